@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the embedded stack needs to know about where it lives and listens. */
+export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const stateDir = path.join(rootDir, '.local');
+
+function port(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) {
+    throw new Error(`${name} must be a TCP port, got "${raw}"`);
+  }
+  return value;
+}
+
+export const ports = {
+  gateway: port('SIMK_GATEWAY_PORT', 54321),
+  db: port('SIMK_DB_PORT', 54322),
+  web: port('SIMK_WEB_PORT', 5173),
+};
+
+export const host = '127.0.0.1';
+
+/**
+ * The platform superuser, as on hosted Supabase (`supabase_admin`). The role our
+ * migrations and developers use is `postgres`, which is deliberately not a superuser.
+ */
+export const superUser = { name: 'supabase_admin', password: 'postgres' };
+export const appUser = { name: 'postgres', password: 'postgres' };
+
+export function databaseUrl(dbPort: number, database = 'postgres', user = appUser): string {
+  return `postgresql://${user.name}:${user.password}@${host}:${dbPort}/${database}`;
+}
+
+/**
+ * The local stand-in for a project's publishable key. The gateway does not check it; it exists so
+ * the web app reaches every environment through the same two variables.
+ */
+export const localPublishableKey = 'sb_publishable_simk_local_development_key';

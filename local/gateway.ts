@@ -1,0 +1,72 @@
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+
+/** Something that answers fetch requests: an edge function, in-process or behind a proxy. */
+export type FetchHandler = (request: Request) => Response | Promise<Response>;
+
+export interface GatewayOptions {
+  port: number;
+  host: string;
+  /** Edge functions by name, as `supabase functions deploy <name>` would register them. */
+  functions: Record<string, FetchHandler>;
+}
+
+/**
+ * The local stand-in for Supabase's API gateway. It keeps the hosted URL layout, so the web app
+ * reaches every environment through the same base URL:
+ *   /functions/v1/<name>/*  → the edge function, which sees the path from `/<name>` on.
+ */
+export function createGateway(functions: Record<string, FetchHandler>): Hono {
+  const gateway = new Hono();
+
+  gateway.all('/functions/v1/:name/*', (c) => forwardToFunction(c.req.raw, functions));
+  gateway.all('/functions/v1/:name', (c) => forwardToFunction(c.req.raw, functions));
+
+  // Platform routes (not functions) get CORS from the gateway, as Kong adds it on Supabase.
+  gateway.use('*', cors({ origin: '*', allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info'] }));
+  gateway.get('/', (c) =>
+    c.json({ name: 'SIMK local gateway', routes: ['/functions/v1/api/*'] }),
+  );
+  gateway.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
+  return gateway;
+}
+
+function forwardToFunction(request: Request, functions: Record<string, FetchHandler>): Response | Promise<Response> {
+  const url = new URL(request.url);
+  const name = url.pathname.split('/')[3] ?? '';
+  const handler = functions[name];
+  if (!handler) {
+    return Response.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, { status: 404 });
+  }
+  url.pathname = url.pathname.slice('/functions/v1'.length);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return handler(
+    new Request(url, {
+      method: request.method,
+      headers: request.headers,
+      body: hasBody ? request.body : null,
+      signal: request.signal,
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit),
+  );
+}
+
+export async function startGateway(options: GatewayOptions): Promise<{ url: string; close(): Promise<void> }> {
+  const app = createGateway(options.functions);
+  const server = await new Promise<Server>((resolve, reject) => {
+    const started = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () =>
+      resolve(started as Server),
+    ) as Server;
+    started.once('error', reject);
+  });
+  return {
+    url: `http://${options.host}:${options.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,120 @@
+// `npm start`: the whole SIMK stack on this machine, without Docker.
+//   PostgreSQL 17 (embedded) → platform bootstrap → migrations (Supabase CLI) → seed (first start)
+//   → gateway with the `api` function → Vite web app.
+import { createWriteStream, existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import postgres from 'postgres';
+import { createServer, type ViteDevServer } from 'vite';
+import { createApp } from '../supabase/functions/api/app.ts';
+import { createDatabase } from '../supabase/functions/api/db.ts';
+import { databaseUrl, host, localPublishableKey, ports, rootDir, stateDir } from './config.ts';
+import { applySeed, bootstrapPlatform, pushMigrations } from './database.ts';
+import { listDemoAccounts } from './demo-accounts.ts';
+import { startGateway } from './gateway.ts';
+import { startCluster, type Cluster } from './postgres.ts';
+
+const seededMarker = path.join(stateDir, 'seeded');
+const startedAt = performance.now();
+const step = (message: string) => console.log(`  • ${message}`);
+
+const cleanups: Array<() => Promise<unknown>> = [];
+let stopping = false;
+
+async function stop(exitCode: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    console.log('\nMenghentikan SIMK…');
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((error: unknown) => console.error(error));
+    }
+    console.log('SIMK berhenti. PostgreSQL dimatikan dengan bersih.');
+  }
+  process.exit(exitCode);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+async function main(): Promise<void> {
+  console.log('Memulai SIMK (embedded stack)…');
+  await fs.mkdir(stateDir, { recursive: true });
+  const postgresLog = createWriteStream(path.join(stateDir, 'postgres.log'), { flags: 'a' });
+
+  const cluster: Cluster = await startCluster({
+    dataDir: path.join(stateDir, 'db'),
+    port: ports.db,
+    log: (line) => postgresLog.write(line.endsWith('\n') ? line : `${line}\n`),
+  });
+  cleanups.push(() => cluster.stop());
+  step(`PostgreSQL 17 on ${host}:${ports.db}${cluster.created ? ' (new cluster)' : ''}`);
+
+  await bootstrapPlatform(ports.db);
+  await pushMigrations(ports.db);
+  step('migrations applied (supabase db push)');
+  if (!existsSync(seededMarker)) {
+    await applySeed(ports.db);
+    await fs.writeFile(seededMarker, new Date().toISOString());
+    step('demo data loaded (supabase/seed.sql)');
+  }
+
+  const sql = createDatabase(databaseUrl(ports.db));
+  cleanups.push(() => sql.end({ timeout: 2 }));
+  const gateway = await startGateway({
+    port: ports.gateway,
+    host,
+    functions: { api: createApp({ databaseUrl: '', sql }).fetch },
+  });
+  cleanups.push(() => gateway.close());
+  step(`gateway on ${gateway.url}`);
+
+  const vite: ViteDevServer = await createServer({
+    root: rootDir,
+    server: { host, port: ports.web, strictPort: true },
+    define: {
+      'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(gateway.url),
+      'import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY': JSON.stringify(localPublishableKey),
+    },
+  });
+  await vite.listen();
+  cleanups.push(() => vite.close());
+
+  const accounts = await readDemoAccounts();
+  printReady(gateway.url, accounts);
+}
+
+async function readDemoAccounts() {
+  const sql = postgres(databaseUrl(ports.db), { max: 1, onnotice: () => {} });
+  try {
+    return await listDemoAccounts(sql);
+  } finally {
+    await sql.end();
+  }
+}
+
+function printReady(gatewayUrl: string, accounts: Awaited<ReturnType<typeof listDemoAccounts>>): void {
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  const lines = [
+    '',
+    `SIMK siap dalam ${seconds} s.`,
+    '',
+    `  Web app        http://${host}:${ports.web}`,
+    `  API            ${gatewayUrl}/functions/v1/api/v1/health`,
+    `  OpenAPI        ${gatewayUrl}/functions/v1/api/v1/openapi.json`,
+    `  PostgreSQL     ${databaseUrl(ports.db)}`,
+    '',
+  ];
+  if (accounts.length === 0) {
+    lines.push('  Akun demo: belum ada di database ini.');
+  } else {
+    lines.push(`  Akun demo (kata sandi: ${accounts[0]!.password})`);
+    for (const account of accounts) lines.push(`    ${account.role.padEnd(14)} ${account.email.padEnd(26)} ${account.scope}`);
+  }
+  lines.push('', 'Tekan Ctrl-C untuk berhenti.');
+  console.log(lines.join('\n'));
+}
+
+main().catch(async (error: unknown) => {
+  console.error(`\nSIMK gagal dimulai: ${error instanceof Error ? error.message : String(error)}`);
+  await stop(1);
+});
