@@ -58,7 +58,9 @@ export function runSupabaseCli(args: string[], options: { quiet?: boolean } = {}
     child.on('close', (code) => {
       if (code === 0) return resolve(stdout);
       const output = `${stdout}\n${stderr}`.trim();
-      reject(new Error(`supabase ${args.slice(0, 2).join(' ')} failed (exit ${code}):\n${options.quiet ? '' : output}`));
+      reject(
+        new Error(`supabase ${args.slice(0, 2).join(' ')} failed (exit ${code}):\n${options.quiet ? '' : output}`),
+      );
     });
   });
 }
@@ -77,4 +79,3 @@ export async function recreateDatabase(port: number, database: string, template 
 export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
-

@@ -26,9 +26,7 @@ export function createGateway(functions: Record<string, FetchHandler>): Hono {
 
   // Platform routes (not functions) get CORS from the gateway, as Kong adds it on Supabase.
   gateway.use('*', cors({ origin: '*', allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info'] }));
-  gateway.get('/', (c) =>
-    c.json({ name: 'SIMK local gateway', routes: ['/functions/v1/api/*'] }),
-  );
+  gateway.get('/', (c) => c.json({ name: 'SIMK local gateway', routes: ['/functions/v1/api/*'] }));
   gateway.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   return gateway;
 }

@@ -45,12 +45,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     createPostgresUser: runningAsRoot,
     initdbFlags: ['--locale=C.UTF-8', '--lc-messages=C', '--encoding=UTF8'],
     postgresFlags: [
-      '-c', `listen_addresses=${host}`,
-      '-c', 'unix_socket_directories=',
-      '-c', 'max_connections=200',
-      ...(ephemeral
-        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-        : []),
+      '-c',
+      `listen_addresses=${host}`,
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+      ...(ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
     onLog: (message: unknown) => log(String(message)),
     onError: (error: unknown) => log(`[error] ${String(error)}`),

@@ -108,7 +108,8 @@ function printReady(gatewayUrl: string, accounts: Awaited<ReturnType<typeof list
     lines.push('  Akun demo: belum ada di database ini.');
   } else {
     lines.push(`  Akun demo (kata sandi: ${accounts[0]!.password})`);
-    for (const account of accounts) lines.push(`    ${account.role.padEnd(14)} ${account.email.padEnd(26)} ${account.scope}`);
+    for (const account of accounts)
+      lines.push(`    ${account.role.padEnd(14)} ${account.email.padEnd(26)} ${account.scope}`);
   }
   lines.push('', 'Tekan Ctrl-C untuk berhenti.');
   console.log(lines.join('\n'));

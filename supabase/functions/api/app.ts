@@ -29,7 +29,10 @@ export function createApp(config: AppConfig) {
       if (!result.success) {
         const first = result.error.issues[0];
         const where = first?.path.length ? ` (${first.path.join('.')})` : '';
-        return c.json(errorBody('VALIDATION_ERROR', `Data yang dikirim tidak valid${where}: ${first?.message ?? ''}`.trim()), 400);
+        return c.json(
+          errorBody('VALIDATION_ERROR', `Data yang dikirim tidak valid${where}: ${first?.message ?? ''}`.trim()),
+          400,
+        );
       }
     },
   }).basePath('/api');

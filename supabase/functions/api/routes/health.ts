@@ -51,7 +51,12 @@ export function healthRoutes(sql: Sql) {
       c.json(
         {
           success: true as const,
-          data: { status: 'ok' as const, service: 'simk-api' as const, version: API_VERSION, time: new Date().toISOString() },
+          data: {
+            status: 'ok' as const,
+            service: 'simk-api' as const,
+            version: API_VERSION,
+            time: new Date().toISOString(),
+          },
         },
         200,
       ),
