@@ -5,14 +5,11 @@ import { createWriteStream, existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
-import { createServer, type ViteDevServer } from 'vite';
-import { createApp } from '../supabase/functions/api/app.ts';
-import { createDatabase } from '../supabase/functions/api/db.ts';
-import { databaseUrl, host, localPublishableKey, ports, rootDir, stateDir } from './config.ts';
+import { databaseUrl, host, ports, stateDir } from './config.ts';
 import { applySeed, bootstrapPlatform, pushMigrations } from './database.ts';
 import { listDemoAccounts } from './demo-accounts.ts';
-import { startGateway } from './gateway.ts';
 import { startCluster, type Cluster } from './postgres.ts';
+import { startAppServices } from './services.ts';
 
 const seededMarker = path.join(stateDir, 'seeded');
 const startedAt = performance.now();
@@ -58,29 +55,16 @@ async function main(): Promise<void> {
     step('demo data loaded (supabase/seed.sql)');
   }
 
-  const sql = createDatabase(databaseUrl(ports.db));
-  cleanups.push(() => sql.end({ timeout: 2 }));
-  const gateway = await startGateway({
-    port: ports.gateway,
-    host,
-    functions: { api: createApp({ databaseUrl: '', sql }).fetch },
+  const services = await startAppServices({
+    databaseUrl: databaseUrl(ports.db),
+    gatewayPort: ports.gateway,
+    webPort: ports.web,
   });
-  cleanups.push(() => gateway.close());
-  step(`gateway on ${gateway.url}`);
-
-  const vite: ViteDevServer = await createServer({
-    root: rootDir,
-    server: { host, port: ports.web, strictPort: true },
-    define: {
-      'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(gateway.url),
-      'import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY': JSON.stringify(localPublishableKey),
-    },
-  });
-  await vite.listen();
-  cleanups.push(() => vite.close());
+  cleanups.push(() => services.stop());
+  step(`gateway on ${services.gatewayUrl}, web app on ${services.webUrl}`);
 
   const accounts = await readDemoAccounts();
-  printReady(gateway.url, accounts);
+  printReady(services.gatewayUrl, accounts);
 }
 
 async function readDemoAccounts() {
