@@ -38,6 +38,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: [...globalSetup, 'tests/e2e/support/stack-setup.ts'],
+          // One shared stack: browser tests run one file at a time.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'ui',
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.tsx'],

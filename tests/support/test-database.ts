@@ -35,15 +35,14 @@ export function useTestDatabase(): TestDatabase {
   afterAll(async () => {
     if (!handle.name) return;
     await handle.sql.end({ timeout: 1 });
-    await withSuperuser(handle.port, (admin) =>
-      admin.unsafe(`drop database if exists ${quoteIdent(handle.name)} with (force)`),
-    );
+    await dropDatabase(handle.port, handle.name);
   });
 
   return handle;
 }
 
-async function cloneTemplate(port: number, template: string, name: string): Promise<void> {
+/** Clones the migrated and seeded template into a new database named `name`. */
+export async function cloneTemplate(port: number, template: string, name: string): Promise<void> {
   await withSuperuser(port, (admin) =>
     admin.unsafe(
       `create database ${quoteIdent(name)} owner postgres template ${quoteIdent(template)} strategy file_copy`,
@@ -51,6 +50,10 @@ async function cloneTemplate(port: number, template: string, name: string): Prom
   );
   // Database-level settings (search_path, pgrst.db_schemas) are not copied from a template.
   await bootstrapPlatform(port, name);
+}
+
+export async function dropDatabase(port: number, name: string): Promise<void> {
+  await withSuperuser(port, (admin) => admin.unsafe(`drop database if exists ${quoteIdent(name)} with (force)`));
 }
 
 async function withSuperuser<T>(port: number, work: (admin: postgres.Sql) => Promise<T>): Promise<T> {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { useBrowser } from './support/browser.ts';
+
+const browser = useBrowser();
+
+describe('the web app against the running stack', () => {
+  it('renders the landing page and its health checks reach the API', async () => {
+    const page = await browser.open('about:blank');
+    const testDb = page.waitForResponse((r) => r.url().endsWith('/functions/v1/api/v1/auth/test-db'));
+    await page.goto(inject('webUrl'));
+    const response = await testDb;
+    expect(response.url().startsWith(inject('gatewayUrl'))).toBe(true);
+    expect(response.status()).toBe(200);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('id');
+    expect(await page.getByText('Koneksi ke backend terbatas').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('redirects unknown paths to the landing page', async () => {
+    const page = await browser.open('/halaman-yang-tidak-ada');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+  });
+
+  it('shows a coming-soon page for a feature that is not built yet', async () => {
+    const page = await browser.open('/berita');
+    await page.getByRole('heading', { level: 1, name: 'Berita' }).waitFor();
+    await page.context().close();
+  });
+
+  it('sends signed-out visitors of the dashboard to the login page', async () => {
+    const page = await browser.open('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.context().close();
+  });
+});

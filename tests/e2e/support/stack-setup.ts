@@ -1,0 +1,34 @@
+// Global setup of the browser tests: the gateway and the Vite web app, on free ports, against a
+// database cloned from the test template. Runs after tests/support/global-setup.ts.
+import type { TestProject } from 'vitest/node';
+import { databaseUrl } from '../../../local/config.ts';
+import { freePort } from '../../../local/postgres.ts';
+import { startAppServices } from '../../../local/services.ts';
+import { cloneTemplate, dropDatabase } from '../../support/test-database.ts';
+
+export default async function setup(project: TestProject) {
+  const { databasePort, templateDatabase } = project.getProvidedContext();
+  const database = `e2e_${process.pid}`;
+  await cloneTemplate(databasePort, templateDatabase, database);
+  const services = await startAppServices({
+    databaseUrl: databaseUrl(databasePort, database),
+    gatewayPort: await freePort(),
+    webPort: await freePort(),
+  });
+  project.provide('webUrl', services.webUrl);
+  project.provide('gatewayUrl', services.gatewayUrl);
+  project.provide('e2eDatabaseUrl', databaseUrl(databasePort, database));
+
+  return async () => {
+    await services.stop();
+    await dropDatabase(databasePort, database);
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    webUrl: string;
+    gatewayUrl: string;
+    e2eDatabaseUrl: string;
+  }
+}
