@@ -1,0 +1,7 @@
+import { PageFrame } from '@/app/layouts/page-frame';
+import { SiteHeader } from '@/app/layouts/site-header';
+
+/** Shell for signed-in pages until the dashboard shell (sidebar, top bar) is built. */
+export function SignedInLayout() {
+  return <PageFrame header={<SiteHeader showAuthLinks={false} />} />;
+}

@@ -1,0 +1,97 @@
+import { Box, Button, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { ColorModeButton } from '@/components/ui/color-mode';
+import { FlaskIcon } from '@/components/ui/icons';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
+
+const publicNav = [
+  { to: '/', labelKey: 'nav.home', end: true },
+  { to: '/profil', labelKey: 'nav.profile', end: false },
+  { to: '/berita', labelKey: 'nav.news', end: false },
+  { to: '/kegiatan', labelKey: 'nav.events', end: false },
+] as const;
+
+export function BrandLink() {
+  const { t } = useTranslation();
+  return (
+    <RouterLink to="/" aria-label={t('homeLinkLabel')}>
+      <HStack gap="3">
+        <Flex
+          aria-hidden="true"
+          align="center"
+          justify="center"
+          boxSize="10"
+          borderRadius="lg"
+          bg="brand.solid"
+          color="brand.contrast"
+        >
+          <FlaskIcon boxSize="6" />
+        </Flex>
+        <Box lineHeight="short">
+          <Text fontWeight="bold" color="fg">
+            {t('appName')}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" display={{ base: 'none', sm: 'block' }}>
+            {t('appFullName')}
+          </Text>
+        </Box>
+      </HStack>
+    </RouterLink>
+  );
+}
+
+export function SiteHeader({ showAuthLinks = true }: { showAuthLinks?: boolean }) {
+  const { t } = useTranslation();
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg/90"
+      backdropFilter="blur(8px)"
+      borderBottomWidth="1px"
+    >
+      <Container maxW="6xl">
+        <Flex height="16" align="center" justify="space-between" gap="4">
+          <BrandLink />
+          {showAuthLinks && (
+            <Box as="nav" aria-label={t('nav.label')} display={{ base: 'none', lg: 'block' }}>
+              <HStack as="ul" gap="1" listStyleType="none">
+                {publicNav.map((item) => (
+                  <li key={item.to}>
+                    <Link
+                      asChild
+                      paddingX="3"
+                      paddingY="2"
+                      borderRadius="md"
+                      color="fg.muted"
+                      fontWeight="medium"
+                      _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
+                      css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}
+                    >
+                      <NavLink to={item.to} end={item.end}>
+                        {t(item.labelKey)}
+                      </NavLink>
+                    </Link>
+                  </li>
+                ))}
+              </HStack>
+            </Box>
+          )}
+          <HStack gap="2">
+            <LanguageSwitcher />
+            <ColorModeButton />
+            {showAuthLinks && (
+              <Button asChild size="sm">
+                <RouterLink to="/login">{t('nav.login')}</RouterLink>
+              </Button>
+            )}
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

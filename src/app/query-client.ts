@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: 1,
+        staleTime: 30_000,
+        refetchOnWindowFocus: true,
+      },
+      mutations: {
+        retry: 0,
+      },
+    },
+  });
+}

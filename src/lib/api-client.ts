@@ -1,0 +1,187 @@
+import type { z } from 'zod';
+import { API_TIMEOUT_MS, CLIENT_SOURCE_HEADER, WEB_CLIENT_SOURCE } from '@shared/constants';
+import { errorEnvelopeSchema, successEnvelopeSchema } from '@shared/envelope';
+import { env } from '@/lib/env';
+
+/** Base URL of the `/api/v1` contract, served by the `api` edge function (ARCHITECTURE §1). */
+export const apiBaseUrl = `${env.supabaseUrl}/functions/v1/api/v1`;
+
+/** Codes the client itself produces; server codes come from the error catalogue in `_shared/errors`. */
+export const clientErrorCodes = {
+  network: 'NETWORK_ERROR',
+  timeout: 'TIMEOUT',
+  invalidResponse: 'INVALID_RESPONSE',
+  http: 'HTTP_ERROR',
+} as const;
+
+const clientErrorMessages = {
+  network: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
+  timeout: 'Server tidak merespons tepat waktu. Silakan coba lagi.',
+  invalidResponse: 'Respons server tidak sesuai format yang diharapkan.',
+  http: (status: number) => `Server mengembalikan kesalahan (status ${status}). Silakan coba lagi.`,
+} as const;
+
+/** Every failed call surfaces as an `ApiError`; `status` is 0 when no HTTP response arrived. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code: string;
+  readonly status: number;
+
+  constructor(code: string, message: string, status: number) {
+    super(message);
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export type AccessTokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
+
+let currentAccessTokenGetter: AccessTokenGetter = () => null;
+
+/** The auth feature registers how to read the current access token; until then calls are anonymous. */
+export function setAccessTokenGetter(getter: AccessTokenGetter): void {
+  currentAccessTokenGetter = getter;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  timeoutMs?: number;
+  /** Cancellation from the caller (TanStack Query passes one); it is rethrown as is, not as an ApiError. */
+  signal?: AbortSignal;
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClientConfig {
+  baseUrl: string;
+  publishableKey?: string;
+  getAccessToken?: AccessTokenGetter;
+  timeoutMs?: number;
+}
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  get<T extends z.ZodType>(path: string, schema: T, options?: RequestOptions): Promise<z.output<T>>;
+  delete<T extends z.ZodType>(path: string, schema: T, options?: RequestOptions): Promise<z.output<T>>;
+  post<T extends z.ZodType>(path: string, body: unknown, schema: T, options?: RequestOptions): Promise<z.output<T>>;
+  put<T extends z.ZodType>(path: string, body: unknown, schema: T, options?: RequestOptions): Promise<z.output<T>>;
+  patch<T extends z.ZodType>(path: string, body: unknown, schema: T, options?: RequestOptions): Promise<z.output<T>>;
+}
+
+function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function parseEnvelope<T extends z.ZodType>(payload: unknown, status: number, ok: boolean, schema: T): z.output<T> {
+  const failure = errorEnvelopeSchema.safeParse(payload);
+  if (failure.success) {
+    throw new ApiError(failure.data.error.code, failure.data.error.message, status);
+  }
+  if (!ok) {
+    throw new ApiError(clientErrorCodes.http, clientErrorMessages.http(status), status);
+  }
+  const success = successEnvelopeSchema(schema).safeParse(payload);
+  if (!success.success) {
+    throw new ApiError(clientErrorCodes.invalidResponse, clientErrorMessages.invalidResponse, status);
+  }
+  // zod cannot resolve the generic envelope's shape statically; the schema above guarantees it.
+  return (success.data as { data: z.output<T> }).data;
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const getAccessToken = config.getAccessToken ?? (() => currentAccessTokenGetter());
+
+  async function request<T extends z.ZodType>(
+    method: HttpMethod,
+    path: string,
+    schema: T,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<z.output<T>> {
+    const callerSignal = options.signal;
+    callerSignal?.throwIfAborted();
+
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [CLIENT_SOURCE_HEADER]: WEB_CLIENT_SOURCE,
+      ...options.headers,
+    };
+    if (config.publishableKey) headers.apikey = config.publishableKey;
+    const token = await getAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    // One controller covers both our timeout and the caller's cancellation, and it stays armed
+    // while the body is read, so a server that stalls mid-response also times out.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        controller.abort();
+      },
+      options.timeoutMs ?? config.timeoutMs ?? API_TIMEOUT_MS,
+    );
+    const forwardAbort = () => controller.abort();
+    callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+
+    try {
+      const response = await fetch(buildUrl(config.baseUrl, path, options.query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+      const payload = await readJson(response);
+      return parseEnvelope(payload, response.status, response.ok, schema);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (timedOut) throw new ApiError(clientErrorCodes.timeout, clientErrorMessages.timeout, 0);
+      if (callerSignal?.aborted) throw callerSignal.reason ?? error;
+      throw new ApiError(clientErrorCodes.network, clientErrorMessages.network, 0);
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  return {
+    baseUrl: config.baseUrl,
+    get: (path, schema, options) => request('GET', path, schema, undefined, options),
+    delete: (path, schema, options) => request('DELETE', path, schema, undefined, options),
+    post: (path, body, schema, options) => request('POST', path, schema, body, options),
+    put: (path, body, schema, options) => request('PUT', path, schema, body, options),
+    patch: (path, body, schema, options) => request('PATCH', path, schema, body, options),
+  };
+}
+
+/** The app-wide client; components reach it through `useApiClient()` so tests can inject another. */
+export const apiClient = createApiClient({ baseUrl: apiBaseUrl, publishableKey: env.supabasePublishableKey });
+
+export const apiGet: ApiClient['get'] = (path, schema, options) => apiClient.get(path, schema, options);
+export const apiDelete: ApiClient['delete'] = (path, schema, options) => apiClient.delete(path, schema, options);
+export const apiPost: ApiClient['post'] = (path, body, schema, options) => apiClient.post(path, body, schema, options);
+export const apiPut: ApiClient['put'] = (path, body, schema, options) => apiClient.put(path, body, schema, options);
+export const apiPatch: ApiClient['patch'] = (path, body, schema, options) =>
+  apiClient.patch(path, body, schema, options);

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, setAccessTokenGetter } from '@/lib/api-client';
+import { fail, ok, startFakeApi, type FakeApiServer } from '../ui/support/fake-api-server';
+
+const itemSchema = z.object({ id: z.string(), amount: z.number().int() });
+
+let api: FakeApiServer;
+beforeAll(async () => {
+  api = await startFakeApi([]);
+});
+afterAll(() => api.close());
+afterEach(() => {
+  api.routes.clear();
+  api.requests.length = 0;
+  setAccessTokenGetter(() => null);
+});
+
+function client(timeoutMs?: number) {
+  return createApiClient({ baseUrl: api.baseUrl, publishableKey: 'pk-test', timeoutMs });
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('api client', () => {
+  it('returns the validated data of a success envelope and sends the client headers', async () => {
+    api.routes.set('GET /items/1', ok({ id: '1', amount: 150000 }));
+
+    await expect(client().get('/items/1', itemSchema)).resolves.toEqual({ id: '1', amount: 150000 });
+
+    const [request] = api.requests;
+    expect(request?.headers['apikey']).toBe('pk-test');
+    expect(request?.headers['x-client-source']).toBe('simk-web');
+    expect(request?.headers['authorization']).toBeUndefined();
+  });
+
+  it('adds the bearer token from the registered token getter', async () => {
+    api.routes.set('GET /items/1', ok({ id: '1', amount: 1 }));
+    setAccessTokenGetter(async () => 'token-123');
+
+    await client().get('/items/1', itemSchema);
+    expect(api.requests[0]?.headers['authorization']).toBe('Bearer token-123');
+  });
+
+  it('sends JSON bodies and query parameters', async () => {
+    api.routes.set('POST /items', (request) => ok({ id: JSON.parse(request.body).id, amount: 2 }));
+
+    await expect(
+      client().post('/items', { id: 'x' }, itemSchema, { query: { page: 2, search: 'ani', skip: undefined } }),
+    ).resolves.toEqual({ id: 'x', amount: 2 });
+    expect(api.requests[0]?.headers['content-type']).toBe('application/json');
+    expect(api.requests[0]?.search).toBe('?page=2&search=ani');
+  });
+
+  it('turns an error envelope into an ApiError with its code, message and status', async () => {
+    api.routes.set('GET /items/1', fail(403, 'FORBIDDEN', 'Anda tidak memiliki akses untuk tindakan ini.'));
+
+    const error = await rejection(client().get('/items/1', itemSchema));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Anda tidak memiliki akses untuk tindakan ini.',
+      status: 403,
+    });
+  });
+
+  it('reports a non-envelope HTTP failure as HTTP_ERROR', async () => {
+    api.routes.set('GET /items/1', { status: 502, body: '<html>Bad gateway</html>' });
+
+    await expect(client().get('/items/1', itemSchema)).rejects.toMatchObject({ code: 'HTTP_ERROR', status: 502 });
+  });
+
+  it('rejects data that does not match the schema', async () => {
+    api.routes.set('GET /items/1', ok({ id: 1 }));
+
+    await expect(client().get('/items/1', itemSchema)).rejects.toMatchObject({ code: 'INVALID_RESPONSE', status: 200 });
+  });
+
+  it('times out with an Indonesian message', async () => {
+    api.routes.set('GET /slow', { ...ok({ id: '1', amount: 1 }), delayMs: 500 });
+
+    const error = await rejection(client(50).get('/slow', itemSchema));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 'TIMEOUT',
+      status: 0,
+      message: 'Server tidak merespons tepat waktu. Silakan coba lagi.',
+    });
+  });
+
+  it('reports an unreachable server as NETWORK_ERROR', async () => {
+    const closed = await startFakeApi([]);
+    await closed.close();
+    const unreachable = createApiClient({ baseUrl: closed.baseUrl });
+
+    await expect(unreachable.get('/health', itemSchema)).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      status: 0,
+      message: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
+    });
+  });
+
+  it('passes a caller cancellation through instead of wrapping it', async () => {
+    api.routes.set('GET /slow', { ...ok({ id: '1', amount: 1 }), delayMs: 500 });
+    const controller = new AbortController();
+
+    const pending = client().get('/slow', itemSchema, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    const error = await rejection(pending);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+});
