@@ -1,0 +1,27 @@
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+
+/** The claims of a Supabase Auth access token that SIMK relies on. */
+export interface AccessClaims extends JWTPayload {
+  sub: string;
+  role: string;
+  email?: string;
+  session_id?: string;
+}
+
+export type AccessTokenVerifier = (token: string) => Promise<AccessClaims>;
+
+/**
+ * Verifies access tokens against the auth server's published keys (JWKS), checking signature,
+ * expiry, issuer and audience. Tokens are never just decoded.
+ */
+export function createAccessTokenVerifier(supabaseUrl: string): AccessTokenVerifier {
+  const issuer = `${supabaseUrl}/auth/v1`;
+  const keys = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`), { cooldownDuration: 30_000 });
+  return async (token) => {
+    const { payload } = await jwtVerify(token, keys, { issuer, audience: 'authenticated' });
+    if (typeof payload.sub !== 'string' || payload.role !== 'authenticated') {
+      throw new Error('not a user access token');
+    }
+    return payload as AccessClaims;
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * A small client for the Supabase Auth (GoTrue) HTTP API. The API reaches auth only through this
+ * protocol, never through the auth tables, so it runs unchanged against hosted Supabase Auth, a
+ * `supabase start` container and the local auth service.
+ */
+export interface GoTrueConfig {
+  /** The project URL; auth lives under `<url>/auth/v1`. */
+  supabaseUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+export interface GoTrueUser {
+  id: string;
+  email?: string;
+  email_confirmed_at?: string | null;
+  user_metadata?: Record<string, unknown>;
+  app_metadata?: Record<string, unknown>;
+}
+
+export interface GoTrueSession {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  expires_at: number;
+  token_type: string;
+  user: GoTrueUser;
+}
+
+/** An error answered by the auth server, with GoTrue's `error_code` when it sent one. */
+export class GoTrueError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function createGoTrueClient(config: GoTrueConfig) {
+  const base = `${config.supabaseUrl}/auth/v1`;
+
+  async function call<T>(
+    path: string,
+    init: { method?: string; body?: unknown; bearer?: string; admin?: boolean; forwardedFor?: string },
+  ): Promise<T> {
+    const key = init.admin ? config.serviceRoleKey : config.anonKey;
+    const headers: Record<string, string> = {
+      apikey: key,
+      authorization: `Bearer ${init.bearer ?? key}`,
+      'content-type': 'application/json',
+      'x-supabase-api-version': '2024-01-01',
+    };
+    if (init.forwardedFor) headers['x-forwarded-for'] = init.forwardedFor;
+    const response = await fetch(`${base}${path}`, {
+      method: init.method ?? 'POST',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await response.text();
+    const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    if (!response.ok) {
+      const code = String(body.error_code ?? body.code ?? body.error ?? 'unexpected_failure');
+      const message = String(body.msg ?? body.message ?? body.error_description ?? response.statusText);
+      throw new GoTrueError(response.status, code, message);
+    }
+    return body as T;
+  }
+
+  return {
+    signInWithPassword: (email: string, password: string, forwardedFor?: string) =>
+      call<GoTrueSession>('/token?grant_type=password', { body: { email, password }, forwardedFor }),
+    refresh: (refreshToken: string) =>
+      call<GoTrueSession>('/token?grant_type=refresh_token', { body: { refresh_token: refreshToken } }),
+    signUp: (input: { email: string; password: string; data: Record<string, unknown>; redirectTo?: string }) =>
+      call<GoTrueUser | GoTrueSession>(
+        input.redirectTo ? `/signup?redirect_to=${encodeURIComponent(input.redirectTo)}` : '/signup',
+        { body: { email: input.email, password: input.password, data: input.data } },
+      ),
+    logout: (accessToken: string, scope: 'global' | 'local' | 'others' = 'local') =>
+      call<unknown>(`/logout?scope=${scope}`, { bearer: accessToken }),
+    recover: (email: string, redirectTo?: string) =>
+      call<unknown>(redirectTo ? `/recover?redirect_to=${encodeURIComponent(redirectTo)}` : '/recover', {
+        body: { email },
+      }),
+    verify: (type: 'signup' | 'recovery' | 'email' | 'invite', tokenHash: string) =>
+      call<GoTrueSession>('/verify', { body: { type, token_hash: tokenHash } }),
+    getUser: (accessToken: string) => call<GoTrueUser>('/user', { method: 'GET', bearer: accessToken }),
+    updateUser: (accessToken: string, changes: { password?: string; data?: Record<string, unknown> }) =>
+      call<GoTrueUser>('/user', { method: 'PUT', bearer: accessToken, body: changes }),
+    admin: {
+      getUser: (id: string) => call<GoTrueUser>(`/admin/users/${id}`, { method: 'GET', admin: true }),
+      deleteUser: (id: string) => call<unknown>(`/admin/users/${id}`, { method: 'DELETE', admin: true }),
+    },
+  };
+}
+
+export type GoTrueClient = ReturnType<typeof createGoTrueClient>;
