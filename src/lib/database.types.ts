@@ -5,16 +5,1590 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
-      [_ in never]: never;
+      audit_logs: {
+        Row: {
+          action: string;
+          actor_id: string | null;
+          actor_role: string;
+          after: Json | null;
+          before: Json | null;
+          created_at: string;
+          entity: string;
+          entity_id: string | null;
+          id: number;
+          organization_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          action: string;
+          actor_id?: string | null;
+          actor_role?: string;
+          after?: Json | null;
+          before?: Json | null;
+          created_at?: string;
+          entity: string;
+          entity_id?: string | null;
+          id?: never;
+          organization_id?: string | null;
+        };
+        Update: {
+          action?: string;
+          actor_id?: string | null;
+          actor_role?: string;
+          after?: Json | null;
+          before?: Json | null;
+          created_at?: string;
+          entity?: string;
+          entity_id?: string | null;
+          id?: never;
+          organization_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'audit_logs_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      bills: {
+        Row: {
+          amount: number;
+          category_id: string;
+          created_at: string;
+          due_date: string;
+          id: string;
+          member_id: string;
+          organization_id: string;
+          paid_at: string | null;
+          period_end: string;
+          period_start: string;
+          status: Database['public']['Enums']['bill_status'];
+        };
+        ComputedFields: never;
+        Insert: {
+          amount: number;
+          category_id: string;
+          created_at?: string;
+          due_date: string;
+          id?: string;
+          member_id: string;
+          organization_id: string;
+          paid_at?: string | null;
+          period_end: string;
+          period_start: string;
+          status?: Database['public']['Enums']['bill_status'];
+        };
+        Update: {
+          amount?: number;
+          category_id?: string;
+          created_at?: string;
+          due_date?: string;
+          id?: string;
+          member_id?: string;
+          organization_id?: string;
+          paid_at?: string | null;
+          period_end?: string;
+          period_start?: string;
+          status?: Database['public']['Enums']['bill_status'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'bills_category_id_fkey';
+            columns: ['category_id'];
+            isOneToOne: false;
+            referencedRelation: 'dues_categories';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'bills_member_id_fkey';
+            columns: ['member_id'];
+            isOneToOne: false;
+            referencedRelation: 'members';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'bills_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      blog_posts: {
+        Row: {
+          author_id: string | null;
+          author_name: string | null;
+          category: string;
+          content: string;
+          created_at: string;
+          excerpt: string | null;
+          id: string;
+          image_url: string | null;
+          published_at: string | null;
+          slug: string;
+          status: Database['public']['Enums']['content_status'];
+          tags: string[];
+          title: string;
+          updated_at: string;
+          views: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          author_id?: string | null;
+          author_name?: string | null;
+          category?: string;
+          content: string;
+          created_at?: string;
+          excerpt?: string | null;
+          id?: string;
+          image_url?: string | null;
+          published_at?: string | null;
+          slug: string;
+          status?: Database['public']['Enums']['content_status'];
+          tags?: string[];
+          title: string;
+          updated_at?: string;
+          views?: number;
+        };
+        Update: {
+          author_id?: string | null;
+          author_name?: string | null;
+          category?: string;
+          content?: string;
+          created_at?: string;
+          excerpt?: string | null;
+          id?: string;
+          image_url?: string | null;
+          published_at?: string | null;
+          slug?: string;
+          status?: Database['public']['Enums']['content_status'];
+          tags?: string[];
+          title?: string;
+          updated_at?: string;
+          views?: number;
+        };
+        Relationships: [];
+      };
+      certifications: {
+        Row: {
+          certificate_number: string;
+          created_at: string;
+          expires_on: string | null;
+          id: string;
+          issued_on: string;
+          issuer: string;
+          member_id: string;
+          organization_id: string;
+          status: Database['public']['Enums']['certification_status'];
+          title: string;
+          verification_code: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          certificate_number: string;
+          created_at?: string;
+          expires_on?: string | null;
+          id?: string;
+          issued_on: string;
+          issuer: string;
+          member_id: string;
+          organization_id: string;
+          status?: Database['public']['Enums']['certification_status'];
+          title: string;
+          verification_code?: string;
+        };
+        Update: {
+          certificate_number?: string;
+          created_at?: string;
+          expires_on?: string | null;
+          id?: string;
+          issued_on?: string;
+          issuer?: string;
+          member_id?: string;
+          organization_id?: string;
+          status?: Database['public']['Enums']['certification_status'];
+          title?: string;
+          verification_code?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'certifications_member_id_fkey';
+            columns: ['member_id'];
+            isOneToOne: false;
+            referencedRelation: 'members';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'certifications_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      documents: {
+        Row: {
+          created_at: string;
+          id: string;
+          kind: Database['public']['Enums']['document_kind'];
+          member_id: string;
+          mime_type: string | null;
+          mutation_request_id: string | null;
+          organization_id: string;
+          size_bytes: number | null;
+          storage_path: string;
+          title: string;
+          uploaded_by: string | null;
+          verification_code: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          id?: string;
+          kind: Database['public']['Enums']['document_kind'];
+          member_id: string;
+          mime_type?: string | null;
+          mutation_request_id?: string | null;
+          organization_id: string;
+          size_bytes?: number | null;
+          storage_path: string;
+          title: string;
+          uploaded_by?: string | null;
+          verification_code?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          kind?: Database['public']['Enums']['document_kind'];
+          member_id?: string;
+          mime_type?: string | null;
+          mutation_request_id?: string | null;
+          organization_id?: string;
+          size_bytes?: number | null;
+          storage_path?: string;
+          title?: string;
+          uploaded_by?: string | null;
+          verification_code?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'documents_member_id_fkey';
+            columns: ['member_id'];
+            isOneToOne: false;
+            referencedRelation: 'members';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'documents_mutation_request_id_fkey';
+            columns: ['mutation_request_id'];
+            isOneToOne: false;
+            referencedRelation: 'mutation_requests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'documents_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      dues_categories: {
+        Row: {
+          amount: number;
+          created_at: string;
+          description: string | null;
+          id: string;
+          is_active: boolean;
+          name: string;
+          period: Database['public']['Enums']['dues_period'];
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount: number;
+          created_at?: string;
+          description?: string | null;
+          id?: string;
+          is_active?: boolean;
+          name: string;
+          period: Database['public']['Enums']['dues_period'];
+          updated_at?: string;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          description?: string | null;
+          id?: string;
+          is_active?: boolean;
+          name?: string;
+          period?: Database['public']['Enums']['dues_period'];
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      events: {
+        Row: {
+          capacity: number | null;
+          created_at: string;
+          created_by: string | null;
+          description: string;
+          ends_at: string;
+          id: string;
+          image_url: string | null;
+          is_online: boolean;
+          location: string | null;
+          organization_id: string | null;
+          published_at: string | null;
+          registration_url: string | null;
+          skp_credits: number | null;
+          slug: string;
+          starts_at: string;
+          status: Database['public']['Enums']['content_status'];
+          title: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          capacity?: number | null;
+          created_at?: string;
+          created_by?: string | null;
+          description: string;
+          ends_at: string;
+          id?: string;
+          image_url?: string | null;
+          is_online?: boolean;
+          location?: string | null;
+          organization_id?: string | null;
+          published_at?: string | null;
+          registration_url?: string | null;
+          skp_credits?: number | null;
+          slug: string;
+          starts_at: string;
+          status?: Database['public']['Enums']['content_status'];
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          capacity?: number | null;
+          created_at?: string;
+          created_by?: string | null;
+          description?: string;
+          ends_at?: string;
+          id?: string;
+          image_url?: string | null;
+          is_online?: boolean;
+          location?: string | null;
+          organization_id?: string | null;
+          published_at?: string | null;
+          registration_url?: string | null;
+          skp_credits?: number | null;
+          slug?: string;
+          starts_at?: string;
+          status?: Database['public']['Enums']['content_status'];
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'events_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      members: {
+        Row: {
+          address: string | null;
+          birth_date: string | null;
+          city: string | null;
+          created_at: string;
+          education: string | null;
+          email: string | null;
+          expiry_date: string | null;
+          full_name: string;
+          gender: Database['public']['Enums']['gender'] | null;
+          id: string;
+          join_date: string | null;
+          member_since: string | null;
+          membership_status: Database['public']['Enums']['membership_status'];
+          membership_type: Database['public']['Enums']['membership_type'];
+          nap: string | null;
+          organization_id: string;
+          origin_organization_id: string;
+          phone: string | null;
+          photo_path: string | null;
+          position: string | null;
+          postal_code: string | null;
+          profession: string | null;
+          province: string | null;
+          sip_expiry_date: string | null;
+          sip_number: string | null;
+          specialization: string | null;
+          status_reason: string | null;
+          str_expiry_date: string | null;
+          str_number: string | null;
+          updated_at: string;
+          user_id: string | null;
+          verified_at: string | null;
+          verified_by: string | null;
+          workplace: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          address?: string | null;
+          birth_date?: string | null;
+          city?: string | null;
+          created_at?: string;
+          education?: string | null;
+          email?: string | null;
+          expiry_date?: string | null;
+          full_name: string;
+          gender?: Database['public']['Enums']['gender'] | null;
+          id?: string;
+          join_date?: string | null;
+          member_since?: string | null;
+          membership_status?: Database['public']['Enums']['membership_status'];
+          membership_type?: Database['public']['Enums']['membership_type'];
+          nap?: string | null;
+          organization_id: string;
+          origin_organization_id: string;
+          phone?: string | null;
+          photo_path?: string | null;
+          position?: string | null;
+          postal_code?: string | null;
+          profession?: string | null;
+          province?: string | null;
+          sip_expiry_date?: string | null;
+          sip_number?: string | null;
+          specialization?: string | null;
+          status_reason?: string | null;
+          str_expiry_date?: string | null;
+          str_number?: string | null;
+          updated_at?: string;
+          user_id?: string | null;
+          verified_at?: string | null;
+          verified_by?: string | null;
+          workplace?: string | null;
+        };
+        Update: {
+          address?: string | null;
+          birth_date?: string | null;
+          city?: string | null;
+          created_at?: string;
+          education?: string | null;
+          email?: string | null;
+          expiry_date?: string | null;
+          full_name?: string;
+          gender?: Database['public']['Enums']['gender'] | null;
+          id?: string;
+          join_date?: string | null;
+          member_since?: string | null;
+          membership_status?: Database['public']['Enums']['membership_status'];
+          membership_type?: Database['public']['Enums']['membership_type'];
+          nap?: string | null;
+          organization_id?: string;
+          origin_organization_id?: string;
+          phone?: string | null;
+          photo_path?: string | null;
+          position?: string | null;
+          postal_code?: string | null;
+          profession?: string | null;
+          province?: string | null;
+          sip_expiry_date?: string | null;
+          sip_number?: string | null;
+          specialization?: string | null;
+          status_reason?: string | null;
+          str_expiry_date?: string | null;
+          str_number?: string | null;
+          updated_at?: string;
+          user_id?: string | null;
+          verified_at?: string | null;
+          verified_by?: string | null;
+          workplace?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'members_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'members_origin_organization_id_fkey';
+            columns: ['origin_organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      mutation_requests: {
+        Row: {
+          accepted_at: string | null;
+          accepted_by: string | null;
+          completed_at: string | null;
+          completed_by: string | null;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_notes: string | null;
+          documents_complete: boolean | null;
+          has_recommendation_letter: boolean;
+          has_sip_current: boolean;
+          has_sip_target: boolean;
+          id: string;
+          member_id: string;
+          member_name: string;
+          member_nap: string | null;
+          origin_organization_id: string;
+          priority: Database['public']['Enums']['mutation_priority'];
+          reason: string;
+          release_notes: string | null;
+          released_at: string | null;
+          released_by: string | null;
+          requested_at: string;
+          requested_by: string | null;
+          status: Database['public']['Enums']['mutation_status'];
+          target_organization_id: string;
+          updated_at: string;
+          urgency: Database['public']['Enums']['mutation_urgency'];
+        };
+        ComputedFields: never;
+        Insert: {
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          completed_at?: string | null;
+          completed_by?: string | null;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_notes?: string | null;
+          documents_complete?: never;
+          has_recommendation_letter?: boolean;
+          has_sip_current?: boolean;
+          has_sip_target?: boolean;
+          id?: string;
+          member_id: string;
+          member_name: string;
+          member_nap?: string | null;
+          origin_organization_id: string;
+          priority?: Database['public']['Enums']['mutation_priority'];
+          reason: string;
+          release_notes?: string | null;
+          released_at?: string | null;
+          released_by?: string | null;
+          requested_at?: string;
+          requested_by?: string | null;
+          status?: Database['public']['Enums']['mutation_status'];
+          target_organization_id: string;
+          updated_at?: string;
+          urgency?: Database['public']['Enums']['mutation_urgency'];
+        };
+        Update: {
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          completed_at?: string | null;
+          completed_by?: string | null;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_notes?: string | null;
+          documents_complete?: never;
+          has_recommendation_letter?: boolean;
+          has_sip_current?: boolean;
+          has_sip_target?: boolean;
+          id?: string;
+          member_id?: string;
+          member_name?: string;
+          member_nap?: string | null;
+          origin_organization_id?: string;
+          priority?: Database['public']['Enums']['mutation_priority'];
+          reason?: string;
+          release_notes?: string | null;
+          released_at?: string | null;
+          released_by?: string | null;
+          requested_at?: string;
+          requested_by?: string | null;
+          status?: Database['public']['Enums']['mutation_status'];
+          target_organization_id?: string;
+          updated_at?: string;
+          urgency?: Database['public']['Enums']['mutation_urgency'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'mutation_requests_member_id_fkey';
+            columns: ['member_id'];
+            isOneToOne: false;
+            referencedRelation: 'members';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'mutation_requests_origin_organization_id_fkey';
+            columns: ['origin_organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'mutation_requests_target_organization_id_fkey';
+            columns: ['target_organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      news: {
+        Row: {
+          author_id: string | null;
+          author_name: string | null;
+          category: string;
+          content: string;
+          created_at: string;
+          excerpt: string | null;
+          featured: boolean;
+          id: string;
+          image_url: string | null;
+          organization_id: string | null;
+          priority: Database['public']['Enums']['news_priority'];
+          published_at: string | null;
+          slug: string;
+          status: Database['public']['Enums']['content_status'];
+          tags: string[];
+          title: string;
+          updated_at: string;
+          views: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          author_id?: string | null;
+          author_name?: string | null;
+          category?: string;
+          content: string;
+          created_at?: string;
+          excerpt?: string | null;
+          featured?: boolean;
+          id?: string;
+          image_url?: string | null;
+          organization_id?: string | null;
+          priority?: Database['public']['Enums']['news_priority'];
+          published_at?: string | null;
+          slug: string;
+          status?: Database['public']['Enums']['content_status'];
+          tags?: string[];
+          title: string;
+          updated_at?: string;
+          views?: number;
+        };
+        Update: {
+          author_id?: string | null;
+          author_name?: string | null;
+          category?: string;
+          content?: string;
+          created_at?: string;
+          excerpt?: string | null;
+          featured?: boolean;
+          id?: string;
+          image_url?: string | null;
+          organization_id?: string | null;
+          priority?: Database['public']['Enums']['news_priority'];
+          published_at?: string | null;
+          slug?: string;
+          status?: Database['public']['Enums']['content_status'];
+          tags?: string[];
+          title?: string;
+          updated_at?: string;
+          views?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'news_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      notifications: {
+        Row: {
+          action_label: string | null;
+          action_url: string | null;
+          category: Database['public']['Enums']['notification_category'];
+          created_at: string;
+          id: string;
+          message: string;
+          priority: Database['public']['Enums']['notification_priority'];
+          read_at: string | null;
+          title: string;
+          type: Database['public']['Enums']['notification_type'];
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          action_label?: string | null;
+          action_url?: string | null;
+          category?: Database['public']['Enums']['notification_category'];
+          created_at?: string;
+          id?: string;
+          message: string;
+          priority?: Database['public']['Enums']['notification_priority'];
+          read_at?: string | null;
+          title: string;
+          type?: Database['public']['Enums']['notification_type'];
+          user_id: string;
+        };
+        Update: {
+          action_label?: string | null;
+          action_url?: string | null;
+          category?: Database['public']['Enums']['notification_category'];
+          created_at?: string;
+          id?: string;
+          message?: string;
+          priority?: Database['public']['Enums']['notification_priority'];
+          read_at?: string | null;
+          title?: string;
+          type?: Database['public']['Enums']['notification_type'];
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      organizations: {
+        Row: {
+          address: string | null;
+          bps_code: string | null;
+          created_at: string;
+          email: string | null;
+          id: string;
+          is_active: boolean;
+          latitude: number | null;
+          level: Database['public']['Enums']['organization_level'];
+          longitude: number | null;
+          name: string;
+          parent_id: string | null;
+          phone: string | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          address?: string | null;
+          bps_code?: string | null;
+          created_at?: string;
+          email?: string | null;
+          id?: string;
+          is_active?: boolean;
+          latitude?: number | null;
+          level: Database['public']['Enums']['organization_level'];
+          longitude?: number | null;
+          name: string;
+          parent_id?: string | null;
+          phone?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          address?: string | null;
+          bps_code?: string | null;
+          created_at?: string;
+          email?: string | null;
+          id?: string;
+          is_active?: boolean;
+          latitude?: number | null;
+          level?: Database['public']['Enums']['organization_level'];
+          longitude?: number | null;
+          name?: string;
+          parent_id?: string | null;
+          phone?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'organizations_parent_id_fkey';
+            columns: ['parent_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      payment_bills: {
+        Row: {
+          amount: number;
+          bill_id: string;
+          payment_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount: number;
+          bill_id: string;
+          payment_id: string;
+        };
+        Update: {
+          amount?: number;
+          bill_id?: string;
+          payment_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_bills_bill_id_fkey';
+            columns: ['bill_id'];
+            isOneToOne: false;
+            referencedRelation: 'bills';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_bills_payment_id_fkey';
+            columns: ['payment_id'];
+            isOneToOne: false;
+            referencedRelation: 'payments';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      payments: {
+        Row: {
+          amount: number;
+          created_at: string;
+          id: string;
+          member_id: string;
+          method: Database['public']['Enums']['payment_method'];
+          notes: string | null;
+          organization_id: string;
+          paid_at: string | null;
+          provider: string | null;
+          provider_reference: string | null;
+          recorded_by: string | null;
+          status: Database['public']['Enums']['payment_status'];
+          transaction_id: string | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount: number;
+          created_at?: string;
+          id?: string;
+          member_id: string;
+          method: Database['public']['Enums']['payment_method'];
+          notes?: string | null;
+          organization_id: string;
+          paid_at?: string | null;
+          provider?: string | null;
+          provider_reference?: string | null;
+          recorded_by?: string | null;
+          status?: Database['public']['Enums']['payment_status'];
+          transaction_id?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          id?: string;
+          member_id?: string;
+          method?: Database['public']['Enums']['payment_method'];
+          notes?: string | null;
+          organization_id?: string;
+          paid_at?: string | null;
+          provider?: string | null;
+          provider_reference?: string | null;
+          recorded_by?: string | null;
+          status?: Database['public']['Enums']['payment_status'];
+          transaction_id?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payments_member_id_fkey';
+            columns: ['member_id'];
+            isOneToOne: false;
+            referencedRelation: 'members';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payments_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      permissions: {
+        Row: {
+          category: Database['public']['Enums']['permission_category'];
+          created_at: string;
+          description: string | null;
+          display_name: string;
+          id: string;
+          name: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          category: Database['public']['Enums']['permission_category'];
+          created_at?: string;
+          description?: string | null;
+          display_name: string;
+          id?: string;
+          name: string;
+        };
+        Update: {
+          category?: Database['public']['Enums']['permission_category'];
+          created_at?: string;
+          description?: string | null;
+          display_name?: string;
+          id?: string;
+          name?: string;
+        };
+        Relationships: [];
+      };
+      reminders: {
+        Row: {
+          attempts: number;
+          bill_id: string | null;
+          channel: Database['public']['Enums']['reminder_channel'];
+          created_at: string;
+          id: string;
+          last_error: string | null;
+          max_attempts: number;
+          member_id: string;
+          message: string;
+          next_attempt_at: string;
+          organization_id: string;
+          provider_message_id: string | null;
+          queued_by: string | null;
+          recipient: string;
+          sent_at: string | null;
+          status: Database['public']['Enums']['reminder_status'];
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          attempts?: number;
+          bill_id?: string | null;
+          channel?: Database['public']['Enums']['reminder_channel'];
+          created_at?: string;
+          id?: string;
+          last_error?: string | null;
+          max_attempts?: number;
+          member_id: string;
+          message: string;
+          next_attempt_at?: string;
+          organization_id: string;
+          provider_message_id?: string | null;
+          queued_by?: string | null;
+          recipient: string;
+          sent_at?: string | null;
+          status?: Database['public']['Enums']['reminder_status'];
+          updated_at?: string;
+        };
+        Update: {
+          attempts?: number;
+          bill_id?: string | null;
+          channel?: Database['public']['Enums']['reminder_channel'];
+          created_at?: string;
+          id?: string;
+          last_error?: string | null;
+          max_attempts?: number;
+          member_id?: string;
+          message?: string;
+          next_attempt_at?: string;
+          organization_id?: string;
+          provider_message_id?: string | null;
+          queued_by?: string | null;
+          recipient?: string;
+          sent_at?: string | null;
+          status?: Database['public']['Enums']['reminder_status'];
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reminders_bill_id_fkey';
+            columns: ['bill_id'];
+            isOneToOne: false;
+            referencedRelation: 'bills';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reminders_member_id_fkey';
+            columns: ['member_id'];
+            isOneToOne: false;
+            referencedRelation: 'members';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reminders_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      role_assignments: {
+        Row: {
+          assigned_at: string;
+          assigned_by: string | null;
+          expires_at: string | null;
+          id: string;
+          organization_id: string;
+          role_id: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          assigned_at?: string;
+          assigned_by?: string | null;
+          expires_at?: string | null;
+          id?: string;
+          organization_id: string;
+          role_id: string;
+          user_id: string;
+        };
+        Update: {
+          assigned_at?: string;
+          assigned_by?: string | null;
+          expires_at?: string | null;
+          id?: string;
+          organization_id?: string;
+          role_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'role_assignments_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'role_assignments_role_id_fkey';
+            columns: ['role_id'];
+            isOneToOne: false;
+            referencedRelation: 'roles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      role_permissions: {
+        Row: {
+          created_at: string;
+          permission_id: string;
+          role_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          permission_id: string;
+          role_id: string;
+        };
+        Update: {
+          created_at?: string;
+          permission_id?: string;
+          role_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'role_permissions_permission_id_fkey';
+            columns: ['permission_id'];
+            isOneToOne: false;
+            referencedRelation: 'permissions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'role_permissions_role_id_fkey';
+            columns: ['role_id'];
+            isOneToOne: false;
+            referencedRelation: 'roles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      roles: {
+        Row: {
+          created_at: string;
+          description: string | null;
+          display_name: string;
+          id: string;
+          is_system: boolean;
+          level: number;
+          name: string;
+          tier: Database['public']['Enums']['role_tier'];
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          description?: string | null;
+          display_name: string;
+          id?: string;
+          is_system?: boolean;
+          level: number;
+          name: string;
+          tier: Database['public']['Enums']['role_tier'];
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string | null;
+          display_name?: string;
+          id?: string;
+          is_system?: boolean;
+          level?: number;
+          name?: string;
+          tier?: Database['public']['Enums']['role_tier'];
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      skp_credits: {
+        Row: {
+          activity: string;
+          category: string;
+          created_at: string;
+          credits: number;
+          earned_on: string;
+          event_id: string | null;
+          id: string;
+          member_id: string;
+          organization_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          activity: string;
+          category?: string;
+          created_at?: string;
+          credits: number;
+          earned_on: string;
+          event_id?: string | null;
+          id?: string;
+          member_id: string;
+          organization_id: string;
+        };
+        Update: {
+          activity?: string;
+          category?: string;
+          created_at?: string;
+          credits?: number;
+          earned_on?: string;
+          event_id?: string | null;
+          id?: string;
+          member_id?: string;
+          organization_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'skp_credits_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'skp_credits_member_id_fkey';
+            columns: ['member_id'];
+            isOneToOne: false;
+            referencedRelation: 'members';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'skp_credits_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
       [_ in never]: never;
     };
     Functions: {
-      [_ in never]: never;
+      approve_mutation: {
+        Args: { p_note?: string; p_request_id: string };
+        Returns: {
+          accepted_at: string | null;
+          accepted_by: string | null;
+          completed_at: string | null;
+          completed_by: string | null;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_notes: string | null;
+          documents_complete: boolean | null;
+          has_recommendation_letter: boolean;
+          has_sip_current: boolean;
+          has_sip_target: boolean;
+          id: string;
+          member_id: string;
+          member_name: string;
+          member_nap: string | null;
+          origin_organization_id: string;
+          priority: Database['public']['Enums']['mutation_priority'];
+          reason: string;
+          release_notes: string | null;
+          released_at: string | null;
+          released_by: string | null;
+          requested_at: string;
+          requested_by: string | null;
+          status: Database['public']['Enums']['mutation_status'];
+          target_organization_id: string;
+          updated_at: string;
+          urgency: Database['public']['Enums']['mutation_urgency'];
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'mutation_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      decide_mutation: {
+        Args: { p_action: Database['public']['Enums']['mutation_action']; p_note?: string; p_request_id: string };
+        Returns: {
+          accepted_at: string | null;
+          accepted_by: string | null;
+          completed_at: string | null;
+          completed_by: string | null;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_notes: string | null;
+          documents_complete: boolean | null;
+          has_recommendation_letter: boolean;
+          has_sip_current: boolean;
+          has_sip_target: boolean;
+          id: string;
+          member_id: string;
+          member_name: string;
+          member_nap: string | null;
+          origin_organization_id: string;
+          priority: Database['public']['Enums']['mutation_priority'];
+          reason: string;
+          release_notes: string | null;
+          released_at: string | null;
+          released_by: string | null;
+          requested_at: string;
+          requested_by: string | null;
+          status: Database['public']['Enums']['mutation_status'];
+          target_organization_id: string;
+          updated_at: string;
+          urgency: Database['public']['Enums']['mutation_urgency'];
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'mutation_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      dues_statistics: { Args: Record<PropertyKey, never>; Returns: Json };
+      generate_bills: { Args: { p_category_id?: string; p_month?: string }; Returns: number };
+      member_distribution: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          bps_code: string;
+          latitude: number;
+          longitude: number;
+          member_count: number;
+          organization_id: string;
+          province_name: string;
+        }[];
+      };
+      member_growth: {
+        Args: { p_months?: number };
+        Returns: {
+          month: string;
+          new_members: number;
+          total_members: number;
+        }[];
+      };
+      member_statistics: { Args: Record<PropertyKey, never>; Returns: Json };
+      overdue_bucket: { Args: { p_days_overdue: number }; Returns: string };
+      overdue_members: {
+        Args: { p_as_of?: string };
+        Returns: {
+          amount_due: number;
+          bill_count: number;
+          bucket: string;
+          days_overdue: number;
+          email: string;
+          full_name: string;
+          last_reminder_at: string;
+          member_id: string;
+          nap: string;
+          oldest_due_date: string;
+          organization_id: string;
+          phone: string;
+          priority: string;
+          reminder_count: number;
+        }[];
+      };
+      payment_statistics: {
+        Args: { p_year?: number };
+        Returns: {
+          month: number;
+          payment_count: number;
+          total_amount: number;
+        }[];
+      };
+      queue_reminders: {
+        Args: { p_channel?: Database['public']['Enums']['reminder_channel']; p_member_ids: string[] };
+        Returns: number;
+      };
+      record_payment: {
+        Args: {
+          p_bill_ids: string[];
+          p_member_id: string;
+          p_method: Database['public']['Enums']['payment_method'];
+          p_notes?: string;
+          p_paid_at?: string;
+          p_transaction_id?: string;
+        };
+        Returns: {
+          amount: number;
+          created_at: string;
+          id: string;
+          member_id: string;
+          method: Database['public']['Enums']['payment_method'];
+          notes: string | null;
+          organization_id: string;
+          paid_at: string | null;
+          provider: string | null;
+          provider_reference: string | null;
+          recorded_by: string | null;
+          status: Database['public']['Enums']['payment_status'];
+          transaction_id: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'payments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      reject_member_application: {
+        Args: { p_member_id: string; p_reason: string };
+        Returns: {
+          address: string | null;
+          birth_date: string | null;
+          city: string | null;
+          created_at: string;
+          education: string | null;
+          email: string | null;
+          expiry_date: string | null;
+          full_name: string;
+          gender: Database['public']['Enums']['gender'] | null;
+          id: string;
+          join_date: string | null;
+          member_since: string | null;
+          membership_status: Database['public']['Enums']['membership_status'];
+          membership_type: Database['public']['Enums']['membership_type'];
+          nap: string | null;
+          organization_id: string;
+          origin_organization_id: string;
+          phone: string | null;
+          photo_path: string | null;
+          position: string | null;
+          postal_code: string | null;
+          profession: string | null;
+          province: string | null;
+          sip_expiry_date: string | null;
+          sip_number: string | null;
+          specialization: string | null;
+          status_reason: string | null;
+          str_expiry_date: string | null;
+          str_number: string | null;
+          updated_at: string;
+          user_id: string | null;
+          verified_at: string | null;
+          verified_by: string | null;
+          workplace: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'members';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      reject_mutation: {
+        Args: { p_note: string; p_request_id: string };
+        Returns: {
+          accepted_at: string | null;
+          accepted_by: string | null;
+          completed_at: string | null;
+          completed_by: string | null;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_notes: string | null;
+          documents_complete: boolean | null;
+          has_recommendation_letter: boolean;
+          has_sip_current: boolean;
+          has_sip_target: boolean;
+          id: string;
+          member_id: string;
+          member_name: string;
+          member_nap: string | null;
+          origin_organization_id: string;
+          priority: Database['public']['Enums']['mutation_priority'];
+          reason: string;
+          release_notes: string | null;
+          released_at: string | null;
+          released_by: string | null;
+          requested_at: string;
+          requested_by: string | null;
+          status: Database['public']['Enums']['mutation_status'];
+          target_organization_id: string;
+          updated_at: string;
+          urgency: Database['public']['Enums']['mutation_urgency'];
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'mutation_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      set_membership_status: {
+        Args: { p_member_id: string; p_reason?: string; p_status: Database['public']['Enums']['membership_status'] };
+        Returns: {
+          address: string | null;
+          birth_date: string | null;
+          city: string | null;
+          created_at: string;
+          education: string | null;
+          email: string | null;
+          expiry_date: string | null;
+          full_name: string;
+          gender: Database['public']['Enums']['gender'] | null;
+          id: string;
+          join_date: string | null;
+          member_since: string | null;
+          membership_status: Database['public']['Enums']['membership_status'];
+          membership_type: Database['public']['Enums']['membership_type'];
+          nap: string | null;
+          organization_id: string;
+          origin_organization_id: string;
+          phone: string | null;
+          photo_path: string | null;
+          position: string | null;
+          postal_code: string | null;
+          profession: string | null;
+          province: string | null;
+          sip_expiry_date: string | null;
+          sip_number: string | null;
+          specialization: string | null;
+          status_reason: string | null;
+          str_expiry_date: string | null;
+          str_number: string | null;
+          updated_at: string;
+          user_id: string | null;
+          verified_at: string | null;
+          verified_by: string | null;
+          workplace: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'members';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      statistics_overview: { Args: Record<PropertyKey, never>; Returns: Json };
+      verify_certificate: {
+        Args: { p_code: string };
+        Returns: {
+          certificate_number: string;
+          expires_on: string;
+          holder_name: string;
+          issued_on: string;
+          issuer: string;
+          status: Database['public']['Enums']['certification_status'];
+          title: string;
+        }[];
+      };
+      verify_member: {
+        Args: { p_member_id: string };
+        Returns: {
+          address: string | null;
+          birth_date: string | null;
+          city: string | null;
+          created_at: string;
+          education: string | null;
+          email: string | null;
+          expiry_date: string | null;
+          full_name: string;
+          gender: Database['public']['Enums']['gender'] | null;
+          id: string;
+          join_date: string | null;
+          member_since: string | null;
+          membership_status: Database['public']['Enums']['membership_status'];
+          membership_type: Database['public']['Enums']['membership_type'];
+          nap: string | null;
+          organization_id: string;
+          origin_organization_id: string;
+          phone: string | null;
+          photo_path: string | null;
+          position: string | null;
+          postal_code: string | null;
+          profession: string | null;
+          province: string | null;
+          sip_expiry_date: string | null;
+          sip_number: string | null;
+          specialization: string | null;
+          status_reason: string | null;
+          str_expiry_date: string | null;
+          str_number: string | null;
+          updated_at: string;
+          user_id: string | null;
+          verified_at: string | null;
+          verified_by: string | null;
+          workplace: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'members';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
     };
     Enums: {
-      [_ in never]: never;
+      bill_status: 'unpaid' | 'paid' | 'waived';
+      certification_status: 'active' | 'expired' | 'revoked';
+      content_status: 'draft' | 'published' | 'archived';
+      document_kind: 'str' | 'sip' | 'certificate' | 'recommendation_letter' | 'mutation_support' | 'photo' | 'other';
+      dues_period: 'monthly' | 'quarterly' | 'annual' | 'one_time';
+      gender: 'male' | 'female';
+      membership_status: 'PENDING' | 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'SUSPENDED';
+      membership_type: 'BIASA' | 'LUAR_BIASA' | 'KEHORMATAN';
+      mutation_action: 'release' | 'accept' | 'reject' | 'complete';
+      mutation_priority: 'high' | 'medium' | 'low';
+      mutation_status: 'pending' | 'processing' | 'approved' | 'rejected' | 'completed';
+      mutation_urgency: 'urgent' | 'medium' | 'normal';
+      news_priority: 'URGENT' | 'HIGH' | 'NORMAL' | 'LOW';
+      notification_category: 'payment' | 'membership' | 'ai' | 'system';
+      notification_priority: 'high' | 'medium' | 'low';
+      notification_type: 'info' | 'success' | 'warning' | 'error';
+      organization_level: 'DPP' | 'DPW' | 'DPC';
+      payment_method: 'qris' | 'transfer' | 'cash' | 'card' | 'ewallet';
+      payment_status: 'pending' | 'completed' | 'failed' | 'expired';
+      permission_category: 'Members' | 'Payments' | 'Documents' | 'Events' | 'Organizations' | 'System';
+      reminder_channel: 'whatsapp' | 'sms' | 'email';
+      reminder_status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
+      role_tier: 'SYSTEM' | 'DPP' | 'DPW' | 'DPC' | 'MEMBER';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -121,6 +1695,30 @@ export type CompositeTypes<
 
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      bill_status: ['unpaid', 'paid', 'waived'],
+      certification_status: ['active', 'expired', 'revoked'],
+      content_status: ['draft', 'published', 'archived'],
+      document_kind: ['str', 'sip', 'certificate', 'recommendation_letter', 'mutation_support', 'photo', 'other'],
+      dues_period: ['monthly', 'quarterly', 'annual', 'one_time'],
+      gender: ['male', 'female'],
+      membership_status: ['PENDING', 'ACTIVE', 'INACTIVE', 'EXPIRED', 'SUSPENDED'],
+      membership_type: ['BIASA', 'LUAR_BIASA', 'KEHORMATAN'],
+      mutation_action: ['release', 'accept', 'reject', 'complete'],
+      mutation_priority: ['high', 'medium', 'low'],
+      mutation_status: ['pending', 'processing', 'approved', 'rejected', 'completed'],
+      mutation_urgency: ['urgent', 'medium', 'normal'],
+      news_priority: ['URGENT', 'HIGH', 'NORMAL', 'LOW'],
+      notification_category: ['payment', 'membership', 'ai', 'system'],
+      notification_priority: ['high', 'medium', 'low'],
+      notification_type: ['info', 'success', 'warning', 'error'],
+      organization_level: ['DPP', 'DPW', 'DPC'],
+      payment_method: ['qris', 'transfer', 'cash', 'card', 'ewallet'],
+      payment_status: ['pending', 'completed', 'failed', 'expired'],
+      permission_category: ['Members', 'Payments', 'Documents', 'Events', 'Organizations', 'System'],
+      reminder_channel: ['whatsapp', 'sms', 'email'],
+      reminder_status: ['queued', 'sending', 'sent', 'failed', 'cancelled'],
+      role_tier: ['SYSTEM', 'DPP', 'DPW', 'DPC', 'MEMBER'],
+    },
   },
 } as const;

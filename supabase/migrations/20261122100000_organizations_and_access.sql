@@ -1,0 +1,602 @@
+-- Organizations and access control.
+--
+-- The chapter tree (DPP → DPW → DPC), roles, permissions, role assignments, the audit log, and the
+-- security definer helpers in `private` that every RLS policy uses to find the caller's scope.
+-- Scope comes from data (role assignments), never from JWT claims, so a role change applies at
+-- once. See docs/data-model.md.
+
+-- ---------------------------------------------------------------------------------------------
+-- Shared trigger helpers
+-- ---------------------------------------------------------------------------------------------
+
+create function private.set_updated_at()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$$;
+
+comment on function private.set_updated_at() is 'BEFORE UPDATE trigger: stamps updated_at.';
+revoke all on function private.set_updated_at() from public;
+
+-- ---------------------------------------------------------------------------------------------
+-- Organizations
+-- ---------------------------------------------------------------------------------------------
+
+create type public.organization_level as enum ('DPP', 'DPW', 'DPC');
+comment on type public.organization_level is
+  'Chapter level: DPP (national), DPW (province), DPC (city or regency).';
+
+create table public.organizations (
+  id uuid primary key default gen_random_uuid(),
+  level public.organization_level not null,
+  parent_id uuid references public.organizations (id) on delete restrict,
+  bps_code text,
+  name text not null check (length(btrim(name)) between 2 and 120),
+  latitude numeric(8, 5) check (latitude between -90 and 90),
+  longitude numeric(8, 5) check (longitude between -180 and 180),
+  address text,
+  phone text check (phone ~ '^\+[1-9][0-9]{6,14}$'),
+  email text check (email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'),
+  is_active boolean not null default true,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint organizations_parent_by_level check ((level = 'DPP') = (parent_id is null)),
+  constraint organizations_bps_code_format check (
+    (level = 'DPP' and bps_code is null)
+    or (level = 'DPW' and bps_code ~ '^[0-9]{2}$')
+    or (level = 'DPC' and bps_code ~ '^[0-9]{4}$')
+  ),
+  constraint organizations_bps_code_key unique (bps_code)
+);
+
+comment on table public.organizations is
+  'Chapters of the association: one DPP, a DPW per province (2-digit BPS code), a DPC per city or regency (4-digit BPS code). Latitude/longitude is a representative point for the public map.';
+comment on column public.organizations.bps_code is
+  'BPS (Badan Pusat Statistik) region code: 2 digits for a province, 4 for a city/regency. The first 4 digits of a NAP.';
+
+create index organizations_parent_id_idx on public.organizations (parent_id);
+create index organizations_level_idx on public.organizations (level);
+
+create function private.check_organization_parent()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  parent public.organizations;
+begin
+  if new.parent_id is null then
+    return new;
+  end if;
+  select * into parent from public.organizations where id = new.parent_id;
+  if new.level = 'DPW' and parent.level is distinct from 'DPP' then
+    raise exception 'a DPW must belong to the DPP' using errcode = '23514';
+  end if;
+  if new.level = 'DPC' and (parent.level is distinct from 'DPW' or left(new.bps_code, 2) <> parent.bps_code) then
+    raise exception 'a DPC must belong to the DPW of its province (BPS code %)', left(new.bps_code, 2)
+      using errcode = '23514';
+  end if;
+  return new;
+end;
+$$;
+
+comment on function private.check_organization_parent() is
+  'Trigger: a DPW hangs under the DPP, a DPC under the DPW whose BPS code prefixes its own.';
+revoke all on function private.check_organization_parent() from public;
+
+create trigger organizations_check_parent
+  before insert or update of parent_id, level, bps_code on public.organizations
+  for each row execute function private.check_organization_parent();
+create trigger organizations_set_updated_at
+  before update on public.organizations
+  for each row execute function private.set_updated_at();
+
+-- ---------------------------------------------------------------------------------------------
+-- Roles, permissions and assignments
+-- ---------------------------------------------------------------------------------------------
+
+create type public.role_tier as enum ('SYSTEM', 'DPP', 'DPW', 'DPC', 'MEMBER');
+comment on type public.role_tier is
+  'The organization level a role is assigned at: SYSTEM and DPP roles at the DPP, DPW roles at a DPW, DPC and MEMBER roles at a DPC.';
+
+create type public.permission_category as enum ('Members', 'Payments', 'Documents', 'Events', 'Organizations', 'System');
+comment on type public.permission_category is 'Grouping of permissions on the role management screen.';
+
+create table public.roles (
+  id uuid primary key default gen_random_uuid(),
+  name text not null unique check (name ~ '^[A-Z][A-Z0-9_]{1,39}$'),
+  display_name text not null,
+  description text,
+  level smallint not null check (level between 1 and 4),
+  tier public.role_tier not null,
+  is_system boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+comment on table public.roles is
+  'Roles (spec §6). level: 4 SUPER_ADMIN/ADMIN_DPP, 3 DPW roles, 2 PENGURUS_DPC, 1 ANGGOTA. Roles of level 2 and above are officer roles: they give scope over organizations.';
+
+create table public.permissions (
+  id uuid primary key default gen_random_uuid(),
+  name text not null unique check (name ~ '^[a-z_]+\.[a-z_]+$'),
+  display_name text not null,
+  category public.permission_category not null,
+  description text,
+  created_at timestamptz not null default now()
+);
+
+comment on table public.permissions is 'Permissions in dotted form (members.view), grouped by category.';
+
+create table public.role_permissions (
+  role_id uuid not null references public.roles (id) on delete cascade,
+  permission_id uuid not null references public.permissions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  primary key (role_id, permission_id)
+);
+
+comment on table public.role_permissions is 'Which permissions each role grants.';
+create index role_permissions_permission_id_idx on public.role_permissions (permission_id);
+
+create table public.role_assignments (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  role_id uuid not null references public.roles (id) on delete cascade,
+  organization_id uuid not null references public.organizations (id) on delete cascade,
+  assigned_at timestamptz not null default now(),
+  expires_at timestamptz,
+  assigned_by uuid references auth.users (id) on delete set null,
+  constraint role_assignments_unique unique (user_id, role_id, organization_id),
+  constraint role_assignments_expiry_after_assignment check (expires_at is null or expires_at > assigned_at)
+);
+
+comment on table public.role_assignments is
+  'A user holds a role within an organization (its scope). A DPP-level officer role covers every organization, a DPW-level one the DPW and its DPCs, a DPC-level one that DPC. Optional expiry.';
+
+create index role_assignments_role_id_idx on public.role_assignments (role_id);
+create index role_assignments_organization_id_idx on public.role_assignments (organization_id);
+create index role_assignments_assigned_by_idx on public.role_assignments (assigned_by);
+
+create trigger roles_set_updated_at
+  before update on public.roles
+  for each row execute function private.set_updated_at();
+
+-- ---------------------------------------------------------------------------------------------
+-- Scope helpers (security definer, not exposed): every policy calls these inside `(select …)`
+-- so they run once per statement.
+-- ---------------------------------------------------------------------------------------------
+
+create function private.active_officer_scopes()
+returns table (organization_id uuid, organization_level public.organization_level, role_id uuid)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select ra.organization_id, o.level, ra.role_id
+  from public.role_assignments ra
+  join public.roles r on r.id = ra.role_id
+  join public.organizations o on o.id = ra.organization_id
+  where ra.user_id = (select auth.uid())
+    and r.level >= 2
+    and (ra.expires_at is null or ra.expires_at > now())
+$$;
+
+comment on function private.active_officer_scopes() is
+  'The caller''s unexpired officer assignments (role level ≥ 2) with the level of the organization each applies to.';
+
+create function private.expand_scope(p_organization_ids uuid[], p_levels public.organization_level[])
+returns uuid[]
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(array_agg(distinct o.id), '{}')
+  from public.organizations o
+  where 'DPP' = any (p_levels)
+     or o.id = any (p_organization_ids)
+     or o.parent_id = any (p_organization_ids)
+$$;
+
+comment on function private.expand_scope(uuid[], public.organization_level[]) is
+  'Expands assigned organizations to the organizations they administer: DPP → all, DPW → itself and its DPCs, DPC → itself.';
+
+create function private.administered_organization_ids()
+returns uuid[]
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.expand_scope(array_agg(s.organization_id), array_agg(s.organization_level))
+  from private.active_officer_scopes() s
+$$;
+
+comment on function private.administered_organization_ids() is
+  'Organizations the caller administers through any officer role (DPC officer: its DPC; DPW: itself and its DPCs; DPP/SUPER_ADMIN: all). Empty for members and anon.';
+
+create function private.organization_ids_with_permission(p_permission text)
+returns uuid[]
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.expand_scope(array_agg(s.organization_id), array_agg(s.organization_level))
+  from private.active_officer_scopes() s
+  join public.role_permissions rp on rp.role_id = s.role_id
+  join public.permissions p on p.id = rp.permission_id
+  where p.name = p_permission
+$$;
+
+comment on function private.organization_ids_with_permission(text) is
+  'Organizations in which the caller holds an officer role granting the given permission.';
+
+create function private.has_national_scope()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (select 1 from private.active_officer_scopes() s where s.organization_level = 'DPP')
+$$;
+
+comment on function private.has_national_scope() is
+  'True when the caller holds an officer role at the DPP (SUPER_ADMIN, ADMIN_DPP): they see every organization.';
+
+create function private.has_permission(p_permission text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1
+    from public.role_assignments ra
+    join public.role_permissions rp on rp.role_id = ra.role_id
+    join public.permissions p on p.id = rp.permission_id
+    where ra.user_id = (select auth.uid())
+      and p.name = p_permission
+      and (ra.expires_at is null or ra.expires_at > now())
+  )
+$$;
+
+comment on function private.has_permission(text) is
+  'True when any unexpired role assignment of the caller grants the permission, in any scope.';
+
+create function private.can_in_organization(p_permission text, p_organization_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p_organization_id = any (private.organization_ids_with_permission(p_permission))
+$$;
+
+comment on function private.can_in_organization(text, uuid) is
+  'True when the caller holds the permission through an officer role whose scope covers the organization.';
+
+revoke all on function private.active_officer_scopes() from public;
+revoke all on function private.expand_scope(uuid[], public.organization_level[]) from public;
+revoke all on function private.administered_organization_ids() from public;
+revoke all on function private.organization_ids_with_permission(text) from public;
+revoke all on function private.has_national_scope() from public;
+revoke all on function private.has_permission(text) from public;
+revoke all on function private.can_in_organization(text, uuid) from public;
+grant execute on function private.administered_organization_ids() to authenticated, service_role;
+grant execute on function private.organization_ids_with_permission(text) to authenticated, service_role;
+grant execute on function private.has_national_scope() to authenticated, service_role;
+grant execute on function private.has_permission(text) to authenticated, service_role;
+grant execute on function private.can_in_organization(text, uuid) to authenticated, service_role;
+
+-- Assignments must match the role's tier, and nobody may grant themselves a role.
+create function private.check_role_assignment()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  role_tier public.role_tier;
+  org_level public.organization_level;
+begin
+  select r.tier into role_tier from public.roles r where r.id = new.role_id;
+  select o.level into org_level from public.organizations o where o.id = new.organization_id;
+  if not (
+    (role_tier in ('SYSTEM', 'DPP') and org_level = 'DPP')
+    or (role_tier = 'DPW' and org_level = 'DPW')
+    or (role_tier in ('DPC', 'MEMBER') and org_level = 'DPC')
+  ) then
+    raise exception 'role tier % cannot be assigned at a % organization', role_tier, org_level
+      using errcode = '23514';
+  end if;
+  -- Runs as the caller (security invoker): API callers are `authenticated`.
+  if current_user = 'authenticated' and new.user_id = (select auth.uid()) then
+    raise exception 'you cannot change your own role assignments' using errcode = '42501';
+  end if;
+  if tg_op = 'INSERT' then
+    new.assigned_by := coalesce(new.assigned_by, (select auth.uid()));
+  end if;
+  return new;
+end;
+$$;
+
+comment on function private.check_role_assignment() is
+  'Trigger: the organization level must match the role tier, and a caller cannot assign a role to themselves.';
+revoke all on function private.check_role_assignment() from public;
+
+create trigger role_assignments_check
+  before insert or update on public.role_assignments
+  for each row execute function private.check_role_assignment();
+
+-- ---------------------------------------------------------------------------------------------
+-- Audit log
+-- ---------------------------------------------------------------------------------------------
+
+create table public.audit_logs (
+  id bigint generated always as identity primary key,
+  actor_id uuid,
+  actor_role text not null default current_user,
+  action text not null,
+  entity text not null,
+  entity_id text,
+  organization_id uuid references public.organizations (id) on delete set null,
+  before jsonb,
+  after jsonb,
+  created_at timestamptz not null default now()
+);
+
+comment on table public.audit_logs is
+  'Append-only audit trail: who (auth user and database role) did what to which row, with the row before and after. Written by triggers and by every state-changing function; never writable by API roles.';
+comment on column public.audit_logs.actor_id is 'auth.users id of the caller; kept (no foreign key) when the user is deleted.';
+
+create index audit_logs_entity_idx on public.audit_logs (entity, entity_id);
+create index audit_logs_actor_id_idx on public.audit_logs (actor_id);
+create index audit_logs_organization_id_idx on public.audit_logs (organization_id);
+create index audit_logs_created_at_idx on public.audit_logs (created_at desc);
+
+create function private.write_audit(
+  p_action text,
+  p_entity text,
+  p_entity_id text,
+  p_organization_id uuid,
+  p_before jsonb,
+  p_after jsonb
+)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into public.audit_logs (actor_id, actor_role, action, entity, entity_id, organization_id, before, after)
+  values (
+    (select auth.uid()),
+    coalesce(nullif((select auth.role()), ''), session_user::text),
+    p_action, p_entity, p_entity_id, p_organization_id, p_before, p_after
+  )
+$$;
+
+comment on function private.write_audit(text, text, text, uuid, jsonb, jsonb) is
+  'Appends one audit_logs row for the current caller.';
+revoke all on function private.write_audit(text, text, text, uuid, jsonb, jsonb) from public;
+
+create function private.audit_row_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  old_row jsonb := case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end;
+  new_row jsonb := case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end;
+  any_row jsonb := coalesce(new_row, old_row);
+begin
+  if tg_op = 'UPDATE' and old_row = new_row then
+    return null;
+  end if;
+  perform private.write_audit(
+    coalesce(nullif(current_setting('simk.audit_action', true), ''), tg_table_name || '.' || lower(tg_op)),
+    tg_table_name,
+    coalesce(any_row ->> 'id', any_row ->> 'role_id'),
+    coalesce(any_row ->> 'organization_id', case when tg_table_name = 'organizations' then any_row ->> 'id' end)::uuid,
+    old_row,
+    new_row
+  );
+  return null;
+end;
+$$;
+
+comment on function private.audit_row_change() is
+  'AFTER trigger: writes the row before/after to audit_logs. A state-changing function names its action by setting simk.audit_action (transaction-local) around its writes.';
+revoke all on function private.audit_row_change() from public;
+
+create trigger organizations_audit after insert or update or delete on public.organizations
+  for each row execute function private.audit_row_change();
+create trigger roles_audit after insert or update or delete on public.roles
+  for each row execute function private.audit_row_change();
+create trigger role_permissions_audit after insert or update or delete on public.role_permissions
+  for each row execute function private.audit_row_change();
+create trigger role_assignments_audit after insert or update or delete on public.role_assignments
+  for each row execute function private.audit_row_change();
+
+-- ---------------------------------------------------------------------------------------------
+-- RLS and grants
+-- ---------------------------------------------------------------------------------------------
+
+alter table public.organizations enable row level security;
+alter table public.roles enable row level security;
+alter table public.permissions enable row level security;
+alter table public.role_permissions enable row level security;
+alter table public.role_assignments enable row level security;
+alter table public.audit_logs enable row level security;
+
+revoke all on public.organizations, public.roles, public.permissions, public.role_permissions,
+  public.role_assignments, public.audit_logs from public, anon, authenticated;
+grant all on public.organizations, public.roles, public.permissions, public.role_permissions,
+  public.role_assignments, public.audit_logs to service_role;
+
+-- Organizations are public information (map, registration form).
+grant select on public.organizations to anon, authenticated;
+grant insert, update, delete on public.organizations to authenticated;
+
+create policy organizations_select on public.organizations
+  for select to anon, authenticated
+  using (true);
+create policy organizations_insert on public.organizations
+  for insert to authenticated
+  with check ((select private.has_permission('organizations.manage')));
+create policy organizations_update on public.organizations
+  for update to authenticated
+  using (id = any (array(select unnest(private.organization_ids_with_permission('organizations.manage')))))
+  with check (id = any (array(select unnest(private.organization_ids_with_permission('organizations.manage')))));
+create policy organizations_delete on public.organizations
+  for delete to authenticated
+  using ((select private.has_permission('organizations.manage')) and (select private.has_national_scope()));
+
+-- Roles and permissions: readable by signed-in users (the UI shows them), managed by system admins.
+grant select on public.roles, public.permissions, public.role_permissions to authenticated;
+grant insert, update, delete on public.roles, public.role_permissions to authenticated;
+
+create policy roles_select on public.roles
+  for select to authenticated
+  using (true);
+create policy roles_insert on public.roles
+  for insert to authenticated
+  with check ((select private.has_permission('system.manage_roles')) and not is_system);
+create policy roles_update on public.roles
+  for update to authenticated
+  using ((select private.has_permission('system.manage_roles')) and not is_system)
+  with check ((select private.has_permission('system.manage_roles')) and not is_system);
+create policy roles_delete on public.roles
+  for delete to authenticated
+  using ((select private.has_permission('system.manage_roles')) and not is_system);
+
+create policy permissions_select on public.permissions
+  for select to authenticated
+  using (true);
+
+create policy role_permissions_select on public.role_permissions
+  for select to authenticated
+  using (true);
+create policy role_permissions_insert on public.role_permissions
+  for insert to authenticated
+  with check (
+    (select private.has_permission('system.manage_roles'))
+    and not exists (select 1 from public.roles r where r.id = role_id and r.is_system)
+  );
+create policy role_permissions_delete on public.role_permissions
+  for delete to authenticated
+  using (
+    (select private.has_permission('system.manage_roles'))
+    and not exists (select 1 from public.roles r where r.id = role_id and r.is_system)
+  );
+
+-- Role assignments: own rows, rows in the caller's scope, and changes by system admins only, never
+-- on the caller's own user.
+grant select, insert, update, delete on public.role_assignments to authenticated;
+
+create policy role_assignments_select on public.role_assignments
+  for select to authenticated
+  using (
+    user_id = (select auth.uid())
+    or (select private.has_national_scope())
+    or organization_id = any (array(select unnest(private.administered_organization_ids())))
+  );
+create policy role_assignments_insert on public.role_assignments
+  for insert to authenticated
+  with check ((select private.has_permission('system.manage_roles')) and user_id <> (select auth.uid()));
+create policy role_assignments_update on public.role_assignments
+  for update to authenticated
+  using ((select private.has_permission('system.manage_roles')) and user_id <> (select auth.uid()))
+  with check ((select private.has_permission('system.manage_roles')) and user_id <> (select auth.uid()));
+create policy role_assignments_delete on public.role_assignments
+  for delete to authenticated
+  using ((select private.has_permission('system.manage_roles')) and user_id <> (select auth.uid()));
+
+-- Audit log: read-only for auditors (nationally) and officers (their organizations).
+grant select on public.audit_logs to authenticated;
+
+create policy audit_logs_select on public.audit_logs
+  for select to authenticated
+  using (
+    (select private.has_permission('system.view_audit'))
+    or organization_id = any (array(select unnest(private.administered_organization_ids())))
+  );
+
+-- ---------------------------------------------------------------------------------------------
+-- Reference data: the roles of spec §6 and their permissions
+-- ---------------------------------------------------------------------------------------------
+
+insert into public.roles (name, display_name, description, level, tier, is_system) values
+  ('SUPER_ADMIN', 'Super Administrator', 'Akses penuh, manajemen peran, konfigurasi, semua wilayah', 4, 'SYSTEM', true),
+  ('ADMIN_DPP', 'Admin DPP', 'Administrator tingkat pusat: seluruh wilayah, termasuk peran', 4, 'DPP', true),
+  ('PENGURUS_DPW', 'Pengurus DPW', 'Wilayah: anggota, persetujuan mutasi, iuran, laporan, pemantauan cabang', 3, 'DPW', true),
+  ('ADMIN_DPW', 'Admin DPW', 'Administrasi wilayah: data anggota, pembayaran dan laporan', 3, 'DPW', true),
+  ('PENGURUS_DPC', 'Pengurus DPC', 'Cabang: anggota, persetujuan mutasi, iuran, laporan, verifikasi anggota', 2, 'DPC', true),
+  ('ANGGOTA', 'Anggota', 'Profil sendiri, permohonan mutasi, pembayaran iuran, riwayat sendiri', 1, 'MEMBER', true);
+
+insert into public.permissions (name, display_name, category, description) values
+  ('members.view', 'Lihat anggota', 'Members', 'Melihat data anggota dalam cakupan'),
+  ('members.create', 'Tambah anggota', 'Members', 'Mendaftarkan anggota baru'),
+  ('members.edit', 'Ubah anggota', 'Members', 'Mengubah data anggota dan status keanggotaan'),
+  ('members.delete', 'Hapus anggota', 'Members', 'Menghapus data anggota'),
+  ('members.verify', 'Verifikasi anggota', 'Members', 'Memverifikasi pendaftaran dan menerbitkan NAP'),
+  ('members.export', 'Ekspor/impor anggota', 'Members', 'Mengekspor dan mengimpor data anggota'),
+  ('mutations.view', 'Lihat mutasi', 'Members', 'Melihat permohonan mutasi dalam cakupan'),
+  ('mutations.create', 'Ajukan mutasi', 'Members', 'Mengajukan mutasi atas nama anggota'),
+  ('mutations.approve', 'Putuskan mutasi', 'Members', 'Melepas, menerima, menolak dan menyelesaikan mutasi'),
+  ('profile.view', 'Lihat profil sendiri', 'Members', 'Melihat profil dan riwayat sendiri'),
+  ('profile.edit', 'Ubah profil sendiri', 'Members', 'Mengubah kontak dan data profesi sendiri'),
+  ('mutations.request', 'Mohon mutasi sendiri', 'Members', 'Mengajukan mutasi untuk diri sendiri'),
+  ('payments.view', 'Lihat pembayaran', 'Payments', 'Melihat tagihan dan pembayaran dalam cakupan'),
+  ('payments.create', 'Catat pembayaran', 'Payments', 'Mencatat pembayaran iuran'),
+  ('payments.pay', 'Bayar iuran sendiri', 'Payments', 'Membayar tagihan sendiri'),
+  ('dues.manage', 'Kelola iuran', 'Payments', 'Mengelola kategori iuran dan menerbitkan tagihan'),
+  ('dues.remind', 'Kirim pengingat', 'Payments', 'Mengirim pengingat tunggakan'),
+  ('documents.view', 'Lihat dokumen', 'Documents', 'Melihat dokumen anggota dalam cakupan'),
+  ('documents.manage', 'Kelola dokumen', 'Documents', 'Mengelola dokumen dan sertifikasi'),
+  ('events.manage', 'Kelola kegiatan', 'Events', 'Mengelola kegiatan dan SKP'),
+  ('content.manage', 'Kelola berita dan blog', 'Events', 'Menulis dan menerbitkan berita dan blog'),
+  ('organizations.view', 'Lihat organisasi', 'Organizations', 'Melihat data organisasi'),
+  ('organizations.manage', 'Kelola organisasi', 'Organizations', 'Mengubah data DPW dan DPC'),
+  ('reports.view', 'Lihat laporan', 'System', 'Melihat laporan keanggotaan dan keuangan'),
+  ('system.manage_roles', 'Kelola peran', 'System', 'Mengelola peran, izin dan penugasan'),
+  ('system.view_audit', 'Lihat jejak audit', 'System', 'Melihat jejak audit seluruh sistem'),
+  ('system.settings', 'Konfigurasi sistem', 'System', 'Mengubah konfigurasi sistem');
+
+insert into public.role_permissions (role_id, permission_id)
+select r.id, p.id
+from public.roles r
+join public.permissions p on
+  case r.name
+    when 'SUPER_ADMIN' then true
+    when 'ADMIN_DPP' then p.name <> 'system.settings'
+    when 'PENGURUS_DPW' then p.name in (
+      'members.view', 'members.create', 'members.edit', 'members.verify', 'members.export',
+      'mutations.view', 'mutations.create', 'mutations.approve',
+      'payments.view', 'payments.create', 'dues.remind',
+      'documents.view', 'documents.manage', 'events.manage',
+      'organizations.view', 'organizations.manage', 'reports.view',
+      'profile.view', 'profile.edit', 'mutations.request', 'payments.pay')
+    when 'ADMIN_DPW' then p.name in (
+      'members.view', 'members.edit', 'members.export', 'mutations.view',
+      'payments.view', 'payments.create', 'dues.remind', 'documents.view',
+      'organizations.view', 'reports.view',
+      'profile.view', 'profile.edit', 'mutations.request', 'payments.pay')
+    when 'PENGURUS_DPC' then p.name in (
+      'members.view', 'members.create', 'members.edit', 'members.verify',
+      'mutations.view', 'mutations.create', 'mutations.approve',
+      'payments.view', 'payments.create', 'dues.remind',
+      'documents.view', 'organizations.view', 'reports.view',
+      'profile.view', 'profile.edit', 'mutations.request', 'payments.pay')
+    when 'ANGGOTA' then p.name in ('profile.view', 'profile.edit', 'mutations.request', 'payments.pay')
+    else false
+  end;

@@ -1,0 +1,342 @@
+-- Published content (news, blog posts, events), member documents, certifications and SKP credits.
+--
+-- Published content is readable by anon; drafts only by content managers. Documents, certifications
+-- and SKP credits belong to a member and are scoped like the member.
+
+create type public.content_status as enum ('draft', 'published', 'archived');
+create type public.news_priority as enum ('URGENT', 'HIGH', 'NORMAL', 'LOW');
+create type public.document_kind as enum ('str', 'sip', 'certificate', 'recommendation_letter', 'mutation_support', 'photo', 'other');
+create type public.certification_status as enum ('active', 'expired', 'revoked');
+comment on type public.content_status is 'draft, published (public once published_at has passed), archived.';
+comment on type public.news_priority is 'URGENT (Mendesak), HIGH (Penting), NORMAL (Normal), LOW (Rendah).';
+comment on type public.document_kind is 'Kind of an uploaded member document.';
+comment on type public.certification_status is 'State of a certificate.';
+
+create table public.news (
+  id uuid primary key default gen_random_uuid(),
+  slug text not null unique check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
+  title text not null,
+  excerpt text,
+  content text not null,
+  image_url text,
+  author_name text,
+  author_id uuid references auth.users (id) on delete set null,
+  organization_id uuid references public.organizations (id) on delete set null,
+  category text not null default 'Umum',
+  tags text[] not null default '{}',
+  views integer not null default 0 check (views >= 0),
+  featured boolean not null default false,
+  priority public.news_priority not null default 'NORMAL',
+  status public.content_status not null default 'draft',
+  published_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint news_published_at check (status <> 'published' or published_at is not null)
+);
+
+comment on table public.news is 'News items (Berita). Public when status is published and published_at has passed.';
+create index news_published_idx on public.news (published_at desc) where status = 'published';
+create index news_author_id_idx on public.news (author_id);
+create index news_organization_id_idx on public.news (organization_id);
+
+create table public.blog_posts (
+  id uuid primary key default gen_random_uuid(),
+  slug text not null unique check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
+  title text not null,
+  excerpt text,
+  content text not null,
+  image_url text,
+  author_name text,
+  author_id uuid references auth.users (id) on delete set null,
+  category text not null default 'Umum',
+  tags text[] not null default '{}',
+  views integer not null default 0 check (views >= 0),
+  status public.content_status not null default 'draft',
+  published_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint blog_posts_published_at check (status <> 'published' or published_at is not null)
+);
+
+comment on table public.blog_posts is 'Blog posts. Public when status is published and published_at has passed.';
+create index blog_posts_published_idx on public.blog_posts (published_at desc) where status = 'published';
+create index blog_posts_author_id_idx on public.blog_posts (author_id);
+
+create table public.events (
+  id uuid primary key default gen_random_uuid(),
+  slug text not null unique check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
+  title text not null,
+  description text not null,
+  location text,
+  is_online boolean not null default false,
+  starts_at timestamptz not null,
+  ends_at timestamptz not null,
+  image_url text,
+  registration_url text,
+  capacity integer check (capacity > 0),
+  skp_credits numeric(5, 2) check (skp_credits >= 0),
+  organization_id uuid references public.organizations (id) on delete set null,
+  status public.content_status not null default 'draft',
+  published_at timestamptz,
+  created_by uuid references auth.users (id) on delete set null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint events_time_order check (ends_at >= starts_at),
+  constraint events_published_at check (status <> 'published' or published_at is not null)
+);
+
+comment on table public.events is 'Events (Kegiatan): seminars, workshops, congresses, optionally worth SKP credits.';
+create index events_starts_at_idx on public.events (starts_at) where status = 'published';
+create index events_organization_id_idx on public.events (organization_id);
+create index events_created_by_idx on public.events (created_by);
+
+create table public.documents (
+  id uuid primary key default gen_random_uuid(),
+  member_id uuid not null references public.members (id) on delete cascade,
+  organization_id uuid not null references public.organizations (id) on delete restrict,
+  mutation_request_id uuid references public.mutation_requests (id) on delete set null,
+  kind public.document_kind not null,
+  title text not null,
+  storage_path text not null,
+  mime_type text,
+  size_bytes integer check (size_bytes >= 0),
+  verification_code text unique,
+  uploaded_by uuid references auth.users (id) on delete set null,
+  created_at timestamptz not null default now()
+);
+
+comment on table public.documents is
+  'Member documents (STR, SIP, certificates, recommendation letters) stored in object storage at storage_path. organization_id is the member''s DPC for scoping.';
+create index documents_member_id_idx on public.documents (member_id);
+create index documents_organization_id_idx on public.documents (organization_id);
+create index documents_mutation_request_id_idx on public.documents (mutation_request_id);
+create index documents_uploaded_by_idx on public.documents (uploaded_by);
+
+create table public.certifications (
+  id uuid primary key default gen_random_uuid(),
+  member_id uuid not null references public.members (id) on delete cascade,
+  organization_id uuid not null references public.organizations (id) on delete restrict,
+  title text not null,
+  issuer text not null,
+  certificate_number text not null unique,
+  issued_on date not null,
+  expires_on date,
+  status public.certification_status not null default 'active',
+  verification_code text not null unique default encode(extensions.gen_random_bytes(6), 'hex'),
+  created_at timestamptz not null default now(),
+  constraint certifications_dates check (expires_on is null or expires_on >= issued_on)
+);
+
+comment on table public.certifications is
+  'Competence certificates of members. A certificate can be checked publicly by its verification code (verify_certificate).';
+create index certifications_member_id_idx on public.certifications (member_id);
+create index certifications_organization_id_idx on public.certifications (organization_id);
+
+create table public.skp_credits (
+  id uuid primary key default gen_random_uuid(),
+  member_id uuid not null references public.members (id) on delete cascade,
+  organization_id uuid not null references public.organizations (id) on delete restrict,
+  event_id uuid references public.events (id) on delete set null,
+  activity text not null,
+  category text not null default 'Pembelajaran',
+  credits numeric(5, 2) not null check (credits > 0),
+  earned_on date not null,
+  created_at timestamptz not null default now()
+);
+
+comment on table public.skp_credits is
+  'SKP (Satuan Kredit Profesi) credits earned by members, e.g. for attending an event; needed to renew a SIP.';
+create index skp_credits_member_id_idx on public.skp_credits (member_id, earned_on);
+create index skp_credits_organization_id_idx on public.skp_credits (organization_id);
+create index skp_credits_event_id_idx on public.skp_credits (event_id);
+
+create trigger news_set_updated_at before update on public.news
+  for each row execute function private.set_updated_at();
+create trigger blog_posts_set_updated_at before update on public.blog_posts
+  for each row execute function private.set_updated_at();
+create trigger events_set_updated_at before update on public.events
+  for each row execute function private.set_updated_at();
+
+-- ---------------------------------------------------------------------------------------------
+-- RLS and grants
+-- ---------------------------------------------------------------------------------------------
+
+alter table public.news enable row level security;
+alter table public.blog_posts enable row level security;
+alter table public.events enable row level security;
+alter table public.documents enable row level security;
+alter table public.certifications enable row level security;
+alter table public.skp_credits enable row level security;
+
+revoke all on public.news, public.blog_posts, public.events, public.documents, public.certifications,
+  public.skp_credits from public, anon, authenticated;
+grant all on public.news, public.blog_posts, public.events, public.documents, public.certifications,
+  public.skp_credits to service_role;
+grant select on public.news, public.blog_posts, public.events to anon;
+grant select, insert, update, delete on public.news, public.blog_posts, public.events to authenticated;
+grant select, insert, delete on public.documents to authenticated;
+grant select, insert, update, delete on public.certifications, public.skp_credits to authenticated;
+
+-- News and blog: anon sees published items; managers also see drafts. One policy per role.
+create policy news_select_anon on public.news
+  for select to anon
+  using (status = 'published' and published_at <= now());
+create policy news_select on public.news
+  for select to authenticated
+  using ((status = 'published' and published_at <= now()) or (select private.has_permission('content.manage')));
+create policy news_insert on public.news
+  for insert to authenticated
+  with check ((select private.has_permission('content.manage')));
+create policy news_update on public.news
+  for update to authenticated
+  using ((select private.has_permission('content.manage')))
+  with check ((select private.has_permission('content.manage')));
+create policy news_delete on public.news
+  for delete to authenticated
+  using ((select private.has_permission('content.manage')));
+
+create policy blog_posts_select_anon on public.blog_posts
+  for select to anon
+  using (status = 'published' and published_at <= now());
+create policy blog_posts_select on public.blog_posts
+  for select to authenticated
+  using ((status = 'published' and published_at <= now()) or (select private.has_permission('content.manage')));
+create policy blog_posts_insert on public.blog_posts
+  for insert to authenticated
+  with check ((select private.has_permission('content.manage')));
+create policy blog_posts_update on public.blog_posts
+  for update to authenticated
+  using ((select private.has_permission('content.manage')))
+  with check ((select private.has_permission('content.manage')));
+create policy blog_posts_delete on public.blog_posts
+  for delete to authenticated
+  using ((select private.has_permission('content.manage')));
+
+-- Events: national managers everywhere; event managers (DPW) for their organizations.
+create policy events_select_anon on public.events
+  for select to anon
+  using (status = 'published' and published_at <= now());
+create policy events_select on public.events
+  for select to authenticated
+  using (
+    (status = 'published' and published_at <= now())
+    or (select private.has_national_scope())
+    or organization_id = any (array(select unnest(private.organization_ids_with_permission('events.manage'))))
+  );
+create policy events_insert on public.events
+  for insert to authenticated
+  with check (
+    (organization_id is null and (select private.has_permission('content.manage')))
+    or organization_id = any (array(select unnest(private.organization_ids_with_permission('events.manage'))))
+  );
+create policy events_update on public.events
+  for update to authenticated
+  using (
+    (organization_id is null and (select private.has_permission('content.manage')))
+    or organization_id = any (array(select unnest(private.organization_ids_with_permission('events.manage'))))
+  )
+  with check (
+    (organization_id is null and (select private.has_permission('content.manage')))
+    or organization_id = any (array(select unnest(private.organization_ids_with_permission('events.manage'))))
+  );
+create policy events_delete on public.events
+  for delete to authenticated
+  using (
+    (organization_id is null and (select private.has_permission('content.manage')))
+    or organization_id = any (array(select unnest(private.organization_ids_with_permission('events.manage'))))
+  );
+
+-- Documents: the member's own, and those in the officer's scope.
+create policy documents_select on public.documents
+  for select to authenticated
+  using (
+    member_id = (select private.current_member_id())
+    or (select private.has_national_scope())
+    or organization_id = any (array(select unnest(private.administered_organization_ids())))
+  );
+create policy documents_insert on public.documents
+  for insert to authenticated
+  with check (
+    (member_id = (select private.current_member_id())
+      and organization_id = (select m.organization_id from public.members m where m.id = member_id))
+    or organization_id = any (array(select unnest(private.organization_ids_with_permission('documents.manage'))))
+  );
+create policy documents_delete on public.documents
+  for delete to authenticated
+  using (
+    member_id = (select private.current_member_id())
+    or organization_id = any (array(select unnest(private.organization_ids_with_permission('documents.manage'))))
+  );
+
+-- Certifications and SKP credits: the member reads their own; officers read their scope and
+-- document managers write.
+create policy certifications_select on public.certifications
+  for select to authenticated
+  using (
+    member_id = (select private.current_member_id())
+    or (select private.has_national_scope())
+    or organization_id = any (array(select unnest(private.administered_organization_ids())))
+  );
+create policy certifications_insert on public.certifications
+  for insert to authenticated
+  with check (organization_id = any (array(select unnest(private.organization_ids_with_permission('documents.manage')))));
+create policy certifications_update on public.certifications
+  for update to authenticated
+  using (organization_id = any (array(select unnest(private.organization_ids_with_permission('documents.manage')))))
+  with check (organization_id = any (array(select unnest(private.organization_ids_with_permission('documents.manage')))));
+create policy certifications_delete on public.certifications
+  for delete to authenticated
+  using (organization_id = any (array(select unnest(private.organization_ids_with_permission('documents.manage')))));
+
+create policy skp_credits_select on public.skp_credits
+  for select to authenticated
+  using (
+    member_id = (select private.current_member_id())
+    or (select private.has_national_scope())
+    or organization_id = any (array(select unnest(private.administered_organization_ids())))
+  );
+create policy skp_credits_insert on public.skp_credits
+  for insert to authenticated
+  with check (organization_id = any (array(select unnest(private.organization_ids_with_permission('events.manage')))));
+create policy skp_credits_update on public.skp_credits
+  for update to authenticated
+  using (organization_id = any (array(select unnest(private.organization_ids_with_permission('events.manage')))))
+  with check (organization_id = any (array(select unnest(private.organization_ids_with_permission('events.manage')))));
+create policy skp_credits_delete on public.skp_credits
+  for delete to authenticated
+  using (organization_id = any (array(select unnest(private.organization_ids_with_permission('events.manage')))));
+
+-- Public certificate check (/sertifikasi, /document-verification): by code, minimal fields.
+create function private.verify_certificate(p_code text)
+returns table (title text, issuer text, certificate_number text, holder_name text, issued_on date, expires_on date, status public.certification_status)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select c.title, c.issuer, c.certificate_number, m.full_name, c.issued_on, c.expires_on,
+         case when c.status = 'active' and c.expires_on < current_date then 'expired' else c.status end
+  from public.certifications c
+  join public.members m on m.id = c.member_id
+  where c.verification_code = lower(btrim(p_code))
+$$;
+
+comment on function private.verify_certificate(text) is 'Looks up one certificate by its verification code.';
+revoke all on function private.verify_certificate(text) from public;
+grant usage on schema private to anon;
+grant execute on function private.verify_certificate(text) to anon, authenticated, service_role;
+
+create function public.verify_certificate(p_code text)
+returns table (title text, issuer text, certificate_number text, holder_name text, issued_on date, expires_on date, status public.certification_status)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select * from private.verify_certificate(p_code)
+$$;
+
+comment on function public.verify_certificate(text) is
+  'Public check of a certificate by verification code: title, issuer, number, holder name, dates and status; nothing else.';
+revoke all on function public.verify_certificate(text) from public;
+grant execute on function public.verify_certificate(text) to anon, authenticated, service_role;
