@@ -1,5 +1,6 @@
 import { createServer } from 'vite';
 import { createApp } from '../supabase/functions/api/app.ts';
+import { configFromEnv } from '../supabase/functions/api/config.ts';
 import { createDatabase } from '../supabase/functions/api/db.ts';
 import { host, localPublishableKey, rootDir } from './config.ts';
 import { startGateway } from './gateway.ts';
@@ -24,12 +25,24 @@ export async function startAppServices(options: {
     for (const close of stops.reverse()) await close().catch(() => {});
   };
   try {
+    const gatewayUrl = `http://${host}:${options.gatewayPort}`;
+    // What `supabase secrets` and the platform would provide to the function in production.
+    const apiEnvironment: Record<string, string> = {
+      SUPABASE_DB_URL: options.databaseUrl,
+      SUPABASE_URL: gatewayUrl,
+      SIMK_SITE_URL: `http://${host}:${options.webPort}`,
+    };
     const sql = createDatabase(options.databaseUrl);
     stops.push(() => sql.end({ timeout: 2 }));
     const gateway = await startGateway({
       port: options.gatewayPort,
       host,
-      functions: { api: createApp({ databaseUrl: options.databaseUrl, sql }).fetch },
+      functions: {
+        api: createApp(
+          configFromEnv((name) => apiEnvironment[name]),
+          { sql },
+        ).fetch,
+      },
     });
     stops.push(() => gateway.close());
 

@@ -4,6 +4,7 @@ import { healthSchema, pingSchema, testDbSchema } from '../../supabase/functions
 import { createApp } from '../../supabase/functions/api/app.ts';
 import { startGateway } from '../../local/gateway.ts';
 import { freePort } from '../../local/postgres.ts';
+import { testAppConfig } from '../support/api-config.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
 const db = useTestDatabase();
@@ -11,7 +12,7 @@ let gateway: Awaited<ReturnType<typeof startGateway>>;
 let api: string;
 
 beforeAll(async () => {
-  const app = createApp({ databaseUrl: '', sql: db.sql });
+  const app = createApp(testAppConfig(), { sql: db.sql });
   gateway = await startGateway({ port: await freePort(), host: '127.0.0.1', functions: { api: app.fetch } });
   api = `${gateway.url}/functions/v1/api/v1`;
 });
@@ -85,10 +86,12 @@ describe('health routes through the gateway', () => {
 describe('when the database is down', () => {
   it('GET /auth/test-db reports 503 with an Indonesian message', async () => {
     const deadPort = await freePort();
-    const app = createApp({
-      databaseUrl: `postgresql://postgres:postgres@127.0.0.1:${deadPort}/postgres`,
-      log: () => {},
-    });
+    const app = createApp(
+      testAppConfig({ SUPABASE_DB_URL: `postgresql://postgres:postgres@127.0.0.1:${deadPort}/postgres` }),
+      {
+        log: () => {},
+      },
+    );
     const response = await app.request('/api/v1/auth/test-db');
     expect(response.status).toBe(503);
     expect(errorEnvelopeSchema.parse(await response.json()).error).toEqual({

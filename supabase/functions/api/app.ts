@@ -5,24 +5,21 @@ import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './app-env.ts';
 import { createDatabase, isConnectionError, type Sql } from './db.ts';
+import type { AppConfig } from './config.ts';
 import { AppError, errorBody } from './errors.ts';
 import { API_VERSION, healthRoutes } from './routes/health.ts';
 
-export interface AppConfig {
-  /** Direct PostgreSQL URL (`SUPABASE_DB_URL` on hosted Supabase). */
-  databaseUrl: string;
-  /** Origins allowed by CORS; `*` allows any. */
-  allowedOrigins?: string[];
-  /** An existing pool to use instead of opening one (tests). */
+export interface AppDependencies {
+  /** An existing pool to use instead of opening one from `databaseUrl`. */
   sql?: Sql;
   log?: (message: string, detail?: unknown) => void;
 }
 
 /** Builds the `api` edge function: one Hono app under `/api`, the same on Deno and on Node. */
-export function createApp(config: AppConfig) {
-  const sql = config.sql ?? createDatabase(config.databaseUrl);
-  const log = config.log ?? ((message, detail) => console.error(message, detail));
-  const allowedOrigins = config.allowedOrigins ?? ['*'];
+export function createApp(config: AppConfig, dependencies: AppDependencies = {}) {
+  const sql = dependencies.sql ?? createDatabase(config.databaseUrl);
+  const log = dependencies.log ?? ((message, detail) => console.error(message, detail));
+  const { allowedOrigins } = config;
 
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {

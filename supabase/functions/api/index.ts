@@ -1,9 +1,7 @@
 // Supabase edge function entry point: the only file that touches the Deno runtime.
 import { createApp } from './app.ts';
+import { configFromEnv } from './config.ts';
 
-const app = createApp({
-  databaseUrl: Deno.env.get('SUPABASE_DB_URL') ?? '',
-  allowedOrigins: (Deno.env.get('SIMK_ALLOWED_ORIGINS') ?? '*').split(','),
-});
+const app = createApp(configFromEnv((name) => Deno.env.get(name)));
 
 Deno.serve(app.fetch);
