@@ -11,22 +11,29 @@ export interface GatewayOptions {
   host: string;
   /** Edge functions by name, as `supabase functions deploy <name>` would register them. */
   functions: Record<string, FetchHandler>;
+  /** The auth server (GoTrue protocol), which sees the path from `/token`, `/user`, … on. */
+  auth?: FetchHandler;
 }
 
 /**
  * The local stand-in for Supabase's API gateway. It keeps the hosted URL layout, so the web app
  * reaches every environment through the same base URL:
  *   /functions/v1/<name>/*  → the edge function, which sees the path from `/<name>` on.
+ *   /auth/v1/*              → the auth server, which sees the path from `/token`, `/user`, … on.
  */
-export function createGateway(functions: Record<string, FetchHandler>): Hono {
+export function createGateway(functions: Record<string, FetchHandler>, auth?: FetchHandler): Hono {
   const gateway = new Hono();
 
   gateway.all('/functions/v1/:name/*', (c) => forwardToFunction(c.req.raw, functions));
   gateway.all('/functions/v1/:name', (c) => forwardToFunction(c.req.raw, functions));
+  // GoTrue answers CORS itself, so the auth server is mounted before the gateway's CORS.
+  if (auth) gateway.all('/auth/v1/*', (c) => forward(c.req.raw, '/auth/v1', auth));
 
   // Platform routes (not functions) get CORS from the gateway, as Kong adds it on Supabase.
   gateway.use('*', cors({ origin: '*', allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info'] }));
-  gateway.get('/', (c) => c.json({ name: 'SIMK local gateway', routes: ['/functions/v1/api/*'] }));
+  gateway.get('/', (c) =>
+    c.json({ name: 'SIMK local gateway', routes: ['/functions/v1/api/*', ...(auth ? ['/auth/v1/*'] : [])] }),
+  );
   gateway.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   return gateway;
 }
@@ -38,7 +45,13 @@ function forwardToFunction(request: Request, functions: Record<string, FetchHand
   if (!handler) {
     return Response.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, { status: 404 });
   }
-  url.pathname = url.pathname.slice('/functions/v1'.length);
+  return forward(request, '/functions/v1', handler);
+}
+
+/** Passes the request on with `prefix` cut from its path, as Kong's `strip_path` does. */
+function forward(request: Request, prefix: string, handler: FetchHandler): Response | Promise<Response> {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.slice(prefix.length);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return handler(
     new Request(url, {
@@ -52,7 +65,7 @@ function forwardToFunction(request: Request, functions: Record<string, FetchHand
 }
 
 export async function startGateway(options: GatewayOptions): Promise<{ url: string; close(): Promise<void> }> {
-  const app = createGateway(options.functions);
+  const app = createGateway(options.functions, options.auth);
   const server = await new Promise<Server>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () =>
       resolve(started as Server),
