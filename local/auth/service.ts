@@ -33,6 +33,7 @@ import {
   insertUser,
   isBanned,
   isUuid,
+  jsonb,
   mergeMetadata,
   newOneTimeToken,
   passwordMatches,
@@ -465,7 +466,7 @@ export function createAuthService(options: AuthServiceOptions): Hono {
       const data = obj(body.data);
       if (data) {
         const merged = mergeMetadata(current.raw_user_meta_data, data);
-        await tx`update auth.users set raw_user_meta_data = ${JSON.stringify(merged)}::jsonb, updated_at = now() where id = ${user.id}`;
+        await tx`update auth.users set raw_user_meta_data = ${jsonb(tx, merged)}, updated_at = now() where id = ${user.id}`;
       }
       if (body.password !== undefined && body.password !== null) {
         const password = str(body.password) ?? '';
@@ -695,12 +696,12 @@ export function createAuthService(options: AuthServiceOptions): Hono {
       const userMetadata = obj(body.user_metadata);
       if (userMetadata) {
         const merged = mergeMetadata(current.raw_user_meta_data, userMetadata);
-        await tx`update auth.users set raw_user_meta_data = ${JSON.stringify(merged)}::jsonb where id = ${current.id}`;
+        await tx`update auth.users set raw_user_meta_data = ${jsonb(tx, merged)} where id = ${current.id}`;
       }
       const appMetadata = obj(body.app_metadata);
       if (appMetadata) {
         const merged = mergeMetadata(current.raw_app_meta_data, appMetadata);
-        await tx`update auth.users set raw_app_meta_data = ${JSON.stringify(merged)}::jsonb where id = ${current.id}`;
+        await tx`update auth.users set raw_app_meta_data = ${jsonb(tx, merged)} where id = ${current.id}`;
       }
       const role = str(body.role);
       if (role) await tx`update auth.users set role = ${role.trim()} where id = ${current.id}`;

@@ -81,6 +81,11 @@ export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
+/** A jsonb parameter. (A JSON string with `::jsonb` would be stored as a jsonb *string*.) */
+export function jsonb(db: Db, value: Json) {
+  return db.json(value as postgres.JSONValue);
+}
+
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : undefined);
 
 /** The user as GoTrue serialises it (internal/models/user.go): secrets left out, empty dates omitted. */
@@ -188,13 +193,13 @@ export async function insertUser(db: Db, input: NewUser): Promise<string> {
       ${INSTANCE_ID}, ${id}, 'authenticated', ${input.role ?? 'authenticated'}, ${email}, ${encrypted},
       ${input.emailConfirmed ? db`now()` : null},
       '', '', '', '', '', '', '', '',
-      ${JSON.stringify(appMetadata)}::jsonb, ${JSON.stringify(userMetadata)}::jsonb, false, now(), now(),
+      ${jsonb(db, appMetadata)}, ${jsonb(db, userMetadata)}, false, now(), now(),
       ${input.bannedUntil ?? null}, false
     )
   `;
   await db`
     insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-    values (${id}, ${id}, ${JSON.stringify(identityData)}::jsonb, 'email', now(), now(), now())
+    values (${id}, ${id}, ${jsonb(db, identityData)}, 'email', now(), now(), now())
   `;
   return id;
 }
