@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 /** Everything the embedded stack needs to know about where it lives and listens. */
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const stateDir = path.join(rootDir, '.local');
+/** The auth service's signing key and API keys, created on the first start. */
+export const authKeysDir = path.join(stateDir, 'auth');
 
 function port(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -19,6 +21,8 @@ export const ports = {
   gateway: port('SIMK_GATEWAY_PORT', 54321),
   db: port('SIMK_DB_PORT', 54322),
   web: port('SIMK_WEB_PORT', 5173),
+  /** The local mailbox of the auth service (Supabase's Mailpit port). */
+  mailbox: port('SIMK_MAILBOX_PORT', 54324),
 };
 
 export const host = '127.0.0.1';

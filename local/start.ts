@@ -1,11 +1,12 @@
 // `npm start`: the whole SIMK stack on this machine, without Docker.
 //   PostgreSQL 17 (embedded) → platform bootstrap → migrations (Supabase CLI) → seed (first start)
-//   → gateway with the `api` function → Vite web app.
+//   → auth keys → gateway with the auth service and the `api` function, mailbox → Vite web app.
 import { createWriteStream, existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
-import { databaseUrl, host, ports, stateDir } from './config.ts';
+import { loadOrCreateAuthKeys, type AuthKeys } from './auth/index.ts';
+import { authKeysDir, databaseUrl, host, ports, stateDir } from './config.ts';
 import { applySeed, bootstrapPlatform, pushMigrations } from './database.ts';
 import { listDemoAccounts } from './demo-accounts.ts';
 import { startCluster, type Cluster } from './postgres.ts';
@@ -55,16 +56,21 @@ async function main(): Promise<void> {
     step('demo data loaded (supabase/seed.sql)');
   }
 
+  const authKeys = await loadOrCreateAuthKeys(authKeysDir);
+  if (authKeys.created) step(`auth signing key created in ${path.relative(process.cwd(), authKeysDir)}/`);
+
   const services = await startAppServices({
     databaseUrl: databaseUrl(ports.db),
     gatewayPort: ports.gateway,
     webPort: ports.web,
+    mailboxPort: ports.mailbox,
+    authKeys,
   });
   cleanups.push(() => services.stop());
-  step(`gateway on ${services.gatewayUrl}, web app on ${services.webUrl}`);
+  step(`gateway on ${services.gatewayUrl}, web app on ${services.webUrl}, mailbox on ${services.mailboxUrl}`);
 
   const accounts = await readDemoAccounts();
-  printReady(services.gatewayUrl, accounts);
+  printReady(services.gatewayUrl, services.mailboxUrl, authKeys, accounts);
 }
 
 async function readDemoAccounts() {
@@ -76,7 +82,12 @@ async function readDemoAccounts() {
   }
 }
 
-function printReady(gatewayUrl: string, accounts: Awaited<ReturnType<typeof listDemoAccounts>>): void {
+function printReady(
+  gatewayUrl: string,
+  mailboxUrl: string,
+  authKeys: AuthKeys,
+  accounts: Awaited<ReturnType<typeof listDemoAccounts>>,
+): void {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const lines = [
     '',
@@ -85,7 +96,12 @@ function printReady(gatewayUrl: string, accounts: Awaited<ReturnType<typeof list
     `  Web app        http://${host}:${ports.web}`,
     `  API            ${gatewayUrl}/functions/v1/api/v1/health`,
     `  OpenAPI        ${gatewayUrl}/functions/v1/api/v1/openapi.json`,
+    `  Auth           ${gatewayUrl}/auth/v1  (JWKS: ${gatewayUrl}/auth/v1/.well-known/jwks.json)`,
+    `  Kotak surat    ${mailboxUrl}`,
     `  PostgreSQL     ${databaseUrl(ports.db)}`,
+    '',
+    `  anon key         ${authKeys.anonKey}`,
+    `  service_role key ${authKeys.serviceRoleKey}`,
     '',
   ];
   if (accounts.length === 0) {
