@@ -1,0 +1,569 @@
+// The RLS matrix: role × table × operation × own/other scope, asserting allowed AND denied cases.
+// Every case runs as the caller exactly as PostgREST and our API do (role + request.jwt.claims in
+// one transaction) and is rolled back, so cases are independent.
+import type postgres from 'postgres';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../support/test-database.ts';
+import { type Actor, type DemoActors, demoActors, tryAs } from './support/actors.ts';
+
+const db = useTestDatabase();
+
+type ActorKey = keyof DemoActors;
+const ACTORS: ActorKey[] = ['anon', 'anggota', 'dpcBandung', 'dpcSurabaya', 'dpwJabar', 'superadmin'];
+
+/** Does the actor administer a DPC with this BPS code (officer scope)? */
+function administers(actor: ActorKey, bps: string): boolean {
+  switch (actor) {
+    case 'superadmin':
+      return true;
+    case 'dpwJabar':
+      return bps.startsWith('32');
+    case 'dpcBandung':
+      return bps === '3273';
+    case 'dpcSurabaya':
+      return bps === '3578';
+    default:
+      return false;
+  }
+}
+
+const DEMO_EMAIL: Record<ActorKey, string | null> = {
+  anon: null,
+  anggota: 'anggota@simk.test',
+  dpcBandung: 'dpc.bandung@simk.test',
+  dpcSurabaya: 'dpc.surabaya@simk.test',
+  dpwJabar: 'dpw.jabar@simk.test',
+  superadmin: 'superadmin@simk.test',
+};
+
+interface Target {
+  label: string;
+  id: string;
+  bps: string;
+  ownerEmail: string | null;
+  extra?: string;
+}
+
+interface Case {
+  actor: ActorKey;
+  table: string;
+  op: 'select' | 'insert' | 'update' | 'delete';
+  target: string;
+  allowed: boolean;
+  run: (tx: postgres.TransactionSql, actors: DemoActors) => Promise<number>;
+}
+
+let actors: DemoActors;
+const targets: Record<string, Target[]> = {};
+
+/** Outcome of a write: rows touched, or 0 when the database refused it (RLS or grants). */
+async function affected(work: Promise<unknown[]>): Promise<number> {
+  try {
+    return (await work).length;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === '42501' || code === '42P01') return 0;
+    throw error;
+  }
+}
+
+beforeAll(async () => {
+  actors = await demoActors(db.sql);
+  const sql = db.sql;
+  const member = async (label: string, bps: string, where: string) => {
+    const rows = await sql.unsafe<{ id: string; email: string | null }[]>(
+      `select m.id, u.email from public.members m join public.organizations o on o.id = m.organization_id
+       left join auth.users u on u.id = m.user_id
+       where o.bps_code = $1 and ${where} order by m.nap nulls last, m.id limit 1`,
+      [bps],
+    );
+    if (!rows[0]) throw new Error(`no member for ${label}`);
+    return { label, id: rows[0].id, bps, ownerEmail: rows[0].email };
+  };
+  const PAYING = `m.user_id is null and m.membership_status = 'ACTIVE'
+    and exists (select 1 from public.payments p where p.member_id = m.id and p.status = 'completed')
+    and not exists (select 1 from public.mutation_requests r where r.member_id = m.id)`;
+  targets.members = [
+    await member('own', '3273', `u.email = 'anggota@simk.test'`),
+    await member('bandung', '3273', PAYING),
+    await member('kab-bandung', '3204', PAYING),
+    await member('surabaya', '3578', PAYING),
+    await member('medan', '1275', PAYING),
+  ];
+  targets.pendingMembers = [
+    await member('pending-bandung', '3273', `m.membership_status = 'PENDING'`),
+    await member('pending-kab-bandung', '3204', `m.membership_status = 'PENDING'`),
+    await member('pending-surabaya', '3578', `m.membership_status = 'PENDING'`),
+    await member('pending-medan', '1275', `m.membership_status = 'PENDING'`),
+  ];
+  const owned = async (table: string, extraWhere = 'true') =>
+    Promise.all(
+      targets.members!.map(async (m) => {
+        const [row] = await sql.unsafe<{ id: string }[]>(
+          `select id from public.${table} where member_id = $1 and ${extraWhere} order by id limit 1`,
+          [m.id],
+        );
+        if (!row) throw new Error(`no ${table} row for ${m.label}`);
+        return { ...m, id: row.id };
+      }),
+    );
+  targets.bills = await owned('bills');
+  targets.payments = await owned('payments', `status = 'completed'`);
+  const mutation = async (label: string, where: string) => {
+    const rows = await sql.unsafe<{ id: string; origin: string; target: string; email: string | null }[]>(
+      `select r.id, o.bps_code as origin, t.bps_code as target, u.email
+       from public.mutation_requests r
+       join public.organizations o on o.id = r.origin_organization_id
+       join public.organizations t on t.id = r.target_organization_id
+       join public.members m on m.id = r.member_id left join auth.users u on u.id = m.user_id
+       where ${where} order by r.id limit 1`,
+    );
+    if (!rows[0]) throw new Error(`no mutation for ${label}`);
+    return { label, id: rows[0].id, bps: rows[0].origin, extra: rows[0].target, ownerEmail: rows[0].email };
+  };
+  targets.mutations = [
+    await mutation('own', `u.email = 'anggota@simk.test'`),
+    await mutation('origin-bandung', `o.bps_code = '3273' and t.bps_code not like '32%' and t.bps_code <> '3578'`),
+    await mutation('target-bandung', `t.bps_code = '3273' and o.bps_code not like '32%' and o.bps_code <> '3578'`),
+    await mutation('origin-surabaya', `o.bps_code = '3578' and t.bps_code not like '32%'`),
+    await mutation('outside-java', `o.bps_code not like '3%' and t.bps_code not like '3%'`),
+  ];
+  targets.openMutations = [
+    await mutation(
+      'open-origin-bandung',
+      `r.status in ('pending', 'processing') and o.bps_code = '3273' and t.bps_code <> '3578'`,
+    ),
+    await mutation(
+      'open-origin-surabaya',
+      `r.status in ('pending', 'processing') and o.bps_code = '3578' and t.bps_code not like '32%'`,
+    ),
+    await mutation(
+      'open-outside-java',
+      `r.status in ('pending', 'processing') and o.bps_code not like '3%' and t.bps_code not like '3%'`,
+    ),
+  ];
+  const reminder = async (bps: string) => {
+    const [row] = await sql<{ id: string }[]>`
+      select r.id from public.reminders r join public.organizations o on o.id = r.organization_id
+      where o.bps_code = ${bps} order by r.id limit 1`;
+    if (!row) throw new Error(`no reminder in ${bps}`);
+    return { label: `reminder-${bps}`, id: row.id, bps, ownerEmail: null };
+  };
+  targets.reminders = [await reminder('3273'), await reminder('3204'), await reminder('3578'), await reminder('1275')];
+  const notification = async (email: string) => {
+    const [row] = await sql<{ id: string }[]>`
+      select n.id from public.notifications n join auth.users u on u.id = n.user_id
+      where u.email = ${email} order by n.id limit 1`;
+    return { label: `notification-of-${email}`, id: row!.id, bps: '', ownerEmail: email };
+  };
+  targets.notifications = [await notification('anggota@simk.test'), await notification('dpc.surabaya@simk.test')];
+  const documentOf = async (email: string, bps: string) => {
+    const [row] = await sql<{ id: string }[]>`
+      select d.id from public.documents d join public.members m on m.id = d.member_id
+      join auth.users u on u.id = m.user_id where u.email = ${email} order by d.id limit 1`;
+    return { label: `document-of-${email}`, id: row!.id, bps, ownerEmail: email };
+  };
+  targets.documents = [
+    await documentOf('anggota@simk.test', '3273'),
+    await documentOf('dpc.surabaya@simk.test', '3578'),
+    await documentOf('superadmin@simk.test', '3173'),
+  ];
+  const assignmentOf = async (email: string, role: string, bps: string | null) => {
+    const [row] = await sql<{ id: string }[]>`
+      select ra.id from public.role_assignments ra join auth.users u on u.id = ra.user_id
+      join public.roles r on r.id = ra.role_id where u.email = ${email} and r.name = ${role}`;
+    return { label: `${role}-of-${email}`, id: row!.id, bps: bps ?? 'DPP', ownerEmail: email };
+  };
+  targets.assignments = [
+    await assignmentOf('anggota@simk.test', 'ANGGOTA', '3273'),
+    await assignmentOf('dpc.surabaya@simk.test', 'PENGURUS_DPC', '3578'),
+    await assignmentOf('dpw.jabar@simk.test', 'PENGURUS_DPW', '32'),
+  ];
+  const orgs = await sql<{ id: string; bps_code: string }[]>`
+    select id, bps_code from public.organizations where bps_code in ('3273', '3204', '3578', '32', '35')`;
+  targets.organizations = orgs.map((o) => ({
+    label: `org-${o.bps_code}`,
+    id: o.id,
+    bps: o.bps_code,
+    ownerEmail: null,
+  }));
+});
+
+const isOwn = (actor: ActorKey, t: Target) => t.ownerEmail !== null && t.ownerEmail === DEMO_EMAIL[actor];
+
+/** The expectation for a scoped row: own rows, or rows of a DPC the actor administers. */
+const scoped = (actor: ActorKey, t: Target) => isOwn(actor, t) || administers(actor, t.bps);
+
+function buildCases(): Case[] {
+  const cases: Case[] = [];
+  const add = (c: Case) => cases.push(c);
+  const t = (key: string) => targets[key] ?? [];
+
+  for (const actor of ACTORS) {
+    // members
+    for (const m of t('members')) {
+      add({
+        actor,
+        table: 'members',
+        op: 'select',
+        target: m.label,
+        allowed: scoped(actor, m),
+        run: (tx) => affected(tx`select id from public.members where id = ${m.id}`),
+      });
+      add({
+        actor,
+        table: 'members',
+        op: 'update',
+        target: m.label,
+        allowed: scoped(actor, m),
+        run: (tx) =>
+          affected(
+            tx`update public.members set address = coalesce(address, '') || '.' where id = ${m.id} returning id`,
+          ),
+      });
+    }
+    for (const m of t('pendingMembers')) {
+      add({
+        actor,
+        table: 'members',
+        op: 'delete',
+        target: m.label,
+        allowed: actor === 'superadmin',
+        run: (tx) => affected(tx`delete from public.members where id = ${m.id} returning id`),
+      });
+    }
+    for (const o of t('organizations').filter((x) => x.bps.length === 4)) {
+      add({
+        actor,
+        table: 'members',
+        op: 'insert',
+        target: `new-in-${o.label}`,
+        allowed: administers(actor, o.bps),
+        run: (tx) =>
+          affected(tx`
+          insert into public.members (full_name, organization_id, email)
+          values ('Calon Anggota Uji', ${o.id}, 'calon.uji@anggota.simk.test') returning id`),
+      });
+    }
+    // bills and payments: read within scope, never written directly
+    for (const b of t('bills')) {
+      add({
+        actor,
+        table: 'bills',
+        op: 'select',
+        target: b.label,
+        allowed: scoped(actor, b),
+        run: (tx) => affected(tx`select id from public.bills where id = ${b.id}`),
+      });
+      add({
+        actor,
+        table: 'bills',
+        op: 'update',
+        target: b.label,
+        allowed: false,
+        run: (tx) => affected(tx`update public.bills set status = 'waived' where id = ${b.id} returning id`),
+      });
+    }
+    for (const p of t('payments')) {
+      add({
+        actor,
+        table: 'payments',
+        op: 'select',
+        target: p.label,
+        allowed: scoped(actor, p),
+        run: (tx) => affected(tx`select id from public.payments where id = ${p.id}`),
+      });
+      add({
+        actor,
+        table: 'payments',
+        op: 'delete',
+        target: p.label,
+        allowed: false,
+        run: (tx) => affected(tx`delete from public.payments where id = ${p.id} returning id`),
+      });
+    }
+    add({
+      actor,
+      table: 'payments',
+      op: 'insert',
+      target: 'own-member',
+      allowed: false,
+      run: (tx) =>
+        affected(tx`
+        insert into public.payments (member_id, organization_id, amount, method, status)
+        select id, organization_id, 150000, 'cash', 'completed' from public.members
+        where user_id = ${actors[actor].userId} returning id`),
+    });
+    // mutation requests
+    for (const r of t('mutations')) {
+      add({
+        actor,
+        table: 'mutation_requests',
+        op: 'select',
+        target: r.label,
+        allowed: isOwn(actor, r) || administers(actor, r.bps) || administers(actor, r.extra ?? ''),
+        run: (tx) => affected(tx`select id from public.mutation_requests where id = ${r.id}`),
+      });
+    }
+    for (const r of t('openMutations')) {
+      add({
+        actor,
+        table: 'mutation_requests',
+        op: 'update',
+        target: r.label,
+        allowed: administers(actor, r.bps) || administers(actor, r.extra ?? ''),
+        run: (tx) =>
+          affected(tx`update public.mutation_requests set has_sip_target = true where id = ${r.id} returning id`),
+      });
+      add({
+        actor,
+        table: 'mutation_requests',
+        op: 'update',
+        target: `${r.label}-status`,
+        allowed: false,
+        run: (tx) =>
+          affected(tx`update public.mutation_requests set status = 'completed' where id = ${r.id} returning id`),
+      });
+    }
+    // reminders (outbox): officers read their scope; nobody writes directly
+    for (const r of t('reminders')) {
+      add({
+        actor,
+        table: 'reminders',
+        op: 'select',
+        target: r.label,
+        allowed: administers(actor, r.bps),
+        run: (tx) => affected(tx`select id from public.reminders where id = ${r.id}`),
+      });
+    }
+    add({
+      actor,
+      table: 'reminders',
+      op: 'insert',
+      target: 'any',
+      allowed: false,
+      run: (tx) =>
+        affected(tx`
+        insert into public.reminders (member_id, organization_id, recipient, message)
+        select id, organization_id, '+6281200000000', 'x' from public.members limit 1 returning id`),
+    });
+    // notifications: strictly the user's own
+    for (const n of t('notifications')) {
+      const own = isOwn(actor, n);
+      add({
+        actor,
+        table: 'notifications',
+        op: 'select',
+        target: n.label,
+        allowed: own,
+        run: (tx) => affected(tx`select id from public.notifications where id = ${n.id}`),
+      });
+      add({
+        actor,
+        table: 'notifications',
+        op: 'update',
+        target: n.label,
+        allowed: own,
+        run: (tx) => affected(tx`update public.notifications set read_at = now() where id = ${n.id} returning id`),
+      });
+      add({
+        actor,
+        table: 'notifications',
+        op: 'delete',
+        target: n.label,
+        allowed: own,
+        run: (tx) => affected(tx`delete from public.notifications where id = ${n.id} returning id`),
+      });
+    }
+    // documents
+    for (const d of t('documents')) {
+      add({
+        actor,
+        table: 'documents',
+        op: 'select',
+        target: d.label,
+        allowed: scoped(actor, d),
+        run: (tx) => affected(tx`select id from public.documents where id = ${d.id}`),
+      });
+      add({
+        actor,
+        table: 'documents',
+        op: 'delete',
+        target: d.label,
+        // documents.manage: PENGURUS_DPW in its province, the DPP everywhere
+        allowed: isOwn(actor, d) || actor === 'superadmin' || (actor === 'dpwJabar' && d.bps.startsWith('32')),
+        run: (tx) => affected(tx`delete from public.documents where id = ${d.id} returning id`),
+      });
+    }
+    // role assignments: read own or in scope; only system admins write, never their own
+    for (const a of t('assignments')) {
+      add({
+        actor,
+        table: 'role_assignments',
+        op: 'select',
+        target: a.label,
+        allowed: isOwn(actor, a) || administers(actor, a.bps) || (a.bps === '32' && actor === 'dpwJabar'),
+        run: (tx) => affected(tx`select id from public.role_assignments where id = ${a.id}`),
+      });
+      add({
+        actor,
+        table: 'role_assignments',
+        op: 'delete',
+        target: a.label,
+        allowed: actor === 'superadmin' && !isOwn(actor, a),
+        run: (tx) => affected(tx`delete from public.role_assignments where id = ${a.id} returning id`),
+      });
+    }
+    add({
+      actor,
+      table: 'role_assignments',
+      op: 'insert',
+      target: 'SUPER_ADMIN-for-self',
+      allowed: false,
+      run: (tx) =>
+        affected(tx`
+        insert into public.role_assignments (user_id, role_id, organization_id)
+        select ${actors[actor].userId}, r.id, o.id from public.roles r, public.organizations o
+        where r.name = 'SUPER_ADMIN' and o.level = 'DPP' returning id`),
+    });
+    add({
+      actor,
+      table: 'role_assignments',
+      op: 'insert',
+      target: 'PENGURUS_DPC-for-anggota',
+      allowed: actor === 'superadmin',
+      run: (tx) =>
+        affected(tx`
+        insert into public.role_assignments (user_id, role_id, organization_id)
+        select ${actors.anggota.userId}::uuid, r.id, o.id from public.roles r, public.organizations o
+        where r.name = 'PENGURUS_DPC' and o.bps_code = '3273' returning id`),
+    });
+    // organizations: public read; DPW officers manage their province, DPP everything
+    for (const o of t('organizations')) {
+      add({
+        actor,
+        table: 'organizations',
+        op: 'select',
+        target: o.label,
+        allowed: true,
+        run: (tx) => affected(tx`select id from public.organizations where id = ${o.id}`),
+      });
+      add({
+        actor,
+        table: 'organizations',
+        op: 'update',
+        target: o.label,
+        allowed: actor === 'superadmin' || (actor === 'dpwJabar' && o.bps.startsWith('32')),
+        run: (tx) =>
+          affected(tx`update public.organizations set address = 'Alamat uji' where id = ${o.id} returning id`),
+      });
+    }
+    // dues categories: active ones are public; dues managers see and change all
+    for (const [label, active] of [
+      ['active', true],
+      ['inactive', false],
+    ] as const) {
+      add({
+        actor,
+        table: 'dues_categories',
+        op: 'select',
+        target: label,
+        allowed: active || actor === 'superadmin',
+        run: (tx) => affected(tx`select id from public.dues_categories where is_active = ${active}`),
+      });
+      add({
+        actor,
+        table: 'dues_categories',
+        op: 'update',
+        target: label,
+        allowed: actor === 'superadmin',
+        run: (tx) =>
+          affected(tx`update public.dues_categories set description = 'x' where is_active = ${active} returning id`),
+      });
+    }
+    // published content vs drafts
+    for (const [table, label, published] of [
+      ['news', 'published', true],
+      ['news', 'draft', false],
+      ['blog_posts', 'published', true],
+      ['blog_posts', 'draft', false],
+      ['events', 'published', true],
+      ['events', 'draft', false],
+    ] as const) {
+      add({
+        actor,
+        table,
+        op: 'select',
+        target: label,
+        allowed: published || actor === 'superadmin',
+        run: (tx) =>
+          affected(
+            tx.unsafe(`select id from public.${table} where status = $1 limit 1`, [published ? 'published' : 'draft']),
+          ),
+      });
+    }
+    add({
+      actor,
+      table: 'news',
+      op: 'insert',
+      target: 'national',
+      allowed: actor === 'superadmin',
+      run: (tx) =>
+        affected(tx`
+        insert into public.news (slug, title, content) values ('uji-berita', 'Uji', 'Isi') returning id`),
+    });
+    // audit log: read by auditors and officers in scope, never written by API roles
+    add({
+      actor,
+      table: 'audit_logs',
+      op: 'insert',
+      target: 'forged',
+      allowed: false,
+      run: (tx) => affected(tx`insert into public.audit_logs (action, entity) values ('forged', 'x') returning id`),
+    });
+    add({
+      actor,
+      table: 'audit_logs',
+      op: 'select',
+      target: 'seed-entry',
+      allowed: actor === 'superadmin',
+      run: (tx) => affected(tx`select id from public.audit_logs where action = 'seed.load'`),
+    });
+    add({
+      actor,
+      table: 'audit_logs',
+      op: 'delete',
+      target: 'seed-entry',
+      allowed: false,
+      run: (tx) => affected(tx`delete from public.audit_logs returning id`),
+    });
+  }
+  return cases;
+}
+
+describe('RLS matrix (role × table × operation × scope)', () => {
+  it('covers at least 150 cases, both allowed and denied', () => {
+    const cases = buildCases();
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    expect(cases.filter((c) => c.allowed).length).toBeGreaterThan(50);
+    expect(cases.filter((c) => !c.allowed).length).toBeGreaterThan(50);
+  });
+
+  it('gives every case the expected outcome', async () => {
+    const failures: string[] = [];
+    const cases = buildCases();
+    for (const c of cases) {
+      const actor: Actor = actors[c.actor];
+      const rows = await tryAs(db.sql, actor, (tx) => c.run(tx, actors));
+      if (rows > 0 !== c.allowed) {
+        failures.push(
+          `${c.actor} ${c.op} ${c.table} [${c.target}]: expected ${c.allowed ? 'allowed' : 'denied'}, got ${rows} rows`,
+        );
+      }
+    }
+    console.info(
+      `RLS matrix: ${cases.length} cases (${cases.filter((c) => c.allowed).length} allowed, ${cases.filter((c) => !c.allowed).length} denied)`,
+    );
+    expect(failures).toEqual([]);
+  });
+});
