@@ -37,9 +37,3 @@ export const appUser = { name: 'postgres', password: 'postgres' };
 export function databaseUrl(dbPort: number, database = 'postgres', user = appUser): string {
   return `postgresql://${user.name}:${user.password}@${host}:${dbPort}/${database}`;
 }
-
-/**
- * The local stand-in for a project's publishable key. The gateway does not check it; it exists so
- * the web app reaches every environment through the same two variables.
- */
-export const localPublishableKey = 'sb_publishable_simk_local_development_key';

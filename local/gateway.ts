@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
+import { serve, type HttpBindings } from '@hono/node-server';
+import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
+import { createTurnstileStandIn } from './turnstile.ts';
 
 /** Something that answers fetch requests: an edge function, in-process or behind a proxy. */
 export type FetchHandler = (request: Request) => Response | Promise<Response>;
@@ -21,21 +22,42 @@ export interface GatewayOptions {
  *   /functions/v1/<name>/*  → the edge function, which sees the path from `/<name>` on.
  *   /auth/v1/*              → the auth server, which sees the path from `/token`, `/user`, … on.
  */
-export function createGateway(functions: Record<string, FetchHandler>, auth?: FetchHandler): Hono {
-  const gateway = new Hono();
+type GatewayEnv = { Bindings: HttpBindings };
 
-  gateway.all('/functions/v1/:name/*', (c) => forwardToFunction(c.req.raw, functions));
-  gateway.all('/functions/v1/:name', (c) => forwardToFunction(c.req.raw, functions));
+export function createGateway(functions: Record<string, FetchHandler>, auth?: FetchHandler): Hono<GatewayEnv> {
+  const gateway = new Hono<GatewayEnv>();
+
+  gateway.all('/functions/v1/:name/*', (c) => forwardToFunction(withClientAddress(c), functions));
+  gateway.all('/functions/v1/:name', (c) => forwardToFunction(withClientAddress(c), functions));
   // GoTrue answers CORS itself, so the auth server is mounted before the gateway's CORS.
-  if (auth) gateway.all('/auth/v1/*', (c) => forward(c.req.raw, '/auth/v1', auth));
+  if (auth) gateway.all('/auth/v1/*', (c) => forward(withClientAddress(c), '/auth/v1', auth));
+
+  // Cloudflare Turnstile is outside the machine; this answers for it (see local/turnstile.ts).
+  gateway.route('/', createTurnstileStandIn());
 
   // Platform routes (not functions) get CORS from the gateway, as Kong adds it on Supabase.
   gateway.use('*', cors({ origin: '*', allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info'] }));
   gateway.get('/', (c) =>
-    c.json({ name: 'SIMK local gateway', routes: ['/functions/v1/api/*', ...(auth ? ['/auth/v1/*'] : [])] }),
+    c.json({
+      name: 'SIMK local gateway',
+      routes: [
+        '/functions/v1/api/*',
+        ...(auth ? ['/auth/v1/*'] : []),
+        '/turnstile/v0/api.js',
+        '/turnstile/v0/siteverify',
+      ],
+    }),
   );
   gateway.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   return gateway;
+}
+
+/** As on Supabase, upstreams learn the client's address from `X-Forwarded-For`. */
+function withClientAddress(c: Context<GatewayEnv>): Request {
+  const headers = new Headers(c.req.raw.headers);
+  const address = c.env.incoming.socket.remoteAddress;
+  if (address) headers.set('x-forwarded-for', address);
+  return new Request(c.req.raw, { headers });
 }
 
 function forwardToFunction(request: Request, functions: Record<string, FetchHandler>): Response | Promise<Response> {

@@ -3,49 +3,57 @@ import { createApp } from '../supabase/functions/api/app.ts';
 import { configFromEnv } from '../supabase/functions/api/config.ts';
 import { createDatabase } from '../supabase/functions/api/db.ts';
 import { createAuthKeys, createAuthService, Mailbox, startMailbox, type AuthKeys } from './auth/index.ts';
-import { host, localPublishableKey, rootDir } from './config.ts';
+import { host, rootDir } from './config.ts';
+import { loadEmailTemplates } from './email-templates.ts';
 import { startGateway } from './gateway.ts';
 import { freePort } from './postgres.ts';
+import { turnstileTestKeys } from './turnstile.ts';
 
-export interface AppServices {
+export interface Backend {
   gatewayUrl: string;
-  webUrl: string;
   /** The local mailbox where the auth service's emails land. */
   mailboxUrl: string;
+  mailbox: Mailbox;
   /** The auth service's signing key and the anon / service_role keys minted from it. */
   authKeys: AuthKeys;
   stop(): Promise<void>;
 }
 
-/**
- * The HTTP side of the stack on top of a ready database: the gateway with the auth service and the
- * `api` function, the local mailbox, and the Vite web app pointed at the gateway. Used by
- * `npm start` and by the browser tests.
- */
-export async function startAppServices(options: {
+export interface BackendOptions {
   databaseUrl: string;
   gatewayPort: number;
-  webPort: number;
+  /** Where the web app runs: the site URL of auth emails and redirects. */
+  webUrl: string;
   /** A free port when omitted. */
   mailboxPort?: number;
   /** Fresh in-memory keys when omitted; `npm start` passes the ones kept under `.local/auth/`. */
   authKeys?: AuthKeys;
-}): Promise<AppServices> {
+  /** Extra variables for the `api` function (tests use it to switch configuration). */
+  apiEnvironment?: Record<string, string>;
+}
+
+/**
+ * Everything Supabase would host, on top of a ready database: the gateway with the auth service,
+ * the `api` function and the Turnstile stand-in, plus the local mailbox.
+ */
+export async function startBackend(options: BackendOptions): Promise<Backend> {
   const stops: Array<() => Promise<unknown>> = [];
   const stop = async () => {
     for (const close of stops.reverse()) await close().catch(() => {});
   };
   try {
     const gatewayUrl = `http://${host}:${options.gatewayPort}`;
-    const webUrl = `http://${host}:${options.webPort}`;
     const authKeys = options.authKeys ?? (await createAuthKeys());
-    // What `supabase secrets` and the platform would provide to the function in production.
+    // What the platform and `supabase secrets set` give the function in production.
     const apiEnvironment: Record<string, string> = {
       SUPABASE_DB_URL: options.databaseUrl,
       SUPABASE_URL: gatewayUrl,
       SUPABASE_ANON_KEY: authKeys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: authKeys.serviceRoleKey,
-      SIMK_SITE_URL: webUrl,
+      SIMK_SITE_URL: options.webUrl,
+      TURNSTILE_SECRET_KEY: turnstileTestKeys.passingSecret,
+      TURNSTILE_SITEVERIFY_URL: `${gatewayUrl}/turnstile/v0/siteverify`,
+      ...options.apiEnvironment,
     };
     const sql = createDatabase(options.databaseUrl);
     stops.push(() => sql.end({ timeout: 2 }));
@@ -59,8 +67,9 @@ export async function startAppServices(options: {
       issuerUrl: `${gatewayUrl}/auth/v1`,
       keys: authKeys,
       mailer: mailbox,
-      siteUrl: webUrl,
-      additionalRedirectUrls: [`http://localhost:${options.webPort}/**`],
+      siteUrl: options.webUrl,
+      additionalRedirectUrls: [`${options.webUrl.replace('127.0.0.1', 'localhost')}/**`],
+      templates: loadEmailTemplates(),
     });
 
     const gateway = await startGateway({
@@ -75,22 +84,50 @@ export async function startAppServices(options: {
       },
     });
     stops.push(() => gateway.close());
+    return { gatewayUrl: gateway.url, mailboxUrl: mail.url, mailbox, authKeys, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
 
+export interface AppServices extends Backend {
+  webUrl: string;
+}
+
+/** The backend plus the Vite web app pointed at it. Used by `npm start` and the browser tests. */
+export async function startAppServices(
+  options: Omit<BackendOptions, 'webUrl'> & { webPort: number },
+): Promise<AppServices> {
+  const webUrl = `http://${host}:${options.webPort}`;
+  const backend = await startBackend({ ...options, webUrl });
+  try {
+    // The build-time variables a hosted deployment sets (README, "Deploy to hosted Supabase").
+    const webEnvironment = {
+      VITE_SUPABASE_URL: backend.gatewayUrl,
+      VITE_SUPABASE_PUBLISHABLE_KEY: backend.authKeys.anonKey,
+      VITE_TURNSTILE_SITE_KEY: turnstileTestKeys.passingSiteKey,
+      VITE_TURNSTILE_SCRIPT_URL: `${backend.gatewayUrl}/turnstile/v0/api.js`,
+    };
     const vite = await createServer({
       root: rootDir,
       logLevel: 'warn',
       server: { host, port: options.webPort, strictPort: true },
-      define: {
-        'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(gateway.url),
-        'import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY': JSON.stringify(localPublishableKey),
-      },
+      define: Object.fromEntries(
+        Object.entries(webEnvironment).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]),
+      ),
     });
     await vite.listen();
-    stops.push(() => vite.close());
-
-    return { gatewayUrl: gateway.url, webUrl, mailboxUrl: mail.url, authKeys, stop };
+    return {
+      ...backend,
+      webUrl,
+      stop: async () => {
+        await vite.close().catch(() => {});
+        await backend.stop();
+      },
+    };
   } catch (error) {
-    await stop();
+    await backend.stop();
     throw error;
   }
 }

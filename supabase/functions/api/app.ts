@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -7,13 +8,21 @@ import type { AppEnv } from './app-env.ts';
 import { createDatabase, isConnectionError, type Sql } from './db.ts';
 import type { AppConfig } from './config.ts';
 import { AppError, errorBody } from './errors.ts';
+import { createAccessTokenVerifier } from './auth/access-token.ts';
+import { createGoTrueClient } from './auth/gotrue.ts';
+import { authRoutes } from './routes/auth.ts';
 import { API_VERSION, healthRoutes } from './routes/health.ts';
+import { memberRoutes } from './routes/members.ts';
+import { organizationRoutes } from './routes/organizations.ts';
+import { profileRoutes } from './routes/profile.ts';
 
 export interface AppDependencies {
   /** An existing pool to use instead of opening one from `databaseUrl`. */
   sql?: Sql;
   log?: (message: string, detail?: unknown) => void;
 }
+
+z.config(z.locales.id());
 
 /** Builds the `api` edge function: one Hono app under `/api`, the same on Deno and on Node. */
 export function createApp(config: AppConfig, dependencies: AppDependencies = {}) {
@@ -22,15 +31,9 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   const { allowedOrigins } = config;
 
   const app = new OpenAPIHono<AppEnv>({
+    // Invalid input: the first problem's message, in Indonesian (zod's `id` locale or ours).
     defaultHook: (result, c) => {
-      if (!result.success) {
-        const first = result.error.issues[0];
-        const where = first?.path.length ? ` (${first.path.join('.')})` : '';
-        return c.json(
-          errorBody('VALIDATION_ERROR', `Data yang dikirim tidak valid${where}: ${first?.message ?? ''}`.trim()),
-          400,
-        );
-      }
+      if (!result.success) return c.json(errorBody('VALIDATION_ERROR', result.error.issues[0]?.message), 400);
     },
   }).basePath('/api');
 
@@ -49,7 +52,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.notFound((c) => c.json(errorBody('NOT_FOUND'), 404));
   app.onError((error, c) => {
     if (error instanceof AppError) {
-      return c.json(errorBody(error.code, error.message), error.status as ContentfulStatusCode);
+      return c.json(errorBody(error.code, error.message), error.status as ContentfulStatusCode, error.headers);
     }
     if (error instanceof HTTPException) {
       const code = error.status === 404 ? 'NOT_FOUND' : error.status === 401 ? 'UNAUTHORIZED' : 'VALIDATION_ERROR';
@@ -63,8 +66,23 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
     return c.json(errorBody('INTERNAL_ERROR'), 500);
   });
 
+  const auth = {
+    sql,
+    gotrue: createGoTrueClient(config),
+    verifyAccessToken: createAccessTokenVerifier(config.supabaseUrl),
+    turnstile: config.turnstile,
+  };
   app.route('/v1', healthRoutes(sql));
+  app.route('/v1', authRoutes({ ...auth, siteUrl: config.siteUrl }));
+  app.route('/v1', profileRoutes(auth));
+  app.route('/v1', organizationRoutes(sql));
+  app.route('/v1', memberRoutes(auth));
 
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
   app.doc31('/v1/openapi.json', {
     openapi: '3.1.0',
     info: {

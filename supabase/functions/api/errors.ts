@@ -4,12 +4,15 @@ import { errorCatalogue, type ErrorCode } from '../_shared/errors.ts';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  /** Extra response headers, such as `Retry-After` on 429. */
+  readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, message?: string) {
+  constructor(code: ErrorCode, message?: string, headers: Record<string, string> = {}) {
     const entry = errorCatalogue[code];
     super(message ?? entry.message);
     this.code = code;
     this.status = entry.status;
+    this.headers = headers;
   }
 }
 

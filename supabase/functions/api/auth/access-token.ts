@@ -16,8 +16,10 @@ export type AccessTokenVerifier = (token: string) => Promise<AccessClaims>;
  */
 export function createAccessTokenVerifier(supabaseUrl: string): AccessTokenVerifier {
   const issuer = `${supabaseUrl}/auth/v1`;
-  const keys = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`), { cooldownDuration: 30_000 });
+  // Created on first use, so an API without auth configuration still serves its public routes.
+  let keys: ReturnType<typeof createRemoteJWKSet> | undefined;
   return async (token) => {
+    keys ??= createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`), { cooldownDuration: 30_000 });
     const { payload } = await jwtVerify(token, keys, { issuer, audience: 'authenticated' });
     if (typeof payload.sub !== 'string' || payload.role !== 'authenticated') {
       throw new Error('not a user access token');

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { toE164 } from '../identifiers.ts';
+
+export const authMessages = {
+  identifierRequired: 'Email atau NAP harus diisi',
+  passwordRequired: 'Kata sandi harus diisi',
+  loginFailed: 'Login gagal. Periksa kembali email/NAP dan kata sandi Anda.',
+  turnstileFailed: 'Verifikasi keamanan gagal. Silakan coba lagi.',
+  passwordTooShort: 'Kata sandi minimal 8 karakter',
+  passwordTooLong: 'Kata sandi maksimal 72 karakter',
+  passwordSameAsIdentity: 'Kata sandi tidak boleh sama dengan email atau NAP',
+  fullNameRequired: 'Nama lengkap minimal 2 karakter',
+  emailInvalid: 'Format email tidak valid',
+  phoneInvalid: 'Nomor telepon tidak valid. Contoh: 0812 3456 7890',
+  chapterRequired: 'Pilih DPC tempat Anda mendaftar',
+  tokenRequired: 'Token tidak boleh kosong',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** bcrypt reads only the first 72 bytes; longer passwords would be silently truncated. */
+export const PASSWORD_MAX_LENGTH = 72;
+
+export const newPasswordSchema = z
+  .string({ error: authMessages.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
+
+/** The policy beyond length: a password must not be the account's email or NAP. */
+export function passwordMatchesIdentity(password: string, identity: { email?: string | null; nap?: string | null }) {
+  const candidate = password.trim().toLowerCase();
+  return (
+    (!!identity.email && candidate === identity.email.trim().toLowerCase()) ||
+    (!!identity.nap && candidate.replace(/[\s.\-/]/g, '') === identity.nap)
+  );
+}
+
+export const loginRequestSchema = z.object({
+  identifier: z.string({ error: authMessages.identifierRequired }).trim().min(1, authMessages.identifierRequired),
+  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired),
+  turnstileToken: z.string().optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** Membership types a person can apply for; Anggota Kehormatan is conferred, not applied for. */
+export const registrationTypes = ['BIASA', 'LUAR_BIASA'] as const;
+
+export const registerRequestSchema = z
+  .object({
+    fullName: z.string({ error: authMessages.fullNameRequired }).trim().min(2, authMessages.fullNameRequired).max(200),
+    email: z.string({ error: authMessages.emailInvalid }).trim().toLowerCase().pipe(z.email(authMessages.emailInvalid)),
+    password: newPasswordSchema,
+    phoneNumber: z
+      .string({ error: authMessages.phoneInvalid })
+      .transform(
+        (value, ctx) =>
+          toE164(value) ?? (ctx.addIssue({ code: 'custom', message: authMessages.phoneInvalid }), z.NEVER),
+      ),
+    registrationType: z.enum(registrationTypes),
+    organizationId: z.uuid(authMessages.chapterRequired),
+    turnstileToken: z.string().optional(),
+  })
+  .refine((input) => !passwordMatchesIdentity(input.password, { email: input.email }), {
+    path: ['password'],
+    message: authMessages.passwordSameAsIdentity,
+  });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1, authMessages.tokenRequired) });
+export const verifyEmailRequestSchema = z.object({ token: z.string().min(1, authMessages.tokenRequired) });
+export const forgotPasswordRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email(authMessages.emailInvalid)),
+});
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1, authMessages.tokenRequired),
+  newPassword: newPasswordSchema,
+});
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, authMessages.passwordRequired),
+  newPassword: newPasswordSchema,
+});
+
+export const sessionUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  /** Shown as the NAP in the UI; the email while the member has none yet. */
+  username: z.string(),
+  firstName: z.string(),
+  fullName: z.string(),
+  role: z.string(),
+  roleLabel: z.string(),
+  roleLevel: z.number().int(),
+  organization: z
+    .object({ id: z.uuid(), name: z.string(), level: z.enum(['DPP', 'DPW', 'DPC']), bpsCode: z.string().nullable() })
+    .nullable(),
+  permissions: z.array(z.string()),
+  member: z
+    .object({
+      id: z.uuid(),
+      nap: z.string().nullable(),
+      fullName: z.string(),
+      membershipStatus: z.enum(['PENDING', 'ACTIVE', 'INACTIVE', 'EXPIRED', 'SUSPENDED']),
+      organizationName: z.string(),
+    })
+    .nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const tokensSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number().int(),
+  expiresAt: z.number().int(),
+});
+export type Tokens = z.infer<typeof tokensSchema>;
+
+export const loginResponseSchema = z.object({ user: sessionUserSchema, tokens: tokensSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });

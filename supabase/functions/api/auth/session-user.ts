@@ -1,0 +1,74 @@
+import type { SessionUser } from '../../_shared/contracts/auth.ts';
+import { asCaller, type Sql } from '../db.ts';
+import type { AccessClaims } from './access-token.ts';
+
+const MEMBER_ROLE = { name: 'ANGGOTA', label: 'Anggota', level: 1 } as const;
+
+/**
+ * The signed-in user as the web app needs it: highest active role with its organization, the
+ * permissions of all active roles, and the member record. Read as the user, under RLS.
+ */
+export async function loadSessionUser(sql: Sql, claims: AccessClaims): Promise<SessionUser> {
+  return asCaller(sql, { role: 'authenticated', claims }, async (tx) => {
+    const [role] = await tx<
+      {
+        name: string;
+        label: string;
+        level: number;
+        orgId: string;
+        orgName: string;
+        orgLevel: 'DPP' | 'DPW' | 'DPC';
+        bpsCode: string | null;
+      }[]
+    >`
+      select r.name, r.display_name as label, r.level, o.id as "orgId", o.name as "orgName",
+             o.level as "orgLevel", o.bps_code as "bpsCode"
+      from public.role_assignments ra
+      join public.roles r on r.id = ra.role_id
+      join public.organizations o on o.id = ra.organization_id
+      where ra.user_id = ${claims.sub} and (ra.expires_at is null or ra.expires_at > now())
+      order by r.level desc, ra.assigned_at
+      limit 1
+    `;
+    const permissions = await tx<{ name: string }[]>`
+      select distinct p.name
+      from public.role_assignments ra
+      join public.role_permissions rp on rp.role_id = ra.role_id
+      join public.permissions p on p.id = rp.permission_id
+      where ra.user_id = ${claims.sub} and (ra.expires_at is null or ra.expires_at > now())
+      order by p.name
+    `;
+    const [member] = await tx<
+      {
+        id: string;
+        nap: string | null;
+        fullName: string;
+        membershipStatus: NonNullable<SessionUser['member']>['membershipStatus'];
+        organizationName: string;
+      }[]
+    >`
+      select m.id, m.nap, m.full_name as "fullName", m.membership_status as "membershipStatus",
+             o.name as "organizationName"
+      from public.members m
+      join public.organizations o on o.id = m.organization_id
+      where m.user_id = ${claims.sub}
+    `;
+
+    const email = claims.email ?? '';
+    const metadataName = (claims.user_metadata as { full_name?: unknown } | undefined)?.full_name;
+    const fullName = member?.fullName ?? (typeof metadataName === 'string' ? metadataName : '');
+    return {
+      id: claims.sub,
+      email,
+      username: member?.nap ?? email,
+      firstName: fullName.split(/\s+/)[0] || 'User',
+      fullName,
+      role: role?.name ?? MEMBER_ROLE.name,
+      roleLabel: role?.label ?? MEMBER_ROLE.label,
+      roleLevel: role?.level ?? MEMBER_ROLE.level,
+      organization: role ? { id: role.orgId, name: role.orgName, level: role.orgLevel, bpsCode: role.bpsCode } : null,
+      permissions: permissions.map((p) => p.name),
+      member: member ?? null,
+    };
+  });
+}

@@ -1,0 +1,72 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import {
+  changePasswordRequestSchema,
+  messageResponseSchema,
+  passwordMatchesIdentity,
+} from '../../_shared/contracts/auth.ts';
+import type { AppEnv } from '../app-env.ts';
+import { clientIp } from '../client-ip.ts';
+import { AppError } from '../errors.ts';
+import { authUnavailable, type AuthDependencies } from '../auth/log-in.ts';
+import { GoTrueError } from '../auth/gotrue.ts';
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../auth/login-throttle.ts';
+import { requireUser } from '../auth/require-user.ts';
+import { bearerAuth, failure, jsonBody, ok } from './openapi-helpers.ts';
+
+const changePasswordRoute = createRoute({
+  method: 'patch',
+  path: '/profile/password',
+  tags: ['Profile'],
+  summary: 'Change the password, proving the current one',
+  security: bearerAuth,
+  request: jsonBody(changePasswordRequestSchema),
+  responses: {
+    200: ok(messageResponseSchema, 'Password changed'),
+    400: failure('Current password wrong, or new password not allowed'),
+    401: failure('Not signed in'),
+    429: failure('Too many wrong current passwords'),
+  },
+});
+
+export function profileRoutes(deps: AuthDependencies) {
+  const app = new OpenAPIHono<AppEnv>();
+  app.use('/profile/*', requireUser(deps.verifyAccessToken));
+
+  return app.openapi(changePasswordRoute, async (c) => {
+    const { currentPassword, newPassword } = c.req.valid('json');
+    const claims = c.get('claims');
+    const email = claims.email ?? '';
+    const ip = clientIp(c.req.header('x-forwarded-for'));
+
+    // Checking the current password is a password check like login: the same throttle applies.
+    const waitSeconds = await loginRetryAfter(deps.sql, email, ip);
+    if (waitSeconds > 0) {
+      throw new AppError('TOO_MANY_ATTEMPTS', undefined, { 'Retry-After': String(waitSeconds) });
+    }
+    try {
+      const check = await deps.gotrue.signInWithPassword(email, currentPassword, ip ?? undefined);
+      await deps.gotrue.logout(check.access_token, 'local').catch(() => {});
+    } catch (error) {
+      if (error instanceof GoTrueError && (error.status === 400 || error.status === 401)) {
+        await recordLoginFailure(deps.sql, email, ip);
+        throw new AppError('CURRENT_PASSWORD_WRONG');
+      }
+      throw authUnavailable(error);
+    }
+    await clearLoginFailures(deps.sql, email);
+
+    const [member] = await deps.sql<
+      { nap: string | null }[]
+    >`select nap from public.members where user_id = ${claims.sub}`;
+    if (passwordMatchesIdentity(newPassword, { email, nap: member?.nap })) {
+      throw new AppError('VALIDATION_ERROR', 'Kata sandi tidak boleh sama dengan email atau NAP');
+    }
+    try {
+      await deps.gotrue.updateUser(c.get('accessToken'), { password: newPassword });
+    } catch (error) {
+      if (error instanceof GoTrueError && error.code === 'weak_password') throw new AppError('WEAK_PASSWORD');
+      throw authUnavailable(error);
+    }
+    return c.json({ success: true as const, data: { message: 'Kata sandi berhasil diubah.' } }, 200);
+  });
+}
