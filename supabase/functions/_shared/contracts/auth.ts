@@ -56,7 +56,7 @@ export const registerRequestSchema = z
           toE164(value) ?? (ctx.addIssue({ code: 'custom', message: authMessages.phoneInvalid }), z.NEVER),
       ),
     registrationType: z.enum(registrationTypes),
-    organizationId: z.uuid(authMessages.chapterRequired),
+    organizationId: z.guid(authMessages.chapterRequired),
     turnstileToken: z.string().optional(),
   })
   .refine((input) => !passwordMatchesIdentity(input.password, { email: input.email }), {
@@ -80,7 +80,7 @@ export const changePasswordRequestSchema = z.object({
 });
 
 export const sessionUserSchema = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   email: z.string(),
   /** Shown as the NAP in the UI; the email while the member has none yet. */
   username: z.string(),
@@ -90,12 +90,12 @@ export const sessionUserSchema = z.object({
   roleLabel: z.string(),
   roleLevel: z.number().int(),
   organization: z
-    .object({ id: z.uuid(), name: z.string(), level: z.enum(['DPP', 'DPW', 'DPC']), bpsCode: z.string().nullable() })
+    .object({ id: z.guid(), name: z.string(), level: z.enum(['DPP', 'DPW', 'DPC']), bpsCode: z.string().nullable() })
     .nullable(),
   permissions: z.array(z.string()),
   member: z
     .object({
-      id: z.uuid(),
+      id: z.guid(),
       nap: z.string().nullable(),
       fullName: z.string(),
       membershipStatus: z.enum(['PENDING', 'ACTIVE', 'INACTIVE', 'EXPIRED', 'SUSPENDED']),

@@ -210,7 +210,10 @@ export function authRoutes(deps: AuthDependencies & { siteUrl: string }) {
       `;
       if (passwordMatchesIdentity(newPassword, { email: session.user.email, nap: member?.nap })) {
         await deps.gotrue.logout(session.access_token, 'local').catch(() => {});
-        throw new AppError('VALIDATION_ERROR', 'Kata sandi tidak boleh sama dengan email atau NAP');
+        throw new AppError(
+          'VALIDATION_ERROR',
+          'Kata sandi tidak boleh sama dengan email atau NAP. Tautan ini sudah terpakai; minta tautan baru.',
+        );
       }
       try {
         await deps.gotrue.updateUser(session.access_token, { password: newPassword });
