@@ -4,6 +4,8 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_PUBLISHABLE_KEY?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
+  readonly VITE_TURNSTILE_SITE_KEY?: string;
+  readonly VITE_TURNSTILE_SCRIPT_URL?: string;
 }
 
 interface ImportMeta {

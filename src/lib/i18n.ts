@@ -1,10 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from '@shared/constants';
+import enAuth from '@/locales/en/auth.json';
 import enCommon from '@/locales/en/common.json';
 import enHealth from '@/locales/en/health.json';
 import enLanding from '@/locales/en/landing.json';
 import enRoutes from '@/locales/en/routes.json';
+import idAuth from '@/locales/id/auth.json';
 import idCommon from '@/locales/id/common.json';
 import idHealth from '@/locales/id/health.json';
 import idLanding from '@/locales/id/landing.json';
@@ -13,8 +15,8 @@ import idRoutes from '@/locales/id/routes.json';
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 export const resources = {
-  id: { common: idCommon, health: idHealth, landing: idLanding, routes: idRoutes },
-  en: { common: enCommon, health: enHealth, landing: enLanding, routes: enRoutes },
+  id: { common: idCommon, auth: idAuth, health: idHealth, landing: idLanding, routes: idRoutes },
+  en: { common: enCommon, auth: enAuth, health: enHealth, landing: enLanding, routes: enRoutes },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {
@@ -46,7 +48,7 @@ void i18n.use(initReactI18next).init({
   lng: readStoredLanguage() ?? DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...SUPPORTED_LANGUAGES],
-  ns: ['common', 'health', 'landing', 'routes'],
+  ns: ['common', 'auth', 'health', 'landing', 'routes'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,

@@ -89,3 +89,47 @@ export function FlaskIcon(props: IconProps) {
     </StrokeIcon>
   );
 }
+
+export function EyeIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </StrokeIcon>
+  );
+}
+
+export function EyeOffIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M9.88 4.24A10.4 10.4 0 0 1 12 4c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.17 3.19M6.61 6.61A17.4 17.4 0 0 0 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.39-1.61" />
+      <path d="M14.12 14.12a3 3 0 1 1-4.24-4.24M2 2l20 20" />
+    </StrokeIcon>
+  );
+}
+
+export function ShieldCheckIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />
+      <path d="m9 12 2 2 4-4" />
+    </StrokeIcon>
+  );
+}
+
+export function AlertCircleIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 8v4M12 16h.01" />
+    </StrokeIcon>
+  );
+}
+
+export function LogOutIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+    </StrokeIcon>
+  );
+}
