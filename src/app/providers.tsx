@@ -6,6 +6,7 @@ import { ColorModeProvider } from '@/components/ui/color-mode';
 import { apiClient, type ApiClient } from '@/lib/api-client';
 import { ApiClientProvider } from '@/lib/api-client-context';
 import { i18n } from '@/lib/i18n';
+import { AuthClientContext, type AuthClient } from '@/lib/supabase';
 import { createQueryClient } from '@/app/query-client';
 import { system } from '@/app/theme';
 
@@ -14,9 +15,11 @@ export interface AppProvidersProps {
   /** Injected by tests (another base URL, a fresh cache); the app uses the defaults. */
   apiClient?: ApiClient;
   queryClient?: QueryClient;
+  /** The supabase-js session client; tests point it at their own auth server. */
+  authClient?: AuthClient;
 }
 
-export function AppProviders({ children, apiClient: client = apiClient, queryClient }: AppProvidersProps) {
+export function AppProviders({ children, apiClient: client = apiClient, queryClient, authClient }: AppProvidersProps) {
   const [defaultQueryClient] = useState(createQueryClient);
 
   return (
@@ -24,7 +27,9 @@ export function AppProviders({ children, apiClient: client = apiClient, queryCli
       <ChakraProvider value={system}>
         <ColorModeProvider>
           <ApiClientProvider client={client}>
-            <QueryClientProvider client={queryClient ?? defaultQueryClient}>{children}</QueryClientProvider>
+            <AuthClientContext value={authClient ?? null}>
+              <QueryClientProvider client={queryClient ?? defaultQueryClient}>{children}</QueryClientProvider>
+            </AuthClientContext>
           </ApiClientProvider>
         </ColorModeProvider>
       </ChakraProvider>

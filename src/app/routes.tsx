@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { GuestOnly } from '@/app/guards/guest-only';
 import { RequireAuth } from '@/app/guards/require-auth';
+import { RoleGate } from '@/app/guards/role-gate';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { SignedInLayout } from '@/app/layouts/signed-in-layout';
@@ -11,6 +12,11 @@ import { RouteErrorPage } from '@/app/pages/route-error-page';
 // Every page is its own chunk, loaded on demand behind the "Memuat halaman..." fallback.
 const LandingPage = lazy(() => import('@/features/landing/routes/landing-page'));
 const ComingSoonRoute = lazy(() => import('@/app/pages/coming-soon-route'));
+const LoginPage = lazy(() => import('@/features/auth/routes/login-page'));
+const RegisterPage = lazy(() => import('@/features/auth/routes/register-page'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/routes/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/routes/reset-password-page'));
+const EmailVerificationPage = lazy(() => import('@/features/auth/routes/email-verification-page'));
 
 type PageEntry = readonly [path: string, titleKey: RouteTitleKey];
 
@@ -21,7 +27,6 @@ function comingSoon([path, titleKey]: PageEntry): RouteObject {
 /** Public pages of spec §2 whose features come in later releases. */
 const publicPages: PageEntry[] = [
   ['/register-old', 'registerOld'],
-  ['/forgot-password', 'forgotPassword'],
   ['/profil', 'organizationProfilePublic'],
   ['/struktur', 'structure'],
   ['/berita', 'news'],
@@ -35,15 +40,9 @@ const publicPages: PageEntry[] = [
   ['/tentang/ketua-dpp', 'chairman'],
   ['/program', 'programs'],
   ['/panduan-pembayaran', 'paymentGuide'],
-  ['/email-verification', 'emailVerification'],
   ['/document-verification', 'documentVerification'],
   ['/payment/:paymentId', 'paymentStatus'],
   ['/test/claim-nap', 'claimNap'],
-];
-
-const guestPages: PageEntry[] = [
-  ['/login', 'login'],
-  ['/register', 'register'],
 ];
 
 /** Inner dashboard paths (spec §2), relative to /dashboard. */
@@ -106,7 +105,17 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, element: <LandingPage /> },
           ...publicPages.map(comingSoon),
-          { element: <GuestOnly />, children: guestPages.map(comingSoon) },
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          // The links of the recovery and confirmation emails (`?token_hash=…&type=…`).
+          { path: '/reset-password', element: <ResetPasswordPage /> },
+          { path: '/email-verification', element: <EmailVerificationPage /> },
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: '/login', element: <LoginPage /> },
+              { path: '/register', element: <RegisterPage /> },
+            ],
+          },
         ],
       },
       {
@@ -116,15 +125,20 @@ export const appRoutes: RouteObject[] = [
             element: <SignedInLayout />,
             children: [
               {
-                path: '/dashboard',
+                element: <RoleGate />,
                 children: [
-                  { index: true, element: dashboardOverview },
-                  ...dashboardPages.map(comingSoon),
-                  // Unknown dashboard paths show the overview (spec §2).
-                  { path: '*', element: dashboardOverview },
+                  {
+                    path: '/dashboard',
+                    children: [
+                      { index: true, element: dashboardOverview },
+                      ...dashboardPages.map(comingSoon),
+                      // Unknown dashboard paths show the overview (spec §2).
+                      { path: '*', element: dashboardOverview },
+                    ],
+                  },
+                  ...signedInPages.map(comingSoon),
                 ],
               },
-              ...signedInPages.map(comingSoon),
             ],
           },
         ],

@@ -3,10 +3,10 @@ import { createContext, use } from 'react';
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
 /**
- * Sign-in does not exist yet, so every visitor is anonymous and signed-in-only routes send
- * people to /login. The auth feature will provide the real status through this context.
+ * What the route guards need to know about the session. The root layout fills it from the auth
+ * feature's provider; outside it (nothing should be) the session counts as still loading.
  */
-export const SessionStatusContext = createContext<SessionStatus>('anonymous');
+export const SessionStatusContext = createContext<SessionStatus>('loading');
 
 export function useSessionStatus(): SessionStatus {
   return use(SessionStatusContext);

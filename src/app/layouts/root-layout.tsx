@@ -1,10 +1,22 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { SessionStatusContext } from '@/app/guards/session-status';
+import { AuthProvider, useAuth } from '@/features/auth';
 
+function SessionStatusBridge() {
+  const { status } = useAuth();
+  return (
+    <SessionStatusContext value={status}>
+      <Outlet />
+    </SessionStatusContext>
+  );
+}
+
+/** Inside the router, so the session can redirect (logout, 401) and the guards can read it. */
 export function RootLayout() {
   return (
-    <>
+    <AuthProvider>
       <ScrollRestoration />
-      <Outlet />
-    </>
+      <SessionStatusBridge />
+    </AuthProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { Box, Button, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { ColorModeButton } from '@/components/ui/color-mode';
@@ -41,7 +42,7 @@ export function BrandLink() {
   );
 }
 
-export function SiteHeader({ showAuthLinks = true }: { showAuthLinks?: boolean }) {
+export function SiteHeader({ showAuthLinks = true, account }: { showAuthLinks?: boolean; account?: ReactNode }) {
   const { t } = useTranslation();
 
   return (
@@ -89,6 +90,7 @@ export function SiteHeader({ showAuthLinks = true }: { showAuthLinks?: boolean }
                 <RouterLink to="/login">{t('nav.login')}</RouterLink>
               </Button>
             )}
+            {account}
           </HStack>
         </Flex>
       </Container>

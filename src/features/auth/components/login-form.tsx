@@ -1,0 +1,147 @@
+import { Button, Checkbox, Field, Flex, Input, Link, Stack } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { loginRequestSchema } from '@shared/contracts/auth';
+import { PasswordInput } from '@/components/ui/password-input';
+import { isApiError } from '@/lib/api-client';
+import { useLogInMutation } from '../api/log-in';
+import { pathAfterLogin } from '../session/access';
+import { useAuth } from '../session/auth-context';
+import { fieldErrorsOf, useAuthMessage, type FieldErrors } from './form-errors';
+import { FormAlert } from './form-alert';
+import { SecurityCheckField } from './security-check-field';
+import { useSecurityCheck } from './use-security-check';
+
+type LoginField = 'identifier' | 'password';
+
+/** Login screen of spec §2: email or NAP, password, security check, remember-me. */
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const translate = useAuthMessage();
+  const { completeLogin } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const check = useSecurityCheck();
+  const login = useLogInMutation();
+
+  const [values, setValues] = useState<Record<LoginField, string>>({ identifier: '', password: '' });
+  const [rememberMe, setRememberMe] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const identifierInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  const verified = check.status === 'verified';
+  const submitLabel = submitting
+    ? t('login.submitProcessing')
+    : verified
+      ? t('login.submitReady')
+      : t('login.submitWaiting');
+
+  function update(field: LoginField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  /** Spec §8: LOGIN_FAILED has its own text; other failures show the server's message. */
+  function failureMessage(error: unknown): string {
+    if (isApiError(error)) {
+      if (error.code === 'LOGIN_FAILED') return t('login.failed');
+      return error.message || t('login.failedGeneric');
+    }
+    return t('login.failedGeneric');
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!verified || submitting) return;
+
+    const parsed = loginRequestSchema.safeParse({ ...values, turnstileToken: check.token ?? undefined });
+    if (!parsed.success) {
+      const found = fieldErrorsOf(parsed.error);
+      setErrors(found);
+      if (found.identifier) identifierInput.current?.focus();
+      else if (found.password) passwordInput.current?.focus();
+      return;
+    }
+
+    setErrors({});
+    setFailure(null);
+    setSubmitting(true);
+    try {
+      const result = await login.mutateAsync(parsed.data);
+      await completeLogin(result, { rememberMe });
+      await navigate(pathAfterLogin(result.user.role, location.state), { replace: true });
+    } catch (error) {
+      setFailure(failureMessage(error));
+      // The token was spent on this attempt; every failure needs a fresh check (spec §4).
+      check.reset();
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Stack asChild gap="5">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting}>
+        {failure && <FormAlert status="error" title={failure} />}
+
+        <Field.Root invalid={!!errors.identifier} required>
+          <Field.Label>
+            {t('login.identifier')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            ref={identifierInput}
+            name="identifier"
+            autoComplete="username"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={t('login.identifierPlaceholder')}
+            value={values.identifier}
+            onChange={(event) => update('identifier', event.target.value)}
+          />
+          {errors.identifier ? (
+            <Field.ErrorText>{translate(errors.identifier)}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{t('login.identifierHelp')}</Field.HelperText>
+          )}
+        </Field.Root>
+
+        <Field.Root invalid={!!errors.password} required>
+          <Flex justify="space-between" align="baseline" width="full">
+            <Field.Label>
+              {t('login.password')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Link asChild textStyle="sm" color="brand.fg">
+              <RouterLink to="/forgot-password">{t('login.forgotPassword')}</RouterLink>
+            </Link>
+          </Flex>
+          <PasswordInput
+            ref={passwordInput}
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(event) => update('password', event.target.value)}
+          />
+          {errors.password && <Field.ErrorText>{translate(errors.password)}</Field.ErrorText>}
+        </Field.Root>
+
+        <Checkbox.Root checked={rememberMe} onCheckedChange={(details) => setRememberMe(details.checked === true)}>
+          <Checkbox.HiddenInput name="rememberMe" />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('login.rememberMe')}</Checkbox.Label>
+        </Checkbox.Root>
+
+        <SecurityCheckField check={check} />
+
+        <Button type="submit" size="lg" width="full" disabled={!verified || submitting}>
+          {submitLabel}
+        </Button>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { LoginResponse, SessionUser } from '@shared/contracts/auth';
+import { isApiError, setAccessTokenGetter } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-client-context';
+import { useAuthClient } from '@/lib/supabase';
+import { authKeys } from '../api/auth-keys';
+import { meQueryOptions } from '../api/get-me';
+import { logOut } from '../api/log-out';
+import { isUnauthorizedExempt } from './access';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+
+interface AuthState {
+  status: AuthStatus;
+  user: SessionUser | null;
+}
+
+const anonymous: AuthState = { status: 'anonymous', user: null };
+
+/**
+ * The session (spec §4). supabase-js keeps the tokens our API hands out and refreshes them;
+ * this provider restores the session on start (GET /auth/me), exposes user and status, signs in
+ * and out, and ends the session when the API answers 401 on a page that needs it.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { supabase, storage } = useAuthClient();
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+
+  // Read by the 401 handler, which subscribes once.
+  const latest = useRef({ status: state.status, pathname });
+  useEffect(() => {
+    latest.current = { status: state.status, pathname };
+  });
+
+  useEffect(() => {
+    setAccessTokenGetter(async () => (await supabase.auth.getSession()).data.session?.access_token);
+    return () => setAccessTokenGetter(() => null);
+  }, [supabase]);
+
+  /** Forgets the session in this browser: supabase-js storage and every cached query. */
+  const clearLocalSession = useCallback(async () => {
+    storage.setPersistence(null);
+    const { error } = await supabase.auth.signOut({ scope: 'local' });
+    if (error) console.warn('Sesi lokal tidak dapat dihapus dengan bersih', error);
+    queryClient.clear();
+  }, [queryClient, storage, supabase]);
+
+  // Restore on start: a stored session counts only once GET /auth/me accepts it.
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const { data } = await supabase.auth.getSession();
+      const accessToken = data.session?.access_token;
+      if (!accessToken) {
+        if (!cancelled) setState(anonymous);
+        return;
+      }
+      try {
+        const user = await queryClient.fetchQuery(meQueryOptions(api, accessToken));
+        if (!cancelled) setState({ status: 'authenticated', user });
+      } catch (error) {
+        if (cancelled) return;
+        console.warn('Sesi tersimpan tidak dapat dipulihkan', error);
+        await clearLocalSession();
+        setState(anonymous);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [api, clearLocalSession, queryClient, supabase]);
+
+  // The session can also end outside this tab's control: a refresh token revoked by logout
+  // elsewhere or by a password reset makes supabase-js sign out.
+  useEffect(() => {
+    const {
+      data: { subscription },
+    } = supabase.auth.onAuthStateChange((event) => {
+      if (event === 'SIGNED_OUT') setState((current) => (current.status === 'authenticated' ? anonymous : current));
+    });
+    return () => subscription.unsubscribe();
+  }, [supabase]);
+
+  const endSession = useCallback(
+    async ({ callServer }: { callServer: boolean }) => {
+      if (callServer) {
+        // Spec §4: logout errors are only logged; the local session ends regardless.
+        await logOut(api).catch((error: unknown) => console.warn('Logout di server gagal', error));
+      }
+      await clearLocalSession();
+      setState(anonymous);
+      await navigate('/login', { replace: true });
+    },
+    [api, clearLocalSession, navigate],
+  );
+
+  // Spec §4: a 401 on any page but /, /login, /register and /register-old ends the session.
+  useEffect(() => {
+    const onError = (error: unknown) => {
+      if (!isApiError(error) || error.status !== 401) return;
+      if (latest.current.status !== 'authenticated' || isUnauthorizedExempt(latest.current.pathname)) return;
+      latest.current = { ...latest.current, status: 'anonymous' };
+      void endSession({ callServer: false });
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [endSession, queryClient]);
+
+  const completeLogin = useCallback(
+    async (result: LoginResponse, { rememberMe }: { rememberMe: boolean }) => {
+      storage.setPersistence(rememberMe ? 'local' : 'session');
+      const { error } = await supabase.auth.setSession({
+        access_token: result.tokens.accessToken,
+        refresh_token: result.tokens.refreshToken,
+      });
+      if (error) throw error;
+      queryClient.setQueryData(authKeys.me(), result.user);
+      setState({ status: 'authenticated', user: result.user });
+    },
+    [queryClient, storage, supabase],
+  );
+
+  const logout = useCallback(() => endSession({ callServer: true }), [endSession]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status: state.status, user: state.user, completeLogin, logout }),
+    [state, completeLogin, logout],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
