@@ -1,0 +1,166 @@
+// `npm run seed:large -- --members 200000 [--url postgresql://…]`
+//
+// Adds a large, realistic dataset on top of supabase/seed.sql: N members spread over the DPCs in
+// the seed's proportions (more on Java), each with 24 months of bills and payments (the same payer
+// behaviour as the seed: ~85% of due bills collected). Set-based SQL in chunks of 20,000 members,
+// deterministic (md5 of fixed keys). Default target: the `npm start` database on 127.0.0.1:54322.
+import postgres from 'postgres';
+import { databaseUrl, ports } from '../local/config.ts';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const total = Number(arg('members') ?? 200_000);
+const url = arg('url') ?? process.env.SIMK_DATABASE_URL ?? databaseUrl(ports.db);
+const chunk = 20_000;
+if (!Number.isInteger(total) || total <= 0) throw new Error('--members must be a positive integer');
+
+const sql = postgres(url, { max: 1, onnotice: () => {} });
+
+async function run() {
+  const [{ start } = { start: 0 }] = await sql<{ start: number }[]>`
+    select count(*)::int as start from public.members where email like '%@massal.simk.test'`;
+  console.log(`Adding ${total} members to ${url.replace(/:[^:@/]+@/, ':***@')} (batch starts at ${start + 1})`);
+  const began = Date.now();
+  await sql`alter table public.members disable trigger members_audit`;
+  try {
+    for (let from = start + 1; from <= start + total; from += chunk) {
+      const to = Math.min(from + chunk - 1, start + total);
+      const t0 = Date.now();
+      await sql.begin((tx) => loadChunk(tx, from, to));
+      console.log(`  members ${from}–${to}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    await sql`alter table public.members enable trigger members_audit`;
+  }
+  console.log('Analyzing…');
+  await sql`analyze`;
+  const [counts] = await sql`
+    select (select count(*) from public.members) as members, (select count(*) from public.bills) as bills,
+           (select count(*) from public.payments) as payments`;
+  console.log(`Done in ${((Date.now() - began) / 1000).toFixed(0)} s:`, counts);
+}
+
+async function loadChunk(tx: postgres.TransactionSql, from: number, to: number) {
+  await tx.unsafe(`
+    create temp table large_dpcs on commit drop as
+    select o.id, o.bps_code, o.name, p.name as province,
+           sum(count(m.id)) over (order by o.bps_code) - count(m.id) as lo,
+           sum(count(m.id)) over (order by o.bps_code) as hi,
+           sum(count(m.id)) over () as total
+    from public.organizations o
+    join public.organizations p on p.id = o.parent_id
+    left join public.members m on m.origin_organization_id = o.id and m.email not like '%@massal.simk.test'
+    where o.level = 'DPC'
+    group by o.id, p.name;
+
+    create temp table large_members on commit drop as
+    with g as (
+      select i, md5('simk:large:' || i) as h from generate_series(${from}, ${to}) i
+    ), u as (
+      select i, h,
+             ('x' || substr(h, 1, 8))::bit(32)::bigint / 4294967296.0 as u1,
+             ('x' || substr(h, 9, 8))::bit(32)::bigint / 4294967296.0 as u2,
+             ('x' || substr(h, 17, 8))::bit(32)::bigint / 4294967296.0 as u3,
+             ('x' || substr(h, 25, 8))::bit(32)::bigint / 4294967296.0 as u4
+      from g
+    )
+    select u.i, md5('simk:large-member:' || u.i)::uuid as id, d.id as organization_id, d.bps_code, d.name as dpc_name,
+           d.province, u.u2, u.u3, u.u4,
+           (current_date - (45 + floor(power(u.u2, 1.7) * 6500))::int) as join_date,
+           case when u.u3 < 0.03 then 'PENDING' when u.u3 < 0.86 then 'ACTIVE' when u.u3 < 0.92 then 'INACTIVE'
+                when u.u3 < 0.98 then 'EXPIRED' else 'SUSPENDED' end::public.membership_status as status,
+           case when u.u4 < 0.58 then 'good' when u.u4 < 0.82 then 'late' else 'arrears' end as kind,
+           case when u.u4 < 0.58 then 0 when u.u4 < 0.82 then 1 + floor(u.u1 * 4)::int else 4 + floor(u.u1 * 20)::int end as lag_months,
+           case when u.u1 < 0.62 then 'female' else 'male' end::public.gender as gender,
+           (array['Siti','Dewi','Sri','Rina','Ani','Fitri','Nur','Indah','Ratna','Wulan','Yuni','Ayu','Dian','Eka','Intan','Kartika',
+                  'Lina','Maya','Novi','Putri','Rahma','Sari','Tika','Vina','Yanti','Zahra','Nurul','Rini','Laras','Nadia'])[1 + floor(u.u1 * 30)::int] as female_first,
+           (array['Ahmad','Budi','Dedi','Eko','Fajar','Agus','Hendra','Irfan','Joko','Rizky','Andi','Bayu','Dimas','Gilang','Hadi',
+                  'Iwan','Rudi','Slamet','Teguh','Wahyu','Yusuf','Arif','Bambang','Dani','Fauzan','Galih','Indra','Reza','Aditya','Bagus'])[1 + floor(u.u1 * 30)::int] as male_first,
+           (array['Saputra','Wijaya','Hidayat','Pratama','Santoso','Setiawan','Kusuma','Nugroho','Gunawan','Rahayu','Lestari','Wibowo',
+                  'Permana','Hakim','Ramadhan','Maulana','Utomo','Hartono','Siregar','Nasution','Harahap','Sinaga','Sudrajat','Mulyana',
+                  'Anggraini','Wulandari','Safitri','Handayani','Kurniasih','Purnomo','Susanto','Firmansyah'])[1 + floor(u.u3 * 1000)::int % 32] as last_name
+    from u
+    join large_dpcs d on (u.u1 * 0.999999 * d.total) >= d.lo and (u.u1 * 0.999999 * d.total) < d.hi;
+
+    -- NAPs continue each DPC's and year's counter.
+    create temp table large_naps on commit drop as
+    select m.id, m.organization_id, extract(year from m.join_date)::int as yr,
+           row_number() over (partition by m.organization_id, extract(year from m.join_date) order by m.i)
+             + coalesce((select s.last_value from private.nap_sequences s
+                         where s.organization_id = m.organization_id and s.year = extract(year from m.join_date)), 0) as seq
+    from large_members m where m.status <> 'PENDING';
+
+    insert into private.nap_sequences as s (organization_id, year, last_value)
+    select organization_id, yr, max(seq) from large_naps group by 1, 2
+    on conflict (organization_id, year) do update set last_value = excluded.last_value;
+
+    insert into public.members (id, nap, full_name, email, phone, birth_date, gender, address, city, province, postal_code,
+      profession, workplace, education, member_since, membership_type, membership_status, organization_id,
+      origin_organization_id, position, join_date, expiry_date, verified_at, created_at)
+    select m.id,
+           case when m.status <> 'PENDING' then m.bps_code || to_char(m.join_date, 'YY') || lpad(n.seq::text, 6, '0') end,
+           case m.gender when 'female' then m.female_first else m.male_first end || ' ' || m.last_name
+             || case when m.u2 < 0.6 then ', A.Md.AK.' else ', S.Tr.Kes.' end,
+           lower(case m.gender when 'female' then m.female_first else m.male_first end || '.' || m.last_name) || '.' || m.i || '@massal.simk.test',
+           '+62812' || lpad((m.i % 10000000)::text, 7, '0') || (m.i % 10)::text,
+           date '1966-01-01' + floor(m.u4 * 12400)::int, m.gender,
+           'Jl. Merdeka No. ' || (1 + m.i % 180), regexp_replace(m.dpc_name, '^(Kota|Kabupaten) ', ''), m.province,
+           lpad(((10000 + m.i) % 99999)::text, 5, '0'),
+           'Ahli Teknologi Laboratorium Medik', 'RSUD ' || regexp_replace(m.dpc_name, '^(Kota|Kabupaten) ', ''),
+           case when m.u2 < 0.6 then 'D3 Teknologi Laboratorium Medis' else 'D4 Teknologi Laboratorium Medis' end,
+           case when m.status <> 'PENDING' then m.join_date end, 'BIASA', m.status, m.organization_id, m.organization_id, 'Anggota',
+           case when m.status <> 'PENDING' then m.join_date end,
+           case when m.status = 'PENDING' then null
+                when m.status = 'EXPIRED' then (m.join_date + make_interval(years => 5 * greatest(1, ((current_date - m.join_date) / 1826)::int)))::date
+                else (m.join_date + make_interval(years => 5 * (((current_date - m.join_date) / 1826)::int + 1)))::date end,
+           case when m.status <> 'PENDING' then m.join_date + time '10:00' end,
+           coalesce(m.join_date, current_date) + time '09:00'
+    from large_members m left join large_naps n on n.id = m.id;
+
+    create temp table large_bills on commit drop as
+    with months as (
+      select (date_trunc('month', current_date) - make_interval(months => g))::date as month_start, g as months_ago
+      from generate_series(0, 23) g
+    )
+    select md5('simk:large-bill:' || m.id || ':' || c.id || ':' || mo.month_start)::uuid as id,
+           m.id as member_id, m.organization_id, c.id as category_id, c.amount, mo.month_start, pb.period_start, pb.period_end,
+           (pb.period_start + interval '1 month' - interval '1 day')::date as due_date,
+           case when mo.months_ago = 0 then m.kind = 'good' and m.u2 < 0.45 else mo.months_ago > m.lag_months end as paid
+    from large_members m
+    cross join months mo
+    join public.dues_categories c on c.is_active and c.period <> 'one_time'
+    cross join lateral private.period_bounds(c.period, mo.month_start) pb
+    where m.status in ('ACTIVE', 'EXPIRED', 'SUSPENDED') and pb.period_start = mo.month_start
+      and m.join_date <= (mo.month_start + interval '1 month' - interval '1 day')::date;
+
+    create temp table large_payments on commit drop as
+    select md5('simk:large-payment:' || member_id || ':' || month_start)::uuid as id, member_id, organization_id, month_start,
+           sum(amount)::int as amount,
+           least(now() - interval '1 hour', min(due_date) - (hashtext(member_id::text || month_start) & 15) + time '10:00') as paid_at,
+           (array['qris','qris','qris','transfer','transfer','transfer','ewallet','ewallet','cash','card'])[1 + (hashtext(member_id::text || month_start) & 1023) % 10]::public.payment_method as method
+    from large_bills where paid group by member_id, organization_id, month_start;
+
+    insert into public.payments (id, member_id, organization_id, amount, method, status, transaction_id, paid_at, created_at)
+    select id, member_id, organization_id, amount, method, 'completed', upper(left(md5('trx:' || id), 20)), paid_at, paid_at
+    from large_payments;
+
+    insert into public.bills (id, member_id, category_id, organization_id, period_start, period_end, due_date, amount, status, paid_at, created_at)
+    select b.id, b.member_id, b.category_id, b.organization_id, b.period_start, b.period_end, b.due_date, b.amount,
+           case when b.paid then 'paid' else 'unpaid' end::public.bill_status, case when b.paid then p.paid_at end,
+           b.month_start + time '00:05'
+    from large_bills b left join large_payments p on p.member_id = b.member_id and p.month_start = b.month_start and b.paid;
+
+    insert into public.payment_bills (payment_id, bill_id, amount)
+    select md5('simk:large-payment:' || b.member_id || ':' || b.month_start)::uuid, b.id, b.amount
+    from large_bills b where b.paid;
+  `);
+}
+
+try {
+  await run();
+} finally {
+  await sql.end();
+}
