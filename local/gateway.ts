@@ -1,8 +1,8 @@
-import type { Server } from 'node:http';
-import { serve, type HttpBindings } from '@hono/node-server';
+import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { createTurnstileStandIn } from './turnstile.ts';
+import { serveFetch, type RunningServer } from './http-server.ts';
 
 /** Something that answers fetch requests: an edge function, in-process or behind a proxy. */
 export type FetchHandler = (request: Request) => Response | Promise<Response>;
@@ -86,20 +86,6 @@ function forward(request: Request, prefix: string, handler: FetchHandler): Respo
   );
 }
 
-export async function startGateway(options: GatewayOptions): Promise<{ url: string; close(): Promise<void> }> {
-  const app = createGateway(options.functions, options.auth);
-  const server = await new Promise<Server>((resolve, reject) => {
-    const started = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () =>
-      resolve(started as Server),
-    ) as Server;
-    started.once('error', reject);
-  });
-  return {
-    url: `http://${options.host}:${options.port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+export async function startGateway(options: GatewayOptions): Promise<RunningServer> {
+  return serveFetch(createGateway(options.functions, options.auth).fetch, options);
 }

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { serveFetch, type RunningServer } from '../http-server.ts';
 
 /** An email the auth service sends. */
 export interface OutgoingMail {
@@ -207,24 +206,6 @@ function messagePage(m: MailboxMessage): string {
 }
 
 /** Serves a mailbox over HTTP (http://127.0.0.1:54324 under `npm start`). */
-export async function startMailbox(options: {
-  mailbox: Mailbox;
-  port: number;
-  host: string;
-}): Promise<{ url: string; close(): Promise<void> }> {
-  const app = options.mailbox.app();
-  const server = await new Promise<Server>((resolve, reject) => {
-    const started = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () =>
-      resolve(started as Server),
-    ) as Server;
-    started.once('error', reject);
-  });
-  return {
-    url: `http://${options.host}:${options.port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+export async function startMailbox(options: { mailbox: Mailbox; port: number; host: string }): Promise<RunningServer> {
+  return serveFetch(options.mailbox.app().fetch, options);
 }
