@@ -1252,6 +1252,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      dashboard_badges: { Args: Record<PropertyKey, never>; Returns: Json };
       decide_mutation: {
         Args: { p_action: Database['public']['Enums']['mutation_action']; p_note?: string; p_request_id: string };
         Returns: {
@@ -1292,6 +1293,13 @@ export type Database = {
         };
       };
       dues_statistics: { Args: Record<PropertyKey, never>; Returns: Json };
+      find_member_duplicates: {
+        Args: { p_emails: string[]; p_naps: string[]; p_str_numbers: string[] };
+        Returns: {
+          field: string;
+          value: string;
+        }[];
+      };
       generate_bills: { Args: { p_category_id?: string; p_month?: string }; Returns: number };
       member_distribution: {
         Args: Record<PropertyKey, never>;
@@ -1460,6 +1468,36 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      search_members: {
+        Args: {
+          p_limit?: number;
+          p_offset?: number;
+          p_search?: string;
+          p_status?: Database['public']['Enums']['membership_status'];
+        };
+        Returns: {
+          city: string;
+          email: string;
+          expiry_date: string;
+          full_name: string;
+          id: string;
+          join_date: string;
+          membership_status: Database['public']['Enums']['membership_status'];
+          membership_type: Database['public']['Enums']['membership_type'];
+          nap: string;
+          organization_code: string;
+          organization_id: string;
+          organization_name: string;
+          phone: string;
+          position: string;
+          province: string;
+          sip_expiry_date: string;
+          sip_number: string;
+          str_number: string;
+          total_count: number;
+          workplace: string;
+        }[];
       };
       set_membership_status: {
         Args: { p_member_id: string; p_reason?: string; p_status: Database['public']['Enums']['membership_status'] };

@@ -17,6 +17,15 @@ export const errorCatalogue = {
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'Kata sandi saat ini salah.' },
   AUTH_UNAVAILABLE: { status: 503, message: 'Layanan autentikasi tidak dapat dihubungi. Silakan coba lagi nanti.' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Database tidak dapat dihubungi. Silakan coba lagi nanti.' },
+  MEMBER_NOT_FOUND: { status: 404, message: 'Anggota tidak ditemukan.' },
+  RECORD_NOT_FOUND: { status: 404, message: 'Data tidak ditemukan.' },
+  TRANSITION_NOT_ALLOWED: { status: 409, message: 'Perubahan status ini tidak diizinkan.' },
+  DUPLICATE: { status: 409, message: 'Data sudah terdaftar.' },
+  OUT_OF_SCOPE: { status: 403, message: 'Data ini di luar cakupan wilayah Anda.' },
+  IMPORT_INVALID: {
+    status: 400,
+    message: 'Impor dibatalkan: masih ada baris yang tidak valid. Tidak ada data yang disimpan.',
+  },
   INTERNAL_ERROR: { status: 500, message: 'Terjadi kesalahan pada server. Silakan coba lagi.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toE164 } from '../identifiers.ts';
 
 /** `GET /members/stats/overview`: member counts within the officer's scope (spec §3 "Member stats"). */
 export const memberStatsSchema = z.object({
@@ -13,3 +14,332 @@ export const memberStatsSchema = z.object({
   membersByType: z.object({ BIASA: z.number().int(), LUAR_BIASA: z.number().int(), KEHORMATAN: z.number().int() }),
 });
 export type MemberStats = z.infer<typeof memberStatsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Member directory (`GET /members`), detail, officer edits and the verification queue.
+// ---------------------------------------------------------------------------------------------
+
+export const membershipStatuses = ['PENDING', 'ACTIVE', 'INACTIVE', 'EXPIRED', 'SUSPENDED'] as const;
+export const membershipStatusSchema = z.enum(membershipStatuses);
+export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
+export const membershipTypes = ['BIASA', 'LUAR_BIASA', 'KEHORMATAN'] as const;
+export const membershipTypeSchema = z.enum(membershipTypes);
+
+export const memberMessages = {
+  fullNameRequired: 'Nama lengkap minimal 2 karakter',
+  fullNameTooLong: 'Nama lengkap maksimal 200 karakter',
+  emailInvalid: 'Format email tidak valid',
+  phoneInvalid: 'Nomor telepon tidak valid. Contoh: 0812 3456 7890',
+  dateInvalid: 'Tanggal tidak valid. Gunakan format YYYY-MM-DD atau DD/MM/YYYY',
+  birthDateInvalid: 'Tanggal lahir tidak valid',
+  postalCodeInvalid: 'Kode pos harus 5 digit',
+  genderInvalid: 'Jenis kelamin harus Laki-laki (L) atau Perempuan (P)',
+  membershipTypeInvalid: 'Jenis keanggotaan harus Biasa, Luar Biasa atau Kehormatan',
+  statusInvalid: 'Status keanggotaan tidak dikenal',
+  reasonRequired: 'Alasan wajib diisi (minimal 3 karakter)',
+  chapterRequired: 'Pilih DPC anggota',
+  expiryBeforeJoin: 'Tanggal kedaluwarsa tidak boleh sebelum tanggal bergabung',
+  nothingToUpdate: 'Tidak ada data yang diubah',
+  textTooLong: 'Teks terlalu panjang',
+} as const;
+
+/** Optional free text: trimmed, empty → null. */
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, memberMessages.textTooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/**
+ * A calendar date from a form or a spreadsheet: `YYYY-MM-DD`, `DD/MM/YYYY`, `DD-MM-YYYY`, or an
+ * Excel serial number (what a date cell holds in XLSX). Returns `YYYY-MM-DD`, or null if invalid.
+ */
+export function parseDateInput(input: string): string | null {
+  const value = input.trim();
+  let year: number, month: number, day: number;
+  let match: RegExpMatchArray | null;
+  if ((match = value.match(/^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/))) {
+    [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  } else if ((match = value.match(/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/))) {
+    [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  } else if (/^\d{4,5}(\.\d+)?$/.test(value)) {
+    // Excel's 1900 date system: serial 25569 is 1970-01-01.
+    const date = new Date(Math.round((Number(value) - 25569) * 86_400_000));
+    [year, month, day] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+  } else return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (year < 1900 || year > 2200) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+const optionalDate = (message: string = memberMessages.dateInvalid) =>
+  z
+    .string()
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value || !value.trim()) return null;
+      return parseDateInput(value) ?? (ctx.addIssue({ code: 'custom', message }), z.NEVER);
+    });
+
+const optionalPhone = z
+  .string()
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value || !value.trim()) return null;
+    return toE164(value) ?? (ctx.addIssue({ code: 'custom', message: memberMessages.phoneInvalid }), z.NEVER);
+  });
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    return z.email().safeParse(value).success
+      ? value
+      : (ctx.addIssue({ code: 'custom', message: memberMessages.emailInvalid }), z.NEVER);
+  });
+
+/** `L`, `P`, `Laki-laki`, `Perempuan`, `male`, `female` → `male` / `female`. */
+export function parseGender(input: string): 'male' | 'female' | null {
+  const value = input.trim().toLowerCase().replace(/[\s-]/g, '');
+  if (['l', 'lk', 'lakilaki', 'pria', 'male', 'm'].includes(value)) return 'male';
+  if (['p', 'pr', 'perempuan', 'wanita', 'female', 'f', 'w'].includes(value)) return 'female';
+  return null;
+}
+
+/** `BIASA`, `Anggota Biasa`, `Luar Biasa`, … → the enum value. */
+export function parseMembershipType(input: string): (typeof membershipTypes)[number] | null {
+  const value = input
+    .trim()
+    .toUpperCase()
+    .replace(/^ANGGOTA\s+/, '')
+    .replace(/[\s-]+/g, '_');
+  return (membershipTypes as readonly string[]).includes(value) ? (value as (typeof membershipTypes)[number]) : null;
+}
+
+/** The fields an officer edits (and sets when adding a member). */
+export const memberFieldsSchema = z.object({
+  fullName: z
+    .string({ error: memberMessages.fullNameRequired })
+    .trim()
+    .min(2, memberMessages.fullNameRequired)
+    .max(200, memberMessages.fullNameTooLong),
+  email: optionalEmail,
+  phone: optionalPhone,
+  birthDate: optionalDate(memberMessages.birthDateInvalid),
+  gender: z
+    .string()
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value || !value.trim()) return null;
+      return parseGender(value) ?? (ctx.addIssue({ code: 'custom', message: memberMessages.genderInvalid }), z.NEVER);
+    }),
+  address: optionalText(500),
+  city: optionalText(),
+  province: optionalText(),
+  postalCode: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      return /^\d{5}$/.test(value)
+        ? value
+        : (ctx.addIssue({ code: 'custom', message: memberMessages.postalCodeInvalid }), z.NEVER);
+    }),
+  profession: optionalText(),
+  specialization: optionalText(),
+  workplace: optionalText(),
+  education: optionalText(),
+  strNumber: optionalText(100),
+  strExpiryDate: optionalDate(),
+  sipNumber: optionalText(100),
+  sipExpiryDate: optionalDate(),
+  membershipType: z
+    .string()
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value || !value.trim()) return null;
+      return (
+        parseMembershipType(value) ??
+        (ctx.addIssue({ code: 'custom', message: memberMessages.membershipTypeInvalid }), z.NEVER)
+      );
+    }),
+  position: optionalText(),
+});
+
+/** `POST /members`: an officer adds a member directly; it starts PENDING, the NAP comes on verification. */
+export const createMemberSchema = memberFieldsSchema.extend({
+  organizationId: z.guid(memberMessages.chapterRequired).optional(),
+});
+export type CreateMemberInput = z.input<typeof createMemberSchema>;
+
+/** `PATCH /members/{id}`: any subset of the fields, plus the membership dates. */
+export const updateMemberSchema = memberFieldsSchema
+  .extend({ joinDate: optionalDate(), expiryDate: optionalDate(), memberSince: optionalDate() })
+  .partial()
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: memberMessages.nothingToUpdate,
+  })
+  .refine((input) => !input.joinDate || !input.expiryDate || input.expiryDate >= input.joinDate, {
+    path: ['expiryDate'],
+    message: memberMessages.expiryBeforeJoin,
+  });
+export type UpdateMemberInput = z.input<typeof updateMemberSchema>;
+
+export const reasonSchema = z.object({
+  reason: z
+    .string({ error: memberMessages.reasonRequired })
+    .trim()
+    .min(3, memberMessages.reasonRequired)
+    .max(1000, memberMessages.textTooLong),
+});
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const listMembersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(100).optional(),
+  status: z
+    .string()
+    .transform((value) => value.trim().toUpperCase())
+    .pipe(membershipStatusSchema.or(z.literal('')).or(z.literal('ALL')))
+    .optional(),
+});
+
+/** A row of the member list (spec §3 "Member (from the API)"), plus the chapter. */
+export const memberListItemSchema = z.object({
+  id: z.guid(),
+  fullName: z.string(),
+  memberNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  position: z.string().nullable(),
+  city: z.string().nullable(),
+  membershipStatus: membershipStatusSchema,
+  membershipType: membershipTypeSchema,
+  joinDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  organizationId: z.guid(),
+  organizationName: z.string(),
+});
+export type MemberListItem = z.infer<typeof memberListItemSchema>;
+
+export const memberListSchema = z.object({ members: z.array(memberListItemSchema), pagination: paginationSchema });
+export type MemberList = z.infer<typeof memberListSchema>;
+
+export const memberProfileSchema = z.object({
+  id: z.guid(),
+  nap: z.string().nullable(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  gender: z.enum(['male', 'female']).nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  profession: z.string().nullable(),
+  specialization: z.string().nullable(),
+  workplace: z.string().nullable(),
+  education: z.string().nullable(),
+  strNumber: z.string().nullable(),
+  strExpiryDate: z.string().nullable(),
+  sipNumber: z.string().nullable(),
+  sipExpiryDate: z.string().nullable(),
+  memberSince: z.string().nullable(),
+  membershipType: membershipTypeSchema,
+  membershipStatus: membershipStatusSchema,
+  statusReason: z.string().nullable(),
+  position: z.string().nullable(),
+  joinDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  organizationId: z.guid(),
+  organizationName: z.string(),
+  organizationCode: z.string().nullable(),
+  hasLogin: z.boolean(),
+  verifiedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
+
+export const memberDetailSchema = z.object({
+  member: memberProfileSchema,
+  bills: z.array(
+    z.object({
+      id: z.guid(),
+      category: z.string(),
+      periodStart: z.string(),
+      periodEnd: z.string(),
+      dueDate: z.string(),
+      amount: z.number().int(),
+      status: z.enum(['unpaid', 'paid', 'waived']),
+      paidAt: z.string().nullable(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.guid(),
+      amount: z.number().int(),
+      method: z.string(),
+      status: z.string(),
+      transactionId: z.string().nullable(),
+      paidAt: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  mutations: z.array(
+    z.object({
+      id: z.guid(),
+      fromLocation: z.string(),
+      toLocation: z.string(),
+      status: z.string(),
+      requestDate: z.string(),
+      completedDate: z.string().nullable(),
+      reason: z.string(),
+    }),
+  ),
+  documents: z.array(
+    z.object({
+      id: z.guid(),
+      kind: z.string(),
+      title: z.string(),
+      mimeType: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  summary: z.object({ unpaidBills: z.number().int(), arrears: z.number().int(), totalPaid: z.number().int() }),
+});
+export type MemberDetail = z.infer<typeof memberDetailSchema>;
+
+/** `GET /members/verification`: pending applications in the officer's scope, oldest first. */
+export const verificationQueueSchema = z.object({
+  applications: z.array(
+    memberProfileSchema.extend({
+      documents: z.array(z.object({ id: z.guid(), kind: z.string(), title: z.string() })),
+    }),
+  ),
+  pagination: paginationSchema,
+});
+
+export const memberMutationResultSchema = z.object({ member: memberProfileSchema });
+
+export const dashboardBadgesSchema = z.object({
+  pendingVerifications: z.number().int(),
+  pendingMutationApprovals: z.number().int(),
+  unreadNotifications: z.number().int(),
+});
+export type DashboardBadges = z.infer<typeof dashboardBadgesSchema>;

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { csvLine, unguardCell } from '../spreadsheet/csv.ts';
+import { memberFieldsSchema } from './members.ts';
+
+/**
+ * Member import and export: the spreadsheet columns, header matching, per-row validation and the
+ * checks within one file. Shared with the web app, which previews a file with the same rules
+ * before it is sent; the server checks again, including duplicates against the register.
+ */
+
+export const MAX_IMPORT_ROWS = 10_000;
+
+export const importMessages = {
+  noRows: 'Berkas tidak berisi baris data',
+  tooManyRows: `Maksimal ${MAX_IMPORT_ROWS.toLocaleString('id-ID')} baris per impor`,
+  missingNameColumn: 'Kolom "Nama Lengkap" tidak ditemukan di baris judul',
+  unreadableFile: 'Berkas tidak dapat dibaca. Gunakan CSV (UTF-8) atau XLSX',
+  napInvalid: 'NAP harus 12 digit',
+  napUnknown: 'NAP tidak terdaftar. Kosongkan kolom NAP: NAP diberikan saat verifikasi',
+  dpcUnknown: 'Kode DPC tidak dikenal',
+  dpcOutOfScope: 'DPC ini di luar cakupan Anda',
+  dpcRequired: 'Kode DPC wajib diisi (4 digit kode BPS)',
+  duplicateInFile: (field: string, row: number) => `${field} sama dengan baris ${row} di berkas ini`,
+  duplicateInRegister: (field: string) => `${field} sudah terdaftar`,
+  hasErrors: 'Impor dibatalkan: masih ada baris yang tidak valid. Tidak ada data yang disimpan.',
+} as const;
+
+/** Export columns, in order; the import reads the same headers (and a few aliases). */
+export const memberSheetColumns = [
+  { key: 'nap', header: 'NAP', width: 15 },
+  { key: 'fullName', header: 'Nama Lengkap', width: 32 },
+  { key: 'email', header: 'Email', width: 28 },
+  { key: 'phone', header: 'Telepon', width: 16 },
+  { key: 'position', header: 'Jabatan', width: 18 },
+  { key: 'city', header: 'Kota', width: 18 },
+  { key: 'province', header: 'Provinsi', width: 18 },
+  { key: 'membershipStatus', header: 'Status', width: 10 },
+  { key: 'membershipType', header: 'Jenis Keanggotaan', width: 14 },
+  { key: 'joinDate', header: 'Tanggal Bergabung', width: 12 },
+  { key: 'expiryDate', header: 'Tanggal Kedaluwarsa', width: 12 },
+  { key: 'strNumber', header: 'Nomor STR', width: 20 },
+  { key: 'sipNumber', header: 'Nomor SIP', width: 20 },
+  { key: 'sipExpiryDate', header: 'Masa Berlaku SIP', width: 12 },
+  { key: 'workplace', header: 'Tempat Kerja', width: 24 },
+  { key: 'dpcCode', header: 'Kode DPC', width: 9 },
+  { key: 'organizationName', header: 'DPC', width: 22 },
+] as const;
+
+/** Fields the import reads, with the headers it accepts (compared without case, spaces or punctuation). */
+const importHeaderAliases: Record<string, string[]> = {
+  nap: ['nap', 'nomoranggota', 'noanggota', 'membernumber'],
+  fullName: ['namalengkap', 'nama', 'fullname', 'name'],
+  email: ['email', 'surel'],
+  phone: ['telepon', 'notelepon', 'nomortelepon', 'nohp', 'nomorhp', 'hp', 'phone', 'phonenumber', 'whatsapp'],
+  birthDate: ['tanggallahir', 'tgllahir', 'birthdate'],
+  gender: ['jeniskelamin', 'gender', 'jk'],
+  address: ['alamat', 'address'],
+  city: ['kota', 'kabupatenkota', 'kotakabupaten', 'city'],
+  province: ['provinsi', 'province'],
+  postalCode: ['kodepos', 'postalcode'],
+  profession: ['profesi', 'profession'],
+  specialization: ['spesialisasi', 'specialization'],
+  workplace: ['tempatkerja', 'instansi', 'workplace'],
+  education: ['pendidikan', 'education'],
+  strNumber: ['nomorstr', 'nostr', 'str', 'strnumber'],
+  strExpiryDate: ['masaberlakustr', 'strberlakuhingga', 'strexpirydate'],
+  sipNumber: ['nomorsip', 'nosip', 'sip', 'sipnumber'],
+  sipExpiryDate: ['masaberlakusip', 'sipberlakuhingga', 'sipexpirydate'],
+  membershipType: ['jeniskeanggotaan', 'tipeanggota', 'membershiptype'],
+  position: ['jabatan', 'position'],
+  dpcCode: ['kodedpc', 'dpccode', 'kodebps'],
+};
+
+/** Human labels of the fields, for messages. */
+export const importFieldLabels: Record<string, string> = {
+  nap: 'NAP',
+  fullName: 'Nama Lengkap',
+  email: 'Email',
+  phone: 'Telepon',
+  birthDate: 'Tanggal Lahir',
+  gender: 'Jenis Kelamin',
+  address: 'Alamat',
+  city: 'Kota',
+  province: 'Provinsi',
+  postalCode: 'Kode Pos',
+  profession: 'Profesi',
+  specialization: 'Spesialisasi',
+  workplace: 'Tempat Kerja',
+  education: 'Pendidikan',
+  strNumber: 'Nomor STR',
+  strExpiryDate: 'Masa Berlaku STR',
+  sipNumber: 'Nomor SIP',
+  sipExpiryDate: 'Masa Berlaku SIP',
+  membershipType: 'Jenis Keanggotaan',
+  position: 'Jabatan',
+  dpcCode: 'Kode DPC',
+};
+
+const normalizeHeader = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
+const headerToField = new Map<string, string>(
+  Object.entries(importHeaderAliases).flatMap(([field, aliases]) => aliases.map((alias) => [alias, field])),
+);
+
+/** The field a header names, or undefined for a column the import ignores (Status, DPC name, …). */
+export function fieldForHeader(header: string): string | undefined {
+  return headerToField.get(normalizeHeader(header));
+}
+
+/** A row of the file keyed by field (`fullName`, `email`, …), values as text. */
+export type ImportRecord = Record<string, string>;
+
+/**
+ * Turns the cells of a sheet (first row = headers) into records keyed by field. Throws an Error
+ * with an Indonesian message when the sheet cannot be an import.
+ */
+export function sheetToRecords(cells: string[][]): ImportRecord[] {
+  const [header, ...body] = cells;
+  if (!header) throw new Error(importMessages.noRows);
+  const fields = header.map((h) => fieldForHeader(h));
+  if (!fields.includes('fullName')) throw new Error(importMessages.missingNameColumn);
+  const records = body
+    .filter((row) => row.some((cell) => cell.trim() !== ''))
+    .map((row) => {
+      const record: ImportRecord = {};
+      fields.forEach((field, index) => {
+        if (field && row[index] !== undefined) record[field] = unguardCell(row[index].trim());
+      });
+      return record;
+    });
+  if (records.length === 0) throw new Error(importMessages.noRows);
+  if (records.length > MAX_IMPORT_ROWS) throw new Error(importMessages.tooManyRows);
+  return records;
+}
+
+export const importRowSchema = memberFieldsSchema.extend({
+  nap: z
+    .string()
+    .nullish()
+    .transform((value, ctx) => {
+      const digits = (value ?? '').replace(/[\s.\-/]/g, '');
+      if (!digits) return null;
+      return /^\d{12}$/.test(digits)
+        ? digits
+        : (ctx.addIssue({ code: 'custom', message: importMessages.napInvalid }), z.NEVER);
+    }),
+  dpcCode: z
+    .string()
+    .nullish()
+    .transform((value, ctx) => {
+      const code = (value ?? '').trim();
+      if (!code) return null;
+      return /^\d{4}$/.test(code)
+        ? code
+        : (ctx.addIssue({ code: 'custom', message: importMessages.dpcRequired }), z.NEVER);
+    }),
+});
+export type ImportRow = z.output<typeof importRowSchema>;
+
+export interface ImportIssue {
+  field: string;
+  message: string;
+}
+
+export interface CheckedImportRow {
+  /** Line in the spreadsheet (the header is line 1). */
+  line: number;
+  input: ImportRecord;
+  data: ImportRow | null;
+  errors: ImportIssue[];
+}
+
+/** Validates each record and flags NAP, email and STR duplicates within the file. */
+export function checkImportRecords(records: ImportRecord[]): CheckedImportRow[] {
+  const rows: CheckedImportRow[] = records.map((input, index) => {
+    const parsed = importRowSchema.safeParse(input);
+    return {
+      line: index + 2,
+      input,
+      data: parsed.success ? parsed.data : null,
+      errors: parsed.success
+        ? []
+        : parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message })),
+    };
+  });
+  for (const field of ['nap', 'email', 'strNumber'] as const) {
+    const seen = new Map<string, number>();
+    for (const row of rows) {
+      const value = row.data?.[field]?.toLowerCase();
+      if (!value) continue;
+      const first = seen.get(value);
+      if (first === undefined) seen.set(value, row.line);
+      else
+        row.errors.push({ field, message: importMessages.duplicateInFile(importFieldLabels[field] ?? field, first) });
+    }
+  }
+  return rows;
+}
+
+export const importIssueSchema = z.object({ field: z.string(), message: z.string() });
+export const importPreviewSchema = z.object({
+  totalRows: z.number().int(),
+  validRows: z.number().int(),
+  invalidRows: z.number().int(),
+  rows: z.array(
+    z.object({
+      line: z.number().int(),
+      fullName: z.string().nullable(),
+      email: z.string().nullable(),
+      nap: z.string().nullable(),
+      dpcCode: z.string().nullable(),
+      errors: z.array(importIssueSchema),
+    }),
+  ),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importCommitSchema = z.object({ imported: z.number().int(), memberIds: z.array(z.guid()) });
+
+export const importJsonBodySchema = z.object({
+  rows: z
+    .array(
+      z.record(
+        z.string(),
+        z
+          .string()
+          .nullable()
+          .transform((v) => v ?? ''),
+      ),
+    )
+    .max(MAX_IMPORT_ROWS),
+});
+
+/** The error report a user downloads: each invalid line with its messages (CSV). */
+export function importErrorReportCsv(preview: ImportPreview): string {
+  let csv = '\ufeff' + csvLine(['Baris', 'Nama Lengkap', 'Kolom', 'Kesalahan']);
+  for (const row of preview.rows) {
+    for (const error of row.errors) {
+      csv += csvLine([row.line, row.fullName, importFieldLabels[error.field] ?? error.field, error.message]);
+    }
+  }
+  return csv;
+}

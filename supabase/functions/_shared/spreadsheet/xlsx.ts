@@ -1,0 +1,247 @@
+/**
+ * Minimal XLSX (Office Open XML SpreadsheetML) support on top of fflate's zip: a streaming writer
+ * for exports and a reader for imports. It runs unchanged on Deno, Node and in the browser.
+ *
+ * The writer emits one worksheet with inline strings, so a row can be written as soon as it is
+ * read from the database and memory stays flat however many rows are exported. Every cell is
+ * text: a NAP or a phone number stays exactly as stored (no scientific notation, no lost `+`).
+ *
+ * The reader takes the first worksheet and returns its cells as strings (shared strings, inline
+ * strings, numbers and booleans). Dates typed in Excel arrive as serial numbers; the import's date
+ * parser accepts those.
+ */
+import { strFromU8, strToU8, unzipSync, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+
+const CONTENT_TYPES =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+  '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+  '<Default Extension="xml" ContentType="application/xml"/>' +
+  '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+  '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+  '</Types>';
+const ROOT_RELS =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+  '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+  '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>' +
+  '</Relationships>';
+const WORKBOOK_RELS =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+  '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+  '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
+  '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
+  '</Relationships>';
+// Style 0: normal; style 1: bold (the header row).
+const STYLES =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+  '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+  '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
+  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+  '</styleSheet>';
+
+export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function escapeXml(text: string): string {
+  return (
+    text
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      // Characters XML 1.0 does not allow at all.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+  );
+}
+
+function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+export interface XlsxWriter {
+  /** Appends a row; the header row should be written first with `header: true`. */
+  addRow(values: ReadonlyArray<string | number | null | undefined>, options?: { header?: boolean }): void;
+  /** Finishes the workbook; the last chunk is delivered with `final = true`. */
+  end(): void;
+}
+
+/** Streams an XLSX workbook with one sheet to `onChunk`, row by row. */
+export function createXlsxWriter(
+  onChunk: (chunk: Uint8Array, final: boolean) => void,
+  options: { sheetName?: string; columnWidths?: number[] } = {},
+): XlsxWriter {
+  const zip = new Zip((error, chunk, final) => {
+    if (error) throw error;
+    onChunk(chunk, final);
+  });
+  const addStatic = (name: string, content: string) => {
+    const file = new ZipPassThrough(name);
+    zip.add(file);
+    file.push(strToU8(content), true);
+  };
+  const sheetName = escapeXml((options.sheetName ?? 'Sheet1').slice(0, 31));
+  addStatic('[Content_Types].xml', CONTENT_TYPES);
+  addStatic('_rels/.rels', ROOT_RELS);
+  addStatic(
+    'xl/workbook.xml',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+      '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
+      `<sheets><sheet name="${sheetName}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  );
+  addStatic('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
+  addStatic('xl/styles.xml', STYLES);
+
+  const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 6 });
+  zip.add(sheet);
+  const widths = options.columnWidths?.length
+    ? '<cols>' +
+      options.columnWidths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('') +
+      '</cols>'
+    : '';
+  sheet.push(
+    strToU8(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+        '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+        `${widths}<sheetData>`,
+    ),
+  );
+  let rowNumber = 0;
+  // Rows are buffered into ~64 KB pieces before compression.
+  let pending = '';
+  const flush = (final: boolean) => {
+    sheet.push(strToU8(pending), final);
+    pending = '';
+  };
+
+  return {
+    addRow(values, rowOptions = {}) {
+      rowNumber += 1;
+      const style = rowOptions.header ? ' s="1"' : '';
+      let xml = `<row r="${rowNumber}">`;
+      values.forEach((value, index) => {
+        if (value === null || value === undefined || value === '') return;
+        xml +=
+          `<c r="${columnName(index)}${rowNumber}" t="inlineStr"${style}>` +
+          `<is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
+      });
+      pending += xml + '</row>';
+      if (pending.length > 65_536) flush(false);
+    },
+    end() {
+      pending += '</sheetData></worksheet>';
+      flush(true);
+      zip.end();
+    },
+  };
+}
+
+/** Writes a whole workbook at once (tests, error reports). */
+export function writeXlsx(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  const writer = createXlsxWriter((chunk) => chunks.push(chunk));
+  rows.forEach((row, i) => writer.addRow(row, { header: i === 0 }));
+  writer.end();
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}
+
+function unescapeXml(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|lt|gt|amp|quot|apos);/gi, (_, entity: string) => {
+    const e = entity.toLowerCase();
+    if (e === 'lt') return '<';
+    if (e === 'gt') return '>';
+    if (e === 'amp') return '&';
+    if (e === 'quot') return '"';
+    if (e === 'apos') return "'";
+    return String.fromCodePoint(e.startsWith('#x') ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10));
+  });
+}
+
+/** The concatenated text of every `<t>` inside a fragment (rich text has several runs). */
+function textOf(fragment: string): string {
+  let text = '';
+  for (const match of fragment.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)) text += match[1];
+  return unescapeXml(text);
+}
+
+function columnIndex(reference: string): number {
+  const letters = reference.match(/^[A-Z]+/i)?.[0].toUpperCase() ?? 'A';
+  let index = 0;
+  for (const ch of letters) index = index * 26 + (ch.charCodeAt(0) - 64);
+  return index - 1;
+}
+
+/** Thrown when the bytes are not a readable XLSX workbook. */
+export class XlsxReadError extends Error {}
+
+/** Reads the first worksheet of an XLSX file into rows of strings. Empty rows are skipped. */
+export function readXlsx(data: Uint8Array): string[][] {
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(data, {
+      filter: (file) =>
+        file.name === 'xl/workbook.xml' ||
+        file.name === 'xl/_rels/workbook.xml.rels' ||
+        file.name === 'xl/sharedStrings.xml' ||
+        file.name.startsWith('xl/worksheets/'),
+    });
+  } catch {
+    throw new XlsxReadError('not a zip file');
+  }
+  const read = (name: string) => (files[name] ? strFromU8(files[name]) : undefined);
+
+  // The first sheet in workbook order, through the workbook's relationships.
+  let sheetPath: string | undefined;
+  const workbook = read('xl/workbook.xml');
+  const rels = read('xl/_rels/workbook.xml.rels');
+  const firstSheetRel = workbook?.match(/<sheet\b[^>]*\br:id="([^"]+)"/)?.[1];
+  if (firstSheetRel && rels) {
+    const target =
+      rels.match(new RegExp(`<Relationship\\b[^>]*Id="${firstSheetRel}"[^>]*Target="([^"]+)"`))?.[1] ??
+      rels.match(new RegExp(`<Relationship\\b[^>]*Target="([^"]+)"[^>]*Id="${firstSheetRel}"`))?.[1];
+    if (target) sheetPath = target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
+  }
+  sheetPath ??= Object.keys(files)
+    .filter((name) => /^xl\/worksheets\/[^/]+\.xml$/.test(name))
+    .sort()[0];
+  const sheet = sheetPath ? read(sheetPath) : undefined;
+  if (!sheet) throw new XlsxReadError('no worksheet');
+
+  const shared = [...(read('xl/sharedStrings.xml') ?? '').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) =>
+    textOf(m[1] ?? ''),
+  );
+
+  const rows: string[][] = [];
+  for (const rowMatch of sheet.matchAll(/<row\b[^>]*?(?:\/>|>([\s\S]*?)<\/row>)/g)) {
+    const cells: string[] = [];
+    for (const cellMatch of (rowMatch[1] ?? '').matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
+      const attributes = cellMatch[1] ?? '';
+      const body = cellMatch[2] ?? '';
+      const reference = attributes.match(/\br="([A-Z]+)\d*"/i)?.[1];
+      const type = attributes.match(/\bt="([^"]+)"/)?.[1] ?? 'n';
+      const raw = body.match(/<v>([\s\S]*?)<\/v>/)?.[1];
+      let value = '';
+      if (type === 's') value = raw === undefined ? '' : (shared[Number(raw)] ?? '');
+      else if (type === 'inlineStr') value = textOf(body);
+      else if (type === 'b') value = raw === '1' ? 'TRUE' : raw === '0' ? 'FALSE' : '';
+      else value = raw === undefined ? '' : unescapeXml(raw);
+      const index = reference ? columnIndex(reference) : cells.length;
+      while (cells.length < index) cells.push('');
+      cells[index] = value;
+    }
+    if (cells.some((cell) => cell.trim() !== '')) rows.push(cells);
+  }
+  return rows;
+}

@@ -1,0 +1,342 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TURNSTILE_DUMMY_TOKEN } from '../../local/turnstile.ts';
+import { memberMessages } from '../../supabase/functions/_shared/contracts/members.ts';
+import { useBackend } from '../support/backend.ts';
+import { signInDemoAccounts } from '../support/sign-in.ts';
+import { useTestDatabase } from '../support/test-database.ts';
+
+const db = useTestDatabase();
+const backend = useBackend(db);
+let tokens: Awaited<ReturnType<typeof signInDemoAccounts>>;
+
+beforeAll(async () => {
+  tokens = await signInDemoAccounts(backend);
+});
+
+type ListItem = {
+  id: string;
+  fullName: string;
+  memberNumber: string | null;
+  organizationName: string;
+  membershipStatus: string;
+};
+type List = { members: ListItem[]; pagination: { page: number; limit: number; total: number; pages: number } };
+
+async function list(token: string, query = '') {
+  const response = await backend.call('GET', `/members${query}`, { token });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.data as unknown as List;
+}
+
+async function count(where: string, ...params: unknown[]): Promise<number> {
+  const [row] = await db.sql.unsafe<{ n: number }[]>(
+    `select count(*)::int as n from public.members m join public.organizations o on o.id = m.organization_id where ${where}`,
+    params as never[],
+  );
+  return row?.n ?? 0;
+}
+
+describe('GET /members', () => {
+  it('gives a DPC officer only the members of their chapter, 10 per page by default', async () => {
+    const first = await list(tokens.bandung);
+    expect(first.members).toHaveLength(10);
+    expect(first.pagination).toEqual({
+      page: 1,
+      limit: 10,
+      total: await count(`o.bps_code = '3273'`),
+      pages: Math.ceil((await count(`o.bps_code = '3273'`)) / 10),
+    });
+    expect(new Set(first.members.map((m) => m.organizationName))).toEqual(new Set(['Kota Bandung']));
+    const second = await list(tokens.bandung, '?page=2');
+    expect(second.members[0]?.id).not.toBe(first.members[0]?.id);
+    expect(first.members[0]).toMatchObject({
+      id: expect.any(String),
+      fullName: expect.any(String),
+      email: expect.anything(),
+      phone: expect.anything(),
+      position: expect.anything(),
+      city: expect.anything(),
+      membershipStatus: expect.any(String),
+      joinDate: expect.anything(),
+      expiryDate: expect.anything(),
+    });
+  });
+
+  it('gives a DPW officer their province, and SUPER_ADMIN everyone', async () => {
+    expect((await list(tokens.dpw)).pagination.total).toBe(await count(`o.bps_code like '32%'`));
+    expect((await list(tokens.superadmin)).pagination.total).toBe(await count('true'));
+  });
+
+  it('filters by status', async () => {
+    const active = await list(tokens.bandung, '?status=ACTIVE&limit=100');
+    expect(active.pagination.total).toBe(await count(`o.bps_code = '3273' and m.membership_status = 'ACTIVE'`));
+    expect(active.members.every((m) => m.membershipStatus === 'ACTIVE')).toBe(true);
+  });
+
+  it('answers a member with 403 and an anonymous caller with 401', async () => {
+    const forbidden = await backend.call('GET', '/members', { token: tokens.anggota });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.error?.code).toBe('FORBIDDEN');
+    expect((await backend.call('GET', '/members')).status).toBe(401);
+    for (const path of ['/members/verification', '/members/export', `/members/00000000-0000-4000-8000-000000000000`]) {
+      expect((await backend.call('GET', path, { token: tokens.anggota })).status).toBe(403);
+    }
+  });
+
+  it('rejects an invalid query with an Indonesian 400', async () => {
+    for (const query of ['?limit=1000', '?page=0', '?status=UNKNOWN']) {
+      const response = await backend.call('GET', `/members${query}`, { token: tokens.bandung });
+      expect(response.status).toBe(400);
+      expect(response.body.error?.code).toBe('VALIDATION_ERROR');
+      expect(response.body.error?.message).toMatch(/[a-z]/);
+    }
+  });
+});
+
+describe('member search', () => {
+  it('finds a NAP, with or without separators, and a NAP prefix', async () => {
+    for (const search of ['327319000001', '3273.19.000001', '3273 19 000001']) {
+      const result = await list(tokens.bandung, `?search=${encodeURIComponent(search)}`);
+      expect(result.members.map((m) => m.memberNumber)).toEqual(['327319000001']);
+    }
+    const prefix = await list(tokens.superadmin, '?search=327319');
+    expect(prefix.members.every((m) => m.memberNumber?.startsWith('327319'))).toBe(true);
+  });
+
+  it('ignores case and accents and forgives typos', async () => {
+    const [anggota] = await db.sql<
+      { full_name: string }[]
+    >`select full_name from public.members where nap = '327319000001'`;
+    const name = anggota!.full_name; // Siti Nurhaliza, A.Md.AK.
+    for (const search of ['siti nurhaliza', 'SITI NURHALIZA', 'Sîti Nürhalizá', 'nurhalisa', 'Nurhaliza']) {
+      const result = await list(tokens.bandung, `?search=${encodeURIComponent(search)}`);
+      expect(
+        result.members.map((m) => m.fullName),
+        search,
+      ).toContain(name);
+      expect(result.members[0]?.fullName, `best match first for ${search}`).toBe(name);
+    }
+  });
+
+  it('finds an accented name from plain text', async () => {
+    await db.sql`update public.members set full_name = 'José Müller Situmorang' where nap = '327319000001'`;
+    try {
+      const result = await list(tokens.bandung, '?search=jose muller');
+      expect(result.members.map((m) => m.fullName)).toContain('José Müller Situmorang');
+    } finally {
+      await db.sql`update public.members set full_name = 'Siti Nurhaliza, A.Md.AK.' where nap = '327319000001'`;
+    }
+  });
+
+  it('stays within scope: a Surabaya member is not found by the Bandung officer', async () => {
+    const [other] = await db.sql<{ nap: string }[]>`
+      select m.nap from public.members m join public.organizations o on o.id = m.organization_id
+      where o.bps_code = '3578' and m.nap is not null limit 1`;
+    expect((await list(tokens.bandung, `?search=${other!.nap}`)).pagination.total).toBe(0);
+    expect((await list(tokens.surabaya, `?search=${other!.nap}`)).pagination.total).toBe(1);
+  });
+
+  it('returns an empty page for no match', async () => {
+    const result = await list(tokens.bandung, '?search=zzzxxyqqq');
+    expect(result).toEqual({ members: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } });
+  });
+});
+
+describe('member detail and edits', () => {
+  let bandungMemberId: string;
+  let surabayaMemberId: string;
+  beforeAll(async () => {
+    const [a] = await db.sql<{ id: string }[]>`select id from public.members where nap = '327319000001'`;
+    const [b] = await db.sql<{ id: string }[]>`
+      select m.id from public.members m join public.organizations o on o.id = m.organization_id
+      where o.bps_code = '3578' and m.membership_status = 'ACTIVE' limit 1`;
+    bandungMemberId = a!.id;
+    surabayaMemberId = b!.id;
+  });
+
+  it('shows profile, bills, payments and mutations of a member in scope', async () => {
+    const { status, body } = await backend.call('GET', `/members/${bandungMemberId}`, { token: tokens.bandung });
+    expect(status).toBe(200);
+    const data = body.data as { member: { nap: string }; bills: unknown[]; payments: unknown[]; summary: object };
+    expect(data.member.nap).toBe('327319000001');
+    expect(data.bills.length).toBeGreaterThan(0);
+    expect(data.payments.length).toBeGreaterThan(0);
+    expect(data.summary).toMatchObject({ unpaidBills: expect.any(Number), totalPaid: expect.any(Number) });
+  });
+
+  it('hides a member outside the scope (404) and rejects a bad id (400)', async () => {
+    expect((await backend.call('GET', `/members/${surabayaMemberId}`, { token: tokens.bandung })).status).toBe(404);
+    expect((await backend.call('GET', '/members/not-a-uuid', { token: tokens.bandung })).status).toBe(400);
+  });
+
+  it('edits with validation: bad input changes nothing', async () => {
+    const before = await db.sql`select * from public.members where id = ${bandungMemberId}`;
+    for (const [body, message] of [
+      [{ email: 'bukan-email' }, memberMessages.emailInvalid],
+      [{ phone: '12' }, memberMessages.phoneInvalid],
+      [{ postalCode: '123' }, memberMessages.postalCodeInvalid],
+      [{ joinDate: '2024-01-10', expiryDate: '2023-01-01' }, memberMessages.expiryBeforeJoin],
+      [{}, memberMessages.nothingToUpdate],
+    ] as const) {
+      const response = await backend.call('PATCH', `/members/${bandungMemberId}`, { token: tokens.bandung, body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.error?.message).toBe(message);
+    }
+    expect(await db.sql`select * from public.members where id = ${bandungMemberId}`).toEqual(before);
+
+    const ok = await backend.call('PATCH', `/members/${bandungMemberId}`, {
+      token: tokens.bandung,
+      body: { phone: '0812 3456 7890', position: 'Ketua Seksi', city: 'Kota Bandung' },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data?.member).toMatchObject({ phone: '+6281234567890', position: 'Ketua Seksi' });
+    const [audit] = await db.sql`
+      select action from public.audit_logs where entity = 'members' and entity_id = ${bandungMemberId}
+      order by id desc limit 1`;
+    expect(audit?.action).toBe('members.update');
+  });
+
+  it('refuses an edit outside the scope, and an email used by another member', async () => {
+    const outside = await backend.call('PATCH', `/members/${surabayaMemberId}`, {
+      token: tokens.bandung,
+      body: { position: 'X' },
+    });
+    expect(outside.status).toBe(404);
+    const [other] = await db.sql<{ email: string }[]>`
+      select email from public.members where email is not null and id <> ${bandungMemberId} limit 1`;
+    const duplicate = await backend.call('PATCH', `/members/${bandungMemberId}`, {
+      token: tokens.bandung,
+      body: { email: other!.email },
+    });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.error?.message).toBe('Email sudah terdaftar.');
+  });
+
+  it('deactivates with a required reason, written to the audit log', async () => {
+    const [target] = await db.sql<{ id: string }[]>`
+      select m.id from public.members m join public.organizations o on o.id = m.organization_id
+      where o.bps_code = '3273' and m.membership_status = 'ACTIVE' and m.user_id is null limit 1`;
+    const missing = await backend.call('POST', `/members/${target!.id}/deactivate`, {
+      token: tokens.bandung,
+      body: {},
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error?.message).toBe(memberMessages.reasonRequired);
+
+    const done = await backend.call('POST', `/members/${target!.id}/deactivate`, {
+      token: tokens.bandung,
+      body: { reason: 'Pindah profesi' },
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.data?.member).toMatchObject({ membershipStatus: 'INACTIVE', statusReason: 'Pindah profesi' });
+    const [audit] = await db.sql`
+      select action, after ->> 'status_reason' as reason from public.audit_logs
+      where entity = 'members' and entity_id = ${target!.id} order by id desc limit 1`;
+    expect(audit).toEqual({ action: 'members.set_status', reason: 'Pindah profesi' });
+
+    const again = await backend.call('POST', `/members/${target!.id}/deactivate`, {
+      token: tokens.bandung,
+      body: { reason: 'Lagi' },
+    });
+    expect(again.status).toBe(409);
+  });
+});
+
+describe('adding, verifying and rejecting members', () => {
+  it('adds a member as PENDING without a NAP, in the officer’s DPC; bad input adds nothing', async () => {
+    const before = await count('true');
+    const bad = await backend.call('POST', '/members', {
+      token: tokens.bandung,
+      body: { fullName: 'A', phone: '0812' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.message).toBe(memberMessages.fullNameRequired);
+    expect(await count('true')).toBe(before);
+
+    const created = await backend.call('POST', '/members', {
+      token: tokens.bandung,
+      body: { fullName: 'Rina Marlina, A.Md.AK.', email: 'rina.marlina@contoh.id', phone: '081298765432', gender: 'P' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data?.member).toMatchObject({
+      nap: null,
+      membershipStatus: 'PENDING',
+      organizationCode: '3273',
+      gender: 'female',
+      phone: '+6281298765432',
+    });
+  });
+
+  it('needs the DPC for an officer of several chapters, and refuses one outside the scope', async () => {
+    const noChapter = await backend.call('POST', '/members', { token: tokens.dpw, body: { fullName: 'Dewi Lestari' } });
+    expect(noChapter.status).toBe(400);
+    expect(noChapter.body.error?.message).toBe(memberMessages.chapterRequired);
+    const [surabaya] = await db.sql<{ id: string }[]>`select id from public.organizations where bps_code = '3578'`;
+    const outside = await backend.call('POST', '/members', {
+      token: tokens.bandung,
+      body: { fullName: 'Dewi Lestari', organizationId: surabaya!.id },
+    });
+    expect(outside.status).toBe(403);
+  });
+
+  it('lists pending applications in scope, verifies one (NAP + notification) and rejects another', async () => {
+    const [kotaBandung] = await db.sql<{ id: string }[]>`select id from public.organizations where bps_code = '3273'`;
+    const registered = await backend.call('POST', '/auth/register', {
+      body: {
+        fullName: 'Fajar Nugraha',
+        email: 'fajar.nugraha@contoh.id',
+        password: 'Rahasia#2026',
+        phoneNumber: '081311112222',
+        registrationType: 'BIASA',
+        organizationId: kotaBandung!.id,
+        turnstileToken: TURNSTILE_DUMMY_TOKEN,
+      },
+    });
+    expect(registered.status).toBe(201);
+
+    const queue = await backend.call('GET', '/members/verification?limit=100', { token: tokens.bandung });
+    expect(queue.status).toBe(200);
+    const applications = (
+      queue.body.data as { applications: { id: string; fullName: string; organizationCode: string }[] }
+    ).applications;
+    expect(applications.every((a) => a.organizationCode === '3273')).toBe(true);
+    const fajar = applications.find((a) => a.fullName === 'Fajar Nugraha');
+    expect(fajar).toBeDefined();
+
+    const verified = await backend.call('POST', `/members/${fajar!.id}/verify`, { token: tokens.bandung });
+    expect(verified.status).toBe(200);
+    const member = verified.body.data?.member as { nap: string; membershipStatus: string };
+    expect(member.membershipStatus).toBe('ACTIVE');
+    expect(member.nap).toMatch(new RegExp(`^3273${String(new Date().getFullYear()).slice(2)}\\d{6}$`));
+    const notes = await db.sql`
+      select n.title, n.message from public.notifications n
+      join public.members m on m.user_id = n.user_id where m.id = ${fajar!.id}`;
+    expect(notes).toEqual([expect.objectContaining({ title: 'Keanggotaan terverifikasi' })]);
+    expect(notes[0]?.message).toContain(member.nap);
+
+    expect((await backend.call('POST', `/members/${fajar!.id}/verify`, { token: tokens.bandung })).status).toBe(409);
+
+    const other = applications.find((a) => a.id !== fajar!.id)!;
+    const noReason = await backend.call('POST', `/members/${other.id}/reject`, {
+      token: tokens.bandung,
+      body: { reason: ' ' },
+    });
+    expect(noReason.status).toBe(400);
+    const rejected = await backend.call('POST', `/members/${other.id}/reject`, {
+      token: tokens.bandung,
+      body: { reason: 'Dokumen STR tidak terbaca' },
+    });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.data?.member).toMatchObject({ membershipStatus: 'INACTIVE', nap: null });
+  });
+
+  it('does not let an officer verify outside the scope', async () => {
+    const [pending] = await db.sql<{ id: string }[]>`
+      select m.id from public.members m join public.organizations o on o.id = m.organization_id
+      where o.bps_code = '3578' and m.membership_status = 'PENDING' limit 1`;
+    const response = await backend.call('POST', `/members/${pending!.id}/verify`, { token: tokens.bandung });
+    expect([403, 404]).toContain(response.status);
+    const [after] = await db.sql`select membership_status from public.members where id = ${pending!.id}`;
+    expect(after?.membership_status).toBe('PENDING');
+  });
+});

@@ -1,0 +1,135 @@
+import type postgres from 'postgres';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asCaller } from '../../supabase/functions/api/db.ts';
+import { demoActors, type Actor, type DemoActors } from './support/actors.ts';
+import { useTestDatabase } from '../support/test-database.ts';
+
+const db = useTestDatabase();
+let actors: DemoActors;
+
+beforeAll(async () => {
+  actors = await demoActors(db.sql);
+});
+
+function as<T>(actor: Actor, work: (tx: postgres.TransactionSql) => Promise<T>) {
+  return asCaller(db.sql, actor.caller, work);
+}
+
+describe('private.search_text', () => {
+  it('lower-cases and removes accents, and is immutable (usable in an index)', async () => {
+    const [row] = await db.sql`
+      select private.search_text('Sîti NÜRHALIZÁ') as text,
+             (select provolatile from pg_proc where oid = 'private.search_text(text)'::regprocedure) as volatility`;
+    expect(row).toEqual({ text: 'siti nurhaliza', volatility: 'i' });
+  });
+
+  it('backs a trigram index that a name search uses', async () => {
+    const plan = await db.sql.begin(async (tx) => {
+      await tx`set local enable_seqscan = off`;
+      return tx.unsafe(
+        `explain select 1 from public.members where 'santoso' operator(extensions.<%) private.search_text(full_name)`,
+      );
+    });
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('members_search_name_trgm_idx');
+  });
+});
+
+describe('public.search_members', () => {
+  it('returns only rows the caller may see, with the total', async () => {
+    const rows = await as(actors.dpcBandung, (tx) => tx`select * from public.search_members(null, null, 100, 0)`);
+    const [expected] = await db.sql`
+      select count(*)::int as n from public.members m join public.organizations o on o.id = m.organization_id
+      where o.bps_code = '3273'`;
+    expect(rows.every((r) => r.organization_code === '3273')).toBe(true);
+    expect(Number(rows[0]?.total_count)).toBe(expected?.n);
+  });
+
+  it('gives a member without officer scope only their own row', async () => {
+    const rows = await as(actors.anggota, (tx) => tx`select nap from public.search_members(null, null, 100, 0)`);
+    expect(rows.map((r) => r.nap)).toEqual(['327319000001']);
+  });
+
+  it('gives anon nothing at all', async () => {
+    await expect(as(actors.anon, (tx) => tx`select * from public.search_members()`)).rejects.toMatchObject({
+      code: '42501',
+    });
+  });
+
+  it('searches NAP prefixes and names, typo-tolerant, best match first', async () => {
+    const byNap = await as(
+      actors.superadmin,
+      (tx) => tx`select nap from public.search_members('3273-19-0000', null, 5, 0)`,
+    );
+    expect(byNap.every((r) => String(r.nap).startsWith('3273190000'))).toBe(true);
+    const typo = await as(
+      actors.dpcBandung,
+      (tx) => tx`select full_name from public.search_members('nurhalisa', null, 5, 0)`,
+    );
+    expect(typo[0]?.full_name).toBe('Siti Nurhaliza, A.Md.AK.');
+  });
+
+  it('treats LIKE wildcards in the search as text', async () => {
+    const rows = await as(actors.superadmin, (tx) => tx`select * from public.search_members('%_%', null, 5, 0)`);
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a page size above 100', async () => {
+    await expect(
+      as(actors.superadmin, (tx) => tx`select * from public.search_members(null, null, 101, 0)`),
+    ).rejects.toMatchObject({ code: '22023' });
+  });
+});
+
+describe('public.find_member_duplicates', () => {
+  it('reports registered NAPs, emails (any case) and STR numbers anywhere, to officers who may add members', async () => {
+    const [other] = await db.sql<{ email: string; str_number: string }[]>`
+      select m.email, m.str_number from public.members m join public.organizations o on o.id = m.organization_id
+      where o.bps_code = '3578' and m.str_number is not null limit 1`;
+    const rows = await as(
+      actors.dpcBandung,
+      (tx) => tx`select field, value from public.find_member_duplicates(
+        array['327319000001', '999999999999'], array[${other!.email.toUpperCase()}], array[${other!.str_number}, 'none'])
+        order by field`,
+    );
+    expect(rows).toEqual([
+      { field: 'email', value: other!.email.toLowerCase() },
+      { field: 'nap', value: '327319000001' },
+      { field: 'strNumber', value: other!.str_number },
+    ]);
+    await expect(
+      as(actors.anggota, (tx) => tx`select * from public.find_member_duplicates('{}', '{}', '{}')`),
+    ).rejects.toMatchObject({ code: '42501' });
+  });
+});
+
+describe('public.dashboard_badges', () => {
+  it('counts pending applications and mutations the caller can decide, and their unread notifications', async () => {
+    const [badges] = await as(actors.dpcBandung, (tx) => tx`select public.dashboard_badges() as b`);
+    const [expected] = await db.sql`
+      select
+        (select count(*)::int from public.members m join public.organizations o on o.id = m.organization_id
+          where o.bps_code = '3273' and m.membership_status = 'PENDING') as pending,
+        (select count(*)::int from public.mutation_requests r
+          join public.organizations oo on oo.id = r.origin_organization_id
+          join public.organizations t on t.id = r.target_organization_id
+          where (r.status = 'pending' and oo.bps_code = '3273') or (r.status = 'processing' and t.bps_code = '3273')) as mutations,
+        (select count(*)::int from public.notifications n where n.user_id = ${actors.dpcBandung.userId} and n.read_at is null)
+          as unread`;
+    expect(badges?.b).toEqual({
+      pendingVerifications: expected?.pending,
+      pendingMutationApprovals: expected?.mutations,
+      unreadNotifications: expected?.unread,
+    });
+    const [member] = await as(actors.anggota, (tx) => tx`select public.dashboard_badges() as b`);
+    expect(member?.b).toMatchObject({ pendingVerifications: 0, pendingMutationApprovals: 0 });
+  });
+});
+
+describe('members.export', () => {
+  it('is granted to DPC officers (their chapter) and not to members', async () => {
+    const [row] = await as(actors.dpcBandung, (tx) => tx`select private.has_permission('members.export') as officer`);
+    const [member] = await as(actors.anggota, (tx) => tx`select private.has_permission('members.export') as m`);
+    expect(row?.officer).toBe(true);
+    expect(member?.m).toBe(false);
+  });
+});
