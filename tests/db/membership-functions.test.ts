@@ -401,8 +401,8 @@ describe('role assignments', () => {
 
   it('a role change applies at once: a revoked officer loses scope in the same session', async () => {
     const before = await tryAs(db.sql, actors.dpcSurabaya, async (tx) => {
-      const [{ n: visible }] = await tx<{ n: number }[]>`select count(*)::int as n from members`;
-      return visible;
+      const [row] = await tx<{ n: number }[]>`select count(*)::int as n from members`;
+      return row!.n;
     });
     expect(before).toBeGreaterThan(50);
     const after = await db.sql

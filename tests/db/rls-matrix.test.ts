@@ -57,7 +57,7 @@ let actors: DemoActors;
 const targets: Record<string, Target[]> = {};
 
 /** Outcome of a write: rows touched, or 0 when the database refused it (RLS or grants). */
-async function affected(work: Promise<unknown[]>): Promise<number> {
+async function affected(work: PromiseLike<ArrayLike<unknown>>): Promise<number> {
   try {
     return (await work).length;
   } catch (error) {
