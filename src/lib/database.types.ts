@@ -1385,6 +1385,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      refresh_ai_insights: { Args: Record<PropertyKey, never>; Returns: number };
       reject_member_application: {
         Args: { p_member_id: string; p_reason: string };
         Returns: {

@@ -34,7 +34,7 @@ async function memberCount(where = 'true'): Promise<number> {
 
 async function upload(path: string, token: string, file: Uint8Array | string, name: string) {
   const form = new FormData();
-  form.set('file', new Blob([file]), name);
+  form.set('file', new Blob([file] as BlobPart[]), name);
   const response = await fetch(`${backend.api}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },

@@ -12,9 +12,14 @@ import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { createGoTrueClient } from './auth/gotrue.ts';
 import { authRoutes } from './routes/auth.ts';
 import { API_VERSION, healthRoutes } from './routes/health.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
 import { memberRoutes } from './routes/members.ts';
+import { mutationRoutes } from './routes/mutations.ts';
+import { newsRoutes } from './routes/news.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { organizationRoutes } from './routes/organizations.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { statisticsRoutes } from './routes/statistics.ts';
 
 export interface AppDependencies {
   /** An existing pool to use instead of opening one from `databaseUrl`. */
@@ -44,7 +49,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
       origin: allowedOrigins.includes('*') ? '*' : allowedOrigins,
       allowHeaders: ['authorization', 'x-client-info', 'apikey', 'content-type', 'x-client-source', 'x-request-id'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['x-request-id', 'retry-after', 'content-disposition'],
+      exposeHeaders: ['x-request-id', 'retry-after', 'content-disposition', 'x-total-count'],
       maxAge: 600,
     }),
   );
@@ -77,6 +82,12 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', profileRoutes(auth));
   app.route('/v1', organizationRoutes(sql));
   app.route('/v1', memberRoutes(auth));
+  app.route('/v1', statisticsRoutes(auth));
+  app.route('/', statisticsRoutes(auth)); // spec §7: the statistics client uses host + /api
+  app.route('/v1', mutationRoutes(auth));
+  app.route('/v1', dashboardRoutes(auth));
+  app.route('/v1', notificationRoutes(auth));
+  app.route('/v1', newsRoutes(sql));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const notificationTabs = ['all', 'unread', 'ai'] as const;
+
+/** Spec §3 "Notification", as the Smart Notifications modal reads it. */
+export const notificationSchema = z.object({
+  id: z.guid(),
+  type: z.enum(['info', 'success', 'warning', 'error']),
+  title: z.string(),
+  message: z.string(),
+  timestamp: z.string(),
+  isRead: z.boolean(),
+  actionUrl: z.string().nullable(),
+  actionLabel: z.string().nullable(),
+  category: z.enum(['payment', 'membership', 'ai', 'system']),
+  priority: z.enum(['high', 'medium', 'low']),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const listNotificationsQuerySchema = z.object({
+  tab: z.enum(notificationTabs).default('all'),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** Keyset cursor: the `timestamp` of the last item of the previous page. */
+  before: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  counts: z.object({ all: z.number().int(), unread: z.number().int(), ai: z.number().int() }),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const markAllReadSchema = z.object({ updated: z.number().int() });
+export const refreshInsightsSchema = z.object({
+  issued: z.number().int(),
+  counts: notificationListSchema.shape.counts,
+});

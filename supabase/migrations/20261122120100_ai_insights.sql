@@ -1,0 +1,256 @@
+-- AI Insights: notifications (category 'ai') computed from the officer's own data.
+--
+-- refresh_ai_insights() is what the "refresh" action calls; private.refresh_all_ai_insights() is
+-- what the daily job calls. Both compute, per officer, within that officer's scope: members whose
+-- SIP expires within 90 days, the change in the collection rate between the last two complete
+-- months, and the growth in overdue members over 30 days; for a member, their own SIP expiry.
+-- Idempotent per day (Asia/Jakarta): a second run the same day refreshes the figures of the
+-- insights already issued instead of adding new ones, and never re-issues one the user deleted.
+
+create table private.ai_insight_log (
+  user_id uuid not null references auth.users (id) on delete cascade,
+  insight_key text not null,
+  notification_id uuid references public.notifications (id) on delete set null,
+  created_at timestamptz not null default now(),
+  primary key (user_id, insight_key)
+);
+
+comment on table private.ai_insight_log is
+  'Which AI insight (kind:day) each user has been given, and its notification; keeps refreshes idempotent per day.';
+create index ai_insight_log_notification_id_idx on private.ai_insight_log (notification_id);
+revoke all on private.ai_insight_log from public;
+
+-- The officer scope of any user (the helpers in organizations_and_access read auth.uid()).
+create function private.officer_scope_of(p_user_id uuid)
+returns uuid[]
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.expand_scope(array_agg(ra.organization_id), array_agg(o.level))
+  from public.role_assignments ra
+  join public.roles r on r.id = ra.role_id
+  join public.organizations o on o.id = ra.organization_id
+  where ra.user_id = p_user_id
+    and r.level >= 2
+    and (ra.expires_at is null or ra.expires_at > now())
+$$;
+
+comment on function private.officer_scope_of(uuid) is 'Organizations a user administers (empty for non-officers).';
+revoke all on function private.officer_scope_of(uuid) from public;
+
+create function private.issue_ai_insight(
+  p_user_id uuid,
+  p_kind text,
+  p_type public.notification_type,
+  p_priority public.notification_priority,
+  p_title text,
+  p_message text,
+  p_action_url text,
+  p_action_label text
+)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_key text := p_kind || ':' || (now() at time zone 'Asia/Jakarta')::date;
+  v_log private.ai_insight_log;
+  v_id uuid;
+begin
+  select * into v_log from private.ai_insight_log where user_id = p_user_id and insight_key = v_key for update;
+  if found then
+    -- Same day: refresh the figures of the insight if the user still has it.
+    update public.notifications
+    set title = p_title, message = p_message, type = p_type, priority = p_priority
+    where id = v_log.notification_id;
+    return 0;
+  end if;
+  insert into public.notifications (user_id, type, category, priority, title, message, action_url, action_label)
+  values (p_user_id, p_type, 'ai', p_priority, p_title, p_message, p_action_url, p_action_label)
+  returning id into v_id;
+  insert into private.ai_insight_log (user_id, insight_key, notification_id) values (p_user_id, v_key, v_id);
+  return 1;
+end;
+$$;
+
+comment on function private.issue_ai_insight(uuid, text, public.notification_type, public.notification_priority, text, text, text, text) is
+  'Writes one AI insight notification per user, kind and day; a repeat the same day updates it (or does nothing if it was deleted).';
+revoke all on function private.issue_ai_insight(uuid, text, public.notification_type, public.notification_priority, text, text, text, text) from public;
+
+create function private.format_percent(p_value numeric)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select replace(to_char(round(p_value, 1), 'FM990.0'), '.', ',') || '%'
+$$;
+
+comment on function private.format_percent(numeric) is 'Indonesian percentage with one decimal: 86,3%.';
+revoke all on function private.format_percent(numeric) from public;
+
+create function private.refresh_ai_insights_for(p_user_id uuid)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_scope uuid[] := coalesce(private.officer_scope_of(p_user_id), '{}');
+  v_all boolean;
+  v_today date := (now() at time zone 'Asia/Jakarta')::date;
+  v_month date := date_trunc('month', v_today)::date;
+  v_count bigint;
+  v_previous bigint;
+  v_rate numeric;
+  v_previous_rate numeric;
+  v_issued integer := 0;
+  v_member public.members;
+begin
+  if p_user_id is null then
+    return 0;
+  end if;
+
+  if cardinality(v_scope) = 0 then
+    -- A member: their own SIP.
+    select * into v_member from public.members where user_id = p_user_id;
+    if found and v_member.sip_expiry_date between v_today and v_today + 90 then
+      v_issued := v_issued + private.issue_ai_insight(
+        p_user_id, 'own-sip-expiring', 'warning', 'high', 'SIP Anda segera berakhir',
+        'SIP Anda berakhir pada ' || to_char(v_member.sip_expiry_date, 'DD-MM-YYYY') || ' ('
+          || (v_member.sip_expiry_date - v_today) || ' hari lagi). Siapkan perpanjangan dan kredit SKP Anda.',
+        '/dashboard/profile', 'Lihat profil');
+    end if;
+    return v_issued;
+  end if;
+
+  v_all := exists (select 1 from public.organizations o where o.level = 'DPP' and o.id = any (v_scope));
+
+  -- 1. SIP expiring within 90 days.
+  select count(*) into v_count
+  from public.members m
+  where (v_all or m.organization_id = any (v_scope))
+    and m.membership_status = 'ACTIVE'
+    and m.sip_expiry_date between v_today and v_today + 90;
+  if v_count > 0 then
+    v_issued := v_issued + private.issue_ai_insight(
+      p_user_id, 'sip-expiring', 'warning', case when v_count >= 10 then 'high' else 'medium' end::public.notification_priority,
+      'SIP anggota akan berakhir',
+      v_count || ' anggota aktif memiliki SIP yang berakhir dalam 90 hari ke depan. Ingatkan mereka untuk memperpanjang.',
+      '/dashboard/members?status=ACTIVE', 'Lihat anggota');
+  end if;
+
+  -- 2. Collection rate of the bills due in the last complete month, against the month before.
+  select round(100.0 * sum(b.amount) filter (where b.status = 'paid' and b.due_date >= v_month - interval '1 month')
+                 / nullif(sum(b.amount) filter (where b.due_date >= v_month - interval '1 month'), 0), 1),
+         round(100.0 * sum(b.amount) filter (where b.status = 'paid' and b.due_date < v_month - interval '1 month')
+                 / nullif(sum(b.amount) filter (where b.due_date < v_month - interval '1 month'), 0), 1)
+    into v_rate, v_previous_rate
+  from public.bills b
+  where (v_all or b.organization_id = any (v_scope))
+    and b.status <> 'waived'
+    and b.due_date >= v_month - interval '2 months'
+    and b.due_date < v_month;
+  if v_rate is not null and v_previous_rate is not null then
+    v_issued := v_issued + private.issue_ai_insight(
+      p_user_id, 'collection-rate',
+      case when v_rate < v_previous_rate then 'warning' else 'success' end::public.notification_type,
+      case when v_rate < v_previous_rate - 5 then 'high' when v_rate < v_previous_rate then 'medium' else 'low' end::public.notification_priority,
+      case when v_rate < v_previous_rate then 'Tingkat penagihan menurun'
+           when v_rate > v_previous_rate then 'Tingkat penagihan meningkat'
+           else 'Tingkat penagihan stabil' end,
+      'Tingkat penagihan iuran bulan ' || to_char(v_month - interval '1 month', 'MM-YYYY') || ' adalah '
+        || private.format_percent(v_rate) || ' (bulan sebelumnya ' || private.format_percent(v_previous_rate) || ', '
+        || case when v_rate >= v_previous_rate then '+' else '−' end
+        || replace(to_char(abs(v_rate - v_previous_rate), 'FM990.0'), '.', ',') || ' poin).',
+      '/dashboard/dues', 'Lihat iuran');
+  end if;
+
+  -- 3. Members with overdue bills today, against 30 days ago.
+  select count(distinct b.member_id) filter (where b.status = 'unpaid' and b.due_date < v_today),
+         count(distinct b.member_id) filter (where b.due_date < v_today - 30
+                                              and (b.status = 'unpaid' or b.paid_at >= v_today - 30))
+    into v_count, v_previous
+  from public.bills b
+  where (v_all or b.organization_id = any (v_scope))
+    and b.status <> 'waived'
+    and b.due_date < v_today
+    and (b.status = 'unpaid' or b.paid_at >= v_today - 30);
+  if v_count > v_previous then
+    v_issued := v_issued + private.issue_ai_insight(
+      p_user_id, 'overdue-growth', 'warning',
+      case when v_previous = 0 or v_count >= v_previous * 1.1 then 'high' else 'medium' end::public.notification_priority,
+      'Anggota menunggak bertambah',
+      'Anggota dengan tunggakan iuran naik dari ' || v_previous || ' menjadi ' || v_count
+        || ' dalam 30 hari terakhir. Kirim pengingat kepada anggota yang menunggak.',
+      '/dashboard/dues/overdue', 'Kirim pengingat');
+  end if;
+
+  return v_issued;
+end;
+$$;
+
+comment on function private.refresh_ai_insights_for(uuid) is
+  'Computes the AI insights of one user within their own scope and writes them as notifications; returns how many new ones were issued.';
+revoke all on function private.refresh_ai_insights_for(uuid) from public;
+
+create function private.refresh_ai_insights()
+returns integer
+language sql
+security definer
+set search_path = ''
+as $$
+  select private.refresh_ai_insights_for((select auth.uid()))
+$$;
+
+comment on function private.refresh_ai_insights() is 'The caller''s own AI insights (never another user''s).';
+revoke all on function private.refresh_ai_insights() from public;
+grant execute on function private.refresh_ai_insights() to authenticated, service_role;
+
+create function public.refresh_ai_insights()
+returns integer
+language sql
+security invoker
+set search_path = ''
+as $$
+  select private.refresh_ai_insights()
+$$;
+
+comment on function public.refresh_ai_insights() is
+  'Recomputes the caller''s AI insights (notifications in category ai) from their own data; idempotent per day. Returns how many new insights were issued.';
+revoke all on function public.refresh_ai_insights() from public, anon;
+grant execute on function public.refresh_ai_insights() to authenticated, service_role;
+
+-- The daily job: every user with an active officer role or a login-linked member record.
+create function private.refresh_all_ai_insights()
+returns integer
+language sql
+security definer
+set search_path = ''
+as $$
+  select coalesce(sum(private.refresh_ai_insights_for(u.user_id)), 0)::integer
+  from (
+    select ra.user_id from public.role_assignments ra
+    join public.roles r on r.id = ra.role_id
+    where r.level >= 2 and (ra.expires_at is null or ra.expires_at > now())
+    union
+    select m.user_id from public.members m
+    where m.user_id is not null and m.sip_expiry_date between current_date and current_date + 90
+  ) u
+$$;
+
+comment on function private.refresh_all_ai_insights() is 'Daily job: AI insights for every officer and every member whose SIP expires soon.';
+revoke all on function private.refresh_all_ai_insights() from public;
+grant execute on function private.refresh_all_ai_insights() to service_role;
+
+-- Schedule it where pg_cron is installed (hosted Supabase with the extension enabled): 06:00 WIB.
+do $$
+begin
+  if exists (select 1 from pg_extension where extname = 'pg_cron') then
+    perform cron.schedule('simk-ai-insights', '0 23 * * *', 'select private.refresh_all_ai_insights()');
+  end if;
+end
+$$;

@@ -1,0 +1,234 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBackend } from '../support/backend.ts';
+import { signInDemoAccounts } from '../support/sign-in.ts';
+import { useTestDatabase } from '../support/test-database.ts';
+
+const db = useTestDatabase();
+const backend = useBackend(db);
+let tokens: Awaited<ReturnType<typeof signInDemoAccounts>>;
+
+beforeAll(async () => {
+  tokens = await signInDemoAccounts(backend);
+});
+
+/** `<gateway>/functions/v1/api` + path: the spec's second client ("host plus /api"). */
+async function getWithoutVersion(path: string) {
+  const response = await fetch(`${backend.api.replace(/\/v1$/, '')}${path}`);
+  return { status: response.status, body: (await response.json()) as { success: boolean; data: unknown } };
+}
+
+describe('statistics', () => {
+  it('serves the public member distribution anonymously, under /api/v1 and /api', async () => {
+    const versioned = await backend.call('GET', '/statistics/member-distribution');
+    const plain = await getWithoutVersion('/statistics/member-distribution');
+    expect(versioned.status).toBe(200);
+    expect(plain).toEqual({ status: 200, body: versioned.body });
+    const items = versioned.body.data as unknown as { provinceName: string; memberCount: number; latitude: number }[];
+    expect(items).toHaveLength(38);
+    expect(items[0]).toEqual({
+      provinceName: expect.any(String),
+      provinceCode: expect.stringMatching(/^\d{2}$/),
+      memberCount: expect.any(Number),
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+    });
+    const [active] = await db.sql`select count(*)::int as n from public.members where membership_status = 'ACTIVE'`;
+    expect(items.reduce((sum, i) => sum + i.memberCount, 0)).toBe(active?.n);
+    expect(items[0]!.memberCount).toBeGreaterThanOrEqual(items[1]!.memberCount);
+  });
+
+  it('gives the overview to anyone, with payments only to a signed-in caller (in scope)', async () => {
+    const anonymous = await getWithoutVersion('/statistics/overview');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body.data).toMatchObject({
+      totalMembers: expect.any(Number),
+      activeMembers: expect.any(Number),
+      totalLegacyMembers: expect.any(Number),
+      totalPayments: null,
+    });
+    const officer = await backend.call('GET', '/statistics/overview', { token: tokens.bandung });
+    const [expected] = await db.sql`
+      select coalesce(sum(p.amount), 0)::float8 as total from public.payments p
+      join public.organizations o on o.id = p.organization_id where o.bps_code = '3273' and p.status = 'completed'`;
+    expect(officer.body.data?.totalPayments).toBe(expected?.total);
+    expect((await backend.call('GET', '/statistics/overview', { token: 'not-a-token' })).status).toBe(401);
+  });
+
+  it('gives member growth per month and payments per month of a year', async () => {
+    const growth = await backend.call('GET', '/statistics/member-growth?months=6');
+    expect(growth.body.data).toHaveLength(6);
+    expect((await backend.call('GET', '/statistics/payments')).status).toBe(401);
+    const year = new Date().getFullYear();
+    const payments = await backend.call('GET', `/statistics/payments?year=${year}`, { token: tokens.bandung });
+    expect(payments.status).toBe(200);
+    expect(payments.body.data).toMatchObject({ year, months: expect.any(Array) });
+    expect((payments.body.data?.months as unknown[]).length).toBe(12);
+    expect(payments.body.data?.totalCount).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /mutations', () => {
+  it('counts pending mutations in scope for the dashboard tile', async () => {
+    const { status, body } = await backend.call('GET', '/mutations?status=PENDING&limit=1', { token: tokens.bandung });
+    expect(status).toBe(200);
+    const [expected] = await db.sql`
+      select count(*)::int as n from public.mutation_requests r
+      join public.organizations a on a.id = r.origin_organization_id
+      join public.organizations b on b.id = r.target_organization_id
+      where r.status = 'pending' and (a.bps_code = '3273' or b.bps_code = '3273')`;
+    expect((body.data?.pagination as { total: number }).total).toBe(expected?.n);
+    expect((body.data?.mutations as unknown[]).length).toBeLessThanOrEqual(1);
+  });
+
+  it('shows a member only their own requests', async () => {
+    const { body } = await backend.call('GET', '/mutations?limit=100', { token: tokens.anggota });
+    const naps = (body.data?.mutations as { memberNAP: string }[]).map((m) => m.memberNAP);
+    expect(naps.every((nap) => nap === '327319000001')).toBe(true);
+  });
+});
+
+describe('GET /dashboard/badges and /audit/recent', () => {
+  it('returns live counts in scope', async () => {
+    const { status, body } = await backend.call('GET', '/dashboard/badges', { token: tokens.bandung });
+    expect(status).toBe(200);
+    const [expected] = await db.sql`
+      select count(*)::int as n from public.members m join public.organizations o on o.id = m.organization_id
+      where o.bps_code = '3273' and m.membership_status = 'PENDING'`;
+    expect(body.data).toMatchObject({
+      pendingVerifications: expected?.n,
+      pendingMutationApprovals: expect.any(Number),
+      unreadNotifications: expect.any(Number),
+    });
+    expect((await backend.call('GET', '/dashboard/badges')).status).toBe(401);
+  });
+
+  it('lists recent activity in the officer’s scope, newest first', async () => {
+    const [target] = await db.sql<{ id: string }[]>`
+      select m.id from public.members m join public.organizations o on o.id = m.organization_id
+      where o.bps_code = '3273' and m.membership_status = 'PENDING' limit 1`;
+    expect((await backend.call('POST', `/members/${target!.id}/verify`, { token: tokens.bandung })).status).toBe(200);
+    const { body } = await backend.call('GET', '/audit/recent?limit=5', { token: tokens.bandung });
+    const entries = body.data?.entries as { action: string; summary: string; organizationName: string }[];
+    expect(entries[0]).toMatchObject({ action: 'members.verify', organizationName: 'Kota Bandung' });
+    expect(entries[0]?.summary).toMatch(/^Anggota diverifikasi: /);
+    const surabaya = await backend.call('GET', '/audit/recent', { token: tokens.surabaya });
+    expect((surabaya.body.data?.entries as { entityId: string }[]).map((e) => e.entityId)).not.toContain(target!.id);
+  });
+});
+
+describe('GET /news', () => {
+  it('lists published news only, publicly, in the landing page shape', async () => {
+    const { status, body } = await backend.call('GET', '/news?limit=50');
+    expect(status).toBe(200);
+    const news = body.data?.news as { id: string; publishedAt: string; priority: string }[];
+    const [published] = await db.sql`
+      select count(*)::int as n from public.news where status = 'published' and published_at <= now()`;
+    expect(news.length).toBe(Math.min(50, published?.n));
+    expect(news[0]).toEqual({
+      id: expect.any(String),
+      slug: expect.any(String),
+      title: expect.any(String),
+      excerpt: expect.anything(),
+      content: expect.any(String),
+      image: expect.anything(),
+      author: expect.anything(),
+      publishedAt: expect.any(String),
+      category: expect.any(String),
+      tags: expect.any(Array),
+      views: expect.any(Number),
+      featured: expect.any(Boolean),
+      priority: expect.stringMatching(/^(URGENT|HIGH|NORMAL|LOW)$/),
+    });
+    const [draft] = await db.sql`select id from public.news where status <> 'published' limit 1`;
+    if (draft) expect(news.map((n) => n.id)).not.toContain(draft.id);
+  });
+});
+
+describe('notifications', () => {
+  type Listing = { notifications: { id: string; isRead: boolean; category: string }[]; counts: Record<string, number> };
+  const listing = async (token: string, tab = 'all') =>
+    (await backend.call('GET', `/notifications?tab=${tab}`, { token })).body.data as unknown as Listing;
+
+  it('lists own notifications with tab counts; read, read-all and delete persist', async () => {
+    const before = await listing(tokens.bandung);
+    expect(before.counts.all).toBe(before.notifications.length);
+    const unread = before.notifications.filter((n) => !n.isRead);
+    expect(before.counts.unread).toBe(unread.length);
+    expect(unread.length).toBeGreaterThan(1);
+
+    const first = unread[0]!;
+    const read = await backend.call('POST', `/notifications/${first.id}/read`, { token: tokens.bandung });
+    expect(read.body.data?.notification).toMatchObject({ id: first.id, isRead: true });
+    const [row] = await db.sql`select read_at from public.notifications where id = ${first.id}`;
+    expect(row?.read_at).not.toBeNull();
+
+    // Someone else's notification does not exist for this caller.
+    expect((await backend.call('POST', `/notifications/${first.id}/read`, { token: tokens.surabaya })).status).toBe(
+      404,
+    );
+    expect((await backend.call('DELETE', `/notifications/${first.id}`, { token: tokens.surabaya })).status).toBe(404);
+
+    const deleted = await backend.call('DELETE', `/notifications/${first.id}`, { token: tokens.bandung });
+    expect(deleted.status).toBe(200);
+    expect(await db.sql`select 1 from public.notifications where id = ${first.id}`).toHaveLength(0);
+
+    const all = await backend.call('POST', '/notifications/read-all', { token: tokens.bandung });
+    expect(all.body.data?.updated).toBe(unread.length - 1);
+    const after = await listing(tokens.bandung, 'unread');
+    expect(after).toMatchObject({ notifications: [], counts: { unread: 0, all: (before.counts.all ?? 0) - 1 } });
+    const badges = await backend.call('GET', '/dashboard/badges', { token: tokens.bandung });
+    expect(badges.body.data?.unreadNotifications).toBe(0);
+  });
+
+  it('computes AI insights from the officer’s own data, once per day', async () => {
+    await db.sql`delete from public.notifications n using auth.users u
+                 where u.id = n.user_id and u.email = 'dpc.bandung@simk.test' and n.category = 'ai'`;
+    const first = await backend.call('POST', '/notifications/insights/refresh', { token: tokens.bandung });
+    expect(first.status).toBe(200);
+    const issued = first.body.data?.issued as number;
+    expect(issued).toBeGreaterThan(0);
+    const ai = await listing(tokens.bandung, 'ai');
+    expect(ai.notifications).toHaveLength(issued);
+    expect(ai.counts.ai).toBe(issued);
+
+    const [sip] = await db.sql`
+      select count(*)::int as n from public.members m join public.organizations o on o.id = m.organization_id
+      where o.bps_code = '3273' and m.membership_status = 'ACTIVE'
+        and m.sip_expiry_date between (now() at time zone 'Asia/Jakarta')::date and (now() at time zone 'Asia/Jakarta')::date + 90`;
+    const [note] = await db.sql`
+      select n.message from public.notifications n join auth.users u on u.id = n.user_id
+      where u.email = 'dpc.bandung@simk.test' and n.category = 'ai' and n.title = 'SIP anggota akan berakhir'`;
+    if (sip!.n > 0) expect(note?.message).toMatch(new RegExp(`^${sip!.n} anggota aktif`));
+
+    const second = await backend.call('POST', '/notifications/insights/refresh', { token: tokens.bandung });
+    expect(second.body.data?.issued).toBe(0);
+    expect((await listing(tokens.bandung, 'ai')).counts.ai).toBe(issued);
+
+    // A deleted insight stays deleted for the rest of the day.
+    const victim = ai.notifications[0]!;
+    await backend.call('DELETE', `/notifications/${victim.id}`, { token: tokens.bandung });
+    await backend.call('POST', '/notifications/insights/refresh', { token: tokens.bandung });
+    expect((await listing(tokens.bandung, 'ai')).counts.ai).toBe(issued - 1);
+  });
+
+  it('scopes insights: the national figure differs from the chapter figure', async () => {
+    await backend.call('POST', '/notifications/insights/refresh', { token: tokens.superadmin });
+    const [national] = await db.sql`
+      select n.message from public.notifications n join auth.users u on u.id = n.user_id
+      where u.email = 'superadmin@simk.test' and n.title = 'SIP anggota akan berakhir'`;
+    const [chapter] = await db.sql`
+      select n.message from public.notifications n join auth.users u on u.id = n.user_id
+      where u.email = 'dpc.bandung@simk.test' and n.title = 'SIP anggota akan berakhir'`;
+    if (national && chapter) expect(national.message).not.toBe(chapter.message);
+  });
+
+  it('runs the daily job for everyone without duplicating', async () => {
+    const [before] = await db.sql`select count(*)::int as n from public.notifications where category = 'ai'`;
+    await db.sql`select private.refresh_all_ai_insights()`;
+    const [once] = await db.sql`select count(*)::int as n from public.notifications where category = 'ai'`;
+    await db.sql`select private.refresh_all_ai_insights()`;
+    const [twice] = await db.sql`select count(*)::int as n from public.notifications where category = 'ai'`;
+    expect(once!.n).toBeGreaterThanOrEqual(before!.n);
+    expect(twice?.n).toBe(once?.n);
+  });
+});

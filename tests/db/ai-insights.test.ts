@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asCaller } from '../../supabase/functions/api/db.ts';
+import { useTestDatabase } from '../support/test-database.ts';
+import { demoActors, type DemoActors } from './support/actors.ts';
+
+const db = useTestDatabase();
+let actors: DemoActors;
+
+beforeAll(async () => {
+  actors = await demoActors(db.sql);
+});
+
+const aiCount = async (userId: string | null) => {
+  const [row] =
+    await db.sql`select count(*)::int as n from public.notifications where user_id = ${userId} and category = 'ai'`;
+  return row?.n as number;
+};
+
+describe('public.refresh_ai_insights', () => {
+  it('writes the caller’s insights once per day and refreshes their figures on a re-run', async () => {
+    const before = await aiCount(actors.dpwJabar.userId);
+    const [first] = await asCaller(
+      db.sql,
+      actors.dpwJabar.caller,
+      (tx) => tx`select public.refresh_ai_insights() as n`,
+    );
+    expect(first?.n).toBeGreaterThan(0);
+    expect(await aiCount(actors.dpwJabar.userId)).toBe(before + first!.n);
+    const [second] = await asCaller(
+      db.sql,
+      actors.dpwJabar.caller,
+      (tx) => tx`select public.refresh_ai_insights() as n`,
+    );
+    expect(second?.n).toBe(0);
+    expect(await aiCount(actors.dpwJabar.userId)).toBe(before + first!.n);
+  });
+
+  it('gives a member an insight about their own SIP only', async () => {
+    await db.sql`update public.members set sip_expiry_date = current_date + 30 where nap = '327319000001'`;
+    const before = await aiCount(actors.anggota.userId);
+    const [row] = await asCaller(db.sql, actors.anggota.caller, (tx) => tx`select public.refresh_ai_insights() as n`);
+    expect(row?.n).toBe(1);
+    const [note] = await db.sql`
+      select title from public.notifications where user_id = ${actors.anggota.userId} and category = 'ai'
+      order by created_at desc limit 1`;
+    expect(note?.title).toBe('SIP Anda segera berakhir');
+    expect(await aiCount(actors.anggota.userId)).toBe(before + 1);
+  });
+
+  it('is not callable by anon, and the per-user and daily functions are not exposed to API roles', async () => {
+    await expect(
+      asCaller(db.sql, actors.anon.caller, (tx) => tx`select public.refresh_ai_insights()`),
+    ).rejects.toMatchObject({
+      code: '42501',
+    });
+    await expect(
+      asCaller(
+        db.sql,
+        actors.dpcBandung.caller,
+        (tx) => tx`select private.refresh_ai_insights_for(${actors.superadmin.userId})`,
+      ),
+    ).rejects.toMatchObject({ code: '42501' });
+    await expect(
+      asCaller(db.sql, actors.dpcBandung.caller, (tx) => tx`select private.refresh_all_ai_insights()`),
+    ).rejects.toMatchObject({ code: '42501' });
+  });
+
+  it('schedules the daily job only where pg_cron exists', async () => {
+    const [row] = await db.sql`select exists (select 1 from pg_extension where extname = 'pg_cron') as cron`;
+    expect(row?.cron).toBe(false); // the embedded stack has no pg_cron; the migration still applied
+  });
+});
