@@ -20,10 +20,7 @@ export function ChapterSelect({ value, onChange, error, ref }: ChapterSelectProp
 
   return (
     <Field.Root invalid={!!error || chapters.isError} required>
-      <Field.Label>
-        {t('register.chapter')}
-        <Field.RequiredIndicator />
-      </Field.Label>
+      <Field.Label>{t('register.chapter')}</Field.Label>
       <NativeSelect.Root disabled={!chapters.isSuccess}>
         <NativeSelect.Field
           ref={ref}

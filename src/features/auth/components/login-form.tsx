@@ -1,12 +1,11 @@
 import { Button, Checkbox, Field, Flex, Input, Link, Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { loginRequestSchema } from '@shared/contracts/auth';
 import { PasswordInput } from '@/components/ui/password-input';
 import { isApiError } from '@/lib/api-client';
 import { useLogInMutation } from '../api/log-in';
-import { pathAfterLogin } from '../session/access';
 import { useAuth } from '../session/auth-context';
 import { fieldErrorsOf, useAuthMessage, type FieldErrors } from './form-errors';
 import { FormAlert } from './form-alert';
@@ -20,8 +19,6 @@ export function LoginForm() {
   const { t } = useTranslation('auth');
   const translate = useAuthMessage();
   const { completeLogin } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
   const check = useSecurityCheck();
   const login = useLogInMutation();
 
@@ -72,8 +69,8 @@ export function LoginForm() {
     setSubmitting(true);
     try {
       const result = await login.mutateAsync(parsed.data);
+      // Signed in: the guest-only guard around this page now sends the user on (pathAfterLogin).
       await completeLogin(result, { rememberMe });
-      await navigate(pathAfterLogin(result.user.role, location.state), { replace: true });
     } catch (error) {
       setFailure(failureMessage(error));
       // The token was spent on this attempt; every failure needs a fresh check (spec §4).
@@ -88,10 +85,7 @@ export function LoginForm() {
         {failure && <FormAlert status="error" title={failure} />}
 
         <Field.Root invalid={!!errors.identifier} required>
-          <Field.Label>
-            {t('login.identifier')}
-            <Field.RequiredIndicator />
-          </Field.Label>
+          <Field.Label>{t('login.identifier')}</Field.Label>
           <Input
             ref={identifierInput}
             name="identifier"
@@ -112,10 +106,7 @@ export function LoginForm() {
 
         <Field.Root invalid={!!errors.password} required>
           <Flex justify="space-between" align="baseline" width="full">
-            <Field.Label>
-              {t('login.password')}
-              <Field.RequiredIndicator />
-            </Field.Label>
+            <Field.Label>{t('login.password')}</Field.Label>
             <Link asChild textStyle="sm" color="brand.fg">
               <RouterLink to="/forgot-password">{t('login.forgotPassword')}</RouterLink>
             </Link>

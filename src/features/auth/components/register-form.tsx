@@ -112,10 +112,7 @@ export function RegisterForm() {
     props: { type?: string; autoComplete: string; inputMode?: 'email' | 'tel' | 'text'; help?: string },
   ) => (
     <Field.Root invalid={!!errors[field]} required>
-      <Field.Label>
-        {t(`register.${field}`)}
-        <Field.RequiredIndicator />
-      </Field.Label>
+      <Field.Label>{t(`register.${field}`)}</Field.Label>
       <Input
         ref={(element) => {
           refs.current[field] = element;
@@ -182,10 +179,7 @@ export function RegisterForm() {
         />
 
         <Field.Root invalid={!!errors.password} required>
-          <Field.Label>
-            {t('register.password')}
-            <Field.RequiredIndicator />
-          </Field.Label>
+          <Field.Label>{t('register.password')}</Field.Label>
           <PasswordInput
             ref={(element) => {
               refs.current.password = element;
@@ -203,10 +197,7 @@ export function RegisterForm() {
         </Field.Root>
 
         <Field.Root invalid={!!errors.confirmPassword} required>
-          <Field.Label>
-            {t('register.confirmPassword')}
-            <Field.RequiredIndicator />
-          </Field.Label>
+          <Field.Label>{t('register.confirmPassword')}</Field.Label>
           <PasswordInput
             ref={(element) => {
               refs.current.confirmPassword = element;

@@ -58,10 +58,7 @@ export default function ForgotPasswordPage() {
         <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={request.isPending}>
           {failure && <FormAlert status="error" title={failure} />}
           <Field.Root invalid={!!error} required>
-            <Field.Label>
-              {t('forgotPassword.email')}
-              <Field.RequiredIndicator />
-            </Field.Label>
+            <Field.Label>{t('forgotPassword.email')}</Field.Label>
             <Input
               ref={input}
               name="email"

@@ -91,10 +91,7 @@ export default function ResetPasswordPage() {
           {failure && <FormAlert status="error" title={failure.message} />}
           {failure?.invalidToken && requestNewLink}
           <Field.Root invalid={!!errors.password} required>
-            <Field.Label>
-              {t('resetPassword.newPassword')}
-              <Field.RequiredIndicator />
-            </Field.Label>
+            <Field.Label>{t('resetPassword.newPassword')}</Field.Label>
             <PasswordInput
               ref={passwordInput}
               name="newPassword"
@@ -112,10 +109,7 @@ export default function ResetPasswordPage() {
             )}
           </Field.Root>
           <Field.Root invalid={!!errors.confirm} required>
-            <Field.Label>
-              {t('resetPassword.confirmPassword')}
-              <Field.RequiredIndicator />
-            </Field.Label>
+            <Field.Label>{t('resetPassword.confirmPassword')}</Field.Label>
             <PasswordInput
               ref={confirmInput}
               name="confirmPassword"
