@@ -26,7 +26,7 @@ describe('routing', () => {
     await screen.findByRole('heading', landingHeading);
 
     await user.click(screen.getByRole('link', { name: 'Daftar sebagai anggota' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Daftar Anggota' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daftar Anggota' }, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/register');
   });
 

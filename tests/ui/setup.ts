@@ -9,5 +9,6 @@ afterEach(async () => {
   cleanup();
   await i18n.changeLanguage('id');
   localStorage.clear();
+  sessionStorage.clear();
   document.documentElement.className = '';
 });
