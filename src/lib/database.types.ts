@@ -430,6 +430,7 @@ export type Database = {
           postal_code: string | null;
           profession: string | null;
           province: string | null;
+          search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
           specialization: string | null;
@@ -467,6 +468,7 @@ export type Database = {
           postal_code?: string | null;
           profession?: string | null;
           province?: string | null;
+          search_name?: never;
           sip_expiry_date?: string | null;
           sip_number?: string | null;
           specialization?: string | null;
@@ -503,6 +505,7 @@ export type Database = {
           postal_code?: string | null;
           profession?: string | null;
           province?: string | null;
+          search_name?: never;
           sip_expiry_date?: string | null;
           sip_number?: string | null;
           specialization?: string | null;
@@ -1412,6 +1415,7 @@ export type Database = {
           postal_code: string | null;
           profession: string | null;
           province: string | null;
+          search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
           specialization: string | null;
@@ -1526,6 +1530,7 @@ export type Database = {
           postal_code: string | null;
           profession: string | null;
           province: string | null;
+          search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
           specialization: string | null;
@@ -1584,6 +1589,7 @@ export type Database = {
           postal_code: string | null;
           profession: string | null;
           province: string | null;
+          search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
           specialization: string | null;

@@ -26,9 +26,7 @@ describe('private.search_text', () => {
   it('backs a trigram index that a name search uses', async () => {
     const plan = await db.sql.begin(async (tx) => {
       await tx`set local enable_seqscan = off`;
-      return tx.unsafe(
-        `explain select 1 from public.members where 'santoso' operator(extensions.<%) private.search_text(full_name)`,
-      );
+      return tx.unsafe(`explain select 1 from public.members where 'santoso' operator(extensions.<%) search_name`);
     });
     expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('members_search_name_trgm_idx');
   });
@@ -131,5 +129,17 @@ describe('members.export', () => {
     const [member] = await as(actors.anggota, (tx) => tx`select private.has_permission('members.export') as m`);
     expect(row?.officer).toBe(true);
     expect(member?.m).toBe(false);
+  });
+});
+
+describe('members.search_name', () => {
+  it('follows full_name (generated, stored) and cannot be written', async () => {
+    const [row] = await db.sql`
+      update public.members set full_name = 'Ádé Çahyadi' where nap = '327319000001' returning search_name`;
+    expect(row?.search_name).toBe('ade cahyadi');
+    await db.sql`update public.members set full_name = 'Siti Nurhaliza, A.Md.AK.' where nap = '327319000001'`;
+    await expect(db.sql`update public.members set search_name = 'x' where nap = '327319000001'`).rejects.toMatchObject({
+      code: '428C9',
+    });
   });
 });
