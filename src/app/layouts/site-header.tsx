@@ -5,6 +5,7 @@ import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { ColorModeButton } from '@/components/ui/color-mode';
 import { FlaskIcon } from '@/components/ui/icons';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
+import { useSessionStatus } from '@/app/guards/session-status';
 
 const publicNav = [
   { to: '/', labelKey: 'nav.home', end: true },
@@ -44,6 +45,7 @@ export function BrandLink() {
 
 export function SiteHeader({ showAuthLinks = true, account }: { showAuthLinks?: boolean; account?: ReactNode }) {
   const { t } = useTranslation();
+  const signedIn = useSessionStatus() === 'authenticated';
 
   return (
     <Box
@@ -87,7 +89,11 @@ export function SiteHeader({ showAuthLinks = true, account }: { showAuthLinks?: 
             <ColorModeButton />
             {showAuthLinks && (
               <Button asChild size="sm">
-                <RouterLink to="/login">{t('nav.login')}</RouterLink>
+                {signedIn ? (
+                  <RouterLink to="/dashboard">{t('nav.dashboard')}</RouterLink>
+                ) : (
+                  <RouterLink to="/login">{t('nav.login')}</RouterLink>
+                )}
               </Button>
             )}
             {account}
