@@ -143,3 +143,32 @@ describe('members.search_name', () => {
     });
   });
 });
+
+describe('search helpers that run without RLS', () => {
+  it('member_name_matches returns only ids within the caller’s scope', async () => {
+    const ids = await as(actors.dpcBandung, (tx) => tx`select id from private.member_name_matches('siti', 'siti%')`);
+    const visible = await as(
+      actors.dpcBandung,
+      (tx) =>
+        tx`select id from public.members where search_name like '%siti%' or 'siti' operator(extensions.<%) search_name`,
+    );
+    expect(ids.map((r) => r.id).sort()).toEqual(visible.map((r) => r.id).sort());
+    const none = await as(actors.anggota, (tx) => tx`select id from private.member_name_matches('siti', 'siti%')`);
+    expect(none.map((r) => r.id)).toEqual(
+      (await db.sql`select id from public.members where nap = '327319000001'`).map((r) => r.id),
+    );
+  });
+
+  it('count_members_in_scope equals what RLS lets the caller count', async () => {
+    for (const actor of [actors.dpcBandung, actors.dpwJabar, actors.superadmin, actors.anggota]) {
+      const [row] = await as(
+        actor,
+        (tx) => tx`select private.count_members_in_scope() as fast, (select count(*) from public.members) as rls,
+                          private.count_members_in_scope('PENDING') as fast_pending,
+                          (select count(*) from public.members where membership_status = 'PENDING') as rls_pending`,
+      );
+      expect(row?.fast, actor.name).toBe(row?.rls);
+      expect(row?.fast_pending, actor.name).toBe(row?.rls_pending);
+    }
+  });
+});
