@@ -17,6 +17,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('webUrl', services.webUrl);
   project.provide('gatewayUrl', services.gatewayUrl);
+  project.provide('mailboxUrl', services.mailboxUrl);
   project.provide('e2eDatabaseUrl', databaseUrl(databasePort, database));
 
   return async () => {
@@ -29,6 +30,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     webUrl: string;
     gatewayUrl: string;
+    mailboxUrl: string;
     e2eDatabaseUrl: string;
   }
 }
