@@ -1,11 +1,17 @@
 // `npm run bench:db [-- --url postgresql://… --runs 40]`
 //
 // Measures the main member queries at scale (run `npm run seed:large -- --members 200000` first)
-// three ways: as the DPC officer of Kota Bandung and as SUPER_ADMIN under RLS (role and JWT claims
-// set per transaction, exactly as PostgREST and our API do), and as the table owner, which
-// bypasses RLS. Each query carries the filter its screen applies (the chapter filter of a DPC
-// officer's list), so the owner run returns the same rows and the ratio is the cost of RLS alone.
-// Prints p50/p95 in milliseconds and the RLS-overhead ratios (goal ≤ 1.3× for list and search).
+// as the DPC officer of Kota Bandung and as SUPER_ADMIN, each two ways:
+//   - under RLS: role `authenticated` and the caller's JWT claims set per transaction, exactly as
+//     PostgREST and our API do (supabase/functions/api/db.ts `asCaller`);
+//   - as the owner: the same transaction with the same claims (so `auth.uid()` and the scope
+//     helpers answer the same), the same query text and the same filter, but as the table owner
+//     `postgres`, which bypasses RLS. The only difference between the two is RLS.
+// List and search are the call the API sends for the directory screen, `public.search_members`
+// (which filters a DPC officer's directory to the chapters they administer and a national admin's
+// not at all); the statistics are aggregates with the same chapter filter. RLS and owner samples are interleaved, so load on the machine affects
+// both alike. Prints p50/p95 in milliseconds and the RLS-overhead ratios (goal ≤ 1.3× for list and
+// search).
 import postgres from 'postgres';
 import { databaseUrl, ports } from '../local/config.ts';
 import { asCaller, type Caller } from '../supabase/functions/api/db.ts';
@@ -17,57 +23,66 @@ function arg(name: string): string | undefined {
 
 const url = arg('url') ?? process.env.SIMK_DATABASE_URL ?? databaseUrl(ports.db);
 const runs = Number(arg('runs') ?? 40);
+const warmup = 5;
 const sql = postgres(url, { max: 1, prepare: false, onnotice: () => {} });
 
-type Query = (tx: postgres.TransactionSql, scope: string | null) => Promise<unknown>;
+/** The chapter filter of the screen: the administered DPCs, or none for a national admin. */
+type Scope = string[] | null;
+type Query = (tx: postgres.TransactionSql, scope: Scope) => Promise<unknown>;
+
+const where = (tx: postgres.TransactionSql, scope: Scope) =>
+  scope ? tx`m.organization_id = any (${scope}::uuid[])` : tx`true`;
+
+/** The directory call of the API's `GET /members` (supabase/functions/api/routes/members.ts). */
+const directory = (tx: postgres.TransactionSql, search: string | null, offset: number) => tx`
+  select s.id, s.full_name, s.nap, s.email, s.phone, s.position, s.city, s.membership_status, s.membership_type,
+         s.join_date::text, s.expiry_date::text, s.organization_id, s.organization_name, s.total_count::int
+  from public.search_members(${search}, ${null}::public.membership_status, ${10}, ${offset}) s`;
 
 /** The queries of the member list page, search, and the dashboard statistics. */
 const queries: Record<string, Query> = {
-  'member list (page 1 + total)': async (tx, scope) => {
-    await tx`
-      select id, nap, full_name, email, phone, position, city, membership_status, join_date, expiry_date
-      from public.members
-      where (${scope}::uuid is null or organization_id = ${scope}::uuid)
-      order by full_name, id limit 10`;
-    await tx`select count(*) from public.members where (${scope}::uuid is null or organization_id = ${scope}::uuid)`;
-  },
-  'member list (page 50)': (tx, scope) => tx`
-      select id, nap, full_name, membership_status from public.members
-      where (${scope}::uuid is null or organization_id = ${scope}::uuid)
-      order by full_name, id limit 10 offset 490`,
-  'search by name': (tx, scope) => tx`
-      select id, nap, full_name from public.members
-      where (${scope}::uuid is null or organization_id = ${scope}::uuid) and full_name ilike '%' || 'susanto' || '%'
-      order by full_name, id limit 10`,
-  'search by NAP prefix': (tx, scope) => tx`
-      select id, nap, full_name from public.members
-      where (${scope}::uuid is null or organization_id = ${scope}::uuid) and nap like '3273' || '%'
-      order by nap limit 10`,
+  'member list (page 1 + total)': (tx) => directory(tx, null, 0),
+  'member list (page 50)': (tx) => directory(tx, null, 490),
+  'search by name': (tx) => directory(tx, 'susanto', 0),
+  'search by NAP prefix': (tx) => directory(tx, '3273', 0),
   'member statistics': (tx, scope) => tx`
-      select count(*) filter (where membership_status = 'ACTIVE') as active,
-             count(*) filter (where membership_status = 'PENDING') as pending, count(*) as total
-      from public.members where (${scope}::uuid is null or organization_id = ${scope}::uuid)`,
+      select count(*) filter (where m.membership_status = 'ACTIVE') as active,
+             count(*) filter (where m.membership_status = 'PENDING') as pending, count(*) as total
+      from public.members m where ${where(tx, scope)}`,
   'payments by month (year)': (tx, scope) => tx`
-      select date_trunc('month', paid_at) as month, count(*), sum(amount) from public.payments
-      where status = 'completed' and paid_at >= date_trunc('year', now()) - interval '1 year'
-        and (${scope}::uuid is null or organization_id = ${scope}::uuid)
+      select date_trunc('month', m.paid_at) as month, count(*), sum(m.amount) from public.payments m
+      where m.status = 'completed' and m.paid_at >= date_trunc('year', now()) - interval '1 year'
+        and ${where(tx, scope)}
       group by 1 order by 1`,
 };
 
-async function time(caller: Caller | null, scope: string | null, query: Query): Promise<number[]> {
-  const samples: number[] = [];
-  for (let i = 0; i < runs + 5; i++) {
-    const t0 = performance.now();
-    if (caller) await asCaller(sql, caller, (tx) => query(tx, scope));
-    else
-      await sql.begin(async (tx) => {
-        // The same round trip the RLS path makes, so the ratio measures RLS, not the extra query.
-        await tx`select set_config('request.jwt.claims', '', true)`;
-        await query(tx, scope);
-      });
-    if (i >= 5) samples.push(performance.now() - t0); // the first runs warm the caches
+/** Interleaved samples of the query under RLS and as the owner with the same claims. */
+async function time(caller: Caller, scope: Scope, query: Query): Promise<{ rls: number[]; owner: number[] }> {
+  const rls: number[] = [];
+  const owner: number[] = [];
+  const underRls = () => asCaller(sql, caller, (tx) => query(tx, scope));
+  const asOwner = () =>
+    sql.begin(async (tx) => {
+      // The same round trip as asCaller, minus the role switch.
+      await tx`select set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true)`;
+      await query(tx, scope);
+    });
+  for (let i = 0; i < runs + warmup; i++) {
+    for (const [run, samples] of i % 2
+      ? ([
+          [asOwner, owner],
+          [underRls, rls],
+        ] as const)
+      : ([
+          [underRls, rls],
+          [asOwner, owner],
+        ] as const)) {
+      const t0 = performance.now();
+      await run();
+      if (i >= warmup) samples.push(performance.now() - t0); // the first runs warm the caches
+    }
   }
-  return samples.sort((a, b) => a - b);
+  return { rls: rls.sort((a, b) => a - b), owner: owner.sort((a, b) => a - b) };
 }
 
 const pct = (s: number[], p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
@@ -88,10 +103,19 @@ async function main() {
   };
   const dpc = claims('dpc.bandung@simk.test');
   const admin = claims('superadmin@simk.test');
-  console.log(
-    `SIMK database benchmark: ${counts!.members} members (${bandung!.n} in Kota Bandung), ${counts!.payments} payments, ${runs} runs per cell`,
+  // The officer's filter, as search_members computes it: the organizations they administer.
+  const [dpcScope] = await asCaller(
+    sql,
+    dpc,
+    (tx) => tx<{ ids: string[] }[]>`select private.administered_organization_ids()::text[] as ids`,
   );
-  console.log('times in ms, p50 / p95; ratio = p50 under RLS / p50 as owner with the same filter\n');
+  if (dpcScope?.ids.length !== 1 || dpcScope.ids[0] !== bandung!.id) throw new Error('unexpected DPC scope');
+  const [pg] = await sql<{ version: string }[]>`select current_setting('server_version') as version`;
+  console.log(
+    `SIMK database benchmark: PostgreSQL ${pg!.version}, ${counts!.members} members (${bandung!.n} in Kota Bandung), ` +
+      `${counts!.payments} payments, ${runs} interleaved runs per cell after ${warmup} warm-up runs`,
+  );
+  console.log('times in ms, p50 / p95; ratio = p50 under RLS / p50 as owner (same claims, query text and filter)\n');
   console.log(
     'query'.padEnd(30) +
       'DPC (RLS)'.padStart(20) +
@@ -103,20 +127,18 @@ async function main() {
   );
   const results: Array<{ name: string; dpcRatio: number; adminRatio: number }> = [];
   for (const [name, query] of Object.entries(queries)) {
-    const dpcRls = await time(dpc, bandung!.id, query);
-    const dpcOwner = await time(null, bandung!.id, query);
-    const adminRls = await time(admin, null, query);
-    const adminOwner = await time(null, null, query);
-    const dpcRatio = pct(dpcRls, 50) / pct(dpcOwner, 50);
-    const adminRatio = pct(adminRls, 50) / pct(adminOwner, 50);
+    const d = await time(dpc, dpcScope.ids, query);
+    const a = await time(admin, null, query);
+    const dpcRatio = pct(d.rls, 50) / pct(d.owner, 50);
+    const adminRatio = pct(a.rls, 50) / pct(a.owner, 50);
     results.push({ name, dpcRatio, adminRatio });
     console.log(
       name.padEnd(30) +
-        `${fmt(pct(dpcRls, 50))} /${fmt(pct(dpcRls, 95))}` +
-        `${fmt(pct(dpcOwner, 50))} /${fmt(pct(dpcOwner, 95))}` +
+        `${fmt(pct(d.rls, 50))} /${fmt(pct(d.rls, 95))}` +
+        `${fmt(pct(d.owner, 50))} /${fmt(pct(d.owner, 95))}` +
         `${dpcRatio.toFixed(2)}×`.padStart(8) +
-        `${fmt(pct(adminRls, 50))} /${fmt(pct(adminRls, 95))}` +
-        `${fmt(pct(adminOwner, 50))} /${fmt(pct(adminOwner, 95))}` +
+        `${fmt(pct(a.rls, 50))} /${fmt(pct(a.rls, 95))}` +
+        `${fmt(pct(a.owner, 50))} /${fmt(pct(a.owner, 95))}` +
         `${adminRatio.toFixed(2)}×`.padStart(8),
     );
   }
