@@ -55,6 +55,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.tsx'],
           setupFiles: ['tests/ui/setup.ts'],
+          // jsdom renders of the whole app are slow on a loaded 2-core CI machine.
+          testTimeout: 20_000,
         },
       },
     ],
