@@ -28,6 +28,8 @@ export interface BackendOptions {
   mailboxPort?: number;
   /** Fresh in-memory keys when omitted; `npm start` passes the ones kept under `.local/auth/`. */
   authKeys?: AuthKeys;
+  /** Access token lifetime in seconds (`jwt_expiry`, 3600); browser tests shorten it to see refreshes. */
+  accessTokenLifetime?: number;
   /** Extra variables for the `api` function (tests use it to switch configuration). */
   apiEnvironment?: Record<string, string>;
 }
@@ -70,6 +72,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       siteUrl: options.webUrl,
       additionalRedirectUrls: [`${options.webUrl.replace('127.0.0.1', 'localhost')}/**`],
       templates: loadEmailTemplates(),
+      jwtExpiry: options.accessTokenLifetime,
     });
 
     const gateway = await startGateway({

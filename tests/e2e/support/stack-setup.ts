@@ -6,6 +6,8 @@ import { freePort } from '../../../local/postgres.ts';
 import { startAppServices } from '../../../local/services.ts';
 import { cloneTemplate, dropDatabase } from '../../support/test-database.ts';
 
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 120;
+
 export default async function setup(project: TestProject) {
   const { databasePort, templateDatabase } = project.getProvidedContext();
   const database = `e2e_${process.pid}`;
@@ -14,6 +16,8 @@ export default async function setup(project: TestProject) {
     databaseUrl: databaseUrl(databasePort, database),
     gatewayPort: await freePort(),
     webPort: await freePort(),
+    // Short-lived access tokens, so a test can watch the web app refresh them on its own.
+    accessTokenLifetime: ACCESS_TOKEN_LIFETIME_SECONDS,
   });
   project.provide('webUrl', services.webUrl);
   project.provide('gatewayUrl', services.gatewayUrl);
