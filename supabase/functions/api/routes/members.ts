@@ -233,7 +233,7 @@ export function memberRoutes(deps: { sql: Sql; verifyAccessToken: AccessTokenVer
         `,
       ),
     );
-    let total = rows[0]?.totalCount as number | undefined;
+    let total = (rows[0]?.totalCount as number | undefined) ?? (page === 1 ? 0 : undefined);
     if (total === undefined) {
       // A page past the end: the total still matters to the pager.
       const [first] = await asCaller(
