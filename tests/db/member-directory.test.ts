@@ -183,3 +183,41 @@ describe('search helpers that run without RLS', () => {
     expect(page.map((r) => Number(r.ordinal))).toEqual([11, 12, 13, 14, 15]);
   });
 });
+
+describe('private.member_search', () => {
+  it('follows members on insert, rename, transfer, status change and delete', async () => {
+    const [row] = await db.sql<{ id: string }[]>`
+      insert into public.members (full_name, organization_id, origin_organization_id)
+      select 'Ñoño Proyeksi', id, id from public.organizations where bps_code = '3273' returning id`;
+    const projection = () =>
+      db.sql`select s.search_name, s.membership_status, o.bps_code from private.member_search s
+             join public.organizations o on o.id = s.organization_id where s.member_id = ${row!.id}`;
+    expect(await projection()).toEqual([
+      { search_name: 'nono proyeksi', membership_status: 'PENDING', bps_code: '3273' },
+    ]);
+    await db.sql`update public.members set full_name = 'Ana Proyeksi', membership_status = 'ACTIVE',
+                   organization_id = (select id from public.organizations where bps_code = '3578')
+                 where id = ${row!.id}`;
+    expect(await projection()).toEqual([
+      { search_name: 'ana proyeksi', membership_status: 'ACTIVE', bps_code: '3578' },
+    ]);
+    await db.sql`delete from public.members where id = ${row!.id}`;
+    expect(await projection()).toEqual([]);
+  });
+
+  it('holds exactly one row per member', async () => {
+    const [row] = await db.sql`
+      select (select count(*) from public.members)::int as members, (select count(*) from private.member_search)::int as rows,
+             (select count(*) from public.members m join private.member_search s on s.member_id = m.id
+               where s.search_name = m.search_name and s.organization_id = m.organization_id
+                 and s.membership_status = m.membership_status)::int as matching`;
+    expect(row?.rows).toBe(row?.members);
+    expect(row?.matching).toBe(row?.members);
+  });
+
+  it('is not readable by API roles', async () => {
+    await expect(as(actors.superadmin, (tx) => tx`select * from private.member_search limit 1`)).rejects.toMatchObject({
+      code: '42501',
+    });
+  });
+});
