@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_ANON_KEY?: string;
   readonly VITE_TURNSTILE_SITE_KEY?: string;
   readonly VITE_TURNSTILE_SCRIPT_URL?: string;
+  /** Leaflet tile URL template for the landing map; OpenStreetMap when unset. */
+  readonly VITE_MAP_TILE_URL?: string;
 }
 
 interface ImportMeta {

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { STATISTICS_TIMEOUT_MS } from '@shared/constants';
+import { statisticsOverviewSchema, type StatisticsOverview } from '@shared/contracts/statistics';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-client-context';
+import { landingKeys } from './landing-keys';
+
+/** GET /statistics/overview: national member, province and chapter counts. */
+export function fetchStatisticsOverview(client: ApiClient, signal?: AbortSignal): Promise<StatisticsOverview> {
+  return client.get('/statistics/overview', statisticsOverviewSchema, { signal, timeoutMs: STATISTICS_TIMEOUT_MS });
+}
+
+export function statisticsOverviewQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: landingKeys.overview(),
+    queryFn: ({ signal }) => fetchStatisticsOverview(client, signal),
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+export function useStatisticsOverviewQuery() {
+  return useQuery(statisticsOverviewQueryOptions(useApiClient()));
+}

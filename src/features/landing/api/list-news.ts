@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { newsListSchema, type NewsItem } from '@shared/contracts/dashboard';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-client-context';
+import { landingKeys } from './landing-keys';
+
+/** GET /news?limit: published news, newest first. */
+export async function fetchNews(client: ApiClient, limit: number, signal?: AbortSignal): Promise<NewsItem[]> {
+  const { news } = await client.get('/news', newsListSchema, { signal, query: { limit } });
+  return news;
+}
+
+export function newsQueryOptions(client: ApiClient, limit: number) {
+  return queryOptions({
+    queryKey: landingKeys.news(limit),
+    queryFn: ({ signal }) => fetchNews(client, limit, signal),
+    staleTime: 60 * 1000,
+  });
+}
+
+export function useNewsQuery(limit: number) {
+  return useQuery(newsQueryOptions(useApiClient(), limit));
+}

@@ -1,0 +1,178 @@
+import { Badge, Box, Button, Container, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { StatisticsOverview } from '@shared/contracts/statistics';
+import { useStatisticsOverviewQuery } from '../api/get-statistics-overview';
+import { useCarousel } from '../hooks/use-carousel';
+import { HERO_INTERVAL_MS } from '../lib/landing-constants';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './landing-icons';
+
+/** Spec §3 "Hero slide"; the texts live in the landing namespace, the stat is a live figure. */
+interface HeroSlide {
+  id: 'welcome' | 'dues' | 'network';
+  ctaLink: string;
+  stat: keyof Pick<StatisticsOverview, 'activeMembers' | 'totalBranches' | 'totalProvinces'>;
+  gradient: [string, string];
+}
+
+export const heroSlides: HeroSlide[] = [
+  { id: 'welcome', ctaLink: '/register', stat: 'activeMembers', gradient: ['brand.800', 'brand.600'] },
+  { id: 'dues', ctaLink: '/panduan-pembayaran', stat: 'totalBranches', gradient: ['teal.900', 'brand.700'] },
+  { id: 'network', ctaLink: '/profil', stat: 'totalProvinces', gradient: ['cyan.900', 'brand.800'] },
+];
+
+const numberFormat = new Intl.NumberFormat('id-ID');
+
+export function HeroSlideshow() {
+  const { t } = useTranslation('landing');
+  const carousel = useCarousel(heroSlides.length, HERO_INTERVAL_MS);
+  const overview = useStatisticsOverviewQuery();
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      carousel.next();
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      carousel.previous();
+    }
+  };
+
+  return (
+    <Box
+      as="section"
+      aria-roledescription={t('hero.carouselRole')}
+      aria-label={t('hero.label')}
+      position="relative"
+      color="white"
+      onMouseEnter={() => carousel.setHeld(true)}
+      onMouseLeave={() => carousel.setHeld(false)}
+      onFocus={() => carousel.setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setHeld(false);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <Box aria-live={carousel.running ? 'off' : 'polite'} aria-atomic="false">
+        {heroSlides.map((slide, position) => {
+          const active = position === carousel.index;
+          const stat = overview.data?.[slide.stat];
+          return (
+            <Box
+              key={slide.id}
+              role="group"
+              aria-roledescription={t('hero.slideRole')}
+              aria-label={t('hero.slidePosition', { current: position + 1, total: heroSlides.length })}
+              hidden={!active}
+              bgGradient="to-br"
+              gradientFrom={slide.gradient[0]}
+              gradientTo={slide.gradient[1]}
+              minHeight={{ base: '30rem', md: '34rem' }}
+              display={active ? 'flex' : 'none'}
+              alignItems="center"
+            >
+              <Container maxW="6xl" paddingY={{ base: '12', md: '20' }} paddingBottom={{ base: '24', md: '24' }}>
+                <Stack gap="5" maxW="3xl">
+                  <Badge
+                    alignSelf="flex-start"
+                    size="lg"
+                    borderRadius="full"
+                    paddingX="3"
+                    bg="whiteAlpha.200"
+                    color="white"
+                  >
+                    {t(`hero.slides.${slide.id}.badge`)}
+                  </Badge>
+                  <Heading as="h2" size={{ base: '3xl', md: '5xl' }} lineHeight="shorter" letterSpacing="tight">
+                    {t(`hero.slides.${slide.id}.title`)}
+                  </Heading>
+                  <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold">
+                    {t(`hero.slides.${slide.id}.subtitle`)}
+                  </Text>
+                  <Text fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.900">
+                    {t(`hero.slides.${slide.id}.description`)}
+                  </Text>
+                  <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'center' }}>
+                    <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: 'whiteAlpha.900' }}>
+                      <RouterLink to={slide.ctaLink}>{t(`hero.slides.${slide.id}.cta`)}</RouterLink>
+                    </Button>
+                    {stat !== undefined && (
+                      <Text fontSize="md" color="whiteAlpha.900">
+                        <Text as="strong" fontSize="2xl" color="white" marginEnd="2">
+                          {numberFormat.format(stat)}
+                        </Text>
+                        {t(`hero.stats.${slide.stat}`)}
+                      </Text>
+                    )}
+                  </Stack>
+                </Stack>
+              </Container>
+            </Box>
+          );
+        })}
+      </Box>
+
+      <Container maxW="6xl" position="absolute" bottom="6" insetX="0">
+        <HStack gap="2" justify={{ base: 'center', md: 'flex-start' }}>
+          <IconButton
+            aria-label={carousel.playing ? t('hero.pause') : t('hero.play')}
+            size="sm"
+            variant="subtle"
+            borderRadius="full"
+            onClick={carousel.togglePlaying}
+          >
+            {carousel.playing ? <PauseIcon /> : <PlayIcon />}
+          </IconButton>
+          <IconButton
+            aria-label={t('hero.previous')}
+            size="sm"
+            variant="subtle"
+            borderRadius="full"
+            onClick={carousel.previous}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <HStack as="ul" listStyleType="none" gap="1" aria-label={t('hero.choose')}>
+            {heroSlides.map((slide, position) => (
+              <li key={slide.id}>
+                <Box
+                  as="button"
+                  aria-label={t('hero.goTo', { number: position + 1 })}
+                  aria-current={position === carousel.index ? 'true' : undefined}
+                  onClick={() => carousel.goTo(position)}
+                  display="flex"
+                  alignItems="center"
+                  justifyContent="center"
+                  boxSize="6"
+                  cursor="pointer"
+                  borderRadius="full"
+                  focusVisibleRing="outside"
+                >
+                  <Box
+                    as="span"
+                    aria-hidden="true"
+                    height="2.5"
+                    width={position === carousel.index ? '6' : '2.5'}
+                    borderRadius="full"
+                    bg={position === carousel.index ? 'white' : 'whiteAlpha.600'}
+                    transition={carousel.reducedMotion ? undefined : 'width 0.2s'}
+                  />
+                </Box>
+              </li>
+            ))}
+          </HStack>
+          <IconButton
+            aria-label={t('hero.next')}
+            size="sm"
+            variant="subtle"
+            borderRadius="full"
+            onClick={carousel.next}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+        </HStack>
+      </Container>
+    </Box>
+  );
+}
