@@ -1,13 +1,13 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { GuestOnly } from '@/app/guards/guest-only';
 import { RequireAuth } from '@/app/guards/require-auth';
 import { RoleGate } from '@/app/guards/role-gate';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
-import { SignedInLayout } from '@/app/layouts/signed-in-layout';
 import type { RouteTitleKey } from '@/app/pages/coming-soon-route';
 import { RouteErrorPage } from '@/app/pages/route-error-page';
+import { PageLoader } from '@/components/ui/page-loader';
 
 // Every page is its own chunk, loaded on demand behind the "Memuat halaman..." fallback.
 const LandingPage = lazy(() => import('@/features/landing/routes/landing-page'));
@@ -17,6 +17,9 @@ const RegisterPage = lazy(() => import('@/features/auth/routes/register-page'));
 const ForgotPasswordPage = lazy(() => import('@/features/auth/routes/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/routes/reset-password-page'));
 const EmailVerificationPage = lazy(() => import('@/features/auth/routes/email-verification-page'));
+// The signed-in shell and its pages stay out of the landing page's bundle.
+const SignedInLayout = lazy(() => import('@/app/layouts/signed-in-layout'));
+const DashboardHomeRoute = lazy(() => import('@/app/pages/dashboard-home-route'));
 
 type PageEntry = readonly [path: string, titleKey: RouteTitleKey];
 
@@ -93,7 +96,7 @@ const signedInPages: PageEntry[] = [
   ['/debug', 'debug'],
 ];
 
-const dashboardOverview = <ComingSoonRoute titleKey="dashboard" />;
+const dashboardOverview = <DashboardHomeRoute />;
 
 export const appRoutes: RouteObject[] = [
   {
@@ -122,7 +125,11 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <SignedInLayout />,
+            element: (
+              <Suspense fallback={<PageLoader label="Memuat..." minHeight="100dvh" />}>
+                <SignedInLayout />
+              </Suspense>
+            ),
             children: [
               {
                 element: <RoleGate />,

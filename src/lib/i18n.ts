@@ -3,20 +3,44 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from '@shared/constants';
 import enAuth from '@/locales/en/auth.json';
 import enCommon from '@/locales/en/common.json';
+import enDashboard from '@/locales/en/dashboard.json';
 import enHealth from '@/locales/en/health.json';
 import enLanding from '@/locales/en/landing.json';
+import enMembers from '@/locales/en/members.json';
+import enNotifications from '@/locales/en/notifications.json';
 import enRoutes from '@/locales/en/routes.json';
 import idAuth from '@/locales/id/auth.json';
 import idCommon from '@/locales/id/common.json';
+import idDashboard from '@/locales/id/dashboard.json';
 import idHealth from '@/locales/id/health.json';
 import idLanding from '@/locales/id/landing.json';
+import idMembers from '@/locales/id/members.json';
+import idNotifications from '@/locales/id/notifications.json';
 import idRoutes from '@/locales/id/routes.json';
 
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 export const resources = {
-  id: { common: idCommon, auth: idAuth, health: idHealth, landing: idLanding, routes: idRoutes },
-  en: { common: enCommon, auth: enAuth, health: enHealth, landing: enLanding, routes: enRoutes },
+  id: {
+    common: idCommon,
+    auth: idAuth,
+    health: idHealth,
+    landing: idLanding,
+    routes: idRoutes,
+    dashboard: idDashboard,
+    notifications: idNotifications,
+    members: idMembers,
+  },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    health: enHealth,
+    landing: enLanding,
+    routes: enRoutes,
+    dashboard: enDashboard,
+    notifications: enNotifications,
+    members: enMembers,
+  },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {
@@ -48,7 +72,7 @@ void i18n.use(initReactI18next).init({
   lng: readStoredLanguage() ?? DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...SUPPORTED_LANGUAGES],
-  ns: ['common', 'auth', 'health', 'landing', 'routes'],
+  ns: ['common', 'auth', 'health', 'landing', 'routes', 'dashboard', 'notifications', 'members'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,

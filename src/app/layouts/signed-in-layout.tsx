@@ -1,8 +1,25 @@
-import { PageFrame } from '@/app/layouts/page-frame';
-import { SiteHeader } from '@/app/layouts/site-header';
-import { AccountSummary } from '@/features/auth';
+import { Outlet } from 'react-router-dom';
+import { useAuth } from '@/features/auth';
+import { DashboardShell } from '@/features/dashboard';
+import { NotificationsModal } from '@/features/notifications';
+import { HealthStatusBanner } from '@/features/system-health';
 
-/** Shell for signed-in pages until the dashboard shell (sidebar, top bar) is built. */
-export function SignedInLayout() {
-  return <PageFrame header={<SiteHeader showAuthLinks={false} account={<AccountSummary />} />} />;
+/**
+ * The signed-in shell (spec §2 "Dashboard shell"): the dashboard feature's sidebar, top bar and
+ * bottom bar around the page, with the session from the auth feature and the Smart Notifications
+ * panel from the notifications feature. Loaded on demand, so the landing page does not carry it.
+ */
+export default function SignedInLayout() {
+  const { user, logout } = useAuth();
+
+  return (
+    <DashboardShell
+      user={user}
+      onLogout={logout}
+      banner={<HealthStatusBanner />}
+      renderNotifications={(props) => <NotificationsModal {...props} />}
+    >
+      <Outlet />
+    </DashboardShell>
+  );
 }

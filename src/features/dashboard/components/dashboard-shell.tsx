@@ -1,0 +1,131 @@
+import { Box, CloseButton, Drawer, Flex, Portal, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageLoader } from '@/components/ui/page-loader';
+import { dashboardKeys } from '../api/dashboard-keys';
+import { useDashboardBadgesQuery } from '../api/get-dashboard-badges';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import type { ShellUser } from './shell-user';
+import { Sidebar } from './sidebar';
+import { sidebarFor } from './sidebar-nav';
+import { TopBar } from './top-bar';
+
+export interface NotificationsPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Call after anything changes the unread count, so the bell and badges follow. */
+  onChanged: () => void;
+}
+
+export interface DashboardShellProps {
+  user: ShellUser | null;
+  onLogout: () => Promise<void>;
+  /** The Smart Notifications panel, composed by the app (another feature). */
+  renderNotifications?: (props: NotificationsPanelProps) => ReactNode;
+  /** Shown under the top bar (e.g. the backend health banner). */
+  banner?: ReactNode;
+  children: ReactNode;
+}
+
+function Brand() {
+  const { t } = useTranslation();
+  return (
+    <RouterLink to="/" aria-label={t('homeLinkLabel')}>
+      <Text fontWeight="bold" fontSize="lg" color="brand.fg">
+        {t('appName')}
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        {t('appFullName')}
+      </Text>
+    </RouterLink>
+  );
+}
+
+/** The signed-in shell of spec §2: sidebar, sticky top bar, mobile bottom bar, notifications. */
+export function DashboardShell({ user, onLogout, renderNotifications, banner, children }: DashboardShellProps) {
+  const { t } = useTranslation();
+  const { t: td } = useTranslation('dashboard');
+  const queryClient = useQueryClient();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const badges = useDashboardBadgesQuery();
+  const unread = badges.data?.unreadNotifications ?? 0;
+  const role = user?.role ?? '';
+  const showSearch = sidebarFor(role).some((group) => group.items.some((item) => item.id === 'member-list'));
+
+  const refreshBadges = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.badges() });
+  }, [queryClient]);
+
+  return (
+    <Flex minHeight="100dvh">
+      <SkipNavLink zIndex="skipNav">{t('skipToContent')}</SkipNavLink>
+      <Box
+        as="aside"
+        display={{ base: 'none', lg: 'flex' }}
+        flexDirection="column"
+        width="72"
+        flexShrink="0"
+        position="sticky"
+        top="0"
+        height="100dvh"
+        borderEndWidth="1px"
+        bg="bg.panel"
+      >
+        <Box paddingX="6" paddingY="4" borderBottomWidth="1px">
+          <Brand />
+        </Box>
+        <Box flex="1" minHeight="0">
+          <Sidebar user={user} badges={badges.data} onLogout={onLogout} idPrefix="sidebar" />
+        </Box>
+      </Box>
+
+      <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header borderBottomWidth="1px">
+                <Drawer.Title>
+                  <Brand />
+                </Drawer.Title>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={td('shell.closeMenu')} />
+                </Drawer.CloseTrigger>
+              </Drawer.Header>
+              <Drawer.Body padding="0">
+                <Sidebar
+                  user={user}
+                  badges={badges.data}
+                  onLogout={onLogout}
+                  onNavigate={() => setMenuOpen(false)}
+                  idPrefix="drawer"
+                />
+              </Drawer.Body>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+
+      <Flex direction="column" flex="1" minWidth="0">
+        <TopBar
+          user={user}
+          unread={unread}
+          showSearch={showSearch}
+          onOpenMenu={() => setMenuOpen(true)}
+          onOpenNotifications={() => setNotificationsOpen(true)}
+          onLogout={onLogout}
+        />
+        {banner}
+        <SkipNavContent as="main" flex="1" paddingBottom={{ base: '20', lg: '0' }} bg="bg.subtle">
+          <Suspense fallback={<PageLoader label={t('loading.page')} />}>{children}</Suspense>
+        </SkipNavContent>
+      </Flex>
+
+      <MobileBottomBar role={role} unread={unread} onOpenNotifications={() => setNotificationsOpen(true)} />
+      {renderNotifications?.({ open: notificationsOpen, onOpenChange: setNotificationsOpen, onChanged: refreshBadges })}
+    </Flex>
+  );
+}

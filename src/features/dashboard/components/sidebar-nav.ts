@@ -1,0 +1,143 @@
+/**
+ * The dashboard sidebar (spec §2 "Dashboard shell") and which of it each role sees (spec §6
+ * "Sidebar by role"). Pure data and functions, so the rules are tested without rendering.
+ */
+
+import type dashboardTexts from '@/locales/id/dashboard.json';
+
+export type NavItemLabel = keyof (typeof dashboardTexts)['nav']['items'];
+
+export type NavGroupId = 'dashboard' | 'membership' | 'mutations' | 'dues' | 'profile' | 'reports' | 'system';
+
+export type NavBadge = 'pendingVerifications' | 'pendingMutationApprovals';
+
+export interface NavItem {
+  id: string;
+  to: string;
+  /** Key in the `dashboard` namespace, under `nav.items`. */
+  labelKey: NavItemLabel;
+  badge?: NavBadge;
+  /** Match this path exactly (the overview), not as a prefix. */
+  end?: boolean;
+}
+
+export interface NavGroup {
+  id: NavGroupId;
+  items: NavItem[];
+}
+
+export const sidebarGroups: readonly NavGroup[] = [
+  {
+    id: 'dashboard',
+    items: [
+      { id: 'overview', to: '/dashboard', labelKey: 'overview', end: true },
+      { id: 'analytics', to: '/dashboard/analytics', labelKey: 'analytics' },
+    ],
+  },
+  {
+    id: 'membership',
+    items: [
+      { id: 'member-list', to: '/dashboard/members', labelKey: 'memberList', end: true },
+      { id: 'member-registration', to: '/dashboard/members/registration', labelKey: 'memberRegistration' },
+      {
+        id: 'member-verification',
+        to: '/dashboard/members/verification',
+        labelKey: 'memberVerification',
+        badge: 'pendingVerifications',
+      },
+    ],
+  },
+  {
+    id: 'mutations',
+    items: [
+      { id: 'mutation-requests', to: '/dashboard/mutations/requests', labelKey: 'mutationRequests' },
+      { id: 'mutation-history', to: '/dashboard/mutations/history', labelKey: 'mutationHistory' },
+      {
+        id: 'mutation-approval',
+        to: '/dashboard/mutations/approval',
+        labelKey: 'mutationApproval',
+        badge: 'pendingMutationApprovals',
+      },
+    ],
+  },
+  {
+    id: 'dues',
+    items: [
+      { id: 'dues-management', to: '/dashboard/dues/management', labelKey: 'duesManagement' },
+      { id: 'dues-history', to: '/dashboard/dues/history', labelKey: 'duesHistory' },
+      { id: 'dues-reminders', to: '/dashboard/dues/reminders', labelKey: 'duesReminders' },
+      { id: 'member-payments', to: '/member-payments', labelKey: 'memberPayments' },
+    ],
+  },
+  {
+    id: 'profile',
+    items: [
+      { id: 'my-profile', to: '/dashboard/profile', labelKey: 'myProfile', end: true },
+      { id: 'account-settings', to: '/dashboard/profile/settings', labelKey: 'accountSettings' },
+    ],
+  },
+  {
+    id: 'reports',
+    items: [
+      { id: 'membership-report', to: '/dashboard/reports/membership', labelKey: 'membershipReport' },
+      { id: 'financial-report', to: '/dashboard/reports/financial', labelKey: 'financialReport' },
+    ],
+  },
+  {
+    id: 'system',
+    items: [
+      { id: 'role-management', to: '/dashboard/role-management', labelKey: 'roleManagement' },
+      { id: 'payments', to: '/dashboard/payments', labelKey: 'payments' },
+    ],
+  },
+];
+
+/** `true`: every item of the group; a list: only those items. */
+type Visibility = Partial<Record<NavGroupId, true | readonly string[]>>;
+
+const allGroups: Visibility = {
+  dashboard: true,
+  membership: true,
+  mutations: true,
+  dues: true,
+  profile: true,
+  reports: true,
+  system: true,
+};
+
+/** Spec §6 "Sidebar by role"; an unknown role sees nothing. */
+const visibilityByRole: Record<string, Visibility> = {
+  ANGGOTA: {
+    mutations: ['mutation-requests', 'mutation-history'],
+    dues: ['dues-history', 'member-payments'],
+    profile: true,
+  },
+  PENGURUS_DPC: {
+    dashboard: true,
+    membership: ['member-list', 'member-verification'],
+    mutations: true,
+    dues: true,
+    profile: true,
+    reports: true,
+  },
+  PENGURUS_DPW: { ...allGroups, system: undefined },
+  SUPER_ADMIN: allGroups,
+};
+
+/** The sidebar groups `role` sees, with only the items it sees; empty groups are left out. */
+export function sidebarFor(role: string | null | undefined): NavGroup[] {
+  const visibility = (role && Object.hasOwn(visibilityByRole, role) ? visibilityByRole[role] : undefined) ?? {};
+  return sidebarGroups.flatMap((group) => {
+    const rule = visibility[group.id];
+    if (!rule) return [];
+    const items = rule === true ? group.items : group.items.filter((item) => rule.includes(item.id));
+    return items.length ? [{ ...group, items }] : [];
+  });
+}
+
+/** Spec §2: a tab is active when the route starts with its path; the dashboard tab only exactly. */
+export function isActivePath(pathname: string, to: string, end = false): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (end || to === '/dashboard') return path === to;
+  return path === to || path.startsWith(`${to}/`);
+}

@@ -1,0 +1,2 @@
+export { NotificationsModal, type NotificationsModalProps } from './components/notifications-modal';
+export { relativeTime, type RelativeTime } from './components/relative-time';

@@ -1,0 +1,346 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Notification } from '@shared/contracts/notifications';
+import { DashboardShell, sidebarFor, isActivePath, type ShellUser, TOGGLE_AI_CHAT_EVENT } from '@/features/dashboard';
+import { NotificationsModal, relativeTime } from '@/features/notifications';
+import { fail, ok, startFakeApi, type FakeApiServer, type RecordedRequest } from './support/fake-api-server';
+import { renderFeature } from './support/render-feature';
+
+let api: FakeApiServer;
+beforeAll(async () => {
+  api = await startFakeApi([]);
+});
+afterAll(() => api.close());
+
+const officer: ShellUser = {
+  firstName: 'Budi',
+  fullName: 'Budi Santoso',
+  role: 'PENGURUS_DPC',
+  roleLabel: 'Pengurus DPC',
+  email: 'dpc.bandung@simk.test',
+  username: 'dpc.bandung@simk.test',
+};
+const member: ShellUser = {
+  firstName: '',
+  fullName: '',
+  role: 'ANGGOTA',
+  roleLabel: 'Anggota',
+  email: 'anggota@simk.test',
+  username: '327319000001',
+};
+
+const labels = (role: string) => sidebarFor(role).map((group) => [group.id, group.items.map((item) => item.id)]);
+
+describe('sidebar by role (spec §6)', () => {
+  it('ANGGOTA: mutation requests and history, payment history, member payments and the profile group only', () => {
+    expect(labels('ANGGOTA')).toEqual([
+      ['mutations', ['mutation-requests', 'mutation-history']],
+      ['dues', ['dues-history', 'member-payments']],
+      ['profile', ['my-profile', 'account-settings']],
+    ]);
+  });
+
+  it('PENGURUS_DPC: dashboard, member list and verification, mutations, dues, profile and reports', () => {
+    expect(labels('PENGURUS_DPC').map(([id]) => id)).toEqual([
+      'dashboard',
+      'membership',
+      'mutations',
+      'dues',
+      'profile',
+      'reports',
+    ]);
+    expect(sidebarFor('PENGURUS_DPC')[1]?.items.map((item) => item.id)).toEqual(['member-list', 'member-verification']);
+  });
+
+  it('PENGURUS_DPW: everything except system administration; SUPER_ADMIN: everything; unknown: nothing', () => {
+    const all = ['dashboard', 'membership', 'mutations', 'dues', 'profile', 'reports', 'system'];
+    expect(labels('PENGURUS_DPW').map(([id]) => id)).toEqual(all.slice(0, -1));
+    expect(labels('SUPER_ADMIN').map(([id]) => id)).toEqual(all);
+    expect(sidebarFor('SUPER_ADMIN').flatMap((group) => group.items)).toHaveLength(18);
+    expect(sidebarFor('ADMIN_DPP')).toEqual([]);
+    expect(sidebarFor('constructor')).toEqual([]);
+    expect(sidebarFor(undefined)).toEqual([]);
+  });
+
+  it('active tab: route prefix match, the dashboard tab exactly', () => {
+    expect(isActivePath('/dashboard', '/dashboard')).toBe(true);
+    expect(isActivePath('/dashboard/members', '/dashboard')).toBe(false);
+    expect(isActivePath('/dashboard/members/verification', '/dashboard/members')).toBe(true);
+    expect(isActivePath('/dashboard/membersx', '/dashboard/members')).toBe(false);
+    expect(isActivePath('/dashboard/dues/history/', '/dashboard/dues')).toBe(true);
+  });
+});
+
+describe('relative time (spec §2)', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const hour = 3_600_000;
+
+  it('under an hour is "just now", then hours, then days, then a date after 7 days', () => {
+    expect(relativeTime(ago(0), now)).toEqual({ kind: 'justNow' });
+    expect(relativeTime(ago(59 * 60_000), now)).toEqual({ kind: 'justNow' });
+    expect(relativeTime(ago(-5 * 60_000), now)).toEqual({ kind: 'justNow' });
+    expect(relativeTime(ago(hour), now)).toEqual({ kind: 'hours', count: 1 });
+    expect(relativeTime(ago(23 * hour + 59 * 60_000), now)).toEqual({ kind: 'hours', count: 23 });
+    expect(relativeTime(ago(24 * hour), now)).toEqual({ kind: 'days', count: 1 });
+    expect(relativeTime(ago(7 * 24 * hour), now)).toEqual({ kind: 'days', count: 7 });
+    expect(relativeTime(ago(7 * 24 * hour + 1), now)).toEqual({ kind: 'date', text: '15/11/2026' });
+  });
+});
+
+function notification(overrides: Partial<Notification>): Notification {
+  return {
+    id: crypto.randomUUID(),
+    type: 'info',
+    title: 'Judul',
+    message: 'Pesan',
+    timestamp: new Date().toISOString(),
+    isRead: false,
+    actionUrl: null,
+    actionLabel: null,
+    category: 'system',
+    priority: 'medium',
+    ...overrides,
+  };
+}
+
+/** A tiny in-memory notifications table behind the fake API's routes. */
+function notificationStore(initial: Notification[]) {
+  let rows = [...initial];
+  const counts = () => ({
+    all: rows.length,
+    unread: rows.filter((row) => !row.isRead).length,
+    ai: rows.filter((row) => row.category === 'ai').length,
+  });
+  const idOf = (request: RecordedRequest) => request.path.split('/')[2] ?? '';
+  api.routes.set('GET /dashboard/badges', () =>
+    ok({ pendingVerifications: 5, pendingMutationApprovals: 0, unreadNotifications: counts().unread }),
+  );
+  api.routes.set('GET /notifications', (request) => {
+    const tab = new URLSearchParams(request.search).get('tab');
+    const list = rows.filter((row) => (tab === 'unread' ? !row.isRead : tab === 'ai' ? row.category === 'ai' : true));
+    return ok({ notifications: list, counts: counts() });
+  });
+  api.routes.set('POST /notifications/read-all', () => {
+    const updated = counts().unread;
+    rows = rows.map((row) => ({ ...row, isRead: true }));
+    return ok({ updated });
+  });
+  api.routes.set('POST /notifications/insights/refresh', () => {
+    rows.unshift(notification({ title: 'SIP segera berakhir', category: 'ai', type: 'warning' }));
+    return ok({ issued: 1, counts: counts() });
+  });
+  for (const row of initial) {
+    api.routes.set(`POST /notifications/${row.id}/read`, (request) => {
+      const found = rows.find((r) => r.id === idOf(request));
+      if (!found) return fail(404, 'NOT_FOUND', 'Tidak ditemukan.');
+      found.isRead = true;
+      return ok({ notification: found });
+    });
+    api.routes.set(`DELETE /notifications/${row.id}`, (request) => {
+      rows = rows.filter((r) => r.id !== idOf(request));
+      return ok({ id: idOf(request) });
+    });
+  }
+  return { rows: () => rows };
+}
+
+/** The desktop sidebar; jsdom applies no media queries, so it counts as hidden there. */
+const sidebarNav = () => screen.getByRole('navigation', { name: 'Navigasi dashboard', hidden: true });
+
+function renderShell(user: ShellUser, path = '/dashboard') {
+  return renderFeature(null, {
+    apiBaseUrl: api.baseUrl,
+    path,
+    routes: [
+      {
+        path: '*',
+        element: (
+          <DashboardShell
+            user={user}
+            onLogout={async () => {}}
+            renderNotifications={(props) => <NotificationsModal {...props} />}
+          >
+            <h1>Halaman</h1>
+          </DashboardShell>
+        ),
+      },
+    ],
+  });
+}
+
+describe('dashboard shell', () => {
+  beforeEach(() => {
+    api.routes.clear();
+    api.requests.length = 0;
+  });
+
+  it('shows the role sidebar, the user card, live badges and the real unread count on the bell', async () => {
+    notificationStore([notification({}), notification({ isRead: true }), notification({})]);
+    renderShell(officer);
+
+    const nav = sidebarNav();
+    const links = within(nav)
+      .getAllByRole('link', { hidden: true })
+      .map((link) => link.textContent?.replace(/\d+$/, ''));
+    expect(links).toEqual([
+      'Ringkasan',
+      'Analitik',
+      'Daftar Anggota',
+      'Verifikasi Anggota',
+      'Permohonan Mutasi',
+      'Riwayat Mutasi',
+      'Persetujuan Mutasi',
+      'Manajemen Iuran',
+      'Riwayat Pembayaran',
+      'Pengingat Tunggakan',
+      'Pembayaran Iuran',
+      'Profil Saya',
+      'Pengaturan Akun',
+      'Laporan Keanggotaan',
+      'Laporan Keuangan',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Ringkasan', hidden: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(screen.getByTestId('sidebar-first-name').textContent).toBe('Budi');
+    expect(screen.getByText('Pengurus DPC')).toBeTruthy();
+    expect(await screen.findByTestId('badge-pendingVerifications')).toBeTruthy();
+    expect(screen.getByTestId('badge-pendingVerifications').textContent).toBe('5');
+    expect(screen.queryByTestId('badge-pendingMutationApprovals')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Notifikasi, 2 belum dibaca' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Keluar', hidden: true })).toBeTruthy();
+  });
+
+  it('collapses a sidebar group with the keyboard', async () => {
+    const user = userEvent.setup();
+    notificationStore([]);
+    renderShell(officer);
+    const nav = sidebarNav();
+    const group = within(nav).getByRole('button', { name: 'Laporan', hidden: true });
+    expect(group.getAttribute('aria-expanded')).toBe('true');
+    group.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(group.getAttribute('aria-expanded')).toBe('false'));
+  });
+
+  it('member: default first name "User", NAP on the card, no member search', async () => {
+    notificationStore([]);
+    renderShell(member, '/dashboard/profile');
+    expect(screen.getByTestId('sidebar-first-name').textContent).toBe('User');
+    expect(screen.getByText('NAP 327319000001')).toBeTruthy();
+    expect(screen.queryByRole('searchbox', { name: 'Cari anggota' })).toBeNull();
+    const nav = sidebarNav();
+    expect(within(nav).getAllByRole('link', { hidden: true })).toHaveLength(6);
+  });
+
+  it('member search jumps to the member list with the term', async () => {
+    const user = userEvent.setup();
+    notificationStore([]);
+    const { router } = renderShell(officer);
+    await user.type(screen.getByRole('searchbox', { name: 'Cari anggota' }), 'siti nur{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/members'));
+    expect(router.state.location.search).toBe('?search=siti%20nur');
+  });
+
+  it('bottom bar: the AI Chat tab fires the global toggle event; the active tab follows the route', async () => {
+    const user = userEvent.setup();
+    notificationStore([]);
+    renderShell(officer, '/dashboard/members/verification');
+    const bar = screen.getByRole('navigation', { name: 'Navigasi cepat' });
+    expect(within(bar).getByRole('link', { name: 'Anggota' }).getAttribute('aria-current')).toBe('page');
+    expect(within(bar).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+    let toggled = 0;
+    const listener = () => toggled++;
+    window.addEventListener(TOGGLE_AI_CHAT_EVENT, listener);
+    await user.click(within(bar).getByRole('button', { name: 'AI Chat' }));
+    window.removeEventListener(TOGGLE_AI_CHAT_EVENT, listener);
+    expect(toggled).toBe(1);
+  });
+});
+
+describe('Smart Notifications modal', () => {
+  beforeEach(() => {
+    api.routes.clear();
+    api.requests.length = 0;
+  });
+
+  const hour = 3_600_000;
+
+  it('tabs with counts, relative times, mark one / all read, delete persisted, per-tab empty states', async () => {
+    const user = userEvent.setup();
+    const now = Date.now();
+    const rows = [
+      notification({ title: 'Pembayaran diterima', timestamp: new Date(now - 10 * 60_000).toISOString() }),
+      notification({ title: 'Tagihan jatuh tempo', timestamp: new Date(now - 3 * hour).toISOString(), isRead: true }),
+      notification({ title: 'Insight iuran', category: 'ai', timestamp: new Date(now - 2 * 24 * hour).toISOString() }),
+      notification({ title: 'Lama sekali', timestamp: '2026-01-05T03:00:00Z', isRead: true }),
+    ];
+    const store = notificationStore(rows);
+    renderShell(officer);
+
+    await user.click(await screen.findByRole('button', { name: 'Notifikasi, 2 belum dibaca' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Smart Notifications' });
+    await within(dialog).findByText('Pembayaran diterima');
+    expect(within(dialog).getByTestId('tab-count-all').textContent).toBe('4');
+    expect(within(dialog).getByTestId('tab-count-unread').textContent).toBe('2');
+    expect(within(dialog).getByTestId('tab-count-ai').textContent).toBe('1');
+    expect(
+      within(dialog)
+        .getAllByTestId('notification-time')
+        .map((node) => node.textContent),
+    ).toEqual(['Baru saja', '3 jam yang lalu', '2 hari yang lalu', '05/01/2026']);
+    expect(within(dialog).getByText(/Didukung oleh AI/)).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Tandai dibaca: Pembayaran diterima' }));
+    await waitFor(() => expect(within(dialog).getByTestId('tab-count-unread').textContent).toBe('1'));
+    expect(await screen.findByRole('button', { name: 'Notifikasi, 1 belum dibaca', hidden: true })).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Hapus notifikasi: Lama sekali' }));
+    await waitFor(() => expect(within(dialog).getByTestId('tab-count-all').textContent).toBe('3'));
+    expect(api.requests.some((r) => r.method === 'DELETE' && r.path === `/notifications/${rows[3]!.id}`)).toBe(true);
+    expect(store.rows()).toHaveLength(3);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Tandai semua dibaca' }));
+    await waitFor(() => expect(within(dialog).getByTestId('tab-count-unread').textContent).toBe('0'));
+    await user.click(within(dialog).getByRole('tab', { name: /Belum Dibaca/ }));
+    expect((await within(dialog).findByTestId('notifications-empty')).textContent).toBe(
+      'Semua notifikasi sudah dibaca.',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifikasi', hidden: true })).toBeTruthy());
+  });
+
+  it('the action button navigates to the item URL and marks it read', async () => {
+    const user = userEvent.setup();
+    const row = notification({
+      title: 'Verifikasi menunggu',
+      actionUrl: '/dashboard/members/verification',
+      actionLabel: 'Buka antrean',
+    });
+    notificationStore([row]);
+    const { router } = renderShell(officer);
+    await user.click(await screen.findByRole('button', { name: 'Notifikasi, 1 belum dibaca' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Smart Notifications' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Buka antrean' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/members/verification'));
+    await waitFor(() => expect(api.requests.some((r) => r.path === `/notifications/${row.id}/read`)).toBe(true));
+  });
+
+  it('AI Insights: empty state, then "refresh" computes insights on the server', async () => {
+    const user = userEvent.setup();
+    notificationStore([]);
+    renderShell(officer);
+    await user.click(await screen.findByRole('button', { name: 'Notifikasi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Smart Notifications' });
+    expect((await within(dialog).findByTestId('notifications-empty')).textContent).toBe(
+      'Belum ada notifikasi untuk Anda.',
+    );
+    await user.click(within(dialog).getByRole('tab', { name: /AI Insights/ }));
+    expect((await within(dialog).findByTestId('notifications-empty')).textContent).toMatch(/^Belum ada AI insight/);
+    await user.click(within(dialog).getByRole('button', { name: 'Perbarui AI Insights' }));
+    expect(await within(dialog).findByText('SIP segera berakhir')).toBeTruthy();
+    expect(within(dialog).getByText('1 insight baru dibuat.')).toBeTruthy();
+    expect(within(dialog).getByTestId('tab-count-ai').textContent).toBe('1');
+  });
+});
