@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
+import { useBrowser } from './support/browser.ts';
+import { signIn, waitForPath } from './support/auth.ts';
+
+const browser = useBrowser();
+
+const dashboard = ['Ringkasan', 'Analitik'];
+const mutations = ['Permohonan Mutasi', 'Riwayat Mutasi', 'Persetujuan Mutasi'];
+const dues = ['Manajemen Iuran', 'Riwayat Pembayaran', 'Pengingat Tunggakan', 'Pembayaran Iuran'];
+const profile = ['Profil Saya', 'Pengaturan Akun'];
+const reports = ['Laporan Keanggotaan', 'Laporan Keuangan'];
+const allMembership = ['Daftar Anggota', 'Registrasi Anggota', 'Verifikasi Anggota'];
+const system = ['Manajemen Peran', 'Pembayaran'];
+
+/** Spec §6 "Sidebar by role", as the links of the sidebar read top to bottom. */
+const expectedSidebar: [email: string, home: string, links: string[]][] = [
+  [
+    'superadmin@simk.test',
+    '/dashboard',
+    [...dashboard, ...allMembership, ...mutations, ...dues, ...profile, ...reports, ...system],
+  ],
+  [
+    'dpw.jabar@simk.test',
+    '/dashboard',
+    [...dashboard, ...allMembership, ...mutations, ...dues, ...profile, ...reports],
+  ],
+  [
+    'dpc.bandung@simk.test',
+    '/dashboard',
+    [...dashboard, 'Daftar Anggota', 'Verifikasi Anggota', ...mutations, ...dues, ...profile, ...reports],
+  ],
+  [
+    'anggota@simk.test',
+    '/dashboard/profile',
+    ['Permohonan Mutasi', 'Riwayat Mutasi', 'Riwayat Pembayaran', 'Pembayaran Iuran', ...profile],
+  ],
+];
+
+describe('dashboard shell in the browser', () => {
+  it.each(expectedSidebar)('%s sees exactly the sidebar of the role', async (email, home, links) => {
+    const page = await browser.open('/login');
+    await signIn(page, email, DEMO_PASSWORD);
+    await waitForPath(page, home);
+    const nav = page.getByRole('navigation', { name: 'Navigasi dashboard' });
+    await nav.getByRole('link').first().waitFor();
+    const names = (await nav.getByRole('link').allInnerTexts()).map((text) => text.replace(/\s*\d+$/, '').trim());
+    expect(names).toEqual(links);
+    await page.context().close();
+  });
+
+  it('the officer home shows live tiles, recent activity and the health checks', async () => {
+    const page = await browser.open('/login');
+    await signIn(page, 'dpc.bandung@simk.test', DEMO_PASSWORD);
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const total = page.getByTestId('tile-total-members-value');
+    await total.waitFor();
+    expect(Number((await total.innerText()).replace(/\D/g, ''))).toBeGreaterThan(0);
+    await page.getByTestId('system-database').getByText('Online').waitFor();
+    expect(await page.getByText('Error Loading Dashboard').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('an unknown dashboard path shows the overview; the search jumps to the member list', async () => {
+    const page = await browser.open('/login');
+    await signIn(page, 'dpw.jabar@simk.test', DEMO_PASSWORD);
+    await waitForPath(page, '/dashboard');
+    await page.goto(new URL('/dashboard/tidak-ada', page.url()).toString());
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+    await page.getByRole('searchbox', { name: 'Cari anggota' }).fill('siti');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/dashboard/members' && url.searchParams.get('search') === 'siti');
+    await page.context().close();
+  });
+
+  it('the bell opens Smart Notifications with tab counts; the mobile bar opens it too', async () => {
+    const page = await browser.open('/login', { viewport: { width: 390, height: 844 } });
+    await signIn(page, 'dpc.bandung@simk.test', DEMO_PASSWORD);
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('navigation', { name: 'Navigasi cepat' }).getByRole('button', { name: 'Notif' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Smart Notifications' });
+    await dialog.getByRole('tab', { name: /Semua/ }).waitFor();
+    await dialog.getByRole('button', { name: 'Perbarui AI Insights' }).click();
+    await dialog.getByRole('tab', { name: /AI Insights/ }).click();
+    await dialog.getByText(/Didukung oleh AI/).waitFor();
+    await page.context().close();
+  });
+});
