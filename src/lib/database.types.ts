@@ -1352,6 +1352,13 @@ export type Database = {
           total_amount: number;
         }[];
       };
+      payment_totals: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          payment_count: number;
+          total_amount: number;
+        }[];
+      };
       queue_reminders: {
         Args: { p_channel?: Database['public']['Enums']['reminder_channel']; p_member_ids: string[] };
         Returns: number;

@@ -99,8 +99,7 @@ export function statisticsRoutes(deps: { sql: Sql; verifyAccessToken: AccessToke
       let payments: { total: number; count: number } | null = null;
       if (caller.role === 'authenticated') {
         [payments = null] = await tx<{ total: number; count: number }[]>`
-          select coalesce(sum(amount), 0)::float8 as total, count(*)::int as count
-          from public.payments where status = 'completed'`;
+          select total_amount::float8 as total, payment_count::int as count from public.payment_totals()`;
       }
       return { ...row?.overview, totalPayments: payments?.total ?? null, paymentCount: payments?.count ?? null };
     });
