@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
+import type { SupabaseClient, SupportedStorage } from '@supabase/supabase-js';
 import { env } from '@/lib/env';
 
 /** Where the session lives: across browser restarts ("Ingat saya") or only for this browser session. */
@@ -64,39 +64,32 @@ export interface AuthClient {
   storage: RememberMeStorage;
 }
 
-/**
- * A supabase-js client whose only job here is the session: it keeps the tokens our API returns
- * (`auth.setSession`), refreshes them before they expire and hands out the current access token.
- */
-export function createAuthClient(
-  url: string = env.supabaseUrl,
-  publishableKey: string = env.supabasePublishableKey,
-  options: { storageKey?: string } = {},
-): AuthClient {
-  const storage = createRememberMeStorage();
-  const supabase = createClient(url, publishableKey || 'missing-publishable-key', {
-    auth: {
-      storage,
-      ...(options.storageKey ? { storageKey: options.storageKey } : {}),
-      autoRefreshToken: true,
-      persistSession: true,
-      detectSessionInUrl: false,
-    },
-  });
-  return { supabase, storage };
+/** supabase-js's own default: `sb-<first label of the host>-auth-token`. */
+export function defaultAuthStorageKey(url: string = env.supabaseUrl): string {
+  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
 }
 
-let appAuthClient: AuthClient | undefined;
+/**
+ * Whether this browser holds a session at all. supabase-js is a large download, so a visitor
+ * without one (most of the public site) never loads it; it is fetched when a stored session must
+ * be restored or at login.
+ */
+export function hasStoredSession(storageKey: string = defaultAuthStorageKey()): boolean {
+  return createRememberMeStorage().getItem(storageKey) != null;
+}
 
-/** The app's one supabase-js client, created on first use. */
-export function getAuthClient(): AuthClient {
-  appAuthClient ??= createAuthClient();
+let appAuthClient: Promise<AuthClient> | undefined;
+
+/** The app's one supabase-js client, loaded and created on first use. */
+export function loadAuthClient(): Promise<AuthClient> {
+  appAuthClient ??= import('@/lib/supabase-client').then(({ createAuthClient }) => createAuthClient());
   return appAuthClient;
 }
 
-/** Tests inject a client pointed at their own server; the app uses `getAuthClient()`. */
+/** Tests inject a client pointed at their own server; the app loads its own with `loadAuthClient()`. */
 export const AuthClientContext = createContext<AuthClient | null>(null);
 
-export function useAuthClient(): AuthClient {
-  return use(AuthClientContext) ?? getAuthClient();
+/** The injected client (tests), or null: the app then loads its own with `loadAuthClient()`. */
+export function useInjectedAuthClient(): AuthClient | null {
+  return use(AuthClientContext);
 }

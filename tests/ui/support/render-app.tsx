@@ -4,7 +4,7 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { appRoutes } from '@/app/routes';
 import { createApiClient } from '@/lib/api-client';
-import { createAuthClient } from '@/lib/supabase';
+import { createAuthClient } from '@/lib/supabase-client';
 import { API_PREFIX } from './fake-api-server';
 
 export const TEST_PUBLISHABLE_KEY = 'test-publishable-key';

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginResponse, SessionUser } from '@shared/contracts/auth';
 import { isApiError, setAccessTokenGetter } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
-import { useAuthClient } from '@/lib/supabase';
+import { hasStoredSession, loadAuthClient, useInjectedAuthClient, type AuthClient } from '@/lib/supabase';
 import { authKeys } from '../api/auth-keys';
 import { meQueryOptions } from '../api/get-me';
 import { logOut } from '../api/log-out';
@@ -24,7 +24,10 @@ const anonymous: AuthState = { status: 'anonymous', user: null };
  * and out, and ends the session when the API answers 401 on a page that needs it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { supabase, storage } = useAuthClient();
+  const injectedClient = useInjectedAuthClient();
+  // supabase-js is loaded only when there is a session to restore or at login (see `hasStoredSession`).
+  const clientRef = useRef<AuthClient | null>(injectedClient);
+  const [client, setClient] = useState<AuthClient | null>(injectedClient);
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -37,23 +40,43 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     latest.current = { status: state.status, pathname };
   });
 
+  const getClient = useCallback(async (): Promise<AuthClient> => {
+    if (clientRef.current) return clientRef.current;
+    const loaded = await loadAuthClient();
+    clientRef.current = loaded;
+    setClient(loaded);
+    return loaded;
+  }, []);
+
+  // Reads the ref, so a client loaded at login serves the very next request.
   useEffect(() => {
-    setAccessTokenGetter(async () => (await supabase.auth.getSession()).data.session?.access_token);
+    setAccessTokenGetter(async () => {
+      const current = clientRef.current;
+      return current ? (await current.supabase.auth.getSession()).data.session?.access_token : null;
+    });
     return () => setAccessTokenGetter(() => null);
-  }, [supabase]);
+  }, []);
 
   /** Forgets the session in this browser: supabase-js storage and every cached query. */
   const clearLocalSession = useCallback(async () => {
-    storage.setPersistence(null);
-    const { error } = await supabase.auth.signOut({ scope: 'local' });
-    if (error) console.warn('Sesi lokal tidak dapat dihapus dengan bersih', error);
+    const current = clientRef.current ?? (hasStoredSession() ? await getClient() : null);
+    if (current) {
+      current.storage.setPersistence(null);
+      const { error } = await current.supabase.auth.signOut({ scope: 'local' });
+      if (error) console.warn('Sesi lokal tidak dapat dihapus dengan bersih', error);
+    }
     queryClient.clear();
-  }, [queryClient, storage, supabase]);
+  }, [getClient, queryClient]);
 
   // Restore on start: a stored session counts only once GET /auth/me accepts it.
   useEffect(() => {
     let cancelled = false;
     void (async () => {
+      if (!clientRef.current && !hasStoredSession()) {
+        if (!cancelled) setState(anonymous);
+        return;
+      }
+      const { supabase } = await getClient();
       const { data } = await supabase.auth.getSession();
       const accessToken = data.session?.access_token;
       if (!accessToken) {
@@ -73,18 +96,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [api, clearLocalSession, queryClient, supabase]);
+  }, [api, clearLocalSession, getClient, queryClient]);
 
   // The session can also end outside this tab's control: a refresh token revoked by logout
   // elsewhere or by a password reset makes supabase-js sign out.
   useEffect(() => {
+    if (!client) return;
     const {
       data: { subscription },
-    } = supabase.auth.onAuthStateChange((event) => {
+    } = client.supabase.auth.onAuthStateChange((event) => {
       if (event === 'SIGNED_OUT') setState((current) => (current.status === 'authenticated' ? anonymous : current));
     });
     return () => subscription.unsubscribe();
-  }, [supabase]);
+  }, [client]);
 
   const endSession = useCallback(
     async ({ callServer }: { callServer: boolean }) => {
@@ -121,6 +145,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const completeLogin = useCallback(
     async (result: LoginResponse, { rememberMe }: { rememberMe: boolean }) => {
+      const { supabase, storage } = await getClient();
       storage.setPersistence(rememberMe ? 'local' : 'session');
       const { error } = await supabase.auth.setSession({
         access_token: result.tokens.accessToken,
@@ -130,7 +155,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       queryClient.setQueryData(authKeys.me(), result.user);
       setState({ status: 'authenticated', user: result.user });
     },
-    [queryClient, storage, supabase],
+    [getClient, queryClient],
   );
 
   const logout = useCallback(() => endSession({ callServer: true }), [endSession]);

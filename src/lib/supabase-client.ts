@@ -1,0 +1,25 @@
+import { createClient } from '@supabase/supabase-js';
+import { env } from '@/lib/env';
+import { createRememberMeStorage, type AuthClient } from '@/lib/supabase';
+
+/**
+ * A supabase-js client whose only job here is the session: it keeps the tokens our API returns
+ * (`auth.setSession`), refreshes them before they expire and hands out the current access token.
+ */
+export function createAuthClient(
+  url: string = env.supabaseUrl,
+  publishableKey: string = env.supabasePublishableKey,
+  options: { storageKey?: string } = {},
+): AuthClient {
+  const storage = createRememberMeStorage();
+  const supabase = createClient(url, publishableKey || 'missing-publishable-key', {
+    auth: {
+      storage,
+      ...(options.storageKey ? { storageKey: options.storageKey } : {}),
+      autoRefreshToken: true,
+      persistSession: true,
+      detectSessionInUrl: false,
+    },
+  });
+  return { supabase, storage };
+}
