@@ -1,0 +1,45 @@
+// The spreadsheet code the export and import use, run under Deno (the Edge Functions runtime) with
+// the npm: imports of deno.json: a streamed XLSX is read back, and CSV round-trips.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { rootDir } from '../../local/config.ts';
+
+const run = promisify(execFile);
+
+describe('spreadsheets under Deno', () => {
+  it('streams an XLSX workbook and reads it back; parses CSV', async () => {
+    const shared = path.join(rootDir, 'supabase', 'functions', '_shared', 'spreadsheet');
+    const script = `
+      import { createXlsxWriter, readXlsx } from '${path.join(shared, 'xlsx.ts')}';
+      import { csvLine, parseCsv } from '${path.join(shared, 'csv.ts')}';
+      const chunks = [];
+      const writer = createXlsxWriter((chunk) => chunks.push(chunk), { sheetName: 'Anggota' });
+      writer.addRow(['NAP', 'Nama Lengkap', 'Telepon'], { header: true });
+      for (let i = 0; i < 5000; i++) writer.addRow([String(327319000000 + i), 'Sîti "Ñ" <' + i + '>', '+62812' + i]);
+      writer.end();
+      const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+      let offset = 0;
+      for (const c of chunks) { bytes.set(c, offset); offset += c.length; }
+      const rows = readXlsx(bytes);
+      const csv = parseCsv(csvLine(['a;b', '=1+1', 'x"y']));
+      console.log(JSON.stringify({ chunks: chunks.length, rows: rows.length, last: rows[5000], csv }));
+    `;
+    const { stdout } = await run(
+      path.join(rootDir, 'node_modules', '.bin', 'deno'),
+      ['eval', '--config', path.join(rootDir, 'supabase', 'functions', 'api', 'deno.json'), script],
+      { cwd: rootDir, env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000 },
+    );
+    const result = JSON.parse(stdout.trim().split('\n').pop()!) as {
+      chunks: number;
+      rows: number;
+      last: string[];
+      csv: string[][];
+    };
+    expect(result.chunks).toBeGreaterThan(1); // written as it goes, not at the end
+    expect(result.rows).toBe(5001);
+    expect(result.last).toEqual(['327319004999', 'Sîti "Ñ" <4999>', '+628124999']);
+    expect(result.csv).toEqual([['a;b', "'=1+1", 'x"y']]);
+  }, 120_000);
+});
