@@ -12,5 +12,5 @@ export default defineConfig({
   resolve: { alias: aliases },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
-  build: { sourcemap: true },
+  build: { sourcemap: true, manifest: true },
 });

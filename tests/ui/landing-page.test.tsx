@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { NewsItem } from '@shared/contracts/dashboard';
+import type { NewsItem } from '@shared/contracts/news';
 import { healthyRoutes, ok, startFakeApi, type FakeApiServer, type FakeRoute } from './support/fake-api-server';
 import { renderApp } from './support/render-app';
 

@@ -6,8 +6,6 @@ import { isApiError, setAccessTokenGetter } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { hasStoredSession, loadAuthClient, useInjectedAuthClient, type AuthClient } from '@/lib/supabase';
 import { authKeys } from '../api/auth-keys';
-import { meQueryOptions } from '../api/get-me';
-import { logOut } from '../api/log-out';
 import { isUnauthorizedExempt } from './access';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 
@@ -84,6 +82,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return;
       }
       try {
+        // Loaded on demand with the contracts they validate, which public pages do not need.
+        const { meQueryOptions } = await import('../api/get-me');
         const user = await queryClient.fetchQuery(meQueryOptions(api, accessToken));
         if (!cancelled) setState({ status: 'authenticated', user });
       } catch (error) {
@@ -114,6 +114,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async ({ callServer }: { callServer: boolean }) => {
       if (callServer) {
         // Spec §4: logout errors are only logged; the local session ends regardless.
+        const { logOut } = await import('../api/log-out');
         await logOut(api).catch((error: unknown) => console.warn('Logout di server gagal', error));
       }
       await clearLocalSession();

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { newsListSchema, type NewsItem } from '@shared/contracts/dashboard';
+import { newsListSchema, type NewsItem } from '@shared/contracts/news';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { landingKeys } from './landing-keys';

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { NewsItem } from '@shared/contracts/dashboard';
+import type { NewsItem } from '@shared/contracts/news';
 import { EyeIcon } from '@/components/ui/icons';
 import { formatLongDate } from '@/lib/format';
 import { useNewsQuery } from '../api/list-news';
