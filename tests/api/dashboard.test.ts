@@ -23,6 +23,7 @@ describe('statistics', () => {
     const plain = await getWithoutVersion('/statistics/member-distribution');
     expect(versioned.status).toBe(200);
     expect(plain).toEqual({ status: 200, body: versioned.body });
+    expect(versioned.headers.get('cache-control')).toMatch(/^public, max-age=300/);
     const items = versioned.body.data as unknown as { provinceName: string; memberCount: number; latitude: number }[];
     expect(items).toHaveLength(38);
     expect(items[0]).toEqual({
@@ -51,6 +52,7 @@ describe('statistics', () => {
       select coalesce(sum(p.amount), 0)::float8 as total from public.payments p
       join public.organizations o on o.id = p.organization_id where o.bps_code = '3273' and p.status = 'completed'`;
     expect(officer.body.data?.totalPayments).toBe(expected?.total);
+    expect(officer.headers.get('cache-control')).toBe('private, no-store');
     expect((await backend.call('GET', '/statistics/overview', { token: 'not-a-token' })).status).toBe(401);
   });
 

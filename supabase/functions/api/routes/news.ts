@@ -29,6 +29,7 @@ export function newsRoutes(sql: Sql) {
         limit ${limit}
       `,
     );
+    c.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
     return c.json({ success: true as const, data: newsListSchema.parse({ news }) }, 200);
   });
 }

@@ -16,6 +16,8 @@ import { AppError } from '../errors.ts';
 import { bearerAuth, failure, ok } from './openapi-helpers.ts';
 
 const tags = ['Statistics'];
+/** Public aggregates change slowly: browsers and CDNs may reuse them for five minutes. */
+const PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=600';
 
 const distributionRoute = createRoute({
   method: 'get',
@@ -89,6 +91,7 @@ export function statisticsRoutes(deps: { sql: Sql; verifyAccessToken: AccessToke
         from public.member_distribution()
       `,
     );
+    c.header('cache-control', PUBLIC_CACHE);
     return c.json({ success: true as const, data: memberDistributionSchema.parse(rows) }, 200);
   });
 
@@ -103,6 +106,7 @@ export function statisticsRoutes(deps: { sql: Sql; verifyAccessToken: AccessToke
       }
       return { ...row?.overview, totalPayments: payments?.total ?? null, paymentCount: payments?.count ?? null };
     });
+    c.header('cache-control', caller.role === 'anon' ? PUBLIC_CACHE : 'private, no-store');
     return c.json({ success: true as const, data: statisticsOverviewSchema.parse(data) }, 200);
   });
 
@@ -116,6 +120,7 @@ export function statisticsRoutes(deps: { sql: Sql; verifyAccessToken: AccessToke
         from public.member_growth(${months})
       `,
     );
+    c.header('cache-control', PUBLIC_CACHE);
     return c.json({ success: true as const, data: memberGrowthSchema.parse(rows) }, 200);
   });
 
