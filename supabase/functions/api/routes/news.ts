@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { newsListSchema, newsQuerySchema } from '../../_shared/contracts/dashboard.ts';
+import { newsListSchema, newsQuerySchema } from '../../_shared/contracts/news.ts';
 import type { AppEnv } from '../app-env.ts';
 import { anonymousCaller, asCaller, type Sql } from '../db.ts';
 import { ok } from './openapi-helpers.ts';
