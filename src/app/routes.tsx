@@ -20,6 +20,10 @@ const EmailVerificationPage = lazy(() => import('@/features/auth/routes/email-ve
 // The signed-in shell and its pages stay out of the landing page's bundle.
 const SignedInLayout = lazy(() => import('@/app/layouts/signed-in-layout'));
 const DashboardHomeRoute = lazy(() => import('@/app/pages/dashboard-home-route'));
+const MemberListPage = lazy(() => import('@/features/members/routes/member-list-page'));
+const MemberDetailPage = lazy(() => import('@/features/members/routes/member-detail-page'));
+const MemberVerificationPage = lazy(() => import('@/features/members/routes/member-verification-page'));
+const MemberRegistrationPage = lazy(() => import('@/features/members/routes/member-registration-page'));
 
 type PageEntry = readonly [path: string, titleKey: RouteTitleKey];
 
@@ -51,9 +55,6 @@ const publicPages: PageEntry[] = [
 /** Inner dashboard paths (spec §2), relative to /dashboard. */
 const dashboardPages: PageEntry[] = [
   ['analytics', 'analytics'],
-  ['members', 'memberList'],
-  ['members/registration', 'memberRegistration'],
-  ['members/verification', 'memberVerification'],
   ['mutations/requests', 'mutationRequests'],
   ['mutations/history', 'mutationHistory'],
   ['mutations/approval', 'mutationApproval'],
@@ -74,9 +75,6 @@ const signedInPages: PageEntry[] = [
   ['/profile/legacy', 'legacyProfile'],
   ['/profile/user', 'userProfile'],
   ['/profile/settings', 'accountSettings'],
-  ['/members', 'memberList'],
-  ['/members/:id', 'memberDetail'],
-  ['/member-registration', 'memberRegistration'],
   ['/member-transfers', 'memberTransfers'],
   ['/member-dues', 'memberDues'],
   ['/member-export-import', 'memberExportImport'],
@@ -138,11 +136,17 @@ export const appRoutes: RouteObject[] = [
                     path: '/dashboard',
                     children: [
                       { index: true, element: dashboardOverview },
+                      { path: 'members', element: <MemberListPage /> },
+                      { path: 'members/registration', element: <MemberRegistrationPage /> },
+                      { path: 'members/verification', element: <MemberVerificationPage /> },
                       ...dashboardPages.map(comingSoon),
                       // Unknown dashboard paths show the overview (spec §2).
                       { path: '*', element: dashboardOverview },
                     ],
                   },
+                  { path: '/members', element: <MemberListPage /> },
+                  { path: '/members/:id', element: <MemberDetailPage /> },
+                  { path: '/member-registration', element: <MemberRegistrationPage /> },
                   ...signedInPages.map(comingSoon),
                 ],
               },

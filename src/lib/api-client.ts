@@ -73,6 +73,11 @@ export interface ApiClient {
   post<T extends z.ZodType>(path: string, body: unknown, schema: T, options?: RequestOptions): Promise<z.output<T>>;
   put<T extends z.ZodType>(path: string, body: unknown, schema: T, options?: RequestOptions): Promise<z.output<T>>;
   patch<T extends z.ZodType>(path: string, body: unknown, schema: T, options?: RequestOptions): Promise<z.output<T>>;
+  /**
+   * A GET whose answer is not a JSON envelope (a file download): the caller reads the streamed
+   * body. Failures still surface as ApiError; no timeout applies once the headers have arrived.
+   */
+  download(path: string, options?: RequestOptions): Promise<Response>;
 }
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
@@ -166,8 +171,30 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
+  async function download(path: string, options: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { [CLIENT_SOURCE_HEADER]: WEB_CLIENT_SOURCE, ...options.headers };
+    if (config.publishableKey) headers.apikey = config.publishableKey;
+    const token = await getAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(config.baseUrl, path, options.query), { headers, signal: options.signal });
+    } catch (error) {
+      if (options.signal?.aborted) throw options.signal.reason ?? error;
+      throw new ApiError(clientErrorCodes.network, clientErrorMessages.network, 0);
+    }
+    if (!response.ok) {
+      const payload = await readJson(response);
+      const failure = errorEnvelopeSchema.safeParse(payload);
+      if (failure.success) throw new ApiError(failure.data.error.code, failure.data.error.message, response.status);
+      throw new ApiError(clientErrorCodes.http, clientErrorMessages.http(response.status), response.status);
+    }
+    return response;
+  }
+
   return {
     baseUrl: config.baseUrl,
+    download,
     get: (path, schema, options) => request('GET', path, schema, undefined, options),
     delete: (path, schema, options) => request('DELETE', path, schema, undefined, options),
     post: (path, body, schema, options) => request('POST', path, schema, body, options),

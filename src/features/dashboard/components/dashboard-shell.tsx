@@ -32,7 +32,7 @@ export interface DashboardShellProps {
 function Brand() {
   const { t } = useTranslation();
   return (
-    <RouterLink to="/" aria-label={t('homeLinkLabel')}>
+    <RouterLink to="/">
       <Text fontWeight="bold" fontSize="lg" color="brand.fg">
         {t('appName')}
       </Text>

@@ -2,7 +2,6 @@ import { Avatar, Box, Button, Flex, HStack, IconButton, Menu, Portal } from '@ch
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ColorModeButton } from '@/components/ui/color-mode';
-import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { BellIcon, MenuIcon } from './dashboard-icons';
 import { MemberSearch } from './member-search';
 import type { ShellUser } from './shell-user';
@@ -44,9 +43,6 @@ export function TopBar({ user, unread, showSearch, onOpenMenu, onOpenNotificatio
         </IconButton>
         {showSearch ? <MemberSearch /> : <Box flex="1" />}
         <HStack gap="1" marginStart="auto">
-          <Box display={{ base: 'none', md: 'block' }}>
-            <LanguageSwitcher />
-          </Box>
           <ColorModeButton />
           <Box position="relative">
             <IconButton

@@ -241,20 +241,22 @@ export default function DashboardHomePage({ systemStatus, userName, scopeName }:
                       </HStack>
                     ))}
                   </Stack>
-                  <Stack as="dl" gap="2">
+                  <Stack gap="2">
                     <Text fontSize="sm" fontWeight="semibold">
                       {t('home.stats.byType')}
                     </Text>
-                    {(['BIASA', 'LUAR_BIASA', 'KEHORMATAN'] as const).map((type) => (
-                      <HStack key={type} justify="space-between">
-                        <Text as="dt" color="fg.muted">
-                          {t(`home.stats.${type}`)}
-                        </Text>
-                        <Text as="dd" fontWeight="semibold">
-                          {numberFormat.format(stats.membersByType[type])}
-                        </Text>
-                      </HStack>
-                    ))}
+                    <Stack as="dl" gap="2">
+                      {(['BIASA', 'LUAR_BIASA', 'KEHORMATAN'] as const).map((type) => (
+                        <HStack key={type} justify="space-between">
+                          <Text as="dt" color="fg.muted">
+                            {t(`home.stats.${type}`)}
+                          </Text>
+                          <Text as="dd" fontWeight="semibold">
+                            {numberFormat.format(stats.membersByType[type])}
+                          </Text>
+                        </HStack>
+                      ))}
+                    </Stack>
                   </Stack>
                 </Grid>
               )}

@@ -1,0 +1,71 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-client-context';
+import { memberKeys, type StatusFilter } from './member-keys';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+export interface ExportRequest {
+  format: ExportFormat;
+  search: string;
+  status: StatusFilter;
+  /** Bytes received so far and the row count from `X-Total-Count` (progress). */
+  onProgress?: (progress: { bytes: number; totalRows: number | null }) => void;
+  signal?: AbortSignal;
+}
+
+export interface ExportedFile {
+  blob: Blob;
+  fileName: string;
+  totalRows: number | null;
+}
+
+function fileNameOf(response: Response, format: ExportFormat): string {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const match = disposition.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  return match?.[1] ? decodeURIComponent(match[1]) : `anggota-simk.${format}`;
+}
+
+/**
+ * GET /members/export?format&search&status: every row of the current filter, across all pages,
+ * read as a stream so the screen can show progress while it downloads.
+ */
+export async function exportMembers(client: ApiClient, request: ExportRequest): Promise<ExportedFile> {
+  const response = await client.download('/members/export', {
+    signal: request.signal,
+    query: {
+      format: request.format,
+      search: request.search || undefined,
+      status: request.status === 'ALL' ? undefined : request.status,
+    },
+  });
+  const totalHeader = response.headers.get('X-Total-Count');
+  const totalRows = totalHeader === null ? null : Number(totalHeader);
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let bytes = 0;
+  const reader = response.body?.getReader();
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value as Uint8Array<ArrayBuffer>);
+      bytes += value.byteLength;
+      request.onProgress?.({ bytes, totalRows });
+    }
+  } else {
+    chunks.push(new Uint8Array(await response.arrayBuffer()));
+  }
+  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  return { blob: new Blob(chunks, { type }), fileName: fileNameOf(response, request.format), totalRows };
+}
+
+export function exportMembersMutationOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...memberKeys.all, 'export'],
+    mutationFn: (request: ExportRequest) => exportMembers(client, request),
+  });
+}
+
+export function useExportMembersMutation() {
+  return useMutation(exportMembersMutationOptions(useApiClient()));
+}

@@ -1,0 +1,131 @@
+import { Button, CloseButton, Dialog, Portal, Progress, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useExportMembersMutation, type ExportFormat } from '../api/export-members';
+import type { StatusFilter } from '../api/member-keys';
+import { saveBlob } from './format';
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Export of the current filter (all pages) as CSV or XLSX, with progress while the file streams in. */
+export function ExportDialog({
+  open,
+  onOpenChange,
+  search,
+  status,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  search: string;
+  status: StatusFilter;
+}) {
+  const { t } = useTranslation('members');
+  const [format, setFormat] = useState<ExportFormat>('csv');
+  const [progress, setProgress] = useState<{ bytes: number; totalRows: number | null } | null>(null);
+  const [done, setDone] = useState<{ total: number | null; file: string } | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const exporter = useExportMembersMutation();
+
+  const start = () => {
+    controller.current = new AbortController();
+    setDone(null);
+    setProgress({ bytes: 0, totalRows: null });
+    exporter.mutate(
+      { format, search, status, onProgress: setProgress, signal: controller.current.signal },
+      {
+        onSuccess: (file) => {
+          saveBlob(file.blob, file.fileName);
+          setDone({ total: file.totalRows, file: file.fileName });
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  const close = (next: boolean) => {
+    if (!next) {
+      controller.current?.abort();
+      exporter.reset();
+      setDone(null);
+    }
+    onOpenChange(next);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => close(details.open)}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('exportDialog.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('exportDialog.close')} />
+            </Dialog.CloseTrigger>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Dialog.Description color="fg.muted">{t('exportDialog.description')}</Dialog.Description>
+                <RadioGroup.Root
+                  value={format}
+                  onValueChange={(details) => setFormat(details.value as ExportFormat)}
+                  aria-label={t('exportDialog.format')}
+                  disabled={exporter.isPending}
+                >
+                  <Stack direction="row" gap="6">
+                    {(['csv', 'xlsx'] as const).map((value) => (
+                      <RadioGroup.Item key={value} value={value}>
+                        <RadioGroup.ItemHiddenInput />
+                        <RadioGroup.ItemIndicator />
+                        <RadioGroup.ItemText>{t(`exportDialog.${value}`)}</RadioGroup.ItemText>
+                      </RadioGroup.Item>
+                    ))}
+                  </Stack>
+                </RadioGroup.Root>
+                {progress && (
+                  <Stack gap="2" role="status" aria-live="polite">
+                    <Progress.Root value={null} size="sm" aria-label={t('exportDialog.title')}>
+                      <Progress.Track>
+                        <Progress.Range />
+                      </Progress.Track>
+                    </Progress.Root>
+                    <Text fontSize="sm" data-testid="export-progress">
+                      {progress.totalRows === null
+                        ? t('exportDialog.progress', { size: formatBytes(progress.bytes) })
+                        : t('exportDialog.progressRows', {
+                            total: progress.totalRows.toLocaleString('id-ID'),
+                            size: formatBytes(progress.bytes),
+                          })}
+                    </Text>
+                  </Stack>
+                )}
+                {done && (
+                  <Text role="status" color="fg.success" data-testid="export-done">
+                    {t('exportDialog.done', { total: done.total ?? '?', file: done.file })}
+                  </Text>
+                )}
+                {exporter.isError && (
+                  <Text role="alert" color="fg.error">
+                    {t('exportDialog.failed')} {exporter.error.message}
+                  </Text>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => close(false)}>
+                {exporter.isPending ? t('exportDialog.cancel') : t('exportDialog.close')}
+              </Button>
+              <Button onClick={start} loading={exporter.isPending}>
+                {t('exportDialog.start')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

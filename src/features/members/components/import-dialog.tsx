@@ -1,0 +1,276 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Input,
+  Portal,
+  Progress,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  importErrorReportCsv,
+  importFieldLabels,
+  type ImportPreview,
+  type ImportRecord,
+} from '@shared/contracts/member-import';
+import { useCommitImportMutation } from '../api/commit-import';
+import { usePreviewImportMutation } from '../api/preview-import';
+import { saveBlob } from './format';
+import { readImportFile } from './read-sheet';
+
+type Stage = 'idle' | 'reading' | 'checking' | 'committing';
+
+/**
+ * Import (issue 5): upload CSV/XLSX → preview with the errors of each row → fix the rows here →
+ * commit all rows in one transaction, or none → progress → a downloadable error report.
+ */
+export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('members');
+  const [records, setRecords] = useState<ImportRecord[] | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [stage, setStage] = useState<Stage>('idle');
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [imported, setImported] = useState<number | null>(null);
+  const previewer = usePreviewImportMutation();
+  const committer = useCommitImportMutation();
+  const busy = stage !== 'idle';
+
+  const reset = () => {
+    setRecords(null);
+    setPreview(null);
+    setStage('idle');
+    setFileError(null);
+    setImported(null);
+    previewer.reset();
+    committer.reset();
+  };
+
+  const check = (rows: ImportRecord[]) => {
+    setStage('checking');
+    previewer.mutate(rows, { onSuccess: setPreview, onSettled: () => setStage('idle') });
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    reset();
+    setStage('reading');
+    try {
+      const rows = await readImportFile(file);
+      setRecords(rows);
+      check(rows);
+    } catch (error) {
+      setFileError(error instanceof Error ? error.message : String(error));
+      setStage('idle');
+    }
+  };
+
+  const edit = (line: number, field: string, value: string) =>
+    setRecords((current) => {
+      if (!current) return current;
+      const next = [...current];
+      next[line - 2] = { ...next[line - 2], [field]: value };
+      return next;
+    });
+
+  const commit = () => {
+    if (!records) return;
+    setStage('committing');
+    committer.mutate(records, {
+      onSuccess: (result) => setImported(result.imported),
+      onSettled: () => setStage('idle'),
+    });
+  };
+
+  const invalid = preview?.rows.filter((row) => row.errors.length > 0) ?? [];
+  const stageText =
+    stage === 'reading'
+      ? t('importDialog.reading')
+      : stage === 'checking'
+        ? t('importDialog.checking', { count: records?.length ?? 0 })
+        : stage === 'committing'
+          ? t('importDialog.committing', { count: records?.length ?? 0 })
+          : null;
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) reset();
+        onOpenChange(details.open);
+      }}
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+      closeOnInteractOutside={!busy}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('importDialog.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('importDialog.close')} disabled={stage === 'committing'} />
+            </Dialog.CloseTrigger>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Dialog.Description color="fg.muted" fontSize="sm">
+                  {t('importDialog.description')}
+                </Dialog.Description>
+                {imported === null && (
+                  <Field.Root invalid={!!fileError}>
+                    <Field.Label>{t('importDialog.file')}</Field.Label>
+                    <Input
+                      type="file"
+                      accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                      disabled={busy}
+                      paddingY="1.5"
+                      onChange={(event) => void onFile(event.target.files?.[0])}
+                    />
+                    {fileError && <Field.ErrorText>{fileError}</Field.ErrorText>}
+                  </Field.Root>
+                )}
+
+                {stageText && (
+                  <Stack gap="2" role="status" aria-live="polite">
+                    <Progress.Root value={null} size="sm" aria-label={stageText}>
+                      <Progress.Track>
+                        <Progress.Range />
+                      </Progress.Track>
+                    </Progress.Root>
+                    <Text fontSize="sm" data-testid="import-stage">
+                      {stageText}
+                    </Text>
+                  </Stack>
+                )}
+
+                {previewer.isError && (
+                  <Text role="alert" color="fg.error">
+                    {previewer.error.message}
+                  </Text>
+                )}
+                {committer.isError && (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title>{t('importDialog.failed')}</Alert.Title>
+                      <Alert.Description>{committer.error.message}</Alert.Description>
+                    </Alert.Content>
+                  </Alert.Root>
+                )}
+
+                {imported !== null ? (
+                  <Alert.Root status="success" role="status">
+                    <Alert.Indicator />
+                    <Alert.Title data-testid="import-done">{t('importDialog.done', { count: imported })}</Alert.Title>
+                  </Alert.Root>
+                ) : (
+                  preview &&
+                  stage === 'idle' && (
+                    <Stack gap="3">
+                      <Text fontWeight="semibold" data-testid="import-summary">
+                        {preview.invalidRows === 0
+                          ? t('importDialog.allValid', { total: preview.totalRows })
+                          : t('importDialog.summary', {
+                              total: preview.totalRows,
+                              valid: preview.validRows,
+                              invalid: preview.invalidRows,
+                            })}
+                      </Text>
+                      {invalid.length > 0 && (
+                        <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+                          <Table.Root size="sm" aria-label={t('importDialog.errorsTitle')}>
+                            <Table.Header>
+                              <Table.Row>
+                                <Table.ColumnHeader>{t('importDialog.line')}</Table.ColumnHeader>
+                                <Table.ColumnHeader>{t('importDialog.name')}</Table.ColumnHeader>
+                                <Table.ColumnHeader>{t('importDialog.problems')}</Table.ColumnHeader>
+                              </Table.Row>
+                            </Table.Header>
+                            <Table.Body>
+                              {invalid.map((row) => (
+                                <Table.Row key={row.line} data-testid="import-error-row">
+                                  <Table.Cell verticalAlign="top">{row.line}</Table.Cell>
+                                  <Table.Cell verticalAlign="top">{row.fullName ?? '–'}</Table.Cell>
+                                  <Table.Cell>
+                                    <Stack gap="2">
+                                      {row.errors.map((error, index) => {
+                                        const label = importFieldLabels[error.field] ?? error.field;
+                                        return (
+                                          <Field.Root key={`${error.field}-${index}`} invalid>
+                                            <Field.Label fontSize="xs">
+                                              {label} ({t('importDialog.line')} {row.line})
+                                            </Field.Label>
+                                            <Input
+                                              size="xs"
+                                              value={records?.[row.line - 2]?.[error.field] ?? ''}
+                                              onChange={(event) => edit(row.line, error.field, event.target.value)}
+                                            />
+                                            <Field.ErrorText>{error.message}</Field.ErrorText>
+                                          </Field.Root>
+                                        );
+                                      })}
+                                    </Stack>
+                                  </Table.Cell>
+                                </Table.Row>
+                              ))}
+                            </Table.Body>
+                          </Table.Root>
+                        </Box>
+                      )}
+                    </Stack>
+                  )
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap">
+              {imported !== null ? (
+                <>
+                  <Button variant="outline" onClick={reset}>
+                    {t('importDialog.chooseAnother')}
+                  </Button>
+                  <Button onClick={() => onOpenChange(false)}>{t('importDialog.close')}</Button>
+                </>
+              ) : (
+                <>
+                  {preview && invalid.length > 0 && (
+                    <>
+                      <Button
+                        variant="ghost"
+                        onClick={() =>
+                          saveBlob(
+                            new Blob([importErrorReportCsv(preview)], { type: 'text/csv;charset=utf-8' }),
+                            'laporan-kesalahan-impor.csv',
+                          )
+                        }
+                      >
+                        {t('importDialog.downloadReport')}
+                      </Button>
+                      <Button variant="outline" disabled={busy || !records} onClick={() => records && check(records)}>
+                        {t('importDialog.recheck')}
+                      </Button>
+                    </>
+                  )}
+                  <Button
+                    disabled={busy || !preview || preview.invalidRows > 0}
+                    loading={stage === 'committing'}
+                    onClick={commit}
+                  >
+                    {t('importDialog.commit', { count: records?.length ?? 0 })}
+                  </Button>
+                </>
+              )}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,122 @@
+import { Alert, Button, CloseButton, Dialog, Field, Grid, Input, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updateMemberSchema, type MemberProfile, type UpdateMemberInput } from '@shared/contracts/members';
+import { useUpdateMemberMutation } from '../api/update-member';
+
+export const editableFields = [
+  'fullName',
+  'email',
+  'phone',
+  'position',
+  'workplace',
+  'city',
+  'province',
+  'strNumber',
+  'sipNumber',
+  'sipExpiryDate',
+  'joinDate',
+  'expiryDate',
+] as const;
+type EditableField = (typeof editableFields)[number];
+
+const dateFields = new Set<EditableField>(['sipExpiryDate', 'joinDate', 'expiryDate']);
+
+/** Officer edit of a member in scope, validated with the same schema as the API. */
+export function MemberEditDialog({
+  member,
+  open,
+  onOpenChange,
+}: {
+  member: MemberProfile;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('members');
+  const initial = Object.fromEntries(editableFields.map((field) => [field, member[field] ?? ''])) as Record<
+    EditableField,
+    string
+  >;
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const update = useUpdateMemberMutation(member.id);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const changed: UpdateMemberInput = {};
+    for (const field of editableFields) {
+      if (values[field] !== initial[field]) (changed as Record<string, string>)[field] = values[field];
+    }
+    const parsed = updateMemberSchema.safeParse(changed);
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message])),
+      );
+      return;
+    }
+    setErrors({});
+    update.mutate(changed, { onSuccess: () => onOpenChange(false) });
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{t('form.editTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('form.cancel')} />
+              </Dialog.CloseTrigger>
+              <Dialog.Body>
+                {(errors.form || update.isError) && (
+                  <Alert.Root status="error" role="alert" marginBottom="4">
+                    <Alert.Indicator />
+                    <Alert.Title>{errors.form ?? update.error?.message}</Alert.Title>
+                  </Alert.Root>
+                )}
+                <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="4">
+                  {editableFields.map((field) => (
+                    <Field.Root key={field} invalid={!!errors[field]} required={field === 'fullName'}>
+                      <Field.Label>{t(`detail.fields.${field}`)}</Field.Label>
+                      <Input
+                        type={
+                          dateFields.has(field)
+                            ? 'date'
+                            : field === 'email'
+                              ? 'email'
+                              : field === 'phone'
+                                ? 'tel'
+                                : 'text'
+                        }
+                        value={values[field]}
+                        onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+                      />
+                      {errors[field] && <Field.ErrorText>{errors[field]}</Field.ErrorText>}
+                    </Field.Root>
+                  ))}
+                </Grid>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" type="button" onClick={() => onOpenChange(false)}>
+                  {t('form.cancel')}
+                </Button>
+                <Button type="submit" loading={update.isPending} loadingText={t('form.saving')}>
+                  {t('form.save')}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

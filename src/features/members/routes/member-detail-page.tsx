@@ -1,0 +1,327 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Container,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Link,
+  Spinner,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { MemberDetail } from '@shared/contracts/members';
+import { isApiError } from '@/lib/api-client';
+import { formatIdr } from '@/lib/format';
+import { useDeactivateMemberMutation } from '../api/deactivate-member';
+import { useMemberQuery } from '../api/get-member';
+import { dateOrDash, formatNap } from '../components/format';
+import { MemberEditDialog } from '../components/member-edit-dialog';
+import { MemberStatusBadge } from '../components/member-status-badge';
+import { ReasonDialog } from '../components/reason-dialog';
+
+const profileFields = [
+  'nap',
+  'email',
+  'phone',
+  'birthDate',
+  'gender',
+  'address',
+  'city',
+  'province',
+  'postalCode',
+  'profession',
+  'specialization',
+  'workplace',
+  'education',
+  'strNumber',
+  'strExpiryDate',
+  'sipNumber',
+  'sipExpiryDate',
+  'membershipType',
+  'position',
+  'joinDate',
+  'expiryDate',
+  'organizationName',
+  'statusReason',
+] as const;
+
+function EmptyRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <Table.Row>
+      <Table.Cell colSpan={colSpan} textAlign="center" color="fg.muted" paddingY="6">
+        {children}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+function ProfileGrid({ detail }: { detail: MemberDetail }) {
+  const { t } = useTranslation('members');
+  const { member } = detail;
+  const value = (field: (typeof profileFields)[number]): string => {
+    switch (field) {
+      case 'nap':
+        return formatNap(member.nap) ?? t('list.noNap');
+      case 'gender':
+        return member.gender ? t(`detail.gender.${member.gender}`) : '–';
+      case 'membershipType':
+        return t(`type.${member.membershipType}`);
+      case 'birthDate':
+      case 'strExpiryDate':
+      case 'sipExpiryDate':
+      case 'joinDate':
+      case 'expiryDate':
+        return dateOrDash(member[field]);
+      default:
+        return member[field] ?? '–';
+    }
+  };
+  return (
+    <Grid as="dl" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap="4">
+      {profileFields.map((field) => (
+        <Box key={field}>
+          <Text as="dt" fontSize="xs" color="fg.muted">
+            {t(`detail.fields.${field}`)}
+          </Text>
+          <Text as="dd" fontWeight="medium">
+            {value(field)}
+          </Text>
+        </Box>
+      ))}
+    </Grid>
+  );
+}
+
+/** `/members/{id}`: profile, bills, payments, mutations and documents; officer edit and deactivate. */
+export default function MemberDetailPage() {
+  const { t } = useTranslation('members');
+  const { id = '' } = useParams();
+  const query = useMemberQuery(id);
+  const [editing, setEditing] = useState(false);
+  const [deactivating, setDeactivating] = useState(false);
+  const deactivate = useDeactivateMemberMutation(id);
+
+  const back = (
+    <Link asChild color="brand.fg" fontSize="sm">
+      <RouterLink to="/dashboard/members">← {t('detail.back')}</RouterLink>
+    </Link>
+  );
+
+  if (query.isPending) {
+    return (
+      <Center paddingY="20" role="status">
+        <Spinner marginEnd="3" aria-hidden="true" />
+        <Text color="fg.muted">{t('detail.loading')}</Text>
+      </Center>
+    );
+  }
+  if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <Container maxW="5xl" paddingY="8">
+        <Stack gap="4">
+          {back}
+          <Heading as="h1" size="xl">
+            {t('detail.error')}
+          </Heading>
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{notFound ? t('detail.notFound') : query.error.message}</Alert.Title>
+          </Alert.Root>
+          {!notFound && (
+            <Button alignSelf="start" onClick={() => void query.refetch()}>
+              {t('list.retry')}
+            </Button>
+          )}
+        </Stack>
+      </Container>
+    );
+  }
+
+  const detail = query.data;
+  const { member } = detail;
+
+  return (
+    <Container maxW="6xl" paddingY={{ base: '6', md: '8' }}>
+      <title>{`${member.fullName} · SIMK`}</title>
+      <Stack gap="5">
+        {back}
+        <Flex justify="space-between" gap="4" wrap="wrap" align="start">
+          <Box>
+            <Heading as="h1" size="2xl">
+              {member.fullName}
+            </Heading>
+            <HStack gap="3" marginTop="1">
+              <Text fontFamily="mono" color="fg.muted">
+                {formatNap(member.nap) ?? t('list.noNap')}
+              </Text>
+              <MemberStatusBadge status={member.membershipStatus} />
+            </HStack>
+          </Box>
+          <HStack gap="2">
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              {t('detail.edit')}
+            </Button>
+            {member.membershipStatus !== 'INACTIVE' && (
+              <Button colorPalette="red" variant="outline" onClick={() => setDeactivating(true)}>
+                {t('detail.deactivate')}
+              </Button>
+            )}
+          </HStack>
+        </Flex>
+
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
+          {(
+            [
+              ['unpaidBills', String(detail.summary.unpaidBills)],
+              ['arrears', formatIdr(detail.summary.arrears)],
+              ['totalPaid', formatIdr(detail.summary.totalPaid)],
+            ] as const
+          ).map(([key, value]) => (
+            <Box key={key} bg="bg.panel" borderWidth="1px" borderRadius="lg" padding="4">
+              <Text fontSize="sm" color="fg.muted">
+                {t(`detail.summary.${key}`)}
+              </Text>
+              <Text fontSize="xl" fontWeight="bold">
+                {value}
+              </Text>
+            </Box>
+          ))}
+        </Grid>
+
+        <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" padding={{ base: '3', md: '5' }}>
+          <Tabs.Root defaultValue="profile" variant="line">
+            <Tabs.List overflowX="auto">
+              <Tabs.Trigger value="profile">{t('detail.profile')}</Tabs.Trigger>
+              <Tabs.Trigger value="bills">{t('detail.bills')}</Tabs.Trigger>
+              <Tabs.Trigger value="payments">{t('detail.payments')}</Tabs.Trigger>
+              <Tabs.Trigger value="mutations">{t('detail.mutations')}</Tabs.Trigger>
+              <Tabs.Trigger value="documents">{t('detail.documents')}</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="profile">
+              <ProfileGrid detail={detail} />
+            </Tabs.Content>
+            <Tabs.Content value="bills" overflowX="auto">
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('detail.period')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('detail.dueDate')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('detail.amount')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('detail.statusCol')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {detail.bills.length === 0 ? (
+                    <EmptyRow colSpan={4}>{t('detail.emptyBills')}</EmptyRow>
+                  ) : (
+                    detail.bills.map((bill) => (
+                      <Table.Row key={bill.id}>
+                        <Table.Cell>
+                          {bill.category} · {dateOrDash(bill.periodStart)} – {dateOrDash(bill.periodEnd)}
+                        </Table.Cell>
+                        <Table.Cell>{dateOrDash(bill.dueDate)}</Table.Cell>
+                        <Table.Cell textAlign="end">{formatIdr(bill.amount)}</Table.Cell>
+                        <Table.Cell>{t(`detail.billStatus.${bill.status}`)}</Table.Cell>
+                      </Table.Row>
+                    ))
+                  )}
+                </Table.Body>
+              </Table.Root>
+            </Tabs.Content>
+            <Tabs.Content value="payments" overflowX="auto">
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('detail.date')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('detail.method')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('detail.amount')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('detail.statusCol')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {detail.payments.length === 0 ? (
+                    <EmptyRow colSpan={4}>{t('detail.emptyPayments')}</EmptyRow>
+                  ) : (
+                    detail.payments.map((payment) => (
+                      <Table.Row key={payment.id}>
+                        <Table.Cell>{dateOrDash(payment.paidAt ?? payment.createdAt)}</Table.Cell>
+                        <Table.Cell>{payment.method}</Table.Cell>
+                        <Table.Cell textAlign="end">{formatIdr(payment.amount)}</Table.Cell>
+                        <Table.Cell>{payment.status}</Table.Cell>
+                      </Table.Row>
+                    ))
+                  )}
+                </Table.Body>
+              </Table.Root>
+            </Tabs.Content>
+            <Tabs.Content value="mutations" overflowX="auto">
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('detail.date')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('detail.from')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('detail.to')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('detail.statusCol')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('detail.reason')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {detail.mutations.length === 0 ? (
+                    <EmptyRow colSpan={5}>{t('detail.emptyMutations')}</EmptyRow>
+                  ) : (
+                    detail.mutations.map((mutation) => (
+                      <Table.Row key={mutation.id}>
+                        <Table.Cell>{dateOrDash(mutation.requestDate)}</Table.Cell>
+                        <Table.Cell>{mutation.fromLocation}</Table.Cell>
+                        <Table.Cell>{mutation.toLocation}</Table.Cell>
+                        <Table.Cell>{mutation.status}</Table.Cell>
+                        <Table.Cell>{mutation.reason}</Table.Cell>
+                      </Table.Row>
+                    ))
+                  )}
+                </Table.Body>
+              </Table.Root>
+            </Tabs.Content>
+            <Tabs.Content value="documents">
+              {detail.documents.length === 0 ? (
+                <Text color="fg.muted">{t('detail.emptyDocuments')}</Text>
+              ) : (
+                <Stack as="ul" gap="2" listStyleType="none">
+                  {detail.documents.map((document) => (
+                    <Box as="li" key={document.id}>
+                      <Text fontWeight="medium">{document.title}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {document.kind} · {dateOrDash(document.createdAt)}
+                      </Text>
+                    </Box>
+                  ))}
+                </Stack>
+              )}
+            </Tabs.Content>
+          </Tabs.Root>
+        </Box>
+      </Stack>
+      {editing && <MemberEditDialog member={member} open={editing} onOpenChange={setEditing} />}
+      <ReasonDialog
+        open={deactivating}
+        onOpenChange={setDeactivating}
+        title={t('form.deactivateTitle')}
+        text={t('form.deactivateText', { name: member.fullName })}
+        confirmLabel={t('form.confirmDeactivate')}
+        pending={deactivate.isPending}
+        serverError={deactivate.isError ? deactivate.error.message : null}
+        onConfirm={(reason) => deactivate.mutate(reason, { onSuccess: () => setDeactivating(false) })}
+      />
+    </Container>
+  );
+}

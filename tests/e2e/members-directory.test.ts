@@ -1,0 +1,151 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
+import { useBrowser } from './support/browser.ts';
+import { signIn, waitForPath } from './support/auth.ts';
+
+const browser = useBrowser();
+const require = createRequire(import.meta.url);
+
+async function signedIn(email: string, home = '/dashboard', viewport?: { width: number; height: number }) {
+  const page = await browser.open('/login', viewport ? { viewport } : {});
+  await signIn(page, email, DEMO_PASSWORD);
+  await waitForPath(page, home);
+  return page;
+}
+
+/** axe-core in the page: violations of impact serious or critical. */
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context?: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+    return axe.run(document);
+  });
+  return (results.violations as { id: string; impact: string; nodes: { html: string }[] }[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 200)).join(' | ')}`);
+}
+
+describe('member directory in the browser', () => {
+  it('the member list of dpc.bandung holds only Kota Bandung members', async () => {
+    const page = await signedIn('dpc.bandung@simk.test');
+    await page.goto(new URL('/dashboard/members', page.url()).toString());
+    await page.getByRole('heading', { level: 1, name: 'Daftar Anggota' }).waitFor();
+    await page.getByTestId('member-row').first().waitFor();
+    const organizations = await page.getByTestId('member-organization').allInnerTexts();
+    expect(organizations.length).toBeGreaterThan(0);
+    expect(organizations.length).toBeLessThanOrEqual(10);
+    for (const name of organizations) expect(name).toContain('Kota Bandung');
+    const pagination = await page.getByTestId('member-pagination').innerText();
+    const pages = Number(pagination.match(/dari (\d+)/)?.[1] ?? 1);
+    if (pages > 1) {
+      await page.getByRole('button', { name: 'Berikutnya' }).click();
+      await page
+        .getByTestId('member-pagination')
+        .getByText(/Halaman 2 dari/)
+        .waitFor();
+      for (const name of await page.getByTestId('member-organization').allInnerTexts()) {
+        expect(name).toContain('Kota Bandung');
+      }
+    }
+
+    // A search that matches nothing shows the spec's empty text.
+    await page.getByRole('searchbox', { name: 'Cari anggota' }).last().fill('zzzz tidak ada sama sekali');
+    await page.getByText('Tidak ada data anggota yang ditemukan').waitFor();
+    await page.context().close();
+  });
+
+  it('anggota typing /dashboard/members lands on the profile', async () => {
+    const page = await signedIn('anggota@simk.test', '/dashboard/profile');
+    await page.goto(new URL('/dashboard/members', page.url()).toString());
+    await waitForPath(page, '/dashboard/profile');
+    await page.getByRole('heading', { level: 1, name: 'Profil Saya' }).waitFor();
+    await page.goto(new URL('/members', page.url()).toString());
+    await waitForPath(page, '/dashboard/profile');
+    await page.context().close();
+  });
+
+  it('imports 50 rows: the preview shows the 2 bad rows, fixing them commits all 50, the export holds them', async () => {
+    const page = await signedIn('dpc.bandung@simk.test');
+    await page.goto(new URL('/dashboard/members', page.url()).toString());
+    await page.getByRole('heading', { level: 1, name: 'Daftar Anggota' }).waitFor();
+
+    const tag = `Uji Impor ${Date.now().toString(36)}`;
+    const lines = ['Nama Lengkap;Email;Telepon;Jabatan'];
+    for (let i = 1; i <= 50; i++) {
+      const email = i === 7 ? 'bukan-email' : `uji.impor.${tag.replace(/\W/g, '').toLowerCase()}.${i}@contoh.id`;
+      const phone = i === 23 ? '12' : `0812${String(10_000_000 + i)}`;
+      lines.push(`${tag} ${String(i).padStart(2, '0')};${email};${phone};Anggota`);
+    }
+
+    await page.getByRole('button', { name: 'Impor', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Impor Anggota' });
+    await dialog.getByLabel('Berkas CSV atau XLSX').setInputFiles({
+      name: 'impor.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(lines.join('\r\n'), 'utf8'),
+    });
+    await dialog.getByTestId('import-summary').getByText('50 baris: 48 valid, 2 perlu diperbaiki.').waitFor();
+    expect(await dialog.getByTestId('import-error-row').count()).toBe(2);
+    await dialog.getByText('Format email tidak valid').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Impor 50 anggota' }).isDisabled()).toBe(true);
+
+    // The error report can be downloaded.
+    const report = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Unduh laporan kesalahan' }).click();
+    const reportText = await readFile((await (await report).path())!, 'utf8');
+    expect(reportText).toContain('Format email tidak valid');
+
+    await dialog.getByLabel('Email (Baris 8)').fill(`uji.impor.${tag.replace(/\W/g, '').toLowerCase()}.7@contoh.id`);
+    await dialog.getByLabel('Telepon (Baris 24)').fill('081234500023');
+    await dialog.getByRole('button', { name: 'Periksa ulang' }).click();
+    await dialog.getByText('Semua 50 baris valid dan siap diimpor.').waitFor();
+    await dialog.getByRole('button', { name: 'Impor 50 anggota' }).click();
+    await dialog.getByTestId('import-done').getByText('50 anggota berhasil diimpor.').waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Tutup' }).last().click();
+
+    // Export the current filter: every imported row is in the file.
+    await page.getByRole('searchbox', { name: 'Cari anggota' }).last().fill(tag);
+    await page
+      .getByTestId('member-pagination')
+      .getByText(/50 anggota/)
+      .waitFor();
+    await page.getByRole('button', { name: 'Ekspor' }).click();
+    const exportDialog = page.getByRole('dialog', { name: 'Ekspor Anggota' });
+    const download = page.waitForEvent('download');
+    await exportDialog.getByRole('button', { name: 'Unduh' }).click();
+    const file = await download;
+    const csv = await readFile((await file.path())!, 'utf8');
+    const rows = csv.split(/\r?\n/).filter((line) => line.includes(tag));
+    expect(rows).toHaveLength(50);
+    await exportDialog.getByTestId('export-done').waitFor();
+    await page.context().close();
+  });
+
+  it('the detail page shows the profile; the officer edits with validation', async () => {
+    const page = await signedIn('dpc.bandung@simk.test');
+    await page.goto(new URL('/dashboard/members?search=siti', page.url()).toString());
+    await page.getByTestId('member-row').first().waitFor();
+    await page.getByTestId('member-row').first().getByRole('link').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/members/'));
+    await page.getByRole('tab', { name: 'Tagihan' }).waitFor();
+    await page.getByRole('button', { name: 'Ubah Data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ubah Data Anggota' });
+    await dialog.getByLabel('Email').fill('bukan email');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await dialog.getByText('Format email tidak valid').waitFor();
+    await page.context().close();
+  });
+
+  it('axe-core: the dashboard and the member list have no serious or critical violations', async () => {
+    const page = await signedIn('dpc.bandung@simk.test');
+    await page.getByTestId('tile-total-members-value').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(new URL('/dashboard/members', page.url()).toString());
+    await page.getByTestId('member-row').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
