@@ -86,10 +86,12 @@ export default function MemberListPage() {
   const [importOpen, setImportOpen] = useState(false);
 
   // The top bar's search changes the URL while this page is open: follow it.
-  const [lastUrlSearch, setLastUrlSearch] = useState(search);
-  if (search !== lastUrlSearch) {
-    setLastUrlSearch(search);
-    setTerm(search);
+  // (A change this page made itself is not copied back: the user may have typed on meanwhile.)
+  const [seenSearch, setSeenSearch] = useState(search);
+  const [ownSearch, setOwnSearch] = useState(search);
+  if (search !== seenSearch) {
+    setSeenSearch(search);
+    if (search !== ownSearch) setTerm(search);
   }
 
   const update = (changes: Record<string, string | null>) => {
@@ -114,7 +116,7 @@ export default function MemberListPage() {
     clearTimeout(searchTimer.current);
     searchTimer.current = setTimeout(() => {
       const next = value.trim();
-      setLastUrlSearch(next);
+      setOwnSearch(next);
       update({ search: next || null, page: null });
     }, SEARCH_DEBOUNCE_MS);
   };

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import DashboardHomePage from '@/features/dashboard/routes/dashboard-home-page';
+import { fail, ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
+import { renderFeature } from './support/render-feature';
+
+let api: FakeApiServer;
+beforeAll(async () => {
+  api = await startFakeApi([]);
+});
+afterAll(() => api.close());
+
+const stats = {
+  totalMembers: 1250,
+  activeMembers: 1000,
+  pendingMembers: 12,
+  inactiveMembers: 100,
+  expiredMembers: 130,
+  suspendedMembers: 8,
+  recentJoins: 25,
+  legacyMembers: 40,
+  membersByType: { BIASA: 1200, LUAR_BIASA: 45, KEHORMATAN: 5 },
+};
+const overview = {
+  totalMembers: 90000,
+  activeMembers: 80000,
+  totalLegacyMembers: 0,
+  newMembersThisYear: 10,
+  totalProvinces: 34,
+  totalBranches: 500,
+  totalPayments: 15_750_000,
+  paymentCount: 105,
+};
+
+describe('dashboard home', () => {
+  beforeEach(() => {
+    api.routes.clear();
+    api.requests.length = 0;
+    api.routes.set('GET /members/stats/overview', ok(stats));
+    api.routes.set('GET /statistics/overview', ok(overview));
+    api.routes.set('GET /mutations', ok({ mutations: [], pagination: { page: 1, limit: 1, total: 7, pages: 7 } }));
+    api.routes.set(
+      'GET /audit/recent',
+      ok({
+        entries: [
+          {
+            id: 1,
+            action: 'members.verify',
+            entity: 'members',
+            entityId: null,
+            actorName: 'Asep',
+            actorRole: 'PENGURUS_DPC',
+            organizationName: 'DPC Kota Bandung',
+            summary: 'Anggota diverifikasi: Siti Nurhaliza',
+            createdAt: '2026-11-20T03:00:00Z',
+          },
+        ],
+      }),
+    );
+  });
+
+  it('shows the four tiles from the three calls of spec §7 and the recent activity', async () => {
+    renderFeature(<DashboardHomePage />, { apiBaseUrl: api.baseUrl });
+    expect((await screen.findByTestId('tile-total-members-value')).textContent).toBe('1.250');
+    expect((await screen.findByTestId('tile-pending-mutations-value')).textContent).toBe('7');
+    expect((await screen.findByTestId('tile-total-payments-value')).textContent).toMatch(/^Rp\s?15\.750\.000$/);
+    expect(screen.getByTestId('tile-active-members-value').textContent).toBe('1.000');
+    expect(await screen.findByText('Anggota diverifikasi: Siti Nurhaliza')).toBeTruthy();
+    const mutations = api.requests.find((request) => request.path === '/mutations');
+    expect(new URLSearchParams(mutations?.search).get('status')).toBe('PENDING');
+    expect(new URLSearchParams(mutations?.search).get('limit')).toBe('1');
+  });
+
+  it('counts pending mutations as 0 when that call fails (spec §7)', async () => {
+    api.routes.set('GET /mutations', fail(500, 'INTERNAL', 'Kesalahan server.'));
+    renderFeature(<DashboardHomePage />, { apiBaseUrl: api.baseUrl });
+    expect((await screen.findByTestId('tile-pending-mutations-value')).textContent).toBe('0');
+    expect(screen.queryByText('Error Loading Dashboard')).toBeNull();
+  });
+
+  it('shows "Error Loading Dashboard" with the message and retries with "Coba Lagi"', async () => {
+    const user = userEvent.setup();
+    api.routes.set('GET /members/stats/overview', fail(403, 'FORBIDDEN', 'Anda tidak memiliki akses.'));
+    renderFeature(<DashboardHomePage />, { apiBaseUrl: api.baseUrl });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error Loading Dashboard')).toBeTruthy();
+    expect(within(alert).getByText('Anda tidak memiliki akses.')).toBeTruthy();
+
+    api.routes.set('GET /members/stats/overview', ok(stats));
+    await user.click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
+    await waitFor(() => expect(screen.queryByText('Error Loading Dashboard')).toBeNull());
+    expect(screen.getByTestId('tile-total-members-value').textContent).toBe('1.250');
+  });
+
+  it('shows the empty recent-activity text', async () => {
+    api.routes.set('GET /audit/recent', ok({ entries: [] }));
+    renderFeature(<DashboardHomePage />, { apiBaseUrl: api.baseUrl });
+    expect(await screen.findByText('Belum ada aktivitas tercatat.')).toBeTruthy();
+  });
+});

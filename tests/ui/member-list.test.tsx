@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { MemberListItem } from '@shared/contracts/members';
+import MemberListPage from '@/features/members/routes/member-list-page';
+import { fail, ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
+import { renderFeature } from './support/render-feature';
+
+let api: FakeApiServer;
+beforeAll(async () => {
+  api = await startFakeApi([]);
+});
+afterAll(() => api.close());
+
+function member(index: number): MemberListItem {
+  return {
+    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    fullName: `Anggota ${index}`,
+    memberNumber: `3273190000${String(index).padStart(2, '0')}`,
+    email: `anggota${index}@contoh.id`,
+    phone: '+6281234567890',
+    position: 'Anggota',
+    city: 'Bandung',
+    membershipStatus: 'ACTIVE',
+    membershipType: 'BIASA',
+    joinDate: '2024-01-15',
+    expiryDate: '2029-01-15',
+    organizationId: '00000000-0000-4000-8000-00000000aaaa',
+    organizationName: 'DPC Kota Bandung',
+  };
+}
+
+const stats = {
+  totalMembers: 23,
+  activeMembers: 20,
+  pendingMembers: 2,
+  inactiveMembers: 1,
+  expiredMembers: 0,
+  suspendedMembers: 0,
+  recentJoins: 1,
+  legacyMembers: 0,
+  membersByType: { BIASA: 23, LUAR_BIASA: 0, KEHORMATAN: 0 },
+};
+
+function listRoute() {
+  api.routes.set('GET /members', (request) => {
+    const params = new URLSearchParams(request.search);
+    const page = Number(params.get('page') ?? 1);
+    const search = params.get('search') ?? '';
+    const all = Array.from({ length: 23 }, (_, i) => member(i + 1)).filter((row) => row.fullName.includes(search));
+    const rows = all.slice((page - 1) * 10, page * 10);
+    return ok({ members: rows, pagination: { page, limit: 10, total: all.length, pages: Math.ceil(all.length / 10) } });
+  });
+}
+
+const lastListQuery = () =>
+  new URLSearchParams(api.requests.filter((request) => request.path === '/members').at(-1)?.search);
+
+describe('member list', () => {
+  beforeEach(() => {
+    api.routes.clear();
+    api.requests.length = 0;
+    api.routes.set('GET /members/stats/overview', ok(stats));
+    listRoute();
+  });
+
+  it('pages of 10 with the spec columns, stat tiles, select-all and pagination', async () => {
+    const user = userEvent.setup();
+    renderFeature(<MemberListPage />, { apiBaseUrl: api.baseUrl, path: '/dashboard/members' });
+    expect(await screen.findAllByTestId('member-row')).toHaveLength(10);
+    expect(lastListQuery().get('limit')).toBe('10');
+    expect(screen.getByText('3273.19.000001')).toBeTruthy();
+    expect((await screen.findByTestId('member-stat-total')).textContent).toContain('23');
+    const table = screen.getByRole('table', { name: 'Tabel anggota' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers.slice(1)).toEqual([
+      'NAP & Nama',
+      'Kontak',
+      'Jabatan',
+      'Kota',
+      'Status',
+      'Bergabung',
+      'Berlaku hingga',
+      'Aksi',
+    ]);
+
+    await user.click(screen.getByLabelText('Pilih semua anggota di halaman ini'));
+    expect(await screen.findByText('10 anggota dipilih')).toBeTruthy();
+    await user.click(screen.getByLabelText('Pilih Anggota 3'));
+    expect(await screen.findByText('9 anggota dipilih')).toBeTruthy();
+
+    expect(screen.getByTestId('member-pagination').textContent).toBe('Halaman 1 dari 3 · 23 anggota');
+    await user.click(screen.getByRole('button', { name: 'Berikutnya' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('member-pagination').textContent).toBe('Halaman 2 dari 3 · 23 anggota'),
+    );
+    expect(lastListQuery().get('page')).toBe('2');
+  });
+
+  it('status filter and debounced search go to the API; no match shows the spec text', async () => {
+    const user = userEvent.setup();
+    renderFeature(<MemberListPage />, { apiBaseUrl: api.baseUrl, path: '/members' });
+    await screen.findAllByTestId('member-row');
+    await user.selectOptions(screen.getByLabelText('Status keanggotaan'), 'EXPIRED');
+    await waitFor(() => expect(lastListQuery().get('status')).toBe('EXPIRED'));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Cari anggota' }), 'tidak ada');
+    await waitFor(() => expect(lastListQuery().get('search')).toBe('tidak ada'));
+    expect((await screen.findByTestId('member-list-empty')).textContent).toBe('Tidak ada data anggota yang ditemukan');
+  });
+
+  it('takes the search from the URL (the top bar jumps here with ?search=)', async () => {
+    renderFeature(<MemberListPage />, { apiBaseUrl: api.baseUrl, path: '/dashboard/members?search=Anggota%202' });
+    expect(await screen.findAllByTestId('member-row')).toHaveLength(5);
+    expect((screen.getByRole('searchbox', { name: 'Cari anggota' }) as HTMLInputElement).value).toBe('Anggota 2');
+  });
+
+  it('shows an error with a retry', async () => {
+    const user = userEvent.setup();
+    api.routes.set('GET /members', fail(500, 'INTERNAL', 'Kesalahan server.'));
+    renderFeature(<MemberListPage />, { apiBaseUrl: api.baseUrl, path: '/members' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(within(alert).getByText('Data anggota gagal dimuat.')).toBeTruthy();
+    listRoute();
+    await user.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findAllByTestId('member-row')).toHaveLength(10);
+  });
+});
