@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { GuestOnly } from '@/app/guards/guest-only';
 import { RequireAuth } from '@/app/guards/require-auth';
@@ -24,6 +25,12 @@ const MemberListPage = lazy(() => import('@/features/members/routes/member-list-
 const MemberDetailPage = lazy(() => import('@/features/members/routes/member-detail-page'));
 const MemberVerificationPage = lazy(() => import('@/features/members/routes/member-verification-page'));
 const MemberRegistrationPage = lazy(() => import('@/features/members/routes/member-registration-page'));
+
+/** While the signed-in shell's code loads (after the session check). */
+function ShellLoader() {
+  const { t } = useTranslation();
+  return <PageLoader label={t('loading.session')} minHeight="100dvh" />;
+}
 
 type PageEntry = readonly [path: string, titleKey: RouteTitleKey];
 
@@ -124,7 +131,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             element: (
-              <Suspense fallback={<PageLoader label="Memuat..." minHeight="100dvh" />}>
+              <Suspense fallback={<ShellLoader />}>
                 <SignedInLayout />
               </Suspense>
             ),
