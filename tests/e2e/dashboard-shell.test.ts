@@ -79,6 +79,12 @@ describe('dashboard shell in the browser', () => {
     const page = await browser.open('/login', { viewport: { width: 390, height: 844 } });
     await signIn(page, 'dpc.bandung@simk.test', DEMO_PASSWORD);
     await waitForPath(page, '/dashboard');
+    // On a phone the sidebar is in the drawer behind the menu button, not beside the page.
+    expect(await page.getByRole('navigation', { name: 'Navigasi dashboard' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Buka menu navigasi' }).click();
+    const drawerNav = page.getByRole('navigation', { name: 'Navigasi dashboard' });
+    await drawerNav.getByRole('link', { name: 'Daftar Anggota' }).click();
+    await waitForPath(page, '/dashboard/members');
     await page.getByRole('navigation', { name: 'Navigasi cepat' }).getByRole('button', { name: 'Notif' }).click();
     const dialog = page.getByRole('dialog', { name: 'Smart Notifications' });
     await dialog.getByRole('tab', { name: /Semua/ }).waitFor();

@@ -64,7 +64,8 @@ export function DashboardShell({ user, onLogout, renderNotifications, banner, ch
       <SkipNavLink zIndex="skipNav">{t('skipToContent')}</SkipNavLink>
       <Box
         as="aside"
-        display={{ base: 'none', lg: 'flex' }}
+        display="flex"
+        hideBelow="lg"
         flexDirection="column"
         width="72"
         flexShrink="0"
