@@ -3,45 +3,42 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from '@shared/constants';
 import enAuth from '@/locales/en/auth.json';
 import enCommon from '@/locales/en/common.json';
-import enDashboard from '@/locales/en/dashboard.json';
 import enHealth from '@/locales/en/health.json';
 import enLanding from '@/locales/en/landing.json';
-import enMembers from '@/locales/en/members.json';
-import enNotifications from '@/locales/en/notifications.json';
 import enRoutes from '@/locales/en/routes.json';
 import idAuth from '@/locales/id/auth.json';
 import idCommon from '@/locales/id/common.json';
-import idDashboard from '@/locales/id/dashboard.json';
 import idHealth from '@/locales/id/health.json';
 import idLanding from '@/locales/id/landing.json';
-import idMembers from '@/locales/id/members.json';
-import idNotifications from '@/locales/id/notifications.json';
 import idRoutes from '@/locales/id/routes.json';
+import type idDashboard from '@/locales/id/dashboard.json';
+import type idMembers from '@/locales/id/members.json';
+import type idNotifications from '@/locales/id/notifications.json';
 
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-export const resources = {
-  id: {
-    common: idCommon,
-    auth: idAuth,
-    health: idHealth,
-    landing: idLanding,
-    routes: idRoutes,
-    dashboard: idDashboard,
-    notifications: idNotifications,
-    members: idMembers,
-  },
-  en: {
-    common: enCommon,
-    auth: enAuth,
-    health: enHealth,
-    landing: enLanding,
-    routes: enRoutes,
-    dashboard: enDashboard,
-    notifications: enNotifications,
-    members: enMembers,
-  },
+/** Texts every page may need; they ship with the first page. */
+const initialResources = {
+  id: { common: idCommon, auth: idAuth, health: idHealth, landing: idLanding, routes: idRoutes },
+  en: { common: enCommon, auth: enAuth, health: enHealth, landing: enLanding, routes: enRoutes },
 } as const;
+
+/**
+ * Namespaces of the signed-in screens. They are added by `@/lib/i18n-signed-in`, which only the
+ * signed-in shell's chunk imports, so the public pages do not download them.
+ */
+export const signedInNamespaces = ['dashboard', 'notifications', 'members'] as const;
+interface SignedInResources {
+  dashboard: typeof idDashboard;
+  notifications: typeof idNotifications;
+  members: typeof idMembers;
+}
+
+/** The shape of every namespace (for typed `t()` keys); at start only `initialResources` are loaded. */
+export const resources = initialResources as {
+  id: (typeof initialResources)['id'] & SignedInResources;
+  en: (typeof initialResources)['en'] & SignedInResources;
+};
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
@@ -68,11 +65,11 @@ function storeLanguage(language: Language): void {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: initialResources,
   lng: readStoredLanguage() ?? DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...SUPPORTED_LANGUAGES],
-  ns: ['common', 'auth', 'health', 'landing', 'routes', 'dashboard', 'notifications', 'members'],
+  ns: ['common', 'auth', 'health', 'landing', 'routes'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,

@@ -1,3 +1,4 @@
+import '@/lib/i18n-signed-in';
 import { Outlet } from 'react-router-dom';
 import { useAuth } from '@/features/auth';
 import { DashboardShell } from '@/features/dashboard';

@@ -10,6 +10,7 @@ import { ColorModeProvider } from '@/components/ui/color-mode';
 import { createApiClient } from '@/lib/api-client';
 import { ApiClientProvider } from '@/lib/api-client-context';
 import { i18n } from '@/lib/i18n';
+import '@/lib/i18n-signed-in';
 
 /**
  * Renders one feature's screen (not the whole app) with the providers it needs, the API client

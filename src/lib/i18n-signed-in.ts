@@ -1,0 +1,23 @@
+import type { signedInNamespaces } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n';
+import enDashboard from '@/locales/en/dashboard.json';
+import enMembers from '@/locales/en/members.json';
+import enNotifications from '@/locales/en/notifications.json';
+import idDashboard from '@/locales/id/dashboard.json';
+import idMembers from '@/locales/id/members.json';
+import idNotifications from '@/locales/id/notifications.json';
+
+/**
+ * Texts of the signed-in screens (dashboard shell, notifications, members). Imported by the
+ * signed-in layout, which loads on demand, so these texts stay out of the landing page's bundle.
+ */
+const bundles = {
+  id: { dashboard: idDashboard, notifications: idNotifications, members: idMembers },
+  en: { dashboard: enDashboard, notifications: enNotifications, members: enMembers },
+} satisfies Record<string, Record<(typeof signedInNamespaces)[number], unknown>>;
+
+for (const [language, namespaces] of Object.entries(bundles)) {
+  for (const [namespace, texts] of Object.entries(namespaces)) {
+    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, texts);
+  }
+}
