@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
-import { TURNSTILE_DUMMY_TOKEN } from '../../local/turnstile.ts';
 import { useBackend } from '../support/backend.ts';
+import { signIn as signInAs, type SessionTokens } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
 
-type Tokens = { accessToken: string; refreshToken: string; expiresIn: number };
-
-async function signIn(identifier: string): Promise<Tokens> {
-  const { status, body } = await backend.call('POST', '/auth/login', {
-    body: { identifier, password: DEMO_PASSWORD, turnstileToken: TURNSTILE_DUMMY_TOKEN },
-  });
-  expect(status).toBe(200);
-  return (body.data as { tokens: Tokens }).tokens;
-}
+type Tokens = SessionTokens;
+const signIn = (identifier: string) => signInAs(backend, identifier);
 
 describe('GET /auth/me', () => {
   it('returns the officer with role, organization and permissions', async () => {

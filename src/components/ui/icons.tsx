@@ -1,7 +1,8 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 
-/** Small inline icons (stroke style), so the app needs no icon package. */
-function StrokeIcon({ children, ...props }: IconProps) {
+/** Small inline icons (stroke style), so the app needs no icon package. Features draw their own
+ * icons with it. */
+export function StrokeIcon({ children, ...props }: IconProps) {
   return (
     <Icon boxSize="5" {...props} asChild>
       <svg

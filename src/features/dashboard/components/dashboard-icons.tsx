@@ -1,25 +1,11 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
+import type { IconProps } from '@chakra-ui/react';
+import { StrokeIcon } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 
 /** Stroke icons of the dashboard shell (no icon package). */
 function stroke(paths: ReactNode) {
-  return function StrokeIcon(props: IconProps) {
-    return (
-      <Icon boxSize="5" {...props} asChild>
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          {paths}
-        </svg>
-      </Icon>
-    );
+  return function DashboardIcon(props: IconProps) {
+    return <StrokeIcon {...props}>{paths}</StrokeIcon>;
   };
 }
 

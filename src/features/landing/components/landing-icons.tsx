@@ -1,24 +1,5 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-
-function Stroke({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <Icon boxSize="5" {...props} asChild>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {children}
-      </svg>
-    </Icon>
-  );
-}
+import type { IconProps } from '@chakra-ui/react';
+import { StrokeIcon as Stroke } from '@/components/ui/icons';
 
 export const ChevronLeftIcon = (props: IconProps) => (
   <Stroke {...props}>
