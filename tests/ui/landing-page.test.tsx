@@ -248,7 +248,7 @@ describe('landing page', () => {
   it('switches to English and keeps the choice under "language"', async () => {
     const user = userEvent.setup();
     await openLanding();
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'EN English' }));
     expect(await screen.findByRole('region', { name: 'SIMK highlights' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'Members in numbers' })).toBeTruthy();
     expect(localStorage.getItem('language')).toBe('en');

@@ -30,7 +30,7 @@ describe('lazy routes and language', () => {
     expect(document.documentElement.lang).toBe('id');
 
     const switcher = screen.getByRole('group', { name: 'Bahasa' });
-    await user.click(within(switcher).getByRole('button', { name: 'English' }));
+    await user.click(within(switcher).getByRole('button', { name: 'EN English' }));
 
     expect(await within(main).findByRole('heading', { level: 1, name: 'Organisation structure' })).toBeTruthy();
     expect(within(main).getByText('Coming soon')).toBeTruthy();
@@ -39,11 +39,11 @@ describe('lazy routes and language', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(
       within(screen.getByRole('group', { name: 'Language' }))
-        .getByRole('button', { name: 'English' })
+        .getByRole('button', { name: 'EN English' })
         .getAttribute('aria-pressed'),
     ).toBe('true');
 
-    await user.click(screen.getByRole('button', { name: 'Bahasa Indonesia' }));
+    await user.click(screen.getByRole('button', { name: 'ID Bahasa Indonesia' }));
     expect(await within(main).findByRole('heading', { level: 1, name: 'Struktur Organisasi' })).toBeTruthy();
     expect(localStorage.getItem('language')).toBe('id');
   });

@@ -18,7 +18,8 @@ export function LanguageSwitcher() {
             size="xs"
             variant={isActive ? 'solid' : 'outline'}
             aria-pressed={isActive}
-            aria-label={t(`language.${language}`)}
+            // The accessible name starts with the visible code (WCAG 2.5.3, label in name).
+            aria-label={`${language.toUpperCase()} ${t(`language.${language}`)}`}
             title={t(`language.${language}`)}
             lang={language}
             onClick={() => void i18n.changeLanguage(language)}
