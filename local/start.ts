@@ -33,6 +33,7 @@ async function stop(exitCode: number): Promise<never> {
 
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
+process.on('SIGHUP', () => void stop(0)); // the terminal was closed
 
 async function main(): Promise<void> {
   console.log('Memulai SIMK (embedded stack)…');
