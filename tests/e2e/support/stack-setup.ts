@@ -22,7 +22,6 @@ export default async function setup(project: TestProject) {
   project.provide('webUrl', services.webUrl);
   project.provide('gatewayUrl', services.gatewayUrl);
   project.provide('mailboxUrl', services.mailboxUrl);
-  project.provide('e2eDatabaseUrl', databaseUrl(databasePort, database));
 
   return async () => {
     await services.stop();
@@ -35,6 +34,5 @@ declare module 'vitest' {
     webUrl: string;
     gatewayUrl: string;
     mailboxUrl: string;
-    e2eDatabaseUrl: string;
   }
 }
