@@ -1,6 +1,7 @@
-// Migration 20261122130000_rls_performance: parallel-safe scope helpers and a members_select
-// policy that names private.current_user_id() instead of auth.uid() (docs/decisions/0007-rls-performance.md). The RLS matrix proves the
-// scope is unchanged; these tests pin the properties the performance depends on.
+// Migrations 20261122130000_rls_performance and 20261122145000_scope_helpers_cached_plans:
+// parallel-safe PL/pgSQL scope helpers and a members_select policy that names
+// private.current_user_id() instead of auth.uid() (docs/decisions/0007-rls-performance.md). The RLS
+// matrix proves the scope is unchanged; these tests pin the properties the performance depends on.
 import type postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asCaller } from '../../supabase/functions/api/db.ts';
@@ -42,18 +43,32 @@ async function parallelPlan(actor: Actor, statement: string): Promise<string> {
 }
 
 describe('scope helpers', () => {
-  it.each(HELPERS)('%s is parallel safe, stable, security definer with an empty search_path', async (signature) => {
-    const [fn] = await db.sql<{ parallel: string; volatility: string; definer: boolean; config: string[] }[]>`
-      select proparallel as parallel, provolatile as volatility, prosecdef as definer, proconfig as config
-      from pg_proc where oid = ${signature}::regprocedure`;
-    expect(fn).toEqual({ parallel: 's', volatility: 's', definer: true, config: ['search_path=""'] });
-  });
+  // PL/pgSQL, not SQL: a SQL function that cannot be inlined is planned again in every statement
+  // that calls it, and every policy calls these.
+  it.each(HELPERS)(
+    '%s is PL/pgSQL, parallel safe, stable, security definer with an empty search_path',
+    async (signature) => {
+      const [fn] = await db.sql<
+        { language: string; parallel: string; volatility: string; definer: boolean; config: string[] }[]
+      >`
+      select l.lanname as language, proparallel as parallel, provolatile as volatility, prosecdef as definer,
+             proconfig as config
+      from pg_proc p join pg_language l on l.oid = p.prolang where p.oid = ${signature}::regprocedure`;
+      expect(fn).toEqual({
+        language: 'plpgsql',
+        parallel: 's',
+        volatility: 's',
+        definer: true,
+        config: ['search_path=""'],
+      });
+    },
+  );
 
-  it('private.current_user_id() is auth.uid(), parallel safe, and not a security definer', async () => {
-    const [fn] = await db.sql<{ parallel: string; definer: boolean; config: string[] }[]>`
-      select proparallel as parallel, prosecdef as definer, proconfig as config
-      from pg_proc where oid = 'private.current_user_id()'::regprocedure`;
-    expect(fn).toEqual({ parallel: 's', definer: false, config: ['search_path=""'] });
+  it('private.current_user_id() is auth.uid(), PL/pgSQL, parallel safe, and not a security definer', async () => {
+    const [fn] = await db.sql<{ language: string; parallel: string; definer: boolean; config: string[] }[]>`
+      select l.lanname as language, proparallel as parallel, prosecdef as definer, proconfig as config
+      from pg_proc p join pg_language l on l.oid = p.prolang where p.oid = 'private.current_user_id()'::regprocedure`;
+    expect(fn).toEqual({ language: 'plpgsql', parallel: 's', definer: false, config: ['search_path=""'] });
     const [row] = await as(actors.anggota, (tx) => tx`select private.current_user_id() as id, auth.uid() as uid`);
     expect(row!.id).toBe(actors.anggota.userId);
     expect(row!.uid).toBe(actors.anggota.userId);
