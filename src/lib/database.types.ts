@@ -1570,6 +1570,16 @@ export type Database = {
           title: string;
         }[];
       };
+      verify_document: {
+        Args: { p_code: string };
+        Returns: {
+          holder_name: string;
+          issued_on: string;
+          kind: Database['public']['Enums']['document_kind'];
+          organization_name: string;
+          title: string;
+        }[];
+      };
       verify_member: {
         Args: { p_member_id: string };
         Returns: {

@@ -11,14 +11,17 @@ import { AppError, errorBody } from './errors.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { createGoTrueClient } from './auth/gotrue.ts';
 import { authRoutes } from './routes/auth.ts';
+import { contentRoutes } from './routes/content.ts';
 import { API_VERSION, healthRoutes } from './routes/health.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { documentVerificationRoutes } from './routes/document-verification.ts';
 import { memberRoutes } from './routes/members.ts';
 import { mutationRoutes } from './routes/mutations.ts';
 import { newsRoutes } from './routes/news.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { organizationRoutes } from './routes/organizations.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { publicInfoRoutes } from './routes/public-info.ts';
 import { statisticsRoutes } from './routes/statistics.ts';
 
 export interface AppDependencies {
@@ -88,6 +91,9 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', dashboardRoutes(auth));
   app.route('/v1', notificationRoutes(auth));
   app.route('/v1', newsRoutes(sql));
+  app.route('/v1', contentRoutes(sql));
+  app.route('/v1', publicInfoRoutes(sql));
+  app.route('/v1', documentVerificationRoutes(sql));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

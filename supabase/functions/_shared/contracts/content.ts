@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { paginationSchema } from './members.ts';
+import { newsItemSchema } from './news.ts';
+
+/**
+ * The public content API (`/content/*`, `/verification/documents`): published news, blog posts and
+ * events, the chapter structure, the active dues categories and the public document check.
+ */
+
+export const contentMessages = {
+  newsNotFound: 'Berita tidak ditemukan atau belum diterbitkan.',
+  blogPostNotFound: 'Artikel blog tidak ditemukan atau belum diterbitkan.',
+  eventNotFound: 'Kegiatan tidak ditemukan atau belum diterbitkan.',
+  documentNotFound: 'Dokumen dengan kode tersebut tidak ditemukan. Periksa kembali kode yang Anda masukkan.',
+  pageInvalid: 'Nomor halaman harus bilangan bulat mulai dari 1.',
+  limitInvalid: 'Jumlah per halaman harus bilangan bulat antara 1 dan 50.',
+  whenInvalid: 'Pilihan waktu kegiatan harus upcoming atau past.',
+  codeRequired: 'Kode verifikasi wajib diisi.',
+  codeInvalid: 'Kode verifikasi terdiri dari 4–64 huruf, angka, atau tanda hubung.',
+} as const;
+
+/** Cards per page on the public lists (a 3 × 3 grid on wide screens). */
+export const CONTENT_PAGE_SIZE = 9;
+export const CONTENT_MAX_PAGE_SIZE = 50;
+
+/** Slugs as the content tables constrain them (`^[a-z0-9]+(-[a-z0-9]+)*$`). */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export const contentPageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: contentMessages.pageInvalid })
+    .int(contentMessages.pageInvalid)
+    .min(1, contentMessages.pageInvalid)
+    .max(100_000, contentMessages.pageInvalid)
+    .default(1),
+  limit: z.coerce
+    .number({ error: contentMessages.limitInvalid })
+    .int(contentMessages.limitInvalid)
+    .min(1, contentMessages.limitInvalid)
+    .max(CONTENT_MAX_PAGE_SIZE, contentMessages.limitInvalid)
+    .default(CONTENT_PAGE_SIZE),
+});
+export type ContentPageQuery = z.infer<typeof contentPageQuerySchema>;
+
+// News ---------------------------------------------------------------------------------------------
+
+/** A news item in a list: everything but the body. */
+export const newsSummarySchema = newsItemSchema.omit({ content: true });
+export type NewsSummary = z.infer<typeof newsSummarySchema>;
+export const newsPageSchema = z.object({ news: z.array(newsSummarySchema), pagination: paginationSchema });
+export type NewsPage = z.infer<typeof newsPageSchema>;
+export const newsDetailSchema = z.object({ news: newsItemSchema });
+
+// Blog ---------------------------------------------------------------------------------------------
+
+export const blogPostSchema = z.object({
+  id: z.guid(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string().nullable(),
+  content: z.string(),
+  image: z.string().nullable(),
+  author: z.string().nullable(),
+  publishedAt: z.string(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  views: z.number().int(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+export const blogPostSummarySchema = blogPostSchema.omit({ content: true });
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+export const blogPageSchema = z.object({ posts: z.array(blogPostSummarySchema), pagination: paginationSchema });
+export type BlogPage = z.infer<typeof blogPageSchema>;
+export const blogPostDetailSchema = z.object({ post: blogPostSchema });
+
+// Events -------------------------------------------------------------------------------------------
+
+export const eventTimings = ['upcoming', 'past'] as const;
+export type EventTiming = (typeof eventTimings)[number];
+
+export const eventsQuerySchema = contentPageQuerySchema.extend({
+  /** upcoming: not yet ended, soonest first; past: ended, latest first. */
+  when: z.enum(eventTimings, { error: contentMessages.whenInvalid }).default('upcoming'),
+  /** Only events that award SKP credits. */
+  skpOnly: z.stringbool().default(false),
+});
+export type EventsQuery = z.infer<typeof eventsQuerySchema>;
+
+export const eventSchema = z.object({
+  id: z.guid(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string().nullable(),
+  isOnline: z.boolean(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  image: z.string().nullable(),
+  registrationUrl: z.string().nullable(),
+  capacity: z.number().int().nullable(),
+  skpCredits: z.number().nullable(),
+  /** The organising chapter; null for the national board's own events. */
+  organizationName: z.string().nullable(),
+});
+export type ContentEvent = z.infer<typeof eventSchema>;
+export const eventPageSchema = z.object({ events: z.array(eventSchema), pagination: paginationSchema });
+export type EventPage = z.infer<typeof eventPageSchema>;
+export const eventDetailSchema = z.object({ event: eventSchema });
+
+// Organisation structure ----------------------------------------------------------------------------
+
+export const chapterSchema = z.object({
+  id: z.guid(),
+  name: z.string(),
+  bpsCode: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type Chapter = z.infer<typeof chapterSchema>;
+export const provinceChapterSchema = chapterSchema.extend({ branches: z.array(chapterSchema) });
+export type ProvinceChapter = z.infer<typeof provinceChapterSchema>;
+/** DPP → DPW (by name) → DPC (by name); active chapters only. */
+export const organizationStructureSchema = z.object({
+  national: chapterSchema.nullable(),
+  provinces: z.array(provinceChapterSchema),
+});
+export type OrganizationStructure = z.infer<typeof organizationStructureSchema>;
+
+// Dues categories -----------------------------------------------------------------------------------
+
+export const duesPeriods = ['monthly', 'quarterly', 'annual', 'one_time'] as const;
+export const publicDuesCategorySchema = z.object({
+  id: z.guid(),
+  name: z.string(),
+  /** Whole rupiah. */
+  amount: z.number().int(),
+  period: z.enum(duesPeriods),
+  description: z.string().nullable(),
+  lastUpdated: z.string(),
+});
+export type PublicDuesCategory = z.infer<typeof publicDuesCategorySchema>;
+export const publicDuesCategoriesSchema = z.object({ categories: z.array(publicDuesCategorySchema) });
+
+// Document verification -----------------------------------------------------------------------------
+
+export const documentVerificationRequestSchema = z.object({
+  code: z
+    .string({ error: contentMessages.codeRequired })
+    .trim()
+    .min(1, contentMessages.codeRequired)
+    .regex(/^[A-Za-z0-9-]{4,64}$/, contentMessages.codeInvalid),
+});
+export type DocumentVerificationRequest = z.infer<typeof documentVerificationRequestSchema>;
+
+export const documentKinds = [
+  'str',
+  'sip',
+  'certificate',
+  'recommendation_letter',
+  'mutation_support',
+  'photo',
+  'other',
+] as const;
+export const certificateStatuses = ['active', 'expired', 'revoked'] as const;
+
+/** What a printed document already shows, and nothing more. */
+export const documentVerificationSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('certificate'),
+    title: z.string(),
+    issuer: z.string(),
+    certificateNumber: z.string(),
+    holderName: z.string(),
+    issuedOn: z.string(),
+    expiresOn: z.string().nullable(),
+    status: z.enum(certificateStatuses),
+  }),
+  z.object({
+    type: z.literal('document'),
+    documentKind: z.enum(documentKinds),
+    title: z.string(),
+    holderName: z.string(),
+    organizationName: z.string(),
+    issuedOn: z.string(),
+  }),
+]);
+export type DocumentVerification = z.infer<typeof documentVerificationSchema>;
