@@ -15,45 +15,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NewsItem } from '@shared/contracts/news';
-import { EyeIcon } from '@/components/ui/icons';
-import { formatLongDate } from '@/lib/format';
+import { NewsMeta, PriorityBadge } from '@/components/ui/news-meta';
 import { useNewsQuery } from '../api/list-news';
 import { useCarousel } from '../hooks/use-carousel';
-import { formatViews } from '../lib/format-views';
 import { LANDING_NEWS_LIMIT, NEWS_INTERVAL_MS, OTHER_NEWS_COUNT } from '../lib/landing-constants';
 import { ChevronLeftIcon, ChevronRightIcon, NewspaperIcon, PauseIcon, PlayIcon } from './landing-icons';
-
-const priorityPalette: Record<NewsItem['priority'], string> = {
-  URGENT: 'red',
-  HIGH: 'orange',
-  NORMAL: 'blue',
-  LOW: 'gray',
-};
-
-export function PriorityBadge({ priority }: { priority: NewsItem['priority'] }) {
-  const { t } = useTranslation('landing');
-  return (
-    <Badge colorPalette={priorityPalette[priority]} variant="subtle">
-      {t(`news.priority.${priority}`)}
-    </Badge>
-  );
-}
-
-export function NewsMeta({ item }: { item: NewsItem }) {
-  const { t, i18n } = useTranslation('landing');
-  return (
-    <HStack gap="3" fontSize="sm" color="fg.muted" flexWrap="wrap">
-      <time dateTime={item.publishedAt}>
-        {formatLongDate(item.publishedAt, { locale: i18n.language === 'en' ? 'en-GB' : 'id-ID' })}
-      </time>
-      {item.author && <span>{item.author}</span>}
-      <HStack as="span" gap="1" aria-label={t('news.viewsLabel', { count: item.views })}>
-        <EyeIcon boxSize="4" />
-        <span aria-hidden="true">{formatViews(item.views)}</span>
-      </HStack>
-    </HStack>
-  );
-}
 
 /** The `n` items after the current one, wrapping around, never the current one itself. */
 export function otherNews(items: NewsItem[], current: number, count = OTHER_NEWS_COUNT): NewsItem[] {
@@ -156,7 +122,7 @@ export function NewsCarousel() {
                   </HStack>
                   <Heading as="h3" size="xl">
                     <Link asChild>
-                      <RouterLink to={`/berita#${current.slug}`}>{current.title}</RouterLink>
+                      <RouterLink to={`/berita/${current.slug}`}>{current.title}</RouterLink>
                     </Link>
                   </Heading>
                   {current.excerpt && <Text color="fg.muted">{current.excerpt}</Text>}
@@ -208,7 +174,7 @@ export function NewsCarousel() {
                     <Stack gap="2">
                       <PriorityBadge priority={item.priority} />
                       <Link asChild fontWeight="semibold">
-                        <RouterLink to={`/berita#${item.slug}`}>{item.title}</RouterLink>
+                        <RouterLink to={`/berita/${item.slug}`}>{item.title}</RouterLink>
                       </Link>
                       <NewsMeta item={item} />
                     </Stack>
