@@ -2,7 +2,14 @@ import { createServer } from 'vite';
 import { createApp } from '../supabase/functions/api/app.ts';
 import { configFromEnv } from '../supabase/functions/api/config.ts';
 import { createDatabase } from '../supabase/functions/api/db.ts';
-import { createAuthKeys, createAuthService, Mailbox, startMailbox, type AuthKeys } from './auth/index.ts';
+import {
+  createAuthKeys,
+  createAuthService,
+  Mailbox,
+  startMailbox,
+  type AuthKeys,
+  type AuthServiceOptions,
+} from './auth/index.ts';
 import { host, rootDir } from './config.ts';
 import { loadEmailTemplates } from './email-templates.ts';
 import { startGateway } from './gateway.ts';
@@ -28,8 +35,11 @@ export interface BackendOptions {
   mailboxPort?: number;
   /** Fresh in-memory keys when omitted; `npm start` passes the ones kept under `.local/auth/`. */
   authKeys?: AuthKeys;
-  /** Access token lifetime in seconds (`jwt_expiry`, 3600); browser tests shorten it to see refreshes. */
-  accessTokenLifetime?: number;
+  /**
+   * Overrides of the auth service's settings: browser tests shorten `jwtExpiry` to see refreshes;
+   * the auth conformance tests use GoTrue's default emails and their own limits.
+   */
+  auth?: Partial<Omit<AuthServiceOptions, 'sql' | 'keys' | 'mailer' | 'issuerUrl'>>;
   /** Extra variables for the `api` function (tests use it to switch configuration). */
   apiEnvironment?: Record<string, string>;
 }
@@ -72,7 +82,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       siteUrl: options.webUrl,
       additionalRedirectUrls: [`${options.webUrl.replace('127.0.0.1', 'localhost')}/**`],
       templates: loadEmailTemplates(),
-      jwtExpiry: options.accessTokenLifetime,
+      ...options.auth,
     });
 
     const gateway = await startGateway({

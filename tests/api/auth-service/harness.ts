@@ -1,17 +1,10 @@
-// Shared setup of the auth-service conformance tests: a cloned database, the auth service behind
-// the real gateway on a free port, and the local mailbox served over HTTP on another.
+// Shared setup of the auth-service conformance tests: a cloned database and the backend of
+// `npm start` (gateway, auth service, mailbox) on free ports, with GoTrue's default emails.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect } from 'vitest';
-import {
-  createAuthKeys,
-  createAuthService,
-  Mailbox,
-  startMailbox,
-  type AuthKeys,
-  type AuthServiceOptions,
-} from '../../../local/auth/index.ts';
-import { startGateway } from '../../../local/gateway.ts';
+import type { AuthKeys, AuthServiceOptions } from '../../../local/auth/index.ts';
 import { freePort } from '../../../local/postgres.ts';
+import { startBackend, type Backend } from '../../../local/services.ts';
 import { useTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 /** Stands in for a WebSocket constructor on Node 20 (supabase-js builds its realtime client eagerly). */
@@ -43,28 +36,17 @@ export interface AuthStack {
 export function useAuthStack(options: Partial<Omit<AuthServiceOptions, 'sql' | 'keys' | 'mailer' | 'issuerUrl'>> = {}) {
   const db = useTestDatabase();
   const stack = { db } as AuthStack;
-  const closers: Array<() => Promise<void>> = [];
+  let backend: Backend | undefined;
 
   beforeAll(async () => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const keys = await createAuthKeys();
-    const mailbox = new Mailbox();
-    const mail = await startMailbox({ mailbox, port: await freePort(), host: '127.0.0.1' });
-    closers.push(() => mail.close());
-    const auth = createAuthService({
-      sql: db.sql,
-      issuerUrl: `${url}/auth/v1`,
-      keys,
-      mailer: mailbox,
-      siteUrl: SITE_URL,
-      additionalRedirectUrls: ['http://localhost:5173/**'],
-      log: () => {},
-      ...options,
+    // GoTrue's built-in email templates (the protocol under test), not supabase/templates.
+    backend = await startBackend({
+      databaseUrl: db.url,
+      gatewayPort: await freePort(),
+      webUrl: SITE_URL,
+      auth: { templates: undefined, log: () => {}, ...options },
     });
-    const gateway = await startGateway({ port, host: '127.0.0.1', functions: {}, auth: auth.fetch });
-    closers.push(() => gateway.close());
-
+    const { gatewayUrl: url, authKeys: keys, mailboxUrl } = backend;
     const client = (key: string) =>
       createClient(url, key, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -75,14 +57,14 @@ export function useAuthStack(options: Partial<Omit<AuthServiceOptions, 'sql' | '
       url,
       issuer: `${url}/auth/v1`,
       keys,
-      mailboxUrl: mail.url,
+      mailboxUrl,
       anon: () => client(keys.anonKey),
       admin: () => client(keys.serviceRoleKey),
       async latestMail(to: string) {
-        const search = await fetch(`${mail.url}/api/v1/search?query=${encodeURIComponent(`to:${to}`)}`);
+        const search = await fetch(`${mailboxUrl}/api/v1/search?query=${encodeURIComponent(`to:${to}`)}`);
         const { messages } = (await search.json()) as { messages: Array<{ ID: string }> };
         expect(messages.length, `an email to ${to}`).toBeGreaterThan(0);
-        const message = (await (await fetch(`${mail.url}/api/v1/message/${messages[0]!.ID}`)).json()) as {
+        const message = (await (await fetch(`${mailboxUrl}/api/v1/message/${messages[0]!.ID}`)).json()) as {
           Subject: string;
           Text: string;
           HTML: string;
@@ -92,15 +74,13 @@ export function useAuthStack(options: Partial<Omit<AuthServiceOptions, 'sql' | '
         return { ...message, link, otp };
       },
       async mailCount(to: string) {
-        const search = await fetch(`${mail.url}/api/v1/search?query=${encodeURIComponent(`to:${to}`)}`);
+        const search = await fetch(`${mailboxUrl}/api/v1/search?query=${encodeURIComponent(`to:${to}`)}`);
         return ((await search.json()) as { messages_count: number }).messages_count;
       },
     });
   });
 
-  afterAll(async () => {
-    for (const close of closers.reverse()) await close();
-  });
+  afterAll(() => backend?.stop());
 
   return stack;
 }

@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
     gatewayPort: await freePort(),
     webPort: await freePort(),
     // Short-lived access tokens, so a test can watch the web app refresh them on its own.
-    accessTokenLifetime: ACCESS_TOKEN_LIFETIME_SECONDS,
+    auth: { jwtExpiry: ACCESS_TOKEN_LIFETIME_SECONDS },
   });
   project.provide('webUrl', services.webUrl);
   project.provide('gatewayUrl', services.gatewayUrl);
