@@ -4,9 +4,12 @@ import type { Sql } from '../db.ts';
 import { AppError } from '../errors.ts';
 import type { AccessTokenVerifier } from './access-token.ts';
 import { GoTrueError, type GoTrueClient, type GoTrueSession } from './gotrue.ts';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './login-throttle.ts';
+import { authUnavailable, checkPassword, refuseWhileThrottled } from './password-check.ts';
 import { loadSessionUser } from './session-user.ts';
-import { passesTurnstile, type TurnstileConfig } from './turnstile.ts';
+import { requireHuman, type TurnstileConfig } from './turnstile.ts';
+
+// Until every caller imports it from password-check.ts.
+export { authUnavailable } from './password-check.ts';
 
 export interface AuthDependencies {
   sql: Sql;
@@ -39,21 +42,14 @@ export async function logIn(
         ? identifier.nap
         : request.identifier.trim().toLowerCase();
 
-  const waitSeconds = await loginRetryAfter(deps.sql, throttleKey, context.ip);
-  if (waitSeconds > 0) {
-    const minutes = Math.ceil(waitSeconds / 60);
-    throw new AppError('TOO_MANY_ATTEMPTS', `Terlalu banyak percobaan masuk. Coba lagi dalam ${minutes} menit.`, {
-      'Retry-After': String(waitSeconds),
-    });
-  }
-
-  const human = await passesTurnstile(deps.turnstile, {
+  const attempt = { throttleKey, ip: context.ip };
+  await refuseWhileThrottled(deps.sql, attempt);
+  await requireHuman(deps.turnstile, {
     token: request.turnstileToken,
     remoteIp: context.ip ?? undefined,
     origin: context.origin,
     identifier: throttleKey,
   });
-  if (!human) throw new AppError('TURNSTILE_FAILED');
 
   const email =
     identifier.kind === 'email'
@@ -61,19 +57,12 @@ export async function logIn(
       : identifier.kind === 'nap'
         ? await emailOfNap(deps, identifier.nap)
         : null;
-  let session: GoTrueSession;
-  try {
-    if (!email) throw new GoTrueError(400, 'invalid_credentials', 'unknown identifier');
-    session = await deps.gotrue.signInWithPassword(email, request.password, context.ip ?? undefined);
-  } catch (error) {
-    if (error instanceof GoTrueError && error.code === 'email_not_confirmed') throw new AppError('EMAIL_NOT_CONFIRMED');
-    if (error instanceof GoTrueError && (error.status === 400 || error.status === 401)) {
-      await recordLoginFailure(deps.sql, throttleKey, context.ip);
-      throw new AppError('LOGIN_FAILED');
-    }
-    throw authUnavailable(error);
-  }
-  await clearLoginFailures(deps.sql, throttleKey);
+  const session = await checkPassword(deps, {
+    ...attempt,
+    email,
+    password: request.password,
+    wrongPassword: 'LOGIN_FAILED',
+  });
 
   const user = await loadSessionUser(deps.sql, await deps.verifyAccessToken(session.access_token));
   if (context.officersOnly && user.roleLevel < 2) {
@@ -90,13 +79,6 @@ export function toTokens(session: GoTrueSession) {
     expiresIn: session.expires_in,
     expiresAt: session.expires_at,
   };
-}
-
-/** Any failure to talk to the auth server that is not the caller's fault. */
-export function authUnavailable(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  if (error instanceof GoTrueError && error.status === 429) return new AppError('TOO_MANY_ATTEMPTS');
-  return new AppError('AUTH_UNAVAILABLE');
 }
 
 /**

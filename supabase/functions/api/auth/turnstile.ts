@@ -1,3 +1,5 @@
+import { AppError } from '../errors.ts';
+
 /**
  * Cloudflare Turnstile, checked on the server before any password is looked at. Tokens last
  * 300 s and are valid once; Cloudflare enforces both.
@@ -43,6 +45,11 @@ export async function passesTurnstile(config: TurnstileConfig, check: TurnstileC
   } catch {
     return false;
   }
+}
+
+/** Refuses (400 TURNSTILE_FAILED) a request that did not pass the security check. */
+export async function requireHuman(config: TurnstileConfig, check: TurnstileCheck): Promise<void> {
+  if (!(await passesTurnstile(config, check))) throw new AppError('TURNSTILE_FAILED');
 }
 
 function isBypassed(config: TurnstileConfig, check: TurnstileCheck): boolean {

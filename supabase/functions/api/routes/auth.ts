@@ -15,11 +15,12 @@ import {
 import type { AppEnv } from '../app-env.ts';
 import { clientIp } from '../client-ip.ts';
 import { AppError } from '../errors.ts';
-import { authUnavailable, logIn, toTokens, type AuthDependencies } from '../auth/log-in.ts';
+import { logIn, toTokens, type AuthDependencies } from '../auth/log-in.ts';
+import { authUnavailable } from '../auth/password-check.ts';
 import { GoTrueError } from '../auth/gotrue.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { loadSessionUser } from '../auth/session-user.ts';
-import { passesTurnstile } from '../auth/turnstile.ts';
+import { requireHuman } from '../auth/turnstile.ts';
 import { bearerAuth, failure, jsonBody, ok } from './openapi-helpers.ts';
 
 const tags = ['Auth'];
@@ -139,13 +140,12 @@ export function authRoutes(deps: AuthDependencies & { siteUrl: string }) {
     )
     .openapi(registerRoute, async (c) => {
       const input = c.req.valid('json');
-      const human = await passesTurnstile(deps.turnstile, {
+      await requireHuman(deps.turnstile, {
         token: input.turnstileToken,
         remoteIp: clientIp(c.req.header('x-forwarded-for')) ?? undefined,
         origin: c.req.header('origin'),
         identifier: input.email,
       });
-      if (!human) throw new AppError('TURNSTILE_FAILED');
       let userId: string | undefined;
       try {
         const result = await deps.gotrue.signUp({

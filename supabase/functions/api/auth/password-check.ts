@@ -1,0 +1,54 @@
+import type { ErrorCode } from '../../_shared/errors.ts';
+import type { Sql } from '../db.ts';
+import { AppError } from '../errors.ts';
+import { GoTrueError, type GoTrueClient, type GoTrueSession } from './gotrue.ts';
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './login-throttle.ts';
+
+/** Where a password is tried: the throttle's key (email, NAP or the raw identifier) and the IP. */
+export interface PasswordAttempt {
+  throttleKey: string;
+  ip: string | null;
+}
+
+/** Refuses (429 with Retry-After) while the identifier or the IP has too many recent failures. */
+export async function refuseWhileThrottled(sql: Sql, attempt: PasswordAttempt): Promise<void> {
+  const waitSeconds = await loginRetryAfter(sql, attempt.throttleKey, attempt.ip);
+  if (waitSeconds > 0) {
+    const minutes = Math.ceil(waitSeconds / 60);
+    throw new AppError('TOO_MANY_ATTEMPTS', `Terlalu banyak percobaan masuk. Coba lagi dalam ${minutes} menit.`, {
+      'Retry-After': String(waitSeconds),
+    });
+  }
+}
+
+/**
+ * Tries the password with the auth server. A wrong one counts toward the throttle and fails with
+ * `wrongPassword`; a right one clears the identifier's failures. `email` null (an identifier that
+ * names no account) fails exactly like a wrong password, so accounts cannot be enumerated.
+ */
+export async function checkPassword(
+  deps: { sql: Sql; gotrue: GoTrueClient },
+  attempt: PasswordAttempt & { email: string | null; password: string; wrongPassword: ErrorCode },
+): Promise<GoTrueSession> {
+  let session: GoTrueSession;
+  try {
+    if (!attempt.email) throw new GoTrueError(400, 'invalid_credentials', 'unknown identifier');
+    session = await deps.gotrue.signInWithPassword(attempt.email, attempt.password, attempt.ip ?? undefined);
+  } catch (error) {
+    if (error instanceof GoTrueError && error.code === 'email_not_confirmed') throw new AppError('EMAIL_NOT_CONFIRMED');
+    if (error instanceof GoTrueError && (error.status === 400 || error.status === 401)) {
+      await recordLoginFailure(deps.sql, attempt.throttleKey, attempt.ip);
+      throw new AppError(attempt.wrongPassword);
+    }
+    throw authUnavailable(error);
+  }
+  await clearLoginFailures(deps.sql, attempt.throttleKey);
+  return session;
+}
+
+/** Any failure to talk to the auth server that is not the caller's fault. */
+export function authUnavailable(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof GoTrueError && error.status === 429) return new AppError('TOO_MANY_ATTEMPTS');
+  return new AppError('AUTH_UNAVAILABLE');
+}
