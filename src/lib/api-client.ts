@@ -1,6 +1,6 @@
 import type { z } from 'zod';
+import type * as Envelope from '@shared/envelope';
 import { API_TIMEOUT_MS, CLIENT_SOURCE_HEADER, WEB_CLIENT_SOURCE } from '@shared/constants';
-import { errorEnvelopeSchema, successEnvelopeSchema } from '@shared/envelope';
 import { env } from '@/lib/env';
 
 /** Base URL of the `/api/v1` contract, served by the `api` edge function (ARCHITECTURE §1). */
@@ -66,13 +66,35 @@ export interface ApiClientConfig {
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * The schema of the `data` an answer must carry, or a function that loads it. A loader lets the
+ * first page keep zod and the contracts out of its bundle: the module is fetched while the
+ * request is in flight (e.g. `() => import('@shared/contracts/news').then((m) => m.newsListSchema)`).
+ */
+export type SchemaSource<T extends z.ZodType> = T | (() => Promise<T>);
+
 export interface ApiClient {
   readonly baseUrl: string;
-  get<T extends z.ZodType>(path: string, schema: T, options?: RequestOptions): Promise<z.output<T>>;
-  delete<T extends z.ZodType>(path: string, schema: T, options?: RequestOptions): Promise<z.output<T>>;
-  post<T extends z.ZodType>(path: string, body: unknown, schema: T, options?: RequestOptions): Promise<z.output<T>>;
-  put<T extends z.ZodType>(path: string, body: unknown, schema: T, options?: RequestOptions): Promise<z.output<T>>;
-  patch<T extends z.ZodType>(path: string, body: unknown, schema: T, options?: RequestOptions): Promise<z.output<T>>;
+  get<T extends z.ZodType>(path: string, schema: SchemaSource<T>, options?: RequestOptions): Promise<z.output<T>>;
+  delete<T extends z.ZodType>(path: string, schema: SchemaSource<T>, options?: RequestOptions): Promise<z.output<T>>;
+  post<T extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: SchemaSource<T>,
+    options?: RequestOptions,
+  ): Promise<z.output<T>>;
+  put<T extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: SchemaSource<T>,
+    options?: RequestOptions,
+  ): Promise<z.output<T>>;
+  patch<T extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: SchemaSource<T>,
+    options?: RequestOptions,
+  ): Promise<z.output<T>>;
   /**
    * A GET whose answer is not a JSON envelope (a file download): the caller reads the streamed
    * body. Failures still surface as ApiError; no timeout applies once the headers have arrived.
@@ -98,7 +120,26 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function parseEnvelope<T extends z.ZodType>(payload: unknown, status: number, ok: boolean, schema: T): z.output<T> {
+type EnvelopeModule = typeof Envelope;
+let envelopeModule: Promise<EnvelopeModule> | undefined;
+
+// The envelope schemas (and with them zod) load with the first request, not with the first page.
+function loadEnvelope(): Promise<EnvelopeModule> {
+  envelopeModule ??= import('@shared/envelope');
+  return envelopeModule;
+}
+
+function loadSchema<T extends z.ZodType>(schema: SchemaSource<T>): Promise<T> {
+  return typeof schema === 'function' ? schema() : Promise.resolve(schema);
+}
+
+function parseEnvelope<T extends z.ZodType>(
+  { errorEnvelopeSchema, successEnvelopeSchema }: EnvelopeModule,
+  payload: unknown,
+  status: number,
+  ok: boolean,
+  schema: T,
+): z.output<T> {
   const failure = errorEnvelopeSchema.safeParse(payload);
   if (failure.success) {
     throw new ApiError(failure.data.error.code, failure.data.error.message, status);
@@ -120,7 +161,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   async function request<T extends z.ZodType>(
     method: HttpMethod,
     path: string,
-    schema: T,
+    schemaSource: SchemaSource<T>,
     body: unknown,
     options: RequestOptions = {},
   ): Promise<z.output<T>> {
@@ -150,6 +191,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     );
     const forwardAbort = () => controller.abort();
     callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+    const validation = Promise.all([loadEnvelope(), loadSchema(schemaSource)]);
+    // Settled below; until then a failed module load must not surface as an unhandled rejection.
+    validation.catch(() => {});
 
     try {
       const response = await fetch(buildUrl(config.baseUrl, path, options.query), {
@@ -159,7 +203,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         signal: controller.signal,
       });
       const payload = await readJson(response);
-      return parseEnvelope(payload, response.status, response.ok, schema);
+      const [envelope, schema] = await validation;
+      return parseEnvelope(envelope, payload, response.status, response.ok, schema);
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (timedOut) throw new ApiError(clientErrorCodes.timeout, clientErrorMessages.timeout, 0);
@@ -185,6 +230,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     if (!response.ok) {
       const payload = await readJson(response);
+      const { errorEnvelopeSchema } = await loadEnvelope();
       const failure = errorEnvelopeSchema.safeParse(payload);
       if (failure.success) throw new ApiError(failure.data.error.code, failure.data.error.message, response.status);
       throw new ApiError(clientErrorCodes.http, clientErrorMessages.http(response.status), response.status);

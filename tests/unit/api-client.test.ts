@@ -83,6 +83,22 @@ describe('api client', () => {
     await expect(client().get('/items/1', itemSchema)).rejects.toMatchObject({ code: 'INVALID_RESPONSE', status: 200 });
   });
 
+  it('validates with a schema loaded on demand, and turns a failed load into a NETWORK_ERROR', async () => {
+    api.routes.set('GET /items/1', ok({ id: '1', amount: 150000 }));
+    await expect(client().get('/items/1', () => Promise.resolve(itemSchema))).resolves.toEqual({
+      id: '1',
+      amount: 150000,
+    });
+
+    api.routes.set('GET /items/2', ok({ id: 2 }));
+    expect(await rejection(client().get('/items/2', () => Promise.resolve(itemSchema)))).toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
+
+    const failedLoad = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    expect(await rejection(client().get('/items/1', failedLoad))).toMatchObject({ code: 'NETWORK_ERROR' });
+  });
+
   it('times out with an Indonesian message', async () => {
     api.routes.set('GET /slow', { ...ok({ id: '1', amount: 1 }), delayMs: 500 });
 

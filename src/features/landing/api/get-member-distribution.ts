@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { STATISTICS_TIMEOUT_MS } from '@shared/constants';
-import { memberDistributionSchema, type MemberDistributionItem } from '@shared/contracts/statistics';
+import type { MemberDistributionItem } from '@shared/contracts/statistics';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { landingKeys } from './landing-keys';
 
+const loadMemberDistributionSchema = () =>
+  import('@shared/contracts/statistics').then((contracts) => contracts.memberDistributionSchema);
+
 /** GET /statistics/member-distribution: active members per province (public aggregates only). */
 export function fetchMemberDistribution(client: ApiClient, signal?: AbortSignal): Promise<MemberDistributionItem[]> {
-  return client.get('/statistics/member-distribution', memberDistributionSchema, {
+  return client.get('/statistics/member-distribution', loadMemberDistributionSchema, {
     signal,
     timeoutMs: STATISTICS_TIMEOUT_MS,
   });

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { STATISTICS_TIMEOUT_MS } from '@shared/constants';
-import { statisticsOverviewSchema, type StatisticsOverview } from '@shared/contracts/statistics';
+import type { StatisticsOverview } from '@shared/contracts/statistics';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { landingKeys } from './landing-keys';
 
+const loadStatisticsOverviewSchema = () =>
+  import('@shared/contracts/statistics').then((contracts) => contracts.statisticsOverviewSchema);
+
 /** GET /statistics/overview: national member, province and chapter counts. */
 export function fetchStatisticsOverview(client: ApiClient, signal?: AbortSignal): Promise<StatisticsOverview> {
-  return client.get('/statistics/overview', statisticsOverviewSchema, { signal, timeoutMs: STATISTICS_TIMEOUT_MS });
+  return client.get('/statistics/overview', loadStatisticsOverviewSchema, { signal, timeoutMs: STATISTICS_TIMEOUT_MS });
 }
 
 export function statisticsOverviewQueryOptions(client: ApiClient) {

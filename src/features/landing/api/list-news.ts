@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { newsListSchema, type NewsItem } from '@shared/contracts/news';
+import type { NewsItem } from '@shared/contracts/news';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { landingKeys } from './landing-keys';
 
+const loadNewsListSchema = () => import('@shared/contracts/news').then((contracts) => contracts.newsListSchema);
+
 /** GET /news?limit: published news, newest first. */
 export async function fetchNews(client: ApiClient, limit: number, signal?: AbortSignal): Promise<NewsItem[]> {
-  const { news } = await client.get('/news', newsListSchema, { signal, query: { limit } });
+  const { news } = await client.get('/news', loadNewsListSchema, { signal, query: { limit } });
   return news;
 }
 

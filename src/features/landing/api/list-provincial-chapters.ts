@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { organizationListSchema, type OrganizationSummary } from '@shared/contracts/organizations';
+import type { OrganizationSummary } from '@shared/contracts/organizations';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { landingKeys } from './landing-keys';
 
+const loadOrganizationListSchema = () =>
+  import('@shared/contracts/organizations').then((contracts) => contracts.organizationListSchema);
+
 /** GET /organizations?level=DPW: the provincial chapters, for the partner strip. */
 export async function fetchProvincialChapters(client: ApiClient, signal?: AbortSignal): Promise<OrganizationSummary[]> {
-  const { organizations } = await client.get('/organizations', organizationListSchema, {
+  const { organizations } = await client.get('/organizations', loadOrganizationListSchema, {
     signal,
     query: { level: 'DPW' },
   });

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pingSchema, type Ping } from '@shared/contracts/health';
+import type { Ping } from '@shared/contracts/health';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { healthCheckQueryDefaults, systemHealthKeys } from './health-check-config';
 
+const loadPingSchema = () => import('@shared/contracts/health').then((contracts) => contracts.pingSchema);
+
 /** GET /auth/ping: the auth routes answer. */
 export function fetchAuthPing(client: ApiClient, signal?: AbortSignal): Promise<Ping> {
-  return client.get('/auth/ping', pingSchema, { signal });
+  return client.get('/auth/ping', loadPingSchema, { signal });
 }
 
 export function authPingQueryOptions(client: ApiClient) {
