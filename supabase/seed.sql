@@ -330,18 +330,28 @@ with base as (
          'member:' || d.bps || ':' || g.i as k
   from seed_dpcs d
   join seed_provinces p on p.bps = left(d.bps, 2)
-  cross join generate_series(1, d.n) as g(i)
+  -- Members i > n joined in the last four weeks: every DPC of the demo scopes has a few, some
+  -- other DPCs one (recent joins on the dashboards, verifications in the recent activity).
+  cross join generate_series(1, d.n + case
+    when d.bps in ('3273', '3578') then 5
+    when left(d.bps, 2) = '32' then 1 + floor(pg_temp.u('recent:' || d.bps) * 2)::int
+    when pg_temp.u('recent:' || d.bps) < 0.3 then 1
+    else 0 end) as g(i)
 ), shaped as (
   select b.*,
+         b.i > d.n as recent,
          case when pg_temp.u(b.k || ':gender') < 0.62 then 'female' else 'male' end::public.gender as gender,
          pg_temp.u(b.k || ':status') as us,
-         -- join dates skew recent: up to 18 years ago, at least 45 days ago
-         (current_date - (45 + floor(power(pg_temp.u(b.k || ':join'), 1.7) * 6500))::int) as join_date,
+         -- join dates skew recent: up to 18 years ago, at least 45 days ago (recent joiners: 1-27 days)
+         case when b.i > d.n then current_date - (1 + floor(pg_temp.u(b.k || ':join') * 27))::int
+              else (current_date - (45 + floor(power(pg_temp.u(b.k || ':join'), 1.7) * 6500))::int) end as join_date,
          pg_temp.u(b.k || ':rel') as urel
   from base b
+  join seed_dpcs d on d.bps = b.bps
 )
 select s.*,
   case
+    when s.recent then 'ACTIVE'
     when s.bps in ('3273', '3578') and s.i <= 3 then 'PENDING'
     when s.i % 29 = 0 then 'PENDING'
     when s.us < 0.86 then 'ACTIVE'
@@ -382,7 +392,8 @@ select p.*,
        extract(year from p.join_date)::int as join_year,
        case when p.status = 'PENDING' then null else
          p.bps || to_char(p.join_date, 'YY') || lpad((
-           row_number() over (partition by p.bps, extract(year from p.join_date), p.status = 'PENDING' order by p.id)
+           -- recent joiners last, so that the other members keep their numbers
+           row_number() over (partition by p.bps, extract(year from p.join_date), p.status = 'PENDING' order by p.recent, p.id)
            + case when exists (select 1 from seed_demo d where d.nap like p.bps || to_char(p.join_date, 'YY') || '%') then 1 else 0 end
          )::text, 6, '0')
        end as nap
@@ -440,7 +451,9 @@ select
     when 'INACTIVE' then 'Tidak aktif lagi di bidang laboratorium (permintaan sendiri)'
     when 'SUSPENDED' then 'Dibekukan sementara: SIP tidak berlaku'
   end,
-  case when m.status = 'PENDING' then now() - make_interval(days => (m.i % 20)) else m.join_date + time '09:00' end
+  case when m.status = 'PENDING' then now() - make_interval(days => (m.i % 20))
+       when m.recent then m.join_date - (2 + m.i % 6) + time '09:00'
+       else m.join_date + time '09:00' end
 from seed_members m;
 
 -- The demo accounts' own member rows.
@@ -544,15 +557,22 @@ where pb.period_start = mo.month_start
   and s.join_date <= (mo.month_start + interval '1 month' - interval '1 day')::date;
 
 -- One payment per member and month, covering that month's paid bills.
+-- A payment dated after now (this month's bills, paid early) is spread over the month so far.
 create temp table seed_payment_plan on commit drop as
+select x.id, x.member_id, x.organization_id, x.month_start, x.amount,
+       case when x.at <= now() - interval '1 hour' then x.at
+            else least(now() - interval '1 hour',
+                       date_trunc('day', now() - greatest(now() - x.month_start, interval '0')
+                                                 * pg_temp.u(x.member_id::text || ':early:' || x.month_start))
+                         + (x.at - date_trunc('day', x.at)))
+       end as paid_at,
+       x.method
+from (
 select pg_temp.id('payment:' || b.member_id || ':' || b.month_start) as id,
        b.member_id, b.organization_id, b.month_start, sum(b.amount)::int as amount,
-       least(
-         now() - interval '1 hour',
-         (min(b.due_date) - (floor(pg_temp.u(b.member_id::text || ':paid:' || b.month_start) * 24))::int)
-           + make_interval(hours => 7 + floor(pg_temp.u(b.member_id::text || ':hour:' || b.month_start) * 14)::int,
-                           mins => floor(pg_temp.u(b.member_id::text || ':min:' || b.month_start) * 60)::int)
-       ) as paid_at,
+       (min(b.due_date) - (floor(pg_temp.u(b.member_id::text || ':paid:' || b.month_start) * 24))::int)
+         + make_interval(hours => 7 + floor(pg_temp.u(b.member_id::text || ':hour:' || b.month_start) * 14)::int,
+                         mins => floor(pg_temp.u(b.member_id::text || ':min:' || b.month_start) * 60)::int) as at,
        case
          when pg_temp.u(b.member_id::text || ':method:' || b.month_start) < 0.38 then 'qris'
          when pg_temp.u(b.member_id::text || ':method:' || b.month_start) < 0.68 then 'transfer'
@@ -562,7 +582,8 @@ select pg_temp.id('payment:' || b.member_id || ':' || b.month_start) as id,
        end::public.payment_method as method
 from seed_bill_plan b
 where b.paid
-group by b.member_id, b.organization_id, b.month_start;
+group by b.member_id, b.organization_id, b.month_start
+) x;
 
 insert into public.payments (id, member_id, organization_id, amount, method, status, provider, provider_reference,
                              transaction_id, paid_at, recorded_by, notes, created_at)
@@ -614,6 +635,7 @@ with candidates as (
   from public.members m
   join public.organizations o on o.id = m.organization_id
   where m.membership_status = 'ACTIVE' and m.user_id is null
+    and not exists (select 1 from seed_member_plan p where p.id = m.id and p.recent)
 ), chosen as (
   select c.*, row_number() over (order by c.grp, c.rn) as k
   from candidates c
@@ -654,12 +676,12 @@ select pg_temp.id('mutation:' || p.member_id), p.member_id, '-', p.target_id, p.
        case when p.status in ('processing', 'approved', 'completed') then
          (select ra.user_id from public.role_assignments ra join public.roles r on r.id = ra.role_id
           where r.name = 'PENGURUS_DPC' and ra.organization_id = p.organization_id limit 1) end,
-       case when p.status in ('processing', 'approved', 'completed') then p.requested_at + interval '2 days' end,
+       case when p.status in ('processing', 'approved', 'completed') then p.requested_at + least(interval '2 days', (now() - p.requested_at) * 0.2) end,
        case when p.status in ('processing', 'approved', 'completed') then 'Tidak ada tunggakan iuran; dilepas oleh DPC asal.' end,
        case when p.status in ('approved', 'completed') then
          (select ra.user_id from public.role_assignments ra join public.roles r on r.id = ra.role_id
           where r.name = 'PENGURUS_DPC' and ra.organization_id = p.target_id limit 1) end,
-       case when p.status in ('approved', 'completed') then p.requested_at + interval '5 days' end,
+       case when p.status in ('approved', 'completed') then p.requested_at + least(interval '5 days', (now() - p.requested_at) * 0.5) end,
        case p.status
          when 'approved' then 'Dokumen lengkap, diterima di DPC tujuan.'
          when 'completed' then 'Dokumen lengkap, diterima di DPC tujuan.'
@@ -668,9 +690,11 @@ select pg_temp.id('mutation:' || p.member_id), p.member_id, '-', p.target_id, p.
        case when p.status in ('approved', 'completed') then
          (select ra.user_id from public.role_assignments ra join public.roles r on r.id = ra.role_id
           where r.name = 'PENGURUS_DPC' and ra.organization_id = p.target_id limit 1) end,
-       case when p.status in ('approved', 'completed', 'rejected') then p.requested_at + interval '5 days' end,
-       null,
-       case when p.status = 'completed' then p.requested_at + interval '9 days' end,
+       case when p.status in ('approved', 'completed', 'rejected') then p.requested_at + least(interval '5 days', (now() - p.requested_at) * 0.5) end,
+       case when p.status = 'completed' then
+         (select ra.user_id from public.role_assignments ra join public.roles r on r.id = ra.role_id
+          where r.name = 'PENGURUS_DPC' and ra.organization_id = p.target_id limit 1) end,
+       case when p.status = 'completed' then p.requested_at + least(interval '9 days', (now() - p.requested_at) * 0.8) end,
        p.requested_at
 from seed_mutation_plan p;
 
@@ -734,7 +758,8 @@ select m.id, m.organization_id,
        'active',
        left(md5(m.id::text || ':verify'), 12)
 from public.members m
-where m.membership_status = 'ACTIVE' and (m.user_id is not null or pg_temp.u(m.id::text || ':hascert') < 0.12);
+where m.membership_status = 'ACTIVE' and (m.user_id is not null or pg_temp.u(m.id::text || ':hascert') < 0.12)
+  and not exists (select 1 from seed_member_plan p where p.id = m.id and p.recent);
 
 -- ---------------------------------------------------------------------------------------------
 -- News, blog posts and events
@@ -824,7 +849,8 @@ from public.members m
 cross join public.events e
 where e.slug in ('kongres-nasional-2024', 'workshop-pemantapan-mutu-eksternal')
   and m.membership_status = 'ACTIVE'
-  and (m.user_id is not null or pg_temp.u(m.id::text || ':' || e.slug) < 0.15);
+  and (m.user_id is not null or pg_temp.u(m.id::text || ':' || e.slug) < 0.15)
+  and not exists (select 1 from seed_member_plan p where p.id = m.id and p.recent);
 
 insert into public.documents (member_id, organization_id, kind, title, storage_path, mime_type, size_bytes, uploaded_by)
 select m.id, m.organization_id, k.kind, k.title, 'members/' || m.id || '/' || k.file, 'application/pdf', k.size, m.user_id
@@ -853,6 +879,133 @@ cross join (values
   ('warning', 'ai', 'medium', 'Wawasan: tunggakan meningkat', 'Jumlah anggota dengan tunggakan lebih dari 30 hari naik dibanding bulan lalu.', '/dashboard/dues/reminders', 'Kirim pengingat', false, interval '2 days', true)
 ) as n(type, category, priority, title, message, url, label, read, age, officer_only)
 where not n.officer_only or d.role_name <> 'ANGGOTA';
+
+-- ---------------------------------------------------------------------------------------------
+-- Recent activity: the audit trail of the last weeks, as the SQL functions write it (action,
+-- acting officer, organization, row before/after), matching the rows above: verifications of
+-- the recent joiners, applications, officers' edits and status changes, payments recorded by DPC
+-- officers, and every step of the mutations decided in that time.
+-- ---------------------------------------------------------------------------------------------
+
+-- Who acts for a DPC: its PENGURUS_DPC, else the PENGURUS_DPW of its province, else SUPER_ADMIN.
+create temp table seed_actors on commit drop as
+select o.id as organization_id,
+       coalesce(
+         (select ra.user_id from public.role_assignments ra join public.roles r on r.id = ra.role_id
+          where r.name = 'PENGURUS_DPC' and ra.organization_id = o.id limit 1),
+         (select ra.user_id from public.role_assignments ra join public.roles r on r.id = ra.role_id
+          where r.name = 'PENGURUS_DPW' and ra.organization_id = o.parent_id limit 1),
+         pg_temp.id('user:superadmin@simk.test')
+       ) as user_id
+from public.organizations o
+where o.level = 'DPC';
+
+update public.members m set verified_by = a.user_id
+from seed_member_plan p, seed_actors a
+where p.id = m.id and p.recent and a.organization_id = m.organization_id;
+
+create temp table seed_activity (
+  actor_id uuid, action text, entity text, entity_id text, organization_id uuid, before jsonb, after jsonb,
+  created_at timestamptz
+) on commit drop;
+
+-- Verifications of the members who joined in the last four weeks.
+insert into seed_activity
+select m.verified_by, 'members.verify', 'members', m.id::text, m.organization_id,
+       to_jsonb(m) || jsonb_build_object('membership_status', 'PENDING', 'nap', null, 'verified_at', null,
+                                         'verified_by', null, 'join_date', null, 'expiry_date', null, 'member_since', null),
+       to_jsonb(m), m.verified_at
+from public.members m
+join seed_member_plan p on p.id = m.id and p.recent;
+
+-- Applications of the last weeks: added by the DPC's officer where it has one, else self-registered.
+insert into seed_activity
+select case when o.bps_code in ('3273', '3578') then a.user_id end,
+       case when o.bps_code in ('3273', '3578') then 'members.create' else 'members.insert' end,
+       'members', m.id::text, m.organization_id, null, to_jsonb(m), m.created_at
+from public.members m
+join public.organizations o on o.id = m.organization_id
+join seed_actors a on a.organization_id = m.organization_id
+where m.membership_status = 'PENDING' and m.user_id is null and m.created_at > now() - interval '28 days';
+
+-- Officers' edits: contact and workplace corrections, three per DPC of the demo scopes.
+insert into seed_activity
+select a.user_id, 'members.update', 'members', x.id::text, x.organization_id,
+       to_jsonb(x.m) || case x.rn
+         when 1 then jsonb_build_object('phone', '+62812' || lpad(floor(pg_temp.u(x.id::text || ':oldphone') * 10000000)::bigint::text, 7, '0'))
+         when 2 then jsonb_build_object('workplace', 'Puskesmas ' || x.city)
+         else jsonb_build_object('address', 'Jl. Cihampelas No. ' || (1 + floor(pg_temp.u(x.id::text || ':oldaddr') * 200))::int)
+       end,
+       to_jsonb(x.m),
+       now() - make_interval(days => (2 + x.rn * 6 + floor(pg_temp.u(x.id::text || ':editday') * 5))::int,
+                             hours => floor(pg_temp.u(x.id::text || ':edithour') * 8)::int)
+from (
+  select m.id, m.organization_id, m.city, m,
+         row_number() over (partition by m.organization_id order by md5(m.id::text || ':edit')) as rn
+  from public.members m
+  join public.organizations o on o.id = m.organization_id
+  where m.membership_status = 'ACTIVE' and m.user_id is null
+    and (o.bps_code in ('3273', '3578') or (left(o.bps_code, 2) = '32' and pg_temp.u('edit:' || o.bps_code) < 0.3))
+) x
+join seed_actors a on a.organization_id = x.organization_id
+where x.rn <= 3;
+
+-- Suspensions decided in the last weeks (the members' status reason says why).
+insert into seed_activity
+select a.user_id, 'members.set_status', 'members', x.id::text, x.organization_id,
+       to_jsonb(x.m) || jsonb_build_object('membership_status', 'ACTIVE', 'status_reason', null),
+       to_jsonb(x.m),
+       now() - make_interval(days => (4 + x.rn * 9)::int, hours => 3)
+from (
+  select m.id, m.organization_id, m,
+         row_number() over (partition by m.organization_id order by md5(m.id::text || ':suspend')) as rn
+  from public.members m
+  join public.organizations o on o.id = m.organization_id
+  where m.membership_status = 'SUSPENDED' and o.bps_code in ('3273', '3578', '3204', '3277')
+) x
+join seed_actors a on a.organization_id = x.organization_id
+where x.rn <= 2;
+
+-- Cash and transfer payments recorded by DPC officers in the last three weeks: record_payment
+-- writes the recorded (pending) payment, then its settlement.
+insert into seed_activity
+select p.recorded_by, s.action, 'payments', p.id::text, p.organization_id, null,
+       to_jsonb(p) || jsonb_build_object('status', s.status), p.paid_at + s.delay
+from public.payments p
+cross join (values ('payments.record', 'pending', interval '0'), ('payments.settle', 'completed', interval '1 second'))
+  as s(action, status, delay)
+where p.recorded_by is not null and p.status = 'completed' and p.paid_at > now() - interval '21 days';
+
+-- Every step of the mutations in the last eight weeks, at the side that took it.
+insert into seed_activity
+select x.actor_id, 'mutation_requests.' || x.step, 'mutation_requests', r.id::text,
+       case when x.step in ('accept', 'complete') then r.target_organization_id else r.origin_organization_id end,
+       case when x.step <> 'insert' then to_jsonb(r) || jsonb_build_object('status', x.previous) end,
+       to_jsonb(r) || jsonb_build_object('status', x.status),
+       x.at
+from public.mutation_requests r
+cross join lateral (values
+  ('insert', r.requested_by, r.requested_at, 'pending', null),
+  ('release', r.released_by, r.released_at, 'processing', 'pending'),
+  ('accept', r.accepted_by, r.accepted_at, 'approved', 'processing'),
+  ('reject', r.decided_by, case when r.status = 'rejected' then r.decided_at end, 'rejected',
+   case when r.released_at is not null then 'processing' else 'pending' end),
+  ('complete', r.completed_by, r.completed_at, 'completed', 'approved')
+) as x(step, actor_id, at, status, previous)
+where x.at > now() - interval '56 days';
+
+-- A completed mutation also moved the member.
+insert into seed_activity
+select r.completed_by, 'members.transfer', 'members', m.id::text, r.target_organization_id,
+       to_jsonb(m) || jsonb_build_object('organization_id', r.origin_organization_id), to_jsonb(m), r.completed_at
+from public.mutation_requests r
+join public.members m on m.id = r.member_id
+where r.status = 'completed' and r.completed_at > now() - interval '56 days';
+
+insert into public.audit_logs (actor_id, actor_role, action, entity, entity_id, organization_id, before, after, created_at)
+select actor_id, 'authenticated', action, entity, entity_id, organization_id, before, after, created_at
+from seed_activity
+order by created_at, action, entity_id;
 
 -- ---------------------------------------------------------------------------------------------
 -- Done: restore auditing and record the load
