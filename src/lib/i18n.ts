@@ -1,44 +1,60 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from '@shared/constants';
-import enAuth from '@/locales/en/auth.json';
-import enCommon from '@/locales/en/common.json';
-import enHealth from '@/locales/en/health.json';
-import enLanding from '@/locales/en/landing.json';
-import enRoutes from '@/locales/en/routes.json';
-import idAuth from '@/locales/id/auth.json';
 import idCommon from '@/locales/id/common.json';
 import idHealth from '@/locales/id/health.json';
-import idLanding from '@/locales/id/landing.json';
-import idRoutes from '@/locales/id/routes.json';
+import type idAuth from '@/locales/id/auth.json';
+import type idContent from '@/locales/id/content.json';
 import type idDashboard from '@/locales/id/dashboard.json';
+import type idLanding from '@/locales/id/landing.json';
 import type idMembers from '@/locales/id/members.json';
 import type idNotifications from '@/locales/id/notifications.json';
+import type idRoutes from '@/locales/id/routes.json';
 
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-/** Texts every page may need; they ship with the first page. */
-const initialResources = {
-  id: { common: idCommon, auth: idAuth, health: idHealth, landing: idLanding, routes: idRoutes },
-  en: { common: enCommon, auth: enAuth, health: enHealth, landing: enLanding, routes: enRoutes },
-} as const;
+type LocaleFile = () => Promise<{ default: ResourceKey }>;
+
+/**
+ * Where the texts of each namespace live, one line per namespace. Every file is its own chunk,
+ * fetched the first time the current language needs the namespace: `useTranslation(ns)` suspends
+ * until then, `loadNamespaces(ns)` starts it earlier. Only the default language's texts of the
+ * page frame (header, footer, health banner) ship with the first page; see `initialResources`.
+ */
+const localeFiles = {
+  common: { id: () => import('@/locales/id/common.json'), en: () => import('@/locales/en/common.json') },
+  health: { id: () => import('@/locales/id/health.json'), en: () => import('@/locales/en/health.json') },
+  auth: { id: () => import('@/locales/id/auth.json'), en: () => import('@/locales/en/auth.json') },
+  landing: { id: () => import('@/locales/id/landing.json'), en: () => import('@/locales/en/landing.json') },
+  routes: { id: () => import('@/locales/id/routes.json'), en: () => import('@/locales/en/routes.json') },
+  content: { id: () => import('@/locales/id/content.json'), en: () => import('@/locales/en/content.json') },
+} satisfies Record<string, Record<Language, LocaleFile>>;
+
+export type LazyNamespace = keyof typeof localeFiles;
+
+/** The frame's texts in the default language, in the entry chunk: most visitors render without waiting. */
+const initialResources = { [DEFAULT_LANGUAGE]: { common: idCommon, health: idHealth } };
 
 /**
  * Namespaces of the signed-in screens. They are added by `@/lib/i18n-signed-in`, which only the
  * signed-in shell's chunk imports, so the public pages do not download them.
  */
 export const signedInNamespaces = ['dashboard', 'notifications', 'members'] as const;
-interface SignedInResources {
+
+interface Resources {
+  common: typeof idCommon;
+  health: typeof idHealth;
+  auth: typeof idAuth;
+  landing: typeof idLanding;
+  routes: typeof idRoutes;
+  content: typeof idContent;
   dashboard: typeof idDashboard;
   notifications: typeof idNotifications;
   members: typeof idMembers;
 }
 
-/** The shape of every namespace (for typed `t()` keys); at start only `initialResources` are loaded. */
-export const resources = initialResources as {
-  id: (typeof initialResources)['id'] & SignedInResources;
-  en: (typeof initialResources)['en'] & SignedInResources;
-};
+/** The shape of every namespace, for typed `t()` keys (`i18next.d.ts`); the texts load as above. */
+export declare const resources: Record<Language, Resources>;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
@@ -62,18 +78,44 @@ function storeLanguage(language: Language): void {
   }
 }
 
+const localeFileBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = (localeFiles as Record<string, Partial<Record<string, LocaleFile>>>)[namespace]?.[language];
+    if (!load) {
+      callback(new Error(`Tidak ada teks untuk ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (file) => callback(null, file.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: initialResources,
-  lng: readStoredLanguage() ?? DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  ns: ['common', 'auth', 'health', 'landing', 'routes'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+/** Resolves once the current language's frame texts are there (at once for the default language). */
+export const i18nReady: Promise<unknown> = i18n
+  .use(localeFileBackend)
+  .use(initReactI18next)
+  .init({
+    resources: initialResources,
+    partialBundledLanguages: true,
+    lng: readStoredLanguage() ?? DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    ns: ['common', 'health'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+
+/** Starts loading namespaces of the current language (e.g. the first page's, next to its code). */
+export function loadNamespaces(...namespaces: LazyNamespace[]): Promise<void> {
+  return i18n.loadNamespaces(namespaces);
+}
 
 function applyLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
