@@ -116,6 +116,29 @@ describe('GET /dashboard/badges and /audit/recent', () => {
     const surabaya = await backend.call('GET', '/audit/recent', { token: tokens.surabaya });
     expect((surabaya.body.data?.entries as { entityId: string }[]).map((e) => e.entityId)).not.toContain(target!.id);
   });
+
+  it('shows the seeded work of the last weeks in words, a recorded payment once, with its amount', async () => {
+    type Entry = { action: string; summary: string; amount: number | null; actorName: string | null; entityId: string };
+    const { body } = await backend.call('GET', '/audit/recent?limit=50', { token: tokens.dpw });
+    const entries = body.data?.entries as Entry[];
+    expect(entries).toHaveLength(50);
+    const actions = new Set(entries.map((e) => e.action));
+    for (const action of ['members.verify', 'members.create', 'payments.record']) expect(actions).toContain(action);
+    expect(entries.every((e) => !e.summary.startsWith(e.action))).toBe(true);
+    expect(actions).not.toContain('payments.settle');
+    const payment = entries.find((e) => e.action === 'payments.record')!;
+    expect(payment.summary).toMatch(/^Pembayaran dicatat: \S/);
+    const [paid] = await db.sql<
+      { amount: number }[]
+    >`select amount from public.payments where id = ${payment.entityId}`;
+    expect(payment.amount).toBe(paid!.amount);
+    expect(entries.find((e) => e.action === 'members.verify')?.actorName).toEqual(expect.any(String));
+
+    // Reference data and seed bookkeeping are not activity.
+    const national = await backend.call('GET', '/audit/recent?limit=50', { token: tokens.superadmin });
+    const nationalActions = (national.body.data?.entries as Entry[]).map((e) => e.action);
+    expect(nationalActions.filter((a) => /^(roles|role_permissions|seed)\./.test(a))).toEqual([]);
+  });
 });
 
 describe('GET /news', () => {

@@ -28,6 +28,13 @@ async function list(token: string, query = '') {
   return response.body.data as unknown as List;
 }
 
+async function countOrganizations(where: string): Promise<number> {
+  const [row] = await db.sql.unsafe<{ n: number }[]>(
+    `select count(*)::int as n from public.organizations where ${where}`,
+  );
+  return row?.n ?? 0;
+}
+
 async function count(where: string, ...params: unknown[]): Promise<number> {
   const [row] = await db.sql.unsafe<{ n: number }[]>(
     `select count(*)::int as n from public.members m join public.organizations o on o.id = m.organization_id where ${where}`,
@@ -162,6 +169,13 @@ describe('member detail and edits', () => {
     expect(data.bills.length).toBeGreaterThan(0);
     expect(data.payments.length).toBeGreaterThan(0);
     expect(data.summary).toMatchObject({ unpaidBills: expect.any(Number), totalPaid: expect.any(Number) });
+    // What the caller may do now: edit and deactivate an active member; verify is for applications.
+    expect(body.data?.actions).toEqual({ edit: true, deactivate: true, verify: false });
+    const [pending] = await db.sql<{ id: string }[]>`
+      select m.id from public.members m join public.organizations o on o.id = m.organization_id
+      where o.bps_code = '3273' and m.membership_status = 'PENDING' limit 1`;
+    const application = await backend.call('GET', `/members/${pending!.id}`, { token: tokens.bandung });
+    expect(application.body.data?.actions).toEqual({ edit: true, deactivate: false, verify: true });
   });
 
   it('hides a member outside the scope (404) and rejects a bad id (400)', async () => {
@@ -271,12 +285,59 @@ describe('adding, verifying and rejecting members', () => {
     const noChapter = await backend.call('POST', '/members', { token: tokens.dpw, body: { fullName: 'Dewi Lestari' } });
     expect(noChapter.status).toBe(400);
     expect(noChapter.body.error?.message).toBe(memberMessages.chapterRequired);
-    const [surabaya] = await db.sql<{ id: string }[]>`select id from public.organizations where bps_code = '3578'`;
-    const outside = await backend.call('POST', '/members', {
-      token: tokens.bandung,
-      body: { fullName: 'Dewi Lestari', organizationId: surabaya!.id },
+    const chapter = async (code: string) =>
+      (await db.sql<{ id: string }[]>`select id from public.organizations where bps_code = ${code}`)[0]!.id;
+    const before = await count('true');
+    for (const token of [tokens.bandung, tokens.dpw]) {
+      const outside = await backend.call('POST', '/members', {
+        token,
+        body: { fullName: 'Dewi Lestari', organizationId: await chapter('3578') },
+      });
+      expect(outside.status).toBe(403);
+      expect(outside.body.error).toEqual({ code: 'OUT_OF_SCOPE', message: memberMessages.chapterOutOfScope });
+    }
+    // The DPW itself is in the DPW officer's scope, but members belong to a DPC.
+    const notDpc = await backend.call('POST', '/members', {
+      token: tokens.dpw,
+      body: { fullName: 'Dewi Lestari', organizationId: await chapter('32') },
     });
-    expect(outside.status).toBe(403);
+    expect(notDpc.status).toBe(400);
+    expect(notDpc.body.error?.message).toBe(memberMessages.chapterNotFound);
+    expect(await count('true')).toBe(before);
+  });
+
+  it('lets a DPW officer add a member in a DPC of their province they choose', async () => {
+    const chapters = await backend.call('GET', '/members/chapters', { token: tokens.dpw });
+    expect(chapters.status).toBe(200);
+    const list = (chapters.body.data as { organizations: { id: string; bpsCode: string; provinceName: string }[] })
+      .organizations;
+    expect(list.length).toBe(await countOrganizations(`level = 'DPC' and bps_code like '32%'`));
+    expect(new Set(list.map((c) => c.provinceName))).toEqual(new Set(['Jawa Barat']));
+    const cimahi = list.find((c) => c.bpsCode === '3277')!;
+    const created = await backend.call('POST', '/members', {
+      token: tokens.dpw,
+      body: { fullName: 'Nadia Rahmawati, A.Md.AK.', organizationId: cimahi.id },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data?.member).toMatchObject({
+      organizationCode: '3277',
+      membershipStatus: 'PENDING',
+      nap: null,
+    });
+  });
+
+  it('lists the creatable DPCs: a DPC officer their own, SUPER_ADMIN every one, members none', async () => {
+    const own = await backend.call('GET', '/members/chapters', { token: tokens.bandung });
+    expect((own.body.data as { organizations: { bpsCode: string }[] }).organizations.map((c) => c.bpsCode)).toEqual([
+      '3273',
+    ]);
+    const all = await backend.call('GET', '/members/chapters', { token: tokens.superadmin });
+    const provinces = (all.body.data as { organizations: { provinceName: string }[] }).organizations.map(
+      (c) => c.provinceName,
+    );
+    expect(provinces.length).toBe(await countOrganizations(`level = 'DPC' and is_active`));
+    expect(provinces).toEqual([...provinces].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect((await backend.call('GET', '/members/chapters', { token: tokens.anggota })).status).toBe(403);
   });
 
   it('lists pending applications in scope, verifies one (NAP + notification) and rejects another', async () => {
@@ -338,5 +399,23 @@ describe('adding, verifying and rejecting members', () => {
     expect([403, 404]).toContain(response.status);
     const [after] = await db.sql`select membership_status from public.members where id = ${pending!.id}`;
     expect(after?.membership_status).toBe('PENDING');
+  });
+});
+
+describe('GET /profile/permissions', () => {
+  it('gives each caller the permission names of their roles, the set the API enforces', async () => {
+    const names = async (token: string) => {
+      const response = await backend.call('GET', '/profile/permissions', { token });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      return (response.body.data as { permissions: string[] }).permissions;
+    };
+    expect(await names(tokens.bandung)).toEqual(
+      expect.arrayContaining(['members.create', 'members.edit', 'members.export', 'members.verify', 'members.view']),
+    );
+    expect(await names(tokens.superadmin)).toContain('system.manage_roles');
+    const anggota = await names(tokens.anggota);
+    expect(anggota.filter((name) => name.startsWith('members.'))).toEqual([]);
+    expect((await backend.call('GET', '/profile/permissions')).status).toBe(401);
   });
 });

@@ -12,11 +12,21 @@ export const auditEntrySchema = z.object({
   organizationName: z.string().nullable(),
   /** A short Indonesian description, e.g. "Anggota diverifikasi: Siti Nurhaliza". */
   summary: z.string(),
+  /** Rupiah of a payment entry, shown next to the summary; null for other entries. */
+  amount: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const recentAuditSchema = z.object({ entries: z.array(auditEntrySchema) });
 export const recentAuditQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
+
+/**
+ * `GET /profile/permissions`: the names of the caller's permissions (e.g. `members.create`), from
+ * their active role assignments. The web app shows an officer action only when its permission is
+ * here; the API checks it again, and row-level security decides the scope.
+ */
+export const callerPermissionsSchema = z.object({ permissions: z.array(z.string()) });
+export type CallerPermissions = z.infer<typeof callerPermissionsSchema>;
 
 /** `GET /mutations`: a list of mutation requests in scope (the dashboard tile reads pagination.total). */
 export const mutationStatusSchema = z.enum(['pending', 'processing', 'approved', 'rejected', 'completed']);

@@ -38,6 +38,8 @@ export const memberMessages = {
   statusInvalid: 'Status keanggotaan tidak dikenal',
   reasonRequired: 'Alasan wajib diisi (minimal 3 karakter)',
   chapterRequired: 'Pilih DPC anggota',
+  chapterNotFound: 'DPC tidak ditemukan atau tidak aktif',
+  chapterOutOfScope: 'DPC yang dipilih di luar cakupan wilayah Anda',
   expiryBeforeJoin: 'Tanggal kedaluwarsa tidak boleh sebelum tanggal bergabung',
   nothingToUpdate: 'Tidak ada data yang diubah',
   textTooLong: 'Teks terlalu panjang',
@@ -322,6 +324,8 @@ export const memberDetailSchema = z.object({
     }),
   ),
   summary: z.object({ unpaidBills: z.number().int(), arrears: z.number().int(), totalPaid: z.number().int() }),
+  /** What the caller may do with this member now (permission in the member's DPC and status). */
+  actions: z.object({ edit: z.boolean(), deactivate: z.boolean(), verify: z.boolean() }),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 

@@ -27,7 +27,10 @@ const recentRoute = createRoute({
   responses: { 200: ok(recentAuditSchema, 'Newest first'), 401: failure('Not signed in') },
 });
 
-/** Indonesian labels of audit actions; others fall back to `entity.operation`. */
+/**
+ * Indonesian labels of the audit actions the recent activity shows; other entries (reference data,
+ * role definitions, seed bookkeeping) are not activity an officer follows.
+ */
 const actionLabels: Record<string, string> = {
   'members.verify': 'Anggota diverifikasi',
   'members.reject': 'Pendaftaran ditolak',
@@ -43,6 +46,10 @@ const actionLabels: Record<string, string> = {
   'mutation_requests.accept': 'Mutasi diterima DPC tujuan',
   'mutation_requests.reject': 'Mutasi ditolak',
   'mutation_requests.complete': 'Mutasi selesai',
+  'payments.record': 'Pembayaran dicatat',
+  'payments.settle': 'Pembayaran diterima',
+  'bills.generate': 'Tagihan iuran diterbitkan',
+  'reminders.queue': 'Pengingat tunggakan dijadwalkan',
   'dues_categories.insert': 'Kategori iuran ditambahkan',
   'dues_categories.update': 'Kategori iuran diubah',
   'role_assignments.insert': 'Peran diberikan',
@@ -81,26 +88,37 @@ export function dashboardRoutes(deps: { sql: Sql; verifyAccessToken: AccessToken
           actorRole: string;
           organizationName: string | null;
           subject: string | null;
+          amount: string | null;
           createdAt: string;
         }[]
       >`
         select a.id::text, a.action, a.entity, a.entity_id as "entityId",
                (select m.full_name from public.members m where m.user_id = a.actor_id) as "actorName",
                a.actor_role as "actorRole", o.name as "organizationName",
-               coalesce(a.after, a.before) ->> (case when a.entity = 'mutation_requests' then 'member_name'
-                                                     when a.entity = 'members' then 'full_name' else 'name' end) as subject,
+               case a.entity
+                 when 'mutation_requests' then coalesce(a.after, a.before) ->> 'member_name'
+                 when 'members' then coalesce(a.after, a.before) ->> 'full_name'
+                 when 'payments' then (select m.full_name from public.members m where m.id = (a.after ->> 'member_id')::uuid)
+                 else coalesce(a.after, a.before) ->> 'name'
+               end as subject,
+               case when a.entity = 'payments' then (a.after ->> 'amount')::bigint end as amount,
                to_json(a.created_at) #>> '{}' as "createdAt"
         from public.audit_logs a
         left join public.organizations o on o.id = a.organization_id
-        where ${scope?.national ?? false} or a.organization_id = any (${scope?.ids ?? []}::uuid[])
+        where (${scope?.national ?? false} or a.organization_id = any (${scope?.ids ?? []}::uuid[]))
+          and a.action = any (${Object.keys(actionLabels)}::text[])
+          -- record_payment settles in the same call: its settlement repeats the "recorded" entry.
+          -- A settlement without an actor (the payment webhook) is news of its own.
+          and not (a.action = 'payments.settle' and a.actor_id is not null)
         order by a.created_at desc, a.id desc
         limit ${limit}
       `;
     });
-    const entries = rows.map(({ subject, ...row }) => ({
+    const entries = rows.map(({ subject, amount, ...row }) => ({
       ...row,
       id: Number(row.id),
       summary: `${actionLabels[row.action] ?? row.action}${subject ? `: ${subject}` : ''}`,
+      amount: amount === null ? null : Number(amount),
     }));
     return c.json({ success: true as const, data: recentAuditSchema.parse({ entries }) }, 200);
   });

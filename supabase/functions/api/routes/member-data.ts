@@ -1,4 +1,5 @@
 import type postgres from 'postgres';
+import type { OrganizationSummary } from '../../_shared/contracts/organizations.ts';
 
 /** snake_case column → value for an insert or update from the validated fields. */
 const columnOf: Record<string, string> = {
@@ -36,10 +37,17 @@ export function toMemberColumns(fields: Record<string, string | null | undefined
   return row;
 }
 
-/** The DPCs in which the caller may add members (explicit list, for defaults and messages). */
+/**
+ * The active DPCs in which the caller may add members (`members.create` in scope), by province and
+ * name: the registration picker, the default for an officer of one DPC, and the import's check.
+ */
 export async function creatableChapters(tx: postgres.TransactionSql) {
-  return tx<{ id: string; bpsCode: string }[]>`
-    select o.id, o.bps_code as "bpsCode" from public.organizations o
-    where o.level = 'DPC' and o.id = any (private.organization_ids_with_permission('members.create'))
+  return tx<OrganizationSummary[]>`
+    select o.id, o.name, o.level, o.bps_code as "bpsCode", o.parent_id as "parentId", p.name as "provinceName"
+    from public.organizations o
+    join public.organizations p on p.id = o.parent_id
+    where o.level = 'DPC' and o.is_active
+      and o.id = any (private.organization_ids_with_permission('members.create'))
+    order by p.name, o.name
   `;
 }

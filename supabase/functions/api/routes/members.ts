@@ -14,6 +14,7 @@ import {
   verificationQueueSchema,
   type MemberProfile,
 } from '../../_shared/contracts/members.ts';
+import { organizationListSchema } from '../../_shared/contracts/organizations.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { requirePermission } from '../auth/require-permission.ts';
@@ -70,6 +71,15 @@ const verificationRoute = createRoute({
   responses: { 200: ok(verificationQueueSchema, 'Pending applications'), ...officerErrors },
 });
 
+const chaptersRoute = createRoute({
+  method: 'get',
+  path: '/members/chapters',
+  tags,
+  summary: 'The active DPCs in which the caller may add members, by province and name (registration picker)',
+  security: bearerAuth,
+  responses: { 200: ok(organizationListSchema, 'Chapters in scope'), ...officerErrors },
+});
+
 const createMemberRoute = createRoute({
   method: 'post',
   path: '/members',
@@ -79,7 +89,7 @@ const createMemberRoute = createRoute({
   request: jsonBody(createMemberSchema),
   responses: {
     201: ok(memberMutationResultSchema, 'Member added'),
-    400: failure('Invalid input'),
+    400: failure('Invalid input, or the DPC is not an active chapter'),
     409: failure('Email or STR number already registered'),
     ...officerErrors,
   },
@@ -199,6 +209,7 @@ export function memberRoutes(deps: { sql: Sql; verifyAccessToken: AccessTokenVer
   // `/members/*` covers `/members` too.
   app.use('/members/*', requireUser(deps.verifyAccessToken), requirePermission(sql, 'members.view'));
   app.on('POST', '/members', requirePermission(sql, 'members.create'));
+  app.use('/members/chapters', requirePermission(sql, 'members.create'));
   app.on('PATCH', '/members/:id', requirePermission(sql, 'members.edit'));
   app.use('/members/:id/deactivate', requirePermission(sql, 'members.edit'));
   app.use('/members/:id/verify', requirePermission(sql, 'members.verify'));
@@ -277,21 +288,29 @@ export function memberRoutes(deps: { sql: Sql; verifyAccessToken: AccessTokenVer
   // Export and import live in their own module (same paths, registered before `/members/{id}`).
   app.route('/', memberTransferRoutes(deps));
 
+  app.openapi(chaptersRoute, async (c) => {
+    const organizations = await asCaller(sql, callerOf(c), (tx) => creatableChapters(tx));
+    return c.json({ success: true as const, data: organizationListSchema.parse({ organizations }) }, 200);
+  });
+
   app.openapi(createMemberRoute, async (c) => {
     const { organizationId, ...fields } = c.req.valid('json');
     const member = await mapDatabaseErrors(() =>
       asCaller(sql, callerOf(c), async (tx) => {
+        const chapters = await creatableChapters(tx);
         let chapter = organizationId;
         if (!chapter) {
-          const chapters = await creatableChapters(tx);
           if (chapters.length !== 1 || !chapters[0]) {
             throw new AppError('VALIDATION_ERROR', memberMessages.chapterRequired);
           }
           chapter = chapters[0].id;
+        } else if (!chapters.some((candidate) => candidate.id === chapter)) {
+          const [dpc] = await tx`
+            select 1 from public.organizations where id = ${chapter} and level = 'DPC' and is_active`;
+          throw dpc
+            ? new AppError('OUT_OF_SCOPE', memberMessages.chapterOutOfScope)
+            : new AppError('VALIDATION_ERROR', memberMessages.chapterNotFound);
         }
-        const [permission] = await tx<{ allowed: boolean }[]>`
-          select private.can_in_organization('members.create', ${chapter}) as allowed`;
-        if (!permission?.allowed) throw new AppError('OUT_OF_SCOPE');
         await assertNoDuplicate(tx, fields);
         await tx`select set_config('simk.audit_action', 'members.create', true)`;
         const [created] = await tx<{ id: string }[]>`
@@ -341,6 +360,15 @@ export function memberRoutes(deps: { sql: Sql; verifyAccessToken: AccessTokenVer
           order by d.created_at desc
         `,
       ]);
+      const [permitted] = await tx<{ edit: boolean; verify: boolean }[]>`
+        select private.can_in_organization('members.edit', ${member.organizationId}) as edit,
+               private.can_in_organization('members.verify', ${member.organizationId}) as verify`;
+      const actions = {
+        edit: permitted?.edit ?? false,
+        // set_membership_status: a pending application is rejected, not deactivated.
+        deactivate: (permitted?.edit ?? false) && ['ACTIVE', 'EXPIRED', 'SUSPENDED'].includes(member.membershipStatus),
+        verify: (permitted?.verify ?? false) && member.membershipStatus === 'PENDING',
+      };
       const [summary] = await tx`
         select count(*) filter (where b.status = 'unpaid')::int as "unpaidBills",
                coalesce(sum(b.amount) filter (where b.status = 'unpaid' and b.due_date < current_date), 0)::int as arrears,
@@ -348,7 +376,7 @@ export function memberRoutes(deps: { sql: Sql; verifyAccessToken: AccessTokenVer
                  as "totalPaid"
         from public.bills b where b.member_id = ${id}
       `;
-      return { member, bills, payments, mutations, documents, summary };
+      return { member, bills, payments, mutations, documents, summary, actions };
     });
     return c.json({ success: true as const, data: memberDetailSchema.parse(data) }, 200);
   });

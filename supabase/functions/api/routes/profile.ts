@@ -4,6 +4,7 @@ import {
   messageResponseSchema,
   passwordMatchesIdentity,
 } from '../../_shared/contracts/auth.ts';
+import { callerPermissionsSchema } from '../../_shared/contracts/dashboard.ts';
 import type { AppEnv } from '../app-env.ts';
 import { clientIp } from '../client-ip.ts';
 import { AppError } from '../errors.ts';
@@ -11,7 +12,9 @@ import { authUnavailable, type AuthDependencies } from '../auth/log-in.ts';
 import { GoTrueError } from '../auth/gotrue.ts';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../auth/login-throttle.ts';
 import { requireUser } from '../auth/require-user.ts';
+import { asCaller } from '../db.ts';
 import { bearerAuth, failure, jsonBody, ok } from './openapi-helpers.ts';
+import { callerOf } from './route-support.ts';
 
 const changePasswordRoute = createRoute({
   method: 'patch',
@@ -28,9 +31,28 @@ const changePasswordRoute = createRoute({
   },
 });
 
+const permissionsRoute = createRoute({
+  method: 'get',
+  path: '/profile/permissions',
+  tags: ['Profile'],
+  summary: "The caller's permission names, for showing only the actions they may take",
+  security: bearerAuth,
+  responses: { 200: ok(callerPermissionsSchema, 'Permission names, sorted'), 401: failure('Not signed in') },
+});
+
 export function profileRoutes(deps: AuthDependencies) {
   const app = new OpenAPIHono<AppEnv>();
   app.use('/profile/*', requireUser(deps.verifyAccessToken));
+
+  app.openapi(permissionsRoute, async (c) => {
+    const [row] = await asCaller(
+      deps.sql,
+      callerOf(c),
+      (tx) => tx<{ permissions: string[] }[]>`select private.caller_permissions() as permissions`,
+    );
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ success: true as const, data: { permissions: row?.permissions ?? [] } }, 200);
+  });
 
   return app.openapi(changePasswordRoute, async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');
