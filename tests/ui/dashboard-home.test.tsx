@@ -53,7 +53,20 @@ describe('dashboard home', () => {
             actorRole: 'PENGURUS_DPC',
             organizationName: 'DPC Kota Bandung',
             summary: 'Anggota diverifikasi: Siti Nurhaliza',
+            amount: null,
             createdAt: '2026-11-20T03:00:00Z',
+          },
+          {
+            id: 2,
+            action: 'payments.record',
+            entity: 'payments',
+            entityId: null,
+            actorName: 'Asep',
+            actorRole: 'authenticated',
+            organizationName: 'Kota Bandung',
+            summary: 'Pembayaran dicatat: Budi Santoso',
+            amount: 150000,
+            createdAt: '2026-11-19T03:00:00Z',
           },
         ],
       }),
@@ -67,6 +80,9 @@ describe('dashboard home', () => {
     expect((await screen.findByTestId('tile-total-payments-value')).textContent).toMatch(/^Rp\s?15\.750\.000$/);
     expect(screen.getByTestId('tile-active-members-value').textContent).toBe('1.000');
     expect(await screen.findByText('Anggota diverifikasi: Siti Nurhaliza')).toBeTruthy();
+    // A payment entry shows its amount; every entry its time, actor and chapter.
+    expect(screen.getByText(/^Pembayaran dicatat: Budi Santoso · Rp\s?150\.000$/)).toBeTruthy();
+    expect(screen.getByText('19/11/2026, 10.00 WIB · oleh Asep · Kota Bandung')).toBeTruthy();
     const mutations = api.requests.find((request) => request.path === '/mutations');
     expect(new URLSearchParams(mutations?.search).get('status')).toBe('PENDING');
     expect(new URLSearchParams(mutations?.search).get('limit')).toBe('1');
@@ -91,6 +107,17 @@ describe('dashboard home', () => {
     await user.click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
     await waitFor(() => expect(screen.queryByText('Error Loading Dashboard')).toBeNull());
     expect(screen.getByTestId('tile-total-members-value').textContent).toBe('1.250');
+  });
+
+  it('says when the recent activity failed, and retries it alone', async () => {
+    const user = userEvent.setup();
+    api.routes.set('GET /audit/recent', fail(500, 'INTERNAL', 'Kesalahan server.'));
+    renderFeature(<DashboardHomePage />, { apiBaseUrl: api.baseUrl });
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(within(alert).getByText('Aktivitas terbaru gagal dimuat.')).toBeTruthy();
+    api.routes.set('GET /audit/recent', ok({ entries: [] }));
+    await user.click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
+    expect(await screen.findByText('Belum ada aktivitas tercatat.')).toBeTruthy();
   });
 
   it('shows the empty recent-activity text', async () => {

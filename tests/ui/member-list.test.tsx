@@ -53,6 +53,8 @@ function listRoute() {
   });
 }
 
+const officerPermissions = ['members.create', 'members.edit', 'members.export', 'members.verify', 'members.view'];
+
 const lastListQuery = () =>
   new URLSearchParams(api.requests.filter((request) => request.path === '/members').at(-1)?.search);
 
@@ -61,6 +63,7 @@ describe('member list', () => {
     api.routes.clear();
     api.requests.length = 0;
     api.routes.set('GET /members/stats/overview', ok(stats));
+    api.routes.set('GET /profile/permissions', ok({ permissions: officerPermissions }));
     listRoute();
   });
 
@@ -126,5 +129,24 @@ describe('member list', () => {
     listRoute();
     await user.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findAllByTestId('member-row')).toHaveLength(10);
+  });
+
+  it('shows Export, Import and Add only with their permissions; the name opens the detail', async () => {
+    renderFeature(<MemberListPage />, { apiBaseUrl: api.baseUrl, path: '/dashboard/members' });
+    expect(await screen.findByRole('button', { name: 'Ekspor' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Impor' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tambah Anggota' }).getAttribute('href')).toBe(
+      '/dashboard/members/registration',
+    );
+    expect(screen.getByRole('link', { name: 'Anggota 1' }).getAttribute('href')).toBe(`/members/${member(1).id}`);
+  });
+
+  it('hides the officer actions a role does not have (export only: no Import, no Add)', async () => {
+    api.routes.set('GET /profile/permissions', ok({ permissions: ['members.edit', 'members.export', 'members.view'] }));
+    renderFeature(<MemberListPage />, { apiBaseUrl: api.baseUrl, path: '/dashboard/members' });
+    expect(await screen.findByRole('button', { name: 'Ekspor' })).toBeTruthy();
+    await screen.findAllByTestId('member-row');
+    expect(screen.queryByRole('button', { name: 'Impor' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Tambah Anggota' })).toBeNull();
   });
 });

@@ -281,19 +281,30 @@ export default function DashboardHomePage({ systemStatus, userName, scopeName }:
                   <Skeleton height="10" />
                 </Stack>
               ) : activity.isError ? (
-                <Text color="fg.error" role="alert">
-                  {t('home.activity.error')}
-                </Text>
+                <HStack role="alert" justify="space-between" gap="3">
+                  <Text color="fg.error">{t('home.activity.error')}</Text>
+                  <Button size="xs" variant="outline" onClick={() => void activity.refetch()}>
+                    {t('home.retry')}
+                  </Button>
+                </HStack>
               ) : activity.data.length === 0 ? (
                 <Text color="fg.muted">{t('home.activity.empty')}</Text>
               ) : (
                 <Stack as="ol" gap="3" listStyleType="none" data-testid="recent-activity">
                   {activity.data.map((entry) => (
                     <Box as="li" key={entry.id} borderStartWidth="2px" borderColor="brand.border" paddingStart="3">
-                      <Text fontSize="sm">{entry.summary}</Text>
+                      <Text fontSize="sm">
+                        {entry.summary}
+                        {entry.amount !== null && ` · ${formatIdr(entry.amount)}`}
+                      </Text>
                       <Text fontSize="xs" color="fg.muted">
-                        {formatDateTime(entry.createdAt)}
-                        {entry.actorName ? ` · ${t('home.activity.by', { name: entry.actorName })}` : ''}
+                        {[
+                          formatDateTime(entry.createdAt),
+                          entry.actorName && t('home.activity.by', { name: entry.actorName }),
+                          entry.organizationName,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
                       </Text>
                     </Box>
                   ))}

@@ -28,6 +28,6 @@ export function verificationQueueQueryOptions(client: ApiClient, page: number) {
   });
 }
 
-export function useVerificationQueueQuery(page: number) {
-  return useQuery(verificationQueueQueryOptions(useApiClient(), page));
+export function useVerificationQueueQuery(page: number, enabled = true) {
+  return useQuery({ ...verificationQueueQueryOptions(useApiClient(), page), enabled });
 }

@@ -1,26 +1,34 @@
-import { Alert, Button, CloseButton, Dialog, Field, Grid, Input, Portal } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Grid, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateMemberSchema, type MemberProfile, type UpdateMemberInput } from '@shared/contracts/members';
 import { useUpdateMemberMutation } from '../api/update-member';
+import { MemberField, type MemberFormField } from './member-field';
 
 export const editableFields = [
   'fullName',
   'email',
   'phone',
-  'position',
-  'workplace',
+  'birthDate',
+  'gender',
+  'membershipType',
+  'address',
   'city',
   'province',
+  'postalCode',
+  'profession',
+  'specialization',
+  'education',
+  'workplace',
+  'position',
   'strNumber',
+  'strExpiryDate',
   'sipNumber',
   'sipExpiryDate',
   'joinDate',
   'expiryDate',
-] as const;
+] as const satisfies readonly MemberFormField[];
 type EditableField = (typeof editableFields)[number];
-
-const dateFields = new Set<EditableField>(['sipExpiryDate', 'joinDate', 'expiryDate']);
 
 /** Officer edit of a member in scope, validated with the same schema as the API. */
 export function MemberEditDialog({
@@ -85,23 +93,14 @@ export function MemberEditDialog({
                 )}
                 <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="4">
                   {editableFields.map((field) => (
-                    <Field.Root key={field} invalid={!!errors[field]} required={field === 'fullName'}>
-                      <Field.Label>{t(`detail.fields.${field}`)}</Field.Label>
-                      <Input
-                        type={
-                          dateFields.has(field)
-                            ? 'date'
-                            : field === 'email'
-                              ? 'email'
-                              : field === 'phone'
-                                ? 'tel'
-                                : 'text'
-                        }
-                        value={values[field]}
-                        onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-                      />
-                      {errors[field] && <Field.ErrorText>{errors[field]}</Field.ErrorText>}
-                    </Field.Root>
+                    <MemberField
+                      key={field}
+                      name={field}
+                      value={values[field]}
+                      error={errors[field]}
+                      required={field === 'fullName'}
+                      onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+                    />
                   ))}
                 </Grid>
               </Dialog.Body>

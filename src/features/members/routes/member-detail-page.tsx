@@ -23,6 +23,8 @@ import { isApiError } from '@/lib/api-client';
 import { formatIdr } from '@/lib/format';
 import { useDeactivateMemberMutation } from '../api/deactivate-member';
 import { useMemberQuery } from '../api/get-member';
+import { useRejectMemberMutation } from '../api/reject-member';
+import { useVerifyMemberMutation } from '../api/verify-member';
 import { dateOrDash, formatNap } from '../components/format';
 import { MemberEditDialog } from '../components/member-edit-dialog';
 import { MemberStatusBadge } from '../components/member-status-badge';
@@ -53,6 +55,15 @@ const profileFields = [
   'organizationName',
   'statusReason',
 ] as const;
+
+type LabelGroup = 'paymentMethod' | 'paymentStatus' | 'mutationStatus' | 'documentKind';
+
+/** A stored code in words; a code without a label yet is shown as it is. */
+function useCodeLabel() {
+  const { t } = useTranslation('members');
+  return (group: LabelGroup, code: string) =>
+    t(`detail.${group}.${code}` as `detail.${LabelGroup}.other`, { defaultValue: code });
+}
 
 function EmptyRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (
@@ -104,11 +115,16 @@ function ProfileGrid({ detail }: { detail: MemberDetail }) {
 /** `/members/{id}`: profile, bills, payments, mutations and documents; officer edit and deactivate. */
 export default function MemberDetailPage() {
   const { t } = useTranslation('members');
+  const label = useCodeLabel();
   const { id = '' } = useParams();
   const query = useMemberQuery(id);
   const [editing, setEditing] = useState(false);
   const [deactivating, setDeactivating] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const deactivate = useDeactivateMemberMutation(id);
+  const verify = useVerifyMemberMutation();
+  const reject = useRejectMemberMutation();
 
   const back = (
     <Link asChild color="brand.fg" fontSize="sm">
@@ -148,7 +164,7 @@ export default function MemberDetailPage() {
   }
 
   const detail = query.data;
-  const { member } = detail;
+  const { member, actions } = detail;
 
   return (
     <Container maxW="6xl" paddingY={{ base: '6', md: '8' }}>
@@ -167,17 +183,55 @@ export default function MemberDetailPage() {
               <MemberStatusBadge status={member.membershipStatus} />
             </HStack>
           </Box>
-          <HStack gap="2">
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              {t('detail.edit')}
-            </Button>
-            {member.membershipStatus !== 'INACTIVE' && (
+          <HStack gap="2" wrap="wrap">
+            {actions.verify && (
+              <>
+                <Button
+                  loading={verify.isPending}
+                  disabled={reject.isPending}
+                  onClick={() =>
+                    verify.mutate(member.id, {
+                      onSuccess: (verified) => setNotice(t('detail.verified', { nap: formatNap(verified.nap) ?? '–' })),
+                    })
+                  }
+                >
+                  {t('detail.verify')}
+                </Button>
+                <Button
+                  variant="outline"
+                  colorPalette="red"
+                  disabled={verify.isPending}
+                  onClick={() => setRejecting(true)}
+                >
+                  {t('detail.reject')}
+                </Button>
+              </>
+            )}
+            {actions.edit && (
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                {t('detail.edit')}
+              </Button>
+            )}
+            {actions.deactivate && (
               <Button colorPalette="red" variant="outline" onClick={() => setDeactivating(true)}>
                 {t('detail.deactivate')}
               </Button>
             )}
           </HStack>
         </Flex>
+
+        {notice && (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Title data-testid="member-notice">{notice}</Alert.Title>
+          </Alert.Root>
+        )}
+        {verify.isError && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{verify.error.message}</Alert.Title>
+          </Alert.Root>
+        )}
 
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
           {(
@@ -255,9 +309,9 @@ export default function MemberDetailPage() {
                     detail.payments.map((payment) => (
                       <Table.Row key={payment.id}>
                         <Table.Cell>{dateOrDash(payment.paidAt ?? payment.createdAt)}</Table.Cell>
-                        <Table.Cell>{payment.method}</Table.Cell>
+                        <Table.Cell>{label('paymentMethod', payment.method)}</Table.Cell>
                         <Table.Cell textAlign="end">{formatIdr(payment.amount)}</Table.Cell>
-                        <Table.Cell>{payment.status}</Table.Cell>
+                        <Table.Cell>{label('paymentStatus', payment.status)}</Table.Cell>
                       </Table.Row>
                     ))
                   )}
@@ -284,7 +338,7 @@ export default function MemberDetailPage() {
                         <Table.Cell>{dateOrDash(mutation.requestDate)}</Table.Cell>
                         <Table.Cell>{mutation.fromLocation}</Table.Cell>
                         <Table.Cell>{mutation.toLocation}</Table.Cell>
-                        <Table.Cell>{mutation.status}</Table.Cell>
+                        <Table.Cell>{label('mutationStatus', mutation.status)}</Table.Cell>
                         <Table.Cell>{mutation.reason}</Table.Cell>
                       </Table.Row>
                     ))
@@ -301,7 +355,7 @@ export default function MemberDetailPage() {
                     <Box as="li" key={document.id}>
                       <Text fontWeight="medium">{document.title}</Text>
                       <Text fontSize="xs" color="fg.muted">
-                        {document.kind} · {dateOrDash(document.createdAt)}
+                        {label('documentKind', document.kind)} · {dateOrDash(document.createdAt)}
                       </Text>
                     </Box>
                   ))}
@@ -320,7 +374,33 @@ export default function MemberDetailPage() {
         confirmLabel={t('form.confirmDeactivate')}
         pending={deactivate.isPending}
         serverError={deactivate.isError ? deactivate.error.message : null}
-        onConfirm={(reason) => deactivate.mutate(reason, { onSuccess: () => setDeactivating(false) })}
+        onConfirm={(reason) =>
+          deactivate.mutate(reason, {
+            onSuccess: (updated) => {
+              setDeactivating(false);
+              setNotice(t('form.deactivated', { name: updated.fullName }));
+            },
+          })
+        }
+      />
+      <ReasonDialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        title={t('verification.rejectTitle', { name: member.fullName })}
+        confirmLabel={t('verification.confirmReject')}
+        pending={reject.isPending}
+        serverError={reject.isError ? reject.error.message : null}
+        onConfirm={(reason) =>
+          reject.mutate(
+            { id: member.id, reason },
+            {
+              onSuccess: (updated) => {
+                setRejecting(false);
+                setNotice(t('verification.rejected', { name: updated.fullName }));
+              },
+            },
+          )
+        }
       />
     </Container>
   );

@@ -24,6 +24,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { membershipStatuses, type MembershipStatus } from '@shared/contracts/members';
 import { useMembersQuery } from '../api/list-members';
 import { useMemberStatsQuery } from '../api/get-member-stats';
+import { useCan } from '../api/get-permissions';
 import type { StatusFilter } from '../api/member-keys';
 import { ExportDialog } from '../components/export-dialog';
 import { dateOrDash, formatNap } from '../components/format';
@@ -84,6 +85,8 @@ export default function MemberListPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [exportOpen, setExportOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
+  const canExport = useCan('members.export');
+  const canCreate = useCan('members.create');
 
   // The top bar's search changes the URL while this page is open: follow it.
   // (A change this page made itself is not copied back: the user may have typed on meanwhile.)
@@ -163,15 +166,22 @@ export default function MemberListPage() {
             <Text color="fg.muted">{t('list.subtitle')}</Text>
           </Box>
           <HStack gap="2" wrap="wrap">
-            <Button variant="outline" size="sm" onClick={() => setExportOpen(true)}>
-              {t('list.export')}
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => setImportOpen(true)}>
-              {t('list.import')}
-            </Button>
-            <Button asChild size="sm">
-              <RouterLink to="/dashboard/members/registration">{t('list.add')}</RouterLink>
-            </Button>
+            {canExport && (
+              <Button variant="outline" size="sm" onClick={() => setExportOpen(true)}>
+                {t('list.export')}
+              </Button>
+            )}
+            {/* Import adds members: it needs both permissions, as the API does. */}
+            {canExport && canCreate && (
+              <Button variant="outline" size="sm" onClick={() => setImportOpen(true)}>
+                {t('list.import')}
+              </Button>
+            )}
+            {canCreate && (
+              <Button asChild size="sm">
+                <RouterLink to="/dashboard/members/registration">{t('list.add')}</RouterLink>
+              </Button>
+            )}
           </HStack>
         </Flex>
 
@@ -294,7 +304,10 @@ export default function MemberListPage() {
                       </Checkbox.Root>
                     </Table.Cell>
                     <Table.Cell>
-                      <Text fontWeight="semibold">{row.fullName}</Text>
+                      {/* The name opens the detail too: on a narrow screen the action column is off to the side. */}
+                      <Link asChild fontWeight="semibold" color="fg">
+                        <RouterLink to={`/members/${row.id}`}>{row.fullName}</RouterLink>
+                      </Link>
                       <Text fontSize="xs" color="fg.muted" fontFamily="mono">
                         {formatNap(row.memberNumber) ?? t('list.noNap')}
                       </Text>
@@ -358,8 +371,8 @@ export default function MemberListPage() {
           </Flex>
         )}
       </Stack>
-      <ExportDialog open={exportOpen} onOpenChange={setExportOpen} search={search} status={status} />
-      <ImportDialog open={importOpen} onOpenChange={setImportOpen} />
+      {canExport && <ExportDialog open={exportOpen} onOpenChange={setExportOpen} search={search} status={status} />}
+      {canExport && canCreate && <ImportDialog open={importOpen} onOpenChange={setImportOpen} />}
     </Container>
   );
 }

@@ -1,27 +1,14 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Field,
-  Grid,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useState } from 'react';
+import { Alert, Box, Button, Center, Container, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  createMemberSchema,
-  membershipTypes,
-  type CreateMemberInput,
-  type MemberProfile,
-} from '@shared/contracts/members';
+import { createMemberSchema, memberMessages, type MemberProfile } from '@shared/contracts/members';
 import { useCreateMemberMutation } from '../api/create-member';
+import { useCreatableChaptersQuery } from '../api/list-chapters';
+import { useCan, usePermissionsQuery } from '../api/get-permissions';
+import { ChapterPicker } from '../components/chapter-picker';
+import { MemberField, type MemberFormField } from '../components/member-field';
+import { NoAccess } from '../components/no-access';
 
 const fields = [
   'fullName',
@@ -30,86 +17,86 @@ const fields = [
   'birthDate',
   'gender',
   'membershipType',
-  'workplace',
-  'position',
+  'address',
   'city',
   'province',
+  'postalCode',
+  'education',
+  'workplace',
+  'position',
+  'specialization',
   'strNumber',
   'sipNumber',
   'sipExpiryDate',
-] as const;
+] as const satisfies readonly MemberFormField[];
 type FormField = (typeof fields)[number];
 
 const empty = Object.fromEntries(fields.map((field) => [field, ''])) as Record<FormField, string>;
-const dateFields = new Set<FormField>(['birthDate', 'sipExpiryDate']);
 
 /**
- * Registration by an officer (`/dashboard/members/registration`, `/member-registration`): the
- * member starts PENDING; the NAP is assigned on verification.
+ * Registration by an officer (`/dashboard/members/registration`, `/member-registration`): in a DPC
+ * of the officer's scope (their own DPC preselected); the member starts PENDING and gets the NAP
+ * on verification.
  */
 export default function MemberRegistrationPage() {
   const { t } = useTranslation('members');
+  const permissions = usePermissionsQuery();
+  const canCreate = useCan('members.create');
+  const chapters = useCreatableChaptersQuery(canCreate);
   const [values, setValues] = useState(empty);
+  const [chosenChapter, setChosenChapter] = useState('');
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [attempt, setAttempt] = useState(0);
   const [added, setAdded] = useState<MemberProfile | null>(null);
   const create = useCreateMemberMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+
+  // An officer of one DPC registers there; others choose.
+  const onlyChapter = chapters.data?.length === 1 ? chapters.data[0]?.id : undefined;
+  const organizationId = chosenChapter || onlyChapter || '';
+
+  // After a failed check, focus the first field to fix (keyboard and screen-reader users land on it).
+  useEffect(() => {
+    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  if (permissions.isPending) {
+    return (
+      <Center paddingY="20" role="status">
+        <Spinner marginEnd="3" aria-hidden="true" />
+        <Text color="fg.muted">{t('access.checking')}</Text>
+      </Center>
+    );
+  }
+  if (!canCreate) {
+    return <NoAccess title={t('form.addTitle')} error={permissions.error} onRetry={() => void permissions.refetch()} />;
+  }
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const input: CreateMemberInput = { ...values, membershipType: values.membershipType || 'BIASA' };
-    const parsed = createMemberSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    create.mutate(input, {
-      onSuccess: (member) => {
-        setAdded(member);
-        setValues(empty);
+    const parsed = createMemberSchema.safeParse({ ...values, organizationId: organizationId || undefined });
+    const found: Record<string, string> = parsed.success
+      ? {}
+      : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]));
+    if (!organizationId) found.organizationId = memberMessages.chapterRequired;
+    setErrors(found);
+    setAttempt((count) => count + 1);
+    if (!parsed.success || !organizationId) return;
+    setAdded(null);
+    create.mutate(
+      { ...values, membershipType: values.membershipType || 'BIASA', organizationId },
+      {
+        onSuccess: (member) => {
+          setAdded(member);
+          setValues(empty);
+          requestAnimationFrame(() => doneRef.current?.focus());
+        },
       },
-    });
-  };
-
-  const field = (name: FormField) => {
-    const common = {
-      value: values[name],
-      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-        setValues((current) => ({ ...current, [name]: event.target.value })),
-    };
-    return (
-      <Field.Root key={name} invalid={!!errors[name]} required={name === 'fullName'}>
-        <Field.Label>{t(`detail.fields.${name}`)}</Field.Label>
-        {name === 'gender' || name === 'membershipType' ? (
-          <NativeSelect.Root>
-            <NativeSelect.Field {...common}>
-              <option value="">{t('form.select')}</option>
-              {name === 'gender'
-                ? (['male', 'female'] as const).map((value) => (
-                    <option key={value} value={value}>
-                      {t(`detail.gender.${value}`)}
-                    </option>
-                  ))
-                : membershipTypes.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`type.${value}`)}
-                    </option>
-                  ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        ) : (
-          <Input
-            {...common}
-            type={dateFields.has(name) ? 'date' : name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-          />
-        )}
-        {errors[name] && <Field.ErrorText>{errors[name]}</Field.ErrorText>}
-      </Field.Root>
     );
   };
+
+  const change = (name: FormField) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
 
   return (
     <Container maxW="4xl" paddingY={{ base: '6', md: '8' }}>
@@ -122,10 +109,12 @@ export default function MemberRegistrationPage() {
           <Text color="fg.muted">{t('form.addSubtitle')}</Text>
         </Box>
         {added && (
-          <Alert.Root status="success" role="status">
+          <Alert.Root status="success" role="status" ref={doneRef} tabIndex={-1}>
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title data-testid="registration-done">{t('form.added', { name: added.fullName })}</Alert.Title>
+              <Alert.Title data-testid="registration-done">
+                {t('form.added', { name: added.fullName, chapter: added.organizationName })}
+              </Alert.Title>
               <HStack gap="3" marginTop="2">
                 <Button asChild size="xs" variant="outline">
                   <RouterLink to={`/members/${added.id}`}>{t('form.openAdded')}</RouterLink>
@@ -141,10 +130,26 @@ export default function MemberRegistrationPage() {
           </Alert.Root>
         )}
         <Box asChild bg="bg.panel" borderWidth="1px" borderRadius="lg" padding={{ base: '4', md: '6' }}>
-          <form onSubmit={submit} noValidate>
-            <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="4">
-              {fields.map(field)}
-            </Grid>
+          <form ref={formRef} onSubmit={submit} noValidate aria-label={t('form.addTitle')}>
+            <Stack gap="4">
+              <ChapterPicker
+                value={organizationId}
+                onChange={(value) => setChosenChapter(value)}
+                error={errors.organizationId}
+              />
+              <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="4">
+                {fields.map((name) => (
+                  <MemberField
+                    key={name}
+                    name={name}
+                    value={values[name]}
+                    error={errors[name]}
+                    required={name === 'fullName'}
+                    onChange={change(name)}
+                  />
+                ))}
+              </Grid>
+            </Stack>
             <Button type="submit" marginTop="6" loading={create.isPending} loadingText={t('form.saving')}>
               {t('form.submitAdd')}
             </Button>

@@ -15,10 +15,12 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan, usePermissionsQuery } from '../api/get-permissions';
 import { useRejectMemberMutation } from '../api/reject-member';
 import { useVerificationQueueQuery, type VerificationQueue } from '../api/list-verification-queue';
 import { useVerifyMemberMutation } from '../api/verify-member';
 import { dateOrDash, formatNap } from '../components/format';
+import { NoAccess } from '../components/no-access';
 import { ReasonDialog } from '../components/reason-dialog';
 
 type Application = VerificationQueue['applications'][number];
@@ -27,7 +29,9 @@ type Application = VerificationQueue['applications'][number];
 export default function MemberVerificationPage() {
   const { t } = useTranslation('members');
   const [page, setPage] = useState(1);
-  const queue = useVerificationQueueQuery(page);
+  const permissions = usePermissionsQuery();
+  const canVerify = useCan('members.verify');
+  const queue = useVerificationQueueQuery(page, canVerify);
   const verify = useVerifyMemberMutation();
   const reject = useRejectMemberMutation();
   const [rejecting, setRejecting] = useState<Application | null>(null);
@@ -42,6 +46,12 @@ export default function MemberVerificationPage() {
         }),
       onError: (error) => setMessage({ status: 'error', text: error.message }),
     });
+
+  if (!permissions.isPending && !canVerify) {
+    return (
+      <NoAccess title={t('verification.title')} error={permissions.error} onRetry={() => void permissions.refetch()} />
+    );
+  }
 
   return (
     <Container maxW="5xl" paddingY={{ base: '6', md: '8' }}>
@@ -151,14 +161,19 @@ export default function MemberVerificationPage() {
               ))}
             </Stack>
             {queue.data.pagination.pages > 1 && (
-              <ButtonGroup size="sm" variant="outline" attached alignSelf="end">
-                <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {t('list.previous')}
-                </Button>
-                <Button disabled={page >= queue.data.pagination.pages} onClick={() => setPage(page + 1)}>
-                  {t('list.next')}
-                </Button>
-              </ButtonGroup>
+              <Flex as="nav" aria-label={t('list.paginationLabel')} justify="space-between" align="center" gap="3">
+                <Text fontSize="sm" color="fg.muted" data-testid="verification-pagination">
+                  {t('verification.pageOf', { page, pages: queue.data.pagination.pages })}
+                </Text>
+                <ButtonGroup size="sm" variant="outline" attached>
+                  <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    {t('list.previous')}
+                  </Button>
+                  <Button disabled={page >= queue.data.pagination.pages} onClick={() => setPage(page + 1)}>
+                    {t('list.next')}
+                  </Button>
+                </ButtonGroup>
+              </Flex>
             )}
           </>
         )}
