@@ -130,7 +130,9 @@ describe('events', () => {
       capacity: 1000,
       organizationName: null,
     });
-    expect(upcoming.find((e) => e.slug === 'pelatihan-hematologi-surabaya')?.organizationName).toBe('Kota Surabaya');
+    expect(upcoming.find((e) => e.slug === 'pelatihan-hematologi-surabaya')?.organizationName).toBe(
+      'DPC Kota Surabaya',
+    );
 
     const skp = (await backend.call('GET', '/content/events?skpOnly=true')).body.data?.events as Item[];
     expect(skp.length).toBeGreaterThan(0);

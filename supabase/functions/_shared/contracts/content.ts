@@ -99,7 +99,7 @@ export const eventSchema = z.object({
   registrationUrl: z.string().nullable(),
   capacity: z.number().int().nullable(),
   skpCredits: z.number().nullable(),
-  /** The organising chapter; null for the national board's own events. */
+  /** The organising chapter (`DPW Jawa Barat`, `DPC Kota Surabaya`); null for the national board's own events. */
   organizationName: z.string().nullable(),
 });
 export type ContentEvent = z.infer<typeof eventSchema>;

@@ -94,7 +94,8 @@ const eventColumns = `
   e.id, e.slug, e.title, e.description, e.location, e.is_online as "isOnline",
   to_json(e.starts_at) #>> '{}' as "startsAt", to_json(e.ends_at) #>> '{}' as "endsAt", e.image_url as image,
   e.registration_url as "registrationUrl", e.capacity, e.skp_credits::float8 as "skpCredits",
-  o.name as "organizationName"`;
+  case when o.id is null then null when o.level = 'DPP' then o.name else o.level || ' ' || o.name end
+    as "organizationName"`;
 
 function notFoundUnlessSlug(slug: string, message: string): void {
   if (!SLUG_PATTERN.test(slug)) throw new AppError('RECORD_NOT_FOUND', message);
