@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_TURNSTILE_SCRIPT_URL?: string;
   /** Leaflet tile URL template for the landing map; OpenStreetMap when unset. */
   readonly VITE_MAP_TILE_URL?: string;
+  /** Address of the journal portal (OJS) that /ojs links to; the page says so when it is unset. */
+  readonly VITE_JOURNAL_URL?: string;
 }
 
 interface ImportMeta {

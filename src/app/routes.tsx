@@ -18,6 +18,21 @@ const RegisterPage = lazy(() => import('@/features/auth/routes/register-page'));
 const ForgotPasswordPage = lazy(() => import('@/features/auth/routes/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/routes/reset-password-page'));
 const EmailVerificationPage = lazy(() => import('@/features/auth/routes/email-verification-page'));
+const NewsListPage = lazy(() => import('@/features/content/routes/news-list-page'));
+const NewsDetailPage = lazy(() => import('@/features/content/routes/news-detail-page'));
+const EventsPage = lazy(() => import('@/features/content/routes/events-page'));
+const EventDetailPage = lazy(() => import('@/features/content/routes/event-detail-page'));
+const BlogListPage = lazy(() => import('@/features/content/routes/blog-list-page'));
+const BlogPostPage = lazy(() => import('@/features/content/routes/blog-post-page'));
+const ProfilePage = lazy(() => import('@/features/content/routes/profile-page'));
+const StructurePage = lazy(() => import('@/features/content/routes/structure-page'));
+const AboutPage = lazy(() => import('@/features/content/routes/about-page'));
+const ChairmanPage = lazy(() => import('@/features/content/routes/chairman-page'));
+const ProgramsPage = lazy(() => import('@/features/content/routes/programs-page'));
+const PaymentGuidePage = lazy(() => import('@/features/content/routes/payment-guide-page'));
+const CertificationPage = lazy(() => import('@/features/content/routes/certification-page'));
+const JournalPage = lazy(() => import('@/features/content/routes/journal-page'));
+const DocumentVerificationPage = lazy(() => import('@/features/content/routes/document-verification-page'));
 // The signed-in shell and its pages stay out of the landing page's bundle.
 const SignedInLayout = lazy(() => import('@/app/layouts/signed-in-layout'));
 const DashboardHomeRoute = lazy(() => import('@/app/pages/dashboard-home-route'));
@@ -41,22 +56,36 @@ function comingSoon([path, titleKey]: PageEntry): RouteObject {
 /** Public pages of spec §2 whose features come in later releases. */
 const publicPages: PageEntry[] = [
   ['/register-old', 'registerOld'],
-  ['/profil', 'organizationProfilePublic'],
-  ['/struktur', 'structure'],
-  ['/berita', 'news'],
-  ['/kegiatan', 'activities'],
-  ['/activities', 'activities'],
-  ['/events', 'events'],
-  ['/blog', 'blog'],
-  ['/ojs', 'journal'],
-  ['/sertifikasi', 'certificationPublic'],
-  ['/tentang', 'about'],
-  ['/tentang/ketua-dpp', 'chairman'],
-  ['/program', 'programs'],
-  ['/panduan-pembayaran', 'paymentGuide'],
-  ['/document-verification', 'documentVerification'],
   ['/payment/:paymentId', 'paymentStatus'],
   ['/test/claim-nap', 'claimNap'],
+];
+
+/** Spec §2 has three paths for the events list; each keeps its own detail pages under it. */
+const eventSections = [
+  { basePath: '/kegiatan', titleKey: 'activities' },
+  { basePath: '/activities', titleKey: 'activities' },
+  { basePath: '/events', titleKey: 'events' },
+] as const;
+
+/** The public content pages (news, events, blog, organisation, guides), filled from the database. */
+const contentPages: RouteObject[] = [
+  { path: '/berita', element: <NewsListPage /> },
+  { path: '/berita/:slug', element: <NewsDetailPage /> },
+  ...eventSections.flatMap((section) => [
+    { path: section.basePath, element: <EventsPage {...section} /> },
+    { path: `${section.basePath}/:slug`, element: <EventDetailPage {...section} /> },
+  ]),
+  { path: '/blog', element: <BlogListPage /> },
+  { path: '/blog/:slug', element: <BlogPostPage /> },
+  { path: '/profil', element: <ProfilePage /> },
+  { path: '/struktur', element: <StructurePage /> },
+  { path: '/tentang', element: <AboutPage /> },
+  { path: '/tentang/ketua-dpp', element: <ChairmanPage /> },
+  { path: '/program', element: <ProgramsPage /> },
+  { path: '/panduan-pembayaran', element: <PaymentGuidePage /> },
+  { path: '/sertifikasi', element: <CertificationPage /> },
+  { path: '/ojs', element: <JournalPage /> },
+  { path: '/document-verification', element: <DocumentVerificationPage /> },
 ];
 
 /** Inner dashboard paths (spec §2), relative to /dashboard. */
@@ -112,6 +141,7 @@ export const appRoutes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <LandingPage /> },
+          ...contentPages,
           ...publicPages.map(comingSoon),
           { path: '/forgot-password', element: <ForgotPasswordPage /> },
           // The links of the recovery and confirmation emails (`?token_hash=…&type=…`).

@@ -25,8 +25,8 @@ describe('the web app against the running stack', () => {
   });
 
   it('shows a coming-soon page for a feature that is not built yet', async () => {
-    const page = await browser.open('/berita');
-    await page.getByRole('heading', { level: 1, name: 'Berita' }).waitFor();
+    const page = await browser.open('/test/claim-nap');
+    await page.getByRole('heading', { level: 1, name: 'Klaim NAP' }).waitFor();
     await page.context().close();
   });
 

@@ -1,0 +1,71 @@
+import { Badge, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import type { DocumentVerification } from '@shared/contracts/content';
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ShieldCheckIcon } from '@/components/ui/icons';
+import { formatLongDate } from '@/lib/format';
+import { useDateLocale } from '../lib/date-locale';
+
+const statusPalette = { active: 'green', expired: 'orange', revoked: 'red' } as const;
+
+/** What the code belongs to: the fields printed on the document, nothing else. */
+export function VerificationResult({ result }: { result: DocumentVerification }) {
+  const { t } = useTranslation('content');
+  const locale = useDateLocale();
+  const date = (value: string) => formatLongDate(`${value}T00:00:00+07:00`, { locale });
+  const rows: [label: string, value: ReactNode][] =
+    result.type === 'certificate'
+      ? [
+          [t('verification.fields.type'), t('verification.certificate')],
+          [t('verification.fields.title'), result.title],
+          [t('verification.fields.holder'), result.holderName],
+          [t('verification.fields.number'), result.certificateNumber],
+          [t('verification.fields.issuer'), result.issuer],
+          [t('verification.fields.issuedOn'), date(result.issuedOn)],
+          [t('verification.fields.expiresOn'), result.expiresOn ? date(result.expiresOn) : t('verification.noExpiry')],
+          [
+            t('verification.fields.status'),
+            <Badge key="status" colorPalette={statusPalette[result.status]}>
+              {t(`verification.status.${result.status}`)}
+            </Badge>,
+          ],
+        ]
+      : [
+          [t('verification.fields.type'), t(`verification.kinds.${result.documentKind}`)],
+          [t('verification.fields.title'), result.title],
+          [t('verification.fields.holder'), result.holderName],
+          [t('verification.fields.organization'), result.organizationName],
+          [t('verification.fields.issuedOn'), date(result.issuedOn)],
+        ];
+
+  return (
+    <Stack
+      gap="5"
+      padding={{ base: '5', md: '6' }}
+      borderWidth="1px"
+      borderColor="border.success"
+      borderRadius="xl"
+      bg="bg.success"
+    >
+      <Flex gap="2" align="center" color="fg.success" fontWeight="semibold" fontSize="lg">
+        <ShieldCheckIcon />
+        <Text as="h3">{t('verification.valid')}</Text>
+      </Flex>
+      <Grid as="dl" templateColumns={{ base: '1fr', sm: '12rem 1fr' }} columnGap="4" rowGap={{ base: '1', sm: '3' }}>
+        {rows.map(([label, value]) => (
+          <Fragment key={label}>
+            <Text as="dt" color="fg.muted" marginTop={{ base: '2', sm: '0' }}>
+              {label}
+            </Text>
+            <Text as="dd" fontWeight="medium">
+              {value}
+            </Text>
+          </Fragment>
+        ))}
+      </Grid>
+      <Text fontSize="sm" color="fg.muted">
+        {t('verification.privacy')}
+      </Text>
+    </Stack>
+  );
+}
