@@ -8,9 +8,6 @@ import { authUnavailable, checkPassword, refuseWhileThrottled } from './password
 import { loadSessionUser } from './session-user.ts';
 import { requireHuman, type TurnstileConfig } from './turnstile.ts';
 
-// Until every caller imports it from password-check.ts.
-export { authUnavailable } from './password-check.ts';
-
 export interface AuthDependencies {
   sql: Sql;
   gotrue: GoTrueClient;

@@ -8,9 +8,9 @@ import { callerPermissionsSchema } from '../../_shared/contracts/dashboard.ts';
 import type { AppEnv } from '../app-env.ts';
 import { clientIp } from '../client-ip.ts';
 import { AppError } from '../errors.ts';
-import { authUnavailable, type AuthDependencies } from '../auth/log-in.ts';
+import type { AuthDependencies } from '../auth/log-in.ts';
 import { GoTrueError } from '../auth/gotrue.ts';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../auth/login-throttle.ts';
+import { authUnavailable, checkPassword, refuseWhileThrottled } from '../auth/password-check.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { asCaller } from '../db.ts';
 import { bearerAuth, failure, jsonBody, ok } from './openapi-helpers.ts';
@@ -60,22 +60,16 @@ export function profileRoutes(deps: AuthDependencies) {
     const email = claims.email ?? '';
     const ip = clientIp(c.req.header('x-forwarded-for'));
 
-    // Checking the current password is a password check like login: the same throttle applies.
-    const waitSeconds = await loginRetryAfter(deps.sql, email, ip);
-    if (waitSeconds > 0) {
-      throw new AppError('TOO_MANY_ATTEMPTS', undefined, { 'Retry-After': String(waitSeconds) });
-    }
-    try {
-      const check = await deps.gotrue.signInWithPassword(email, currentPassword, ip ?? undefined);
-      await deps.gotrue.logout(check.access_token, 'local').catch(() => {});
-    } catch (error) {
-      if (error instanceof GoTrueError && (error.status === 400 || error.status === 401)) {
-        await recordLoginFailure(deps.sql, email, ip);
-        throw new AppError('CURRENT_PASSWORD_WRONG');
-      }
-      throw authUnavailable(error);
-    }
-    await clearLoginFailures(deps.sql, email);
+    // Proving the current password is a password check like login: the same throttle applies.
+    const attempt = { throttleKey: email, ip };
+    await refuseWhileThrottled(deps.sql, attempt);
+    const check = await checkPassword(deps, {
+      ...attempt,
+      email,
+      password: currentPassword,
+      wrongPassword: 'CURRENT_PASSWORD_WRONG',
+    });
+    await deps.gotrue.logout(check.access_token, 'local').catch(() => {});
 
     const [member] = await deps.sql<
       { nap: string | null }[]
