@@ -53,19 +53,8 @@ export const newsDetailSchema = z.object({ news: newsItemSchema });
 
 // Blog ---------------------------------------------------------------------------------------------
 
-export const blogPostSchema = z.object({
-  id: z.guid(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string().nullable(),
-  content: z.string(),
-  image: z.string().nullable(),
-  author: z.string().nullable(),
-  publishedAt: z.string(),
-  category: z.string(),
-  tags: z.array(z.string()),
-  views: z.number().int(),
-});
+/** A blog post has the fields of a news item but no priority or featured flag. */
+export const blogPostSchema = newsItemSchema.omit({ featured: true, priority: true });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 export const blogPostSummarySchema = blogPostSchema.omit({ content: true });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;

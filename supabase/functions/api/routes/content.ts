@@ -82,128 +82,124 @@ const eventDetailRoute = createRoute({
   responses: { 200: ok(eventDetailSchema, 'The event'), 404: failure('Unknown or unpublished') },
 });
 
-// Column lists shared by the list and the detail query of each kind. The explicit published filter
-// repeats what the anon policy enforces, so the planner can use the partial indexes.
-const newsColumns = (withContent: boolean) => `
-  n.id, n.slug, n.title, n.excerpt, ${withContent ? 'n.content,' : ''} n.image_url as image, n.author_name as author,
-  to_json(n.published_at) #>> '{}' as "publishedAt", n.category, n.tags, n.views, n.featured, n.priority`;
-const blogColumns = (withContent: boolean) => `
-  b.id, b.slug, b.title, b.excerpt, ${withContent ? 'b.content,' : ''} b.image_url as image, b.author_name as author,
-  to_json(b.published_at) #>> '{}' as "publishedAt", b.category, b.tags, b.views`;
-const eventColumns = `
-  e.id, e.slug, e.title, e.description, e.location, e.is_online as "isOnline",
-  to_json(e.starts_at) #>> '{}' as "startsAt", to_json(e.ends_at) #>> '{}' as "endsAt", e.image_url as image,
-  e.registration_url as "registrationUrl", e.capacity, e.skp_credits::float8 as "skpCredits",
-  case when o.id is null then null when o.level = 'DPP' then o.name else o.level || ' ' || o.name end
-    as "organizationName"`;
-
-function notFoundUnlessSlug(slug: string, message: string): void {
-  if (!SLUG_PATTERN.test(slug)) throw new AppError('RECORD_NOT_FOUND', message);
+/** Where a kind of content lives: its rows, the published filter and the columns of the contract. */
+interface Source {
+  /** Table (and joins) with the alias the other parts use. */
+  from: string;
+  alias: string;
+  /** Repeats the anon policy's filter, so the planner can use the partial indexes. */
+  published: string;
+  columns: (withBody: boolean) => string;
 }
 
-/** Read-only public content, always read as anon: what the public may see, even for a signed-in editor. */
+const newsSource: Source = {
+  from: 'public.news n',
+  alias: 'n',
+  published: "n.status = 'published' and n.published_at <= now()",
+  columns: (withBody) => `
+    n.id, n.slug, n.title, n.excerpt, ${withBody ? 'n.content,' : ''} n.image_url as image,
+    n.author_name as author, to_json(n.published_at) #>> '{}' as "publishedAt", n.category, n.tags, n.views,
+    n.featured, n.priority`,
+};
+
+const blogSource: Source = {
+  from: 'public.blog_posts b',
+  alias: 'b',
+  published: "b.status = 'published' and b.published_at <= now()",
+  columns: (withBody) => `
+    b.id, b.slug, b.title, b.excerpt, ${withBody ? 'b.content,' : ''} b.image_url as image,
+    b.author_name as author, to_json(b.published_at) #>> '{}' as "publishedAt", b.category, b.tags, b.views`,
+};
+
+const eventSource: Source = {
+  from: 'public.events e left join public.organizations o on o.id = e.organization_id',
+  alias: 'e',
+  published: "e.status = 'published' and e.published_at <= now()",
+  columns: () => `
+    e.id, e.slug, e.title, e.description, e.location, e.is_online as "isOnline",
+    to_json(e.starts_at) #>> '{}' as "startsAt", to_json(e.ends_at) #>> '{}' as "endsAt", e.image_url as image,
+    e.registration_url as "registrationUrl", e.capacity, e.skp_credits::float8 as "skpCredits",
+    case when o.id is null then null when o.level = 'DPP' then o.name else o.level || ' ' || o.name end
+      as "organizationName"`,
+};
+
+/**
+ * Read-only public content, always read as anon: what the public may see, even for a signed-in
+ * editor. The SQL fragments are constants of this file; values travel as parameters.
+ */
 export function contentRoutes(sql: Sql) {
   const app = new OpenAPIHono<AppEnv>();
-  const asAnon = <T>(work: Parameters<typeof asCaller<T>>[2]) => asCaller(sql, anonymousCaller, work);
 
-  app.openapi(newsListRoute, async (c) => {
-    const { page, limit } = c.req.valid('query');
-    const data = await asAnon(async (tx) => {
-      const [count] = await tx<{ total: number }[]>`
-        select count(*)::int as total from public.news n where n.status = 'published' and n.published_at <= now()`;
-      const news = await tx.unsafe(
-        `select ${newsColumns(false)} from public.news n
-         where n.status = 'published' and n.published_at <= now()
-         order by n.published_at desc, n.id limit $1 offset $2`,
+  /** One page of published rows (newest first unless `order` says otherwise) and the total. */
+  const readPage = (
+    source: Source,
+    { page, limit }: { page: number; limit: number },
+    { where = '', order = `${source.alias}.published_at desc` }: { where?: string; order?: string } = {},
+  ) =>
+    asCaller(sql, anonymousCaller, async (tx) => {
+      const filter = `${source.published} ${where}`;
+      const [count] = await tx.unsafe<{ total: number }[]>(
+        `select count(*)::int as total from ${source.from} where ${filter}`,
+      );
+      const rows = await tx.unsafe(
+        `select ${source.columns(false)} from ${source.from} where ${filter}
+         order by ${order}, ${source.alias}.id limit $1 offset $2`,
         [limit, (page - 1) * limit],
       );
-      return { news, pagination: pagination(page, limit, count?.total ?? 0) };
+      return { rows, pagination: pagination(page, limit, count?.total ?? 0) };
     });
-    c.header('cache-control', CONTENT_CACHE);
-    return c.json({ success: true as const, data: newsPageSchema.parse(data) }, 200);
-  });
 
-  app.openapi(newsDetailRoute, async (c) => {
-    const { slug } = c.req.valid('param');
-    notFoundUnlessSlug(slug, contentMessages.newsNotFound);
-    const [news] = await asAnon((tx) =>
+  /** The published row with this slug, or a 404 with the kind's Indonesian message. */
+  const readBySlug = async (source: Source, slug: string, notFound: string) => {
+    if (!SLUG_PATTERN.test(slug)) throw new AppError('RECORD_NOT_FOUND', notFound);
+    const [row] = await asCaller(sql, anonymousCaller, (tx) =>
       tx.unsafe(
-        `select ${newsColumns(true)} from public.news n
-         where n.slug = $1 and n.status = 'published' and n.published_at <= now()`,
+        `select ${source.columns(true)} from ${source.from}
+         where ${source.alias}.slug = $1 and ${source.published}`,
         [slug],
       ),
     );
-    if (!news) throw new AppError('RECORD_NOT_FOUND', contentMessages.newsNotFound);
+    if (!row) throw new AppError('RECORD_NOT_FOUND', notFound);
+    return row;
+  };
+
+  app.openapi(newsListRoute, async (c) => {
+    const { rows, pagination } = await readPage(newsSource, c.req.valid('query'));
+    c.header('cache-control', CONTENT_CACHE);
+    return c.json({ success: true as const, data: newsPageSchema.parse({ news: rows, pagination }) }, 200);
+  });
+
+  app.openapi(newsDetailRoute, async (c) => {
+    const news = await readBySlug(newsSource, c.req.valid('param').slug, contentMessages.newsNotFound);
     c.header('cache-control', CONTENT_CACHE);
     return c.json({ success: true as const, data: newsDetailSchema.parse({ news }) }, 200);
   });
 
   app.openapi(blogListRoute, async (c) => {
-    const { page, limit } = c.req.valid('query');
-    const data = await asAnon(async (tx) => {
-      const [count] = await tx<{ total: number }[]>`
-        select count(*)::int as total from public.blog_posts b where b.status = 'published' and b.published_at <= now()`;
-      const posts = await tx.unsafe(
-        `select ${blogColumns(false)} from public.blog_posts b
-         where b.status = 'published' and b.published_at <= now()
-         order by b.published_at desc, b.id limit $1 offset $2`,
-        [limit, (page - 1) * limit],
-      );
-      return { posts, pagination: pagination(page, limit, count?.total ?? 0) };
-    });
+    const { rows, pagination } = await readPage(blogSource, c.req.valid('query'));
     c.header('cache-control', CONTENT_CACHE);
-    return c.json({ success: true as const, data: blogPageSchema.parse(data) }, 200);
+    return c.json({ success: true as const, data: blogPageSchema.parse({ posts: rows, pagination }) }, 200);
   });
 
   app.openapi(blogDetailRoute, async (c) => {
-    const { slug } = c.req.valid('param');
-    notFoundUnlessSlug(slug, contentMessages.blogPostNotFound);
-    const [post] = await asAnon((tx) =>
-      tx.unsafe(
-        `select ${blogColumns(true)} from public.blog_posts b
-         where b.slug = $1 and b.status = 'published' and b.published_at <= now()`,
-        [slug],
-      ),
-    );
-    if (!post) throw new AppError('RECORD_NOT_FOUND', contentMessages.blogPostNotFound);
+    const post = await readBySlug(blogSource, c.req.valid('param').slug, contentMessages.blogPostNotFound);
     c.header('cache-control', CONTENT_CACHE);
     return c.json({ success: true as const, data: blogPostDetailSchema.parse({ post }) }, 200);
   });
 
   app.openapi(eventListRoute, async (c) => {
-    const { page, limit, when, skpOnly } = c.req.valid('query');
-    const filter = `e.status = 'published' and e.published_at <= now()
-      and ${when === 'upcoming' ? 'e.ends_at >= now()' : 'e.ends_at < now()'}
-      ${skpOnly ? 'and e.skp_credits > 0' : ''}`;
-    const order = when === 'upcoming' ? 'e.starts_at asc' : 'e.starts_at desc';
-    const data = await asAnon(async (tx) => {
-      const [count] = await tx.unsafe<{ total: number }[]>(
-        `select count(*)::int as total from public.events e where ${filter}`,
-      );
-      const events = await tx.unsafe(
-        `select ${eventColumns} from public.events e
-         left join public.organizations o on o.id = e.organization_id
-         where ${filter} order by ${order}, e.id limit $1 offset $2`,
-        [limit, (page - 1) * limit],
-      );
-      return { events, pagination: pagination(page, limit, count?.total ?? 0) };
+    const { when, skpOnly, ...paging } = c.req.valid('query');
+    const upcoming = when === 'upcoming';
+    const { rows, pagination } = await readPage(eventSource, paging, {
+      where: `and ${upcoming ? 'e.ends_at >= now()' : 'e.ends_at < now()'} ${skpOnly ? 'and e.skp_credits > 0' : ''}`,
+      order: upcoming ? 'e.starts_at asc' : 'e.starts_at desc',
     });
     c.header('cache-control', CONTENT_CACHE);
-    return c.json({ success: true as const, data: eventPageSchema.parse(data) }, 200);
+    return c.json({ success: true as const, data: eventPageSchema.parse({ events: rows, pagination }) }, 200);
   });
 
   app.openapi(eventDetailRoute, async (c) => {
-    const { slug } = c.req.valid('param');
-    notFoundUnlessSlug(slug, contentMessages.eventNotFound);
-    const [event] = await asAnon((tx) =>
-      tx.unsafe(
-        `select ${eventColumns} from public.events e
-         left join public.organizations o on o.id = e.organization_id
-         where e.slug = $1 and e.status = 'published' and e.published_at <= now()`,
-        [slug],
-      ),
-    );
-    if (!event) throw new AppError('RECORD_NOT_FOUND', contentMessages.eventNotFound);
+    const event = await readBySlug(eventSource, c.req.valid('param').slug, contentMessages.eventNotFound);
     c.header('cache-control', CONTENT_CACHE);
     return c.json({ success: true as const, data: eventDetailSchema.parse({ event }) }, 200);
   });
