@@ -57,13 +57,44 @@ describe('member directory in the browser', () => {
     await page.context().close();
   });
 
-  it('anggota typing /dashboard/members lands on the profile', async () => {
+  it('anggota sees no officer action: no member search or menu, officer pages land on the profile', async () => {
     const page = await signedIn('anggota@simk.test', '/dashboard/profile');
-    await page.goto(new URL('/dashboard/members', page.url()).toString());
-    await waitForPath(page, '/dashboard/profile');
     await page.getByRole('heading', { level: 1, name: 'Profil Saya' }).waitFor();
-    await page.goto(new URL('/members', page.url()).toString());
-    await waitForPath(page, '/dashboard/profile');
+    expect(await page.getByRole('searchbox', { name: /Cari anggota/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Daftar Anggota' }).count()).toBe(0);
+    for (const path of ['/dashboard/members', '/members', '/member-registration', '/dashboard/members/verification']) {
+      await page.goto(new URL(path, page.url()).toString());
+      await waitForPath(page, '/dashboard/profile');
+    }
+    await page.getByRole('heading', { level: 1, name: 'Profil Saya' }).waitFor();
+    await page.context().close();
+  });
+
+  it('a DPW officer registers a member in a DPC they pick, then verifies it from the detail page', async () => {
+    const page = await signedIn('dpw.jabar@simk.test');
+    await page.goto(new URL('/dashboard/members/registration', page.url()).toString());
+    const picker = page.getByLabel('DPC anggota');
+    await picker.locator('option', { hasText: 'Kota Cimahi' }).waitFor({ state: 'attached' });
+    expect(
+      await picker.locator('optgroup').evaluateAll((groups) => groups.map((g) => g.getAttribute('label'))),
+    ).toEqual(['Jawa Barat']);
+    const name = `Uji Registrasi ${Date.now().toString(36)}`;
+    await page.getByLabel('Nama lengkap').fill(name);
+    await page.getByRole('button', { name: 'Daftarkan Anggota' }).click();
+    await page.getByText('Pilih DPC anggota').waitFor();
+    await picker.selectOption({ label: 'Kota Cimahi' });
+    await page.getByRole('button', { name: 'Daftarkan Anggota' }).click();
+    await page.getByTestId('registration-done').getByText(`${name} terdaftar di Kota Cimahi`).waitFor();
+
+    await page.getByRole('link', { name: 'Lihat data anggota' }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await page.getByRole('button', { name: 'Nonaktifkan' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Verifikasi' }).click();
+    await page
+      .getByTestId('member-notice')
+      .getByText(/^Terverifikasi\. NAP 3277\.\d{2}\.\d{6} telah diterbitkan\.$/)
+      .waitFor();
+    await page.getByRole('button', { name: 'Nonaktifkan' }).waitFor();
     await page.context().close();
   });
 
@@ -128,7 +159,7 @@ describe('member directory in the browser', () => {
     const page = await signedIn('dpc.bandung@simk.test');
     await page.goto(new URL('/dashboard/members?search=siti', page.url()).toString());
     await page.getByTestId('member-row').first().waitFor();
-    await page.getByTestId('member-row').first().getByRole('link').click();
+    await page.getByTestId('member-row').first().getByRole('link').first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/members/'));
     await page.getByRole('tab', { name: 'Tagihan' }).waitFor();
     await page.getByRole('button', { name: 'Ubah Data' }).click();

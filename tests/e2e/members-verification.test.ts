@@ -58,7 +58,7 @@ describe('verification, registration and deactivation in the browser', () => {
     await page.getByRole('button', { name: 'Daftarkan Anggota' }).click();
     await page
       .getByTestId('registration-done')
-      .getByText('Rina Kartika Sari terdaftar dan menunggu verifikasi.')
+      .getByText('Rina Kartika Sari terdaftar di Kota Surabaya dan menunggu verifikasi.')
       .waitFor();
     await page.getByRole('link', { name: 'Lihat data anggota' }).click();
     await page.getByRole('heading', { level: 1, name: 'Rina Kartika Sari' }).waitFor();
@@ -71,7 +71,7 @@ describe('verification, registration and deactivation in the browser', () => {
     await page.goto(new URL('/dashboard/members?status=ACTIVE', page.url()).toString());
     const row = page.getByTestId('member-row').first();
     await row.waitFor();
-    await row.getByRole('link').click();
+    await row.getByRole('link').first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/members/'));
     await page.getByRole('button', { name: 'Nonaktifkan' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Nonaktifkan anggota?' });
