@@ -26,61 +26,51 @@ const slugParams = z.object({
     .max(200)
     .openapi({ param: { name: 'slug', in: 'path' } }),
 });
-const listErrors = { 400: failure('Invalid page, limit or filter') };
+/** `GET <path>?page&limit…`: one page of a list. */
+function pageRoute<Q extends z.ZodObject, S extends z.ZodType>(path: string, summary: string, query: Q, schema: S) {
+  return createRoute({
+    method: 'get',
+    path,
+    tags,
+    summary,
+    request: { query },
+    responses: { 200: ok(schema, 'One page'), 400: failure('Invalid page, limit or filter') },
+  });
+}
 
-const newsListRoute = createRoute({
-  method: 'get',
-  path: '/content/news',
-  tags,
-  summary: 'Published news, newest first, one page at a time (public)',
-  request: { query: contentPageQuerySchema },
-  responses: { 200: ok(newsPageSchema, 'One page of news, without the bodies'), ...listErrors },
-});
+/** `GET <path>/{slug}`: one published row. */
+function slugRoute<S extends z.ZodType>(path: string, summary: string, schema: S) {
+  return createRoute({
+    method: 'get',
+    path,
+    tags,
+    summary,
+    request: { params: slugParams },
+    responses: { 200: ok(schema, 'The item'), 404: failure('Unknown or unpublished') },
+  });
+}
 
-const newsDetailRoute = createRoute({
-  method: 'get',
-  path: '/content/news/{slug}',
-  tags,
-  summary: 'One published news item by slug (public)',
-  request: { params: slugParams },
-  responses: { 200: ok(newsDetailSchema, 'The news item'), 404: failure('Unknown or unpublished') },
-});
-
-const blogListRoute = createRoute({
-  method: 'get',
-  path: '/content/blog',
-  tags,
-  summary: 'Published blog posts, newest first, one page at a time (public)',
-  request: { query: contentPageQuerySchema },
-  responses: { 200: ok(blogPageSchema, 'One page of posts, without the bodies'), ...listErrors },
-});
-
-const blogDetailRoute = createRoute({
-  method: 'get',
-  path: '/content/blog/{slug}',
-  tags,
-  summary: 'One published blog post by slug (public)',
-  request: { params: slugParams },
-  responses: { 200: ok(blogPostDetailSchema, 'The post'), 404: failure('Unknown or unpublished') },
-});
-
-const eventListRoute = createRoute({
-  method: 'get',
-  path: '/content/events',
-  tags,
-  summary: 'Published events: upcoming (soonest first) or past (latest first), optionally only with SKP (public)',
-  request: { query: eventsQuerySchema },
-  responses: { 200: ok(eventPageSchema, 'One page of events'), ...listErrors },
-});
-
-const eventDetailRoute = createRoute({
-  method: 'get',
-  path: '/content/events/{slug}',
-  tags,
-  summary: 'One published event by slug (public)',
-  request: { params: slugParams },
-  responses: { 200: ok(eventDetailSchema, 'The event'), 404: failure('Unknown or unpublished') },
-});
+const newsListRoute = pageRoute(
+  '/content/news',
+  'Published news, newest first, without the bodies (public)',
+  contentPageQuerySchema,
+  newsPageSchema,
+);
+const newsDetailRoute = slugRoute('/content/news/{slug}', 'One published news item (public)', newsDetailSchema);
+const blogListRoute = pageRoute(
+  '/content/blog',
+  'Published blog posts, newest first, without the bodies (public)',
+  contentPageQuerySchema,
+  blogPageSchema,
+);
+const blogDetailRoute = slugRoute('/content/blog/{slug}', 'One published blog post (public)', blogPostDetailSchema);
+const eventListRoute = pageRoute(
+  '/content/events',
+  'Published events: upcoming (soonest first) or past (latest first), optionally only with SKP (public)',
+  eventsQuerySchema,
+  eventPageSchema,
+);
+const eventDetailRoute = slugRoute('/content/events/{slug}', 'One published event (public)', eventDetailSchema);
 
 /** Where a kind of content lives: its rows, the published filter and the columns of the contract. */
 interface Source {
