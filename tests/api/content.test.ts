@@ -225,6 +225,19 @@ describe('POST /verification/documents', () => {
     });
   });
 
+  it('gives anon the lookup function only, never the documents table', async () => {
+    const attempt = db.sql.begin(async (tx) => {
+      await tx`set local role anon`;
+      return tx`select id from public.documents limit 1`;
+    });
+    await expect(attempt).rejects.toMatchObject({ code: '42501' });
+    const [row] = await db.sql.begin(async (tx) => {
+      await tx`set local role anon`;
+      return tx`select * from public.verify_document('SR-2026-ABCD')`;
+    });
+    expect(Object.keys(row ?? {}).sort()).toEqual(['holder_name', 'issued_on', 'kind', 'organization_name', 'title']);
+  });
+
   it('answers 404 for an unknown code and 400 for a missing or malformed one', async () => {
     const unknown = await verify('ffffffffffff');
     expect(unknown.status).toBe(404);
