@@ -213,6 +213,19 @@ describe('dashboard shell', () => {
     expect(screen.getByRole('button', { name: 'Keluar', hidden: true })).toBeTruthy();
   });
 
+  it('counts the badges again as soon as a change succeeds on a page (a verification, a decision)', async () => {
+    notificationStore([]);
+    const { queryClient } = renderShell(officer);
+    await screen.findByTestId('badge-pendingVerifications');
+    const badgeCalls = () => api.requests.filter((request) => request.path === '/dashboard/badges').length;
+    const before = badgeCalls();
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: async () => 'verified' })
+      .execute(undefined);
+    await waitFor(() => expect(badgeCalls()).toBe(before + 1));
+  });
+
   it('collapses a sidebar group with the keyboard', async () => {
     const user = userEvent.setup();
     notificationStore([]);

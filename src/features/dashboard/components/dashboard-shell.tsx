@@ -1,6 +1,6 @@
 import { Box, CloseButton, Drawer, Flex, Portal, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -58,6 +58,16 @@ export function DashboardShell({ user, onLogout, renderNotifications, banner, ch
   const refreshBadges = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: dashboardKeys.badges() });
   }, [queryClient]);
+
+  // Any change made on a page (a verification, a mutation decision, a notification read) may move
+  // a badge: count again at once rather than at the next poll.
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success') refreshBadges();
+      }),
+    [queryClient, refreshBadges],
+  );
 
   return (
     <Flex minHeight="100dvh">
