@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { updateMemberSchema, type MemberProfile, type UpdateMemberInput } from '@shared/contracts/members';
 import { useUpdateMemberMutation } from '../api/update-member';
 import { MemberField, type MemberFormField } from './member-field';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 export const editableFields = [
   'fullName',
@@ -48,6 +49,7 @@ export function MemberEditDialog({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const update = useUpdateMemberMutation(member.id);
+  const { ref: formRef, checked: focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -60,6 +62,7 @@ export function MemberEditDialog({
       setErrors(
         Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message])),
       );
+      focusFirstInvalid();
       return;
     }
     setErrors({});
@@ -77,7 +80,7 @@ export function MemberEditDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
+            <form ref={formRef} onSubmit={submit} noValidate>
               <Dialog.Header>
                 <Dialog.Title>{t('form.editTitle')}</Dialog.Title>
               </Dialog.Header>

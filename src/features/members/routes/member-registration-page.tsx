@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Center, Container, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { createMemberSchema, memberMessages, type MemberProfile } from '@shared/contracts/members';
@@ -9,6 +9,7 @@ import { useCan, usePermissionsQuery } from '../api/get-permissions';
 import { ChapterPicker } from '../components/chapter-picker';
 import { MemberField, type MemberFormField } from '../components/member-field';
 import { NoAccess } from '../components/no-access';
+import { useFocusFirstInvalid } from '../components/use-focus-first-invalid';
 
 const fields = [
   'fullName',
@@ -46,20 +47,14 @@ export default function MemberRegistrationPage() {
   const [values, setValues] = useState(empty);
   const [chosenChapter, setChosenChapter] = useState('');
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [attempt, setAttempt] = useState(0);
   const [added, setAdded] = useState<MemberProfile | null>(null);
   const create = useCreateMemberMutation();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { ref: formRef, checked: focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const doneRef = useRef<HTMLDivElement>(null);
 
   // An officer of one DPC registers there; others choose.
   const onlyChapter = chapters.data?.length === 1 ? chapters.data[0]?.id : undefined;
   const organizationId = chosenChapter || onlyChapter || '';
-
-  // After a failed check, focus the first field to fix (keyboard and screen-reader users land on it).
-  useEffect(() => {
-    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
 
   if (permissions.isPending) {
     return (
@@ -81,7 +76,7 @@ export default function MemberRegistrationPage() {
       : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]));
     if (!organizationId) found.organizationId = memberMessages.chapterRequired;
     setErrors(found);
-    setAttempt((count) => count + 1);
+    focusFirstInvalid();
     if (!parsed.success || !organizationId) return;
     setAdded(null);
     create.mutate(
