@@ -2,14 +2,12 @@ import {
   Alert,
   Box,
   Button,
-  Center,
   Container,
   Flex,
   Grid,
   Heading,
   HStack,
   Link,
-  Spinner,
   Stack,
   Table,
   Tabs,
@@ -26,6 +24,7 @@ import { useMemberQuery } from '../api/get-member';
 import { useRejectMemberMutation } from '../api/reject-member';
 import { useVerifyMemberMutation } from '../api/verify-member';
 import { dateOrDash, formatNap } from '../components/format';
+import { LoadingState } from '../components/loading-state';
 import { MemberEditDialog } from '../components/member-edit-dialog';
 import { MemberStatusBadge } from '../components/member-status-badge';
 import { ReasonDialog } from '../components/reason-dialog';
@@ -133,12 +132,7 @@ export default function MemberDetailPage() {
   );
 
   if (query.isPending) {
-    return (
-      <Center paddingY="20" role="status">
-        <Spinner marginEnd="3" aria-hidden="true" />
-        <Text color="fg.muted">{t('detail.loading')}</Text>
-      </Center>
-    );
+    return <LoadingState label={t('detail.loading')} />;
   }
   if (query.isError) {
     const notFound = isApiError(query.error) && query.error.status === 404;

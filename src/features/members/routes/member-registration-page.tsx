@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Container, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useCreatableChaptersQuery } from '../api/list-chapters';
 import { useCan, usePermissionsQuery } from '../api/get-permissions';
 import { ChapterPicker } from '../components/chapter-picker';
 import { MemberField, type MemberFormField } from '../components/member-field';
+import { LoadingState } from '../components/loading-state';
 import { NoAccess } from '../components/no-access';
 import { useFocusFirstInvalid } from '../components/use-focus-first-invalid';
 
@@ -57,12 +58,7 @@ export default function MemberRegistrationPage() {
   const organizationId = chosenChapter || onlyChapter || '';
 
   if (permissions.isPending) {
-    return (
-      <Center paddingY="20" role="status">
-        <Spinner marginEnd="3" aria-hidden="true" />
-        <Text color="fg.muted">{t('access.checking')}</Text>
-      </Center>
-    );
+    return <LoadingState label={t('access.checking')} />;
   }
   if (!canCreate) {
     return <NoAccess title={t('form.addTitle')} error={permissions.error} onRetry={() => void permissions.refetch()} />;

@@ -4,12 +4,10 @@ import {
   Box,
   Button,
   ButtonGroup,
-  Center,
   Container,
   Flex,
   Heading,
   HStack,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -20,6 +18,7 @@ import { useRejectMemberMutation } from '../api/reject-member';
 import { useVerificationQueueQuery, type VerificationQueue } from '../api/list-verification-queue';
 import { useVerifyMemberMutation } from '../api/verify-member';
 import { dateOrDash, formatNap } from '../components/format';
+import { LoadingState } from '../components/loading-state';
 import { NoAccess } from '../components/no-access';
 import { ReasonDialog } from '../components/reason-dialog';
 
@@ -72,10 +71,7 @@ export default function MemberVerificationPage() {
         )}
 
         {queue.isPending ? (
-          <Center paddingY="16" role="status">
-            <Spinner marginEnd="3" aria-hidden="true" />
-            <Text color="fg.muted">{t('verification.loading')}</Text>
-          </Center>
+          <LoadingState label={t('verification.loading')} paddingY="16" />
         ) : queue.isError ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
