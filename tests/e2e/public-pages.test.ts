@@ -58,7 +58,7 @@ describe('public content pages with live data', () => {
     expect(await jabar.getAttribute('aria-expanded')).toBe('true');
     await page.getByText('Kota Bandung', { exact: true }).waitFor();
     await jabar.click();
-    expect(await jabar.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => jabar.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.context().close();
   });

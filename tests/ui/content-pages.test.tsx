@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NewsSummary, OrganizationStructure } from '@shared/contracts/content';
@@ -115,7 +115,7 @@ describe('/struktur', () => {
     const search = screen.getByRole('searchbox', { name: 'Cari DPW atau DPC' });
     await user.type(search, 'surabaya');
     const timur = screen.getByRole('button', { name: /Jawa Timur/ });
-    expect(timur.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(timur.getAttribute('aria-expanded')).toBe('true'));
     expect(await screen.findByText('Kota Surabaya')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Jawa Barat/ })).toBeNull();
 

@@ -1,4 +1,4 @@
-import { Badge, HStack } from '@chakra-ui/react';
+import { Badge, HStack, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '@shared/contracts/news';
 import { EyeIcon } from '@/components/ui/icons';
@@ -31,9 +31,10 @@ export function NewsMeta({ item }: { item: Pick<NewsItem, 'publishedAt' | 'autho
         {formatLongDate(item.publishedAt, { locale: i18n.language === 'en' ? 'en-GB' : 'id-ID' })}
       </time>
       {item.author && <span>{item.author}</span>}
-      <HStack as="span" gap="1" aria-label={t('news.viewsLabel', { count: item.views })}>
+      <HStack as="span" gap="1">
         <EyeIcon boxSize="4" />
         <span aria-hidden="true">{formatViews(item.views)}</span>
+        <VisuallyHidden>{t('news.viewsLabel', { count: item.views })}</VisuallyHidden>
       </HStack>
     </HStack>
   );

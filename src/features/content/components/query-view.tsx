@@ -25,8 +25,8 @@ export function ErrorState({ title, error, onRetry }: { title: string; error?: u
       borderRadius="xl"
       bg="bg.error"
     >
-      <Flex gap="2" align="center" color="fg.error" fontWeight="semibold">
-        <AlertCircleIcon />
+      <Flex gap="2" align="center" fontWeight="semibold">
+        <AlertCircleIcon color="fg.error" />
         <Text>{title}</Text>
       </Flex>
       <Text color="fg.muted">{detail}</Text>

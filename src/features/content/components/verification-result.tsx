@@ -47,8 +47,8 @@ export function VerificationResult({ result }: { result: DocumentVerification })
       borderRadius="xl"
       bg="bg.success"
     >
-      <Flex gap="2" align="center" color="fg.success" fontWeight="semibold" fontSize="lg">
-        <ShieldCheckIcon />
+      <Flex gap="2" align="center" fontWeight="semibold" fontSize="lg">
+        <ShieldCheckIcon color="fg.success" />
         <Text as="h3">{t('verification.valid')}</Text>
       </Flex>
       <Grid as="dl" templateColumns={{ base: '1fr', sm: '12rem 1fr' }} columnGap="4" rowGap={{ base: '1', sm: '3' }}>
