@@ -159,7 +159,7 @@ describe('/document-verification', () => {
 });
 
 describe('/panduan-pembayaran', () => {
-  it('lists the live dues categories in rupiah with their period', async () => {
+  it('lists the live dues categories in rupiah with their period, in Indonesian and English', async () => {
     api.routes.set(
       'GET /content/dues-categories',
       ok({
@@ -180,5 +180,9 @@ describe('/panduan-pembayaran', () => {
     const row = within(table).getByRole('row', { name: /Iuran Pokok/ });
     expect(row.textContent?.replace(/\s/g, ' ')).toMatch(/Rp 150\.000.*Bulanan/);
     expect(screen.getByText('Pindai kode QR')).toBeTruthy();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'EN English' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'How to pay' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Monthly' })).toBeTruthy();
   });
 });
