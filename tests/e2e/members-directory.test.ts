@@ -62,7 +62,7 @@ describe('member directory in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Profil Saya' }).waitFor();
     expect(await page.getByRole('searchbox', { name: /Cari anggota/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Daftar Anggota' }).count()).toBe(0);
-    for (const path of ['/dashboard/members', '/members', '/member-registration', '/dashboard/members/verification']) {
+    for (const path of ['/dashboard/members', '/member-registration']) {
       await page.goto(new URL(path, page.url()).toString());
       await waitForPath(page, '/dashboard/profile');
     }
