@@ -23,9 +23,13 @@ export async function bootstrapPlatform(port: number, database = 'postgres'): Pr
   await runSqlFile(databaseUrl(port, database, superUser), bootstrapFile);
 }
 
-/** Applies pending migrations with the real Supabase CLI, as the non-superuser `postgres`. */
+/**
+ * Applies pending migrations with the real Supabase CLI, as the non-superuser `postgres`.
+ * `--include-all`: a migration merged from another branch may be older than one this local
+ * database already has; without it the CLI refuses to start the stack.
+ */
 export async function pushMigrations(port: number, database = 'postgres'): Promise<void> {
-  await runSupabaseCli(['db', 'push', `--remote=${databaseUrl(port, database)}`, '--yes']);
+  await runSupabaseCli(['db', 'push', `--remote=${databaseUrl(port, database)}`, '--yes', '--include-all']);
 }
 
 /** Applies `supabase/seed.sql` as `postgres`, as `supabase db reset` does. */
