@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { GuestOnly } from '@/app/guards/guest-only';
+import { lazyPage } from '@/app/lazy-page';
 import { RequireAuth } from '@/app/guards/require-auth';
 import { RoleGate } from '@/app/guards/role-gate';
 import { PublicLayout } from '@/app/layouts/public-layout';
@@ -10,10 +11,11 @@ import type { RouteTitleKey } from '@/app/pages/coming-soon-route';
 import { RouteErrorPage } from '@/app/pages/route-error-page';
 import { PageLoader } from '@/components/ui/page-loader';
 
-// Every page is its own chunk, loaded on demand behind the "Memuat halaman..." fallback.
-const LandingPage = lazy(() => import('@/features/landing/routes/landing-page'));
+// Every page is its own chunk, loaded on demand behind the "Memuat halaman..." fallback. The pages
+// visits start on are preloaded by main.tsx, which then renders them without that fallback.
+export const LandingPage = lazyPage(() => import('@/features/landing/routes/landing-page'));
 const ComingSoonRoute = lazy(() => import('@/app/pages/coming-soon-route'));
-const LoginPage = lazy(() => import('@/features/auth/routes/login-page'));
+export const LoginPage = lazyPage(() => import('@/features/auth/routes/login-page'));
 const RegisterPage = lazy(() => import('@/features/auth/routes/register-page'));
 const ForgotPasswordPage = lazy(() => import('@/features/auth/routes/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/routes/reset-password-page'));
