@@ -1,16 +1,112 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
+import type * as GlobalCss from './src/app/theme-global-css.ts';
 
 export const aliases = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
 };
 
+/**
+ * The pages visits start on, with the modules and text namespaces `src/main.tsx` loads before the
+ * first render (keep both lists in step). The frame's texts are in the entry for the default
+ * language; other languages need them too.
+ */
+const firstPages: Record<string, { modules: string[]; namespaces: string[] }> = {
+  '/': { modules: ['src/features/landing/routes/landing-page.tsx'], namespaces: ['landing'] },
+  '/login': { modules: ['src/features/auth/routes/login-page.tsx'], namespaces: ['auth'] },
+};
+const frameNamespaces = ['common', 'health'];
+const languages = ['id', 'en'];
+
+/**
+ * Adds a small script to index.html that asks for the current page's code and texts
+ * (`modulepreload`) while the HTML is still being read, in parallel with the app's own code.
+ * Without it they are only requested once the app's code has run, one round trip later.
+ */
+function firstPagePreloads(): Plugin {
+  let base = '/';
+  return {
+    name: 'simk-first-page-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const bySource = (source: string) =>
+          chunks.find((output) => output.facadeModuleId === fileURLToPath(new URL(source, import.meta.url)));
+        const withImports = (fileName: string, files = new Set<string>(), skip = new Set<string>()): Set<string> => {
+          if (skip.has(fileName) || files.has(fileName)) return files;
+          files.add(fileName);
+          const output = bundle[fileName];
+          if (output?.type === 'chunk') for (const imported of output.imports) withImports(imported, files, skip);
+          return files;
+        };
+        // Vite already preloads the entry's own imports.
+        const inEntry = withImports(entry.fileName);
+        const notInEntry = (fileName: string) => [...withImports(fileName, new Set(), inEntry)];
+        const texts = (namespaces: string[], language: string) =>
+          namespaces.flatMap((namespace) => {
+            const output = bySource(`./src/locales/${language}/${namespace}.json`);
+            return output ? notInEntry(output.fileName) : [];
+          });
+
+        const pages = Object.fromEntries(
+          Object.entries(firstPages).map(([path, page]) => {
+            const modules = page.modules.flatMap((source) => {
+              const output = bySource(`./${source}`);
+              if (!output) throw new Error(`firstPagePreloads: no chunk for ${source}`);
+              return notInEntry(output.fileName);
+            });
+            const perLanguage = Object.fromEntries(
+              languages.map((language) => [
+                language,
+                texts(page.namespaces, language).concat(language === 'id' ? [] : texts(frameNamespaces, language)),
+              ]),
+            );
+            return [path, { modules, ...perLanguage }];
+          }),
+        );
+        const script =
+          `(function(){try{var p=${JSON.stringify(pages)}[location.pathname];if(!p)return;` +
+          `var l=localStorage.getItem('language');var f=p.modules.concat(p.id,l&&l!=='id'&&p[l]?p[l]:[]);` +
+          `for(var i=0;i<f.length;i++){var k=document.createElement('link');k.rel='modulepreload';` +
+          `k.crossOrigin='';k.href=${JSON.stringify(base)}+f[i];document.head.appendChild(k);}}catch(e){}})();`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/**
+ * Puts Chakra's global CSS into index.html as a static stylesheet (see src/app/theme-global-css.ts);
+ * `AppProviders` then skips building it in the browser.
+ */
+function chakraGlobalCss(): Plugin {
+  let css = '';
+  return {
+    name: 'simk-chakra-global-css',
+    apply: 'build',
+    async buildStart() {
+      const { module } = await runnerImport<typeof GlobalCss>('/src/app/theme-global-css.ts');
+      css = module.renderGlobalCss();
+    },
+    transformIndexHtml: () => [
+      { tag: 'style', attrs: { 'data-chakra-global-css': '' }, children: css, injectTo: 'head' },
+    ],
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chakraGlobalCss(), firstPagePreloads()],
   resolve: { alias: aliases },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: { sourcemap: true, manifest: true },
+  json: { namedExports: false },
 });

@@ -10,6 +10,15 @@ import { AuthClientContext, type AuthClient } from '@/lib/supabase';
 import { createQueryClient } from '@/app/query-client';
 import { system } from '@/app/theme';
 
+/**
+ * Production builds carry Chakra's global CSS in index.html (vite.config.ts, theme-global-css.ts);
+ * then the system is given without it, so the browser does not build it again at start.
+ */
+const appSystem: typeof system =
+  typeof document !== 'undefined' && document.querySelector('style[data-chakra-global-css]')
+    ? { ...system, _global: [] }
+    : system;
+
 export interface AppProvidersProps {
   children: ReactNode;
   /** Injected by tests (another base URL, a fresh cache); the app uses the defaults. */
@@ -24,7 +33,7 @@ export function AppProviders({ children, apiClient: client = apiClient, queryCli
 
   return (
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem}>
         <ColorModeProvider>
           <ApiClientProvider client={client}>
             <AuthClientContext value={authClient ?? null}>
