@@ -100,16 +100,19 @@ async function openLanding() {
   await screen.findByRole('region', { name: 'Sorotan SIMK' }, { timeout: 5000 });
 }
 
+// The sections below the first screen load after the first paint, one by one (slow in jsdom).
+const LATER = { timeout: 10_000 };
+
 describe('landing page', () => {
   it('shows live statistics, the top 4 provinces and the partner chapters from the API', async () => {
     await openLanding();
 
-    await waitFor(() => expect(screen.getByTestId('stat-totalMembers').textContent).toContain('12.345'));
+    await waitFor(() => expect(screen.getByTestId('stat-totalMembers').textContent).toContain('12.345'), LATER);
     expect(screen.getByTestId('stat-activeMembers').textContent).toContain('11.002');
     expect(screen.getByTestId('stat-totalProvinces').textContent).toContain('38');
     expect(screen.getByTestId('stat-totalBranches').textContent).toContain('514');
 
-    const top = await screen.findByTestId('top-provinces');
+    const top = await screen.findByTestId('top-provinces', {}, LATER);
     const names = within(top)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
@@ -206,7 +209,7 @@ describe('landing page', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await openLanding();
 
-    const carousel = await screen.findByRole('region', { name: 'Berita pilihan' });
+    const carousel = await screen.findByRole('region', { name: 'Berita pilihan' }, LATER);
     const article = () => within(carousel).getByRole('article');
     expect(within(article()).getByRole('link', { name: 'Berita nomor 1' })).toBeTruthy();
     expect(within(article()).getByText('Mendesak')).toBeTruthy();
@@ -241,7 +244,7 @@ describe('landing page', () => {
   it('shows "Belum ada berita untuk ditampilkan" when no news is published', async () => {
     api.routes.set('GET /news', ok({ news: [] }));
     await openLanding();
-    expect(await screen.findByText('Belum ada berita untuk ditampilkan')).toBeTruthy();
+    expect(await screen.findByText('Belum ada berita untuk ditampilkan', {}, LATER)).toBeTruthy();
     expect(api.requests.some((request) => request.path === '/news' && request.search === '?limit=8')).toBe(true);
   });
 
@@ -250,7 +253,7 @@ describe('landing page', () => {
     await openLanding();
     await user.click(screen.getByRole('button', { name: 'EN English' }));
     expect(await screen.findByRole('region', { name: 'SIMK highlights' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Members in numbers' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Members in numbers' }, LATER)).toBeTruthy();
     expect(localStorage.getItem('language')).toBe('en');
   });
 

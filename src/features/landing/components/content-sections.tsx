@@ -1,7 +1,6 @@
-import { Avatar, Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { ShieldCheckIcon, TransferIcon, UsersIcon, WalletIcon } from '@/components/ui/icons';
 import { BuildingIcon, CalendarIcon, NewspaperIcon, QuoteIcon } from './landing-icons';
 
@@ -13,38 +12,6 @@ function SectionHeading({ id, title, subtitle }: { id: string; title: string; su
       </Heading>
       {subtitle && <Text color="fg.muted">{subtitle}</Text>}
     </Stack>
-  );
-}
-
-export function ChairmanGreeting() {
-  const { t } = useTranslation('landing');
-  return (
-    <Box as="section" aria-labelledby="chairman-title">
-      <Container maxW="6xl" paddingY={{ base: '14', md: '20' }}>
-        <Flex direction={{ base: 'column', md: 'row' }} gap="8" align={{ md: 'center' }}>
-          <Avatar.Root size="2xl" colorPalette="brand" flexShrink="0" boxSize={{ base: '24', md: '32' }}>
-            <Avatar.Fallback name={t('chairman.name')} fontSize="3xl" />
-          </Avatar.Root>
-          <Stack gap="4">
-            <Heading as="h2" id="chairman-title" size={{ base: '2xl', md: '3xl' }}>
-              {t('chairman.title')}
-            </Heading>
-            <Text as="blockquote" fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
-              {t('chairman.greeting')}
-            </Text>
-            <Box>
-              <Text fontWeight="bold">{t('chairman.name')}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {t('chairman.role')}
-              </Text>
-            </Box>
-            <Button asChild alignSelf="flex-start" variant="outline" size="sm">
-              <RouterLink to="/tentang/ketua-dpp">{t('chairman.more')}</RouterLink>
-            </Button>
-          </Stack>
-        </Flex>
-      </Container>
-    </Box>
   );
 }
 
