@@ -31,6 +31,7 @@ const localeFiles = {
 } satisfies Record<string, Record<Language, LocaleFile>>;
 
 export type LazyNamespace = keyof typeof localeFiles;
+export const lazyNamespaces = Object.keys(localeFiles) as LazyNamespace[];
 
 /** The frame's texts in the default language, in the entry chunk: most visitors render without waiting. */
 const initialResources = { [DEFAULT_LANGUAGE]: { common: idCommon, health: idHealth } };

@@ -1,9 +1,13 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { afterEach, beforeAll } from 'vitest';
+import { i18n, lazyNamespaces, loadNamespaces } from '@/lib/i18n';
 
 // jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it on navigation.
 window.scrollTo = () => {};
+
+// The app loads texts per namespace on first use (a screen suspends until then); tests load them
+// up front, so that a screen's first render already has its texts on a slow, busy machine.
+beforeAll(() => loadNamespaces(...lazyNamespaces));
 
 afterEach(async () => {
   cleanup();
