@@ -1,4 +1,4 @@
-import { Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
@@ -13,9 +13,14 @@ export function PageFrame({ header, footer }: { header: ReactNode; footer?: Reac
     <Flex direction="column" minHeight="100dvh">
       <SkipNavLink zIndex="skipNav">{t('skipToContent')}</SkipNavLink>
       {header}
-      <HealthStatusBanner />
+      {/* A failed health check shows after the page has painted: the banner floats under the
+          header instead of pushing the page down (no layout shift). */}
+      <Box position="fixed" top="16" insetX="0" zIndex="banner">
+        <HealthStatusBanner />
+      </Box>
       <SkipNavContent as="main" flex="1">
-        <Suspense fallback={<PageLoader label={t('loading.page')} />}>
+        {/* A screen high, so the footer stays below the fold and nothing visible moves when the page arrives. */}
+        <Suspense fallback={<PageLoader label={t('loading.page')} minHeight="100dvh" />}>
           <Outlet />
         </Suspense>
       </SkipNavContent>

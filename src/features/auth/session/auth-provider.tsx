@@ -30,7 +30,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+  // Without a stored session there is nothing to check: public pages render at once, not after a loader.
+  const [state, setState] = useState<AuthState>(() =>
+    injectedClient || hasStoredSession() ? { status: 'loading', user: null } : anonymous,
+  );
 
   // Read by the 401 handler, which subscribes once.
   const latest = useRef({ status: state.status, pathname });
