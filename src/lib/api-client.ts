@@ -191,9 +191,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     );
     const forwardAbort = () => controller.abort();
     callerSignal?.addEventListener('abort', forwardAbort, { once: true });
-    const validation = Promise.all([loadEnvelope(), loadSchema(schemaSource)]);
-    // Settled below; until then a failed module load must not surface as an unhandled rejection.
-    validation.catch(() => {});
 
     try {
       const response = await fetch(buildUrl(config.baseUrl, path, options.query), {
@@ -202,6 +199,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
       });
+      // The schemas load while the body is read, not before: a page's first paint does not wait
+      // for them, nor for the requests its first render starts.
+      const validation = Promise.all([loadEnvelope(), loadSchema(schemaSource)]);
+      validation.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
       const payload = await readJson(response);
       const [envelope, schema] = await validation;
       return parseEnvelope(envelope, payload, response.status, response.ok, schema);
