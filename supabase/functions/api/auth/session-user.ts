@@ -30,14 +30,8 @@ export async function loadSessionUser(sql: Sql, claims: AccessClaims): Promise<S
       order by r.level desc, ra.assigned_at
       limit 1
     `;
-    const permissions = await tx<{ name: string }[]>`
-      select distinct p.name
-      from public.role_assignments ra
-      join public.role_permissions rp on rp.role_id = ra.role_id
-      join public.permissions p on p.id = rp.permission_id
-      where ra.user_id = ${claims.sub} and (ra.expires_at is null or ra.expires_at > now())
-      order by p.name
-    `;
+    // The same set the API's permission checks (private.has_permission) test against.
+    const [permissions] = await tx<{ names: string[] }[]>`select private.caller_permissions() as names`;
     const [member] = await tx<
       {
         id: string;
@@ -67,7 +61,7 @@ export async function loadSessionUser(sql: Sql, claims: AccessClaims): Promise<S
       roleLabel: role?.label ?? MEMBER_ROLE.label,
       roleLevel: role?.level ?? MEMBER_ROLE.level,
       organization: role ? { id: role.orgId, name: role.orgName, level: role.orgLevel, bpsCode: role.bpsCode } : null,
-      permissions: permissions.map((p) => p.name),
+      permissions: permissions?.names ?? [],
       member: member ?? null,
     };
   });
