@@ -46,7 +46,6 @@ function HeroStat({ stat }: { stat: HeroSlide['stat'] }) {
 export function HeroSlideshow() {
   const { t } = useTranslation('landing');
   const carousel = useCarousel(heroSlides.length, HERO_INTERVAL_MS);
-  const slide = heroSlides[carousel.index]!;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') {
@@ -73,50 +72,60 @@ export function HeroSlideshow() {
       }}
       onKeyDown={onKeyDown}
     >
-      <Box aria-live={carousel.running ? 'off' : 'polite'} aria-atomic="false">
-        {/* Only the shown slide is rendered: the others would be work for nothing. */}
-        <Box
-          key={slide.id}
-          role="group"
-          aria-roledescription={t('hero.slideRole')}
-          aria-label={t('hero.slidePosition', { current: carousel.index + 1, total: heroSlides.length })}
-          bgGradient="to-br"
-          gradientFrom={slide.gradient[0]}
-          gradientTo={slide.gradient[1]}
-          minHeight={{ base: '30rem', md: '34rem' }}
-          display="flex"
-          alignItems="center"
-        >
-          <Container maxW="6xl" paddingY={{ base: '12', md: '20' }} paddingBottom={{ base: '24', md: '24' }}>
-            <Stack gap="5" maxW="3xl">
-              <Badge
-                alignSelf="flex-start"
-                size="lg"
-                borderRadius="full"
-                paddingX="3"
-                bg="whiteAlpha.200"
-                color="white"
-              >
-                {t(`hero.slides.${slide.id}.badge`)}
-              </Badge>
-              <Heading as="h2" size={{ base: '3xl', md: '5xl' }} lineHeight="shorter" letterSpacing="tight">
-                {t(`hero.slides.${slide.id}.title`)}
-              </Heading>
-              <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold">
-                {t(`hero.slides.${slide.id}.subtitle`)}
-              </Text>
-              <Text fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.900">
-                {t(`hero.slides.${slide.id}.description`)}
-              </Text>
-              <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'center' }}>
-                <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: 'whiteAlpha.900' }}>
-                  <RouterLink to={slide.ctaLink}>{t(`hero.slides.${slide.id}.cta`)}</RouterLink>
-                </Button>
-                <HeroStat stat={slide.stat} />
-              </Stack>
-            </Stack>
-          </Container>
-        </Box>
+      {/* All slides share one grid cell, so the hero is as tall as its tallest slide and does not
+          change height (moving the page below) when the slide changes. */}
+      <Box display="grid" aria-live={carousel.running ? 'off' : 'polite'} aria-atomic="false">
+        {heroSlides.map((slide, position) => {
+          const active = position === carousel.index;
+          return (
+            <Box
+              key={slide.id}
+              role="group"
+              aria-roledescription={t('hero.slideRole')}
+              aria-label={t('hero.slidePosition', { current: position + 1, total: heroSlides.length })}
+              aria-hidden={!active}
+              inert={!active}
+              visibility={active ? 'visible' : 'hidden'}
+              gridArea="1 / 1"
+              bgGradient="to-br"
+              gradientFrom={slide.gradient[0]}
+              gradientTo={slide.gradient[1]}
+              minHeight={{ base: '30rem', md: '34rem' }}
+              display="flex"
+              alignItems="center"
+            >
+              <Container maxW="6xl" paddingY={{ base: '12', md: '20' }} paddingBottom={{ base: '24', md: '24' }}>
+                <Stack gap="5" maxW="3xl">
+                  <Badge
+                    alignSelf="flex-start"
+                    size="lg"
+                    borderRadius="full"
+                    paddingX="3"
+                    bg="whiteAlpha.200"
+                    color="white"
+                  >
+                    {t(`hero.slides.${slide.id}.badge`)}
+                  </Badge>
+                  <Heading as="h2" size={{ base: '3xl', md: '5xl' }} lineHeight="shorter" letterSpacing="tight">
+                    {t(`hero.slides.${slide.id}.title`)}
+                  </Heading>
+                  <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold">
+                    {t(`hero.slides.${slide.id}.subtitle`)}
+                  </Text>
+                  <Text fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.900">
+                    {t(`hero.slides.${slide.id}.description`)}
+                  </Text>
+                  <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'center' }}>
+                    <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: 'whiteAlpha.900' }}>
+                      <RouterLink to={slide.ctaLink}>{t(`hero.slides.${slide.id}.cta`)}</RouterLink>
+                    </Button>
+                    <HeroStat stat={slide.stat} />
+                  </Stack>
+                </Stack>
+              </Container>
+            </Box>
+          );
+        })}
       </Box>
 
       <Container maxW="6xl" position="absolute" bottom="6" insetX="0">
