@@ -796,6 +796,48 @@ values
    'Draf: alur pelepasan oleh DPC asal, penerimaan oleh DPC tujuan dan kelengkapan dokumen.',
    null, 'Sekretariat DPP', 'Pengumuman', array['mutasi'], 0, false, 'NORMAL', 'draft', null, null);
 
+-- Regional news from eight DPW, one topic each, spread over the last months (enough for pages).
+insert into public.news (slug, title, excerpt, content, author_name, category, tags, views, featured, priority, status, published_at, organization_id)
+select 'dpw-' || lower(replace(o.name, ' ', '-')) || '-' || t.slug, format(t.title, o.name), format(t.excerpt, o.name),
+       format(t.content, o.name), 'DPW ' || o.name, t.category, t.tags,
+       (200 + pg_temp.u('news:' || o.bps_code) * 1600)::int, false, t.priority::public.news_priority, 'published',
+       now() - (t.days || ' days')::interval, o.id
+from (values
+  ('31', 'musyawarah-wilayah', 'Musyawarah Wilayah DPW %s Tetapkan Program Kerja 2027',
+   'Musyawarah wilayah menetapkan program kerja dan pengurus DPW %s untuk periode berikutnya.',
+   'Musyawarah Wilayah DPW %s dihadiri utusan seluruh DPC. Program kerja 2027 menitikberatkan pendataan anggota di SIMK, pelatihan bersertifikat SKP dan pendampingan perpanjangan SIP.',
+   'Organisasi', array['muswil', 'organisasi'], 'NORMAL', 38),
+  ('35', 'pelatihan-mikrobiologi', 'DPW %s Adakan Pelatihan Kultur dan Uji Kepekaan Antibiotik',
+   'Pelatihan dua hari bagi anggota DPW %s tentang kultur bakteri dan uji kepekaan antibiotik.',
+   'Peserta pelatihan DPW %s mempraktikkan pewarnaan Gram, identifikasi bakteri dan uji kepekaan metode difusi cakram. Peserta yang lulus memperoleh SKP.',
+   'Kegiatan', array['pelatihan', 'mikrobiologi'], 'NORMAL', 52),
+  ('33', 'bakti-sosial-desa', 'Bakti Sosial DPW %s Jangkau 2.000 Warga Desa',
+   'Pemeriksaan gula darah, kolesterol dan hemoglobin gratis oleh anggota DPW %s.',
+   'Anggota DPW %s bersama puskesmas setempat memeriksa lebih dari 2.000 warga di enam desa. Warga dengan hasil di luar nilai rujukan dirujuk ke fasilitas kesehatan terdekat.',
+   'Kegiatan', array['bakti sosial'], 'LOW', 66),
+  ('12', 'pendataan-anggota', 'DPW %s Targetkan Seluruh Anggota Terdata di SIMK',
+   'DPW %s meminta setiap DPC memverifikasi data anggota sebelum akhir tahun.',
+   'Pendataan ulang memastikan NAP, STR dan SIP setiap anggota DPW %s tercatat benar sehingga penerbitan surat rekomendasi dan pembayaran iuran berjalan lancar.',
+   'Pengumuman', array['SIMK', 'pendataan'], 'HIGH', 74),
+  ('73', 'seminar-malaria', 'Seminar Diagnostik Malaria di DPW %s',
+   'Seminar tentang mikroskopis malaria dan uji diagnostik cepat bagi anggota DPW %s.',
+   'Narasumber dari balai laboratorium kesehatan membahas pemeriksaan mikroskopis, pemantapan mutu sediaan darah dan penggunaan uji diagnostik cepat di daerah terpencil.',
+   'Kegiatan', array['seminar', 'malaria'], 'NORMAL', 88),
+  ('51', 'kerja-sama-poltekkes', 'DPW %s dan Poltekkes Teken Kerja Sama Pendidikan Berkelanjutan',
+   'Kerja sama membuka kelas pendidikan berkelanjutan bagi anggota DPW %s.',
+   'Nota kesepahaman mencakup kelas daring, praktik laboratorium dan bimbingan penulisan ilmiah bagi anggota DPW %s, dengan SKP bagi setiap kegiatan yang diselesaikan.',
+   'Organisasi', array['pendidikan', 'kerja sama'], 'NORMAL', 102),
+  ('64', 'iuran-qris-wilayah', 'Anggota DPW %s Mulai Bayar Iuran dengan QRIS',
+   'Sebagian besar anggota DPW %s kini membayar iuran melalui QRIS.',
+   'Bendahara DPW %s mencatat bahwa pembayaran melalui QRIS tercatat otomatis di SIMK sehingga rekap iuran bulanan selesai lebih cepat.',
+   'Layanan', array['iuran', 'QRIS'], 'LOW', 118),
+  ('92', 'pelatihan-tb', 'Pelatihan Pemeriksaan TB dengan Tes Cepat Molekuler di DPW %s',
+   'Anggota DPW %s dilatih mengoperasikan tes cepat molekuler untuk tuberkulosis.',
+   'Pelatihan mencakup penanganan sputum, pengoperasian alat, keamanan hayati dan pelaporan hasil ke sistem informasi tuberkulosis.',
+   'Kegiatan', array['pelatihan', 'TB'], 'NORMAL', 131)
+) as t(bps_code, slug, title, excerpt, content, category, tags, priority, days)
+join public.organizations o on o.level = 'DPW' and o.bps_code = t.bps_code;
+
 insert into public.blog_posts (slug, title, excerpt, content, author_name, category, tags, views, status, published_at)
 values
   ('tips-mengurangi-kesalahan-pra-analitik', 'Lima Cara Mengurangi Kesalahan Pra-Analitik',
@@ -852,8 +894,10 @@ where e.slug in ('kongres-nasional-2024', 'workshop-pemantapan-mutu-eksternal')
   and (m.user_id is not null or pg_temp.u(m.id::text || ':' || e.slug) < 0.15)
   and not exists (select 1 from seed_member_plan p where p.id = m.id and p.recent);
 
-insert into public.documents (member_id, organization_id, kind, title, storage_path, mime_type, size_bytes, uploaded_by)
-select m.id, m.organization_id, k.kind, k.title, 'members/' || m.id || '/' || k.file, 'application/pdf', k.size, m.user_id
+-- The code printed on a document, checked at /document-verification.
+insert into public.documents (member_id, organization_id, kind, title, storage_path, mime_type, size_bytes, uploaded_by, verification_code)
+select m.id, m.organization_id, k.kind, k.title, 'members/' || m.id || '/' || k.file, 'application/pdf', k.size, m.user_id,
+       'DOK-' || upper(k.kind::text) || '-' || upper(left(md5('doc:' || m.id || k.kind), 8))
 from public.members m
 cross join (values ('str'::public.document_kind, 'Surat Tanda Registrasi', 'str.pdf', 284113),
                    ('sip'::public.document_kind, 'Surat Izin Praktik', 'sip.pdf', 196532)) as k(kind, title, file, size)

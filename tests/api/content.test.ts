@@ -225,6 +225,20 @@ describe('POST /verification/documents', () => {
     });
   });
 
+  it("verifies the demo data's printed document codes", async () => {
+    const [doc] = await db.sql`
+      select d.verification_code from public.documents d join public.members m on m.id = d.member_id
+      where m.email = 'anggota@simk.test' and d.kind = 'sip'`;
+    expect(doc?.verification_code).toMatch(/^DOK-SIP-[0-9A-F]{8}$/);
+    const response = await verify(doc?.verification_code);
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({
+      type: 'document',
+      documentKind: 'sip',
+      organizationName: 'Kota Bandung',
+    });
+  });
+
   it('gives anon the lookup function only, never the documents table', async () => {
     const attempt = db.sql.begin(async (tx) => {
       await tx`set local role anon`;
