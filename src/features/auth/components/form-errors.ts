@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { authMessages } from '@shared/contracts/auth';
+import { authMessages } from '@shared/contracts/auth-messages';
 
 export type FieldErrors = Partial<Record<string, string>>;
 

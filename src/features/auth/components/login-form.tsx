@@ -2,7 +2,6 @@ import { Button, Checkbox, Field, Flex, Input, Link, Stack } from '@chakra-ui/re
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { loginRequestSchema } from '@shared/contracts/auth';
 import { PasswordInput } from '@/components/ui/password-input';
 import { isApiError } from '@/lib/api-client';
 import { useLogInMutation } from '../api/log-in';
@@ -55,6 +54,8 @@ export function LoginForm() {
     event.preventDefault();
     if (!verified || submitting) return;
 
+    // The schema (zod) loads when the form is first sent, not with the page.
+    const { loginRequestSchema } = await import('@shared/contracts/auth');
     const parsed = loginRequestSchema.safeParse({ ...values, turnstileToken: check.token ?? undefined });
     if (!parsed.success) {
       const found = fieldErrorsOf(parsed.error);

@@ -16,7 +16,15 @@ export function SecurityCheckField({ check }: { check: SecurityCheck }) {
   const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
-    loadTurnstileScript(onError);
+    // After the page's first paint: its text does not wait for a third-party script.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => loadTurnstileScript(onError));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [generation, onError]);
 
   useEffect(() => {

@@ -1,20 +1,9 @@
 import { z } from 'zod';
 import { toE164 } from '../identifiers.ts';
+import { authMessages } from './auth-messages.ts';
 
-export const authMessages = {
-  identifierRequired: 'Email atau NAP harus diisi',
-  passwordRequired: 'Kata sandi harus diisi',
-  loginFailed: 'Login gagal. Periksa kembali email/NAP dan kata sandi Anda.',
-  turnstileFailed: 'Verifikasi keamanan gagal. Silakan coba lagi.',
-  passwordTooShort: 'Kata sandi minimal 8 karakter',
-  passwordTooLong: 'Kata sandi maksimal 72 karakter',
-  passwordSameAsIdentity: 'Kata sandi tidak boleh sama dengan email atau NAP',
-  fullNameRequired: 'Nama lengkap minimal 2 karakter',
-  emailInvalid: 'Format email tidak valid',
-  phoneInvalid: 'Nomor telepon tidak valid. Contoh: 0812 3456 7890',
-  chapterRequired: 'Pilih DPC tempat Anda mendaftar',
-  tokenRequired: 'Token tidak boleh kosong',
-} as const;
+// In their own module so that screens can show them without loading zod (see auth-messages.ts).
+export { authMessages };
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt reads only the first 72 bytes; longer passwords would be silently truncated. */
