@@ -1,13 +1,19 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
-import { HealthStatusBanner } from '@/features/system-health';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
+
+// The health checks and their banner start after the first paint: the page does not wait for them.
+const HealthStatusBanner = lazy(() =>
+  import('@/features/system-health').then((health) => ({ default: health.HealthStatusBanner })),
+);
 
 /** The frame every layout shares: skip link, header, health banner, lazily loaded page, footer. */
 export function PageFrame({ header, footer }: { header: ReactNode; footer?: ReactNode }) {
   const { t } = useTranslation();
+  const painted = useAfterFirstPaint();
 
   return (
     <Flex direction="column" minHeight="100dvh">
@@ -16,7 +22,11 @@ export function PageFrame({ header, footer }: { header: ReactNode; footer?: Reac
       {/* A failed health check shows after the page has painted: the banner floats under the
           header instead of pushing the page down (no layout shift). */}
       <Box position="fixed" top="16" insetX="0" zIndex="banner">
-        <HealthStatusBanner />
+        {painted && (
+          <Suspense fallback={null}>
+            <HealthStatusBanner />
+          </Suspense>
+        )}
       </Box>
       <SkipNavContent as="main" flex="1">
         {/* A screen high, so the footer stays below the fold and nothing visible moves when the page arrives. */}

@@ -1,11 +1,13 @@
 import { Box } from '@chakra-ui/react';
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { ChairmanGreeting } from './chairman-greeting';
 import { GallerySection, PlatformFeatures, TestimonialsSection, VisionMission } from './content-sections';
 import { DistributionSection } from './distribution-section';
 import { NewsCarousel } from './news-carousel';
 import { StatisticsSection } from './statistics-section';
 
 const sections: ComponentType[] = [
+  ChairmanGreeting,
   StatisticsSection,
   DistributionSection,
   NewsCarousel,

@@ -10,7 +10,7 @@ export function initials(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-/** Above the fold on phones, so it ships with the page (the sections below it load after). */
+/** The chairman's greeting under the partner strip (spec §1). */
 export function ChairmanGreeting() {
   const { t } = useTranslation('landing');
   return (

@@ -1,33 +1,12 @@
 import { Box, VisuallyHidden } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChairmanGreeting } from '../components/chairman-greeting';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { HeroSlideshow } from '../components/hero-slideshow';
 import { MobileBottomBar } from '../components/mobile-bottom-bar';
 import { PartnerStrip } from '../components/partner-strip';
 
 const BelowTheFold = lazy(() => import('../components/below-the-fold'));
-
-/** True from the task after the first paint of the component that calls it. */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    const done = () => setPainted(true);
-    let afterFrame: ReturnType<typeof setTimeout> | undefined;
-    // A frame callback runs just before the paint; a task queued from it runs after the paint.
-    const frame = globalThis.requestAnimationFrame?.(() => {
-      afterFrame = setTimeout(done);
-    });
-    // Frames do not come in a background tab (nor in jsdom with fake timers): not later than this.
-    const fallback = setTimeout(done, 200);
-    return () => {
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      clearTimeout(afterFrame);
-      clearTimeout(fallback);
-    };
-  }, []);
-  return painted;
-}
 
 /** `/`: the public landing page of spec §1, every figure live from the API. */
 export default function LandingPage() {
@@ -48,7 +27,6 @@ export default function LandingPage() {
       </VisuallyHidden>
       <HeroSlideshow />
       <PartnerStrip />
-      <ChairmanGreeting />
       {painted ? (
         <Suspense fallback={placeholder}>
           <BelowTheFold />
