@@ -90,6 +90,14 @@ const config = defineConfig({
         border: {
           DEFAULT: { value: { _light: '#dbe4e7', _dark: '#22363b' } },
         },
+        // Chakra's light status texts (red.500, green.600, …) miss the 4.5:1 contrast of WCAG AA on
+        // white; one shade darker meets it.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          info: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
+        },
       },
     },
   },

@@ -23,6 +23,19 @@ export interface DateFormatOptions {
   locale?: string;
 }
 
+// Creating an Intl.DateTimeFormat costs far more than formatting with one (a list of news items
+// paid it per item); one formatter per locale, zone and style is kept.
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormatter(locale: string, timeZone: string, style: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(style)}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...style, timeZone });
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function toDate(value: DateInput): Date {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Tanggal tidak valid: ${String(value)}`);
@@ -31,31 +44,28 @@ function toDate(value: DateInput): Date {
 
 /** `22/11/2026` (dd/mm/yyyy, the default date format of spec §9). */
 export function formatDate(value: DateInput, options: DateFormatOptions = {}): string {
-  return new Intl.DateTimeFormat(options.locale ?? LOCALE, {
+  return dateFormatter(options.locale ?? LOCALE, options.timeZone ?? DEFAULT_TIME_ZONE, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
-    timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
   }).format(toDate(value));
 }
 
 /** `22 November 2026`. */
 export function formatLongDate(value: DateInput, options: DateFormatOptions = {}): string {
-  return new Intl.DateTimeFormat(options.locale ?? LOCALE, {
-    dateStyle: 'long',
-    timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
-  }).format(toDate(value));
+  return dateFormatter(options.locale ?? LOCALE, options.timeZone ?? DEFAULT_TIME_ZONE, { dateStyle: 'long' }).format(
+    toDate(value),
+  );
 }
 
 /** `22/11/2026, 14.30 WIB`: the zone abbreviation tells WIB, WITA and WIT apart. */
 export function formatDateTime(value: DateInput, options: DateFormatOptions = {}): string {
-  return new Intl.DateTimeFormat(options.locale ?? LOCALE, {
+  return dateFormatter(options.locale ?? LOCALE, options.timeZone ?? DEFAULT_TIME_ZONE, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     timeZoneName: 'short',
-    timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
   }).format(toDate(value));
 }

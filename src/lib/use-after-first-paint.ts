@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False during the first render, true from the task after the first paint of the component that
  * calls it: for work the first paint should not wait for (code below the fold, background checks).
+ * The component re-renders then (in a transition); keep it small, with the deferred part inside.
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    const done = () => setPainted(true);
+    const done = () => startTransition(() => setPainted(true));
     let afterFrame: ReturnType<typeof setTimeout> | undefined;
     // A frame callback runs just before the paint; a task queued from it runs after the paint.
     const frame = globalThis.requestAnimationFrame?.(() => {

@@ -34,7 +34,7 @@ export function SiteFooter() {
             </HStack>
           </Box>
         </Flex>
-        <Text color="fg.subtle" fontSize="xs" marginTop="8">
+        <Text color="fg.muted" fontSize="xs" marginTop="8">
           {t('footer.copyright', { year: new Date().getFullYear() })}
         </Text>
       </Container>

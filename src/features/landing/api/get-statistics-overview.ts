@@ -21,6 +21,6 @@ export function statisticsOverviewQueryOptions(client: ApiClient) {
   });
 }
 
-export function useStatisticsOverviewQuery() {
-  return useQuery(statisticsOverviewQueryOptions(useApiClient()));
+export function useStatisticsOverviewQuery({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...statisticsOverviewQueryOptions(useApiClient()), enabled });
 }

@@ -24,6 +24,6 @@ export function provincialChaptersQueryOptions(client: ApiClient) {
   });
 }
 
-export function useProvincialChaptersQuery() {
-  return useQuery(provincialChaptersQueryOptions(useApiClient()));
+export function useProvincialChaptersQuery({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...provincialChaptersQueryOptions(useApiClient()), enabled });
 }

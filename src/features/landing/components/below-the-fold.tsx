@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import { ChairmanGreeting } from './chairman-greeting';
 import { GallerySection, PlatformFeatures, TestimonialsSection, VisionMission } from './content-sections';
 import { DistributionSection } from './distribution-section';
@@ -17,26 +17,61 @@ const sections: ComponentType[] = [
   TestimonialsSection,
 ];
 
+/** How far below the screen the next section is already rendered: one more screen. */
+const LOOKAHEAD = '100% 0px';
+
 /**
- * The landing sections below the first screen: their own chunk, loaded after the first paint, and
- * mounted one per task, so that none of it is one long task that would keep the page from
- * answering a tap. They grow the page below the fold only; nothing visible moves.
+ * The landing sections below the first screen: their own chunk, loaded after the first paint.
+ * They are mounted one per task, each once the page is scrolled to within a screen of it (or all
+ * of them at the first key press: Tab, Page Down, Ctrl+F must find them), so a visit that stays
+ * on the first screen does not pay for rendering the rest, and none of it is one long task that
+ * would keep the page from answering a tap. They grow the page below the fold only; nothing
+ * visible moves. Their loading skeletons are still (`variant="none"`): a pulse nobody sees would
+ * only keep the page busy.
  */
 export default function BelowTheFold() {
   const [count, setCount] = useState(1);
+  const [all, setAll] = useState(false);
+  const next = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const renderAll = () => setAll(true);
+    window.addEventListener('keydown', renderAll, { once: true });
+    return () => window.removeEventListener('keydown', renderAll);
+  }, []);
 
   useEffect(() => {
     if (count >= sections.length) return;
-    const timer = setTimeout(() => startTransition(() => setCount(count + 1)));
-    return () => clearTimeout(timer);
-  }, [count]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const mountNext = () => {
+      timer = setTimeout(() => startTransition(() => setCount(count + 1)));
+    };
+    const element = next.current;
+    if (all || !element || typeof IntersectionObserver === 'undefined') {
+      mountNext();
+      return () => clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        mountNext();
+      },
+      { rootMargin: LOOKAHEAD },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [count, all]);
 
   return (
     <>
       {sections.slice(0, count).map((Section, index) => (
         <Section key={index} />
       ))}
-      {count < sections.length && <Box minHeight="100vh" />}
+      {count < sections.length && <Box ref={next} minHeight="100vh" />}
     </>
   );
 }

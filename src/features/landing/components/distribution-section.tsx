@@ -138,6 +138,8 @@ export function DistributionSection() {
             position="relative"
             zIndex="0"
           >
+            {/* A skeleton while the figures load; then, until the map comes near the screen, the still
+                grey box (a pulsing skeleton would keep the page busy while nobody looks at it). */}
             {mapNear && distribution.data ? (
               <MapBoundary fallback={mapFallback}>
                 <Suspense fallback={<Skeleton height="full" minHeight="80" />}>
@@ -146,9 +148,9 @@ export function DistributionSection() {
               </MapBoundary>
             ) : distribution.isError ? (
               mapFallback
-            ) : (
-              <Skeleton height="full" minHeight="80" />
-            )}
+            ) : distribution.isPending ? (
+              <Skeleton variant="none" height="full" minHeight="80" />
+            ) : null}
           </Box>
           <Stack gridColumn={{ lg: 'span 2' }} gap="4">
             <Heading as="h3" size="md">
@@ -157,7 +159,7 @@ export function DistributionSection() {
             {distribution.isPending ? (
               <Stack gap="3" aria-busy="true">
                 {Array.from({ length: TOP_PROVINCE_COUNT }, (_, index) => (
-                  <Skeleton key={index} height="16" borderRadius="lg" />
+                  <Skeleton key={index} variant="none" height="16" borderRadius="lg" />
                 ))}
               </Stack>
             ) : distribution.isError ? (

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Container, Heading, HStack, IconButton, Stack, Text
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import type { StatisticsOverview } from '@shared/contracts/statistics';
 import { useStatisticsOverviewQuery } from '../api/get-statistics-overview';
 import { useCarousel } from '../hooks/use-carousel';
@@ -27,7 +28,8 @@ const numberFormat = new Intl.NumberFormat('id-ID');
 /** The slide's live figure; its own query subscriber, so the figure's arrival re-renders only this line. */
 function HeroStat({ stat }: { stat: HeroSlide['stat'] }) {
   const { t } = useTranslation('landing');
-  const value = useStatisticsOverviewQuery().data?.[stat];
+  // Asked for after the first paint, which then does not wait on the request.
+  const value = useStatisticsOverviewQuery({ enabled: useAfterFirstPaint() }).data?.[stat];
   return (
     // Its line is kept while the figure loads (or when it cannot), so the slide never grows.
     <Text fontSize="md" color="whiteAlpha.900" lineHeight="2.5rem" minHeight="2.5rem">

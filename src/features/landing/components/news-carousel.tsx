@@ -55,7 +55,7 @@ export function NewsCarousel() {
         {news.isPending ? (
           <Stack gap="4" aria-busy="true">
             <Text srOnly>{t('news.loading')}</Text>
-            <Skeleton height="64" borderRadius="xl" />
+            <Skeleton variant="none" height="64" borderRadius="xl" />
           </Stack>
         ) : news.isError ? (
           <Stack gap="3" align="flex-start" role="alert">

@@ -1,5 +1,6 @@
 import { Box, Container, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useProvincialChaptersQuery } from '../api/list-provincial-chapters';
 
 const CHIP_HEIGHT = '2.25rem';
@@ -8,7 +9,8 @@ const STRIP_HEIGHT = '3.5rem';
 /** The provincial chapters (DPW) from the database, as a scrollable strip under the hero. */
 export function PartnerStrip() {
   const { t } = useTranslation('landing');
-  const chapters = useProvincialChaptersQuery();
+  // Asked for after the first paint, which then does not wait on the request.
+  const chapters = useProvincialChaptersQuery({ enabled: useAfterFirstPaint() });
 
   return (
     <Box as="section" aria-labelledby="partners-title" borderBottomWidth="1px" bg="bg.panel">

@@ -49,7 +49,11 @@ export function StatisticsSection() {
                   {t(`statistics.${key}`)}
                 </Text>
                 <Text as="dd" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.fg" order={1}>
-                  {overview.data ? numberFormat.format(overview.data[key]) : <Skeleton height="9" width="24" />}
+                  {overview.data ? (
+                    numberFormat.format(overview.data[key])
+                  ) : (
+                    <Skeleton variant="none" height="9" width="24" />
+                  )}
                 </Text>
               </Stack>
             ))}

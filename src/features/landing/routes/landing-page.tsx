@@ -8,15 +8,24 @@ import { PartnerStrip } from '../components/partner-strip';
 
 const BelowTheFold = lazy(() => import('../components/below-the-fold'));
 
+/** The sections below the first screen, loaded after the first paint. */
+function LaterSections() {
+  const painted = useAfterFirstPaint();
+  // A screen high until they are there, so the footer stays below the fold and nothing visible moves.
+  const placeholder = <Box minHeight="100vh" />;
+  return painted ? (
+    <Suspense fallback={placeholder}>
+      <BelowTheFold />
+    </Suspense>
+  ) : (
+    placeholder
+  );
+}
+
 /** `/`: the public landing page of spec §1, every figure live from the API. */
 export default function LandingPage() {
   const { t } = useTranslation();
   const { t: tl } = useTranslation('landing');
-  const painted = useAfterFirstPaint();
-
-  // A screen high until the sections below the first screen are there (they load after the
-  // first paint), so the footer stays below the fold and nothing visible moves.
-  const placeholder = <Box minHeight="100vh" />;
 
   return (
     <Box paddingBottom={{ base: '16', md: '0' }}>
@@ -27,13 +36,7 @@ export default function LandingPage() {
       </VisuallyHidden>
       <HeroSlideshow />
       <PartnerStrip />
-      {painted ? (
-        <Suspense fallback={placeholder}>
-          <BelowTheFold />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+      <LaterSections />
       <MobileBottomBar />
     </Box>
   );
