@@ -102,13 +102,49 @@ function chakraGlobalCss(): Plugin {
   };
 }
 
+const vendorLibraries = new RegExp(
+  `node_modules[\\\\/](${[
+    'react',
+    'react-dom',
+    'scheduler',
+    'react-router',
+    'react-router-dom',
+    'i18next',
+    'react-i18next',
+    '@emotion',
+    'stylis',
+    '@tanstack',
+    '@pandacss',
+    'use-sync-external-store',
+    'hoist-non-react-statics',
+    'react-is',
+  ].join('|')})[\\\\/]`,
+);
+
 export default defineConfig({
   plugins: [react(), chakraGlobalCss(), firstPagePreloads()],
   resolve: { alias: aliases },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
-  // Source maps are written (for debugging and error reports) but not referenced from the served
-  // files: browsers do not fetch them, and every chunk is a comment line shorter.
-  build: { sourcemap: 'hidden', manifest: true },
+  build: {
+    // Source maps are written (for debugging and error reports) but not referenced from the served
+    // files: browsers do not fetch them, and every chunk is a comment line shorter.
+    sourcemap: 'hidden',
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The libraries every page runs, in one file: the first page then loads a dozen
+              // files instead of ~30 small shared chunks (a request each; ~5 KB gzip less too).
+              name: 'vendor',
+              test: vendorLibraries,
+            },
+          ],
+        },
+      },
+    },
+  },
   json: { namedExports: false },
 });

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertCircleIcon, ShieldCheckIcon } from '@/components/ui/icons';
 import { env } from '@/lib/env';
+import { afterFirstPaint } from '@/lib/use-after-first-paint';
 import { loadTurnstileScript } from './turnstile-script';
 import type { SecurityCheck } from './use-security-check';
 
@@ -15,17 +16,8 @@ export function SecurityCheckField({ check }: { check: SecurityCheck }) {
   // Bumped when the script itself failed: the widget is rebuilt and the script loaded again.
   const [generation, setGeneration] = useState(0);
 
-  useEffect(() => {
-    // After the page's first paint: its text does not wait for a third-party script.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => loadTurnstileScript(onError));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [generation, onError]);
+  // After the page's first paint: its text does not wait for a third-party script.
+  useEffect(() => afterFirstPaint(() => loadTurnstileScript(onError)), [generation, onError]);
 
   useEffect(() => {
     if (resets === 0) return;
