@@ -17,7 +17,8 @@ const publicNav = [
 export function BrandLink() {
   const { t } = useTranslation();
   return (
-    <RouterLink to="/" aria-label={t('homeLinkLabel')}>
+    // The visible name is the link's name (WCAG 2.5.3, label in name); where it leads is its title.
+    <RouterLink to="/" title={t('homeLinkLabel')}>
       <HStack gap="3">
         <Flex
           aria-hidden="true"

@@ -23,22 +23,15 @@ const LOOKAHEAD = '100% 0px';
 /**
  * The landing sections below the first screen: their own chunk, loaded after the first paint.
  * They are mounted one per task, each once the page is scrolled to within a screen of it (or all
- * of them at the first key press: Tab, Page Down, Ctrl+F must find them), so a visit that stays
+ * of them, `all`, after a key press: Tab, Page Down, Ctrl+F must find them), so a visit that stays
  * on the first screen does not pay for rendering the rest, and none of it is one long task that
  * would keep the page from answering a tap. They grow the page below the fold only; nothing
  * visible moves. Their loading skeletons are still (`variant="none"`): a pulse nobody sees would
  * only keep the page busy.
  */
-export default function BelowTheFold() {
+export default function BelowTheFold({ all = false }: { all?: boolean }) {
   const [count, setCount] = useState(1);
-  const [all, setAll] = useState(false);
   const next = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const renderAll = () => setAll(true);
-    window.addEventListener('keydown', renderAll, { once: true });
-    return () => window.removeEventListener('keydown', renderAll);
-  }, []);
 
   useEffect(() => {
     if (count >= sections.length) return;

@@ -1,5 +1,5 @@
 import { Box, VisuallyHidden } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { HeroSlideshow } from '../components/hero-slideshow';
@@ -11,11 +11,18 @@ const BelowTheFold = lazy(() => import('../components/below-the-fold'));
 /** The sections below the first screen, loaded after the first paint. */
 function LaterSections() {
   const painted = useAfterFirstPaint();
+  // A key press (Tab, Page Down, Ctrl+F) asks for all of them, also before their code is here.
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    const renderAll = () => setAll(true);
+    window.addEventListener('keydown', renderAll, { once: true });
+    return () => window.removeEventListener('keydown', renderAll);
+  }, []);
   // A screen high until they are there, so the footer stays below the fold and nothing visible moves.
   const placeholder = <Box minHeight="100vh" />;
   return painted ? (
     <Suspense fallback={placeholder}>
-      <BelowTheFold />
+      <BelowTheFold all={all} />
     </Suspense>
   ) : (
     placeholder
