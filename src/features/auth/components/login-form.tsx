@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Flex, Input, Link, Stack } from '@chakra-ui/react';
+import { Button, chakra, Field, Flex, Input, Link, Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -122,11 +122,26 @@ export function LoginForm() {
           {errors.password && <Field.ErrorText>{translate(errors.password)}</Field.ErrorText>}
         </Field.Root>
 
-        <Checkbox.Root checked={rememberMe} onCheckedChange={(details) => setRememberMe(details.checked === true)}>
-          <Checkbox.HiddenInput name="rememberMe" />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('login.rememberMe')}</Checkbox.Label>
-        </Checkbox.Root>
+        {/* A native checkbox: Chakra's (a state machine and ~12 KB gzip) would be most of this page's own code. */}
+        <chakra.label
+          display="inline-flex"
+          alignItems="center"
+          gap="2"
+          alignSelf="flex-start"
+          textStyle="sm"
+          cursor="pointer"
+        >
+          <chakra.input
+            type="checkbox"
+            name="rememberMe"
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.target.checked)}
+            boxSize="4"
+            accentColor="brand.solid"
+            cursor="pointer"
+          />
+          {t('login.rememberMe')}
+        </chakra.label>
 
         <SecurityCheckField check={check} />
 
