@@ -27,6 +27,9 @@ describe('public content pages with live data', () => {
     await page.getByText('Pendaftaran dilakukan melalui DPC', { exact: false }).waitFor();
 
     await page.goto(new URL('/', page.url()).toString());
+    // The sections below the fold mount on approach or at the first key press.
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.keyboard.press('End');
     const slide = page.getByRole('region', { name: 'Berita pilihan' }).getByRole('link').first();
     expect(await slide.getAttribute('href')).toMatch(/^\/berita\/[a-z0-9-]+$/);
     await page.context().close();
