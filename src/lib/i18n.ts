@@ -22,8 +22,9 @@ type LocaleFile = () => Promise<{ default: ResourceKey }>;
  * page frame (header, footer, health banner) ship with the first page; see `initialResources`.
  */
 const localeFiles = {
-  common: { id: () => import('@/locales/id/common.json'), en: () => import('@/locales/en/common.json') },
-  health: { id: () => import('@/locales/id/health.json'), en: () => import('@/locales/en/health.json') },
+  // The default language's frame texts are in the entry chunk already (initialResources).
+  common: { id: () => Promise.resolve({ default: idCommon }), en: () => import('@/locales/en/common.json') },
+  health: { id: () => Promise.resolve({ default: idHealth }), en: () => import('@/locales/en/health.json') },
   auth: { id: () => import('@/locales/id/auth.json'), en: () => import('@/locales/en/auth.json') },
   landing: { id: () => import('@/locales/id/landing.json'), en: () => import('@/locales/en/landing.json') },
   routes: { id: () => import('@/locales/id/routes.json'), en: () => import('@/locales/en/routes.json') },
