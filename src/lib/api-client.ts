@@ -68,33 +68,30 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The schema of the `data` an answer must carry, or a function that loads it. A loader lets the
- * first page keep zod and the contracts out of its bundle: the module is fetched while the
- * request is in flight (e.g. `() => import('@shared/contracts/news').then((m) => m.newsListSchema)`).
+ * first page keep zod and the contracts out of its bundle: the module is fetched with the response
+ * (e.g. `() => import('@shared/contracts/news').then((m) => m.newsListSchema)`).
  */
 export type SchemaSource<T extends z.ZodType> = T | (() => Promise<T>);
 
+type Call = <T extends z.ZodType>(
+  path: string,
+  schema: SchemaSource<T>,
+  options?: RequestOptions,
+) => Promise<z.output<T>>;
+type CallWithBody = <T extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: SchemaSource<T>,
+  options?: RequestOptions,
+) => Promise<z.output<T>>;
+
 export interface ApiClient {
   readonly baseUrl: string;
-  get<T extends z.ZodType>(path: string, schema: SchemaSource<T>, options?: RequestOptions): Promise<z.output<T>>;
-  delete<T extends z.ZodType>(path: string, schema: SchemaSource<T>, options?: RequestOptions): Promise<z.output<T>>;
-  post<T extends z.ZodType>(
-    path: string,
-    body: unknown,
-    schema: SchemaSource<T>,
-    options?: RequestOptions,
-  ): Promise<z.output<T>>;
-  put<T extends z.ZodType>(
-    path: string,
-    body: unknown,
-    schema: SchemaSource<T>,
-    options?: RequestOptions,
-  ): Promise<z.output<T>>;
-  patch<T extends z.ZodType>(
-    path: string,
-    body: unknown,
-    schema: SchemaSource<T>,
-    options?: RequestOptions,
-  ): Promise<z.output<T>>;
+  get: Call;
+  delete: Call;
+  post: CallWithBody;
+  put: CallWithBody;
+  patch: CallWithBody;
   /**
    * A GET whose answer is not a JSON envelope (a file download): the caller reads the streamed
    * body. Failures still surface as ApiError; no timeout applies once the headers have arrived.
