@@ -169,6 +169,15 @@ describe('landing page in the browser', () => {
     await page.context().close();
   });
 
+  it('renders every section without scrolling or keys, for screen readers that list headings', async () => {
+    const page = await openLanding();
+    await page.goto(inject('webUrl'));
+    // The last section, never scrolled to: it mounts when the browser is idle.
+    await page.getByRole('heading', { level: 2, name: 'Kata mereka' }).waitFor({ state: 'attached', timeout: 15_000 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+
   it('keeps the language choice under "language" across a reload', async () => {
     const page = await openLanding();
     await page.goto(inject('webUrl'));

@@ -17,14 +17,27 @@ const sections: ComponentType[] = [
   TestimonialsSection,
 ];
 
+/** Runs `callback` when the browser has nothing else to do (or after a short wait without idle callbacks). */
+function whenIdle(callback: () => void): { cancel(): void } {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    return { cancel: () => cancelIdleCallback(handle) };
+  }
+  const handle = setTimeout(callback, IDLE_TIMEOUT_MS);
+  return { cancel: () => clearTimeout(handle) };
+}
+
+/** The longest a section waits for an idle moment. */
+const IDLE_TIMEOUT_MS = 3000;
+
 /** How far below the screen the next section is already rendered: one more screen. */
 const LOOKAHEAD = '100% 0px';
 
 /**
  * The landing sections below the first screen: their own chunk, loaded after the first paint.
- * They are mounted one per task, each once the page is scrolled to within a screen of it (or all
- * of them, `all`, after a key press: Tab, Page Down, Ctrl+F must find them), so a visit that stays
- * on the first screen does not pay for rendering the rest, and none of it is one long task that
+ * They are mounted one per task: the next one as soon as the page is scrolled to within a screen
+ * of it, the browser is idle, or (`all`) a key was pressed (Tab, Page Down, Ctrl+F must find
+ * them). The first screen's paint does not wait for the rest, and none of it is one long task that
  * would keep the page from answering a tap. They grow the page below the fold only; nothing
  * visible moves. Their loading skeletons are still (`variant="none"`): a pulse nobody sees would
  * only keep the page busy.
@@ -53,8 +66,12 @@ export default function BelowTheFold({ all = false }: { all?: boolean }) {
       { rootMargin: LOOKAHEAD },
     );
     observer.observe(element);
+    // Without scrolling too, once the browser is idle: a screen reader's heading list and browse
+    // mode must find every section, and they do not scroll the page first.
+    const idle = whenIdle(mountNext);
     return () => {
       observer.disconnect();
+      idle.cancel();
       clearTimeout(timer);
     };
   }, [count, all]);
