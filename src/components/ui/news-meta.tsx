@@ -4,6 +4,7 @@ import type { NewsItem } from '@shared/contracts/news';
 import { EyeIcon } from '@/components/ui/icons';
 import { formatLongDate } from '@/lib/format';
 import { formatViews } from '@/lib/format-views';
+import { useDateLocale } from '@/lib/use-date-locale';
 
 const priorityPalette: Record<NewsItem['priority'], string> = {
   URGENT: 'red',
@@ -24,12 +25,11 @@ export function PriorityBadge({ priority }: { priority: NewsItem['priority'] }) 
 
 /** Date, author and views (with the k suffix) of a news item or blog post. */
 export function NewsMeta({ item }: { item: Pick<NewsItem, 'publishedAt' | 'author' | 'views'> }) {
-  const { t, i18n } = useTranslation('landing');
+  const { t } = useTranslation('landing');
+  const locale = useDateLocale();
   return (
     <HStack gap="3" fontSize="sm" color="fg.muted" flexWrap="wrap">
-      <time dateTime={item.publishedAt}>
-        {formatLongDate(item.publishedAt, { locale: i18n.language === 'en' ? 'en-GB' : 'id-ID' })}
-      </time>
+      <time dateTime={item.publishedAt}>{formatLongDate(item.publishedAt, { locale })}</time>
       {item.author && <span>{item.author}</span>}
       <HStack as="span" gap="1">
         <EyeIcon boxSize="4" />

@@ -3,7 +3,7 @@ import type { ContentEvent } from '@shared/contracts/content';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UsersIcon } from '@/components/ui/icons';
-import { useDateLocale } from '../lib/date-locale';
+import { useDateLocale } from '@/lib/use-date-locale';
 import { eventDateTile, eventPhase, formatEventSchedule } from '../lib/event-schedule';
 import { ArticleCard } from './article-card';
 import { AwardIcon, CalendarDaysIcon, LocationIcon } from './content-icons';

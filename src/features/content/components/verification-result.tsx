@@ -4,7 +4,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShieldCheckIcon } from '@/components/ui/icons';
 import { formatLongDate } from '@/lib/format';
-import { useDateLocale } from '../lib/date-locale';
+import { useDateLocale } from '@/lib/use-date-locale';
 
 const statusPalette = { active: 'green', expired: 'orange', revoked: 'red' } as const;
 
