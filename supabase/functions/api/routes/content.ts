@@ -15,11 +15,9 @@ import type { AppEnv } from '../app-env.ts';
 import { anonymousCaller, asCaller, type Sql } from '../db.ts';
 import { AppError } from '../errors.ts';
 import { failure, ok } from './openapi-helpers.ts';
-import { pagination } from './route-support.ts';
+import { pagination, PUBLIC_CONTENT_CACHE } from './route-support.ts';
 
 const tags = ['Content'];
-/** Published content changes now and then; a minute of reuse keeps the pages fresh enough. */
-const CONTENT_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 const slugParams = z.object({
   slug: z
     .string()
@@ -155,25 +153,25 @@ export function contentRoutes(sql: Sql) {
 
   app.openapi(newsListRoute, async (c) => {
     const { rows, pagination } = await readPage(newsSource, c.req.valid('query'));
-    c.header('cache-control', CONTENT_CACHE);
+    c.header('cache-control', PUBLIC_CONTENT_CACHE);
     return c.json({ success: true as const, data: newsPageSchema.parse({ news: rows, pagination }) }, 200);
   });
 
   app.openapi(newsDetailRoute, async (c) => {
     const news = await readBySlug(newsSource, c.req.valid('param').slug, contentMessages.newsNotFound);
-    c.header('cache-control', CONTENT_CACHE);
+    c.header('cache-control', PUBLIC_CONTENT_CACHE);
     return c.json({ success: true as const, data: newsDetailSchema.parse({ news }) }, 200);
   });
 
   app.openapi(blogListRoute, async (c) => {
     const { rows, pagination } = await readPage(blogSource, c.req.valid('query'));
-    c.header('cache-control', CONTENT_CACHE);
+    c.header('cache-control', PUBLIC_CONTENT_CACHE);
     return c.json({ success: true as const, data: blogPageSchema.parse({ posts: rows, pagination }) }, 200);
   });
 
   app.openapi(blogDetailRoute, async (c) => {
     const post = await readBySlug(blogSource, c.req.valid('param').slug, contentMessages.blogPostNotFound);
-    c.header('cache-control', CONTENT_CACHE);
+    c.header('cache-control', PUBLIC_CONTENT_CACHE);
     return c.json({ success: true as const, data: blogPostDetailSchema.parse({ post }) }, 200);
   });
 
@@ -184,13 +182,13 @@ export function contentRoutes(sql: Sql) {
       where: `and ${upcoming ? 'e.ends_at >= now()' : 'e.ends_at < now()'} ${skpOnly ? 'and e.skp_credits > 0' : ''}`,
       order: upcoming ? 'e.starts_at asc' : 'e.starts_at desc',
     });
-    c.header('cache-control', CONTENT_CACHE);
+    c.header('cache-control', PUBLIC_CONTENT_CACHE);
     return c.json({ success: true as const, data: eventPageSchema.parse({ events: rows, pagination }) }, 200);
   });
 
   app.openapi(eventDetailRoute, async (c) => {
     const event = await readBySlug(eventSource, c.req.valid('param').slug, contentMessages.eventNotFound);
-    c.header('cache-control', CONTENT_CACHE);
+    c.header('cache-control', PUBLIC_CONTENT_CACHE);
     return c.json({ success: true as const, data: eventDetailSchema.parse({ event }) }, 200);
   });
 

@@ -3,6 +3,7 @@ import { newsListSchema, newsQuerySchema } from '../../_shared/contracts/news.ts
 import type { AppEnv } from '../app-env.ts';
 import { anonymousCaller, asCaller, type Sql } from '../db.ts';
 import { ok } from './openapi-helpers.ts';
+import { PUBLIC_CONTENT_CACHE } from './route-support.ts';
 
 const listRoute = createRoute({
   method: 'get',
@@ -29,7 +30,7 @@ export function newsRoutes(sql: Sql) {
         limit ${limit}
       `,
     );
-    c.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
+    c.header('cache-control', PUBLIC_CONTENT_CACHE);
     return c.json({ success: true as const, data: newsListSchema.parse({ news }) }, 200);
   });
 }

@@ -8,10 +8,9 @@ import {
 import type { AppEnv } from '../app-env.ts';
 import { anonymousCaller, asCaller, type Sql } from '../db.ts';
 import { ok } from './openapi-helpers.ts';
+import { PUBLIC_REFERENCE_CACHE } from './route-support.ts';
 
 const tags = ['Content'];
-/** Chapters and dues rates change rarely. */
-const REFERENCE_CACHE = 'public, max-age=300, stale-while-revalidate=600';
 
 const structureRoute = createRoute({
   method: 'get',
@@ -67,7 +66,7 @@ export function publicInfoRoutes(sql: Sql) {
         order by o.name
       `,
     );
-    c.header('cache-control', REFERENCE_CACHE);
+    c.header('cache-control', PUBLIC_REFERENCE_CACHE);
     return c.json({ success: true as const, data: organizationStructureSchema.parse(nest(rows)) }, 200);
   });
 
@@ -83,7 +82,7 @@ export function publicInfoRoutes(sql: Sql) {
         order by c.amount, c.name
       `,
     );
-    c.header('cache-control', REFERENCE_CACHE);
+    c.header('cache-control', PUBLIC_REFERENCE_CACHE);
     return c.json({ success: true as const, data: publicDuesCategoriesSchema.parse({ categories }) }, 200);
   });
 

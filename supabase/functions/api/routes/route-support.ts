@@ -54,3 +54,7 @@ export function pagination(page: number, limit: number, total: number): Paginati
 
 /** A UUID check for path parameters that must not reach SQL as invalid text. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Cache-Control of public reads: published content for a minute, reference data for five. */
+export const PUBLIC_CONTENT_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+export const PUBLIC_REFERENCE_CACHE = 'public, max-age=300, stale-while-revalidate=600';

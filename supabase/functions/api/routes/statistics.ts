@@ -14,10 +14,9 @@ import { requireUser } from '../auth/require-user.ts';
 import { anonymousCaller, asCaller, type Caller, type Sql } from '../db.ts';
 import { AppError } from '../errors.ts';
 import { bearerAuth, failure, ok } from './openapi-helpers.ts';
+import { PUBLIC_REFERENCE_CACHE } from './route-support.ts';
 
 const tags = ['Statistics'];
-/** Public aggregates change slowly: browsers and CDNs may reuse them for five minutes. */
-const PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=600';
 
 const distributionRoute = createRoute({
   method: 'get',
@@ -91,7 +90,7 @@ export function statisticsRoutes(deps: { sql: Sql; verifyAccessToken: AccessToke
         from public.member_distribution()
       `,
     );
-    c.header('cache-control', PUBLIC_CACHE);
+    c.header('cache-control', PUBLIC_REFERENCE_CACHE);
     return c.json({ success: true as const, data: memberDistributionSchema.parse(rows) }, 200);
   });
 
@@ -106,7 +105,7 @@ export function statisticsRoutes(deps: { sql: Sql; verifyAccessToken: AccessToke
       }
       return { ...row?.overview, totalPayments: payments?.total ?? null, paymentCount: payments?.count ?? null };
     });
-    c.header('cache-control', caller.role === 'anon' ? PUBLIC_CACHE : 'private, no-store');
+    c.header('cache-control', caller.role === 'anon' ? PUBLIC_REFERENCE_CACHE : 'private, no-store');
     return c.json({ success: true as const, data: statisticsOverviewSchema.parse(data) }, 200);
   });
 
@@ -120,7 +119,7 @@ export function statisticsRoutes(deps: { sql: Sql; verifyAccessToken: AccessToke
         from public.member_growth(${months})
       `,
     );
-    c.header('cache-control', PUBLIC_CACHE);
+    c.header('cache-control', PUBLIC_REFERENCE_CACHE);
     return c.json({ success: true as const, data: memberGrowthSchema.parse(rows) }, 200);
   });
 
