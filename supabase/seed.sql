@@ -674,13 +674,11 @@ select pg_temp.id('mutation:' || p.member_id), p.member_id, '-', p.target_id, p.
        p.status in ('approved', 'completed') or (p.status <> 'rejected' and p.k % 4 <> 2),
        p.status, null, p.requested_at,
        case when p.status in ('processing', 'approved', 'completed') then
-         (select ra.user_id from public.role_assignments ra join public.roles r on r.id = ra.role_id
-          where r.name = 'PENGURUS_DPC' and ra.organization_id = p.organization_id limit 1) end,
+         origin_officer.user_id end,
        case when p.status in ('processing', 'approved', 'completed') then p.requested_at + least(interval '2 days', (now() - p.requested_at) * 0.2) end,
        case when p.status in ('processing', 'approved', 'completed') then 'Tidak ada tunggakan iuran; dilepas oleh DPC asal.' end,
        case when p.status in ('approved', 'completed') then
-         (select ra.user_id from public.role_assignments ra join public.roles r on r.id = ra.role_id
-          where r.name = 'PENGURUS_DPC' and ra.organization_id = p.target_id limit 1) end,
+         target_officer.user_id end,
        case when p.status in ('approved', 'completed') then p.requested_at + least(interval '5 days', (now() - p.requested_at) * 0.5) end,
        case p.status
          when 'approved' then 'Dokumen lengkap, diterima di DPC tujuan.'
@@ -688,15 +686,18 @@ select pg_temp.id('mutation:' || p.member_id), p.member_id, '-', p.target_id, p.
          when 'rejected' then 'SIP di lokasi tujuan belum terbit; silakan ajukan kembali setelah SIP terbit.'
        end,
        case when p.status in ('approved', 'completed') then
-         (select ra.user_id from public.role_assignments ra join public.roles r on r.id = ra.role_id
-          where r.name = 'PENGURUS_DPC' and ra.organization_id = p.target_id limit 1) end,
+         target_officer.user_id end,
        case when p.status in ('approved', 'completed', 'rejected') then p.requested_at + least(interval '5 days', (now() - p.requested_at) * 0.5) end,
        case when p.status = 'completed' then
-         (select ra.user_id from public.role_assignments ra join public.roles r on r.id = ra.role_id
-          where r.name = 'PENGURUS_DPC' and ra.organization_id = p.target_id limit 1) end,
+         target_officer.user_id end,
        case when p.status = 'completed' then p.requested_at + least(interval '9 days', (now() - p.requested_at) * 0.8) end,
        p.requested_at
-from seed_mutation_plan p;
+from seed_mutation_plan p
+-- The DPC officers who release (origin) and accept and complete (target) the request.
+left join lateral (select ra.user_id from public.role_assignments ra join public.roles r on r.id = ra.role_id
+                   where r.name = 'PENGURUS_DPC' and ra.organization_id = p.organization_id limit 1) origin_officer on true
+left join lateral (select ra.user_id from public.role_assignments ra join public.roles r on r.id = ra.role_id
+                   where r.name = 'PENGURUS_DPC' and ra.organization_id = p.target_id limit 1) target_officer on true;
 
 -- Completed mutations have moved their members (the NAP stays) and their unpaid bills.
 update public.members m set organization_id = p.target_id
