@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../_shared/contracts/auth.ts';
+import type postgres from 'postgres';
 import { asCaller, type Sql } from '../db.ts';
 import type { AccessClaims } from './access-token.ts';
 
@@ -30,8 +31,7 @@ export async function loadSessionUser(sql: Sql, claims: AccessClaims): Promise<S
       order by r.level desc, ra.assigned_at
       limit 1
     `;
-    // The same set the API's permission checks (private.has_permission) test against.
-    const [permissions] = await tx<{ names: string[] }[]>`select private.caller_permissions() as names`;
+    const permissions = await callerPermissions(tx);
     const [member] = await tx<
       {
         id: string;
@@ -61,8 +61,17 @@ export async function loadSessionUser(sql: Sql, claims: AccessClaims): Promise<S
       roleLabel: role?.label ?? MEMBER_ROLE.label,
       roleLevel: role?.level ?? MEMBER_ROLE.level,
       organization: role ? { id: role.orgId, name: role.orgName, level: role.orgLevel, bpsCode: role.bpsCode } : null,
-      permissions: permissions?.names ?? [],
+      permissions,
       member: member ?? null,
     };
   });
+}
+
+/**
+ * The names of the caller's permissions, sorted: the same set the API's permission checks
+ * (private.has_permission) test against. `tx` runs as the caller (`asCaller`).
+ */
+export async function callerPermissions(tx: postgres.TransactionSql): Promise<string[]> {
+  const [row] = await tx<{ names: string[] }[]>`select private.caller_permissions() as names`;
+  return row?.names ?? [];
 }

@@ -12,6 +12,7 @@ import type { AuthDependencies } from '../auth/log-in.ts';
 import { GoTrueError } from '../auth/gotrue.ts';
 import { authUnavailable, checkPassword, refuseWhileThrottled } from '../auth/password-check.ts';
 import { requireUser } from '../auth/require-user.ts';
+import { callerPermissions } from '../auth/session-user.ts';
 import { asCaller } from '../db.ts';
 import { bearerAuth, failure, jsonBody, ok } from './openapi-helpers.ts';
 import { callerOf } from './route-support.ts';
@@ -45,13 +46,9 @@ export function profileRoutes(deps: AuthDependencies) {
   app.use('/profile/*', requireUser(deps.verifyAccessToken));
 
   app.openapi(permissionsRoute, async (c) => {
-    const [row] = await asCaller(
-      deps.sql,
-      callerOf(c),
-      (tx) => tx<{ permissions: string[] }[]>`select private.caller_permissions() as permissions`,
-    );
+    const permissions = await asCaller(deps.sql, callerOf(c), callerPermissions);
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ success: true as const, data: { permissions: row?.permissions ?? [] } }, 200);
+    return c.json({ success: true as const, data: { permissions } }, 200);
   });
 
   return app.openapi(changePasswordRoute, async (c) => {
