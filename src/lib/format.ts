@@ -16,6 +16,13 @@ export function formatIdr(amount: number): string {
   return idrFormatter.format(amount);
 }
 
+const numberFormatter = new Intl.NumberFormat(LOCALE);
+
+/** A count with Indonesian digit grouping: `12.345`. */
+export function formatNumber(value: number): string {
+  return numberFormatter.format(value);
+}
+
 export type DateInput = Date | string | number;
 
 export interface DateFormatOptions {

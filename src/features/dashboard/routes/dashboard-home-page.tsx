@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { IconProps } from '@chakra-ui/react';
-import { formatDateTime, formatIdr } from '@/lib/format';
+import { formatDateTime, formatIdr, formatNumber } from '@/lib/format';
 import { useMemberStatsQuery } from '../api/get-member-stats';
 import { usePendingMutationsCountQuery } from '../api/get-pending-mutations-count';
 import { useRecentActivityQuery } from '../api/get-recent-activity';
@@ -18,8 +18,6 @@ export interface DashboardHomePageProps {
   userName?: string;
   scopeName?: string | null;
 }
-
-const numberFormat = new Intl.NumberFormat('id-ID');
 
 function Tile({
   label,
@@ -127,7 +125,7 @@ export default function DashboardHomePage({ systemStatus, userName, scopeName }:
           <Tile
             testId="tile-total-members"
             label={t('home.tiles.totalMembers')}
-            value={stats ? numberFormat.format(stats.totalMembers) : '–'}
+            value={stats ? formatNumber(stats.totalMembers) : '–'}
             hint={stats ? t('home.tiles.recentJoins', { count: stats.recentJoins }) : undefined}
             icon={UsersIcon}
             loading={memberStats.isPending}
@@ -135,7 +133,7 @@ export default function DashboardHomePage({ systemStatus, userName, scopeName }:
           <Tile
             testId="tile-pending-mutations"
             label={t('home.tiles.pendingMutations')}
-            value={numberFormat.format(pendingMutations.data ?? 0)}
+            value={formatNumber(pendingMutations.data ?? 0)}
             hint={t('home.tiles.pendingHint')}
             icon={TransferIcon}
             loading={pendingMutations.isPending}
@@ -151,7 +149,7 @@ export default function DashboardHomePage({ systemStatus, userName, scopeName }:
           <Tile
             testId="tile-active-members"
             label={t('home.tiles.activeMembers')}
-            value={stats ? numberFormat.format(stats.activeMembers) : '–'}
+            value={stats ? formatNumber(stats.activeMembers) : '–'}
             hint={activeShare ? t('home.tiles.activeShare', { percent: activeShare }) : undefined}
             icon={ActivityIcon}
             loading={memberStats.isPending}
@@ -236,7 +234,7 @@ export default function DashboardHomePage({ systemStatus, userName, scopeName }:
                           {t(`home.stats.${key}`)}
                         </Text>
                         <Text as="dd" fontWeight="semibold">
-                          {numberFormat.format(value)}
+                          {formatNumber(value)}
                         </Text>
                       </HStack>
                     ))}
@@ -252,7 +250,7 @@ export default function DashboardHomePage({ systemStatus, userName, scopeName }:
                             {t(`home.stats.${type}`)}
                           </Text>
                           <Text as="dd" fontWeight="semibold">
-                            {numberFormat.format(stats.membersByType[type])}
+                            {formatNumber(stats.membersByType[type])}
                           </Text>
                         </HStack>
                       ))}

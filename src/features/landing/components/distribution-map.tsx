@@ -4,9 +4,8 @@ import type { HeatLatLngTuple } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import type { MemberDistributionItem } from '@shared/contracts/statistics';
 import 'leaflet/dist/leaflet.css';
+import { formatNumber } from '@/lib/format';
 import { DEFAULT_MAP_ATTRIBUTION, HEAT_OPTIONS, MAP_CENTER, MAP_ZOOM, mapTileUrl } from '../lib/landing-constants';
-
-const numberFormat = new Intl.NumberFormat('id-ID');
 
 /**
  * Leaflet map centred on Indonesia with a heat layer of active members per province (spec §2, §9).
@@ -53,7 +52,7 @@ export default function DistributionMap({ items, label }: { items: MemberDistrib
           color: '#0b565d',
           fillOpacity: 0.8,
         })
-          .bindTooltip(`${item.provinceName}: ${numberFormat.format(item.memberCount)}`)
+          .bindTooltip(`${item.provinceName}: ${formatNumber(item.memberCount)}`)
           .addTo(map);
       }
       cleanup = () => map.remove();

@@ -2,14 +2,13 @@ import { Box, Button, Container, Flex, Heading, SimpleGrid, Skeleton, Stack, Tex
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberDistributionItem } from '@shared/contracts/statistics';
+import { formatNumber } from '@/lib/format';
 import { useMemberDistributionQuery } from '../api/get-member-distribution';
 import { TOP_PROVINCE_COUNT } from '../lib/landing-constants';
 import { MapPinIcon } from './landing-icons';
 
 // Leaflet and the heat layer are their own chunk, fetched only when the map scrolls into view.
 const DistributionMap = lazy(() => import('./distribution-map'));
-
-const numberFormat = new Intl.NumberFormat('id-ID');
 
 /** A map that fails (no canvas, a broken tile server script) must not take the province list with it. */
 class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -84,7 +83,7 @@ function ProvinceList({ items, total }: { items: MemberDistributionItem[]; total
             </Text>
           </Box>
           <Text fontWeight="bold" color="brand.fg" data-testid="province-count">
-            {t('distribution.members', { count: item.memberCount, formatted: numberFormat.format(item.memberCount) })}
+            {t('distribution.members', { count: item.memberCount, formatted: formatNumber(item.memberCount) })}
           </Text>
         </Flex>
       ))}
@@ -197,7 +196,7 @@ export function DistributionSection() {
                           borderBottomWidth="1px"
                         >
                           <span>{item.provinceName}</span>
-                          <span>{numberFormat.format(item.memberCount)}</span>
+                          <span>{formatNumber(item.memberCount)}</span>
                         </Flex>
                       ))}
                     </Box>

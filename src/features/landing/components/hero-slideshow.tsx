@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import type { StatisticsOverview } from '@shared/contracts/statistics';
+import { formatNumber } from '@/lib/format';
 import { useStatisticsOverviewQuery } from '../api/get-statistics-overview';
 import { useCarousel } from '../hooks/use-carousel';
 import { HERO_INTERVAL_MS } from '../lib/landing-constants';
@@ -23,8 +24,6 @@ export const heroSlides: HeroSlide[] = [
   { id: 'network', ctaLink: '/profil', stat: 'totalProvinces', gradient: ['cyan.900', 'brand.800'] },
 ];
 
-const numberFormat = new Intl.NumberFormat('id-ID');
-
 /** The slide's live figure; its own query subscriber, so the figure's arrival re-renders only this line. */
 function HeroStat({ stat }: { stat: HeroSlide['stat'] }) {
   const { t } = useTranslation('landing');
@@ -36,7 +35,7 @@ function HeroStat({ stat }: { stat: HeroSlide['stat'] }) {
       {value !== undefined && (
         <>
           <Text as="strong" fontSize="2xl" lineHeight="1" color="white" marginEnd="2">
-            {numberFormat.format(value)}
+            {formatNumber(value)}
           </Text>
           {t(`hero.stats.${stat}`)}
         </>

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { StatisticsOverview } from '@shared/contracts/statistics';
+import { formatNumber } from '@/lib/format';
 import { useStatisticsOverviewQuery } from '../api/get-statistics-overview';
 
 const tiles = [
@@ -9,8 +10,6 @@ const tiles = [
   'totalProvinces',
   'totalBranches',
 ] as const satisfies readonly (keyof StatisticsOverview)[];
-
-const numberFormat = new Intl.NumberFormat('id-ID');
 
 /** Live national figures from GET /statistics/overview; nothing here is a sample number. */
 export function StatisticsSection() {
@@ -49,11 +48,7 @@ export function StatisticsSection() {
                   {t(`statistics.${key}`)}
                 </Text>
                 <Text as="dd" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.fg" order={1}>
-                  {overview.data ? (
-                    numberFormat.format(overview.data[key])
-                  ) : (
-                    <Skeleton variant="none" height="9" width="24" />
-                  )}
+                  {overview.data ? formatNumber(overview.data[key]) : <Skeleton variant="none" height="9" width="24" />}
                 </Text>
               </Stack>
             ))}

@@ -22,6 +22,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { membershipStatuses, type MembershipStatus } from '@shared/contracts/members';
+import { formatNumber } from '@/lib/format';
 import { useMembersQuery } from '../api/list-members';
 import { useMemberStatsQuery } from '../api/get-member-stats';
 import { useCan } from '../api/get-permissions';
@@ -31,7 +32,6 @@ import { dateOrDash, formatNap } from '../components/format';
 import { ImportDialog } from '../components/import-dialog';
 import { MemberStatusBadge } from '../components/member-status-badge';
 
-const numberFormat = new Intl.NumberFormat('id-ID');
 const SEARCH_DEBOUNCE_MS = 350;
 
 function readStatus(value: string | null): StatusFilter {
@@ -65,7 +65,7 @@ function StatTiles() {
             <Skeleton height="7" width="16" marginTop="1" />
           ) : (
             <Text fontSize="xl" fontWeight="bold">
-              {numberFormat.format(value)}
+              {formatNumber(value)}
             </Text>
           )}
         </Box>
@@ -357,7 +357,7 @@ export default function MemberListPage() {
               {t('list.pagination', {
                 page: pagination.page,
                 pages: pagination.pages,
-                total: numberFormat.format(pagination.total),
+                total: formatNumber(pagination.total),
               })}
             </Text>
             <ButtonGroup size="sm" variant="outline" attached>
