@@ -2,11 +2,9 @@
 // parallel-safe PL/pgSQL scope helpers and a members_select policy that names
 // private.current_user_id() instead of auth.uid() (docs/decisions/0007-rls-performance.md). The RLS
 // matrix proves the scope is unchanged; these tests pin the properties the performance depends on.
-import type postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asCaller } from '../../supabase/functions/api/db.ts';
 import { useTestDatabase } from '../support/test-database.ts';
-import { authenticated, demoActors, type Actor, type DemoActors } from './support/actors.ts';
+import { as, authenticated, demoActors, type Actor, type DemoActors } from './support/actors.ts';
 
 const db = useTestDatabase();
 let actors: DemoActors;
@@ -14,10 +12,6 @@ let actors: DemoActors;
 beforeAll(async () => {
   actors = await demoActors(db.sql);
 });
-
-function as<T>(actor: Actor, work: (tx: postgres.TransactionSql) => Promise<T>) {
-  return asCaller(db.sql, actor.caller, work);
-}
 
 const HELPERS = [
   'private.active_officer_scopes()',
@@ -32,7 +26,7 @@ const HELPERS = [
 
 /** The plan of a statement with parallel plans made free, so the planner uses them when allowed. */
 async function parallelPlan(actor: Actor, statement: string): Promise<string> {
-  return as(actor, async (tx) => {
+  return as(db.sql, actor, async (tx) => {
     await tx`set local parallel_setup_cost = 0`;
     await tx`set local parallel_tuple_cost = 0`;
     await tx`set local min_parallel_table_scan_size = 0`;
@@ -69,7 +63,11 @@ describe('scope helpers', () => {
       select l.lanname as language, proparallel as parallel, prosecdef as definer, proconfig as config
       from pg_proc p join pg_language l on l.oid = p.prolang where p.oid = 'private.current_user_id()'::regprocedure`;
     expect(fn).toEqual({ language: 'plpgsql', parallel: 's', definer: false, config: ['search_path=""'] });
-    const [row] = await as(actors.anggota, (tx) => tx`select private.current_user_id() as id, auth.uid() as uid`);
+    const [row] = await as(
+      db.sql,
+      actors.anggota,
+      (tx) => tx`select private.current_user_id() as id, auth.uid() as uid`,
+    );
     expect(row!.id).toBe(actors.anggota.userId);
     expect(row!.uid).toBe(actors.anggota.userId);
     const [anon] = await db.sql`select private.current_user_id() as id`;
@@ -77,12 +75,14 @@ describe('scope helpers', () => {
   });
 
   it('private.current_user_id() is not executable by anon', async () => {
-    await expect(as(actors.anon, (tx) => tx`select private.current_user_id()`)).rejects.toThrow(/permission denied/);
+    await expect(as(db.sql, actors.anon, (tx) => tx`select private.current_user_id()`)).rejects.toThrow(
+      /permission denied/,
+    );
   });
 
   it('answer inside a parallel worker exactly as in the leader', async () => {
     // Forcing the helper into the workers' part of the plan: the claims must reach them.
-    const [row] = await as(actors.dpcBandung, async (tx) => {
+    const [row] = await as(db.sql, actors.dpcBandung, async (tx) => {
       await tx`set local debug_parallel_query = on`;
       return tx`select private.current_member_id() as member, private.has_national_scope() as national,
                        cardinality(private.administered_organization_ids()) as scope,
@@ -117,6 +117,7 @@ describe('members_select', () => {
     await db.sql`
       insert into auth.users (id, email, aud, role) values (${applicant.userId}, 'applicant@simk.test', 'authenticated', 'authenticated')`;
     const rows = await as(
+      db.sql,
       applicant,
       (tx) => tx`
       insert into public.members (user_id, full_name, organization_id)
@@ -126,10 +127,10 @@ describe('members_select', () => {
   });
 
   it('shows a member exactly their own row, and a user without a member row nothing', async () => {
-    const own = await as(actors.anggota, (tx) => tx`select nap from public.members`);
+    const own = await as(db.sql, actors.anggota, (tx) => tx`select nap from public.members`);
     expect(own).toEqual([{ nap: '327319000001' }]);
     const stranger = authenticated('stranger', '00000000-0000-4000-8000-00000000abcd', 'stranger@simk.test');
-    const [none] = await as(stranger, (tx) => tx`select count(*)::int as n from public.members`);
+    const [none] = await as(db.sql, stranger, (tx) => tx`select count(*)::int as n from public.members`);
     expect(none!.n).toBe(0);
   });
 
@@ -142,7 +143,7 @@ describe('members_select', () => {
       select count(*)::int as n from public.members m join public.organizations o on o.id = m.organization_id
       where o.bps_code like '32%'`;
     const count = async (actor: Actor) => {
-      const [row] = await as(actor, (tx) => tx`select count(*)::int as n from public.members`);
+      const [row] = await as(db.sql, actor, (tx) => tx`select count(*)::int as n from public.members`);
       return row!.n as number;
     };
     expect(await count(actors.superadmin)).toBe(all!.n);
