@@ -2,9 +2,9 @@
 // `npm start` (gateway, auth service, mailbox) on free ports, with GoTrue's default emails.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { AuthKeys, AuthServiceOptions } from '../../../local/auth/index.ts';
+import type { AuthKeys } from '../../../local/auth/index.ts';
 import { freePort } from '../../../local/postgres.ts';
-import { startBackend, type Backend } from '../../../local/services.ts';
+import { startBackend, type Backend, type BackendOptions } from '../../../local/services.ts';
 import { useTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 /** Stands in for a WebSocket constructor on Node 20 (supabase-js builds its realtime client eagerly). */
@@ -33,7 +33,7 @@ export interface AuthStack {
   mailCount(to: string): Promise<number>;
 }
 
-export function useAuthStack(options: Partial<Omit<AuthServiceOptions, 'sql' | 'keys' | 'mailer' | 'issuerUrl'>> = {}) {
+export function useAuthStack(options: BackendOptions['auth'] = {}) {
   const db = useTestDatabase();
   const stack = { db } as AuthStack;
   let backend: Backend | undefined;
