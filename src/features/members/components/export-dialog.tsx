@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Progress, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
 import { useExportMembersMutation, type ExportFormat } from '../api/export-members';
 import type { StatusFilter } from '../api/member-keys';
 import { saveBlob } from './format';
@@ -97,7 +98,7 @@ export function ExportDialog({
                       {progress.totalRows === null
                         ? t('exportDialog.progress', { size: formatBytes(progress.bytes) })
                         : t('exportDialog.progressRows', {
-                            total: progress.totalRows.toLocaleString('id-ID'),
+                            total: formatNumber(progress.totalRows),
                             size: formatBytes(progress.bytes),
                           })}
                     </Text>
