@@ -2,7 +2,6 @@
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   badges: () => [...dashboardKeys.all, 'badges'] as const,
-  memberStats: () => [...dashboardKeys.all, 'member-stats'] as const,
   statisticsOverview: () => [...dashboardKeys.all, 'statistics-overview'] as const,
   pendingMutations: () => [...dashboardKeys.all, 'pending-mutations'] as const,
   recentActivity: (limit: number) => [...dashboardKeys.all, 'recent-activity', limit] as const,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { IconProps } from '@chakra-ui/react';
 import { formatDateTime, formatIdr, formatNumber } from '@/lib/format';
-import { useMemberStatsQuery } from '../api/get-member-stats';
+import { useMemberStatsQuery } from '@/lib/member-stats';
 import { usePendingMutationsCountQuery } from '../api/get-pending-mutations-count';
 import { useRecentActivityQuery } from '../api/get-recent-activity';
 import { useStatisticsOverviewQuery } from '../api/get-statistics-overview';

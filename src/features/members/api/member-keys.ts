@@ -13,7 +13,6 @@ export const memberKeys = {
   all: ['members'] as const,
   lists: () => [...memberKeys.all, 'list'] as const,
   list: (filter: MemberListFilter) => [...memberKeys.lists(), filter] as const,
-  stats: () => [...memberKeys.all, 'stats'] as const,
   details: () => [...memberKeys.all, 'detail'] as const,
   detail: (id: string) => [...memberKeys.details(), id] as const,
   verification: (page: number) => [...memberKeys.all, 'verification', page] as const,

@@ -24,7 +24,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { membershipStatuses, type MembershipStatus } from '@shared/contracts/members';
 import { formatNumber } from '@/lib/format';
 import { useMembersQuery } from '../api/list-members';
-import { useMemberStatsQuery } from '../api/get-member-stats';
+import { useMemberStatsQuery } from '@/lib/member-stats';
 import { useCan } from '../api/get-permissions';
 import type { StatusFilter } from '../api/member-keys';
 import { ExportDialog } from '../components/export-dialog';
