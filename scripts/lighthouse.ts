@@ -1,6 +1,7 @@
 /**
  * Lighthouse (mobile preset) on `/` and `/login` against `vite preview` of the current build, with
- * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Each page is measured `--runs` times
+ * the Chromium of local/chromium.ts (CHROME_PATH or CHROMIUM_PATH, a system Chromium, or the
+ * packaged one). Each page is measured `--runs` times
  * (default 3); the median of every figure is reported, with the load average of the machine,
  * since simulated throttling scales the main-thread work that this (shared) machine really did.
  * Goals: performance >= 90, accessibility >= 95 (on the medians).
@@ -19,6 +20,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview as startPreview } from 'vite';
+import { chromiumExecutablePath } from '../local/chromium.ts';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -32,7 +34,7 @@ const RUNS = Number(options.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer, not ${options.runs}`);
 const BASE = `http://127.0.0.1:${options.port}`;
 const PATHS = positionals.length > 0 ? positionals : ['/', '/login'];
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH ?? (await chromiumExecutablePath());
 
 const METRICS = [
   ['first-contentful-paint', 'FCP', 's'],

@@ -1,8 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-
-/** Debian's Chromium; Playwright's own browser download does not work on our machines. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumExecutablePath } from '../../../local/chromium.ts';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -14,8 +12,8 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: await chromiumExecutablePath(), headless: true, args: chromiumArgs });
 }
 
 /**
