@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contentMessages } from '../../supabase/functions/_shared/contracts/content.ts';
 import { useBackend } from '../support/backend.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { expectEvery } from '../support/assertions.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -118,8 +119,8 @@ describe('events', () => {
     const upcoming = (await backend.call('GET', '/content/events')).body.data?.events as Item[];
     const past = (await backend.call('GET', '/content/events?when=past&limit=50')).body.data?.events as Item[];
     const now = Date.now();
-    expect(upcoming.every((e) => Date.parse(e.endsAt as string) >= now)).toBe(true);
-    expect(past.every((e) => Date.parse(e.endsAt as string) < now)).toBe(true);
+    expectEvery(upcoming, (e) => Date.parse(e.endsAt as string) >= now);
+    expectEvery(past, (e) => Date.parse(e.endsAt as string) < now);
     const starts = upcoming.map((e) => Date.parse(e.startsAt as string));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
     expect([...upcoming, ...past].map((e) => e.slug).sort()).toEqual((await published('events')).sort());
@@ -136,7 +137,7 @@ describe('events', () => {
 
     const skp = (await backend.call('GET', '/content/events?skpOnly=true')).body.data?.events as Item[];
     expect(skp.length).toBeGreaterThan(0);
-    expect(skp.every((e) => (e.skpCredits as number) > 0)).toBe(true);
+    expectEvery(skp, (e) => (e.skpCredits as number) > 0);
   });
 
   it('shows one event, hides drafts and archived ones, and rejects an unknown timing', async () => {
@@ -169,7 +170,7 @@ describe('structure and dues categories', () => {
     expect(data.provinces.reduce((sum, p) => sum + p.branches.length, 0)).toBe(dpc?.n);
     const jabar = data.provinces.find((p) => p.bpsCode === '32');
     expect(jabar?.branches).toHaveLength(27);
-    expect(jabar?.branches.every((b) => b.bpsCode.startsWith('32'))).toBe(true);
+    expectEvery(jabar?.branches, (b) => b.bpsCode.startsWith('32'));
   });
 
   it('lists the active dues categories only, with amounts in whole rupiah', async () => {

@@ -9,6 +9,7 @@ import { readXlsx, writeXlsx } from '../../supabase/functions/_shared/spreadshee
 import { useBackend } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { expectEvery } from '../support/assertions.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -72,7 +73,7 @@ describe('GET /members/export', () => {
     const cells = parseCsv(new TextDecoder().decode(bytes));
     expect(cells[0]?.slice(0, 3)).toEqual(['NAP', 'Nama Lengkap', 'Email']);
     expect(cells.length - 1).toBe(expected);
-    expect(cells.slice(1).every((r) => r[7] === 'ACTIVE' && r[15] === '3273')).toBe(true);
+    expectEvery(cells.slice(1), (r) => r[7] === 'ACTIVE' && r[15] === '3273');
     // Phone numbers are guarded against formula injection and keep their digits.
     expect(cells.slice(1).find((r) => r[3])?.[3]).toMatch(/^'\+62\d+$/);
   });

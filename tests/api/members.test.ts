@@ -4,6 +4,7 @@ import { memberMessages } from '../../supabase/functions/_shared/contracts/membe
 import { useBackend } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { expectEvery } from '../support/assertions.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -77,7 +78,7 @@ describe('GET /members', () => {
   it('filters by status', async () => {
     const active = await list(tokens.bandung, '?status=ACTIVE&limit=100');
     expect(active.pagination.total).toBe(await count(`o.bps_code = '3273' and m.membership_status = 'ACTIVE'`));
-    expect(active.members.every((m) => m.membershipStatus === 'ACTIVE')).toBe(true);
+    expectEvery(active.members, (m) => m.membershipStatus === 'ACTIVE');
   });
 
   it('answers a member with 403 and an anonymous caller with 401', async () => {
@@ -107,7 +108,7 @@ describe('member search', () => {
       expect(result.members.map((m) => m.memberNumber)).toEqual(['327319000001']);
     }
     const prefix = await list(tokens.superadmin, '?search=327319');
-    expect(prefix.members.every((m) => m.memberNumber?.startsWith('327319'))).toBe(true);
+    expectEvery(prefix.members, (m) => m.memberNumber?.startsWith('327319'));
   });
 
   it('ignores case and accents and forgives typos', async () => {
@@ -360,7 +361,7 @@ describe('adding, verifying and rejecting members', () => {
     const applications = (
       queue.body.data as { applications: { id: string; fullName: string; organizationCode: string }[] }
     ).applications;
-    expect(applications.every((a) => a.organizationCode === '3273')).toBe(true);
+    expectEvery(applications, (a) => a.organizationCode === '3273');
     const fajar = applications.find((a) => a.fullName === 'Fajar Nugraha');
     expect(fajar).toBeDefined();
 

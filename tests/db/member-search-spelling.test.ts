@@ -5,6 +5,7 @@ import postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, demoActors, type Actor, type DemoActors } from './support/actors.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { expectEvery } from '../support/assertions.ts';
 
 const db = useTestDatabase();
 let actors: DemoActors;
@@ -159,7 +160,7 @@ describe('public.search_members with spelling correction', () => {
   it('keeps the DPC officer within their scope', async () => {
     const bandung = await search(actors.dpcBandung, 'susamto');
     expect(bandung.length).toBeGreaterThan(0);
-    expect(bandung.every((r) => r.organization_code === '3273')).toBe(true);
+    expectEvery(bandung, (r) => r.organization_code === '3273');
     const [expected] = await as(
       db.sql,
       actors.dpcBandung,
@@ -170,7 +171,7 @@ describe('public.search_members with spelling correction', () => {
     expect(bandung[0]?.total_count).toBe(expected?.n);
 
     const surabaya = await search(actors.dpcSurabaya, 'susamto');
-    expect(surabaya.every((r) => r.organization_code === '3578')).toBe(true);
+    expectEvery(surabaya, (r) => r.organization_code === '3578');
     expect(surabaya.some((r) => r.full_name === 'Agus Susanto')).toBe(true);
 
     // The dictionary is register-wide; the rows are not. A name known only in Surabaya corrects

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../support/test-database.ts';
 import { type DemoActors, as, demoActors, sqlState, tryAs } from './support/actors.ts';
+import { expectEvery } from '../support/assertions.ts';
 
 const db = useTestDatabase();
 let actors: DemoActors;
@@ -143,7 +144,7 @@ describe('the seed’s recent activity', () => {
     }
     expect(byAction['members.verify']?.jabar).toBeGreaterThan(byAction['members.verify']?.bandung ?? 0);
     expect(byAction['mutation_requests.release']?.jabar).toBeGreaterThan(0);
-    expect(rows.every((row) => row.future === 0)).toBe(true);
+    expectEvery(rows, (row) => row.future === 0);
 
     // Each verification matches its member: verified by that actor, at that time.
     const [mismatch] = await db.sql<{ n: number }[]>`

@@ -15,24 +15,20 @@ describe('the web app against the running stack', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('id');
     expect(await page.getByText('Koneksi ke backend terbatas').count()).toBe(0);
-    await page.context().close();
   });
 
   it('redirects unknown paths to the landing page', async () => {
     const page = await browser.open('/halaman-yang-tidak-ada');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.context().close();
   });
 
   it('shows a coming-soon page for a feature that is not built yet', async () => {
     const page = await browser.open('/test/claim-nap');
     await page.getByRole('heading', { level: 1, name: 'Klaim NAP' }).waitFor();
-    await page.context().close();
   });
 
   it('sends signed-out visitors of the dashboard to the login page', async () => {
     const page = await browser.open('/dashboard');
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.context().close();
   });
 });

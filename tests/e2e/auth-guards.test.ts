@@ -12,7 +12,6 @@ describe('route guards in the browser', () => {
     await signIn(page, 'dpc.bandung@simk.test', DEMO_PASSWORD);
     await waitForPath(page, '/dashboard/members');
     await page.getByRole('heading', { level: 1, name: 'Daftar Anggota' }).waitFor();
-    await page.context().close();
   });
 
   it('sends a signed-in user who opens /login or /register to /dashboard', async () => {
@@ -24,7 +23,6 @@ describe('route guards in the browser', () => {
     await waitForPath(page, '/dashboard');
     await page.goto(new URL('/register', page.url()).toString());
     await waitForPath(page, '/dashboard');
-    await page.context().close();
   });
 
   it('keeps a member on the member pages: /dashboard/members and /dashboard land on the profile', async () => {
@@ -42,7 +40,6 @@ describe('route guards in the browser', () => {
     await page.goto(new URL('/dashboard/dues/history', page.url()).toString());
     await page.getByRole('heading', { level: 1, name: 'Riwayat Pembayaran' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard/dues/history');
-    await page.context().close();
   });
 
   it('shows role management only to SUPER_ADMIN', async () => {
@@ -58,7 +55,6 @@ describe('route guards in the browser', () => {
     await waitForPath(admin, '/dashboard');
     await admin.goto(new URL('/dashboard/role-management', admin.url()).toString());
     await admin.getByRole('heading', { level: 1, name: 'Manajemen Peran' }).waitFor();
-    await admin.context().close();
   });
 
   it('shows "Memuat..." while the session is checked, then the page', async () => {
@@ -73,6 +69,5 @@ describe('route guards in the browser', () => {
     await page.reload();
     await page.getByText('Memuat...', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Keluar' }).waitFor();
-    await page.context().close();
   });
 });

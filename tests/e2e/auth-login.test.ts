@@ -26,7 +26,6 @@ describe('login in the browser', () => {
     await signIn(page, nap, DEMO_PASSWORD);
     await waitForPath(page, '/dashboard/profile');
     await page.getByRole('heading', { level: 1, name: 'Profil Saya' }).waitFor();
-    await page.context().close();
   });
 
   it('shows the spec message for a wrong password and asks for a new security check', async () => {
@@ -42,7 +41,6 @@ describe('login in the browser', () => {
     await page.getByLabel('Kata sandi', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Masuk ke SIMK' }).click();
     await waitForPath(page, '/dashboard');
-    await page.context().close();
   });
 
   it('shows the validation messages of spec §5', async () => {
@@ -50,7 +48,6 @@ describe('login in the browser', () => {
     await page.getByRole('button', { name: 'Masuk ke SIMK' }).click();
     await page.getByText('Email atau NAP harus diisi').waitFor();
     await page.getByText('Kata sandi harus diisi').waitFor();
-    await page.context().close();
   });
 
   it('logout ends the session: back to /login, and the back button does not bring it back', async () => {
@@ -75,7 +72,6 @@ describe('login in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Masuk' }).waitFor();
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
     expect(stored).not.toContain('access_token');
-    await page.context().close();
   });
 
   it('keeps the session across a reload; only with remember-me does it live in localStorage', async () => {
@@ -101,6 +97,5 @@ describe('login in the browser', () => {
       session: Object.keys(sessionStorage).some((key) => key.endsWith('-auth-token')),
     }));
     expect(whereWithout).toEqual({ local: false, session: true });
-    await other.context().close();
   });
 });

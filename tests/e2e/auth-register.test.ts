@@ -47,7 +47,6 @@ describe('registration and password flows in the browser', () => {
     expect((await answer).status()).toBe(201);
     await page.getByText('Periksa email Anda', { exact: true }).waitFor();
     await page.getByText(email, { exact: false }).first().waitFor();
-    await page.context().close();
   });
 
   it('validates the registration form in Indonesian before sending', async () => {
@@ -59,7 +58,6 @@ describe('registration and password flows in the browser', () => {
     await page.getByText('Format email tidak valid').waitFor();
     await page.getByText('Kata sandi minimal 8 karakter').waitFor();
     await page.getByText('Pilih DPC tempat Anda mendaftar').waitFor();
-    await page.context().close();
   });
 
   it('confirms the email through the link, once', async () => {
@@ -69,7 +67,6 @@ describe('registration and password flows in the browser', () => {
 
     await page.goto(link);
     await page.getByText('Verifikasi gagal').waitFor();
-    await page.context().close();
   });
 
   it('resets the password through the recovery link and signs in with the new one', async () => {
@@ -90,6 +87,5 @@ describe('registration and password flows in the browser', () => {
     await signIn(page, email, newPassword);
     await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
     await page.getByRole('button', { name: 'Keluar' }).waitFor();
-    await page.context().close();
   });
 });

@@ -46,7 +46,6 @@ describe('dashboard shell in the browser', () => {
     await nav.getByRole('link').first().waitFor();
     const names = (await nav.getByRole('link').allInnerTexts()).map((text) => text.replace(/\s*\d+$/, '').trim());
     expect(names).toEqual(links);
-    await page.context().close();
   });
 
   it('the officer home shows live tiles, recent activity and the health checks', async () => {
@@ -59,7 +58,6 @@ describe('dashboard shell in the browser', () => {
     expect(Number((await total.innerText()).replace(/\D/g, ''))).toBeGreaterThan(0);
     await page.getByTestId('system-database').getByText('Online').waitFor();
     expect(await page.getByText('Error Loading Dashboard').count()).toBe(0);
-    await page.context().close();
   });
 
   it('an unknown dashboard path shows the overview; the search jumps to the member list', async () => {
@@ -72,7 +70,6 @@ describe('dashboard shell in the browser', () => {
     await page.getByRole('searchbox', { name: 'Cari anggota' }).fill('siti');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/dashboard/members' && url.searchParams.get('search') === 'siti');
-    await page.context().close();
   });
 
   it('the bell opens Smart Notifications with tab counts; the mobile bar opens it too', async () => {
@@ -91,6 +88,5 @@ describe('dashboard shell in the browser', () => {
     await dialog.getByRole('button', { name: 'Perbarui AI Insights' }).click();
     await dialog.getByRole('tab', { name: /AI Insights/ }).click();
     await dialog.getByText(/Didukung oleh AI/).waitFor();
-    await page.context().close();
   });
 });

@@ -96,7 +96,6 @@ describe('landing page in the browser', () => {
         `${numbers.format(province.memberCount)} anggota`,
       );
     }
-    await page.context().close();
   });
 
   it('does not move while the API is slow, nor when it is down', async () => {
@@ -138,7 +137,6 @@ describe('landing page in the browser', () => {
     const items = page.getByTestId('top-provinces').getByRole('listitem');
     await expect.poll(() => items.count()).toBe(4);
     expect(await page.getByText('Peta tidak dapat ditampilkan').count()).toBe(0);
-    await page.context().close();
   });
 
   it('hero slideshow: pause/play, next and previous from the keyboard', async () => {
@@ -166,7 +164,6 @@ describe('landing page in the browser', () => {
     await page.mouse.move(0, 799);
     await page.waitForTimeout(7_500);
     expect(await visibleSlide(page).getAttribute('aria-label')).toBe('1 dari 3');
-    await page.context().close();
   });
 
   it('renders every section without scrolling or keys, for screen readers that list headings', async () => {
@@ -175,7 +172,6 @@ describe('landing page in the browser', () => {
     // The last section, never scrolled to: it mounts when the browser is idle.
     await page.getByRole('heading', { level: 2, name: 'Kata mereka' }).waitFor({ state: 'attached', timeout: 15_000 });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.context().close();
   });
 
   it('keeps the language choice under "language" across a reload', async () => {
@@ -189,7 +185,6 @@ describe('landing page in the browser', () => {
     await page.getByRole('region', { name: 'SIMK highlights' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.getByRole('button', { name: 'EN English' }).getAttribute('aria-pressed')).toBe('true');
-    await page.context().close();
   });
 
   it('axe-core: / and /login have no serious or critical violations', async () => {
@@ -205,6 +200,5 @@ describe('landing page in the browser', () => {
     await page.goto(new URL('/login', inject('webUrl')).toString());
     await page.getByRole('heading', { level: 1, name: 'Masuk' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.context().close();
   });
 });

@@ -42,7 +42,6 @@ describe('verification, registration and deactivation in the browser', () => {
       (count) => document.querySelectorAll('[data-testid="verification-item"]').length === count - 2,
       before,
     );
-    await page.context().close();
   });
 
   it('an officer registers a member (pending, no NAP yet) at /member-registration', async () => {
@@ -63,7 +62,6 @@ describe('verification, registration and deactivation in the browser', () => {
     await page.getByRole('link', { name: 'Lihat data anggota' }).click();
     await page.getByRole('heading', { level: 1, name: 'Rina Kartika Sari' }).waitFor();
     await page.getByText('NAP belum ada').first().waitFor();
-    await page.context().close();
   });
 
   it('deactivating asks for confirmation and a reason, then the member is Non-Aktif', async () => {
@@ -80,6 +78,5 @@ describe('verification, registration and deactivation in the browser', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('Non-Aktif', { exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Nonaktifkan' }).count()).toBe(0);
-    await page.context().close();
   });
 });

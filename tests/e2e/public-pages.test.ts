@@ -32,7 +32,6 @@ describe('public content pages with live data', () => {
     await page.keyboard.press('End');
     const slide = page.getByRole('region', { name: 'Berita pilihan' }).getByRole('link').first();
     expect(await slide.getAttribute('href')).toMatch(/^\/berita\/[a-z0-9-]+$/);
-    await page.context().close();
   });
 
   it('shows upcoming and past events and one event with its registration details', async () => {
@@ -48,7 +47,6 @@ describe('public content pages with live data', () => {
     await page.getByRole('heading', { level: 1, name: 'Kongres Nasional 2024' }).waitFor();
     await page.getByText('Jakarta Convention Center').waitFor();
     await page.getByText('Kegiatan ini telah berlangsung.').waitFor();
-    await page.context().close();
   });
 
   it('shows the structure on a phone: 38 DPW, searchable, provinces expand to their DPCs', async () => {
@@ -63,7 +61,6 @@ describe('public content pages with live data', () => {
     await jabar.click();
     await expect.poll(() => jabar.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.context().close();
   });
 
   it('verifies a certificate by its code and explains a missing or unknown one', async () => {
@@ -83,6 +80,5 @@ describe('public content pages with live data', () => {
     await submit.click();
     await page.getByText('Dokumen terdaftar di SIMK').waitFor();
     await page.getByText('Siti Nurhaliza, A.Md.AK.').waitFor();
-    await page.context().close();
   });
 });

@@ -4,6 +4,7 @@ import { AuthApiError, AuthSessionMissingError, isAuthApiError } from '@supabase
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedUserBySql, uniqueEmail, useAuthStack } from './harness.ts';
+import { expectEvery } from '../../support/assertions.ts';
 
 const stack = useAuthStack();
 const PASSWORD = 'Simk#Demo2026';
@@ -226,7 +227,7 @@ describe('POST /token?grant_type=refresh_token (rotation)', () => {
       select revoked from auth.refresh_tokens
        where session_id = (select session_id from auth.refresh_tokens where token = ${active})`;
     expect(tokens.length).toBe(3);
-    expect(tokens.every((token) => token.revoked)).toBe(true);
+    expectEvery(tokens, (token) => token.revoked);
 
     // The thief's (or the victim's) newest token no longer works either.
     const { data, error } = await stack.anon().auth.refreshSession({ refresh_token: active });

@@ -1,5 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumExecutablePath } from '../../../local/chromium.ts';
 
 export const chromiumArgs = [
@@ -18,12 +18,18 @@ export async function launchChromium(): Promise<Browser> {
 
 /**
  * One browser per test file. `open(path)` gives a fresh page (own context, Indonesian locale,
- * Jakarta time) on the web app of the e2e stack.
+ * Jakarta time) on the web app of the e2e stack; the fixture closes its context after the test.
  */
 export function useBrowser() {
   let browser: Browser;
+  const contexts = new Set<BrowserContext>();
   beforeAll(async () => {
     browser = await launchChromium();
+  });
+  // Every context a test opened is closed after it, whether it passed or failed.
+  afterEach(async () => {
+    await Promise.all([...contexts].map((context) => context.close()));
+    contexts.clear();
   });
   afterAll(() => browser?.close());
 
@@ -34,6 +40,7 @@ export function useBrowser() {
         timezoneId: 'Asia/Jakarta',
         viewport: options.viewport ?? { width: 1280, height: 800 },
       });
+      contexts.add(context);
       const page = await context.newPage();
       await page.goto(new URL(path, inject('webUrl')).toString());
       return page;
