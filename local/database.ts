@@ -29,7 +29,9 @@ export async function bootstrapPlatform(port: number, database = 'postgres'): Pr
  * database already has; without it the CLI refuses to start the stack.
  */
 export async function pushMigrations(port: number, database = 'postgres', workdir = rootDir): Promise<void> {
-  await runSupabaseCli(['db', 'push', `--remote=${databaseUrl(port, database)}`, '--yes', '--include-all'], { workdir });
+  await runSupabaseCli(['db', 'push', `--remote=${databaseUrl(port, database)}`, '--yes', '--include-all'], {
+    workdir,
+  });
 }
 
 /** Applies `supabase/seed.sql` as `postgres`, as `supabase db reset` does. */
