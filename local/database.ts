@@ -28,8 +28,10 @@ export async function bootstrapPlatform(port: number, database = 'postgres'): Pr
  * `--include-all`: a migration merged from another branch may be older than one this local
  * database already has; without it the CLI refuses to start the stack.
  */
-export async function pushMigrations(port: number, database = 'postgres'): Promise<void> {
-  await runSupabaseCli(['db', 'push', `--remote=${databaseUrl(port, database)}`, '--yes', '--include-all']);
+export async function pushMigrations(port: number, database = 'postgres', workdir = rootDir): Promise<void> {
+  await runSupabaseCli(['db', 'push', `--remote=${databaseUrl(port, database)}`, '--yes', '--include-all'], {
+    workdir,
+  });
 }
 
 /** Applies `supabase/seed.sql` as `postgres`, as `supabase db reset` does. */
@@ -45,10 +47,14 @@ export async function prepareDatabase(port: number, options: { database?: string
   if (options.seed) await applySeed(port, database);
 }
 
-/** Runs the Supabase CLI from node_modules and returns its standard output. */
-export function runSupabaseCli(args: string[], options: { quiet?: boolean } = {}): Promise<string> {
+/**
+ * Runs the Supabase CLI from node_modules and returns its standard output. `workdir` holds the
+ * `supabase/` folder it reads (migrations, config.toml); scripts/compare-schemas.ts points it at
+ * another revision's copy.
+ */
+export function runSupabaseCli(args: string[], options: { quiet?: boolean; workdir?: string } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [supabaseCli, ...args, '--workdir', rootDir], {
+    const child = spawn(process.execPath, [supabaseCli, ...args, '--workdir', options.workdir ?? rootDir], {
       cwd: rootDir,
       // Loopback needs no TLS; this also silences the CLI's TLS fallback warning.
       env: { ...process.env, PGSSLMODE: 'disable', SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },

@@ -16,6 +16,9 @@ function isListening(port: number): Promise<boolean> {
 }
 
 let cluster: Cluster | undefined;
+// Created here (not by initdb's recursive mkdir, which would make it 0700 and unreadable to the
+// `postgres` OS user that PostgreSQL runs as under root).
+await fs.mkdir(stateDir, { recursive: true });
 if (!(await isListening(ports.db))) {
   cluster = await startCluster({ dataDir: path.join(stateDir, 'db'), port: ports.db });
 }

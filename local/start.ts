@@ -9,6 +9,7 @@ import { loadOrCreateAuthKeys, type AuthKeys } from './auth/index.ts';
 import { authKeysDir, databaseUrl, host, ports, stateDir } from './config.ts';
 import { applySeed, bootstrapPlatform, pushMigrations } from './database.ts';
 import { listDemoAccounts } from './demo-accounts.ts';
+import { assertMigrationHistory } from './migration-history.ts';
 import { startCluster, type Cluster } from './postgres.ts';
 import { startAppServices } from './services.ts';
 
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   step(`PostgreSQL 17 on ${host}:${ports.db}${cluster.created ? ' (new cluster)' : ''}`);
 
   await bootstrapPlatform(ports.db);
+  await checkMigrationHistory();
   await pushMigrations(ports.db);
   step('migrations applied (supabase db push)');
   if (!existsSync(seededMarker)) {
@@ -72,6 +74,16 @@ async function main(): Promise<void> {
 
   const accounts = await readDemoAccounts();
   printReady(services.gatewayUrl, services.mailboxUrl, authKeys, accounts);
+}
+
+/** A database from before a reshape or an edit of the migrations stops here with what to do. */
+async function checkMigrationHistory(): Promise<void> {
+  const sql = postgres(databaseUrl(ports.db), { max: 1, onnotice: () => {} });
+  try {
+    await assertMigrationHistory(sql);
+  } finally {
+    await sql.end();
+  }
 }
 
 async function readDemoAccounts() {

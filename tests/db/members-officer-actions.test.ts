@@ -1,5 +1,6 @@
-// Migration 20261122160000: the caller's permission names, members only in a DPC, mutation audit
-// rows visible to the deciding side; and the seed's recent activity.
+// Officer actions: the caller's permission names (private.caller_permissions), members only in a
+// DPC (members_check_chapter), mutation audit rows visible to the deciding side
+// (private.audit_row_change); and the seed's recent activity.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../support/test-database.ts';
 import { type DemoActors, as, demoActors, sqlState, tryAs } from './support/actors.ts';

@@ -1,4 +1,4 @@
-// Spelling correction of the member name search (20261122145500_member_search_spelling.sql):
+// Spelling correction of the member name search (20261122000300_member_search.sql):
 // a dictionary of name words, and query words that occur in no name replaced by the most similar
 // word before the unchanged ranked search runs.
 import postgres from 'postgres';

@@ -1,6 +1,6 @@
-// Migrations 20261122130000_rls_performance and 20261122145000_scope_helpers_cached_plans:
-// parallel-safe PL/pgSQL scope helpers and a members_select policy that names
-// private.current_user_id() instead of auth.uid() (docs/decisions/0007-rls-performance.md). The RLS
+// The scope helpers and the members policies (20261122000100_organizations_and_access.sql,
+// 20261122000200_members.sql): parallel-safe PL/pgSQL scope helpers and a members_select policy
+// that names private.current_user_id() instead of auth.uid() (docs/decisions/0007). The RLS
 // matrix proves the scope is unchanged; these tests pin the properties the performance depends on.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../support/test-database.ts';

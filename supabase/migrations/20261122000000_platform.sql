@@ -1,6 +1,44 @@
+-- Platform: the `private` schema, the shared trigger helper and the login throttle.
+--
+-- Baseline (decision 0016): this file holds the current definition of every object below. Until
+-- the first production deploy a change to one of them is made here, in place; see the decision
+-- for the rule after that.
+--
+-- `private` holds what the Data API must never expose: the security definer helpers that RLS
+-- policies and SQL functions call, and internal tables. API roles may use the schema, but only the
+-- functions granted to them: anon reaches the private implementations behind the public
+-- certificate and document checks and the landing page's statistics, through their security
+-- invoker wrappers in `public`.
+
+create schema if not exists private;
+revoke all on schema private from public;
+grant usage on schema private to anon, authenticated, service_role;
+
+comment on schema private is 'SIMK internal helpers; not exposed through the Data API.';
+
+-- ---------------------------------------------------------------------------------------------
+-- Shared trigger helpers
+-- ---------------------------------------------------------------------------------------------
+
+create function private.set_updated_at()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$$;
+
+comment on function private.set_updated_at() is 'BEFORE UPDATE trigger: stamps updated_at.';
+revoke all on function private.set_updated_at() from public;
+
+-- ---------------------------------------------------------------------------------------------
 -- Login throttling: failed logins per identifier and per IP address, kept in the database so the
 -- limits hold across restarts and across edge function instances. Only the API's server-side
 -- connection uses it; API roles (anon, authenticated) have no access at all.
+-- ---------------------------------------------------------------------------------------------
 
 create table private.login_failures (
   id bigint generated always as identity primary key,

@@ -1,7 +1,10 @@
 -- Dues: categories, bills, payments (with the bills they settle), and the reminder outbox.
 --
+-- Baseline (decision 0016): the current definition of each object below.
+--
 -- Money is an integer number of rupiah. Bills carry the DPC that issued them (organization_id),
 -- which is what RLS scopes on; unpaid bills follow a member who transfers.
+-- Dues and payment statistics are in …000900_statistics.sql.
 
 create type public.dues_period as enum ('monthly', 'quarterly', 'annual', 'one_time');
 create type public.bill_status as enum ('unpaid', 'paid', 'waived');
@@ -80,6 +83,13 @@ create index payments_member_id_idx on public.payments (member_id, created_at de
 create index payments_organization_id_paid_at_idx on public.payments (organization_id, paid_at);
 create index payments_recorded_by_idx on public.payments (recorded_by);
 create index payments_paid_at_idx on public.payments (paid_at) where status = 'completed';
+-- Covering indexes of completed payments: sums by chapter and by period (payment_statistics,
+-- payment_totals) become index-only scans (amount, and the columns the payments_select policy
+-- reads, are included).
+create index payments_completed_organization_paid_at_idx on public.payments (organization_id, paid_at)
+  include (amount, member_id) where status = 'completed';
+create index payments_completed_paid_at_covering_idx on public.payments (paid_at)
+  include (amount, organization_id, member_id) where status = 'completed';
 
 create table public.payment_bills (
   payment_id uuid not null references public.payments (id) on delete cascade,
@@ -148,8 +158,13 @@ grant select on public.dues_categories to anon;
 grant select, insert, update, delete on public.dues_categories to authenticated;
 grant select on public.bills, public.payments, public.payment_bills, public.reminders to authenticated;
 
+-- anon has its own read policy on the active flag alone: a policy shared with authenticated would
+-- call private.has_permission(), which anon may not execute.
+create policy dues_categories_select_anon on public.dues_categories
+  for select to anon
+  using (is_active);
 create policy dues_categories_select on public.dues_categories
-  for select to anon, authenticated
+  for select to authenticated
   using (is_active or (select private.has_permission('dues.manage')));
 create policy dues_categories_insert on public.dues_categories
   for insert to authenticated

@@ -1,3 +1,117 @@
+-- Notifications, the dashboard's badge counts and the AI insights.
+--
+-- Baseline (decision 0016): the current definition of each object below.
+--
+-- In-app notifications per auth user: SIMK functions write them (private.notify), the user reads,
+-- marks read and deletes their own.
+
+-- ---------------------------------------------------------------------------------------------
+-- Notifications
+-- ---------------------------------------------------------------------------------------------
+
+create type public.notification_type as enum ('info', 'success', 'warning', 'error');
+create type public.notification_category as enum ('payment', 'membership', 'ai', 'system');
+create type public.notification_priority as enum ('high', 'medium', 'low');
+comment on type public.notification_type is 'Visual type of a notification.';
+comment on type public.notification_category is 'Notification tab/category.';
+comment on type public.notification_priority is 'Notification priority.';
+
+create table public.notifications (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  type public.notification_type not null default 'info',
+  category public.notification_category not null default 'system',
+  priority public.notification_priority not null default 'medium',
+  title text not null,
+  message text not null,
+  action_url text check (action_url is null or action_url ~ '^/'),
+  action_label text,
+  read_at timestamptz,
+  created_at timestamptz not null default now()
+);
+
+comment on table public.notifications is
+  'In-app notifications per user. Written by SIMK functions and services; the user reads, marks read and deletes their own.';
+create index notifications_user_id_created_at_idx on public.notifications (user_id, created_at desc);
+create index notifications_unread_idx on public.notifications (user_id) where read_at is null;
+
+alter table public.notifications enable row level security;
+revoke all on public.notifications from public, anon, authenticated;
+grant all on public.notifications to service_role;
+grant select, delete on public.notifications to authenticated;
+grant update (read_at) on public.notifications to authenticated;
+
+create policy notifications_select on public.notifications
+  for select to authenticated
+  using (user_id = (select auth.uid()));
+create policy notifications_update on public.notifications
+  for update to authenticated
+  using (user_id = (select auth.uid()))
+  with check (user_id = (select auth.uid()));
+create policy notifications_delete on public.notifications
+  for delete to authenticated
+  using (user_id = (select auth.uid()));
+
+create function private.notify(
+  p_user_id uuid,
+  p_type public.notification_type,
+  p_category public.notification_category,
+  p_priority public.notification_priority,
+  p_title text,
+  p_message text,
+  p_action_url text default null,
+  p_action_label text default null
+)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into public.notifications (user_id, type, category, priority, title, message, action_url, action_label)
+  select p_user_id, p_type, p_category, p_priority, p_title, p_message, p_action_url, p_action_label
+  where p_user_id is not null
+$$;
+
+comment on function private.notify(uuid, public.notification_type, public.notification_category, public.notification_priority, text, text, text, text) is
+  'Adds a notification for a user (no-op when the user is null, e.g. a legacy member without login).';
+revoke all on function private.notify(uuid, public.notification_type, public.notification_category, public.notification_priority, text, text, text, text) from public;
+
+-- ---------------------------------------------------------------------------------------------
+-- Sidebar and top-bar badges: pending items the caller can act on, and unread notifications.
+-- ---------------------------------------------------------------------------------------------
+
+create function public.dashboard_badges()
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'pendingVerifications', (
+      select count(*) from public.members m
+      where m.membership_status = 'PENDING'
+        and m.organization_id = any (private.organization_ids_with_permission('members.verify'))
+    ),
+    'pendingMutationApprovals', (
+      select count(*) from public.mutation_requests r
+      where (r.status = 'pending'
+             and r.origin_organization_id = any (private.organization_ids_with_permission('mutations.approve')))
+         or (r.status = 'processing'
+             and r.target_organization_id = any (private.organization_ids_with_permission('mutations.approve')))
+    ),
+    'unreadNotifications', (
+      select count(*) from public.notifications n where n.user_id = (select auth.uid()) and n.read_at is null
+    )
+  )
+$$;
+
+comment on function public.dashboard_badges() is
+  'Live badge counts for the caller: applications they may verify, mutations awaiting their decision (release at the origin, acceptance at the target), unread notifications.';
+revoke all on function public.dashboard_badges() from public, anon;
+grant execute on function public.dashboard_badges() to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
 -- AI Insights: notifications (category 'ai') computed from the officer's own data.
 --
 -- refresh_ai_insights() is what the "refresh" action calls; private.refresh_all_ai_insights() is
@@ -6,6 +120,7 @@
 -- months, and the growth in overdue members over 30 days; for a member, their own SIP expiry.
 -- Idempotent per day (Asia/Jakarta): a second run the same day refreshes the figures of the
 -- insights already issued instead of adding new ones, and never re-issues one the user deleted.
+-- ---------------------------------------------------------------------------------------------
 
 create table private.ai_insight_log (
   user_id uuid not null references auth.users (id) on delete cascade,

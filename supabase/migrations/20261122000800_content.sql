@@ -1,5 +1,7 @@
 -- Published content (news, blog posts, events), member documents, certifications and SKP credits.
 --
+-- Baseline (decision 0016): the current definition of each object below.
+--
 -- Published content is readable by anon; drafts only by content managers. Documents, certifications
 -- and SKP credits belong to a member and are scoped like the member.
 
@@ -111,6 +113,10 @@ create index documents_member_id_idx on public.documents (member_id);
 create index documents_organization_id_idx on public.documents (organization_id);
 create index documents_mutation_request_id_idx on public.documents (mutation_request_id);
 create index documents_uploaded_by_idx on public.documents (uploaded_by);
+-- Verification codes are typed in by hand and matched case-insensitively (verify_document), so
+-- they are unique case-insensitively too.
+create unique index documents_verification_code_lower_key on public.documents (lower(verification_code))
+  where verification_code is not null;
 
 create table public.certifications (
   id uuid primary key default gen_random_uuid(),
@@ -323,7 +329,6 @@ $$;
 
 comment on function private.verify_certificate(text) is 'Looks up one certificate by its verification code.';
 revoke all on function private.verify_certificate(text) from public;
-grant usage on schema private to anon;
 grant execute on function private.verify_certificate(text) to anon, authenticated, service_role;
 
 create function public.verify_certificate(p_code text)
@@ -340,3 +345,41 @@ comment on function public.verify_certificate(text) is
   'Public check of a certificate by verification code: title, issuer, number, holder name, dates and status; nothing else.';
 revoke all on function public.verify_certificate(text) from public;
 grant execute on function public.verify_certificate(text) to anon, authenticated, service_role;
+
+-- Public document check (/document-verification): one document by its verification code. anon
+-- has no grant on public.documents (member records), so the check goes through a security definer
+-- function that answers for exactly one code and returns only what a printed document already
+-- shows: its kind, title, holder, chapter and date. Never the storage path, the member id or any
+-- other row.
+create function private.verify_document(p_code text)
+returns table (kind public.document_kind, title text, holder_name text, organization_name text, issued_on date)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select d.kind, d.title, m.full_name, o.name, (d.created_at at time zone 'Asia/Jakarta')::date
+  from public.documents d
+  join public.members m on m.id = d.member_id
+  join public.organizations o on o.id = d.organization_id
+  where lower(d.verification_code) = lower(btrim(p_code))
+$$;
+
+comment on function private.verify_document(text) is 'Looks up one document by its verification code.';
+revoke all on function private.verify_document(text) from public;
+grant execute on function private.verify_document(text) to anon, authenticated, service_role;
+
+create function public.verify_document(p_code text)
+returns table (kind public.document_kind, title text, holder_name text, organization_name text, issued_on date)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select * from private.verify_document(p_code)
+$$;
+
+comment on function public.verify_document(text) is
+  'Public check of a document by verification code: kind, title, holder name, chapter and date; nothing else.';
+revoke all on function public.verify_document(text) from public;
+grant execute on function public.verify_document(text) to anon, authenticated, service_role;

@@ -1,27 +1,14 @@
--- Organizations and access control.
+-- Organizations, access control and the audit log.
 --
--- The chapter tree (DPP → DPW → DPC), roles, permissions, role assignments, the audit log, and the
--- security definer helpers in `private` that every RLS policy uses to find the caller's scope.
--- Scope comes from data (role assignments), never from JWT claims, so a role change applies at
--- once. See docs/data-model.md.
-
--- ---------------------------------------------------------------------------------------------
--- Shared trigger helpers
--- ---------------------------------------------------------------------------------------------
-
-create function private.set_updated_at()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  new.updated_at := now();
-  return new;
-end;
-$$;
-
-comment on function private.set_updated_at() is 'BEFORE UPDATE trigger: stamps updated_at.';
-revoke all on function private.set_updated_at() from public;
+-- Baseline (decision 0016): the current definition of each object below.
+--
+-- The chapter tree (DPP → DPW → DPC), roles, permissions, role assignments, the security definer
+-- helpers in `private` that every RLS policy uses to find the caller's scope, and the audit log
+-- that triggers and every state-changing function write. Scope comes from data (role
+-- assignments), never from JWT claims, so a role change applies at once. See docs/data-model.md.
+--
+-- The audit log lives here rather than in a file of its own: its table refers to organizations,
+-- and the tables of this file (and the reference data at the end) are audited from the start.
 
 -- ---------------------------------------------------------------------------------------------
 -- Organizations
@@ -169,22 +156,32 @@ create trigger roles_set_updated_at
 -- ---------------------------------------------------------------------------------------------
 -- Scope helpers (security definer, not exposed): every policy calls these inside `(select …)`
 -- so they run once per statement.
+--
+-- They are PL/pgSQL, not SQL: a SQL function that cannot be inlined (security definer, fixed
+-- search_path) is parsed and planned again by every statement that calls it, while PL/pgSQL
+-- keeps a prepared plan per statement and connection (≈0.2 ms → 0.02 ms a call). They are
+-- parallel safe: they only read tables and the request's claims, which parallel workers
+-- inherit, so a query under RLS keeps its parallel plan. Decision 0007, docs/benchmarks/db.md.
 -- ---------------------------------------------------------------------------------------------
 
 create function private.active_officer_scopes()
 returns table (organization_id uuid, organization_level public.organization_level, role_id uuid)
-language sql
+language plpgsql
 stable
 security definer
+parallel safe
 set search_path = ''
 as $$
-  select ra.organization_id, o.level, ra.role_id
-  from public.role_assignments ra
-  join public.roles r on r.id = ra.role_id
-  join public.organizations o on o.id = ra.organization_id
-  where ra.user_id = (select auth.uid())
-    and r.level >= 2
-    and (ra.expires_at is null or ra.expires_at > now())
+begin
+  return query
+    select ra.organization_id, o.level, ra.role_id
+    from public.role_assignments ra
+    join public.roles r on r.id = ra.role_id
+    join public.organizations o on o.id = ra.organization_id
+    where ra.user_id = auth.uid()
+      and r.level >= 2
+      and (ra.expires_at is null or ra.expires_at > now());
+end;
 $$;
 
 comment on function private.active_officer_scopes() is
@@ -192,16 +189,21 @@ comment on function private.active_officer_scopes() is
 
 create function private.expand_scope(p_organization_ids uuid[], p_levels public.organization_level[])
 returns uuid[]
-language sql
+language plpgsql
 stable
 security definer
+parallel safe
 set search_path = ''
 as $$
-  select coalesce(array_agg(distinct o.id), '{}')
-  from public.organizations o
-  where 'DPP' = any (p_levels)
-     or o.id = any (p_organization_ids)
-     or o.parent_id = any (p_organization_ids)
+begin
+  return (
+    select coalesce(array_agg(distinct o.id), '{}')
+    from public.organizations o
+    where 'DPP' = any (p_levels)
+       or o.id = any (p_organization_ids)
+       or o.parent_id = any (p_organization_ids)
+  );
+end;
 $$;
 
 comment on function private.expand_scope(uuid[], public.organization_level[]) is
@@ -209,13 +211,18 @@ comment on function private.expand_scope(uuid[], public.organization_level[]) is
 
 create function private.administered_organization_ids()
 returns uuid[]
-language sql
+language plpgsql
 stable
 security definer
+parallel safe
 set search_path = ''
 as $$
-  select private.expand_scope(array_agg(s.organization_id), array_agg(s.organization_level))
-  from private.active_officer_scopes() s
+begin
+  return (
+    select private.expand_scope(array_agg(s.organization_id), array_agg(s.organization_level))
+    from private.active_officer_scopes() s
+  );
+end;
 $$;
 
 comment on function private.administered_organization_ids() is
@@ -223,16 +230,21 @@ comment on function private.administered_organization_ids() is
 
 create function private.organization_ids_with_permission(p_permission text)
 returns uuid[]
-language sql
+language plpgsql
 stable
 security definer
+parallel safe
 set search_path = ''
 as $$
-  select private.expand_scope(array_agg(s.organization_id), array_agg(s.organization_level))
-  from private.active_officer_scopes() s
-  join public.role_permissions rp on rp.role_id = s.role_id
-  join public.permissions p on p.id = rp.permission_id
-  where p.name = p_permission
+begin
+  return (
+    select private.expand_scope(array_agg(s.organization_id), array_agg(s.organization_level))
+    from private.active_officer_scopes() s
+    join public.role_permissions rp on rp.role_id = s.role_id
+    join public.permissions p on p.id = rp.permission_id
+    where p.name = p_permission
+  );
+end;
 $$;
 
 comment on function private.organization_ids_with_permission(text) is
@@ -240,12 +252,15 @@ comment on function private.organization_ids_with_permission(text) is
 
 create function private.has_national_scope()
 returns boolean
-language sql
+language plpgsql
 stable
 security definer
+parallel safe
 set search_path = ''
 as $$
-  select exists (select 1 from private.active_officer_scopes() s where s.organization_level = 'DPP')
+begin
+  return exists (select 1 from private.active_officer_scopes() s where s.organization_level = 'DPP');
+end;
 $$;
 
 comment on function private.has_national_scope() is
@@ -253,20 +268,23 @@ comment on function private.has_national_scope() is
 
 create function private.has_permission(p_permission text)
 returns boolean
-language sql
+language plpgsql
 stable
 security definer
+parallel safe
 set search_path = ''
 as $$
-  select exists (
+begin
+  return exists (
     select 1
     from public.role_assignments ra
     join public.role_permissions rp on rp.role_id = ra.role_id
     join public.permissions p on p.id = rp.permission_id
-    where ra.user_id = (select auth.uid())
+    where ra.user_id = auth.uid()
       and p.name = p_permission
       and (ra.expires_at is null or ra.expires_at > now())
-  )
+  );
+end;
 $$;
 
 comment on function private.has_permission(text) is
@@ -274,12 +292,15 @@ comment on function private.has_permission(text) is
 
 create function private.can_in_organization(p_permission text, p_organization_id uuid)
 returns boolean
-language sql
+language plpgsql
 stable
 security definer
+parallel safe
 set search_path = ''
 as $$
-  select p_organization_id = any (private.organization_ids_with_permission(p_permission))
+begin
+  return p_organization_id = any (private.organization_ids_with_permission(p_permission));
+end;
 $$;
 
 comment on function private.can_in_organization(text, uuid) is
@@ -297,6 +318,56 @@ grant execute on function private.organization_ids_with_permission(text) to auth
 grant execute on function private.has_national_scope() to authenticated, service_role;
 grant execute on function private.has_permission(text) to authenticated, service_role;
 grant execute on function private.can_in_organization(text, uuid) to authenticated, service_role;
+
+-- The caller's id for policies. GoTrue's auth.uid() is not marked parallel safe (and stays as
+-- GoTrue defines it), so naming it in a policy plans the whole query without parallel workers;
+-- this wrapper only reads the request's claims and is declared parallel safe. Policies call it
+-- inside `(select …)`, like auth.uid(). (Comparing `id` with private.current_member_id() instead
+-- would break INSERT … RETURNING of a self-registration: the new row is not yet visible to it.)
+create function private.current_user_id()
+returns uuid
+language plpgsql
+stable
+parallel safe
+set search_path = ''
+as $$
+begin
+  return auth.uid();
+end;
+$$;
+
+comment on function private.current_user_id() is
+  'auth.uid() for policies, declared parallel safe so that a policy does not force a serial plan.';
+revoke all on function private.current_user_id() from public;
+grant execute on function private.current_user_id() to authenticated, service_role;
+
+-- What the web app shows or hides officer actions by (GET /profile/permissions): the permissions
+-- of the caller's unexpired role assignments, the same rows private.has_permission() reads, so a
+-- button is shown exactly when the API's permission check passes. Whether a row is in the
+-- caller's scope stays the business of RLS and can_in_organization().
+create function private.caller_permissions()
+returns text[]
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  return (
+    select coalesce(array_agg(distinct p.name order by p.name), '{}')
+    from public.role_assignments ra
+    join public.role_permissions rp on rp.role_id = ra.role_id
+    join public.permissions p on p.id = rp.permission_id
+    where ra.user_id = auth.uid()
+      and (ra.expires_at is null or ra.expires_at > now())
+  );
+end;
+$$;
+
+comment on function private.caller_permissions() is
+  'Sorted names of the permissions granted by the caller''s unexpired role assignments (any scope): the set private.has_permission() tests against. Empty for anon.';
+revoke all on function private.caller_permissions() from public;
+grant execute on function private.caller_permissions() to authenticated, service_role;
 
 -- Assignments must match the role's tier, and nobody may grant themselves a role.
 create function private.check_role_assignment()
@@ -362,6 +433,7 @@ create index audit_logs_entity_idx on public.audit_logs (entity, entity_id);
 create index audit_logs_actor_id_idx on public.audit_logs (actor_id);
 create index audit_logs_organization_id_idx on public.audit_logs (organization_id);
 create index audit_logs_created_at_idx on public.audit_logs (created_at desc);
+create index audit_logs_organization_id_created_at_idx on public.audit_logs (organization_id, created_at desc);
 
 create function private.write_audit(
   p_action text,
@@ -388,6 +460,8 @@ comment on function private.write_audit(text, text, text, uuid, jsonb, jsonb) is
   'Appends one audit_logs row for the current caller.';
 revoke all on function private.write_audit(text, text, text, uuid, jsonb, jsonb) from public;
 
+-- A mutation request has no organization_id: its audit row goes to the side that acted, the
+-- target DPC for accept and complete, the origin DPC for the request itself, release and reject.
 create function private.audit_row_change()
 returns trigger
 language plpgsql
@@ -398,15 +472,25 @@ declare
   old_row jsonb := case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end;
   new_row jsonb := case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end;
   any_row jsonb := coalesce(new_row, old_row);
+  action text := coalesce(nullif(current_setting('simk.audit_action', true), ''), tg_table_name || '.' || lower(tg_op));
 begin
   if tg_op = 'UPDATE' and old_row = new_row then
     return null;
   end if;
   perform private.write_audit(
-    coalesce(nullif(current_setting('simk.audit_action', true), ''), tg_table_name || '.' || lower(tg_op)),
+    action,
     tg_table_name,
     coalesce(any_row ->> 'id', any_row ->> 'role_id'),
-    coalesce(any_row ->> 'organization_id', case when tg_table_name = 'organizations' then any_row ->> 'id' end)::uuid,
+    coalesce(
+      any_row ->> 'organization_id',
+      case tg_table_name
+        when 'organizations' then any_row ->> 'id'
+        when 'mutation_requests' then
+          case when action in ('mutation_requests.accept', 'mutation_requests.complete')
+               then any_row ->> 'target_organization_id'
+               else any_row ->> 'origin_organization_id' end
+      end
+    )::uuid,
     old_row,
     new_row
   );
@@ -592,7 +676,7 @@ join public.permissions p on
       'organizations.view', 'reports.view',
       'profile.view', 'profile.edit', 'mutations.request', 'payments.pay')
     when 'PENGURUS_DPC' then p.name in (
-      'members.view', 'members.create', 'members.edit', 'members.verify',
+      'members.view', 'members.create', 'members.edit', 'members.verify', 'members.export',
       'mutations.view', 'mutations.create', 'mutations.approve',
       'payments.view', 'payments.create', 'dues.remind',
       'documents.view', 'organizations.view', 'reports.view',

@@ -1,5 +1,7 @@
 -- Mutation (transfer) requests between DPCs.
 --
+-- Baseline (decision 0016): the current definition of each object below.
+--
 -- pending → processing (origin DPC releases) → approved (target DPC accepts) → completed (member
 -- moves to the target DPC); pending or processing → rejected. The DPW acts for its DPCs and the
 -- DPP for all. See docs/data-model.md.
