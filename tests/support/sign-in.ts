@@ -6,7 +6,11 @@ import type { TestBackend } from './backend.ts';
 export type SessionTokens = { accessToken: string; refreshToken: string; expiresIn: number };
 
 /** Signs an account (by default a demo account) in through `POST /auth/login` and returns its tokens. */
-export async function signIn(backend: TestBackend, identifier: string, password = DEMO_PASSWORD): Promise<SessionTokens> {
+export async function signIn(
+  backend: TestBackend,
+  identifier: string,
+  password = DEMO_PASSWORD,
+): Promise<SessionTokens> {
   const { status, body } = await backend.call('POST', '/auth/login', {
     body: { identifier, password, turnstileToken: TURNSTILE_DUMMY_TOKEN },
   });

@@ -27,11 +27,7 @@ export function createAccessTokenVerifier(supabaseUrl: string): AccessTokenVerif
       audience: 'authenticated',
       requiredClaims: ['exp', 'sub', 'session_id'],
     });
-    if (
-      typeof payload.sub !== 'string' ||
-      payload.role !== 'authenticated' ||
-      typeof payload.session_id !== 'string'
-    ) {
+    if (typeof payload.sub !== 'string' || payload.role !== 'authenticated' || typeof payload.session_id !== 'string') {
       throw new Error('not a user access token');
     }
     return payload as AccessClaims;
