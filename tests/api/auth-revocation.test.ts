@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { SIGNING_ALGORITHM } from '../../local/auth/keys.ts';
-import { SESSION_CHECK_TTL_MS } from '../../supabase/functions/api/auth/live-session.ts';
+import type { AccessClaims } from '../../supabase/functions/api/auth/access-token.ts';
+import { createSessionCheck, SESSION_CHECK_TTL_MS } from '../../supabase/functions/api/auth/live-session.ts';
 import { useBackend } from '../support/backend.ts';
 import { signIn } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
@@ -121,5 +123,50 @@ describe('tokens the API refuses although their signature is right', () => {
     const officer = decodeJwt((await signIn(backend, 'superadmin@simk.test')).accessToken);
     const mixed = await resign({ ...officer, session_id: member.session_id });
     expect(await statuses(mixed)).toEqual([401, 401, 401]);
+  });
+});
+
+describe('the session check cache (createSessionCheck on the test database)', () => {
+  async function liveClaims(email: string) {
+    return decodeJwt((await signIn(backend, email)).accessToken) as AccessClaims;
+  }
+  const endSession = (claims: AccessClaims) => db.sql`delete from auth.sessions where id = ${claims.session_id}`;
+
+  it('reuses a "live" answer only until its time is up, and never reuses a refusal', async () => {
+    let now = 0;
+    const sessions = createSessionCheck(db.sql, { ttlMs: 1_000, now: () => now });
+    const claims = await liveClaims('dpc.surabaya@simk.test');
+    expect(await sessions.isLive(claims)).toBe(true);
+    await endSession(claims);
+    now = 999;
+    expect(await sessions.isLive(claims)).toBe(true);
+    now = 1_001;
+    expect(await sessions.isLive(claims)).toBe(false);
+    expect(await sessions.isLive({ ...claims, sub: randomUUID() })).toBe(false);
+  });
+
+  it('forgets a session on request, and keeps at most maxEntries sessions', async () => {
+    const sessions = createSessionCheck(db.sql, { ttlMs: 60_000, maxEntries: 1 });
+    const first = await liveClaims('dpc.surabaya@simk.test');
+    const second = await liveClaims('dpc.surabaya@simk.test');
+    expect(await sessions.isLive(first)).toBe(true);
+    await endSession(first);
+    expect(await sessions.isLive(first)).toBe(true); // cached
+    sessions.forget(first.session_id);
+    expect(await sessions.isLive(first)).toBe(false);
+
+    expect(await sessions.isLive(second)).toBe(true);
+    const third = await liveClaims('dpc.surabaya@simk.test');
+    expect(await sessions.isLive(third)).toBe(true); // pushes `second` out
+    await endSession(second);
+    expect(await sessions.isLive(second)).toBe(false);
+  });
+
+  it('does not mistake one user for another under a cached session id', async () => {
+    const sessions = createSessionCheck(db.sql);
+    const claims = await liveClaims('dpc.surabaya@simk.test');
+    expect(await sessions.isLive(claims)).toBe(true);
+    expect(await sessions.isLive({ ...claims, sub: randomUUID() })).toBe(false);
+    expect(await sessions.isLive({ ...claims, session_id: 'not-a-uuid' })).toBe(false);
   });
 });
