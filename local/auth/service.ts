@@ -38,6 +38,7 @@ import {
   newOneTimeToken,
   passwordMatches,
   setPassword,
+  spendPasswordCheck,
   tokenHash,
   userJson,
   type Db,
@@ -363,7 +364,11 @@ export function createAuthService(options: AuthServiceOptions): Hono {
       }
       const invalid = () => badRequest('invalid_credentials', 'Invalid login credentials');
       const user = await findUser(sql, { email: email.trim() });
-      if (!user || !user.encrypted_password) throw invalid();
+      if (!user || !user.encrypted_password) {
+        // GoTrue answers an unknown email at once; here it costs a bcrypt, like a wrong password.
+        await spendPasswordCheck(sql, password);
+        throw invalid();
+      }
       if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
       if (!(await passwordMatches(sql, user.id, password))) throw invalid();
       if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
@@ -392,6 +397,9 @@ export function createAuthService(options: AuthServiceOptions): Hono {
     const outcome = await sql.begin(async (tx) => {
       await tx`select pg_advisory_xact_lock(hashtext(${`auth.signup:${email}`}))`;
       const existing = await findUser(tx, { email }, { forUpdate: true });
+      // A new user's password is hashed below; an existing one's costs the same, so that the
+      // answer's timing does not tell whether the email has an account (decision 0011).
+      if (existing) await spendPasswordCheck(tx, password);
       if (existing?.email_confirmed_at) return { repeated: true as const };
       // An unconfirmed account is left as it is ("we can't be sure of their claimed identity");
       // only the confirmation email is sent again.

@@ -155,6 +155,14 @@ export async function passwordMatches(db: Db, userId: string, password: string):
   return row?.ok ?? false;
 }
 
+/**
+ * A bcrypt computation of the same cost as a real password check, for a user that does not exist:
+ * an unknown email must take as long to refuse as a wrong password (decision 0011).
+ */
+export async function spendPasswordCheck(db: Db, password: string): Promise<void> {
+  await db`select extensions.crypt(${password}, ${'$2a$10$SIMKunknownaccount0000'})`;
+}
+
 /** The bcrypt hash GoTrue stores (cost 10, `$2a$`). */
 export async function hashPassword(db: Db, password: string): Promise<string> {
   const [row] = await db<

@@ -5,10 +5,14 @@ import type { TestBackend } from './backend.ts';
 
 export type SessionTokens = { accessToken: string; refreshToken: string; expiresIn: number };
 
-/** Signs a demo account in through `POST /auth/login` and returns its tokens. */
-export async function signIn(backend: TestBackend, identifier: string): Promise<SessionTokens> {
+/** Signs an account (by default a demo account) in through `POST /auth/login` and returns its tokens. */
+export async function signIn(
+  backend: TestBackend,
+  identifier: string,
+  password = DEMO_PASSWORD,
+): Promise<SessionTokens> {
   const { status, body } = await backend.call('POST', '/auth/login', {
-    body: { identifier, password: DEMO_PASSWORD, turnstileToken: TURNSTILE_DUMMY_TOKEN },
+    body: { identifier, password, turnstileToken: TURNSTILE_DUMMY_TOKEN },
   });
   expect(status).toBe(200);
   return (body.data as { tokens: SessionTokens }).tokens;

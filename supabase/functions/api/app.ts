@@ -10,6 +10,7 @@ import type { AppConfig } from './config.ts';
 import { AppError, errorBody } from './errors.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { createGoTrueClient } from './auth/gotrue.ts';
+import { createSessionCheck, requireLiveSession } from './auth/live-session.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contentRoutes } from './routes/content.ts';
 import { API_VERSION, healthRoutes } from './routes/health.ts';
@@ -74,10 +75,14 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
     return c.json(errorBody('INTERNAL_ERROR'), 500);
   });
 
+  // Every route that needs a user verifies the token through this one verifier: signature,
+  // expiry and issuer, then the session still live (decision 0011).
+  const sessions = createSessionCheck(sql);
   const auth = {
     sql,
     gotrue: createGoTrueClient(config),
-    verifyAccessToken: createAccessTokenVerifier(config.supabaseUrl),
+    verifyAccessToken: requireLiveSession(createAccessTokenVerifier(config.supabaseUrl), sessions),
+    sessions,
     turnstile: config.turnstile,
   };
   app.route('/v1', healthRoutes(sql));

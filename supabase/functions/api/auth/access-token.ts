@@ -5,14 +5,16 @@ export interface AccessClaims extends JWTPayload {
   sub: string;
   role: string;
   email?: string;
-  session_id?: string;
+  session_id: string;
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<AccessClaims>;
 
 /**
  * Verifies access tokens against the auth server's published keys (JWKS), checking signature,
- * expiry, issuer and audience. Tokens are never just decoded.
+ * expiry, issuer and audience. Tokens are never just decoded. `exp` and `session_id` must be
+ * present: a token without an expiry would never stop working, and one without a session could
+ * not be revoked (GoTrue puts both in every user access token).
  */
 export function createAccessTokenVerifier(supabaseUrl: string): AccessTokenVerifier {
   const issuer = `${supabaseUrl}/auth/v1`;
@@ -20,8 +22,12 @@ export function createAccessTokenVerifier(supabaseUrl: string): AccessTokenVerif
   let keys: ReturnType<typeof createRemoteJWKSet> | undefined;
   return async (token) => {
     keys ??= createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`), { cooldownDuration: 30_000 });
-    const { payload } = await jwtVerify(token, keys, { issuer, audience: 'authenticated' });
-    if (typeof payload.sub !== 'string' || payload.role !== 'authenticated') {
+    const { payload } = await jwtVerify(token, keys, {
+      issuer,
+      audience: 'authenticated',
+      requiredClaims: ['exp', 'sub', 'session_id'],
+    });
+    if (typeof payload.sub !== 'string' || payload.role !== 'authenticated' || typeof payload.session_id !== 'string') {
       throw new Error('not a user access token');
     }
     return payload as AccessClaims;

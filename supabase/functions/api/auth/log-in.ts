@@ -4,6 +4,7 @@ import type { Sql } from '../db.ts';
 import { AppError } from '../errors.ts';
 import type { AccessTokenVerifier } from './access-token.ts';
 import { GoTrueError, type GoTrueClient, type GoTrueSession } from './gotrue.ts';
+import type { SessionCheck } from './live-session.ts';
 import { authUnavailable, checkPassword, refuseWhileThrottled } from './password-check.ts';
 import { loadSessionUser } from './session-user.ts';
 import { requireHuman, type TurnstileConfig } from './turnstile.ts';
@@ -12,6 +13,7 @@ export interface AuthDependencies {
   sql: Sql;
   gotrue: GoTrueClient;
   verifyAccessToken: AccessTokenVerifier;
+  sessions: SessionCheck;
   turnstile: TurnstileConfig;
 }
 
@@ -61,9 +63,11 @@ export async function logIn(
     wrongPassword: 'LOGIN_FAILED',
   });
 
-  const user = await loadSessionUser(deps.sql, await deps.verifyAccessToken(session.access_token));
+  const claims = await deps.verifyAccessToken(session.access_token);
+  const user = await loadSessionUser(deps.sql, claims);
   if (context.officersOnly && user.roleLevel < 2) {
     await deps.gotrue.logout(session.access_token).catch(() => {});
+    deps.sessions.forget(claims.session_id);
     throw new AppError('FORBIDDEN', 'Akun ini tidak memiliki akses pengurus.');
   }
   return { user, tokens: toTokens(session) };
@@ -78,17 +82,20 @@ export function toTokens(session: GoTrueSession) {
   };
 }
 
+/** Asked for when a NAP names no account: no user has this id, so the lookup costs the same and finds nothing. */
+const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
+
 /**
  * A NAP resolves to its account's email through the auth server's admin API; only the link
  * member → user id is read from our own tables (server-side: the caller is not signed in yet).
+ * An unknown NAP makes the same admin call, so that its answer takes as long (decision 0011).
  */
 async function emailOfNap(deps: AuthDependencies, nap: string): Promise<string | null> {
   const [member] = await deps.sql<{ userId: string | null }[]>`
     select user_id as "userId" from public.members where nap = ${nap}
   `;
-  if (!member?.userId) return null;
   try {
-    return (await deps.gotrue.admin.getUser(member.userId)).email ?? null;
+    return (await deps.gotrue.admin.getUser(member?.userId ?? NO_USER_ID)).email || null;
   } catch (error) {
     if (error instanceof GoTrueError && error.status === 404) return null;
     throw authUnavailable(error);

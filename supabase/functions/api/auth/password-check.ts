@@ -22,9 +22,17 @@ export async function refuseWhileThrottled(sql: Sql, attempt: PasswordAttempt): 
 }
 
 /**
+ * Signed in with when an identifier names no account. The `.invalid` top-level domain is reserved
+ * (RFC 2606), so no one can register it; the auth server looks it up and does its work for an
+ * unknown user, which is what the caller's request must cost.
+ */
+const NO_ACCOUNT_EMAIL = 'tidak-ada-akun@simk.invalid';
+
+/**
  * Tries the password with the auth server. A wrong one counts toward the throttle and fails with
  * `wrongPassword`; a right one clears the identifier's failures. `email` null (an identifier that
- * names no account) fails exactly like a wrong password, so accounts cannot be enumerated.
+ * names no account) fails exactly like a wrong password, and after the same sign-in call, so
+ * accounts can be enumerated neither by the answer nor by its timing (decision 0011).
  */
 export async function checkPassword(
   deps: { sql: Sql; gotrue: GoTrueClient },
@@ -32,8 +40,15 @@ export async function checkPassword(
 ): Promise<GoTrueSession> {
   let session: GoTrueSession;
   try {
-    if (!attempt.email) throw new GoTrueError(400, 'invalid_credentials', 'unknown identifier');
-    session = await deps.gotrue.signInWithPassword(attempt.email, attempt.password, attempt.ip ?? undefined);
+    session = await deps.gotrue.signInWithPassword(
+      attempt.email ?? NO_ACCOUNT_EMAIL,
+      attempt.password,
+      attempt.ip ?? undefined,
+    );
+    if (!attempt.email) {
+      await deps.gotrue.logout(session.access_token, 'local').catch(() => {});
+      throw new GoTrueError(400, 'invalid_credentials', 'unknown identifier');
+    }
   } catch (error) {
     if (error instanceof GoTrueError && error.code === 'email_not_confirmed') throw new AppError('EMAIL_NOT_CONFIRMED');
     if (error instanceof GoTrueError && (error.status === 400 || error.status === 401)) {

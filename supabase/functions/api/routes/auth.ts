@@ -20,7 +20,7 @@ import { authUnavailable } from '../auth/password-check.ts';
 import { GoTrueError } from '../auth/gotrue.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { loadSessionUser } from '../auth/session-user.ts';
-import { requireHuman } from '../auth/turnstile.ts';
+import { register } from '../auth/register.ts';
 import { bearerAuth, failure, jsonBody, ok } from './openapi-helpers.ts';
 
 const tags = ['Auth'];
@@ -57,7 +57,7 @@ const registerRoute = createRoute({
   request: jsonBody(registerRequestSchema),
   responses: {
     201: ok(messageResponseSchema, 'Account created; a confirmation email was sent'),
-    400: failure('Invalid input or failed security check'),
+    400: failure('Invalid input, a chapter that is not an active DPC, or failed security check'),
     422: failure('Password too weak'),
   },
 });
@@ -139,35 +139,11 @@ export function authRoutes(deps: AuthDependencies & { siteUrl: string }) {
       c.json({ success: true as const, data: await logIn(deps, c.req.valid('json'), loginContext(c, true)) }, 200),
     )
     .openapi(registerRoute, async (c) => {
-      const input = c.req.valid('json');
-      await requireHuman(deps.turnstile, {
-        token: input.turnstileToken,
-        remoteIp: clientIp(c.req.header('x-forwarded-for')) ?? undefined,
+      await register(deps, c.req.valid('json'), {
+        ip: clientIp(c.req.header('x-forwarded-for')),
         origin: c.req.header('origin'),
-        identifier: input.email,
+        emailRedirectTo: `${deps.siteUrl}/email-verification`,
       });
-      let userId: string | undefined;
-      try {
-        const result = await deps.gotrue.signUp({
-          email: input.email,
-          password: input.password,
-          data: { full_name: input.fullName },
-          redirectTo: `${deps.siteUrl}/email-verification`,
-        });
-        userId = 'access_token' in result ? result.user.id : result.id;
-      } catch (error) {
-        if (error instanceof GoTrueError && error.code === 'weak_password') throw new AppError('WEAK_PASSWORD');
-        // An already registered email gets the same answer as a new one: no account enumeration.
-        if (!(error instanceof GoTrueError && error.code === 'user_already_exists')) throw authUnavailable(error);
-      }
-      if (userId) {
-        await deps.sql`
-          select private.submit_membership_application(
-            ${userId}, ${input.fullName}, ${input.email}, ${input.phoneNumber}, ${input.organizationId},
-            ${input.registrationType}
-          )
-        `;
-      }
       return c.json({ success: true as const, data: { message: authTexts.registered } }, 201);
     })
     .openapi(logoutRoute, async (c) => {
@@ -175,6 +151,7 @@ export function authRoutes(deps: AuthDependencies & { siteUrl: string }) {
         // A session already ended is what the caller wants anyway.
         if (!(error instanceof GoTrueError && error.status < 500)) throw authUnavailable(error);
       });
+      deps.sessions.forget(c.get('claims').session_id);
       return c.json({ success: true as const, data: { message: authTexts.loggedOut } }, 200);
     })
     .openapi(meRoute, async (c) =>
