@@ -988,7 +988,7 @@ beforeAll(async () => {
     `select m.id from public.members m where m.organization_id = '${ref['org:DPC-3273']}' and m.user_id is null and ${ACTIVE_WITHOUT_OPEN_MUTATION} order by m.id limit 1`,
   );
   ref['member:medan'] = await one(
-    `select m.id from public.members m where m.organization_id = '${ref['org:DPC-1275']}' and ${ACTIVE_WITHOUT_OPEN_MUTATION} order by m.id limit 1`,
+    `select m.id from public.members m where m.organization_id = '${ref['org:DPC-1275']!}' and ${ACTIVE_WITHOUT_OPEN_MUTATION} order by m.id limit 1`,
   );
 
   // Fixtures the seed lacks: an ADMIN_DPP (national, system.manage_roles, no system.settings), a
@@ -999,15 +999,15 @@ beforeAll(async () => {
     (${adminDpp}, 'admin.dpp@simk.test', 'authenticated', 'authenticated'),
     (${ref['user:fresh']}, 'calon.pengurus@simk.test', 'authenticated', 'authenticated')`;
   await sql`insert into public.role_assignments (user_id, role_id, organization_id)
-    values (${adminDpp}, ${ref['role:ADMIN_DPP']}, ${ref['org:DPP']})`;
+    values (${adminDpp}, ${ref['role:ADMIN_DPP']!}, ${ref['org:DPP']!})`;
   ref['role:custom'] = await one(
     `insert into public.roles (name, display_name, level, tier) values ('PETUGAS_UJI', 'Petugas Uji', 2, 'DPC') returning id`,
   );
   await sql`insert into public.role_permissions (role_id, permission_id)
-    values (${ref['role:custom']}, ${ref['permission:members.view']})`;
+    values (${ref['role:custom']!}, ${ref['permission:members.view']!})`;
   // Someone holds the custom role, so assignment updates and deletes have an `other` target.
   await sql`insert into public.role_assignments (user_id, role_id, organization_id)
-    values (${ref['user:other']}, ${ref['role:custom']}, ${ref['org:DPC-3578']})`;
+    values (${ref['user:other']!}, ${ref['role:custom']!}, ${ref['org:DPC-3578']!})`;
 
   // Rows other tables point at, outside every regional scope (Medan) where the table has a DPC.
   ref['outside:mutation_requests'] = await one(
@@ -1015,10 +1015,10 @@ beforeAll(async () => {
   );
   ref['outside:events'] = await one(`select id from public.events order by id desc limit 1`);
   ref['outside:dues_categories'] = await one(`select id from public.dues_categories order by id desc limit 1`);
-  // An open transfer of the demo member and an event of DPW Jawa Barat: "own" rows to aim at.
+  // An open transfer of the demo member: an "own" row to aim at.
   await sql`insert into public.mutation_requests (member_id, member_name, origin_organization_id, target_organization_id, reason)
-    select m.id, m.full_name, m.organization_id, ${ref['org:DPC-3578']}, 'Mengikuti pasangan pindah kerja'
-    from public.members m where m.user_id = ${demo.anggota.userId}`;
+    select m.id, m.full_name, m.organization_id, ${ref['org:DPC-3578']!}, 'Mengikuti pasangan pindah kerja'
+    from public.members m where m.user_id = ${demo.anggota.userId!}`;
 
   const memberOf = async (userId: string | null) =>
     userId
