@@ -6,7 +6,9 @@
 // and asserts the denial AND that nothing changed (row snapshot, table count, audit trail). A new
 // table or column is covered the day it is granted. What an actor may legitimately write is listed
 // in ALLOWED below, each with its reason: any other allowance fails, and so does an allowance that
-// no case exercises any more.
+// no case exercises any more. A refusal is a permission error (42501), rows filtered by RLS, or a
+// constraint refusing the value itself (class 22/23: it could not be written by anyone); any other
+// error fails. Each actor's cases run in one transaction, each case in a savepoint rolled back.
 import type postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../support/test-database.ts';
