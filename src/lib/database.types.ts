@@ -245,6 +245,8 @@ export type Database = {
           title: string;
           uploaded_by: string | null;
           verification_code: string | null;
+          verified_at: string | null;
+          verified_by: string | null;
         };
         ComputedFields: never;
         Insert: {
@@ -260,6 +262,8 @@ export type Database = {
           title: string;
           uploaded_by?: string | null;
           verification_code?: string | null;
+          verified_at?: string | null;
+          verified_by?: string | null;
         };
         Update: {
           created_at?: string;
@@ -274,6 +278,8 @@ export type Database = {
           title?: string;
           uploaded_by?: string | null;
           verification_code?: string | null;
+          verified_at?: string | null;
+          verified_by?: string | null;
         };
         Relationships: [
           {
@@ -1304,6 +1310,31 @@ export type Database = {
         }[];
       };
       generate_bills: { Args: { p_category_id?: string; p_month?: string }; Returns: number };
+      mark_document_verified: {
+        Args: { p_document_id: string };
+        Returns: {
+          created_at: string;
+          id: string;
+          kind: Database['public']['Enums']['document_kind'];
+          member_id: string;
+          mime_type: string | null;
+          mutation_request_id: string | null;
+          organization_id: string;
+          size_bytes: number | null;
+          storage_path: string;
+          title: string;
+          uploaded_by: string | null;
+          verification_code: string | null;
+          verified_at: string | null;
+          verified_by: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'documents';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       member_distribution: {
         Args: Record<PropertyKey, never>;
         Returns: {

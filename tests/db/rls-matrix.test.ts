@@ -1,6 +1,9 @@
 // The RLS matrix: role × table × operation × own/other scope, asserting allowed AND denied cases.
 // Every case runs as the caller exactly as PostgREST and our API do (role + request.jwt.claims in
-// one transaction) and is rolled back, so cases are independent.
+// one transaction) and is rolled back, so cases are independent. A denial is a permission error
+// (42501) or rows silently filtered by RLS; any other error (an undefined table 42P01, a constraint,
+// a bug) is a FAILURE of the case, never counted as a denial. The generated adversarial suite
+// (adversarial-writes.test.ts) covers every writable column; this matrix pins the main paths.
 import type postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../support/test-database.ts';
@@ -56,13 +59,16 @@ interface Case {
 let actors: DemoActors;
 const targets: Record<string, Target[]> = {};
 
-/** Outcome of a write: rows touched, or 0 when the database refused it (RLS or grants). */
+/**
+ * Outcome of a statement: rows touched or seen, or 0 when the database refused it for lack of
+ * permission (grants, RLS WITH CHECK, a write guard: SQLSTATE 42501). Every other error is
+ * rethrown, and the case fails.
+ */
 async function affected(work: PromiseLike<ArrayLike<unknown>>): Promise<number> {
   try {
     return (await work).length;
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === '42501' || code === '42P01') return 0;
+    if ((error as { code?: string }).code === '42501') return 0;
     throw error;
   }
 }
@@ -512,6 +518,97 @@ function buildCases(): Case[] {
         affected(tx`
         insert into public.news (slug, title, content) values ('uji-berita', 'Uji', 'Isi') returning id`),
     });
+    // organizations: (de)activation from above; the tree itself only by the system administrator
+    for (const o of t('organizations')) {
+      add({
+        actor,
+        table: 'organizations',
+        op: 'update',
+        target: `${o.label}-is_active`,
+        allowed: actor === 'superadmin' || (actor === 'dpwJabar' && o.bps.length === 4 && o.bps.startsWith('32')),
+        run: (tx) =>
+          affected(tx`update public.organizations set is_active = not is_active where id = ${o.id} returning id`),
+      });
+      add({
+        actor,
+        table: 'organizations',
+        op: 'update',
+        target: `${o.label}-bps_code`,
+        // The BPS code places the chapter in the tree: the national system administrator only.
+        allowed: actor === 'superadmin',
+        run: (tx) =>
+          affected(tx`
+          update public.organizations set bps_code = case when level = 'DPW' then '98' else left(bps_code, 2) || '98' end
+          where id = ${o.id} returning id`),
+      });
+    }
+    add({
+      actor,
+      table: 'organizations',
+      op: 'insert',
+      target: 'DPC-under-DPW-32',
+      allowed: actor === 'superadmin' || actor === 'dpwJabar',
+      run: (tx) =>
+        affected(tx`
+        insert into public.organizations (level, parent_id, bps_code, name)
+        select 'DPC', id, '3299', 'Kota Uji' from public.organizations where bps_code = '32' returning id`),
+    });
+    add({
+      actor,
+      table: 'organizations',
+      op: 'insert',
+      target: 'DPC-under-DPW-35',
+      allowed: actor === 'superadmin',
+      run: (tx) =>
+        affected(tx`
+        insert into public.organizations (level, parent_id, bps_code, name)
+        select 'DPC', id, '3599', 'Kota Uji' from public.organizations where bps_code = '35' returning id`),
+    });
+    add({
+      actor,
+      table: 'organizations',
+      op: 'insert',
+      target: 'second-DPP',
+      allowed: actor === 'superadmin',
+      run: (tx) =>
+        affected(tx`insert into public.organizations (level, name) values ('DPP', 'DPP Tandingan') returning id`),
+    });
+    // documents: a verification code only from an officer; vouching through mark_document_verified
+    for (const d of t('documents')) {
+      add({
+        actor,
+        table: 'documents',
+        op: 'update',
+        target: `${d.label}-mark-verified`,
+        // documents.manage in the member's DPC (PENGURUS_DPW in Jabar, SUPER_ADMIN), never one's own
+        allowed: !isOwn(actor, d) && (actor === 'superadmin' || (actor === 'dpwJabar' && d.bps.startsWith('32'))),
+        run: (tx) => affected(tx`select public.mark_document_verified(${d.id})`),
+      });
+    }
+    add({
+      actor,
+      table: 'documents',
+      op: 'insert',
+      target: 'own-with-code',
+      allowed: false,
+      run: (tx) =>
+        affected(tx`
+        insert into public.documents (member_id, organization_id, kind, title, storage_path, verification_code)
+        select id, organization_id, 'str', 'Surat Tanda Registrasi', 'members/' || id || '/str.pdf', 'DOK-STR-PALSU'
+        from public.members where user_id = ${actors[actor].userId} returning id`),
+    });
+    add({
+      actor,
+      table: 'documents',
+      op: 'insert',
+      target: 'own-without-code',
+      allowed: actor !== 'anon',
+      run: (tx) =>
+        affected(tx`
+        insert into public.documents (member_id, organization_id, kind, title, storage_path)
+        select id, organization_id, 'str', 'Surat Tanda Registrasi', 'members/' || id || '/str.pdf'
+        from public.members where user_id = ${actors[actor].userId} returning id`),
+    });
     // audit log: read by auditors and officers in scope, never written by API roles
     add({
       actor,
@@ -554,7 +651,14 @@ describe('RLS matrix (role × table × operation × scope)', () => {
     const cases = buildCases();
     for (const c of cases) {
       const actor: Actor = actors[c.actor];
-      const rows = await tryAs(db.sql, actor, (tx) => c.run(tx, actors));
+      let rows: number;
+      try {
+        rows = await tryAs(db.sql, actor, (tx) => c.run(tx, actors));
+      } catch (error) {
+        const { code, message } = error as { code?: string; message?: string };
+        failures.push(`${c.actor} ${c.op} ${c.table} [${c.target}]: error ${code ?? '?'} (${message}), not a denial`);
+        continue;
+      }
       if (rows > 0 !== c.allowed) {
         failures.push(
           `${c.actor} ${c.op} ${c.table} [${c.target}]: expected ${c.allowed ? 'allowed' : 'denied'}, got ${rows} rows`,

@@ -1,0 +1,1282 @@
+// The adversarial write suite (issue 9, decision 0009). The Data API exposes `public`, so every
+// grant to `anon`/`authenticated` is reachable with a user's own token. The cases are generated FROM
+// THE CATALOG: for every table in `public`, every column an API role may insert or update (per
+// grants), and every demo role, the suite tries inserts, updates and deletes with values that would
+// widen scope (another organization, another level, another user, another member, a higher role),
+// and asserts the denial AND that nothing changed (row snapshot, table count, audit trail). A new
+// table or column is covered the day it is granted. What an actor may legitimately write is listed
+// in ALLOWED below, each with its reason: any other allowance fails, and so does an allowance that
+// no case exercises any more. A refusal is a permission error (42501), rows filtered by RLS, or a
+// constraint refusing the value itself (class 22/23: it could not be written by anyone); any other
+// error fails. Each actor's cases run in one transaction, each case in a savepoint rolled back.
+import type postgres from 'postgres';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../support/test-database.ts';
+import { type Actor, authenticated, demoActors, sqlState, tryAs } from './support/actors.ts';
+
+const db = useTestDatabase();
+
+type ActorKey = 'anon' | 'anggota' | 'dpcBandung' | 'dpcSurabaya' | 'dpwJabar' | 'adminDpp' | 'superadmin';
+type Op = 'insert' | 'update' | 'delete';
+type Outcome = 'allowed' | 'denied' | 'filtered' | 'rejected' | 'error';
+
+interface Column {
+  name: string;
+  type: string;
+  enumValues: string[] | null;
+  references: string | null;
+  writable: { insert: boolean; update: boolean };
+}
+
+interface Table {
+  name: string;
+  pk: string[];
+  columns: Column[];
+  deletable: boolean;
+}
+
+/** Everything an actor is relative to: who they are and where they stand. */
+interface Context {
+  key: ActorKey;
+  actor: Actor;
+  userId: string | null;
+  memberId: string | null;
+  /** The organization their (highest) role is assigned at; the member's DPC for members. */
+  home: string | null;
+  /** A DPC inside the actor's reach: their own, or one under their DPW (national: Surabaya). */
+  scopeDpc: string;
+  /** Another demo user than the actor. */
+  otherUser: string;
+  /** The member record the actor's inserts use (their own, else a Surabaya member) and its DPC. */
+  recordMember: string;
+  recordOrg: string;
+  /** A member (without login) of scopeDpc: whom officers record certificates and credits for. */
+  scopeMember: string;
+}
+
+interface Case {
+  key: string;
+  actor: ActorKey;
+  op: Op;
+  table: string;
+  column: string | null;
+  target: string;
+  value: string;
+  statement: string;
+  /** The primary key of the row to snapshot (updates and deletes). */
+  where: string | null;
+}
+
+interface Allowance {
+  actors: ActorKey[];
+  op: Op;
+  table: string;
+  /** Columns the allowance covers; omitted: the base insert or a delete. */
+  columns?: string[];
+  targets?: string[];
+  values?: RegExp;
+  reason: string;
+}
+
+// Columns a member edits on their own record (the profile screen); officers edit them too.
+const PROFILE = [
+  'full_name',
+  'email',
+  'phone',
+  'birth_date',
+  'gender',
+  'address',
+  'city',
+  'province',
+  'postal_code',
+  'profession',
+  'specialization',
+  'workplace',
+  'education',
+  'str_number',
+  'str_expiry_date',
+  'sip_number',
+  'sip_expiry_date',
+  'photo_path',
+];
+// Membership data an officer of the member's DPC (members.edit) maintains, never on their own row.
+const MEMBERSHIP = ['membership_type', 'member_since', 'join_date', 'expiry_date', 'position', 'status_reason'];
+const ORGANIZATION_DETAILS = ['name', 'latitude', 'longitude', 'address', 'phone', 'email'];
+const MUTATION_DETAILS = [
+  'reason',
+  'priority',
+  'urgency',
+  'has_sip_current',
+  'has_sip_target',
+  'has_recommendation_letter',
+];
+const NATIONAL: ActorKey[] = ['superadmin', 'adminDpp'];
+const OFFICERS: ActorKey[] = ['superadmin', 'adminDpp', 'dpwJabar', 'dpcBandung', 'dpcSurabaya'];
+const ANY_VALUE_IN_REACH = /^(?!user:self$)/;
+
+/**
+ * The legitimate writes. Targets: `own` (the actor's own row/organization), `scope` (a row of a DPC
+ * in their reach), `outside` (a row of Medan, outside every regional scope), `any`/`other` (tables
+ * without an organization). Values name what was written (`org:DPC-1275`, `user:self`, …).
+ */
+const ALLOWED: Allowance[] = [
+  // Organizations
+  {
+    actors: ['superadmin'],
+    op: 'update',
+    table: 'organizations',
+    reason: 'SUPER_ADMIN (system.settings at the DPP) is the national system administrator: the whole chapter tree',
+  },
+  {
+    actors: ['superadmin'],
+    op: 'insert',
+    table: 'organizations',
+    reason: 'SUPER_ADMIN creates chapters anywhere',
+  },
+  {
+    actors: ['superadmin'],
+    op: 'insert',
+    table: 'organizations',
+    values: /./,
+    reason: 'SUPER_ADMIN creates chapters anywhere, with any details',
+  },
+  {
+    actors: ['adminDpp'],
+    op: 'update',
+    table: 'organizations',
+    columns: [...ORGANIZATION_DETAILS, 'is_active'],
+    reason: 'ADMIN_DPP manages every organization’s details and activation, not its place in the tree',
+  },
+  {
+    actors: ['adminDpp', 'dpwJabar'],
+    op: 'insert',
+    table: 'organizations',
+    columns: [...ORGANIZATION_DETAILS, 'is_active'],
+    reason: 'a DPC under the DPW the officer manages (the template: Kota Uji under DPW Jawa Barat)',
+  },
+  {
+    actors: ['adminDpp', 'dpwJabar'],
+    op: 'insert',
+    table: 'organizations',
+    reason: 'the template row: a DPC under DPW Jawa Barat, which both manage',
+  },
+  {
+    actors: ['dpwJabar'],
+    op: 'update',
+    table: 'organizations',
+    columns: ORGANIZATION_DETAILS,
+    targets: ['own', 'scope'],
+    reason: 'organizations.manage: a DPW officer maintains the details of its DPW and its DPCs',
+  },
+  {
+    actors: ['dpwJabar'],
+    op: 'update',
+    table: 'organizations',
+    columns: ['is_active'],
+    targets: ['scope'],
+    reason: 'a DPW officer (de)activates the DPCs under it, not its own DPW',
+  },
+  // Roles and permissions: system.manage_roles (SUPER_ADMIN, ADMIN_DPP), never above their own.
+  {
+    actors: NATIONAL,
+    op: 'insert',
+    table: 'roles',
+    reason: 'custom roles by role managers, ranked no higher than themselves',
+  },
+  {
+    actors: NATIONAL,
+    op: 'insert',
+    table: 'roles',
+    columns: ['name', 'display_name', 'description', 'level', 'tier'],
+    reason: 'custom roles by role managers, ranked no higher than themselves (level 4 is theirs)',
+  },
+  {
+    actors: NATIONAL,
+    op: 'update',
+    table: 'roles',
+    columns: ['name', 'display_name', 'description'],
+    targets: ['any'],
+    reason: 'role managers rename and describe custom roles (the system roles are fixed)',
+  },
+  {
+    actors: ['superadmin'],
+    op: 'update',
+    table: 'roles',
+    columns: ['level', 'tier'],
+    targets: ['any'],
+    reason: 'only the system administrator re-ranks a custom role (it changes its holders’ scope)',
+  },
+  {
+    actors: NATIONAL,
+    op: 'delete',
+    table: 'roles',
+    targets: ['any'],
+    reason: 'role managers delete custom roles',
+  },
+  {
+    actors: NATIONAL,
+    op: 'insert',
+    table: 'role_permissions',
+    reason: 'a permission the manager holds, on a custom role they do not hold',
+  },
+  {
+    actors: NATIONAL,
+    op: 'insert',
+    table: 'role_permissions',
+    columns: ['permission_id', 'role_id'],
+    values: /^(permissions:system\.manage_roles|roles:custom)$/,
+    reason: 'role managers hold system.manage_roles themselves (but ADMIN_DPP never system.settings)',
+  },
+  {
+    actors: ['superadmin'],
+    op: 'insert',
+    table: 'role_permissions',
+    columns: ['permission_id'],
+    values: /^permissions:system\.settings$/,
+    reason: 'SUPER_ADMIN holds system.settings and may put it on a custom role',
+  },
+  {
+    actors: NATIONAL,
+    op: 'delete',
+    table: 'role_permissions',
+    targets: ['any'],
+    reason: 'role managers remove permissions from custom roles',
+  },
+  {
+    actors: NATIONAL,
+    op: 'insert',
+    table: 'role_assignments',
+    reason: 'role managers assign roles they could hold, to other users',
+  },
+  {
+    actors: NATIONAL,
+    op: 'insert',
+    table: 'role_assignments',
+    columns: ['user_id', 'organization_id', 'role_id', 'expires_at'],
+    values: /^(user:superadmin|user:other|org:DPC-3578|org:DPC-1275|roles:PENGURUS_DPC|roles:custom|later)$/,
+    reason: 'national role managers assign a role of their rank or lower, anywhere, to someone else',
+  },
+  {
+    actors: NATIONAL,
+    op: 'update',
+    table: 'role_assignments',
+    columns: ['expires_at'],
+    targets: ['scope', 'outside', 'other'],
+    reason: 'role managers set the expiry of other users’ assignments they could have granted',
+  },
+  {
+    actors: NATIONAL,
+    op: 'delete',
+    table: 'role_assignments',
+    targets: ['scope', 'outside', 'other'],
+    reason: 'role managers revoke other users’ assignments they could have granted',
+  },
+  // Members
+  {
+    actors: ['anggota', 'dpcBandung', 'dpcSurabaya', 'dpwJabar', 'adminDpp', 'superadmin'],
+    op: 'update',
+    table: 'members',
+    columns: PROFILE,
+    targets: ['own'],
+    reason: 'profile.edit: everyone keeps their own contact and professional data',
+  },
+  {
+    actors: OFFICERS,
+    op: 'update',
+    table: 'members',
+    columns: [...PROFILE, ...MEMBERSHIP],
+    targets: ['scope'],
+    reason: 'members.edit in the member’s DPC',
+  },
+  {
+    actors: NATIONAL,
+    op: 'update',
+    table: 'members',
+    columns: [...PROFILE, ...MEMBERSHIP],
+    targets: ['outside'],
+    reason: 'members.edit nationally',
+  },
+  {
+    actors: OFFICERS,
+    op: 'insert',
+    table: 'members',
+    reason: 'members.create: a PENDING application in a DPC of the officer’s scope',
+  },
+  {
+    actors: OFFICERS,
+    op: 'insert',
+    table: 'members',
+    columns: [...PROFILE, 'membership_type', 'position', 'user_id'],
+    values: /^(?!user:(superadmin|other)$)/,
+    reason: 'members.create with the member’s data; user_id only empty or the caller’s own',
+  },
+  {
+    actors: NATIONAL,
+    op: 'insert',
+    table: 'members',
+    columns: ['organization_id'],
+    values: /^org:DPC-(3578|1275)$/,
+    reason: 'national officers register members in any DPC',
+  },
+  // Mutation requests
+  {
+    actors: ['anggota', 'dpcBandung', 'dpwJabar', 'dpcSurabaya', 'adminDpp', 'superadmin'],
+    op: 'insert',
+    table: 'mutation_requests',
+    reason: 'a member requests their own transfer; officers with mutations.create for members in scope',
+  },
+  {
+    actors: ['anggota', 'dpcBandung', 'dpwJabar', 'dpcSurabaya', 'adminDpp', 'superadmin'],
+    op: 'insert',
+    table: 'mutation_requests',
+    columns: [...MUTATION_DETAILS, 'target_organization_id'],
+    values: /^(?!org:(DPP|DPW))/,
+    reason: 'the request’s details and any DPC as the target',
+  },
+  {
+    actors: NATIONAL,
+    op: 'insert',
+    table: 'mutation_requests',
+    columns: ['member_id'],
+    values: /^member:(surabaya|medan|self)$/,
+    reason: 'national officers request transfers for any member',
+  },
+  {
+    actors: ['dpcSurabaya'],
+    op: 'insert',
+    table: 'mutation_requests',
+    columns: ['member_id'],
+    values: /^member:surabaya$/,
+    reason: 'a Surabaya member, in this officer’s DPC',
+  },
+  {
+    actors: OFFICERS,
+    op: 'update',
+    table: 'mutation_requests',
+    columns: MUTATION_DETAILS,
+    targets: ['scope'],
+    reason: 'mutations.approve on the origin or target DPC: details of an open request',
+  },
+  {
+    actors: ['anggota', 'dpcBandung', 'dpcSurabaya', 'dpwJabar', 'adminDpp', 'superadmin'],
+    op: 'update',
+    table: 'mutation_requests',
+    columns: MUTATION_DETAILS,
+    targets: ['own'],
+    reason: 'the member corrects the details of their own open request',
+  },
+  // Notifications: strictly one's own
+  {
+    actors: ['anggota', 'dpcBandung', 'dpcSurabaya', 'dpwJabar', 'superadmin'],
+    op: 'update',
+    table: 'notifications',
+    columns: ['read_at'],
+    targets: ['own'],
+    reason: 'marking one’s own notification read',
+  },
+  {
+    actors: ['anggota', 'dpcBandung', 'dpcSurabaya', 'dpwJabar', 'superadmin'],
+    op: 'delete',
+    table: 'notifications',
+    targets: ['own'],
+    reason: 'deleting one’s own notification',
+  },
+  // Documents: the member uploads their own; officers with documents.manage in the member's DPC
+  {
+    actors: ['anggota', 'dpcBandung', 'dpcSurabaya', 'dpwJabar', 'adminDpp', 'superadmin'],
+    op: 'insert',
+    table: 'documents',
+    reason: 'the member uploads their own document (no code, no verification)',
+  },
+  {
+    actors: ['anggota', 'dpcBandung', 'dpcSurabaya', 'dpwJabar', 'adminDpp', 'superadmin'],
+    op: 'insert',
+    table: 'documents',
+    columns: ['kind', 'title', 'mime_type', 'size_bytes'],
+    reason: 'the member describes their own document',
+  },
+  {
+    actors: ['dpwJabar', 'adminDpp', 'superadmin'],
+    op: 'insert',
+    table: 'documents',
+    columns: ['verification_code'],
+    reason: 'documents.manage in the member’s DPC: an officer may give a code (vouched for once verified)',
+  },
+  {
+    actors: ['anggota', 'dpcBandung', 'dpcSurabaya', 'dpwJabar', 'adminDpp', 'superadmin'],
+    op: 'delete',
+    table: 'documents',
+    targets: ['own'],
+    reason: 'a member withdraws their own document',
+  },
+  {
+    actors: ['dpwJabar', 'adminDpp', 'superadmin'],
+    op: 'delete',
+    table: 'documents',
+    targets: ['scope'],
+    reason: 'documents.manage in the member’s DPC',
+  },
+  // Certifications and SKP credits: documents.manage / events.manage in the member's DPC
+  ...(
+    [
+      [
+        'certifications',
+        ['title', 'issuer', 'certificate_number', 'issued_on', 'expires_on', 'status', 'verification_code'],
+      ],
+      ['skp_credits', ['activity', 'category', 'credits', 'earned_on', 'event_id']],
+    ] as const
+  ).flatMap(([table, details]): Allowance[] => [
+    {
+      actors: ['dpwJabar', 'adminDpp', 'superadmin'],
+      op: 'insert',
+      table,
+      reason: 'an officer records it for a member of their scope',
+    },
+    {
+      actors: ['dpwJabar', 'adminDpp', 'superadmin'],
+      op: 'insert',
+      table,
+      columns: [...details],
+      reason: 'the record’s own details',
+    },
+    {
+      actors: ['dpwJabar', 'adminDpp', 'superadmin'],
+      op: 'update',
+      table,
+      columns: [...details],
+      targets: ['scope'],
+      reason: 'the record’s details, in the officer’s scope (never their own record)',
+    },
+    {
+      actors: NATIONAL,
+      op: 'update',
+      table,
+      columns: [...details],
+      targets: ['outside'],
+      reason: 'the record’s details, nationally',
+    },
+    {
+      actors: NATIONAL,
+      op: 'update',
+      table,
+      columns: ['member_id', 'organization_id'],
+      reason: 'national officers move a record to another member of the same DPC (member and DPC must agree)',
+    },
+    {
+      actors: ['dpwJabar', 'adminDpp', 'superadmin'],
+      op: 'delete',
+      table,
+      targets: ['scope', 'own'],
+      reason: 'removing a record in the officer’s scope (withdrawing vouches for nobody)',
+    },
+    {
+      actors: NATIONAL,
+      op: 'delete',
+      table,
+      targets: ['outside'],
+      reason: 'removing a record nationally',
+    },
+  ]),
+  // Content: content.manage (national) for news, blog and national events; events.manage in scope
+  ...(['news', 'blog_posts', 'events', 'dues_categories'] as const).flatMap((table): Allowance[] => [
+    {
+      actors: NATIONAL,
+      op: 'insert',
+      table,
+      reason: table === 'dues_categories' ? 'dues.manage is national' : 'content.manage / events.manage nationally',
+    },
+    {
+      actors: NATIONAL,
+      op: 'insert',
+      table,
+      values: ANY_VALUE_IN_REACH,
+      reason: 'any field of national content',
+    },
+    {
+      actors: NATIONAL,
+      op: 'update',
+      table,
+      reason: 'any field of national content',
+    },
+    ...(table === 'dues_categories'
+      ? [] // categories with bills cannot be deleted (foreign key), only deactivated
+      : [{ actors: NATIONAL, op: 'delete' as const, table, reason: 'removing national content' }]),
+  ]),
+  {
+    actors: ['dpwJabar'],
+    op: 'insert',
+    table: 'events',
+    reason: 'events.manage: an event of the officer’s own DPW (the template)',
+  },
+  {
+    actors: ['dpwJabar'],
+    op: 'insert',
+    table: 'events',
+    columns: [
+      'slug',
+      'title',
+      'description',
+      'location',
+      'is_online',
+      'starts_at',
+      'ends_at',
+      'image_url',
+      'registration_url',
+      'capacity',
+      'skp_credits',
+      'status',
+      'published_at',
+    ],
+    reason: 'events.manage: the event’s own details',
+  },
+  {
+    actors: ['dpwJabar'],
+    op: 'insert',
+    table: 'events',
+    columns: ['organization_id'],
+    values: /^org:DPC-3273$/,
+    reason: 'events.manage: an event of a DPC under the officer’s DPW',
+  },
+  {
+    actors: ['dpwJabar'],
+    op: 'update',
+    table: 'events',
+    columns: ['organization_id'],
+    values: /^org:DPC-3273$/,
+    reason: 'events.manage: moving an event between the DPW and a DPC under it',
+  },
+  {
+    actors: ['dpwJabar'],
+    op: 'update',
+    table: 'events',
+    columns: [
+      'slug',
+      'title',
+      'description',
+      'location',
+      'is_online',
+      'starts_at',
+      'ends_at',
+      'image_url',
+      'registration_url',
+      'capacity',
+      'skp_credits',
+      'status',
+      'published_at',
+    ],
+    targets: ['own', 'scope'],
+    reason: 'events.manage in the officer’s DPW and its DPCs',
+  },
+  {
+    actors: ['dpwJabar'],
+    op: 'delete',
+    table: 'events',
+    targets: ['own', 'scope'],
+    reason: 'events.manage in the officer’s DPW and its DPCs',
+  },
+];
+
+let tables: Table[] = [];
+let contexts: Context[] = [];
+/** Reference ids the values and templates use. */
+const ref: Record<string, string> = {};
+
+async function readCatalog(sql: postgres.Sql): Promise<Table[]> {
+  const rows = await sql<
+    {
+      table: string;
+      column: string;
+      type: string;
+      enum_values: string[] | null;
+      references: string | null;
+      in_pk: boolean;
+      can_insert: boolean;
+      can_update: boolean;
+      can_delete: boolean;
+    }[]
+  >`
+    select c.relname as table, a.attname as column, t.typname as type,
+           (select array_agg(e.enumlabel::text order by e.enumsortorder) from pg_enum e where e.enumtypid = t.oid) as enum_values,
+           (select f.relname::text from pg_constraint k join pg_class f on f.oid = k.confrelid
+            where k.conrelid = c.oid and k.contype = 'f' and k.conkey = array[a.attnum] limit 1) as references,
+           exists (select 1 from pg_constraint k where k.conrelid = c.oid and k.contype = 'p' and a.attnum = any (k.conkey)) as in_pk,
+           has_column_privilege('authenticated', c.oid, a.attnum, 'INSERT')
+             or has_column_privilege('anon', c.oid, a.attnum, 'INSERT') as can_insert,
+           has_column_privilege('authenticated', c.oid, a.attnum, 'UPDATE')
+             or has_column_privilege('anon', c.oid, a.attnum, 'UPDATE') as can_update,
+           has_table_privilege('authenticated', c.oid, 'DELETE') or has_table_privilege('anon', c.oid, 'DELETE') as can_delete
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+    join pg_type t on t.oid = a.atttypid
+    where n.nspname = 'public' and c.relkind in ('r', 'p')
+    order by c.relname, a.attnum`;
+  const byTable = new Map<string, Table>();
+  for (const row of rows) {
+    const table = byTable.get(row.table) ?? { name: row.table, pk: [], columns: [], deletable: row.can_delete };
+    byTable.set(row.table, table);
+    if (row.in_pk) table.pk.push(row.column);
+    table.columns.push({
+      name: row.column,
+      type: row.type,
+      enumValues: row.enum_values,
+      references: row.references,
+      writable: { insert: row.can_insert, update: row.can_update },
+    });
+  }
+  return [...byTable.values()];
+}
+
+const q = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/** Values that would widen scope (or simply change the column), as SQL expressions. */
+interface Value {
+  kind: string;
+  sql: string;
+  /** The value itself when it is a constant: a case writing what is already there is skipped. */
+  literal?: string;
+}
+
+function valuesFor(column: Column, ctx: Context, op: 'insert' | 'update'): Value[] {
+  const literal = (kind: string, id: string | null | undefined) =>
+    id ? [{ kind, sql: `${q(id)}::uuid`, literal: id }] : [];
+  switch (column.references) {
+    case 'organizations':
+      return ['DPP', 'DPW-35', 'DPC-3578', 'DPC-1275', 'DPC-3273'].map((o) => ({
+        kind: `org:${o}`,
+        sql: `${q(ref[`org:${o}`]!)}::uuid`,
+        literal: ref[`org:${o}`]!,
+      }));
+    case 'users':
+      return [
+        ...literal('user:self', ctx.userId),
+        ...literal('user:superadmin', ref['user:superadmin']),
+        ...literal('user:other', ctx.otherUser),
+      ];
+    case 'members':
+      return [
+        ...literal('member:self', ctx.memberId),
+        ...literal('member:surabaya', ref['member:surabaya']),
+        ...literal('member:medan', ref['member:medan']),
+      ];
+    case 'roles':
+      return ['SUPER_ADMIN', 'ADMIN_DPP', 'PENGURUS_DPC', 'custom'].map((r) => ({
+        kind: `roles:${r}`,
+        sql: `${q(ref[`role:${r}`]!)}::uuid`,
+        literal: ref[`role:${r}`]!,
+      }));
+    case 'permissions':
+      return ['system.settings', 'system.manage_roles'].map((p) => ({
+        kind: `permissions:${p}`,
+        sql: `${q(ref[`permission:${p}`]!)}::uuid`,
+        literal: ref[`permission:${p}`]!,
+      }));
+    case null:
+      break;
+    default:
+      return literal(`${column.references}:outside`, ref[`outside:${column.references}`]);
+  }
+  const current = op === 'update' ? column.name : null;
+  if (column.enumValues) return column.enumValues.map((v) => ({ kind: `enum:${v}`, sql: q(v), literal: v }));
+  if (column.name === 'nap') return [{ kind: 'nap', sql: q('999999999999') }];
+  if (column.name === 'bps_code') return [{ kind: 'bps', sql: q(op === 'insert' ? '3599' : '99') }];
+  if (column.name === 'level' && column.type === 'int2') return [{ kind: 'level:4', sql: '4' }];
+  switch (column.type) {
+    case 'bool':
+      return [{ kind: 'flip', sql: current ? `not ${current}` : 'true' }];
+    case 'date':
+      return [{ kind: 'later', sql: current ? `coalesce(${current}, current_date) + 366` : 'current_date + 366' }];
+    case 'timestamptz':
+      return [
+        {
+          kind: 'later',
+          sql: current ? `coalesce(${current}, now()) + interval '1 year'` : `now() + interval '1 year'`,
+        },
+      ];
+    case 'int2':
+    case 'int4':
+    case 'int8':
+    case 'numeric':
+      return [{ kind: 'more', sql: current ? `coalesce(${current}, 0) + 1` : '7' }];
+    case '_text':
+      return [{ kind: 'array', sql: `array['uji']` }];
+    case 'uuid':
+      return [{ kind: 'uuid', sql: 'gen_random_uuid()' }];
+    case 'jsonb':
+      return [{ kind: 'json', sql: `'{}'::jsonb` }];
+    default:
+      return [{ kind: 'text', sql: q(column.name.endsWith('_code') ? 'KODE-PALSU-1' : 'Nilai uji') }];
+  }
+}
+
+/**
+ * A valid row for each table API roles can insert into, relative to the actor: legitimate for some
+ * of them (see ALLOWED). A table that gains an insert grant needs a template here.
+ */
+function template(table: string, ctx: Context): Record<string, string> | null {
+  const member = q(ctx.recordMember);
+  const memberOrg = q(ctx.recordOrg);
+  const templates: Record<string, Record<string, string>> = {
+    organizations: { level: q('DPC'), parent_id: q(ref['org:DPW-32']!), bps_code: q('3299'), name: q('Kota Uji') },
+    roles: { name: q('PERAN_UJI'), display_name: q('Peran Uji'), level: '2', tier: q('DPC') },
+    role_permissions: { role_id: q(ref['role:custom']!), permission_id: q(ref['permission:reports.view']!) },
+    role_assignments: {
+      user_id: q(ref['user:fresh']!),
+      role_id: q(ref['role:PENGURUS_DPC']!),
+      organization_id: q(ref['org:DPC-3273']!),
+    },
+    members: {
+      full_name: q('Calon Anggota Uji'),
+      organization_id: q(ctx.home && ctx.key === 'dpcSurabaya' ? ref['org:DPC-3578']! : ref['org:DPC-3273']!),
+      email: q('calon.uji@anggota.simk.test'),
+    },
+    mutation_requests: {
+      member_id: member,
+      target_organization_id: q(ref['org:DPC-1275']!),
+      reason: q('Pindah tugas ke rumah sakit lain'),
+    },
+    documents: {
+      member_id: member,
+      organization_id: memberOrg,
+      kind: q('other'),
+      title: q('Dokumen uji'),
+      storage_path: `'members/' || ${member} || '/uji.pdf'`,
+    },
+    certifications: {
+      member_id: q(ctx.scopeMember),
+      organization_id: q(ctx.scopeDpc),
+      title: q('Sertifikat Uji'),
+      issuer: q('Penerbit Uji'),
+      certificate_number: q('CERT-UJI-0001'),
+      issued_on: 'current_date',
+    },
+    skp_credits: {
+      member_id: q(ctx.scopeMember),
+      organization_id: q(ctx.scopeDpc),
+      activity: q('Seminar uji'),
+      credits: '1',
+      earned_on: 'current_date',
+    },
+    events: {
+      slug: q('kegiatan-uji'),
+      title: q('Kegiatan Uji'),
+      description: q('Uraian'),
+      starts_at: 'now()',
+      ends_at: `now() + interval '1 hour'`,
+      organization_id: ctx.key === 'dpwJabar' ? q(ref['org:DPW-32']!) : 'null',
+    },
+    news: { slug: q('berita-uji'), title: q('Berita Uji'), content: q('Isi') },
+    blog_posts: { slug: q('blog-uji'), title: q('Blog Uji'), content: q('Isi') },
+    dues_categories: { name: q('Iuran Uji'), amount: '1000', period: q('annual') },
+  };
+  return templates[table] ?? null;
+}
+
+/** The rows an actor's updates and deletes aim at: their own, one in their reach, one outside. */
+async function targetsFor(sql: postgres.Sql, table: Table, ctx: Context) {
+  const outsideJava = `(select id from public.organizations where bps_code not like '3%')`;
+  const has = (name: string) => table.columns.some((c) => c.name === name);
+  const orgColumn = has('organization_id')
+    ? 'organization_id'
+    : has('origin_organization_id')
+      ? 'origin_organization_id'
+      : null;
+  const wheres: [string, string | null][] = [];
+  const openOnly = table.name === 'mutation_requests' ? ` and status in ('pending', 'processing')` : '';
+  if (table.name === 'organizations') {
+    wheres.push(['own', ctx.home ? `id = ${q(ctx.home)}` : null]);
+    wheres.push(['scope', `id = ${q(ctx.scopeDpc)}`]);
+    wheres.push(['outside', `id = ${q(ref['org:DPC-1275']!)}`]);
+  } else if (table.name === 'roles') {
+    wheres.push(['any', `id = ${q(ref['role:custom']!)}`]);
+    wheres.push(['other', `id = ${q(ref['role:SUPER_ADMIN']!)}`]);
+  } else if (table.name === 'role_permissions') {
+    wheres.push(['any', `role_id = ${q(ref['role:custom']!)}`]);
+    wheres.push(['other', `role_id = ${q(ref['role:SUPER_ADMIN']!)}`]);
+  } else {
+    const own = has('user_id')
+      ? ctx.userId && `user_id = ${q(ctx.userId)}`
+      : has('member_id')
+        ? ctx.memberId && `member_id = ${q(ctx.memberId)}`
+        : orgColumn && ctx.home && `${orgColumn} = ${q(ctx.home)}`;
+    wheres.push(['own', own ? own + openOnly : null]);
+    if (orgColumn) {
+      const notOwn = own ? ` and not (${own})` : '';
+      // A transfer is in reach through its origin or its target: outside means both are.
+      const farTarget = has('target_organization_id') ? ` and target_organization_id in ${outsideJava}` : '';
+      wheres.push(['scope', `${orgColumn} = ${q(ctx.scopeDpc)}${notOwn}${openOnly}`]);
+      wheres.push(['outside', `${orgColumn} = ${q(ref['org:DPC-1275']!)}${farTarget}${openOnly}`]);
+    } else if (has('user_id')) {
+      wheres.push(['other', `user_id = ${q(ctx.otherUser)}`]);
+    }
+  }
+  const found: { target: string; where: string; current: Record<string, unknown> }[] = [];
+  const pick = async (target: string, where: string) => {
+    const [row] = await sql.unsafe<{ row: Record<string, unknown> }[]>(
+      `select to_jsonb(t) as row from public.${table.name} t where ${where} order by ${table.pk.join(', ')} limit 1`,
+    );
+    if (!row) return;
+    const key = table.pk.map((k) => `${k} = ${q(String(row.row[k]))}`).join(' and ');
+    if (found.some((f) => f.where === key)) return;
+    found.push({ target, where: key, current: row.row });
+  };
+  for (const [target, where] of wheres) if (where) await pick(target, where);
+  // A table whose rows carry none of the actor's keys is still tried on one of its rows.
+  if (found.length === 0) await pick('any', 'true');
+  return found;
+}
+
+async function buildCases(sql: postgres.Sql): Promise<Case[]> {
+  const cases: Case[] = [];
+  for (const ctx of contexts) {
+    for (const table of tables) {
+      const updatable = table.columns.filter((c) => c.writable.update);
+      const insertable = table.columns.filter((c) => c.writable.insert);
+      const add = (c: Omit<Case, 'key' | 'actor' | 'table'>) =>
+        cases.push({
+          ...c,
+          actor: ctx.key,
+          table: table.name,
+          key: `${ctx.key} ${c.op} ${table.name}${c.column ? `.${c.column}` : ''} [${c.target}] = ${c.value}`,
+        });
+      for (const { target, where, current } of await targetsFor(sql, table, ctx)) {
+        add({
+          op: 'delete',
+          column: null,
+          target,
+          value: '-',
+          where,
+          statement: `delete from public.${table.name} where ${where}`,
+        });
+        for (const column of updatable) {
+          for (const value of valuesFor(column, ctx, 'update')) {
+            if (value.literal !== undefined && value.literal === current[column.name]) continue;
+            add({
+              op: 'update',
+              column: column.name,
+              target,
+              value: value.kind,
+              where,
+              statement: `update public.${table.name} set ${column.name} = ${value.sql} where ${where}`,
+            });
+          }
+        }
+      }
+      if (insertable.length === 0) continue;
+      const base = template(table.name, ctx);
+      if (!base) throw new Error(`${table.name} can be inserted into by an API role: add an insert template`);
+      const insert = (row: Record<string, string>) =>
+        `insert into public.${table.name} (${Object.keys(row).join(', ')}) values (${Object.values(row).join(', ')})`;
+      add({ op: 'insert', column: null, target: 'new', value: 'template', where: null, statement: insert(base) });
+      for (const column of insertable) {
+        for (const value of valuesFor(column, ctx, 'insert')) {
+          if (value.literal !== undefined && q(value.literal) === base[column.name]) continue;
+          add({
+            op: 'insert',
+            column: column.name,
+            target: 'new',
+            value: value.kind,
+            where: null,
+            statement: insert({ ...base, [column.name]: value.sql }),
+          });
+        }
+      }
+    }
+  }
+  return cases;
+}
+
+function allowanceFor(c: Case): Allowance | undefined {
+  return ALLOWED.find(
+    (a) =>
+      a.actors.includes(c.actor) &&
+      a.op === c.op &&
+      a.table === c.table &&
+      (a.columns
+        ? c.column !== null && a.columns.includes(c.column)
+        : c.op !== 'insert' || c.column === null || a.values !== undefined) &&
+      (!a.targets || a.targets.includes(c.target)) &&
+      (!a.values || a.values.test(c.value)),
+  );
+}
+
+function classify(error: unknown, count: number): Outcome {
+  if (error === undefined) return count > 0 ? 'allowed' : 'filtered';
+  const code = (error as { code?: string }).code ?? '';
+  if (code === '42501') return 'denied';
+  // Integrity and data errors: the database refused the value itself (a constraint or a check).
+  if (code.startsWith('23') || code.startsWith('22')) return 'rejected';
+  return 'error';
+}
+
+const SNAPSHOT = (table: string, where: string | null) => `
+  select ${where ? `(select md5(t::text) from public.${table} t where ${where})` : 'null'} as row,
+         (select count(*) from public.${table})::int as rows,
+         (select coalesce(max(id), 0) from public.audit_logs)::bigint as audit`;
+
+interface Result {
+  c: Case;
+  outcome: Outcome;
+  detail: string;
+  changed: boolean;
+}
+
+/** Runs the cases of one actor in one transaction, each in a savepoint that is rolled back. */
+async function runCases(sql: postgres.Sql, ctx: Context, cases: Case[]): Promise<Result[]> {
+  const results: Result[] = [];
+  const rollback = Symbol('rollback');
+  await sql
+    .begin(async (tx) => {
+      for (const c of cases) {
+        await tx.unsafe('savepoint attempt');
+        const [before] = await tx.unsafe(SNAPSHOT(c.table, c.where));
+        await tx`select set_config('role', ${ctx.actor.caller.role}, true),
+                        set_config('request.jwt.claims', ${JSON.stringify(ctx.actor.caller.claims)}, true)`;
+        let error: unknown;
+        let count = 0;
+        try {
+          count = (await tx.unsafe(c.statement)).count;
+        } catch (e) {
+          error = e;
+          await tx.unsafe('rollback to savepoint attempt');
+        }
+        if (!error) await tx`select set_config('role', 'postgres', true)`;
+        const [after] = await tx.unsafe(SNAPSHOT(c.table, c.where));
+        await tx.unsafe('rollback to savepoint attempt');
+        const outcome = classify(error, count);
+        results.push({
+          c,
+          outcome,
+          detail: error ? `${(error as { code?: string }).code} ${(error as Error).message}` : `${count} rows`,
+          changed: JSON.stringify(before) !== JSON.stringify(after),
+        });
+      }
+      throw rollback;
+    })
+    .catch((e: unknown) => {
+      if (e !== rollback) throw e;
+    });
+  return results;
+}
+
+beforeAll(async () => {
+  const sql = db.sql;
+  const demo = await demoActors(sql);
+  const one = async (query: string) => {
+    const [row] = await sql.unsafe<{ id: string }[]>(query);
+    if (!row) throw new Error(`seed lookup found nothing: ${query}`);
+    return row.id;
+  };
+  for (const bps of ['32', '35', '3273', '3578', '1275']) {
+    ref[`org:${bps.length === 2 ? 'DPW' : 'DPC'}-${bps}`] = await one(
+      `select id from public.organizations where bps_code = '${bps}'`,
+    );
+  }
+  ref['org:DPP'] = await one(`select id from public.organizations where level = 'DPP'`);
+  for (const role of ['SUPER_ADMIN', 'ADMIN_DPP', 'PENGURUS_DPC']) {
+    ref[`role:${role}`] = await one(`select id from public.roles where name = '${role}'`);
+  }
+  for (const permission of ['system.settings', 'system.manage_roles', 'members.view', 'reports.view']) {
+    ref[`permission:${permission}`] = await one(`select id from public.permissions where name = '${permission}'`);
+  }
+  ref['user:superadmin'] = demo.superadmin.userId!;
+  ref['user:other'] = demo.dpcSurabaya.userId!;
+  const ACTIVE_WITHOUT_OPEN_MUTATION = `m.membership_status = 'ACTIVE' and not exists (select 1 from public.mutation_requests r
+    where r.member_id = m.id and r.status in ('pending', 'processing', 'approved'))`;
+  ref['member:surabaya'] = await one(
+    `select m.id from public.members m where m.organization_id = '${ref['org:DPC-3578']}' and m.user_id is null and ${ACTIVE_WITHOUT_OPEN_MUTATION} order by m.id limit 1`,
+  );
+  ref['member:bandung'] = await one(
+    `select m.id from public.members m where m.organization_id = '${ref['org:DPC-3273']}' and m.user_id is null and ${ACTIVE_WITHOUT_OPEN_MUTATION} order by m.id limit 1`,
+  );
+  ref['member:medan'] = await one(
+    `select m.id from public.members m where m.organization_id = '${ref['org:DPC-1275']!}' and ${ACTIVE_WITHOUT_OPEN_MUTATION} order by m.id limit 1`,
+  );
+
+  // Fixtures the seed lacks: an ADMIN_DPP (national, system.manage_roles, no system.settings), a
+  // user without any role (the one roles are granted to), a custom role with one permission.
+  const adminDpp = '00000000-0000-4000-8000-00000000a0d9';
+  ref['user:fresh'] = '00000000-0000-4000-8000-00000000f7e5';
+  await sql`insert into auth.users (id, email, aud, role) values
+    (${adminDpp}, 'admin.dpp@simk.test', 'authenticated', 'authenticated'),
+    (${ref['user:fresh']}, 'calon.pengurus@simk.test', 'authenticated', 'authenticated')`;
+  await sql`insert into public.role_assignments (user_id, role_id, organization_id)
+    values (${adminDpp}, ${ref['role:ADMIN_DPP']!}, ${ref['org:DPP']!})`;
+  ref['role:custom'] = await one(
+    `insert into public.roles (name, display_name, level, tier) values ('PETUGAS_UJI', 'Petugas Uji', 2, 'DPC') returning id`,
+  );
+  await sql`insert into public.role_permissions (role_id, permission_id)
+    values (${ref['role:custom']!}, ${ref['permission:members.view']!})`;
+  // Someone holds the custom role, so assignment updates and deletes have an `other` target.
+  await sql`insert into public.role_assignments (user_id, role_id, organization_id)
+    values (${ref['user:other']!}, ${ref['role:custom']!}, ${ref['org:DPC-3578']!})`;
+
+  // Rows other tables point at, outside every regional scope (Medan) where the table has a DPC.
+  ref['outside:mutation_requests'] = await one(
+    `select id from public.mutation_requests where origin_organization_id = '${ref['org:DPC-1275']}' order by id limit 1`,
+  );
+  ref['outside:events'] = await one(`select id from public.events order by id desc limit 1`);
+  ref['outside:dues_categories'] = await one(`select id from public.dues_categories order by id desc limit 1`);
+  // An open transfer of the demo member: an "own" row to aim at.
+  await sql`insert into public.mutation_requests (member_id, member_name, origin_organization_id, target_organization_id, reason)
+    select m.id, m.full_name, m.organization_id, ${ref['org:DPC-3578']!}, 'Mengikuti pasangan pindah kerja'
+    from public.members m where m.user_id = ${demo.anggota.userId!}`;
+
+  const memberOf = async (userId: string | null) =>
+    userId
+      ? ((await sql<{ id: string }[]>`select id from public.members where user_id = ${userId}`)[0]?.id ?? null)
+      : null;
+  const homeOf = async (userId: string | null) =>
+    userId
+      ? ((
+          await sql<{ id: string }[]>`
+            select ra.organization_id as id from public.role_assignments ra join public.roles r on r.id = ra.role_id
+            where ra.user_id = ${userId} order by r.level desc limit 1`
+        )[0]?.id ?? null)
+      : null;
+  const build = async (key: ActorKey, actor: Actor, scopeDpc: string): Promise<Context> => {
+    const memberId = await memberOf(actor.userId);
+    const recordMember = memberId ?? ref['member:surabaya']!;
+    const [record] = await sql<
+      { organization_id: string }[]
+    >`select organization_id from public.members where id = ${recordMember}`;
+    return {
+      key,
+      actor,
+      userId: actor.userId,
+      memberId,
+      home: await homeOf(actor.userId),
+      scopeDpc,
+      otherUser: key === 'dpcSurabaya' ? demo.anggota.userId! : demo.dpcSurabaya.userId!,
+      recordMember,
+      recordOrg: record!.organization_id,
+      scopeMember: scopeDpc === ref['org:DPC-3273'] ? ref['member:bandung']! : ref['member:surabaya']!,
+    };
+  };
+  contexts = [
+    await build('anon', demo.anon, ref['org:DPC-3273']!),
+    await build('anggota', demo.anggota, ref['org:DPC-3273']!),
+    await build('dpcBandung', demo.dpcBandung, ref['org:DPC-3273']!),
+    await build('dpcSurabaya', demo.dpcSurabaya, ref['org:DPC-3578']!),
+    await build('dpwJabar', demo.dpwJabar, ref['org:DPC-3273']!),
+    await build(
+      'adminDpp',
+      authenticated('admin.dpp@simk.test', adminDpp, 'admin.dpp@simk.test'),
+      ref['org:DPC-3578']!,
+    ),
+    await build('superadmin', demo.superadmin, ref['org:DPC-3578']!),
+  ];
+  tables = await readCatalog(sql);
+});
+
+describe('adversarial writes generated from the catalog', () => {
+  it('reads every table of public and the columns API roles may write', () => {
+    expect(tables.length).toBeGreaterThanOrEqual(20);
+    const writable = tables.flatMap((t) => t.columns.filter((c) => c.writable.insert || c.writable.update));
+    expect(writable.length).toBeGreaterThan(50);
+    // The tables the issue names are among them.
+    for (const name of ['organizations', 'role_assignments', 'roles', 'role_permissions', 'members', 'documents']) {
+      expect(tables.map((t) => t.name)).toContain(name);
+    }
+  });
+
+  it('denies every write outside ALLOWED, changes nothing when it denies, and exercises every allowance', async () => {
+    const started = Date.now();
+    const cases = await buildCases(db.sql);
+    expect(cases.length).toBeGreaterThan(2000);
+    const results = (
+      await Promise.all(
+        contexts.map((ctx) =>
+          runCases(
+            db.sql,
+            ctx,
+            cases.filter((c) => c.actor === ctx.key),
+          ),
+        ),
+      )
+    ).flat();
+
+    const failures: string[] = [];
+    const used = new Set<Allowance>();
+    for (const r of results) {
+      const allowance = allowanceFor(r.c);
+      if (r.outcome === 'error') failures.push(`unexpected error: ${r.c.key}: ${r.detail}`);
+      else if (r.outcome === 'allowed') {
+        if (allowance) used.add(allowance);
+        else failures.push(`allowed but not in ALLOWED: ${r.c.key}`);
+      } else if (r.changed) failures.push(`denied (${r.outcome}) but the data changed: ${r.c.key}`);
+    }
+    for (const a of ALLOWED) {
+      if (!used.has(a))
+        failures.push(`ALLOWED entry never exercised (stale?): ${a.actors.join('/')} ${a.op} ${a.table} (${a.reason})`);
+    }
+    const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
+    console.info(
+      `adversarial writes: ${results.length} cases in ${Date.now() - started} ms: ${count('allowed')} allowed, ` +
+        `${count('denied')} denied (42501), ${count('filtered')} filtered by RLS, ${count('rejected')} rejected by constraints`,
+    );
+    if (failures.length > 0) console.error(failures.sort().join('\n'));
+    expect(failures).toEqual([]);
+    expect(count('denied') + count('filtered')).toBeGreaterThan(results.length / 2);
+  }, 180_000);
+});
+
+// The escalations an outside tester found (issue 9), named.
+describe('named escalation paths', () => {
+  const ctx = (key: ActorKey) => {
+    const found = contexts.find((c) => c.key === key);
+    if (!found) throw new Error(`no actor ${key}`);
+    return found;
+  };
+  const attempt = (key: ActorKey, work: (tx: postgres.TransactionSql) => Promise<unknown>) =>
+    sqlState(tryAs(db.sql, ctx(key).actor, work));
+
+  it('a DPW officer cannot re-level their own DPW to a DPP', async () => {
+    const own = ctx('dpwJabar').home!;
+    expect(own).toBe(ref['org:DPW-32']);
+    expect(
+      await attempt(
+        'dpwJabar',
+        (tx) => tx`update public.organizations set level = 'DPP', parent_id = null, bps_code = null where id = ${own}`,
+      ),
+    ).toBe('42501');
+    const [row] = await db.sql`select level, parent_id, bps_code from public.organizations where id = ${own}`;
+    expect(row).toEqual({ level: 'DPW', parent_id: ref['org:DPP'], bps_code: '32' });
+    // …nor move a DPC of another province under their DPW
+    expect(
+      await attempt(
+        'dpwJabar',
+        (tx) => tx`update public.organizations set parent_id = ${own} where id = ${ref['org:DPC-3578']!}`,
+      ),
+    ).toBe('ok'); // filtered: Surabaya is not theirs to update at all
+    expect(
+      (await db.sql`select parent_id from public.organizations where id = ${ref['org:DPC-3578']!}`)[0]?.parent_id,
+    ).toBe(ref['org:DPW-35']);
+  });
+
+  it('a DPW officer cannot create a DPP, a DPW, or a DPC under another province', async () => {
+    const before = (await db.sql`select count(*)::int as n from public.organizations`)[0]?.n;
+    expect(
+      await attempt(
+        'dpwJabar',
+        (tx) => tx`insert into public.organizations (level, name) values ('DPP', 'DPP Tandingan')`,
+      ),
+    ).toBe('42501');
+    expect(
+      await attempt(
+        'dpwJabar',
+        (tx) =>
+          tx`insert into public.organizations (level, parent_id, bps_code, name) values ('DPW', ${ref['org:DPP']!}, '98', 'DPW Baru')`,
+      ),
+    ).toBe('42501');
+    expect(
+      await attempt(
+        'dpwJabar',
+        (tx) =>
+          tx`insert into public.organizations (level, parent_id, bps_code, name) values ('DPC', ${ref['org:DPW-35']!}, '3599', 'Kota Lain')`,
+      ),
+    ).toBe('42501');
+    // A DPC under their own DPW stays possible (organizations.manage).
+    expect(
+      await attempt(
+        'dpwJabar',
+        (tx) =>
+          tx`insert into public.organizations (level, parent_id, bps_code, name) values ('DPC', ${ref['org:DPW-32']!}, '3299', 'Kota Baru')`,
+      ),
+    ).toBe('ok');
+    expect((await db.sql`select count(*)::int as n from public.organizations`)[0]?.n).toBe(before);
+  });
+
+  it('an ADMIN_DPP (without system.settings) cannot grant SUPER_ADMIN, nor put system.settings on a role', async () => {
+    const grant = (role: string) =>
+      attempt(
+        'adminDpp',
+        (tx) => tx`insert into public.role_assignments (user_id, role_id, organization_id)
+                   values (${ref['user:fresh']!}, ${ref[`role:${role}`]!}, ${ref['org:DPP']!})`,
+      );
+    expect(await grant('SUPER_ADMIN')).toBe('42501');
+    expect(await grant('ADMIN_DPP')).toBe('ok');
+    expect(
+      await attempt(
+        'adminDpp',
+        (tx) => tx`insert into public.role_permissions (role_id, permission_id)
+                   values (${ref['role:custom']!}, ${ref['permission:system.settings']!})`,
+      ),
+    ).toBe('42501');
+    const [held] =
+      await db.sql`select count(*)::int as n from public.role_assignments where user_id = ${ref['user:fresh']!}`;
+    expect(held?.n).toBe(0);
+  });
+
+  it('nobody grants themselves a role, not even a SUPER_ADMIN', async () => {
+    for (const key of ['superadmin', 'adminDpp', 'dpwJabar', 'anggota'] as const) {
+      const me = ctx(key).userId!;
+      const state = await attempt(
+        key,
+        (tx) => tx`insert into public.role_assignments (user_id, role_id, organization_id)
+                   values (${me}, ${ref['role:SUPER_ADMIN']!}, ${ref['org:DPP']!})`,
+      );
+      expect(state, key).toBe('42501');
+    }
+    const [row] = await db.sql`select count(*)::int as n from public.role_assignments ra
+      where ra.role_id = ${ref['role:SUPER_ADMIN']!} and ra.user_id <> ${ref['user:superadmin']!}`;
+    expect(row?.n).toBe(0);
+  });
+
+  it('a member cannot forge a document code, and verify_document vouches only for officer-verified documents', async () => {
+    const me = ctx('anggota').memberId!;
+    const forge = (code: string) =>
+      attempt(
+        'anggota',
+        (
+          tx,
+        ) => tx`insert into public.documents (member_id, organization_id, kind, title, storage_path, verification_code)
+                   select id, organization_id, 'str', 'Surat Tanda Registrasi (PALSU)', 'members/' || id || '/palsu.pdf', ${code}
+                   from public.members where id = ${me}`,
+      );
+    expect(await forge('DOK-STR-PALSU001')).toBe('42501');
+    // Even a code written by the owner (Studio, a migration) is not vouched for until an officer verifies it.
+    const [doc] = await db.sql<{ id: string }[]>`
+      insert into public.documents (member_id, organization_id, kind, title, storage_path, verification_code)
+      select id, organization_id, 'str', 'Surat Tanda Registrasi (PALSU)', 'members/' || id || '/palsu.pdf', 'DOK-STR-PALSU002'
+      from public.members where id = ${me} returning id`;
+    const lookup = () =>
+      tryAs(db.sql, ctx('anon').actor, (tx) => tx`select * from public.verify_document('DOK-STR-PALSU002')`);
+    expect(await lookup()).toHaveLength(0);
+    // The member cannot verify it; a DPC officer lacks documents.manage; the DPW officer may.
+    expect(await attempt('anggota', (tx) => tx`select public.mark_document_verified(${doc!.id})`)).toBe('42501');
+    expect(await attempt('dpcBandung', (tx) => tx`select public.mark_document_verified(${doc!.id})`)).toBe('42501');
+    // Nobody vouches for their own document, even with documents.manage.
+    const [own] = await db.sql<{ id: string }[]>`
+      select id from public.documents where member_id = ${ctx('dpwJabar').memberId!} limit 1`;
+    expect(await attempt('dpwJabar', (tx) => tx`select public.mark_document_verified(${own!.id})`)).toBe('42501');
+    expect(await lookup()).toHaveLength(0);
+    await tryAs(db.sql, ctx('dpwJabar').actor, async (tx) => {
+      await tx`select public.mark_document_verified(${doc!.id})`;
+      const [found] = await tx`select * from public.verify_document('dok-str-palsu002')`;
+      expect(found).toMatchObject({ kind: 'str', organization_name: 'Kota Bandung' });
+      const [audit] =
+        await tx`select action, actor_id from public.audit_logs where entity = 'documents' and entity_id = ${doc!.id}`;
+      expect(audit).toEqual({ action: 'documents.verify', actor_id: ctx('dpwJabar').userId });
+    });
+    expect(await lookup()).toHaveLength(0); // rolled back: still unverified
+    await db.sql`delete from public.documents where id = ${doc!.id}`;
+  });
+
+  it('a member cannot change their own protected columns, and an officer not their own either', async () => {
+    const change = (key: ActorKey, set: string) =>
+      attempt(key, (tx) => tx.unsafe(`update public.members set ${set} where user_id = auth.uid()`));
+    for (const set of [
+      `nap = '999999999999'`,
+      `membership_status = 'ACTIVE'`,
+      `organization_id = '${ref['org:DPC-3578']}'`,
+      `expiry_date = current_date + 3650`,
+      `membership_type = 'KEHORMATAN'`,
+      `user_id = '${ref['user:superadmin']}'`,
+    ]) {
+      expect(await change('anggota', set), set).toBe('42501');
+    }
+    expect(await change('dpcBandung', 'expiry_date = current_date + 3650')).toBe('42501');
+    expect(await change('anggota', `address = 'Jl. Baru No. 1'`)).toBe('ok');
+  });
+});
