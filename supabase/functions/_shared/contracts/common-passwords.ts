@@ -1,0 +1,68 @@
+/**
+ * Passwords that guessers try first: the most common entries of public breach corpora (the
+ * well-known "top passwords" lists), Indonesian words and phrases people use as passwords, and
+ * this product's own names and published demo password. Stored lowercased; the check lowercases
+ * the candidate. Patterns (one repeated character, a repeated short unit, a run such as
+ * `12345678` or `abcdefgh`) are rejected by rule in password-policy.ts and need not be listed.
+ */
+export const commonPasswords: readonly string[] = [
+  // The product: its name, the association and the password printed in the README for the demo accounts.
+  'simk#demo2026', 'simkdemo2026', 'simk2026', 'simk2025', 'simk12345', 'simk1234', 'simkpassword',
+  'patelki', 'patelki123', 'patelki2026', 'patelki1234', 'atlm12345', 'laboratorium', 'laboratorium123',
+  'labmedik', 'analiskesehatan', 'analis123', 'analis1234',
+  // International top lists.
+  'password', 'password1', 'password12', 'password123', 'password1234', 'password!', 'password1!',
+  'passw0rd', 'p@ssw0rd', 'p@ssword', 'pa$$word', 'p@$$w0rd', 'passwort', 'motdepasse', 'contraseña',
+  'qwerty', 'qwerty12', 'qwerty123', 'qwerty1234', 'qwertyui', 'qwertyuiop', 'qwerty12345', 'qwertyu1',
+  'azerty', 'azertyuiop', 'qwertz', 'asdfghjkl', 'asdfasdf', 'asdf1234', 'zxcvbnm', 'zxcvbnm1',
+  '1qaz2wsx', '1q2w3e4r', '1q2w3e4r5t', '1q2w3e', 'q1w2e3r4', 'q1w2e3r4t5', 'qazwsx', 'qazwsxedc',
+  'zaq12wsx', 'zaq1zaq1', '!qaz2wsx', 'a1b2c3d4', 'abc12345', 'abcd1234', 'abc123456', 'aa123456',
+  'iloveyou', 'iloveyou1', 'iloveyou2', 'iloveu', 'loveyou', 'lovely', 'loveme', 'love1234', 'lovelove',
+  'sunshine', 'princess', 'princess1', 'welcome', 'welcome1', 'welcome123', 'welcome2024', 'welcome2025',
+  'welcome2026', 'admin', 'admin123', 'admin1234', 'admin12345', 'administrator', 'adminadmin', 'root1234',
+  'letmein', 'letmein1', 'monkey', 'monkey123', 'dragon', 'dragon123', 'master', 'master123', 'shadow',
+  'shadow123', 'football', 'football1', 'baseball', 'basketball', 'soccer', 'hockey', 'superman',
+  'batman', 'spiderman', 'starwars', 'pokemon', 'naruto', 'doraemon', 'michael', 'jennifer', 'jordan23',
+  'charlie', 'thomas', 'jessica', 'ashley', 'daniel', 'computer', 'internet', 'trustno1', 'whatever',
+  'freedom', 'mustang', 'ferrari', 'harley', 'ranger', 'hunter', 'hunter2', 'buster', 'tigger', 'killer',
+  'pepper', 'ginger', 'cookie', 'chocolate', 'cheese', 'butterfly', 'flower', 'summer', 'winter',
+  'matrix', 'secret', 'secret123', 'changeme', 'changeme1', 'default', 'guest', 'guest123', 'test1234',
+  'testing', 'testing123', 'test12345', 'user1234', 'login123', 'access', 'access14', 'blink182',
+  'google', 'google123', 'facebook', 'samsung', 'samsung123', 'nokia123', 'apple123', 'iphone',
+  'mypassword', 'mypass', 'passpass', 'pass1234', 'pass12345', 'passw0rd1', 'newpassword', 'oldpassword',
+  'opensesame', 'sayang', 'family', 'friends', 'forever', 'ihateyou', 'fuckyou', 'asshole', 'biteme',
+  'babygirl', 'angel', 'angels', 'heaven', 'jesus', 'jesus123', 'christ', 'blessed', 'faith', 'hello',
+  'hello123', 'hellohello', 'goodluck', 'happy123', 'smile', 'nothing', 'anything', 'someone', 'qwe123',
+  'qwe12345', 'qweasd', 'qweasdzxc', 'asd123', 'asd12345', 'zxc123', 'zxc12345', 'abcdef', 'abcdefg',
+  'abcabc', 'aaaaaa1', 'aa12345678', 'a12345678', 'a123456', 'a1234567', 'a123456789', '12345678a',
+  '123456789a', '123456a', '1234567a', '123456abc', '123qwe', '123qweasd', '123qweasdzxc', '123abc',
+  '123456qwerty', '1234qwer', '12qwaszx', '1qazxsw2', 'p4ssw0rd', '11223344', '112233', '1122334455',
+  '123123123', '123321', '123454321', '1234554321', '12344321', '147258369', '159753', '159357',
+  '741852963', '789456123', '963852741', '147852369', '258456', '520520', '5201314', '131313', '00000000',
+  '121212', '696969', '1111111111', '2000', '2020', '2021', '2022', '2023', '2024', '2025', '2026',
+  '1234567890', '0987654321', '12345678910', '123456789', '12345678', '1234567', '123456', '12345',
+  '87654321', '7654321', '654321', '98765432', '987654321', '01234567', '0123456789', '11111111',
+  '22222222', '55555555', '66666666', '77777777', '88888888', '99999999', '12341234', '11112222',
+  '10203040', '102030', '1029384756', '19871987', '19901990', '19911991', '20002000', '20202020',
+  // Indonesian.
+  'bismillah', 'bismillah1', 'bismillah123', 'bismilah', 'alhamdulillah', 'alhamdulilah', 'insyaallah',
+  'subhanallah', 'allahuakbar', 'astagfirullah', 'muhammad', 'muhammad123', 'assalamualaikum', 'amin123',
+  'indonesia', 'indonesia1', 'indonesia123', 'indonesia45', 'merdeka', 'merdeka45', 'merdeka1945',
+  'garuda', 'garuda123', 'pancasila', 'nusantara', 'jakarta', 'jakarta123', 'bandung', 'bandung123',
+  'surabaya', 'surabaya123', 'semarang', 'yogyakarta', 'jogja123', 'medan123', 'makassar', 'bali1234',
+  'persib', 'persib1933', 'persija', 'persija1928', 'persebaya', 'arema123', 'bonek123', 'jakmania',
+  'bobotoh', 'sayangku', 'sayangkamu', 'sayang123', 'sayangsayang', 'cinta', 'cintaku', 'cinta123',
+  'cintakamu', 'cintaaku', 'cintasejati', 'akucintakamu', 'akusayangkamu', 'kamu123', 'aku123',
+  'akusayang', 'anakku', 'anakku123', 'keluarga', 'keluarga123', 'rahasia', 'rahasia123', 'rahasiaku',
+  'katasandi', 'katasandi123', 'katakunci', 'kunci123', 'sandi123', 'masuk123', 'masukaja', 'bebas123',
+  'selamat', 'selamatdatang', 'terimakasih', 'sukses', 'sukses123', 'semangat', 'semangat123',
+  'bahagia', 'ganteng', 'ganteng123', 'cantik', 'cantik123', 'manis123', 'kucing', 'kucing123',
+  'anjing', 'anjing123', 'bangsat', 'kontol', 'memek', 'goblok', 'tolol', 'sapi1234', 'mawar123',
+  'melati', 'matahari', 'bulanbintang', 'bintang', 'bintang123', 'pelangi', 'doa123', 'ibuku',
+  'ayahku', 'mamaku', 'papaku', 'mama1234', 'papa1234', 'ibu12345', 'bapak123', 'kakak123', 'adik1234',
+  'rumah123', 'sekolah', 'kampus', 'kuliah', 'dokter', 'perawat', 'bidan123', 'puskesmas', 'rumahsakit',
+  'kesehatan', 'sehat123', 'lab12345', 'admin.lab', 'adminlab', 'pengurus', 'anggota', 'anggota123',
+  'ketua123', 'sekretaris', 'bendahara', 'iuran123', 'kopi1234', 'kopisusu', 'nasigoreng', 'bakso123',
+  'mieayam', 'rendang', 'satepadang', 'gorengan', 'jancok', 'jancuk', 'mantap', 'mantap123', 'mantul',
+  'asdfghjk', 'qwertyuio',
+];
