@@ -153,6 +153,7 @@ export function authRoutes(deps: AuthDependencies & { siteUrl: string }) {
           password: input.password,
           data: { full_name: input.fullName },
           redirectTo: `${deps.siteUrl}/email-verification`,
+          clientIp: clientIp(c.req.header('x-forwarded-for')),
         });
         userId = 'access_token' in result ? result.user.id : result.id;
       } catch (error) {
@@ -197,7 +198,8 @@ export function authRoutes(deps: AuthDependencies & { siteUrl: string }) {
       return c.json({ success: true as const, data: { message: authTexts.emailConfirmed } }, 200);
     })
     .openapi(forgotPasswordRoute, async (c) => {
-      await deps.gotrue.recover(c.req.valid('json').email, `${deps.siteUrl}/reset-password`).catch(() => {
+      const ip = clientIp(c.req.header('x-forwarded-for'));
+      await deps.gotrue.recover(c.req.valid('json').email, `${deps.siteUrl}/reset-password`, ip).catch(() => {
         // Same answer whatever happened, so the response never tells whether the email exists.
       });
       return c.json({ success: true as const, data: { message: authTexts.resetSent } }, 200);
