@@ -8,7 +8,9 @@ import { readSupabaseConfig, type TomlTables } from './supabase-config.ts';
  * The email templates of supabase/config.toml (`[auth.email.template.<kind>]` with `subject` and
  * `content_path`), so the local auth service sends the same emails as Supabase Auth.
  */
-export function loadEmailTemplates(config: TomlTables = readSupabaseConfig()): Partial<Record<EmailKind, EmailTemplate>> {
+export function loadEmailTemplates(
+  config: TomlTables = readSupabaseConfig(),
+): Partial<Record<EmailKind, EmailTemplate>> {
   const templates: Partial<Record<EmailKind, EmailTemplate>> = {};
   for (const kind of ['confirmation', 'recovery', 'email_change'] as const) {
     const { subject, content_path: contentPath } = config[`auth.email.template.${kind}`] ?? {};

@@ -82,7 +82,10 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       mailer: mailbox,
       siteUrl: options.webUrl,
       additionalRedirectUrls: [`${options.webUrl.replace('127.0.0.1', 'localhost')}/**`],
-      ...authSettingsFromConfig((name) => apiEnvironment[name] ?? process.env[name], apiEnvironment.TURNSTILE_SITEVERIFY_URL!),
+      ...authSettingsFromConfig(
+        (name) => apiEnvironment[name] ?? process.env[name],
+        apiEnvironment.TURNSTILE_SITEVERIFY_URL!,
+      ),
       ...options.auth,
     });
 

@@ -42,7 +42,11 @@ export async function verifyCaptcha(settings: CaptchaSettings, body: Record<stri
   if (remoteIp) form.set('remoteip', remoteIp);
   let result: { success?: unknown; 'error-codes'?: unknown };
   try {
-    const response = await fetch(settings.siteverifyUrl, { method: 'POST', body: form, signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(settings.siteverifyUrl, {
+      method: 'POST',
+      body: form,
+      signal: AbortSignal.timeout(10_000),
+    });
     result = (await response.json()) as typeof result;
   } catch (error) {
     throw new AuthError(500, 'unexpected_failure', `captcha verification process failed: ${(error as Error).message}`);

@@ -17,7 +17,11 @@ import {
 } from './errors.ts';
 import type { AuthKeys } from './keys.ts';
 import type { Mailer } from './mailbox.ts';
-import { PASSWORD_MAX_BYTES, passwordBytes, isGuessable } from '../../supabase/functions/_shared/contracts/password-policy.ts';
+import {
+  PASSWORD_MAX_BYTES,
+  passwordBytes,
+  isGuessable,
+} from '../../supabase/functions/_shared/contracts/password-policy.ts';
 import {
   clientAddress,
   overRequestRateLimit,
@@ -237,10 +241,9 @@ export function createAuthService(options: AuthServiceOptions): Hono {
       throw weakPassword(`Password should be at least ${minPasswordLength} characters.`, ['length']);
     }
     if (!requiredCharacters!.every((set) => [...password].some((char) => set.includes(char)))) {
-      throw weakPassword(
-        `Password should contain at least one character of each: ${requiredCharacters!.join(', ')}.`,
-        ['characters'],
-      );
+      throw weakPassword(`Password should contain at least one character of each: ${requiredCharacters!.join(', ')}.`, [
+        'characters',
+      ]);
     }
     if (isGuessable(password)) {
       throw weakPassword('Password is known to be weak and easy to guess, please choose a different one.', ['pwned']);
