@@ -212,14 +212,24 @@ export function createAuthService(options: AuthServiceOptions): Hono {
   }
 
   /**
-   * GoTrue's guards of an endpoint that checks a password or sends an email: the per-IP limit,
-   * then the captcha unless the caller holds admin credentials.
+   * GoTrue's guards of an endpoint that checks a password or sends an email: the per-IP limit and
+   * the captcha, which callers with admin credentials skip. `/token` checks the captcha first (a
+   * middleware) and counts the request after (inside its handler); the other endpoints count first.
    */
-  async function guard(c: Context, body: Body, limiter: RateLimiter, options: { captcha: boolean }) {
+  async function guard(
+    c: Context,
+    body: Body,
+    limiter: RateLimiter,
+    options: { captcha: boolean; captchaFirst?: boolean },
+  ) {
     const admin = await hasAdminCredentials(c);
     const ip = clientAddress(c.req.raw.headers, admin);
+    const checkCaptcha = async () => {
+      if (options.captcha && captcha && !admin) await verifyCaptcha(captcha, body, ip);
+    };
+    if (options.captchaFirst) await checkCaptcha();
     if (ip && !limiter.take(ip)) throw overRequestRateLimit();
-    if (options.captcha && captcha && !admin) await verifyCaptcha(captcha, body, ip);
+    if (!options.captchaFirst) await checkCaptcha();
     return { admin, ip };
   }
 
@@ -410,7 +420,7 @@ export function createAuthService(options: AuthServiceOptions): Hono {
       throw badRequest('invalid_credentials', 'unsupported_grant_type');
     }
     // Only the password grant needs the captcha (GoTrue's isIgnoreCaptchaRoute).
-    const { admin } = await guard(c, body, limiters.token, { captcha: grantType === 'password' });
+    const { admin } = await guard(c, body, limiters.token, { captcha: grantType === 'password', captchaFirst: true });
     if (grantType === 'password') {
       const email = str(body.email);
       const phone = str(body.phone);
