@@ -2,19 +2,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EmailKind, EmailTemplate } from './auth/index.ts';
 import { rootDir } from './config.ts';
+import { readSupabaseConfig, type TomlTables } from './supabase-config.ts';
 
 /**
  * The email templates of supabase/config.toml (`[auth.email.template.<kind>]` with `subject` and
  * `content_path`), so the local auth service sends the same emails as Supabase Auth.
  */
-export function loadEmailTemplates(): Partial<Record<EmailKind, EmailTemplate>> {
-  const config = readFileSync(path.join(rootDir, 'supabase', 'config.toml'), 'utf8');
+export function loadEmailTemplates(
+  config: TomlTables = readSupabaseConfig(),
+): Partial<Record<EmailKind, EmailTemplate>> {
   const templates: Partial<Record<EmailKind, EmailTemplate>> = {};
   for (const kind of ['confirmation', 'recovery', 'email_change'] as const) {
-    const section = config.split(`[auth.email.template.${kind}]`)[1]?.split(/\n\[/)[0];
-    const subject = section?.match(/^subject\s*=\s*"([^"]*)"/m)?.[1];
-    const contentPath = section?.match(/^content_path\s*=\s*"([^"]*)"/m)?.[1];
-    if (!subject || !contentPath) continue;
+    const { subject, content_path: contentPath } = config[`auth.email.template.${kind}`] ?? {};
+    if (typeof subject !== 'string' || typeof contentPath !== 'string') continue;
     const html = readFileSync(path.resolve(rootDir, contentPath), 'utf8');
     templates[kind] = { subject, html, text: htmlToText(html) };
   }

@@ -52,11 +52,18 @@ export function createGateway(functions: Record<string, FetchHandler>, auth?: Fe
   return gateway;
 }
 
-/** As on Supabase, upstreams learn the client's address from `X-Forwarded-For`. */
+/**
+ * Upstreams learn the client's address from `X-Forwarded-For`. Like a proxy, the gateway appends
+ * the address the connection came from to whatever the client sent, so the right-most entry is the
+ * one nobody can forge (supabase/functions/api/client-ip.ts, docs/operations/auth.md).
+ */
 function withClientAddress(c: Context<GatewayEnv>): Request {
   const headers = new Headers(c.req.raw.headers);
-  const address = c.env.incoming.socket.remoteAddress;
-  if (address) headers.set('x-forwarded-for', address);
+  const address = c.env.incoming.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.)/i, '');
+  if (address) {
+    const sent = headers.get('x-forwarded-for')?.trim();
+    headers.set('x-forwarded-for', sent ? `${sent}, ${address}` : address);
+  }
   return new Request(c.req.raw, { headers });
 }
 

@@ -11,7 +11,7 @@ import {
   type AuthServiceOptions,
 } from './auth/index.ts';
 import { host, rootDir } from './config.ts';
-import { loadEmailTemplates } from './email-templates.ts';
+import { authSettingsFromConfig } from './auth-settings.ts';
 import { startGateway } from './gateway.ts';
 import { freePort } from './postgres.ts';
 import { turnstileTestKeys } from './turnstile.ts';
@@ -73,7 +73,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const mailbox = new Mailbox();
     const mail = await startMailbox({ mailbox, host, port: options.mailboxPort ?? (await freePort()) });
     stops.push(() => mail.close());
-    // The settings of supabase/config.toml's [auth] section.
+    // The settings of supabase/config.toml's [auth] sections. The captcha secret is the one the
+    // `api` function has, as `supabase secrets set` and `config push` would give both on hosted.
     const auth = createAuthService({
       sql,
       issuerUrl: `${gatewayUrl}/auth/v1`,
@@ -81,7 +82,10 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       mailer: mailbox,
       siteUrl: options.webUrl,
       additionalRedirectUrls: [`${options.webUrl.replace('127.0.0.1', 'localhost')}/**`],
-      templates: loadEmailTemplates(),
+      ...authSettingsFromConfig(
+        (name) => apiEnvironment[name] ?? process.env[name],
+        apiEnvironment.TURNSTILE_SITEVERIFY_URL!,
+      ),
       ...options.auth,
     });
 

@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import type postgres from 'postgres';
@@ -18,6 +17,20 @@ import {
 } from './errors.ts';
 import type { AuthKeys } from './keys.ts';
 import type { Mailer } from './mailbox.ts';
+import {
+  PASSWORD_MAX_BYTES,
+  passwordBytes,
+  isGuessable,
+} from '../../supabase/functions/_shared/contracts/password-policy.ts';
+import {
+  clientAddress,
+  overRequestRateLimit,
+  passwordRequirementSets,
+  RateLimiter,
+  verifyCaptcha,
+  type CaptchaSettings,
+  type RateLimits,
+} from './protection.ts';
 import {
   issueSession,
   logout,
@@ -63,8 +76,14 @@ export interface AuthServiceOptions {
   jwtExpiry?: number;
   /** Seconds a rotated refresh token may still be presented (`refresh_token_reuse_interval`, 10). */
   refreshTokenReuseInterval?: number;
-  /** `minimum_password_length` (GoTrue default 6; SIMK's own policy is enforced by the API). */
+  /** `minimum_password_length` (GoTrue default 6; config.toml sets SIMK's 8). */
   passwordMinLength?: number;
+  /** `password_requirements`: `''`, `letters_digits`, `lower_upper_letters_digits` or `…_symbols`. */
+  passwordRequirements?: string;
+  /** `[auth.captcha]` when enabled: password sign-in, signup, recover and resend need a token. */
+  captcha?: CaptchaSettings | null;
+  /** `[auth.rate_limit]`, per client IP per 5 minutes; a limit left out is off. */
+  rateLimits?: Partial<RateLimits>;
   /** Lifetime of email links and codes in seconds (`otp_expiry`, 3600). */
   otpExpiry?: number;
   /** Minimum seconds between two emails of one kind to one user (`max_frequency`; hosted default 60). */
@@ -77,7 +96,6 @@ export interface AuthServiceOptions {
 }
 
 const ADMIN_ROLES = ['service_role', 'supabase_admin'];
-const MAX_PASSWORD_LENGTH = 72;
 const EMAIL_FORMAT =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
@@ -106,6 +124,14 @@ export function createAuthService(options: AuthServiceOptions): Hono {
   const templates = { ...defaultTemplates, ...options.templates };
   const log = options.log ?? ((message, detail) => console.error(message, detail));
   const allowedOrigins = options.allowedOrigins ?? ['*'];
+  const requiredCharacters = passwordRequirementSets[options.passwordRequirements ?? ''];
+  if (!requiredCharacters) throw new Error(`Unknown password_requirements "${options.passwordRequirements}"`);
+  const captcha = options.captcha ?? null;
+  const limiters = {
+    token: new RateLimiter(options.rateLimits?.tokenRefresh ?? 0),
+    signInSignUps: new RateLimiter(options.rateLimits?.signInSignUps ?? 0),
+    verify: new RateLimiter(options.rateLimits?.tokenVerifications ?? 0),
+  };
 
   const app = new Hono();
 
@@ -171,9 +197,41 @@ export function createAuthService(options: AuthServiceOptions): Hono {
   const obj = (value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : undefined;
 
-  function requestInfo(c: Context): RequestInfo {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? c.req.header('x-real-ip') ?? '';
-    return { userAgent: c.req.header('user-agent') ?? null, ip: isIP(forwarded) ? forwarded : null };
+  function requestInfo(c: Context, admin = false): RequestInfo {
+    return { userAgent: c.req.header('user-agent') ?? null, ip: clientAddress(c.req.raw.headers, admin) };
+  }
+
+  /** Whether the request carries service_role credentials, which skip the captcha (GoTrue's verifyCaptcha). */
+  async function hasAdminCredentials(c: Context): Promise<boolean> {
+    const match = /^bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
+    if (!match) return false;
+    try {
+      return ADMIN_ROLES.includes(String((await verifyAccessToken(settings, match[1]!)).role));
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * GoTrue's guards of an endpoint that checks a password or sends an email: the per-IP limit and
+   * the captcha, which callers with admin credentials skip. `/token` checks the captcha first (a
+   * middleware) and counts the request after (inside its handler); the other endpoints count first.
+   */
+  async function guard(
+    c: Context,
+    body: Body,
+    limiter: RateLimiter,
+    options: { captcha: boolean; captchaFirst?: boolean },
+  ) {
+    const admin = await hasAdminCredentials(c);
+    const ip = clientAddress(c.req.raw.headers, admin);
+    const checkCaptcha = async () => {
+      if (options.captcha && captcha && !admin) await verifyCaptcha(captcha, body, ip);
+    };
+    if (options.captchaFirst) await checkCaptcha();
+    if (ip && !limiter.take(ip)) throw overRequestRateLimit();
+    if (!options.captchaFirst) await checkCaptcha();
+    return { admin, ip };
   }
 
   function validateEmail(raw: unknown): string {
@@ -185,13 +243,21 @@ export function createAuthService(options: AuthServiceOptions): Hono {
     return email.toLowerCase();
   }
 
+  /** GoTrue's checks, with SIMK's rule (password-policy.ts) as the length count and the blocklist. */
   function checkPasswordStrength(password: string): void {
-    const length = Buffer.byteLength(password);
-    if (length > MAX_PASSWORD_LENGTH) {
-      throw unprocessable('validation_failed', `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
+    if (passwordBytes(password) > PASSWORD_MAX_BYTES) {
+      throw unprocessable('validation_failed', `Password cannot be longer than ${PASSWORD_MAX_BYTES} characters`);
     }
-    if (length < minPasswordLength) {
+    if ([...password].length < minPasswordLength) {
       throw weakPassword(`Password should be at least ${minPasswordLength} characters.`, ['length']);
+    }
+    if (!requiredCharacters!.every((set) => [...password].some((char) => set.includes(char)))) {
+      throw weakPassword(`Password should contain at least one character of each: ${requiredCharacters!.join(', ')}.`, [
+        'characters',
+      ]);
+    }
+    if (isGuessable(password)) {
+      throw weakPassword('Password is known to be weak and easy to guess, please choose a different one.', ['pwned']);
     }
   }
 
@@ -351,6 +417,11 @@ export function createAuthService(options: AuthServiceOptions): Hono {
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
     const body = await readBody(c);
+    if (grantType !== 'password' && grantType !== 'refresh_token') {
+      throw badRequest('invalid_credentials', 'unsupported_grant_type');
+    }
+    // Only the password grant needs the captcha (GoTrue's isIgnoreCaptchaRoute).
+    const { admin } = await guard(c, body, limiters.token, { captcha: grantType === 'password', captchaFirst: true });
     if (grantType === 'password') {
       const email = str(body.email);
       const phone = str(body.phone);
@@ -372,19 +443,17 @@ export function createAuthService(options: AuthServiceOptions): Hono {
       if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
       if (!(await passwordMatches(sql, user.id, password))) throw invalid();
       if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
-      return c.json(await sql.begin((tx) => issueSession(tx, settings, user, 'password', requestInfo(c))));
+      return c.json(await sql.begin((tx) => issueSession(tx, settings, user, 'password', requestInfo(c, admin))));
     }
-    if (grantType === 'refresh_token') {
-      const refreshToken = str(body.refresh_token);
-      if (!refreshToken) throw badRequest('validation_failed', 'refresh_token required');
-      return c.json(await refreshTokenGrant(sql, settings, refreshToken, requestInfo(c)));
-    }
-    throw badRequest('invalid_credentials', 'unsupported_grant_type');
+    const refreshToken = str(body.refresh_token);
+    if (!refreshToken) throw badRequest('validation_failed', 'refresh_token required');
+    return c.json(await refreshTokenGrant(sql, settings, refreshToken, requestInfo(c, admin)));
   });
 
   app.post('/signup', async (c) => {
     if (options.disableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
     const body = await readBody(c);
+    const { admin } = await guard(c, body, limiters.signInSignUps, { captcha: true });
     if (!body.email && body.phone) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
     if (!body.email) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
     const email = validateEmail(body.email);
@@ -408,7 +477,7 @@ export function createAuthService(options: AuthServiceOptions): Hono {
       if (autoconfirm) {
         await confirmEmail(tx, user);
         const confirmed = (await findUser(tx, { id: user.id }))!;
-        return { session: await issueSession(tx, settings, confirmed, 'password', requestInfo(c)) };
+        return { session: await issueSession(tx, settings, confirmed, 'password', requestInfo(c, admin)) };
       }
       await sendConfirmation(tx, user, redirectTo);
       return { user: userJson((await findUser(tx, { id: user.id }))!) };
@@ -437,6 +506,7 @@ export function createAuthService(options: AuthServiceOptions): Hono {
 
   app.post('/resend', async (c) => {
     const body = await readBody(c);
+    await guard(c, body, limiters.signInSignUps, { captcha: true });
     const type = str(body.type);
     if (type !== 'signup' && type !== 'email_change') {
       throw badRequest('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
@@ -525,6 +595,7 @@ export function createAuthService(options: AuthServiceOptions): Hono {
 
   app.post('/recover', async (c) => {
     const body = await readBody(c);
+    await guard(c, body, limiters.signInSignUps, { captcha: true });
     const email = validateEmail(body.email);
     const redirectTo = redirectTarget(c.req.query('redirect_to') ?? str(body.redirect_to));
     await sql.begin(async (tx) => {
@@ -540,6 +611,7 @@ export function createAuthService(options: AuthServiceOptions): Hono {
 
   app.post('/verify', async (c) => {
     const body = await readBody(c);
+    const { admin } = await guard(c, body, limiters.verify, { captcha: false });
     const type = str(body.type) as VerifyType | undefined;
     const hash = str(body.token_hash);
     const otp = str(body.token)?.replaceAll('-', '');
@@ -559,12 +631,13 @@ export function createAuthService(options: AuthServiceOptions): Hono {
         'Token has expired or is invalid',
         email,
       );
-      return issueSession(tx, settings, user, 'otp', requestInfo(c));
+      return issueSession(tx, settings, user, 'otp', requestInfo(c, admin));
     });
     return c.json(session);
   });
 
   app.get('/verify', async (c) => {
+    await guard(c, {}, limiters.verify, { captcha: false });
     const token = c.req.query('token');
     const type = c.req.query('type') as VerifyType | undefined;
     const redirectTo = redirectTarget(c.req.query('redirect_to'));

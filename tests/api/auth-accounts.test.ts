@@ -109,6 +109,16 @@ describe('registration', () => {
     };
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ password: 'pendek' }, 'Kata sandi minimal 8 karakter'],
+      [{ password: 'password' }, 'Kata sandi ini terlalu umum atau pernah bocor. Pilih kata sandi lain.'],
+      [{ password: '12345678' }, 'Kata sandi ini terlalu umum atau pernah bocor. Pilih kata sandi lain.'],
+      [{ password: '        ' }, 'Kata sandi ini terlalu umum atau pernah bocor. Pilih kata sandi lain.'],
+      // The demo accounts' published password is not for new accounts.
+      [{ password: DEMO_PASSWORD }, 'Kata sandi ini terlalu umum atau pernah bocor. Pilih kata sandi lain.'],
+      // 37 characters but 73 bytes ("é" is 2 in UTF-8): bcrypt would silently drop the end.
+      [
+        { password: `a${'é'.repeat(36)}` },
+        'Kata sandi maksimal 72 byte (huruf beraksen dan emoji dihitung lebih dari satu)',
+      ],
       [{ password: 'salah.input@contoh.id' }, 'Kata sandi tidak boleh sama dengan email atau NAP'],
       [{ phoneNumber: '12' }, 'Nomor telepon tidak valid. Contoh: 0812 3456 7890'],
       [{ email: 'bukan-email' }, 'Format email tidak valid'],

@@ -61,11 +61,11 @@ describe('POST /auth/login', () => {
     expect(noPassword.body.error?.message).toBe('Kata sandi harus diisi');
   });
 
-  it('blocks the 6th attempt within 15 minutes with 429 and Retry-After, even with the right password', async () => {
+  it('locks an account after 5 failures in 15 minutes: wrong passwords get 429 and Retry-After', async () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect((await login('dpc.surabaya@simk.test', `salah-${attempt}`)).status).toBe(401);
     }
-    const blocked = await login('dpc.surabaya@simk.test', DEMO_PASSWORD);
+    const blocked = await login('dpc.surabaya@simk.test', 'salah-6');
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
     expect(blocked.body.error?.code).toBe('TOO_MANY_ATTEMPTS');
@@ -74,11 +74,51 @@ describe('POST /auth/login', () => {
     expect((await login('dpc.bandung@simk.test', DEMO_PASSWORD)).status).toBe(200);
   });
 
+  it('cannot be used to lock someone out: after the lockout the right password with a Turnstile token signs in', async () => {
+    // Someone else (another address: the failures carry no IP of ours) fails on this account.
+    await db.sql`
+      insert into private.login_failures (identifier, ip)
+      select 'dpc.surabaya@simk.test', ('198.51.100.' || n)::inet from generate_series(1, 8) as n
+    `;
+    expect((await login('dpc.surabaya@simk.test', 'tebakan')).status).toBe(429);
+    const owner = await login('dpc.surabaya@simk.test', DEMO_PASSWORD);
+    expect(owner.status).toBe(200);
+    expect(owner.body.data).toMatchObject({ user: { email: 'dpc.surabaya@simk.test' } });
+    // Signing in cleared the account's counter.
+    expect((await login('dpc.surabaya@simk.test', 'salah')).status).toBe(401);
+  });
+
+  it('refuses even the right password past 100 failures on one account in an hour (ASVS V2.2.1)', async () => {
+    await db.sql`
+      insert into private.login_failures (identifier, ip, failed_at)
+      select 'dpw.jabar@simk.test', ('198.51.100.' || (n % 250))::inet, now() - interval '50 minutes' + n * interval '1 second'
+        from generate_series(1, 100) as n
+    `;
+    const refused = await login('dpw.jabar@simk.test', DEMO_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
+  });
+
+  it('counts failures by the address the gateway saw, not by a forged X-Forwarded-For', async () => {
+    for (let i = 0; i < 20; i++) {
+      const response = await backend.call('POST', '/auth/login', {
+        body: { identifier: `palsu${i}@simk.test`, password: 'salah', turnstileToken },
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      expect(response.status).toBe(401);
+    }
+    const [{ ips }] = (await db.sql`
+      select array_agg(distinct host(ip)) as ips from private.login_failures
+    `) as unknown as [{ ips: string[] }];
+    expect(ips).toEqual(['127.0.0.1']);
+    expect((await login('anggota@simk.test', DEMO_PASSWORD)).status).toBe(429);
+  });
+
   it('counts a NAP and its separators as one identifier', async () => {
     for (const nap of ['327319000001', '3273.19.000001', '3273 19 000001', '3273-19-000001', '327319000001']) {
       expect((await login(nap, 'salah')).status).toBe(401);
     }
-    expect((await login('3273.19.000001', DEMO_PASSWORD)).status).toBe(429);
+    expect((await login('3273.19.000001', 'salah')).status).toBe(429);
   });
 
   it('resets the count after a successful login', async () => {
@@ -145,5 +185,52 @@ describe('with a Turnstile secret that rejects every token', () => {
       body: { identifier: 'anggota@simk.test', password: DEMO_PASSWORD },
     });
     expect(member.status).toBe(400);
+  });
+
+  it('no longer bypasses the check for a locked account', async () => {
+    const attempt = (password: string) =>
+      bypassed.call('POST', '/auth/login', { body: { identifier: 'superadmin@simk.test', password } });
+    for (let i = 1; i <= 5; i++) expect((await attempt(`salah-${i}`)).status).toBe(401);
+    const locked = await attempt(DEMO_PASSWORD);
+    expect(locked.status).toBe(400);
+    expect(locked.body.error?.code).toBe('TURNSTILE_FAILED');
+  });
+});
+
+describe('the auth server behind the API', () => {
+  // Its own gateway and auth service, so that its /token limit is not shared with the tests above.
+  const direct = useBackend(db);
+  const signIn = (password: string) =>
+    fetch(`${direct.gatewayUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: {
+        apikey: direct.authKeys.anonKey,
+        authorization: `Bearer ${direct.authKeys.anonKey}`,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
+      body: JSON.stringify({ email: 'anggota@simk.test', password }),
+    });
+
+  it('refuses direct password sign-ins without a captcha, so the API lockout cannot be sidestepped', async () => {
+    const apiLogin = (password: string) =>
+      direct.call('POST', '/auth/login', { body: { identifier: 'anggota@simk.test', password, turnstileToken } });
+    for (let i = 1; i <= 5; i++) expect((await apiLogin(`salah-${i}`)).status).toBe(401);
+    expect((await apiLogin('salah-6')).status).toBe(429);
+
+    // The finding: 40 guesses straight at /auth/v1/token with the anon key, then the right password.
+    for (let i = 0; i < 40; i++) {
+      const guess = await signIn(`tebakan-${i}`);
+      expect(guess.status).toBe(400);
+      expect(await guess.json()).toMatchObject({ code: 'captcha_failed' });
+    }
+    const right = await signIn(DEMO_PASSWORD);
+    expect(right.status).toBe(400);
+    expect(await right.json()).toEqual({
+      code: 'captcha_failed',
+      message: 'captcha protection: request disallowed (no captcha_token found)',
+    });
+    // The owner still gets in through the API.
+    expect((await apiLogin(DEMO_PASSWORD)).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 // Conformance: /admin/users through supabase-js's auth.admin with the service_role key.
 import { describe, expect, it } from 'vitest';
-import { uniqueEmail, useAuthStack } from './harness.ts';
+import { captchaToken, uniqueEmail, useAuthStack } from './harness.ts';
 
 const stack = useAuthStack();
 const PASSWORD = 'Pengurus#2026';
@@ -40,7 +40,7 @@ describe('admin users API', () => {
     });
     expect(row!.encrypted_password).toMatch(/^\$2a\$10\$/);
 
-    const signIn = await stack.anon().auth.signInWithPassword({ email, password: PASSWORD });
+    const signIn = await stack.anon().auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } });
     expect(signIn.error).toBeNull();
     // app_metadata reaches the access token's claims.
     const claims = JSON.parse(Buffer.from(signIn.data.session!.access_token.split('.')[1]!, 'base64url').toString());
@@ -52,7 +52,9 @@ describe('admin users API', () => {
     const { data } = await stack.admin().auth.admin.createUser({ email, password: PASSWORD });
     expect(data.user!.email_confirmed_at).toBeUndefined();
     expect(await stack.mailCount(email)).toBe(0);
-    const { error } = await stack.anon().auth.signInWithPassword({ email, password: PASSWORD });
+    const { error } = await stack
+      .anon()
+      .auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } });
     expect(error).toMatchObject({ code: 'email_not_confirmed' });
   });
 
@@ -90,7 +92,9 @@ describe('admin users API', () => {
       user_metadata: { full_name: 'Nama Lama', city: 'Bandung' },
     });
     const id = created.data.user!.id;
-    const session = (await stack.anon().auth.signInWithPassword({ email, password: PASSWORD })).data.session!;
+    const session = (
+      await stack.anon().auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } })
+    ).data.session!;
 
     const { data, error } = await stack.admin().auth.admin.updateUserById(id, {
       password: 'GantiOlehAdmin#1',
@@ -105,7 +109,10 @@ describe('admin users API', () => {
     expect((await stack.anon().auth.refreshSession({ refresh_token: session.refresh_token })).error).toMatchObject({
       code: 'refresh_token_not_found',
     });
-    expect((await stack.anon().auth.signInWithPassword({ email, password: 'GantiOlehAdmin#1' })).error).toBeNull();
+    expect(
+      (await stack.anon().auth.signInWithPassword({ email, password: 'GantiOlehAdmin#1', options: { captchaToken } }))
+        .error,
+    ).toBeNull();
   });
 
   it('updateUserById bans with a Go duration and lifts the ban with "none"', async () => {
@@ -113,12 +120,16 @@ describe('admin users API', () => {
     const { data } = await stack.admin().auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
     const banned = await stack.admin().auth.admin.updateUserById(data.user!.id, { ban_duration: '24h' });
     expect(new Date(banned.data.user!.banned_until!).getTime()).toBeGreaterThan(Date.now() + 23 * 3600 * 1000);
-    expect((await stack.anon().auth.signInWithPassword({ email, password: PASSWORD })).error).toMatchObject({
+    expect(
+      (await stack.anon().auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } })).error,
+    ).toMatchObject({
       code: 'user_banned',
     });
     const lifted = await stack.admin().auth.admin.updateUserById(data.user!.id, { ban_duration: 'none' });
     expect(lifted.data.user!.banned_until).toBeUndefined();
-    expect((await stack.anon().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    expect(
+      (await stack.anon().auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } })).error,
+    ).toBeNull();
   });
 
   it('updateUserById changes the email directly and can confirm it', async () => {
@@ -129,13 +140,16 @@ describe('admin users API', () => {
     expect(updated.error).toBeNull();
     expect(updated.data.user).toMatchObject({ email: next });
     expect(updated.data.user!.email_confirmed_at).toBeDefined();
-    expect((await stack.anon().auth.signInWithPassword({ email: next, password: PASSWORD })).error).toBeNull();
+    expect(
+      (await stack.anon().auth.signInWithPassword({ email: next, password: PASSWORD, options: { captchaToken } }))
+        .error,
+    ).toBeNull();
   });
 
   it('deleteUser removes the user with its identities and sessions', async () => {
     const email = uniqueEmail('admin-hapus');
     const { data } = await stack.admin().auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
-    await stack.anon().auth.signInWithPassword({ email, password: PASSWORD });
+    await stack.anon().auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } });
     const { error } = await stack.admin().auth.admin.deleteUser(data.user!.id);
     expect(error).toBeNull();
     expect((await stack.admin().auth.admin.getUserById(data.user!.id)).error).toMatchObject({ code: 'user_not_found' });
@@ -144,7 +158,9 @@ describe('admin users API', () => {
              (select count(*)::int from auth.sessions where user_id = ${data.user!.id}) as sessions,
              (select count(*)::int from auth.refresh_tokens where user_id = ${data.user!.id}) as tokens`;
     expect(counts).toEqual({ identities: 0, sessions: 0, tokens: 0 });
-    expect((await stack.anon().auth.signInWithPassword({ email, password: PASSWORD })).error).toMatchObject({
+    expect(
+      (await stack.anon().auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } })).error,
+    ).toMatchObject({
       code: 'invalid_credentials',
     });
   });
@@ -198,7 +214,9 @@ describe('admin users API', () => {
 
     const email = uniqueEmail('bukan-admin');
     await stack.admin().auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
-    const session = (await stack.anon().auth.signInWithPassword({ email, password: PASSWORD })).data.session!;
+    const session = (
+      await stack.anon().auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } })
+    ).data.session!;
     const asUser = await fetch(`${stack.issuer}/admin/users`, {
       headers: { authorization: `Bearer ${session.access_token}`, 'x-supabase-api-version': '2024-01-01' },
     });

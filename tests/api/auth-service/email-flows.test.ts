@@ -2,7 +2,7 @@
 // user updates, with the emails read back from the local mailbox over its Mailpit-style API.
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { SITE_URL, seedUserBySql, uniqueEmail, useAuthStack } from './harness.ts';
+import { captchaToken, seedUserBySql, SITE_URL, uniqueEmail, useAuthStack } from './harness.ts';
 
 const stack = useAuthStack({ emailMaxFrequency: 0 });
 const PASSWORD = 'Rahasia#2026';
@@ -17,7 +17,7 @@ describe('POST /signup with email confirmation on', () => {
     const { data, error } = await stack.anon().auth.signUp({
       email,
       password: PASSWORD,
-      options: { data: { full_name: 'Siti Aminah' }, emailRedirectTo: `${SITE_URL}/email-verification` },
+      options: { captchaToken, data: { full_name: 'Siti Aminah' }, emailRedirectTo: `${SITE_URL}/email-verification` },
     });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
@@ -51,14 +51,18 @@ describe('POST /signup with email confirmation on', () => {
 
   it('refuses login before confirmation with email_not_confirmed', async () => {
     const email = uniqueEmail('belum');
-    await stack.anon().auth.signUp({ email, password: PASSWORD });
-    const { error } = await stack.anon().auth.signInWithPassword({ email, password: PASSWORD });
+    await stack.anon().auth.signUp({ email, password: PASSWORD, options: { captchaToken } });
+    const { error } = await stack
+      .anon()
+      .auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } });
     expect(error).toMatchObject({ status: 400, code: 'email_not_confirmed', message: 'Email not confirmed' });
   });
 
   it('confirms through the emailed link: 303 to redirect_to with the session in the fragment', async () => {
     const email = uniqueEmail('tautan');
-    await stack.anon().auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: `${SITE_URL}/masuk` } });
+    await stack
+      .anon()
+      .auth.signUp({ email, password: PASSWORD, options: { captchaToken, emailRedirectTo: `${SITE_URL}/masuk` } });
     const { link } = await stack.latestMail(email);
 
     const response = await fetch(link, { redirect: 'manual' });
@@ -73,7 +77,9 @@ describe('POST /signup with email confirmation on', () => {
     expect(data.user!.user_metadata.email_verified).toBe(true);
 
     // Now the password works, and the link is spent.
-    expect((await stack.anon().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    expect(
+      (await stack.anon().auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } })).error,
+    ).toBeNull();
     const again = await fetch(link, { redirect: 'manual' });
     expect(fragment(again.headers.get('location')!)).toEqual({
       error: 'access_denied',
@@ -84,7 +90,7 @@ describe('POST /signup with email confirmation on', () => {
 
   it('confirms with verifyOtp and the token hash, as a custom email template would', async () => {
     const email = uniqueEmail('hash');
-    await stack.anon().auth.signUp({ email, password: PASSWORD });
+    await stack.anon().auth.signUp({ email, password: PASSWORD, options: { captchaToken } });
     const token = new URL((await stack.latestMail(email)).link).searchParams.get('token')!;
     const client = stack.anon();
     const { data, error } = await client.auth.verifyOtp({ type: 'email', token_hash: token });
@@ -103,7 +109,7 @@ describe('POST /signup with email confirmation on', () => {
 
   it('confirms with the six-digit code from the email', async () => {
     const email = uniqueEmail('kode');
-    await stack.anon().auth.signUp({ email, password: PASSWORD });
+    await stack.anon().auth.signUp({ email, password: PASSWORD, options: { captchaToken } });
     const { otp } = await stack.latestMail(email);
     expect(otp).toMatch(/^\d{6}$/);
     const wrong = await stack
@@ -117,7 +123,7 @@ describe('POST /signup with email confirmation on', () => {
 
   it('refuses an expired link', async () => {
     const email = uniqueEmail('kedaluwarsa');
-    await stack.anon().auth.signUp({ email, password: PASSWORD });
+    await stack.anon().auth.signUp({ email, password: PASSWORD, options: { captchaToken } });
     await stack.db.sql`update auth.users set confirmation_sent_at = now() - interval '2 hours' where email = ${email}`;
     const token = new URL((await stack.latestMail(email)).link).searchParams.get('token')!;
     const { error } = await stack.anon().auth.verifyOtp({ type: 'signup', token_hash: token });
@@ -127,7 +133,9 @@ describe('POST /signup with email confirmation on', () => {
   it('answers a signup for an existing confirmed account like a new one, without an email', async () => {
     const email = uniqueEmail('sudahada');
     const existingId = await seedUserBySql(stack.db, email, PASSWORD);
-    const { data, error } = await stack.anon().auth.signUp({ email, password: 'LainLagi#2026' });
+    const { data, error } = await stack
+      .anon()
+      .auth.signUp({ email, password: 'LainLagi#2026', options: { captchaToken } });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user!.id).not.toBe(existingId);
@@ -135,15 +143,21 @@ describe('POST /signup with email confirmation on', () => {
     expect(data.user!.identities).toEqual([]);
     expect(await stack.mailCount(email)).toBe(0);
     // The real account keeps its password.
-    expect((await stack.anon().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    expect(
+      (await stack.anon().auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } })).error,
+    ).toBeNull();
   });
 
   it('resends the confirmation to an unconfirmed account and leaves the account unchanged', async () => {
     const email = uniqueEmail('ulang');
-    await stack.anon().auth.signUp({ email, password: PASSWORD, options: { data: { full_name: 'Pertama' } } });
-    await stack.anon().auth.signUp({ email, password: 'Berbeda#2026', options: { data: { full_name: 'Kedua' } } });
+    await stack
+      .anon()
+      .auth.signUp({ email, password: PASSWORD, options: { captchaToken, data: { full_name: 'Pertama' } } });
+    await stack
+      .anon()
+      .auth.signUp({ email, password: 'Berbeda#2026', options: { captchaToken, data: { full_name: 'Kedua' } } });
     expect(await stack.mailCount(email)).toBe(2);
-    const { error } = await stack.anon().auth.resend({ type: 'signup', email });
+    const { error } = await stack.anon().auth.resend({ type: 'signup', email, options: { captchaToken } });
     expect(error).toBeNull();
     expect(await stack.mailCount(email)).toBe(3);
     const [row] = await stack.db
@@ -152,10 +166,12 @@ describe('POST /signup with email confirmation on', () => {
   });
 
   it('rejects a short password with weak_password and a bad address with validation_failed', async () => {
-    const weak = await stack.anon().auth.signUp({ email: uniqueEmail('lemah'), password: '12345' });
+    const weak = await stack
+      .anon()
+      .auth.signUp({ email: uniqueEmail('lemah'), password: '12345', options: { captchaToken } });
     expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'] });
-    const bad = await stack.anon().auth.signUp({ email: 'bukan-email', password: PASSWORD });
+    const bad = await stack.anon().auth.signUp({ email: 'bukan-email', password: PASSWORD, options: { captchaToken } });
     expect(bad.error).toMatchObject({ status: 400, code: 'validation_failed' });
   });
 
@@ -163,14 +179,14 @@ describe('POST /signup with email confirmation on', () => {
     const email = uniqueEmail('alihkan');
     await stack
       .anon()
-      .auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: 'https://evil.example/x' } });
+      .auth.signUp({ email, password: PASSWORD, options: { captchaToken, emailRedirectTo: 'https://evil.example/x' } });
     const link = new URL((await stack.latestMail(email)).link);
     expect(link.searchParams.get('redirect_to')).toBe(SITE_URL);
     const allowed = uniqueEmail('localhost');
     await stack.anon().auth.signUp({
       email: allowed,
       password: PASSWORD,
-      options: { emailRedirectTo: 'http://localhost:5173/email-verification' },
+      options: { captchaToken, emailRedirectTo: 'http://localhost:5173/email-verification' },
     });
     expect(new URL((await stack.latestMail(allowed)).link).searchParams.get('redirect_to')).toBe(
       'http://localhost:5173/email-verification',
@@ -182,11 +198,11 @@ describe('POST /recover and password reset', () => {
   it('mails a recovery link; verifyOtp with its token hash gives a session that can set a new password', async () => {
     const email = uniqueEmail('lupa');
     await seedUserBySql(stack.db, email, PASSWORD);
-    const other = await stack.anon().auth.signInWithPassword({ email, password: PASSWORD });
+    const other = await stack.anon().auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } });
 
     const { data: sent, error: sendError } = await stack
       .anon()
-      .auth.resetPasswordForEmail(email, { redirectTo: `${SITE_URL}/reset-password` });
+      .auth.resetPasswordForEmail(email, { captchaToken, redirectTo: `${SITE_URL}/reset-password` });
     expect(sendError).toBeNull();
     expect(sent).toEqual({});
     const mail = await stack.latestMail(email);
@@ -213,10 +229,15 @@ describe('POST /recover and password reset', () => {
     expect(updateError).toBeNull();
     expect(updated.user!.email).toBe(email);
 
-    expect((await stack.anon().auth.signInWithPassword({ email, password: PASSWORD })).error).toMatchObject({
+    expect(
+      (await stack.anon().auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } })).error,
+    ).toMatchObject({
       code: 'invalid_credentials',
     });
-    expect((await stack.anon().auth.signInWithPassword({ email, password: 'KataSandiBaru#1' })).error).toBeNull();
+    expect(
+      (await stack.anon().auth.signInWithPassword({ email, password: 'KataSandiBaru#1', options: { captchaToken } }))
+        .error,
+    ).toBeNull();
     // A password change ends the user's other sessions.
     const stale = await stack.anon().auth.refreshSession({ refresh_token: other.data.session!.refresh_token });
     expect(stale.error).toMatchObject({ code: 'refresh_token_not_found' });
@@ -225,7 +246,7 @@ describe('POST /recover and password reset', () => {
   it('follows the emailed recovery link to the reset page with a session in the fragment', async () => {
     const email = uniqueEmail('tautanpulih');
     await seedUserBySql(stack.db, email, PASSWORD);
-    await stack.anon().auth.resetPasswordForEmail(email, { redirectTo: `${SITE_URL}/reset-password` });
+    await stack.anon().auth.resetPasswordForEmail(email, { captchaToken, redirectTo: `${SITE_URL}/reset-password` });
     const response = await fetch((await stack.latestMail(email)).link, { redirect: 'manual' });
     expect(response.status).toBe(303);
     const location = response.headers.get('location')!;
@@ -235,7 +256,7 @@ describe('POST /recover and password reset', () => {
 
   it('answers an unknown address the same way and sends nothing', async () => {
     const email = uniqueEmail('takada');
-    const { data, error } = await stack.anon().auth.resetPasswordForEmail(email);
+    const { data, error } = await stack.anon().auth.resetPasswordForEmail(email, { captchaToken });
     expect(error).toBeNull();
     expect(data).toEqual({});
     expect(await stack.mailCount(email)).toBe(0);
@@ -247,7 +268,7 @@ describe('PUT /user', () => {
     const email = uniqueEmail('profil');
     await seedUserBySql(stack.db, email, PASSWORD);
     const client = stack.anon();
-    await client.auth.signInWithPassword({ email, password: PASSWORD });
+    await client.auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } });
     const first = await client.auth.updateUser({ data: { phone_number: '+6281234567890' } });
     expect(first.data.user!.user_metadata).toMatchObject({
       full_name: 'Pengguna Seed',
@@ -262,7 +283,7 @@ describe('PUT /user', () => {
     const newEmail = uniqueEmail('baru');
     await seedUserBySql(stack.db, email, PASSWORD);
     const client = stack.anon();
-    await client.auth.signInWithPassword({ email, password: PASSWORD });
+    await client.auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } });
     const { data, error } = await client.auth.updateUser({ email: newEmail });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email, new_email: newEmail });
@@ -274,7 +295,10 @@ describe('PUT /user', () => {
     expect(verified.error).toBeNull();
     expect(verified.data.user!.email).toBe(newEmail);
     expect(verified.data.user!.identities![0]!.identity_data!.email).toBe(newEmail);
-    expect((await stack.anon().auth.signInWithPassword({ email: newEmail, password: PASSWORD })).error).toBeNull();
+    expect(
+      (await stack.anon().auth.signInWithPassword({ email: newEmail, password: PASSWORD, options: { captchaToken } }))
+        .error,
+    ).toBeNull();
   });
 
   it('refuses an email that belongs to another account', async () => {
@@ -283,7 +307,7 @@ describe('PUT /user', () => {
     await seedUserBySql(stack.db, email, PASSWORD);
     await seedUserBySql(stack.db, taken, PASSWORD);
     const client = stack.anon();
-    await client.auth.signInWithPassword({ email, password: PASSWORD });
+    await client.auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } });
     const { error } = await client.auth.updateUser({ email: taken });
     expect(error).toMatchObject({ status: 422, code: 'email_exists' });
   });
@@ -295,8 +319,8 @@ describe('email send frequency', () => {
   it('answers a second recovery request within max_frequency with 429 over_email_send_rate_limit', async () => {
     const email = uniqueEmail('sering');
     await seedUserBySql(limited.db, email, PASSWORD);
-    expect((await limited.anon().auth.resetPasswordForEmail(email)).error).toBeNull();
-    const { error } = await limited.anon().auth.resetPasswordForEmail(email);
+    expect((await limited.anon().auth.resetPasswordForEmail(email, { captchaToken })).error).toBeNull();
+    const { error } = await limited.anon().auth.resetPasswordForEmail(email, { captchaToken });
     expect(error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
     expect(error!.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/);
   });
@@ -307,12 +331,12 @@ describe('autoconfirm (enable_confirmations = false)', () => {
 
   it('signs the new user in at once and refuses a duplicate with user_already_exists', async () => {
     const email = uniqueEmail('otomatis');
-    const { data, error } = await auto.anon().auth.signUp({ email, password: PASSWORD });
+    const { data, error } = await auto.anon().auth.signUp({ email, password: PASSWORD, options: { captchaToken } });
     expect(error).toBeNull();
     expect(data.session).toMatchObject({ token_type: 'bearer' });
     expect(data.user!.email_confirmed_at).toBeDefined();
     expect(await auto.mailCount(email)).toBe(0);
-    const again = await auto.anon().auth.signUp({ email, password: PASSWORD });
+    const again = await auto.anon().auth.signUp({ email, password: PASSWORD, options: { captchaToken } });
     expect(again.error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' });
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { AuthKeys } from '../../../local/auth/index.ts';
 import { freePort } from '../../../local/postgres.ts';
 import { startBackend, type Backend, type BackendOptions } from '../../../local/services.ts';
+import { TURNSTILE_DUMMY_TOKEN } from '../../../local/turnstile.ts';
 import { useTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 /** Stands in for a WebSocket constructor on Node 20 (supabase-js builds its realtime client eagerly). */
@@ -33,7 +34,8 @@ export interface AuthStack {
   mailCount(to: string): Promise<number>;
 }
 
-export function useAuthStack(options: BackendOptions['auth'] = {}) {
+/** `apiEnvironment` as for `startBackend`: e.g. another `TURNSTILE_SECRET_KEY`, which `[auth.captcha]` reads. */
+export function useAuthStack(options: BackendOptions['auth'] = {}, apiEnvironment: Record<string, string> = {}) {
   const db = useTestDatabase();
   const stack = { db } as AuthStack;
   let backend: Backend | undefined;
@@ -45,6 +47,7 @@ export function useAuthStack(options: BackendOptions['auth'] = {}) {
       gatewayPort: await freePort(),
       webUrl: SITE_URL,
       auth: { templates: undefined, log: () => {}, ...options },
+      apiEnvironment,
     });
     const { gatewayUrl: url, authKeys: keys, mailboxUrl } = backend;
     const client = (key: string) =>
@@ -84,6 +87,12 @@ export function useAuthStack(options: BackendOptions['auth'] = {}) {
 
   return stack;
 }
+
+/**
+ * A Turnstile token for `options.captchaToken`: `[auth.captcha]` is on, and the local stack's
+ * secret is Cloudflare's always-passing test secret, which accepts the dummy token.
+ */
+export const captchaToken = TURNSTILE_DUMMY_TOKEN;
 
 let counter = 0;
 /** A fresh address per call, so tests in one file do not see each other's accounts. */

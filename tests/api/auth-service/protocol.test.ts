@@ -2,7 +2,7 @@
 // through the gateway, and the local mailbox's web page and JSON API.
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { SITE_URL, uniqueEmail, useAuthStack } from './harness.ts';
+import { captchaToken, SITE_URL, uniqueEmail, useAuthStack } from './harness.ts';
 
 const stack = useAuthStack();
 
@@ -70,7 +70,7 @@ describe('public documents', () => {
 describe('local mailbox', () => {
   it('lists and shows the emails on its web page and through the Mailpit-style API', async () => {
     const email = uniqueEmail('kotak');
-    await stack.anon().auth.signUp({ email, password: 'Rahasia#2026' });
+    await stack.anon().auth.signUp({ email, password: 'Rahasia#2026', options: { captchaToken } });
 
     const listing = (await (await fetch(`${stack.mailboxUrl}/api/v1/messages`)).json()) as {
       total: number;
@@ -101,7 +101,9 @@ describe('local mailbox', () => {
   });
 
   it('deletes all messages with DELETE /api/v1/messages', async () => {
-    await stack.anon().auth.signUp({ email: uniqueEmail('hapus'), password: 'Rahasia#2026' });
+    await stack
+      .anon()
+      .auth.signUp({ email: uniqueEmail('hapus'), password: 'Rahasia#2026', options: { captchaToken } });
     expect((await fetch(`${stack.mailboxUrl}/api/v1/messages`, { method: 'DELETE' })).status).toBe(200);
     const listing = (await (await fetch(`${stack.mailboxUrl}/api/v1/messages`)).json()) as { total: number };
     expect(listing.total).toBe(0);

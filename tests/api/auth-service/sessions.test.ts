@@ -3,7 +3,7 @@
 import { AuthApiError, AuthSessionMissingError, isAuthApiError } from '@supabase/supabase-js';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedUserBySql, uniqueEmail, useAuthStack } from './harness.ts';
+import { captchaToken, seedUserBySql, uniqueEmail, useAuthStack } from './harness.ts';
 import { expectEvery } from '../../support/assertions.ts';
 
 const stack = useAuthStack();
@@ -11,7 +11,7 @@ const PASSWORD = 'Simk#Demo2026';
 
 async function signIn(email: string, password = PASSWORD) {
   const client = stack.anon();
-  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  const { data, error } = await client.auth.signInWithPassword({ email, password, options: { captchaToken } });
   expect(error).toBeNull();
   return { client, session: data.session!, user: data.user! };
 }
@@ -116,8 +116,12 @@ describe('POST /token?grant_type=password', () => {
   });
 
   it('answers a wrong password and an unknown email identically: 400 invalid_credentials', async () => {
-    const wrong = await stack.anon().auth.signInWithPassword({ email, password: 'salah-sekali' });
-    const unknown = await stack.anon().auth.signInWithPassword({ email: uniqueEmail('nobody'), password: PASSWORD });
+    const wrong = await stack
+      .anon()
+      .auth.signInWithPassword({ email, password: 'salah-sekali', options: { captchaToken } });
+    const unknown = await stack
+      .anon()
+      .auth.signInWithPassword({ email: uniqueEmail('nobody'), password: PASSWORD, options: { captchaToken } });
     for (const { data, error } of [wrong, unknown]) {
       expect(data.session).toBeNull();
       expect(error).toBeInstanceOf(AuthApiError);
@@ -129,7 +133,9 @@ describe('POST /token?grant_type=password', () => {
     const banned = uniqueEmail('banned');
     const id = await seedUserBySql(stack.db, banned, PASSWORD);
     await stack.db.sql`update auth.users set banned_until = now() + interval '1 day' where id = ${id}`;
-    const { error } = await stack.anon().auth.signInWithPassword({ email: banned, password: PASSWORD });
+    const { error } = await stack
+      .anon()
+      .auth.signInWithPassword({ email: banned, password: PASSWORD, options: { captchaToken } });
     expect(error).toMatchObject({ status: 400, code: 'user_banned' });
   });
 
@@ -137,7 +143,7 @@ describe('POST /token?grant_type=password', () => {
     const response = await fetch(`${stack.issuer}/token?grant_type=password`, {
       method: 'POST',
       headers: { apikey: stack.keys.anonKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'salah-sekali' }),
+      body: JSON.stringify({ email, password: 'salah-sekali', gotrue_meta_security: { captcha_token: captchaToken } }),
     });
     expect(response.status).toBe(400);
     expect(response.headers.get('x-supabase-api-version')).toBeNull();
@@ -152,7 +158,7 @@ describe('POST /token?grant_type=password', () => {
     const response = await fetch(`${stack.issuer}/token?grant_type=password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
-      body: JSON.stringify({ email, password: 'salah-sekali' }),
+      body: JSON.stringify({ email, password: 'salah-sekali', gotrue_meta_security: { captcha_token: captchaToken } }),
     });
     expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     expect(await response.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });

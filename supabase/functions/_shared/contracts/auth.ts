@@ -1,18 +1,29 @@
 import { z } from 'zod';
 import { toE164 } from '../identifiers.ts';
 import { authMessages } from './auth-messages.ts';
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, passwordProblem } from './password-policy.ts';
 
 // In their own module so that screens can show them without loading zod (see auth-messages.ts).
 export { authMessages };
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** bcrypt reads only the first 72 bytes; longer passwords would be silently truncated. */
-export const PASSWORD_MAX_LENGTH = 72;
+export { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from './password-policy.ts';
 
+const passwordMessages = {
+  too_short: authMessages.passwordTooShort,
+  too_long: authMessages.passwordTooLong,
+  common: authMessages.passwordCommon,
+} as const;
+
+/** A new password: SIMK's rule (password-policy.ts), which the local auth service applies too. */
 export const newPasswordSchema = z
   .string({ error: authMessages.passwordRequired })
+  // The bounds in UTF-16 units, for the OpenAPI document; the rule itself counts characters and bytes.
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
+  .max(PASSWORD_MAX_BYTES, authMessages.passwordTooLong)
+  .superRefine((password, ctx) => {
+    const problem = passwordProblem(password);
+    if (problem) ctx.addIssue({ code: 'custom', message: passwordMessages[problem] });
+  });
 
 /** The policy beyond length: a password must not be the account's email or NAP. */
 export function passwordMatchesIdentity(password: string, identity: { email?: string | null; nap?: string | null }) {

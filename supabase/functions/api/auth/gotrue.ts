@@ -43,7 +43,7 @@ export function createGoTrueClient(config: GoTrueConfig) {
 
   async function call<T>(
     path: string,
-    init: { method?: string; body?: unknown; bearer?: string; admin?: boolean; forwardedFor?: string },
+    init: { method?: string; body?: unknown; bearer?: string; admin?: boolean; clientIp?: string | null },
   ): Promise<T> {
     const key = init.admin ? config.serviceRoleKey : config.anonKey;
     const headers: Record<string, string> = {
@@ -52,7 +52,9 @@ export function createGoTrueClient(config: GoTrueConfig) {
       'content-type': 'application/json',
       'x-supabase-api-version': '2024-01-01',
     };
-    if (init.forwardedFor) headers['x-forwarded-for'] = init.forwardedFor;
+    // GoTrue's per-IP limits then count the person, not this function (internal/sbff; honoured only
+    // where the platform enables it: docs/operations/auth.md, "Client address").
+    if (init.clientIp) headers['sb-forwarded-for'] = init.clientIp;
     const response = await fetch(`${base}${path}`, {
       method: init.method ?? 'POST',
       headers,
@@ -69,21 +71,36 @@ export function createGoTrueClient(config: GoTrueConfig) {
     return body as T;
   }
 
+  // Password sign-in, signup and recovery go with service_role credentials: GoTrue then skips its
+  // captcha (`[auth.captcha]`), which guards direct calls to /auth/v1. This API has already checked
+  // the Turnstile token itself, and a token is valid once only (decision 0010).
   return {
-    signInWithPassword: (email: string, password: string, forwardedFor?: string) =>
-      call<GoTrueSession>('/token?grant_type=password', { body: { email, password }, forwardedFor }),
+    signInWithPassword: (email: string, password: string, clientIp?: string | null) =>
+      call<GoTrueSession>('/token?grant_type=password', { body: { email, password }, admin: true, clientIp }),
     refresh: (refreshToken: string) =>
       call<GoTrueSession>('/token?grant_type=refresh_token', { body: { refresh_token: refreshToken } }),
-    signUp: (input: { email: string; password: string; data: Record<string, unknown>; redirectTo?: string }) =>
+    signUp: (input: {
+      email: string;
+      password: string;
+      data: Record<string, unknown>;
+      redirectTo?: string;
+      clientIp?: string | null;
+    }) =>
       call<GoTrueUser | GoTrueSession>(
         input.redirectTo ? `/signup?redirect_to=${encodeURIComponent(input.redirectTo)}` : '/signup',
-        { body: { email: input.email, password: input.password, data: input.data } },
+        {
+          body: { email: input.email, password: input.password, data: input.data },
+          admin: true,
+          clientIp: input.clientIp,
+        },
       ),
     logout: (accessToken: string, scope: 'global' | 'local' | 'others' = 'local') =>
       call<unknown>(`/logout?scope=${scope}`, { bearer: accessToken }),
-    recover: (email: string, redirectTo?: string) =>
+    recover: (email: string, redirectTo?: string, clientIp?: string | null) =>
       call<unknown>(redirectTo ? `/recover?redirect_to=${encodeURIComponent(redirectTo)}` : '/recover', {
         body: { email },
+        admin: true,
+        clientIp,
       }),
     verify: (type: 'signup' | 'recovery' | 'email' | 'invite', tokenHash: string) =>
       call<GoTrueSession>('/verify', { body: { type, token_hash: tokenHash } }),

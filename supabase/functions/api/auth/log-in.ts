@@ -5,7 +5,7 @@ import { AppError } from '../errors.ts';
 import type { AccessTokenVerifier } from './access-token.ts';
 import { GoTrueError, type GoTrueClient, type GoTrueSession } from './gotrue.ts';
 import type { SessionCheck } from './live-session.ts';
-import { authUnavailable, checkPassword, refuseWhileThrottled } from './password-check.ts';
+import { authUnavailable, checkPassword, refuseLoginWhileThrottled } from './password-check.ts';
 import { loadSessionUser } from './session-user.ts';
 import { requireHuman, type TurnstileConfig } from './turnstile.ts';
 
@@ -26,7 +26,8 @@ export interface LoginContext {
 
 /**
  * Signs in with an email or a NAP. Order matters: throttling first, then the security check,
- * and only then the password, so neither bots nor guessers get to test passwords.
+ * and only then the password, so neither bots nor guessers get to test passwords. A soft-locked
+ * account still lets its owner in with the right password and a valid Turnstile token.
  */
 export async function logIn(
   deps: AuthDependencies,
@@ -42,12 +43,13 @@ export async function logIn(
         : request.identifier.trim().toLowerCase();
 
   const attempt = { throttleKey, ip: context.ip };
-  await refuseWhileThrottled(deps.sql, attempt);
+  const lockedFor = await refuseLoginWhileThrottled(deps.sql, attempt);
   await requireHuman(deps.turnstile, {
     token: request.turnstileToken,
     remoteIp: context.ip ?? undefined,
     origin: context.origin,
     identifier: throttleKey,
+    allowBypass: lockedFor === 0,
   });
 
   const email =
@@ -61,6 +63,7 @@ export async function logIn(
     email,
     password: request.password,
     wrongPassword: 'LOGIN_FAILED',
+    lockedFor,
   });
 
   const claims = await deps.verifyAccessToken(session.access_token);

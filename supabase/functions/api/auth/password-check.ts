@@ -2,7 +2,7 @@ import type { ErrorCode } from '../../_shared/errors.ts';
 import type { Sql } from '../db.ts';
 import { AppError } from '../errors.ts';
 import { GoTrueError, type GoTrueClient, type GoTrueSession } from './gotrue.ts';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './login-throttle.ts';
+import { clearLoginFailures, loginRetryAfter, loginThrottle, recordLoginFailure } from './login-throttle.ts';
 
 /** Where a password is tried: the throttle's key (email, NAP or the raw identifier) and the IP. */
 export interface PasswordAttempt {
@@ -13,12 +13,27 @@ export interface PasswordAttempt {
 /** Refuses (429 with Retry-After) while the identifier or the IP has too many recent failures. */
 export async function refuseWhileThrottled(sql: Sql, attempt: PasswordAttempt): Promise<void> {
   const waitSeconds = await loginRetryAfter(sql, attempt.throttleKey, attempt.ip);
-  if (waitSeconds > 0) {
-    const minutes = Math.ceil(waitSeconds / 60);
-    throw new AppError('TOO_MANY_ATTEMPTS', `Terlalu banyak percobaan masuk. Coba lagi dalam ${minutes} menit.`, {
-      'Retry-After': String(waitSeconds),
-    });
-  }
+  if (waitSeconds > 0) throw tooManyAttempts(waitSeconds);
+}
+
+/**
+ * Login's throttle (decision 0010). Too many failures from the caller's IP, or the hourly ceiling
+ * on the account, refuse at once. An account with 5 recent failures is only soft-locked, so that
+ * nobody can lock its owner out: the returned seconds make every Turnstile bypass void and turn a
+ * wrong password into 429, while the right password with a valid Turnstile token still signs in.
+ */
+export async function refuseLoginWhileThrottled(sql: Sql, attempt: PasswordAttempt): Promise<number> {
+  const { ipWait, accountWait, lockWait } = await loginThrottle(sql, attempt.throttleKey, attempt.ip);
+  const wait = Math.max(ipWait, accountWait);
+  if (wait > 0) throw tooManyAttempts(wait);
+  return lockWait;
+}
+
+function tooManyAttempts(waitSeconds: number): AppError {
+  const minutes = Math.ceil(waitSeconds / 60);
+  return new AppError('TOO_MANY_ATTEMPTS', `Terlalu banyak percobaan masuk. Coba lagi dalam ${minutes} menit.`, {
+    'Retry-After': String(waitSeconds),
+  });
 }
 
 /**
@@ -36,14 +51,20 @@ const NO_ACCOUNT_EMAIL = 'tidak-ada-akun@simk.invalid';
  */
 export async function checkPassword(
   deps: { sql: Sql; gotrue: GoTrueClient },
-  attempt: PasswordAttempt & { email: string | null; password: string; wrongPassword: ErrorCode },
+  attempt: PasswordAttempt & {
+    email: string | null;
+    password: string;
+    wrongPassword: ErrorCode;
+    /** Seconds left of a soft lockout: a wrong password then answers 429 instead of `wrongPassword`. */
+    lockedFor?: number;
+  },
 ): Promise<GoTrueSession> {
   let session: GoTrueSession;
   try {
     session = await deps.gotrue.signInWithPassword(
       attempt.email ?? NO_ACCOUNT_EMAIL,
       attempt.password,
-      attempt.ip ?? undefined,
+      attempt.ip,
     );
     if (!attempt.email) {
       await deps.gotrue.logout(session.access_token, 'local').catch(() => {});
@@ -53,6 +74,7 @@ export async function checkPassword(
     if (error instanceof GoTrueError && error.code === 'email_not_confirmed') throw new AppError('EMAIL_NOT_CONFIRMED');
     if (error instanceof GoTrueError && (error.status === 400 || error.status === 401)) {
       await recordLoginFailure(deps.sql, attempt.throttleKey, attempt.ip);
+      if (attempt.lockedFor) throw tooManyAttempts(attempt.lockedFor);
       throw new AppError(attempt.wrongPassword);
     }
     throw authUnavailable(error);

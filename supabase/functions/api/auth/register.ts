@@ -44,6 +44,7 @@ export async function register(
       password: input.password,
       data: { full_name: input.fullName },
       redirectTo: context.emailRedirectTo,
+      clientIp: context.ip,
     });
     userId = 'access_token' in result ? result.user.id : result.id;
   } catch (error) {

@@ -26,10 +26,12 @@ export interface TurnstileCheck {
   /** The `Origin` of the browser request, for the local-development bypass. */
   origin: string | undefined;
   identifier?: string;
+  /** False while the account is soft-locked (decision 0010): the bypass rules then do not apply. */
+  allowBypass?: boolean;
 }
 
 export async function passesTurnstile(config: TurnstileConfig, check: TurnstileCheck): Promise<boolean> {
-  if (isBypassed(config, check)) return true;
+  if (check.allowBypass !== false && isBypassed(config, check)) return true;
   if (!check.token) return false;
   const form = new URLSearchParams({ secret: config.secretKey, response: check.token });
   if (check.remoteIp) form.set('remoteip', check.remoteIp);

@@ -174,7 +174,8 @@ export function authRoutes(deps: AuthDependencies & { siteUrl: string }) {
       return c.json({ success: true as const, data: { message: authTexts.emailConfirmed } }, 200);
     })
     .openapi(forgotPasswordRoute, async (c) => {
-      await deps.gotrue.recover(c.req.valid('json').email, `${deps.siteUrl}/reset-password`).catch(() => {
+      const ip = clientIp(c.req.header('x-forwarded-for'));
+      await deps.gotrue.recover(c.req.valid('json').email, `${deps.siteUrl}/reset-password`, ip).catch(() => {
         // Same answer whatever happened, so the response never tells whether the email exists.
       });
       return c.json({ success: true as const, data: { message: authTexts.resetSent } }, 200);
