@@ -1,4 +1,5 @@
--- Platform: the `private` schema, the shared trigger helper and the login throttle.
+-- Platform: the `private` schema, the shared trigger helpers, the write guards' shared helpers, the
+-- login throttle and the API's session liveness check.
 --
 -- Baseline (decision 0016): this file holds the current definition of every object below. Until
 -- the first production deploy a change to one of them is made here, in place; see the decision
@@ -33,6 +34,77 @@ $$;
 
 comment on function private.set_updated_at() is 'BEFORE UPDATE trigger: stamps updated_at.';
 revoke all on function private.set_updated_at() from public;
+
+-- ---------------------------------------------------------------------------------------------
+-- Write guards: every column the Data API roles can write is guarded (issue 9, decision 0009).
+--
+-- Hosted Supabase exposes `public` through PostgREST, so every grant to `authenticated` is reachable
+-- with a user's own token, not only through our API. Policies check *which rows* a caller may
+-- write; the guards check *what* they write into them. The rule, enforced for the API roles
+-- (`anon`, `authenticated`): nobody widens their own scope or anyone else's, creates an
+-- organization outside their scope, grants a role or permission above their own, or makes a
+-- document verifiable. The tools, in order of preference:
+--   1. column grants: columns no API caller ever writes (ids, timestamps, who-did-it columns) are
+--      simply not granted;
+--   2. policies that test the new row (organization inserts);
+--   3. BEFORE triggers named `<table>_authorize_write`, which compare NEW with OLD. They fire before
+--      the other BEFORE triggers of their table (triggers fire in name order), so a refusal is a
+--      permission error (42501), not an incidental constraint error;
+--   4. SQL functions for the officer-only step of vouching for a document.
+-- The guards test `current_user`: SIMK's security definer functions run as their owner and are
+-- the "system" path, as are the service role and `postgres` (Supabase Studio, migrations, seed).
+-- The shared helpers are here; each table's guard sits with its table. The adversarial suite in
+-- tests/db/adversarial-writes.test.ts proves it for every table, column and demo role, generated
+-- from the catalog.
+-- ---------------------------------------------------------------------------------------------
+
+create function private.is_api_caller()
+returns boolean
+language sql
+stable
+parallel safe
+set search_path = ''
+as $$
+  select current_user in ('anon', 'authenticated')
+$$;
+
+comment on function private.is_api_caller() is
+  'True when the statement runs as a Data API role (anon, authenticated) rather than as a SIMK security definer function, the service role or an owner (Studio, migrations, seed): the write guards apply only then.';
+revoke all on function private.is_api_caller() from public;
+grant execute on function private.is_api_caller() to anon, authenticated, service_role;
+
+create function private.deny(p_message text)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  raise exception '%', p_message using errcode = '42501';
+end;
+$$;
+
+comment on function private.deny(text) is 'Raises a permission error (42501) with the message: the write guards'' refusal.';
+revoke all on function private.deny(text) from public;
+grant execute on function private.deny(text) to anon, authenticated, service_role;
+
+-- Who-did-it columns (author_id, created_by, uploaded_by) are not granted to API roles; this
+-- BEFORE INSERT trigger fills the named column with the caller, so it can never name someone else.
+create function private.stamp_caller()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if private.is_api_caller() then
+    new := jsonb_populate_record(new, jsonb_build_object(tg_argv[0], auth.uid()));
+  end if;
+  return new;
+end;
+$$;
+
+comment on function private.stamp_caller() is
+  'BEFORE INSERT trigger (argument: a column name): for API callers, sets that column to auth.uid().';
+revoke all on function private.stamp_caller() from public;
 
 -- ---------------------------------------------------------------------------------------------
 -- Login throttling: failed logins per identifier and per IP address, kept in the database so the
@@ -117,3 +189,43 @@ revoke all on function private.clear_login_failures(text) from public;
 grant execute on function private.login_retry_after(text, inet, interval, integer, integer) to service_role;
 grant execute on function private.record_login_failure(text, inet) to service_role;
 grant execute on function private.clear_login_failures(text) to service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- Session liveness for the API: is an access token's session still live?
+--
+-- An access token is a signed statement that stays valid until its `exp` (up to an hour). Sign-out
+-- deletes the session row, deleting a user deletes (or soft-deletes) the user and ban sets
+-- `banned_until`, but none of that changes the token itself. The API therefore asks the database,
+-- for each authenticated request (with a cache of a few seconds), whether the token's session
+-- still exists for that user and the user is neither deleted nor banned. See
+-- docs/decisions/0011-session-revocation-and-timing.md.
+--
+-- The API never names GoTrue's tables itself (tests/unit/api-auth-boundary.test.ts); this one
+-- narrow function is the only place that reads them for it. It answers a boolean and nothing
+-- else, and only the server-side connection may call it.
+-- ---------------------------------------------------------------------------------------------
+
+create function private.session_is_live(p_session_id uuid, p_user_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1
+      from auth.sessions s
+      join auth.users u on u.id = s.user_id
+     where s.id = p_session_id
+       and s.user_id = p_user_id
+       and (s.not_after is null or s.not_after > now())
+       and u.deleted_at is null
+       and (u.banned_until is null or u.banned_until <= now())
+  )
+$$;
+
+comment on function private.session_is_live(uuid, uuid) is
+  'True while the session exists for this user, has not passed not_after, and the user is neither deleted nor banned. Called by the API for every authenticated request (short cache).';
+
+revoke all on function private.session_is_live(uuid, uuid) from public, anon, authenticated;
+grant execute on function private.session_is_live(uuid, uuid) to service_role;

@@ -369,6 +369,204 @@ comment on function private.caller_permissions() is
 revoke all on function private.caller_permissions() from public;
 grant execute on function private.caller_permissions() to authenticated, service_role;
 
+-- ---------------------------------------------------------------------------------------------
+-- Write guards of this file's tables (decision 0009; the rule and the shared helpers are in the
+-- platform migration): nobody widens a scope, grants above their own or grants themselves.
+-- ---------------------------------------------------------------------------------------------
+
+create function private.is_system_admin()
+returns boolean
+language plpgsql
+stable
+security definer
+parallel safe
+set search_path = ''
+as $$
+begin
+  return exists (
+    select 1
+    from private.active_officer_scopes() s
+    join public.role_permissions rp on rp.role_id = s.role_id
+    join public.permissions p on p.id = rp.permission_id
+    where s.organization_level = 'DPP' and p.name = 'system.settings'
+  );
+end;
+$$;
+
+comment on function private.is_system_admin() is
+  'True for a national system administrator: an unexpired officer role at the DPP granting system.settings (SUPER_ADMIN). Only they change the chapter tree (level, parent, BPS code) or the rank of a role.';
+revoke all on function private.is_system_admin() from public;
+grant execute on function private.is_system_admin() to authenticated, service_role;
+
+create function private.caller_max_role_level()
+returns smallint
+language plpgsql
+stable
+security definer
+parallel safe
+set search_path = ''
+as $$
+begin
+  return (
+    select coalesce(max(r.level), 0)::smallint
+    from public.role_assignments ra
+    join public.roles r on r.id = ra.role_id
+    where ra.user_id = auth.uid() and (ra.expires_at is null or ra.expires_at > now())
+  );
+end;
+$$;
+
+comment on function private.caller_max_role_level() is
+  'The highest level (1 member … 4 national) among the caller''s unexpired roles; 0 for anon.';
+revoke all on function private.caller_max_role_level() from public;
+grant execute on function private.caller_max_role_level() to authenticated, service_role;
+
+create function private.can_grant_role(p_role_id uuid, p_organization_id uuid)
+returns boolean
+language plpgsql
+stable
+security definer
+parallel safe
+set search_path = ''
+as $$
+begin
+  return private.can_in_organization('system.manage_roles', p_organization_id)
+    and coalesce((select r.level from public.roles r where r.id = p_role_id), 99) <= private.caller_max_role_level()
+    and not exists (
+      select 1
+      from public.role_permissions rp
+      join public.permissions p on p.id = rp.permission_id
+      where rp.role_id = p_role_id
+        and not private.can_in_organization(p.name, p_organization_id)
+    );
+end;
+$$;
+
+comment on function private.can_grant_role(uuid, uuid) is
+  'May the caller assign (or change, or revoke) this role in this organization? They need system.manage_roles there, a role level at least the role''s, and every permission of the role in that organization: nobody grants above their own (an ADMIN_DPP, lacking system.settings, cannot grant SUPER_ADMIN).';
+revoke all on function private.can_grant_role(uuid, uuid) from public;
+grant execute on function private.can_grant_role(uuid, uuid) to authenticated, service_role;
+
+create function private.can_grant_permission(p_role_id uuid, p_permission_id uuid)
+returns boolean
+language plpgsql
+stable
+security definer
+parallel safe
+set search_path = ''
+as $$
+declare
+  permission_name text := (select p.name from public.permissions p where p.id = p_permission_id);
+begin
+  return private.has_permission('system.manage_roles')
+    and permission_name is not null
+    and private.has_permission(permission_name)
+    -- Changing a role one holds is granting oneself.
+    and not exists (select 1 from public.role_assignments ra where ra.role_id = p_role_id and ra.user_id = auth.uid())
+    -- Every holder of the role gets the permission where they hold it: the caller must hold it there too.
+    and not exists (
+      select 1 from public.role_assignments ra
+      where ra.role_id = p_role_id and not private.can_in_organization(permission_name, ra.organization_id)
+    );
+end;
+$$;
+
+comment on function private.can_grant_permission(uuid, uuid) is
+  'May the caller add (or remove) this permission on this role? They need system.manage_roles, the permission itself in every organization the role is assigned in, and must not hold the role themselves.';
+revoke all on function private.can_grant_permission(uuid, uuid) from public;
+grant execute on function private.can_grant_permission(uuid, uuid) to authenticated, service_role;
+
+-- The chapter tree defines everyone's scope.
+create function private.authorize_organization_write()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if not private.is_api_caller() then
+    return new;
+  end if;
+  if (new.level, new.parent_id, new.bps_code) is distinct from (old.level, old.parent_id, old.bps_code)
+     and not private.is_system_admin() then
+    perform private.deny('only a national system administrator changes the level, parent or BPS code of an organization');
+  end if;
+  -- (De)activating is done from above: by whoever manages the parent (the DPP: system administrators).
+  if new.is_active is distinct from old.is_active
+     and not (private.is_system_admin() or coalesce(private.can_in_organization('organizations.manage', old.parent_id), false)) then
+    perform private.deny('only the managers of the parent organization (de)activate an organization');
+  end if;
+  return new;
+end;
+$$;
+
+comment on function private.authorize_organization_write() is
+  'BEFORE UPDATE trigger on organizations (API callers): level, parent and BPS code (which define scope) change only by a system administrator; is_active only by managers of the parent organization.';
+revoke all on function private.authorize_organization_write() from public;
+
+create trigger organizations_authorize_write
+  before update on public.organizations
+  for each row execute function private.authorize_organization_write();
+
+create function private.authorize_role_write()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if not private.is_api_caller() then
+    return new;
+  end if;
+  if tg_op = 'INSERT' and new.level > private.caller_max_role_level() then
+    perform private.deny('a role cannot rank above the caller''s own');
+  end if;
+  if tg_op = 'UPDATE' and (new.level, new.tier) is distinct from (old.level, old.tier) and not private.is_system_admin() then
+    perform private.deny('only a national system administrator changes the level or tier of a role');
+  end if;
+  return new;
+end;
+$$;
+
+comment on function private.authorize_role_write() is
+  'BEFORE INSERT/UPDATE trigger on roles (API callers): a new role ranks no higher than the caller; changing the level or tier of an existing role (and so the scope of everyone holding it) is for system administrators.';
+revoke all on function private.authorize_role_write() from public;
+
+create trigger roles_authorize_write
+  before insert or update on public.roles
+  for each row execute function private.authorize_role_write();
+
+-- Assignments: who, what and where are fixed once made (revoke and assign again); only the expiry
+-- changes. assigned_by and assigned_at are set by the database.
+create function private.authorize_role_assignment_write()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if not private.is_api_caller() then
+    return new;
+  end if;
+  if new.user_id = auth.uid() then
+    perform private.deny('you cannot change your own role assignments');
+  end if;
+  if not private.can_grant_role(new.role_id, new.organization_id) then
+    perform private.deny('this role cannot be granted by you in this organization');
+  end if;
+  if tg_op = 'INSERT' then
+    new.assigned_by := auth.uid();
+    new.assigned_at := now();
+  end if;
+  return new;
+end;
+$$;
+
+comment on function private.authorize_role_assignment_write() is
+  'BEFORE INSERT/UPDATE trigger on role_assignments (API callers): never one''s own, only roles the caller may grant there (can_grant_role); records who assigned it and when.';
+revoke all on function private.authorize_role_assignment_write() from public;
+
+create trigger role_assignments_authorize_write
+  before insert or update on public.role_assignments
+  for each row execute function private.authorize_role_assignment_write();
+
 -- Assignments must match the role's tier, and nobody may grant themselves a role.
 create function private.check_role_assignment()
 returns trigger
@@ -527,27 +725,43 @@ revoke all on public.organizations, public.roles, public.permissions, public.rol
 grant all on public.organizations, public.roles, public.permissions, public.role_permissions,
   public.role_assignments, public.audit_logs to service_role;
 
--- Organizations are public information (map, registration form).
+-- Organizations are public information (map, registration form). Ids and timestamps are the
+-- database's.
 grant select on public.organizations to anon, authenticated;
-grant insert, update, delete on public.organizations to authenticated;
+grant delete on public.organizations to authenticated;
+grant insert (level, parent_id, bps_code, name, latitude, longitude, address, phone, email, is_active)
+  on public.organizations to authenticated;
+grant update (level, parent_id, bps_code, name, latitude, longitude, address, phone, email, is_active)
+  on public.organizations to authenticated;
 
 create policy organizations_select on public.organizations
   for select to anon, authenticated
   using (true);
+-- New organizations go under one the caller manages; a new DPP only by a system administrator.
 create policy organizations_insert on public.organizations
   for insert to authenticated
-  with check ((select private.has_permission('organizations.manage')));
+  with check (
+    case
+      when level = 'DPP' then (select private.is_system_admin())
+      else parent_id = any (array(select unnest(private.organization_ids_with_permission('organizations.manage'))))
+    end
+  );
 create policy organizations_update on public.organizations
   for update to authenticated
   using (id = any (array(select unnest(private.organization_ids_with_permission('organizations.manage')))))
   with check (id = any (array(select unnest(private.organization_ids_with_permission('organizations.manage')))));
+-- Removing a chapter reshapes the tree: system administrators only.
 create policy organizations_delete on public.organizations
   for delete to authenticated
-  using ((select private.has_permission('organizations.manage')) and (select private.has_national_scope()));
+  using ((select private.is_system_admin()));
 
 -- Roles and permissions: readable by signed-in users (the UI shows them), managed by system admins.
+-- role_permissions rows are added or removed, never edited; ids and timestamps are the database's.
 grant select on public.roles, public.permissions, public.role_permissions to authenticated;
-grant insert, update, delete on public.roles, public.role_permissions to authenticated;
+grant delete on public.roles, public.role_permissions to authenticated;
+grant insert (name, display_name, description, level, tier) on public.roles to authenticated;
+grant update (name, display_name, description, level, tier) on public.roles to authenticated;
+grant insert (role_id, permission_id) on public.role_permissions to authenticated;
 
 create policy roles_select on public.roles
   for select to authenticated
@@ -573,19 +787,22 @@ create policy role_permissions_select on public.role_permissions
 create policy role_permissions_insert on public.role_permissions
   for insert to authenticated
   with check (
-    (select private.has_permission('system.manage_roles'))
-    and not exists (select 1 from public.roles r where r.id = role_id and r.is_system)
+    not exists (select 1 from public.roles r where r.id = role_id and r.is_system)
+    and private.can_grant_permission(role_id, permission_id)
   );
 create policy role_permissions_delete on public.role_permissions
   for delete to authenticated
   using (
-    (select private.has_permission('system.manage_roles'))
-    and not exists (select 1 from public.roles r where r.id = role_id and r.is_system)
+    not exists (select 1 from public.roles r where r.id = role_id and r.is_system)
+    and private.can_grant_permission(role_id, permission_id)
   );
 
--- Role assignments: own rows, rows in the caller's scope, and changes by system admins only, never
--- on the caller's own user.
-grant select, insert, update, delete on public.role_assignments to authenticated;
+-- Role assignments: own rows and rows in the caller's scope are readable; changes only of roles the
+-- caller may grant there (private.can_grant_role), never on the caller's own user. Only the expiry
+-- of an assignment changes.
+grant select, delete on public.role_assignments to authenticated;
+grant insert (user_id, role_id, organization_id, expires_at) on public.role_assignments to authenticated;
+grant update (expires_at) on public.role_assignments to authenticated;
 
 create policy role_assignments_select on public.role_assignments
   for select to authenticated
@@ -596,14 +813,14 @@ create policy role_assignments_select on public.role_assignments
   );
 create policy role_assignments_insert on public.role_assignments
   for insert to authenticated
-  with check ((select private.has_permission('system.manage_roles')) and user_id <> (select auth.uid()));
+  with check (user_id <> (select auth.uid()) and private.can_grant_role(role_id, organization_id));
 create policy role_assignments_update on public.role_assignments
   for update to authenticated
-  using ((select private.has_permission('system.manage_roles')) and user_id <> (select auth.uid()))
-  with check ((select private.has_permission('system.manage_roles')) and user_id <> (select auth.uid()));
+  using (user_id <> (select auth.uid()) and private.can_grant_role(role_id, organization_id))
+  with check (user_id <> (select auth.uid()) and private.can_grant_role(role_id, organization_id));
 create policy role_assignments_delete on public.role_assignments
   for delete to authenticated
-  using ((select private.has_permission('system.manage_roles')) and user_id <> (select auth.uid()));
+  using (user_id <> (select auth.uid()) and private.can_grant_role(role_id, organization_id));
 
 -- Audit log: read-only for auditors (nationally) and officers (their organizations).
 grant select on public.audit_logs to authenticated;

@@ -198,6 +198,47 @@ comment on function private.check_member_chapter() is
   'BEFORE trigger on members: the organization (current chapter) must be a DPC.';
 revoke all on function private.check_member_chapter() from public;
 
+-- Write guard (decision 0009; rule and shared helpers in the platform migration): links to logins
+-- and the member's own membership data.
+create function private.authorize_member_write()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if not private.is_api_caller() then
+    return new;
+  end if;
+  if tg_op = 'INSERT' then
+    -- A member record is linked to a login only by that login's own application.
+    if new.user_id is not null and new.user_id is distinct from auth.uid() then
+      perform private.deny('a member record can be linked only to the caller''s own account');
+    end if;
+    -- A self-application does not choose honorary membership or an office.
+    if not private.can_in_organization('members.create', new.organization_id)
+       and (new.membership_type = 'KEHORMATAN' or new.position is not null) then
+      perform private.deny('an application cannot choose honorary membership or a position');
+    end if;
+    return new;
+  end if;
+  -- Officers do not change their own membership data either.
+  if old.user_id = auth.uid()
+     and (new.membership_type, new.member_since, new.join_date, new.expiry_date, new.position, new.status_reason)
+       is distinct from
+         (old.membership_type, old.member_since, old.join_date, old.expiry_date, old.position, old.status_reason) then
+    perform private.deny('your own membership type, dates, position and status are changed by another officer');
+  end if;
+  return new;
+end;
+$$;
+
+comment on function private.authorize_member_write() is
+  'BEFORE INSERT/UPDATE trigger on members (API callers): user_id only the caller''s own; no honorary type or position in a self-application; nobody changes their own membership type, dates, position or status reason. members_protect_columns keeps NAP, status, chapter and verification.';
+revoke all on function private.authorize_member_write() from public;
+
+create trigger members_authorize_write
+  before insert or update on public.members
+  for each row execute function private.authorize_member_write();
 create trigger members_protect_columns
   before insert or update on public.members
   for each row execute function private.protect_member_columns();

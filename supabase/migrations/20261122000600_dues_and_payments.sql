@@ -155,7 +155,9 @@ revoke all on public.dues_categories, public.bills, public.payments, public.paym
 grant all on public.dues_categories, public.bills, public.payments, public.payment_bills, public.reminders
   to service_role;
 grant select on public.dues_categories to anon;
-grant select, insert, update, delete on public.dues_categories to authenticated;
+grant select, delete on public.dues_categories to authenticated;
+grant insert (name, amount, period, description, is_active) on public.dues_categories to authenticated;
+grant update (name, amount, period, description, is_active) on public.dues_categories to authenticated;
 grant select on public.bills, public.payments, public.payment_bills, public.reminders to authenticated;
 
 -- anon has its own read policy on the active flag alone: a policy shared with authenticated would

@@ -104,15 +104,24 @@ create table public.documents (
   size_bytes integer check (size_bytes >= 0),
   verification_code text unique,
   uploaded_by uuid references auth.users (id) on delete set null,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  verified_by uuid references auth.users (id) on delete set null
 );
 
 comment on table public.documents is
   'Member documents (STR, SIP, certificates, recommendation letters) stored in object storage at storage_path. organization_id is the member''s DPC for scoping.';
+comment on column public.documents.verified_at is
+  'When an officer (documents.manage in the member''s DPC) checked the document against the original; only then does verify_document vouch for its code. Set by mark_document_verified.';
+comment on column public.documents.verified_by is 'The officer who verified the document (null when verified by the system, e.g. imported).';
+comment on column public.documents.verification_code is
+  'The code printed on the document for /document-verification. Set only by an officer or the system; vouched for only once verified_at is set.';
+comment on column public.documents.uploaded_by is 'Who uploaded the file: the caller, set by the database.';
 create index documents_member_id_idx on public.documents (member_id);
 create index documents_organization_id_idx on public.documents (organization_id);
 create index documents_mutation_request_id_idx on public.documents (mutation_request_id);
 create index documents_uploaded_by_idx on public.documents (uploaded_by);
+create index documents_verified_by_idx on public.documents (verified_by);
 -- Verification codes are typed in by hand and matched case-insensitively (verify_document), so
 -- they are unique case-insensitively too.
 create unique index documents_verification_code_lower_key on public.documents (lower(verification_code))
@@ -164,6 +173,97 @@ create trigger events_set_updated_at before update on public.events
   for each row execute function private.set_updated_at();
 
 -- ---------------------------------------------------------------------------------------------
+-- Write guards (decision 0009; rule and shared helpers in the platform migration). Authors and
+-- creators are the caller. Records that belong to a member (documents, certifications, SKP
+-- credits) are filed under the member's own DPC, so an officer cannot file a record for a member
+-- outside their scope under an organization inside it; only an officer vouches for a document.
+-- ---------------------------------------------------------------------------------------------
+
+create trigger news_stamp_caller
+  before insert on public.news
+  for each row execute function private.stamp_caller('author_id');
+create trigger blog_posts_stamp_caller
+  before insert on public.blog_posts
+  for each row execute function private.stamp_caller('author_id');
+create trigger events_stamp_caller
+  before insert on public.events
+  for each row execute function private.stamp_caller('created_by');
+
+create function private.authorize_member_record_write()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if not private.is_api_caller() then
+    return new;
+  end if;
+  -- Certificates and SKP credits vouch for a member: an officer never records their own.
+  if tg_table_name <> 'documents'
+     and private.current_member_id() in (new.member_id, case when tg_op = 'UPDATE' then old.member_id end) then
+    perform private.deny('nobody records or changes their own certificate or SKP credits');
+  end if;
+  if tg_op = 'INSERT' or (new.member_id, new.organization_id) is distinct from (old.member_id, old.organization_id) then
+    -- Read under the caller's RLS: a member the caller cannot see does not match either.
+    if new.organization_id is distinct from (select m.organization_id from public.members m where m.id = new.member_id) then
+      perform private.deny('the organization of a member''s record is the member''s own DPC');
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+comment on function private.authorize_member_record_write() is
+  'BEFORE INSERT/UPDATE trigger on documents, certifications and skp_credits (API callers): organization_id must be the (visible) member''s current DPC when either changes; certificates and SKP credits are never the caller''s own.';
+revoke all on function private.authorize_member_record_write() from public;
+
+create trigger certifications_authorize_write
+  before insert or update on public.certifications
+  for each row execute function private.authorize_member_record_write();
+create trigger skp_credits_authorize_write
+  before insert or update on public.skp_credits
+  for each row execute function private.authorize_member_record_write();
+
+create function private.authorize_document_write()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if not private.is_api_caller() then
+    return new;
+  end if;
+  if new.verification_code is not null
+     and (not private.can_in_organization('documents.manage', new.organization_id)
+          or new.member_id = private.current_member_id()) then
+    perform private.deny('only an officer gives a document its verification code, and never to their own');
+  end if;
+  if new.storage_path not like 'members/' || new.member_id::text || '/%' then
+    perform private.deny('a document''s file lies under the member''s own folder (members/<member id>/)');
+  end if;
+  if new.mutation_request_id is not null
+     and not exists (select 1 from public.mutation_requests r where r.id = new.mutation_request_id and r.member_id = new.member_id) then
+    perform private.deny('a document can support only the member''s own mutation request');
+  end if;
+  return new;
+end;
+$$;
+
+comment on function private.authorize_document_write() is
+  'BEFORE INSERT trigger on documents (API callers): a verification code only from an officer with documents.manage there, never on their own document; the file under members/<member id>/; a mutation request of the same member.';
+revoke all on function private.authorize_document_write() from public;
+
+create trigger documents_authorize_write
+  before insert on public.documents
+  for each row execute function private.authorize_document_write();
+create trigger documents_check_member_organization
+  before insert on public.documents
+  for each row execute function private.authorize_member_record_write();
+create trigger documents_stamp_caller
+  before insert on public.documents
+  for each row execute function private.stamp_caller('uploaded_by');
+
+-- ---------------------------------------------------------------------------------------------
 -- RLS and grants
 -- ---------------------------------------------------------------------------------------------
 
@@ -179,9 +279,33 @@ revoke all on public.news, public.blog_posts, public.events, public.documents, p
 grant all on public.news, public.blog_posts, public.events, public.documents, public.certifications,
   public.skp_credits to service_role;
 grant select on public.news, public.blog_posts, public.events to anon;
-grant select, insert, update, delete on public.news, public.blog_posts, public.events to authenticated;
-grant select, insert, delete on public.documents to authenticated;
-grant select, insert, update, delete on public.certifications, public.skp_credits to authenticated;
+-- Ids, timestamps and who-did-it columns (author_id, created_by, uploaded_by: stamped by the
+-- database) are not granted.
+grant select, delete on public.news, public.blog_posts, public.events, public.documents, public.certifications,
+  public.skp_credits to authenticated;
+grant insert (slug, title, excerpt, content, image_url, author_name, organization_id, category, tags, views,
+  featured, priority, status, published_at) on public.news to authenticated;
+grant update (slug, title, excerpt, content, image_url, author_name, organization_id, category, tags, views,
+  featured, priority, status, published_at) on public.news to authenticated;
+grant insert (slug, title, excerpt, content, image_url, author_name, category, tags, views, status, published_at)
+  on public.blog_posts to authenticated;
+grant update (slug, title, excerpt, content, image_url, author_name, category, tags, views, status, published_at)
+  on public.blog_posts to authenticated;
+grant insert (slug, title, description, location, is_online, starts_at, ends_at, image_url, registration_url,
+  capacity, skp_credits, organization_id, status, published_at) on public.events to authenticated;
+grant update (slug, title, description, location, is_online, starts_at, ends_at, image_url, registration_url,
+  capacity, skp_credits, organization_id, status, published_at) on public.events to authenticated;
+-- Documents are never edited through the Data API; verified_at/verified_by only by mark_document_verified.
+grant insert (member_id, organization_id, mutation_request_id, kind, title, storage_path, mime_type, size_bytes, verification_code)
+  on public.documents to authenticated;
+grant insert (member_id, organization_id, title, issuer, certificate_number, issued_on, expires_on, status, verification_code)
+  on public.certifications to authenticated;
+grant update (member_id, organization_id, title, issuer, certificate_number, issued_on, expires_on, status, verification_code)
+  on public.certifications to authenticated;
+grant insert (member_id, organization_id, event_id, activity, category, credits, earned_on)
+  on public.skp_credits to authenticated;
+grant update (member_id, organization_id, event_id, activity, category, credits, earned_on)
+  on public.skp_credits to authenticated;
 
 -- News and blog: anon sees published items; managers also see drafts. One policy per role.
 create policy news_select_anon on public.news
@@ -350,7 +474,7 @@ grant execute on function public.verify_certificate(text) to anon, authenticated
 -- has no grant on public.documents (member records), so the check goes through a security definer
 -- function that answers for exactly one code and returns only what a printed document already
 -- shows: its kind, title, holder, chapter and date. Never the storage path, the member id or any
--- other row.
+-- other row. It vouches only for documents an officer (or the system) verified.
 create function private.verify_document(p_code text)
 returns table (kind public.document_kind, title text, holder_name text, organization_name text, issued_on date)
 language sql
@@ -363,9 +487,11 @@ as $$
   join public.members m on m.id = d.member_id
   join public.organizations o on o.id = d.organization_id
   where lower(d.verification_code) = lower(btrim(p_code))
+    and d.verified_at is not null
 $$;
 
-comment on function private.verify_document(text) is 'Looks up one document by its verification code.';
+comment on function private.verify_document(text) is
+  'Looks up one officer-verified document (verified_at set) by its verification code.';
 revoke all on function private.verify_document(text) from public;
 grant execute on function private.verify_document(text) to anon, authenticated, service_role;
 
@@ -383,3 +509,59 @@ comment on function public.verify_document(text) is
   'Public check of a document by verification code: kind, title, holder name, chapter and date; nothing else.';
 revoke all on function public.verify_document(text) from public;
 grant execute on function public.verify_document(text) to anon, authenticated, service_role;
+
+-- Only an officer vouches for a document: checked against the original, it gets verified_at (and a
+-- verification code if it has none), after which verify_document answers for it.
+create function private.mark_document_verified(p_document_id uuid)
+returns public.documents
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  d public.documents;
+  before_row jsonb;
+begin
+  select * into d from public.documents where id = p_document_id for update;
+  if not found then
+    raise exception 'document % not found', p_document_id using errcode = 'P0002';
+  end if;
+  if not private.can_in_organization('documents.manage', d.organization_id) then
+    raise exception 'permission documents.manage is required for this member''s DPC' using errcode = '42501';
+  end if;
+  if d.member_id = private.current_member_id() then
+    raise exception 'nobody verifies their own document' using errcode = '42501';
+  end if;
+  before_row := to_jsonb(d);
+  update public.documents
+  set verified_at = now(),
+      verified_by = auth.uid(),
+      verification_code = coalesce(
+        verification_code,
+        'DOK-' || upper(kind::text) || '-' || upper(encode(extensions.gen_random_bytes(4), 'hex'))
+      )
+  where id = p_document_id
+  returning * into d;
+  perform private.write_audit('documents.verify', 'documents', d.id::text, d.organization_id, before_row, to_jsonb(d));
+  return d;
+end;
+$$;
+
+comment on function private.mark_document_verified(uuid) is
+  'An officer (documents.manage in the member''s DPC, not the document''s owner) vouches for a document: stamps verified_at/verified_by, gives it a verification code if it has none, and audits it.';
+revoke all on function private.mark_document_verified(uuid) from public;
+grant execute on function private.mark_document_verified(uuid) to authenticated, service_role;
+
+create function public.mark_document_verified(p_document_id uuid)
+returns public.documents
+language sql
+security invoker
+set search_path = ''
+as $$
+  select * from private.mark_document_verified(p_document_id)
+$$;
+
+comment on function public.mark_document_verified(uuid) is
+  'Marks a member document as checked by an officer, so /document-verification vouches for its code. Requires documents.manage in the member''s DPC.';
+revoke all on function public.mark_document_verified(uuid) from public, anon;
+grant execute on function public.mark_document_verified(uuid) to authenticated, service_role;
