@@ -61,11 +61,7 @@ export async function checkPassword(
 ): Promise<GoTrueSession> {
   let session: GoTrueSession;
   try {
-    session = await deps.gotrue.signInWithPassword(
-      attempt.email ?? NO_ACCOUNT_EMAIL,
-      attempt.password,
-      attempt.ip,
-    );
+    session = await deps.gotrue.signInWithPassword(attempt.email ?? NO_ACCOUNT_EMAIL, attempt.password, attempt.ip);
     if (!attempt.email) {
       await deps.gotrue.logout(session.access_token, 'local').catch(() => {});
       throw new GoTrueError(400, 'invalid_credentials', 'unknown identifier');
