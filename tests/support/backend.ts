@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { freePort } from '../../local/postgres.ts';
-import { startBackend, type Backend } from '../../local/services.ts';
+import { startBackend, type Backend, type BackendOptions } from '../../local/services.ts';
 import type { TestDatabase } from './test-database.ts';
 
 export const TEST_SITE_URL = 'http://127.0.0.1:5173';
@@ -28,7 +28,11 @@ export type ApiBody = {
  * Everything Supabase would host (gateway, auth service, `api` function, Turnstile stand-in,
  * mailbox) on free ports, against the test file's database.
  */
-export function useBackend(db: TestDatabase, apiEnvironment: Record<string, string> = {}): TestBackend {
+export function useBackend(
+  db: TestDatabase,
+  apiEnvironment: Record<string, string> = {},
+  auth?: BackendOptions['auth'],
+): TestBackend {
   const handle = {} as TestBackend;
   beforeAll(async () => {
     const backend = await startBackend({
@@ -36,6 +40,7 @@ export function useBackend(db: TestDatabase, apiEnvironment: Record<string, stri
       gatewayPort: await freePort(),
       webUrl: TEST_SITE_URL,
       apiEnvironment,
+      auth,
     });
     const api = `${backend.gatewayUrl}/functions/v1/api/v1`;
     Object.assign(handle, backend, {
