@@ -1,8 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as zodConfig } from 'zod';
 import { App } from '@/app/app';
 import { LandingPage, LoginPage } from '@/app/routes';
 import { i18nReady, loadNamespaces } from '@/lib/i18n';
+
+// The site's CSP forbids eval (decision 0013): zod then skips its `new Function` fast path, and
+// also its probe for it, which the browser would report as a policy violation.
+zodConfig({ jitless: true });
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {

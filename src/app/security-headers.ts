@@ -53,7 +53,8 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
     'default-src': "'self'",
     'script-src': sources("'self'", ...inputs.inlineScriptHashes, turnstile),
     'style-src': "'self' 'unsafe-inline'",
-    'img-src': sources("'self'", tileSource(inputs.mapTileUrl)),
+    // data: for the 1×1 GIF Leaflet points a tile at to cancel its download.
+    'img-src': sources("'self'", 'data:', tileSource(inputs.mapTileUrl)),
     'font-src': "'self'",
     'connect-src': sources("'self'", origin(inputs.supabaseUrl), inputs.hotReloadOrigin),
     'frame-src': turnstile,
