@@ -142,7 +142,13 @@ function securityHeadersPlugin(): Plugin {
         if (file === indexHtml) hashes = undefined;
       });
       server.middlewares.use((request, response, next) => {
-        hashes ??= server.transformIndexHtml('/', readFileSync(indexHtml, 'utf8')).then(inlineScriptHashes);
+        hashes ??= server
+          .transformIndexHtml('/', readFileSync(indexHtml, 'utf8'))
+          .then(inlineScriptHashes)
+          .catch((error: unknown) => {
+            hashes = undefined; // try again on the next request
+            throw error;
+          });
         hashes.then((inlineScripts) => {
           const host = request.headers.host ?? `${config.server.host}:${config.server.port}`;
           setHeaders(
