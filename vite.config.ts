@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import type * as GlobalCss from './src/app/theme-global-css.ts';
+import { headersFile, parseHeadersFile, securityHeaders, siteOrigins } from './src/app/security-headers.ts';
 
 export const aliases = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -102,6 +107,77 @@ function chakraGlobalCss(): Plugin {
   };
 }
 
+/** `'sha256-…'` of each inline `<script>` of an HTML page, as CSP `script-src` allows them. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+  );
+}
+
+/**
+ * The security headers of src/app/security-headers.ts on every response: the build writes them to
+ * `dist/_headers` for the production host, `vite preview` serves that file's headers, and the dev
+ * server adds its hot-reload websocket and the inline scripts of its own index.html.
+ */
+function securityHeadersPlugin(): Plugin {
+  let config: ResolvedConfig;
+  // What the app sees: `define` (set by local/services.ts) first, then the env files and VITE_*.
+  const origins = () =>
+    siteOrigins((name) => {
+      const defined = config.define?.[`import.meta.env.${name}`];
+      return typeof defined === 'string' ? (JSON.parse(defined) as string) : (config.env[name] as string | undefined);
+    });
+  const setHeaders = (response: ServerResponse, headers: Record<string, string>) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  };
+  return {
+    name: 'simk-security-headers',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configureServer(server) {
+      const indexHtml = path.join(config.root, 'index.html');
+      let hashes: Promise<string[]> | undefined;
+      server.watcher.on('change', (file) => {
+        if (file === indexHtml) hashes = undefined;
+      });
+      server.middlewares.use((request, response, next) => {
+        hashes ??= server
+          .transformIndexHtml('/', readFileSync(indexHtml, 'utf8'))
+          .then(inlineScriptHashes)
+          .catch((error: unknown) => {
+            hashes = undefined; // try again on the next request
+            throw error;
+          });
+        hashes.then((inlineScripts) => {
+          const host = request.headers.host ?? `${config.server.host}:${config.server.port}`;
+          setHeaders(
+            response,
+            securityHeaders({ ...origins(), inlineScriptHashes: inlineScripts, hotReloadOrigin: `ws://${host}` }),
+          );
+          next();
+        }, next);
+      });
+    },
+    configurePreviewServer(server) {
+      const built = parseHeadersFile(readFileSync(path.resolve(config.root, config.build.outDir, '_headers'), 'utf8'));
+      server.middlewares.use((_request, response, next) => {
+        setHeaders(response, built);
+        next();
+      });
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') throw new Error('simk-security-headers: index.html is not in the bundle');
+        const inputs = { ...origins(), inlineScriptHashes: inlineScriptHashes(String(html.source)) };
+        this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(securityHeaders(inputs)) });
+      },
+    },
+  };
+}
+
 const vendorLibraries = new RegExp(
   `node_modules[\\\\/](${[
     'react',
@@ -122,7 +198,7 @@ const vendorLibraries = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react(), chakraGlobalCss(), firstPagePreloads()],
+  plugins: [react(), chakraGlobalCss(), firstPagePreloads(), securityHeadersPlugin()],
   resolve: { alias: aliases },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -63,6 +63,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       SUPABASE_ANON_KEY: authKeys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: authKeys.serviceRoleKey,
       SIMK_SITE_URL: options.webUrl,
+      // CORS admits the site URL; the same app opened as localhost is the one other origin.
+      SIMK_ALLOWED_ORIGINS: options.webUrl.replace('127.0.0.1', 'localhost'),
       TURNSTILE_SECRET_KEY: turnstileTestKeys.passingSecret,
       TURNSTILE_SITEVERIFY_URL: `${gatewayUrl}/turnstile/v0/siteverify`,
       ...options.apiEnvironment,

@@ -4,6 +4,13 @@ import { App } from '@/app/app';
 import { LandingPage, LoginPage } from '@/app/routes';
 import { i18nReady, loadNamespaces } from '@/lib/i18n';
 
+// The site's CSP forbids eval (decision 0013): zod then skips its `new Function` fast path, and
+// also its probe for it, which the browser would report as a policy violation. Zod keeps its
+// global config in this object, or adopts it when it loads later (zod/v4/core/core.js); importing
+// zod's `config` here would put zod into the landing page's first load.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;
+
 const rootElement = document.getElementById('root');
 if (!rootElement) {
   // Spec §8: a missing root element is fatal; there is nothing to render into.

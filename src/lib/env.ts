@@ -1,8 +1,4 @@
-const DEFAULT_SUPABASE_URL = 'http://127.0.0.1:54321';
-
-/** Cloudflare's documented always-pass test site key; production builds set their own. */
-export const TURNSTILE_TEST_SITE_KEY = '1x00000000000000000000AA';
-export const TURNSTILE_DEFAULT_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
+import { DEFAULT_SUPABASE_URL, TURNSTILE_DEFAULT_SCRIPT_URL, TURNSTILE_TEST_SITE_KEY } from './env-defaults';
 
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();

@@ -64,11 +64,11 @@ describe('health routes through the gateway', () => {
       },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('x-client-source');
 
     const response = await fetch(`${api}/health`, { headers: { Origin: 'http://127.0.0.1:5173' } });
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
   });
 
   it('serves an OpenAPI document generated from the routes', async () => {

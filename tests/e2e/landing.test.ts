@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
-const require = createRequire(import.meta.url);
 const numbers = new Intl.NumberFormat('id-ID');
 const PHONE = { width: 412, height: 823 };
 
@@ -45,16 +44,6 @@ async function openLanding(options: { viewport?: { width: number; height: number
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 const hero = (page: Page) => page.getByRole('region', { name: 'Sorotan SIMK' });
 const visibleSlide = (page: Page) => hero(page).getByRole('group', { name: /dari 3$/ });
-
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: unknown[] }> } }).axe.run(document),
-  );
-  return (results.violations as { id: string; impact: string; nodes: { html: string }[] }[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 200)).join(' | ')}`);
-}
 
 describe('landing page in the browser', () => {
   it('shows the figures and the top 4 provinces the API returns, without moving the first screen', async () => {

@@ -1,31 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
 import { signIn, waitForPath } from './support/auth.ts';
 
 const browser = useBrowser();
-const require = createRequire(import.meta.url);
 
 async function signedIn(email: string, home = '/dashboard', viewport?: { width: number; height: number }) {
   const page = await browser.open('/login', viewport ? { viewport } : {});
   await signIn(page, email, DEMO_PASSWORD);
   await waitForPath(page, home);
   return page;
-}
-
-/** axe-core in the page: violations of impact serious or critical. */
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context?: unknown) => Promise<{ violations: unknown[] }> } }).axe;
-    return axe.run(document);
-  });
-  return (results.violations as { id: string; impact: string; nodes: { html: string }[] }[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 200)).join(' | ')}`);
 }
 
 describe('member directory in the browser', () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './app-env.ts';
 import { createDatabase, isConnectionError, type Sql } from './db.ts';
@@ -47,10 +48,19 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   }).basePath('/api');
 
   app.use('*', requestId());
+  // JSON only: nothing to render, frame or sniff (decision 0013).
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      xFrameOptions: 'DENY',
+    }),
+  );
   app.use(
     '*',
     cors({
-      origin: allowedOrigins.includes('*') ? '*' : allowedOrigins,
+      // The exact origin echoed for an allowed one; no CORS header at all for any other.
+      origin: allowedOrigins,
       allowHeaders: ['authorization', 'x-client-info', 'apikey', 'content-type', 'x-client-source', 'x-request-id'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['x-request-id', 'retry-after', 'content-disposition', 'x-total-count'],

@@ -10,7 +10,10 @@ export interface AppConfig {
   serviceRoleKey: string;
   /** The web app's URL, for links in emails. */
   siteUrl: string;
-  /** Origins allowed by CORS; `*` allows any. */
+  /**
+   * Origins allowed by CORS, exactly as browsers send them: the site URL's origin plus
+   * `SIMK_ALLOWED_ORIGINS` (comma-separated). Nothing else, and no `*` (decision 0013).
+   */
   allowedOrigins: string[];
   turnstile: TurnstileConfig;
 }
@@ -28,13 +31,14 @@ export function configFromEnv(env: EnvReader): AppConfig {
       .map((item) => item.trim().toLowerCase())
       .filter(Boolean);
   const flag = (name: string) => env(name)?.trim().toLowerCase() === 'true';
+  const siteUrl = (env('SIMK_SITE_URL') ?? 'http://127.0.0.1:5173').replace(/\/+$/, '');
   return {
     databaseUrl: env('SUPABASE_DB_URL') ?? '',
     supabaseUrl: (env('SUPABASE_URL') ?? '').replace(/\/+$/, ''),
     anonKey: env('SUPABASE_ANON_KEY') ?? '',
     serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY') ?? '',
-    siteUrl: (env('SIMK_SITE_URL') ?? 'http://127.0.0.1:5173').replace(/\/+$/, ''),
-    allowedOrigins: list('SIMK_ALLOWED_ORIGINS').length ? list('SIMK_ALLOWED_ORIGINS') : ['*'],
+    siteUrl,
+    allowedOrigins: [...new Set([siteUrl, ...list('SIMK_ALLOWED_ORIGINS')].map(corsOrigin))],
     turnstile: {
       secretKey: env('TURNSTILE_SECRET_KEY') ?? '',
       siteverifyUrl: env('TURNSTILE_SITEVERIFY_URL') ?? CLOUDFLARE_SITEVERIFY_URL,
@@ -45,4 +49,15 @@ export function configFromEnv(env: EnvReader): AppConfig {
       },
     },
   };
+}
+
+/** `https://Simk.example.org/` → `https://simk.example.org`; refuses `*`, wildcards and non-web URLs. */
+function corsOrigin(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.hostname.includes('*')) {
+    throw new Error(
+      `SIMK_ALLOWED_ORIGINS and SIMK_SITE_URL take web origins like https://simk.example.org, not "${value}"`,
+    );
+  }
+  return url.origin;
 }

@@ -1,0 +1,19 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * axe-core in the page: violations of impact serious or critical. axe is evaluated through the
+ * DevTools protocol, which the page's CSP does not govern (a `<script>` tag would be refused).
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: unknown[] }> } }).axe.run(document),
+  );
+  return (results.violations as { id: string; impact: string; nodes: { html: string }[] }[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 200)).join(' | ')}`);
+}

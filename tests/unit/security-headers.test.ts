@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  parseHeadersFile,
+  securityHeaders,
+  siteOrigins,
+} from '../../src/app/security-headers.ts';
+
+const production = siteOrigins(
+  (name) =>
+    ({
+      VITE_SUPABASE_URL: 'https://abcdefgh.supabase.co/',
+      VITE_MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
+    })[name],
+);
+
+describe('the web app CSP', () => {
+  it('allows the built API origin, Cloudflare Turnstile, the tile host and the hashed inline scripts only', () => {
+    expect(contentSecurityPolicy({ ...production, inlineScriptHashes: ["'sha256-abc='"] }).split('; ')).toEqual([
+      "default-src 'self'",
+      "script-src 'self' 'sha256-abc=' https://challenges.cloudflare.com",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: https://tiles.example.org",
+      "font-src 'self'",
+      "connect-src 'self' https://abcdefgh.supabase.co",
+      'frame-src https://challenges.cloudflare.com',
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ]);
+  });
+
+  it('falls back to what src/lib/env.ts falls back to, and turns {s} subdomains into a wildcard', () => {
+    const csp = contentSecurityPolicy({ ...siteOrigins(() => undefined), inlineScriptHashes: [] });
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:54321;");
+    expect(csp).toContain("img-src 'self' data: https://*.tile.openstreetmap.org;");
+    expect(csp).toContain("script-src 'self' https://challenges.cloudflare.com;");
+  });
+
+  it('adds the dev server websocket only when given', () => {
+    const csp = contentSecurityPolicy({
+      ...production,
+      inlineScriptHashes: [],
+      hotReloadOrigin: 'ws://127.0.0.1:5173',
+    });
+    expect(csp).toContain("connect-src 'self' https://abcdefgh.supabase.co ws://127.0.0.1:5173;");
+  });
+});
+
+describe('the _headers file', () => {
+  it('reads back exactly what it was written from', () => {
+    const headers = securityHeaders({ ...production, inlineScriptHashes: ["'sha256-a+b/c='"] });
+    const file = headersFile(headers);
+    expect(file.split('\n').slice(1, 3)).toEqual([
+      '/*',
+      `  Content-Security-Policy: ${headers['Content-Security-Policy']}`,
+    ]);
+    expect(parseHeadersFile(file)).toEqual(headers);
+  });
+});
