@@ -195,17 +195,25 @@ function zipOf(entries: Array<{ name: string; deflated: Uint8Array; size: number
 /**
  * A workbook whose sheet holds one cell of `megabytes` MB of `letter` after the header row,
  * compressed about a thousandfold: the megabyte is deflated once and its sync-flushed bytes
- * repeated, so the bomb costs the test milliseconds to build. `declaredSize` lies about the sheet.
+ * repeated, so the bomb costs the test milliseconds to build. `declaredSize` lies about the sheet;
+ * `sharedStringsMegabytes` adds a shared-strings part of that size.
  */
-function cellBomb(letter: string, megabytes: number, declaredSize?: number): Uint8Array {
-  const head = strToU8(`<worksheet><sheetData>${headerRow}<row r="2"><c r="A2" t="inlineStr"><is><t>`);
-  const tail = strToU8('</t></is></c></row></sheetData></worksheet>');
+function cellBomb(
+  letter: string,
+  megabytes: number,
+  options: { declaredSize?: number; sharedStringsMegabytes?: number } = {},
+): Uint8Array {
   const megabyte = deflatedRun(strToU8(letter.repeat(MB)));
-  const sheet = concat([
-    storedBlock(head, false),
-    ...Array<Uint8Array>(megabytes).fill(megabyte),
-    storedBlock(tail, true),
-  ]);
+  /** An entry of `head`, `count` megabytes of the letter and `tail`, compressed about a thousandfold. */
+  const bulky = (name: string, head: string, count: number, tail: string, declaredSize?: number) => ({
+    name,
+    deflated: concat([
+      storedBlock(strToU8(head), false),
+      ...Array<Uint8Array>(count).fill(megabyte),
+      storedBlock(strToU8(tail), true),
+    ]),
+    size: declaredSize ?? head.length + count * MB + tail.length,
+  });
   const small = (name: string, xml: string) => ({ name, deflated: deflateSync(strToU8(xml)), size: xml.length });
   return zipOf([
     small(
@@ -217,11 +225,16 @@ function cellBomb(letter: string, megabytes: number, declaredSize?: number): Uin
       'xl/_rels/workbook.xml.rels',
       '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
     ),
-    {
-      name: 'xl/worksheets/sheet1.xml',
-      deflated: sheet,
-      size: declaredSize ?? head.length + megabytes * MB + tail.length,
-    },
+    bulky(
+      'xl/worksheets/sheet1.xml',
+      `<worksheet><sheetData>${headerRow}<row r="2"><c r="A2" t="inlineStr"><is><t>`,
+      megabytes,
+      '</t></is></c></row></sheetData></worksheet>',
+      options.declaredSize,
+    ),
+    ...(options.sharedStringsMegabytes
+      ? [bulky('xl/sharedStrings.xml', '<sst><si><t>', options.sharedStringsMegabytes, '</t></si></sst>')]
+      : []),
   ]);
 }
 
@@ -252,9 +265,16 @@ describe('POST /members/import/preview: XLSX bombs', () => {
     expectRefusedQuickly(result, 400, importLimitMessages.tooLarge);
   });
 
-  it('stops inflating at 20 MB even when the archive declares small sizes', async () => {
-    const bomb = cellBomb('a', 300, 1024);
+  it('stops inflating at the size an entry declares when it lies (1 KB declared, 300 MB inside)', async () => {
+    const bomb = cellBomb('a', 300, { declaredSize: 1024 });
     const result = await uploadFile('/members/import/preview', bomb, 'bohong.xlsx');
+    expectRefusedQuickly(result, 400, importMessages.unreadableFile);
+  });
+
+  it('stops inflating at 20 MB in all, whatever the entries declare', async () => {
+    // A sheet and its shared strings that each hold 12 MB: each passes alone, not together.
+    const bomb = cellBomb('a', 12, { sharedStringsMegabytes: 12 });
+    const result = await uploadFile('/members/import/preview', bomb, 'dua.xlsx');
     expectRefusedQuickly(result, 400, importLimitMessages.tooLarge);
   });
 
@@ -327,6 +347,12 @@ describe('POST /members/import/preview: CSV and body size', () => {
     const csv = strToU8(`Nama Lengkap\r\n"${'d'.repeat(5 * MB)}"\r\n`);
     const result = await uploadFile('/members/import/preview', csv, 'sel.csv');
     expectRefusedQuickly(result, 400, importLimitMessages.cellTooLong);
+  });
+
+  it('refuses a CSV line of more than 16,384 columns', async () => {
+    const csv = strToU8(`Nama Lengkap${';'.repeat(5 * MB)}\r\n`);
+    const result = await uploadFile('/members/import/preview', csv, 'lebar.csv');
+    expectRefusedQuickly(result, 400, importLimitMessages.tooManyColumns);
   });
 
   it('echoes at most 200 characters of a cell, from a file or from JSON rows over 1 MB', async () => {

@@ -41,7 +41,7 @@ export class CsvReader {
       this.started = true;
       if (this.head.charCodeAt(0) === 0xfeff) this.head = this.head.slice(1);
     }
-    if (/[\r\n]/.test(this.head)) this.startBody();
+    if (/[\r\n]/.test(text)) this.startBody();
   }
 
   /** Finishes the text and returns every row. */
@@ -54,7 +54,11 @@ export class CsvReader {
 
   private startBody() {
     const firstLine = this.head.slice(0, this.head.search(/[\r\n]|$/));
-    const count = (ch: string) => firstLine.split(ch).length - 1;
+    const count = (ch: string) => {
+      let n = 0;
+      for (let at = firstLine.indexOf(ch); at >= 0; at = firstLine.indexOf(ch, at + 1)) n += 1;
+      return n;
+    };
     this.delimiter = (count(';') > count(',') ? ';' : ',').charCodeAt(0);
     const head = this.head;
     this.head = '';

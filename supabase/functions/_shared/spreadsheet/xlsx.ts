@@ -199,10 +199,17 @@ function* elements(xml: string, tag: string): Generator<{ attributes: string; bo
   }
 }
 
-/** The concatenated text of every `<t>` inside a fragment (rich text has several runs). */
-function textOf(fragment: string): string {
+/**
+ * The concatenated text of every `<t>` inside a fragment (rich text has several runs). Escaped text
+ * over ten times `maxChars` is refused before unescaping: no entity a writer emits (`&#1114111;` is
+ * the longest) spends more than ten characters on one.
+ */
+function textOf(fragment: string, maxChars: number): string {
   let text = '';
-  for (const t of elements(fragment, 't')) text += t.body;
+  for (const t of elements(fragment, 't')) {
+    text += t.body;
+    if (text.length > maxChars * 10) throw new SheetLimitError('cellTooLong');
+  }
   return unescapeXml(text);
 }
 
@@ -250,6 +257,7 @@ export function readXlsx(data: Uint8Array, options: XlsxReadOptions = {}): strin
   let sheet: string | undefined;
   let sharedXml: string | undefined;
   try {
+    if (sheetPath) zip.reserve([sheetPath, 'xl/sharedStrings.xml']);
     sheet = sheetPath ? read(sheetPath) : undefined;
     sharedXml = sheet ? read('xl/sharedStrings.xml') : undefined;
   } catch (error) {
@@ -262,7 +270,7 @@ export function readXlsx(data: Uint8Array, options: XlsxReadOptions = {}): strin
   const shared: string[] = [];
   for (const si of elements(sharedXml ?? '', 'si')) {
     if (++cellCount > limits.maxCells) throw new SheetLimitError('tooManyCells');
-    shared.push(textOf(si.body));
+    shared.push(textOf(si.body, limits.maxCellChars));
   }
 
   const rows: string[][] = [];
@@ -278,7 +286,7 @@ export function readXlsx(data: Uint8Array, options: XlsxReadOptions = {}): strin
       const raw = elements(body, 'v').next().value?.body;
       let value = '';
       if (type === 's') value = raw === undefined ? '' : (shared[Number(raw)] ?? '');
-      else if (type === 'inlineStr') value = textOf(body);
+      else if (type === 'inlineStr') value = textOf(body, limits.maxCellChars);
       else if (type === 'b') value = raw === '1' ? 'TRUE' : raw === '0' ? 'FALSE' : '';
       else value = raw === undefined ? '' : unescapeXml(raw);
       if (value.length > limits.maxCellChars) throw new SheetLimitError('cellTooLong');

@@ -1,8 +1,9 @@
 /**
  * Reading a zip archive within bounds. The central directory is read first (entry count and the
- * sizes the entries declare), then each requested entry is inflated with fflate's streaming
- * `Inflate`, fed a few kilobytes at a time, and given up as soon as the bytes inflated from the
- * whole archive pass the limit: declared sizes can lie, so they are only a first check.
+ * sizes the entries declare, checked against the limit), then each requested entry is inflated
+ * with fflate's streaming `Inflate`, fed a kilobyte at a time. Declared sizes can lie, so inflating
+ * stops as soon as an entry yields more than it declared: the archive never yields more than the
+ * limit, whatever its entries hold.
  *
  * fflate's own `unzipSync` allocates what an entry declares and inflates it in one call, and its
  * streaming `Unzip` finds the end of entries written with data descriptors (as fflate's `Zip`,
@@ -23,6 +24,8 @@ interface Entry {
 
 export interface BoundedZip {
   names: string[];
+  /** Throws before anything is inflated when these entries together declare more than the limit allows. */
+  reserve(names: string[]): void;
   /** The entry's bytes, or undefined when there is no such entry. */
   read(name: string): Uint8Array | undefined;
 }
@@ -31,7 +34,8 @@ const EOCD = 0x06054b50;
 const CENTRAL_HEADER = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
 const ZIP64_MARK = 0xffffffff;
-// Deflate expands at most ~1,032×, so one push yields at most ~1 MB.
+// Deflate expands at most ~1,032×, so one push yields at most ~1 MB (fflate holds about twice that
+// while it works); smaller slices cost more time.
 const INPUT_SLICE = 1024;
 
 export function openZip(data: Uint8Array, limits: ZipLimits): BoundedZip {
@@ -69,17 +73,19 @@ export function openZip(data: Uint8Array, limits: ZipLimits): BoundedZip {
   }
 
   let inflated = 0;
-  const spend = (bytes: number) => {
-    inflated += bytes;
-    if (inflated > limits.maxInflatedBytes) throw new SheetLimitError('tooLarge');
-  };
 
   return {
     names: [...entries.keys()],
+    reserve(names) {
+      const declared = names.reduce((n, name) => n + (entries.get(name)?.declaredSize ?? 0), 0);
+      if (inflated + declared > limits.maxInflatedBytes) throw new SheetLimitError('tooLarge');
+    },
     read(name) {
       const entry = entries.get(name);
       if (!entry) return undefined;
+      // What the entries declare counts against the limit; inflating never yields more.
       if (inflated + entry.declaredSize > limits.maxInflatedBytes) throw new SheetLimitError('tooLarge');
+      inflated += entry.declaredSize;
       const local = entry.localHeader;
       if (local + 30 > data.length || u32(local) !== LOCAL_HEADER) throw new ZipReadError('bad local header');
       const start = local + 30 + u16(local + 26) + u16(local + 28);
@@ -87,16 +93,20 @@ export function openZip(data: Uint8Array, limits: ZipLimits): BoundedZip {
       if (end > data.length) throw new ZipReadError('truncated entry');
       const compressed = data.subarray(start, end);
       if (entry.compression === 0) {
-        spend(compressed.length);
+        if (compressed.length !== entry.declaredSize) throw new ZipReadError('stored size differs');
         return compressed;
       }
       if (entry.compression !== 8) throw new ZipReadError(`compression ${entry.compression}`);
 
-      const chunks: Uint8Array[] = [];
+      // The entry's declared size is an upper bound now: allocate it once, copy each piece in.
+      const out = new Uint8Array(entry.declaredSize);
+      let length = 0;
       let done = false;
       const inflate = new Inflate((chunk, final) => {
-        spend(chunk.length);
-        chunks.push(chunk);
+        // More than the entry declares: a corrupt or hostile archive, given up at once.
+        if (length + chunk.length > out.length) throw new ZipReadError('entry larger than declared');
+        out.set(chunk, length);
+        length += chunk.length;
         done = final;
       });
       try {
@@ -106,17 +116,11 @@ export function openZip(data: Uint8Array, limits: ZipLimits): BoundedZip {
         }
         if (compressed.length === 0) inflate.push(new Uint8Array(0), true);
       } catch (error) {
-        if (error instanceof SheetLimitError) throw error;
+        if (error instanceof ZipReadError) throw error;
         throw new ZipReadError('bad deflate data');
       }
       if (!done) throw new ZipReadError('truncated deflate data');
-      const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-      let offset = 0;
-      for (const chunk of chunks) {
-        out.set(chunk, offset);
-        offset += chunk.length;
-      }
-      return out;
+      return out.subarray(0, length);
     },
   };
 }
