@@ -9,11 +9,13 @@ import { rootDir } from '../../local/config.ts';
 const run = promisify(execFile);
 
 describe('spreadsheets under Deno', () => {
-  it('streams an XLSX workbook and reads it back; parses CSV', async () => {
+  it('streams an XLSX workbook and reads it back; parses CSV; refuses files past the bounds', async () => {
     const shared = path.join(rootDir, 'supabase', 'functions', '_shared', 'spreadsheet');
     const script = `
       import { createXlsxWriter, readXlsx } from '${path.join(shared, 'xlsx.ts')}';
       import { csvLine, parseCsv } from '${path.join(shared, 'csv.ts')}';
+      import { SheetLimitError } from '${path.join(shared, 'limits.ts')}';
+      import { zipSync, strToU8 } from 'fflate';
       const chunks = [];
       const writer = createXlsxWriter((chunk) => chunks.push(chunk), { sheetName: 'Anggota' });
       writer.addRow(['NAP', 'Nama Lengkap', 'Telepon'], { header: true });
@@ -24,7 +26,16 @@ describe('spreadsheets under Deno', () => {
       for (const c of chunks) { bytes.set(c, offset); offset += c.length; }
       const rows = readXlsx(bytes);
       const csv = parseCsv(csvLine(['a;b', '=1+1', 'x"y']));
-      console.log(JSON.stringify({ chunks: chunks.length, rows: rows.length, last: rows[5000], csv }));
+      const refusal = (read) => { try { read(); return 'read'; } catch (e) { return e instanceof SheetLimitError ? e.limit : String(e); } };
+      const columnBomb = zipSync({ 'xl/worksheets/sheet1.xml': strToU8('<worksheet><sheetData><row r="2"><c r="ZZZZZZ2" t="inlineStr"><is><t>x</t></is></c></row></sheetData></worksheet>') });
+      const sizeBomb = zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(30 * 1024 * 1024) });
+      const limits = [
+        refusal(() => readXlsx(columnBomb)),
+        refusal(() => readXlsx(sizeBomb)),
+        refusal(() => readXlsx(bytes, { sheet: { maxRows: 10 } })),
+        refusal(() => parseCsv('a\\n'.repeat(20), { maxRows: 10 })),
+      ];
+      console.log(JSON.stringify({ chunks: chunks.length, rows: rows.length, last: rows[5000], csv, limits }));
     `;
     const { stdout } = await run(
       path.join(rootDir, 'node_modules', '.bin', 'deno'),
@@ -36,10 +47,13 @@ describe('spreadsheets under Deno', () => {
       rows: number;
       last: string[];
       csv: string[][];
+      limits: string[];
     };
     expect(result.chunks).toBeGreaterThan(1); // written as it goes, not at the end
     expect(result.rows).toBe(5001);
     expect(result.last).toEqual(['327319004999', 'Sîti "Ñ" <4999>', '+628124999']);
     expect(result.csv).toEqual([['a;b', "'=1+1", 'x"y']]);
+    // The bounds hold on Deno too: a column bomb, a size bomb, and the row limit of XLSX and CSV.
+    expect(result.limits).toEqual(['tooManyColumns', 'tooLarge', 'tooManyRows', 'tooManyRows']);
   }, 120_000);
 });

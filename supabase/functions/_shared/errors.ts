@@ -22,6 +22,10 @@ export const errorCatalogue = {
   TRANSITION_NOT_ALLOWED: { status: 409, message: 'Perubahan status ini tidak diizinkan.' },
   DUPLICATE: { status: 409, message: 'Data sudah terdaftar.' },
   OUT_OF_SCOPE: { status: 403, message: 'Data ini di luar cakupan wilayah Anda.' },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    message: 'Data yang dikirim terlalu besar. Batasnya 1 MB, atau 10 MB untuk berkas impor anggota.',
+  },
   IMPORT_INVALID: {
     status: 400,
     message: 'Impor dibatalkan: masih ada baris yang tidak valid. Tidak ada data yang disimpan.',

@@ -6,6 +6,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './app-env.ts';
+import { requestBodyLimit } from './body-limit.ts';
 import { createDatabase, isConnectionError, type Sql } from './db.ts';
 import type { AppConfig } from './config.ts';
 import { AppError, errorBody } from './errors.ts';
@@ -67,6 +68,8 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
       maxAge: 600,
     }),
   );
+
+  app.use('*', requestBodyLimit());
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND'), 404));
   app.onError((error, c) => {

@@ -1,5 +1,12 @@
-import { importMessages, sheetToRecords, type ImportRecord } from '@shared/contracts/member-import';
+import {
+  importLimitMessages,
+  importMessages,
+  importSheetLimits,
+  sheetToRecords,
+  type ImportRecord,
+} from '@shared/contracts/member-import';
 import { parseCsv } from '@shared/spreadsheet/csv';
+import { SheetLimitError } from '@shared/spreadsheet/limits';
 import { readXlsx } from '@shared/spreadsheet/xlsx';
 
 /**
@@ -10,9 +17,13 @@ export async function readImportFile(file: File): Promise<ImportRecord[]> {
   const isXlsx = /\.xlsx$/i.test(file.name) || file.type.includes('spreadsheetml');
   let cells: string[][];
   try {
-    cells = isXlsx ? readXlsx(new Uint8Array(await file.arrayBuffer())) : parseCsv(await file.text());
-  } catch {
-    throw new Error(importMessages.unreadableFile);
+    cells = isXlsx
+      ? readXlsx(new Uint8Array(await file.arrayBuffer()), { sheet: importSheetLimits })
+      : parseCsv(await file.text(), importSheetLimits);
+  } catch (error) {
+    throw new Error(
+      error instanceof SheetLimitError ? importLimitMessages[error.limit] : importMessages.unreadableFile,
+    );
   }
   return sheetToRecords(cells);
 }

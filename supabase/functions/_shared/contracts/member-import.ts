@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { csvLine, unguardCell } from '../spreadsheet/csv.ts';
+import { defaultSheetLimits, defaultZipLimits, type SheetLimit, type SheetLimits } from '../spreadsheet/limits.ts';
 import { memberFieldsSchema } from './members.ts';
 
 /**
@@ -8,11 +9,15 @@ import { memberFieldsSchema } from './members.ts';
  * before it is sent; the server checks again, including duplicates against the register.
  */
 
+const idNumber = (n: number) => n.toLocaleString('id-ID');
+
 export const MAX_IMPORT_ROWS = 10_000;
+/** The largest import request: a CSV/XLSX file, or the rows the web app read from one, as JSON. */
+export const MAX_IMPORT_BODY_BYTES = 10 * 1024 * 1024;
 
 export const importMessages = {
   noRows: 'Berkas tidak berisi baris data',
-  tooManyRows: `Maksimal ${MAX_IMPORT_ROWS.toLocaleString('id-ID')} baris per impor`,
+  tooManyRows: `Maksimal ${idNumber(MAX_IMPORT_ROWS)} baris per impor`,
   missingNameColumn: 'Kolom "Nama Lengkap" tidak ditemukan di baris judul',
   unreadableFile: 'Berkas tidak dapat dibaca. Gunakan CSV (UTF-8) atau XLSX',
   napInvalid: 'NAP harus 12 digit',
@@ -24,6 +29,28 @@ export const importMessages = {
   duplicateInRegister: (field: string) => `${field} sudah terdaftar`,
   hasErrors: 'Impor dibatalkan: masih ada baris yang tidak valid. Tidak ada data yang disimpan.',
 } as const;
+
+/** The bounds of an import file: its rows (the header included) and Excel's own limits per cell. */
+export const importSheetLimits: Partial<SheetLimits> = { maxRows: MAX_IMPORT_ROWS + 1 };
+
+/** What a user reads when a file crosses one of the readers' bounds (spreadsheet/limits.ts). */
+export const importLimitMessages: Record<SheetLimit, string> = {
+  tooManyRows: importMessages.tooManyRows,
+  tooManyColumns: `Berkas memuat sel di luar kolom XFD (kolom ke-${idNumber(defaultSheetLimits.maxColumns)})`,
+  tooManyCells: 'Berkas memuat terlalu banyak sel',
+  cellTooLong: `Berkas memuat sel yang lebih panjang dari ${idNumber(defaultSheetLimits.maxCellChars)} karakter`,
+  tooLarge: `Isi berkas XLSX terlalu besar: maksimal ${defaultZipLimits.maxInflatedBytes / 1024 / 1024} MB setelah diekstrak`,
+  tooManyEntries: 'Berkas XLSX memuat terlalu banyak bagian',
+};
+
+/** The longest text of a cell that a preview echoes back; longer text ends with "…". */
+export const PREVIEW_CELL_CHARS = 200;
+
+/** A cell as the preview shows it: null when empty, at most PREVIEW_CELL_CHARS characters. */
+export function previewCell(value: string | null | undefined): string | null {
+  if (!value) return null;
+  return value.length > PREVIEW_CELL_CHARS ? `${value.slice(0, PREVIEW_CELL_CHARS)}…` : value;
+}
 
 /** Export columns, in order; the import reads the same headers (and a few aliases). */
 export const memberSheetColumns = [
@@ -201,16 +228,30 @@ export const importPreviewSchema = z.object({
   totalRows: z.number().int(),
   validRows: z.number().int(),
   invalidRows: z.number().int(),
-  rows: z.array(
-    z.object({
-      line: z.number().int(),
-      fullName: z.string().nullable(),
-      email: z.string().nullable(),
-      nap: z.string().nullable(),
-      dpcCode: z.string().nullable(),
-      errors: z.array(importIssueSchema),
-    }),
-  ),
+  rows: z
+    .array(
+      z.object({
+        line: z.number().int(),
+        fullName: z
+          .string()
+          .max(PREVIEW_CELL_CHARS + 1)
+          .nullable(),
+        email: z
+          .string()
+          .max(PREVIEW_CELL_CHARS + 1)
+          .nullable(),
+        nap: z
+          .string()
+          .max(PREVIEW_CELL_CHARS + 1)
+          .nullable(),
+        dpcCode: z
+          .string()
+          .max(PREVIEW_CELL_CHARS + 1)
+          .nullable(),
+        errors: z.array(importIssueSchema),
+      }),
+    )
+    .max(MAX_IMPORT_ROWS),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 

@@ -7,10 +7,13 @@
  * text: a NAP or a phone number stays exactly as stored (no scientific notation, no lost `+`).
  *
  * The reader takes the first worksheet and returns its cells as strings (shared strings, inline
- * strings, numbers and booleans). Dates typed in Excel arrive as serial numbers; the import's date
+ * strings, numbers and booleans), within the bounds of limits.ts: it stops inflating, and reading,
+ * as soon as a file crosses one. Dates typed in Excel arrive as serial numbers; the import's date
  * parser accepts those.
  */
-import { strFromU8, strToU8, unzipSync, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { strFromU8, strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { defaultSheetLimits, defaultZipLimits, SheetLimitError, type SheetLimits, type ZipLimits } from './limits.ts';
+import { openZip, type BoundedZip } from './zip.ts';
 
 const CONTENT_TYPES =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
@@ -169,43 +172,80 @@ function unescapeXml(text: string): string {
   });
 }
 
-/** The concatenated text of every `<t>` inside a fragment (rich text has several runs). */
-function textOf(fragment: string): string {
-  let text = '';
-  for (const match of fragment.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)) text += match[1];
-  return unescapeXml(text);
+/**
+ * Each `<tag …>body</tag>` or `<tag …/>` of `xml`, found with indexOf: a lazy regular expression
+ * over a sheet of many megabytes takes seconds where indexOf takes milliseconds.
+ */
+function* elements(xml: string, tag: string): Generator<{ attributes: string; body: string }> {
+  const open = `<${tag}`;
+  const close = `</${tag}>`;
+  for (let at = xml.indexOf(open); at >= 0;) {
+    const after = xml[at + open.length] ?? '';
+    if (!/[\s/>]/.test(after)) {
+      at = xml.indexOf(open, at + open.length);
+      continue;
+    }
+    const tagEnd = xml.indexOf('>', at);
+    if (tagEnd < 0) return;
+    if (xml[tagEnd - 1] === '/') {
+      yield { attributes: xml.slice(at + open.length, tagEnd - 1), body: '' };
+      at = xml.indexOf(open, tagEnd);
+      continue;
+    }
+    const end = xml.indexOf(close, tagEnd);
+    if (end < 0) return;
+    yield { attributes: xml.slice(at + open.length, tagEnd), body: xml.slice(tagEnd + 1, end) };
+    at = xml.indexOf(open, end + close.length);
+  }
 }
 
-function columnIndex(reference: string): number {
-  const letters = reference.match(/^[A-Z]+/i)?.[0].toUpperCase() ?? 'A';
-  let index = 0;
-  for (const ch of letters) index = index * 26 + (ch.charCodeAt(0) - 64);
-  return index - 1;
+/**
+ * The concatenated text of every `<t>` inside a fragment (rich text has several runs). Escaped text
+ * over ten times `maxChars` is refused before unescaping: no entity a writer emits (`&#1114111;` is
+ * the longest) spends more than ten characters on one.
+ */
+function textOf(fragment: string, maxChars: number): string {
+  let text = '';
+  for (const t of elements(fragment, 't')) {
+    text += t.body;
+    if (text.length > maxChars * 10) throw new SheetLimitError('cellTooLong');
+  }
+  return unescapeXml(text);
 }
 
 /** Thrown when the bytes are not a readable XLSX workbook. */
 export class XlsxReadError extends Error {}
 
-/** Reads the first worksheet of an XLSX file into rows of strings. Empty rows are skipped. */
-export function readXlsx(data: Uint8Array): string[][] {
-  let files: Record<string, Uint8Array>;
+export interface XlsxReadOptions {
+  sheet?: Partial<SheetLimits>;
+  zip?: Partial<ZipLimits>;
+}
+
+/**
+ * Reads the first worksheet of an XLSX file into rows of strings. Empty rows are skipped.
+ * Throws `SheetLimitError` as soon as the file crosses a bound (see limits.ts), and
+ * `XlsxReadError` when it is not a workbook.
+ */
+export function readXlsx(data: Uint8Array, options: XlsxReadOptions = {}): string[][] {
+  const limits = { ...defaultSheetLimits, ...options.sheet };
+  let zip: BoundedZip;
+  const read = (name: string) => {
+    const bytes = zip.read(name);
+    return bytes ? strFromU8(bytes) : undefined;
+  };
+  let workbook: string | undefined;
+  let rels: string | undefined;
   try {
-    files = unzipSync(data, {
-      filter: (file) =>
-        file.name === 'xl/workbook.xml' ||
-        file.name === 'xl/_rels/workbook.xml.rels' ||
-        file.name === 'xl/sharedStrings.xml' ||
-        file.name.startsWith('xl/worksheets/'),
-    });
-  } catch {
+    zip = openZip(data, { ...defaultZipLimits, ...options.zip });
+    workbook = read('xl/workbook.xml');
+    rels = read('xl/_rels/workbook.xml.rels');
+  } catch (error) {
+    if (error instanceof SheetLimitError) throw error;
     throw new XlsxReadError('not a zip file');
   }
-  const read = (name: string) => (files[name] ? strFromU8(files[name]) : undefined);
 
   // The first sheet in workbook order, through the workbook's relationships.
   let sheetPath: string | undefined;
-  const workbook = read('xl/workbook.xml');
-  const rels = read('xl/_rels/workbook.xml.rels');
   const firstSheetRel = workbook?.match(/<sheet\b[^>]*\br:id="([^"]+)"/)?.[1];
   if (firstSheetRel && rels) {
     const target =
@@ -213,35 +253,60 @@ export function readXlsx(data: Uint8Array): string[][] {
       rels.match(new RegExp(`<Relationship\\b[^>]*Target="([^"]+)"[^>]*Id="${firstSheetRel}"`))?.[1];
     if (target) sheetPath = target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
   }
-  sheetPath ??= Object.keys(files)
-    .filter((name) => /^xl\/worksheets\/[^/]+\.xml$/.test(name))
-    .sort()[0];
-  const sheet = sheetPath ? read(sheetPath) : undefined;
+  sheetPath ??= zip.names.filter((name) => /^xl\/worksheets\/[^/]+\.xml$/.test(name)).sort()[0];
+  let sheet: string | undefined;
+  let sharedXml: string | undefined;
+  try {
+    if (sheetPath) zip.reserve([sheetPath, 'xl/sharedStrings.xml']);
+    sheet = sheetPath ? read(sheetPath) : undefined;
+    sharedXml = sheet ? read('xl/sharedStrings.xml') : undefined;
+  } catch (error) {
+    if (error instanceof SheetLimitError) throw error;
+    throw new XlsxReadError('unreadable entry');
+  }
   if (!sheet) throw new XlsxReadError('no worksheet');
 
-  const shared = [...(read('xl/sharedStrings.xml') ?? '').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) =>
-    textOf(m[1] ?? ''),
-  );
+  let cellCount = 0;
+  const shared: string[] = [];
+  for (const si of elements(sharedXml ?? '', 'si')) {
+    if (++cellCount > limits.maxCells) throw new SheetLimitError('tooManyCells');
+    shared.push(textOf(si.body, limits.maxCellChars));
+  }
 
   const rows: string[][] = [];
-  for (const rowMatch of sheet.matchAll(/<row\b[^>]*?(?:\/>|>([\s\S]*?)<\/row>)/g)) {
+  let rowCount = 0;
+  for (const row of elements(sheet, 'row')) {
+    rowCount += 1;
+    const rowNumber = Number(row.attributes.match(/\br="(\d+)"/)?.[1] ?? rowCount);
+    if (rowCount > limits.maxRows || rowNumber > limits.maxRows) throw new SheetLimitError('tooManyRows');
     const cells: string[] = [];
-    for (const cellMatch of (rowMatch[1] ?? '').matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-      const attributes = cellMatch[1] ?? '';
-      const body = cellMatch[2] ?? '';
-      const reference = attributes.match(/\br="([A-Z]+)\d*"/i)?.[1];
+    for (const { attributes, body } of elements(row.body, 'c')) {
+      const reference = attributes.match(/\br="([A-Z]+)(\d*)"/i);
       const type = attributes.match(/\bt="([^"]+)"/)?.[1] ?? 'n';
-      const raw = body.match(/<v>([\s\S]*?)<\/v>/)?.[1];
+      const raw = elements(body, 'v').next().value?.body;
       let value = '';
       if (type === 's') value = raw === undefined ? '' : (shared[Number(raw)] ?? '');
-      else if (type === 'inlineStr') value = textOf(body);
+      else if (type === 'inlineStr') value = textOf(body, limits.maxCellChars);
       else if (type === 'b') value = raw === '1' ? 'TRUE' : raw === '0' ? 'FALSE' : '';
       else value = raw === undefined ? '' : unescapeXml(raw);
-      const index = reference ? columnIndex(reference) : cells.length;
+      if (value.length > limits.maxCellChars) throw new SheetLimitError('cellTooLong');
+      if (reference?.[2] && Number(reference[2]) > limits.maxRows) throw new SheetLimitError('tooManyRows');
+      const index = reference?.[1] ? columnIndex(reference[1]) : cells.length;
+      if (index >= limits.maxColumns) throw new SheetLimitError('tooManyColumns');
+      cellCount += Math.max(index + 1 - cells.length, 0);
+      if (cellCount > limits.maxCells) throw new SheetLimitError('tooManyCells');
       while (cells.length < index) cells.push('');
       cells[index] = value;
     }
     if (cells.some((cell) => cell.trim() !== '')) rows.push(cells);
   }
   return rows;
+}
+
+/** Zero-based column index of letters such as `A` or `XFD`; anything past 7 letters is out of any sheet. */
+function columnIndex(letters: string): number {
+  if (letters.length > 7) return Number.MAX_SAFE_INTEGER;
+  let index = 0;
+  for (const ch of letters.toUpperCase()) index = index * 26 + (ch.charCodeAt(0) - 64);
+  return index - 1;
 }

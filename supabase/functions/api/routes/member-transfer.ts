@@ -6,16 +6,20 @@ import {
   importCommitSchema,
   importFieldLabels,
   importJsonBodySchema,
+  importLimitMessages,
   importMessages,
   importPreviewSchema,
+  importSheetLimits,
   memberSheetColumns,
+  previewCell,
   sheetToRecords,
   type CheckedImportRow,
   type ImportPreview,
   type ImportRecord,
 } from '../../_shared/contracts/member-import.ts';
 import { membershipStatusSchema } from '../../_shared/contracts/members.ts';
-import { csvLine, parseCsv } from '../../_shared/spreadsheet/csv.ts';
+import { csvLine, readCsvStream } from '../../_shared/spreadsheet/csv.ts';
+import { SheetLimitError } from '../../_shared/spreadsheet/limits.ts';
 import { createXlsxWriter, readXlsx, XLSX_MIME_TYPE } from '../../_shared/spreadsheet/xlsx.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
@@ -157,9 +161,11 @@ async function readImport(c: Context<AppEnv>): Promise<ImportRecord[]> {
       const form = await c.req.parseBody();
       const file = form.file;
       if (!file || typeof file === 'string') throw new Error(importMessages.unreadableFile);
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
-      const cells = isZip ? readXlsx(bytes) : parseCsv(new TextDecoder('utf-8').decode(bytes));
+      const magic = new Uint8Array(await file.slice(0, 2).arrayBuffer());
+      const isZip = magic[0] === 0x50 && magic[1] === 0x4b;
+      const cells = isZip
+        ? readXlsx(new Uint8Array(await file.arrayBuffer()), { sheet: importSheetLimits })
+        : await readCsvStream(file.stream(), importSheetLimits);
       return sheetToRecords(cells);
     }
     const parsed = importJsonBodySchema.safeParse(await c.req.json());
@@ -167,6 +173,7 @@ async function readImport(c: Context<AppEnv>): Promise<ImportRecord[]> {
     if (parsed.data.rows.length === 0) throw new Error(importMessages.noRows);
     return parsed.data.rows;
   } catch (error) {
+    if (error instanceof SheetLimitError) throw new AppError('VALIDATION_ERROR', importLimitMessages[error.limit]);
     const message =
       error instanceof Error && /[a-z]/.test(error.message) ? error.message : importMessages.unreadableFile;
     throw new AppError(
@@ -230,10 +237,10 @@ function previewOf(rows: CheckedImportRow[]): ImportPreview {
     invalidRows: invalid,
     rows: rows.map((r) => ({
       line: r.line,
-      fullName: r.data?.fullName ?? (r.input.fullName || null),
-      email: r.data?.email ?? (r.input.email || null),
-      nap: r.data?.nap ?? (r.input.nap || null),
-      dpcCode: r.data?.dpcCode ?? (r.input.dpcCode || null),
+      fullName: previewCell(r.data?.fullName ?? r.input.fullName),
+      email: previewCell(r.data?.email ?? r.input.email),
+      nap: previewCell(r.data?.nap ?? r.input.nap),
+      dpcCode: previewCell(r.data?.dpcCode ?? r.input.dpcCode),
       errors: r.errors,
     })),
   };
