@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { csvLine, unguardCell } from '../spreadsheet/csv.ts';
 import { memberFieldsSchema } from './members.ts';
+import { text } from './primitives.ts';
 
 /**
  * Member import and export: the spreadsheet columns, header matching, per-row validation and the
@@ -9,6 +10,8 @@ import { memberFieldsSchema } from './members.ts';
  */
 
 export const MAX_IMPORT_ROWS = 10_000;
+/** Excel's own limit on the characters in one cell. */
+export const MAX_IMPORT_CELL_LENGTH = 32_767;
 
 export const importMessages = {
   noRows: 'Berkas tidak berisi baris data',
@@ -133,8 +136,7 @@ export function sheetToRecords(cells: string[][]): ImportRecord[] {
 }
 
 export const importRowSchema = memberFieldsSchema.extend({
-  nap: z
-    .string()
+  nap: text({ max: 40, tooLong: importMessages.napInvalid })
     .nullish()
     .transform((value, ctx) => {
       const digits = (value ?? '').replace(/[\s.\-/]/g, '');
@@ -143,8 +145,7 @@ export const importRowSchema = memberFieldsSchema.extend({
         ? digits
         : (ctx.addIssue({ code: 'custom', message: importMessages.napInvalid }), z.NEVER);
     }),
-  dpcCode: z
-    .string()
+  dpcCode: text({ max: 40, tooLong: importMessages.dpcRequired })
     .nullish()
     .transform((value, ctx) => {
       const code = (value ?? '').trim();
@@ -219,10 +220,12 @@ export const importCommitSchema = z.object({ imported: z.number().int(), memberI
 export const importJsonBodySchema = z.object({
   rows: z
     .array(
+      // Cells are only bounded here: each row's fields are checked by importRowSchema, per row.
       z.record(
-        z.string(),
+        z.string().max(100),
         z
           .string()
+          .max(MAX_IMPORT_CELL_LENGTH)
           .nullable()
           .transform((v) => v ?? ''),
       ),

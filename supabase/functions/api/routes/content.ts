@@ -10,6 +10,7 @@ import {
   newsDetailSchema,
   newsPageSchema,
   SLUG_PATTERN,
+  slugParamSchema,
 } from '../../_shared/contracts/content.ts';
 import type { AppEnv } from '../app-env.ts';
 import { anonymousCaller, asCaller, type Sql } from '../db.ts';
@@ -18,12 +19,7 @@ import { failure, ok } from './openapi-helpers.ts';
 import { pagination, PUBLIC_CONTENT_CACHE } from './route-support.ts';
 
 const tags = ['Content'];
-const slugParams = z.object({
-  slug: z
-    .string()
-    .max(200)
-    .openapi({ param: { name: 'slug', in: 'path' } }),
-});
+const slugParams = z.object({ slug: slugParamSchema.openapi({ param: { name: 'slug', in: 'path' } }) });
 /** `GET <path>?page&limit…`: one page of a list. */
 function pageRoute<Q extends z.ZodObject, S extends z.ZodType>(path: string, summary: string, query: Q, schema: S) {
   return createRoute({

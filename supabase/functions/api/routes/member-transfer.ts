@@ -14,7 +14,8 @@ import {
   type ImportPreview,
   type ImportRecord,
 } from '../../_shared/contracts/member-import.ts';
-import { membershipStatusSchema } from '../../_shared/contracts/members.ts';
+import { memberStatusFilterSchema } from '../../_shared/contracts/members.ts';
+import { searchText } from '../../_shared/contracts/primitives.ts';
 import { csvLine, parseCsv } from '../../_shared/spreadsheet/csv.ts';
 import { createXlsxWriter, readXlsx, XLSX_MIME_TYPE } from '../../_shared/spreadsheet/xlsx.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -44,12 +45,8 @@ const tags = ['Members'];
 
 const exportQuerySchema = z.object({
   format: z.enum(['csv', 'xlsx']).default('csv'),
-  search: z.string().trim().max(100).optional(),
-  status: z
-    .string()
-    .transform((value) => value.trim().toUpperCase())
-    .pipe(membershipStatusSchema.or(z.literal('')).or(z.literal('ALL')))
-    .optional(),
+  search: searchText().optional(),
+  status: memberStatusFilterSchema.optional(),
 });
 
 const exportRoute = createRoute({
