@@ -119,8 +119,63 @@ function wrongTypeFor(schema: JsonSchema): fc.Arbitrary<unknown> {
   return fc.oneof(...candidates);
 }
 
-/** Anything, valid or not, for a property that is not the poisoned one. */
-const anyValue = fc.oneof(shortText, fc.uuid(), fc.constant(null), fc.integer(), fc.jsonValue({ maxDepth: 2 }));
+/**
+ * A value the property would accept, guessed from its name and schema. The other properties of a
+ * body get these, so that the poisoned one is the only thing wrong and reaches as deep as it can.
+ */
+function plausibleValue(name: string, schema: JsonSchema): unknown {
+  if (schema.enum && schema.enum.length > 0) return schema.enum[0];
+  if ([schema.type ?? []].flat().includes('array')) return [];
+  if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000001';
+  const byName: [RegExp, string][] = [
+    [/email|identifier/i, 'fuzz@example.org'],
+    [/password/i, 'Fuzz#Sandi2026'],
+    [/phone/i, '081234567890'],
+    [/date/i, '2026-01-15'],
+    [/postal/i, '40111'],
+    [/gender/i, 'L'],
+    [/code/i, 'ABCD-1234'],
+    [/token/i, 'fuzz-token'],
+  ];
+  return byName.find(([pattern]) => pattern.test(name))?.[1] ?? 'Budi Santoso';
+}
+
+function plausibleBody(schema: JsonSchema): Record<string, unknown> {
+  return Object.fromEntries(
+    (schema.required ?? []).map((name) => [name, plausibleValue(name, schema.properties?.[name] ?? {})]),
+  );
+}
+
+/** NUL or another control character inside a value the property would otherwise accept. */
+function poisoned(value: unknown, character: string, at: number): string {
+  const text = typeof value === 'string' ? value : String(value);
+  const index = at % (text.length + 1);
+  return text.slice(0, index) + character + text.slice(index);
+}
+
+/** A surely invalid value for a property: a poisoned plausible value, an invalid string, a wrong type. */
+function invalidValueFor(name: string, schema: JsonSchema): fc.Arbitrary<unknown> {
+  const plausible = plausibleValue(name, schema);
+  return fc.oneof(
+    fc
+      .tuple(fc.oneof(fc.constant('\u0000'), controlCharacter), fc.nat())
+      .map(([character, at]) => poisoned(plausible, character, at)),
+    invalidString,
+    wrongTypeFor(schema),
+  );
+}
+
+/** The same, as a fixed list tried on every property before the random runs. */
+function sweepValuesFor(name: string, schema: JsonSchema): unknown[] {
+  const plausible = plausibleValue(name, schema);
+  return [
+    poisoned(plausible, '\u0000', 1_000),
+    poisoned(plausible, '\u0007', 1),
+    poisoned(plausible, '\ud800', 1_000),
+    'a'.repeat(HUGE),
+    2 ** 31,
+  ];
+}
 
 const rawBody = fc.oneof(
   fc.constantFrom(
@@ -149,6 +204,10 @@ function uuidOrValue(parameter: Parameter) {
   return parameter.schema?.format === 'uuid' ? fc.uuid() : fc.constant('x');
 }
 
+function isInteger(parameter: Parameter): boolean {
+  return [parameter.schema?.type ?? []].flat().some((type) => type === 'integer' || type === 'number');
+}
+
 /** One request to `operation` with at least one invalid part. */
 function requestFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const pathParameters = operation.parameters.filter((p) => p.in === 'path');
@@ -161,7 +220,10 @@ function requestFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
     .tuple(...pathParameters.map((p) => uuidOrValue(p)))
     .map((values) => Object.fromEntries(pathParameters.map((p, i) => [p.name, values[i]!])));
   const junkQuery = fc.array(fc.tuple(fc.string({ maxLength: 8 }), hostileText), { maxLength: 2 });
-  const body = operation.jsonBody ? jsonBodyFor(operation.jsonBody) : fc.constant(undefined);
+  // The invalid part is elsewhere: the body is the plausible one, or none.
+  const body = operation.jsonBody
+    ? fc.option(fc.constant(jsonOf(plausibleBody(operation.jsonBody))), { nil: undefined })
+    : fc.constant(undefined);
 
   if (pathParameters.length > 0) {
     targets.push(
@@ -178,7 +240,12 @@ function requestFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
   if (queryParameters.length > 0) {
     targets.push(
       fc
-        .tuple(plausiblePath, fc.constantFrom(...queryParameters), hostileText, junkQuery)
+        .tuple(plausiblePath, fc.constantFrom(...queryParameters), junkQuery)
+        .chain(([values, parameter, extra]) =>
+          (isInteger(parameter) ? fc.oneof(invalidNumberText, hostileText) : hostileText).map(
+            (bad) => [values, parameter, bad, extra] as const,
+          ),
+        )
         .map(([values, parameter, bad, extra]) => ({
           path: fillPath(values),
           query: [[parameter.name, bad] as [string, string], ...extra],
@@ -222,7 +289,7 @@ function requestFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
 /** A body that parses as JSON (or not) and fits the schema loosely, with one property surely invalid. */
 function invalidJsonBody(schema: JsonSchema): fc.Arbitrary<{ contentType: string; text: string }> {
   const properties = Object.entries(schema.properties ?? {});
-  const json = (value: unknown) => ({ contentType: 'application/json', text: JSON.stringify(value) });
+  const json = jsonOf;
   const variants: fc.Arbitrary<{ contentType: string; text: string }>[] = [
     rawBody.map((text) => ({ contentType: 'application/json', text })),
     fc
@@ -237,23 +304,61 @@ function invalidJsonBody(schema: JsonSchema): fc.Arbitrary<{ contentType: string
     variants.push(
       fc
         .tuple(
-          fc.dictionary(fc.constantFrom(...properties.map(([name]) => name)), anyValue, { maxKeys: properties.length }),
           fc.constantFrom(...properties),
           fc.dictionary(fc.string({ maxLength: 8 }), invalidString, { maxKeys: 2 }),
         )
-        .chain(([others, [name, propertySchema], extra]) =>
-          fc
-            .oneof(invalidString, wrongTypeFor(propertySchema))
-            .map((bad) => json({ ...extra, ...others, [name]: bad })),
+        .chain(([[name, propertySchema], extra]) =>
+          invalidValueFor(name, propertySchema).map((bad) => json({ ...extra, ...plausibleBody(schema), [name]: bad })),
         ),
     );
   }
   return fc.oneof(...variants);
 }
 
-/** The body of a request whose invalid part is elsewhere: sometimes absent, sometimes anything. */
-function jsonBodyFor(schema: JsonSchema) {
-  return fc.option(invalidJsonBody(schema), { nil: undefined });
+function jsonOf(value: unknown) {
+  return { contentType: 'application/json', text: JSON.stringify(value) };
+}
+
+/**
+ * The fixed part of the run, tried before the random one: each path parameter, query parameter
+ * and body property in turn gets NUL, a control character, a lone surrogate, 100 KB and an int4
+ * overflow, with everything else plausible.
+ */
+function sweepFor(operation: Operation): FuzzRequest[] {
+  const requests: FuzzRequest[] = [];
+  const plausiblePath = (name: string, value: string) =>
+    operation.path.replace(/\{(\w+)\}/g, (_, parameter: string) =>
+      encodePathValue(parameter === name ? value : '00000000-0000-4000-8000-000000000001'),
+    );
+  const body = operation.jsonBody ? jsonOf(plausibleBody(operation.jsonBody)) : undefined;
+  for (const parameter of operation.parameters) {
+    const values = isInteger(parameter)
+      ? ['2147483648', '-2147483649', '0', '1.5', '1e400', '9'.repeat(40)]
+      : ['x\u0000y', 'x\u0007y', '\u001b[31m', 'a'.repeat(5_000)];
+    for (const value of values) {
+      requests.push(
+        parameter.in === 'path'
+          ? { path: plausiblePath(parameter.name, value), query: [], body, poisoned: `path ${parameter.name}` }
+          : {
+              path: plausiblePath('', ''),
+              query: [[parameter.name, value]],
+              body,
+              poisoned: `query ${parameter.name}`,
+            },
+      );
+    }
+  }
+  for (const [name, schema] of Object.entries(operation.jsonBody?.properties ?? {})) {
+    for (const value of sweepValuesFor(name, schema)) {
+      requests.push({
+        path: plausiblePath('', ''),
+        query: [],
+        body: jsonOf({ ...plausibleBody(operation.jsonBody!), [name]: value }),
+        poisoned: `body ${name}`,
+      });
+    }
+  }
+  return requests;
 }
 
 // The API as documented ----------------------------------------------------------------------------
@@ -376,12 +481,17 @@ describe('fuzzing every operation of /api/v1/openapi.json', () => {
           const t0 = performance.now();
           const start = operation.method === 'GET' ? undefined : await tableVersions();
           const t1 = performance.now();
+          const sweep = sweepFor(operation);
           const result = await fc.check(
             fc.asyncProperty(requestFor(operation), async (request) => {
               const { status, text } = await send(operation, request, token);
               if (status >= 500) throw new Error(`${status} for ${request.poisoned}: ${text.slice(0, 300)}`);
             }),
-            { numRuns: RUNS_PER_OPERATION, endOnFailure: true },
+            {
+              numRuns: RUNS_PER_OPERATION,
+              endOnFailure: true,
+              examples: sweepFor(operation).map((request) => [request] as [FuzzRequest]),
+            },
           );
           if (result.failed) {
             const cause =
