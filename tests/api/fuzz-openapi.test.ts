@@ -492,7 +492,8 @@ describe('fuzzing every operation of /api/v1/openapi.json', () => {
           // input to send: as an officer it would simply run. It is fuzzed anonymously only.
           if (caller === 'officer' && !declaresInput && operation.method !== 'GET') continue;
           const start = operation.method === 'GET' ? undefined : await tableVersions();
-          const sweep = sweepFor(operation);
+          // A public operation sees the same input with or without a token: its sweep runs once.
+          const sweep = caller === 'officer' && !operation.secured ? [] : sweepFor(operation);
           const result = await fc.check(
             fc.asyncProperty(requestFor(operation), async (request) => {
               const { status, text } = await send(operation, request, token);
