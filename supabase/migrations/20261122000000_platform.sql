@@ -191,6 +191,45 @@ grant execute on function private.record_login_failure(text, inet) to service_ro
 grant execute on function private.clear_login_failures(text) to service_role;
 
 -- ---------------------------------------------------------------------------------------------
+-- Input guards (decision 0015). The API refuses control characters and unsafe links before any
+-- SQL runs; these check constraints hold the same rules for every other path into the tables
+-- (the Data API with a user's token, Studio). A stored link is an absolute http(s) URL with a
+-- host, or a path of this site ("/kegiatan/…"): a protocol-relative "//host", "/\host" or
+-- another scheme ("javascript:") would send readers to another site from a page we serve.
+-- ---------------------------------------------------------------------------------------------
+
+create function private.is_site_path(p_value text)
+returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select p_value !~ '[[:cntrl:][:space:]]' and p_value ~ '^/([^/\\].*)?$'
+$$;
+
+comment on function private.is_site_path(text) is
+  'A path of this site (/dashboard/…): never //host, /\host, another scheme or an absolute URL, and no control characters or spaces.';
+revoke all on function private.is_site_path(text) from public;
+grant execute on function private.is_site_path(text) to anon, authenticated, service_role;
+
+create function private.is_safe_link(p_value text)
+returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select private.is_site_path(p_value)
+      or (p_value !~ '[[:cntrl:][:space:]]' and p_value ~* '^https?://[^/?#\\@]+([/?#].*)?$')
+$$;
+
+comment on function private.is_safe_link(text) is
+  'An absolute http(s) URL with a host, or a path of this site (private.is_site_path); never //host or another scheme.';
+revoke all on function private.is_safe_link(text) from public;
+grant execute on function private.is_safe_link(text) to anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
 -- Session liveness for the API: is an access token's session still live?
 --
 -- An access token is a signed statement that stays valid until its `exp` (up to an hour). Sign-out

@@ -23,7 +23,8 @@ create table public.organizations (
   level public.organization_level not null,
   parent_id uuid references public.organizations (id) on delete restrict,
   bps_code text,
-  name text not null check (length(btrim(name)) between 2 and 120),
+  name text not null check (length(btrim(name)) between 2 and 120)
+    constraint organizations_name_no_control_characters check (name !~ '[[:cntrl:]]'),
   latitude numeric(8, 5) check (latitude between -90 and 90),
   longitude numeric(8, 5) check (longitude between -180 and 180),
   address text,
@@ -43,6 +44,8 @@ create table public.organizations (
 
 comment on table public.organizations is
   'Chapters of the association: one DPP, a DPW per province (2-digit BPS code), a DPC per city or regency (4-digit BPS code). Latitude/longitude is a representative point for the public map.';
+comment on constraint organizations_name_no_control_characters on public.organizations is
+  'Names hold no control characters (tabs, line breaks, NUL-like bytes, escape sequences).';
 comment on column public.organizations.bps_code is
   'BPS (Badan Pusat Statistik) region code: 2 digits for a province, 4 for a city/regency. The first 4 digits of a NAP.';
 

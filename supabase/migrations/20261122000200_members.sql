@@ -40,7 +40,8 @@ create table public.members (
   id uuid primary key default gen_random_uuid(),
   user_id uuid unique references auth.users (id) on delete set null,
   nap text unique check (nap ~ '^[0-9]{12}$'),
-  full_name text not null check (length(btrim(full_name)) between 2 and 200),
+  full_name text not null check (length(btrim(full_name)) between 2 and 200)
+    constraint members_full_name_no_control_characters check (full_name !~ '[[:cntrl:]]'),
   email text check (email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'),
   phone text check (phone ~ '^\+[1-9][0-9]{6,14}$'),
   birth_date date check (birth_date > date '1900-01-01'),
@@ -78,6 +79,8 @@ create table public.members (
 
 comment on table public.members is
   'The member register. organization_id is the current DPC; origin_organization_id the DPC where the member first joined (its BPS code starts the NAP). user_id is null for legacy members without a login.';
+comment on constraint members_full_name_no_control_characters on public.members is
+  'Names hold no control characters (tabs, line breaks, NUL-like bytes, escape sequences).';
 comment on column public.members.nap is
   'Nomor Anggota: 4-digit BPS code of the origin DPC + 2-digit join year + 6-digit sequence. Assigned by verify_member, never changed (not even on transfer).';
 comment on column public.members.phone is 'E.164 (+62…), normalised with libphonenumber-js before it is stored.';

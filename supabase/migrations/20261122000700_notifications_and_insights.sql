@@ -24,7 +24,7 @@ create table public.notifications (
   priority public.notification_priority not null default 'medium',
   title text not null,
   message text not null,
-  action_url text check (action_url is null or action_url ~ '^/'),
+  action_url text constraint notifications_action_url_is_path check (action_url is null or private.is_site_path(action_url)),
   action_label text,
   read_at timestamptz,
   created_at timestamptz not null default now()
@@ -32,6 +32,8 @@ create table public.notifications (
 
 comment on table public.notifications is
   'In-app notifications per user. Written by SIMK functions and services; the user reads, marks read and deletes their own.';
+comment on constraint notifications_action_url_is_path on public.notifications is
+  'A path of this site (/dashboard/…); never //host, another scheme or an absolute URL.';
 create index notifications_user_id_created_at_idx on public.notifications (user_id, created_at desc);
 create index notifications_unread_idx on public.notifications (user_id) where read_at is null;
 

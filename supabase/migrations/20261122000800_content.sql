@@ -33,10 +33,13 @@ create table public.news (
   published_at timestamptz,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint news_published_at check (status <> 'published' or published_at is not null)
+  constraint news_published_at check (status <> 'published' or published_at is not null),
+  constraint news_image_url_is_link check (image_url is null or private.is_safe_link(image_url))
 );
 
 comment on table public.news is 'News items (Berita). Public when status is published and published_at has passed.';
+comment on constraint news_image_url_is_link on public.news is
+  'An absolute http(s) URL or a path of this site; never //host or another scheme.';
 create index news_published_idx on public.news (published_at desc) where status = 'published';
 create index news_author_id_idx on public.news (author_id);
 create index news_organization_id_idx on public.news (organization_id);
@@ -57,10 +60,13 @@ create table public.blog_posts (
   published_at timestamptz,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint blog_posts_published_at check (status <> 'published' or published_at is not null)
+  constraint blog_posts_published_at check (status <> 'published' or published_at is not null),
+  constraint blog_posts_image_url_is_link check (image_url is null or private.is_safe_link(image_url))
 );
 
 comment on table public.blog_posts is 'Blog posts. Public when status is published and published_at has passed.';
+comment on constraint blog_posts_image_url_is_link on public.blog_posts is
+  'An absolute http(s) URL or a path of this site; never //host or another scheme.';
 create index blog_posts_published_idx on public.blog_posts (published_at desc) where status = 'published';
 create index blog_posts_author_id_idx on public.blog_posts (author_id);
 
@@ -84,10 +90,16 @@ create table public.events (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   constraint events_time_order check (ends_at >= starts_at),
-  constraint events_published_at check (status <> 'published' or published_at is not null)
+  constraint events_published_at check (status <> 'published' or published_at is not null),
+  constraint events_registration_url_is_link check (registration_url is null or private.is_safe_link(registration_url)),
+  constraint events_image_url_is_link check (image_url is null or private.is_safe_link(image_url))
 );
 
 comment on table public.events is 'Events (Kegiatan): seminars, workshops, congresses, optionally worth SKP credits.';
+comment on constraint events_registration_url_is_link on public.events is
+  'An absolute http(s) URL or a path of this site; never //host or another scheme.';
+comment on constraint events_image_url_is_link on public.events is
+  'An absolute http(s) URL or a path of this site; never //host or another scheme.';
 create index events_starts_at_idx on public.events (starts_at) where status = 'published';
 create index events_organization_id_idx on public.events (organization_id);
 create index events_created_by_idx on public.events (created_by);

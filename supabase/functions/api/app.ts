@@ -9,7 +9,7 @@ import type { AppEnv } from './app-env.ts';
 import { requestBodyLimit } from './body-limit.ts';
 import { createDatabase, isConnectionError, type Sql } from './db.ts';
 import type { AppConfig } from './config.ts';
-import { AppError, errorBody } from './errors.ts';
+import { AppError, errorBody, isInvalidInputError } from './errors.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { createGoTrueClient } from './auth/gotrue.ts';
 import { createSessionCheck, requireLiveSession } from './auth/live-session.ts';
@@ -79,6 +79,10 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
     if (error instanceof HTTPException) {
       const code = error.status === 404 ? 'NOT_FOUND' : error.status === 401 ? 'UNAUTHORIZED' : 'VALIDATION_ERROR';
       return c.json(errorBody(code), error.status);
+    }
+    if (isInvalidInputError(error)) {
+      log(`[${c.get('requestId')}] input refused by the database, not by validation`, error);
+      return c.json(errorBody('VALIDATION_ERROR'), 400);
     }
     if (isConnectionError(error)) {
       log(`[${c.get('requestId')}] database unavailable`, error);

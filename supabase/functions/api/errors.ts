@@ -22,3 +22,16 @@ export function errorBody(code: ErrorCode, message?: string) {
     error: { code, message: message ?? errorCatalogue[code].message },
   };
 }
+
+/**
+ * SQLSTATEs that mean the input itself could not be stored or compared: NUL or invalid UTF-8
+ * (22021, 22P05), a number out of range (22003), a value too long for its column (22001) or for an
+ * index row (54000). The validation layer refuses such input first (decision 0015); this keeps
+ * one it missed a 400 instead of a 500.
+ */
+const INVALID_INPUT_SQLSTATES = new Set(['22021', '22P05', '22003', '22001', '54000']);
+
+export function isInvalidInputError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && INVALID_INPUT_SQLSTATES.has(code);
+}

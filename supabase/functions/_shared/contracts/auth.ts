@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toE164 } from '../identifiers.ts';
 import { authMessages } from './auth-messages.ts';
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, passwordProblem } from './password-policy.ts';
+import { emailAddress, EMAIL_MAX_LENGTH, nameText, opaqueToken, phoneText, secretText, text } from './primitives.ts';
 
 // In their own module so that screens can show them without loading zod (see auth-messages.ts).
 export { authMessages };
@@ -15,8 +16,7 @@ const passwordMessages = {
 } as const;
 
 /** A new password: SIMK's rule (password-policy.ts), which the local auth service applies too. */
-export const newPasswordSchema = z
-  .string({ error: authMessages.passwordRequired })
+export const newPasswordSchema = secretText(authMessages.passwordRequired)
   // The bounds in UTF-16 units, for the OpenAPI document; the rule itself counts characters and bytes.
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
   .max(PASSWORD_MAX_BYTES, authMessages.passwordTooLong)
@@ -35,9 +35,11 @@ export function passwordMatchesIdentity(password: string, identity: { email?: st
 }
 
 export const loginRequestSchema = z.object({
-  identifier: z.string({ error: authMessages.identifierRequired }).trim().min(1, authMessages.identifierRequired),
-  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired),
-  turnstileToken: z.string().optional(),
+  identifier: text({ max: EMAIL_MAX_LENGTH, error: authMessages.identifierRequired })
+    .trim()
+    .min(1, authMessages.identifierRequired),
+  password: secretText(authMessages.passwordRequired).min(1, authMessages.passwordRequired),
+  turnstileToken: opaqueToken().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -46,18 +48,15 @@ export const registrationTypes = ['BIASA', 'LUAR_BIASA'] as const;
 
 export const registerRequestSchema = z
   .object({
-    fullName: z.string({ error: authMessages.fullNameRequired }).trim().min(2, authMessages.fullNameRequired).max(200),
-    email: z.string({ error: authMessages.emailInvalid }).trim().toLowerCase().pipe(z.email(authMessages.emailInvalid)),
+    fullName: nameText({ max: 200, error: authMessages.fullNameRequired }).trim().min(2, authMessages.fullNameRequired),
+    email: emailAddress(authMessages.emailInvalid),
     password: newPasswordSchema,
-    phoneNumber: z
-      .string({ error: authMessages.phoneInvalid })
-      .transform(
-        (value, ctx) =>
-          toE164(value) ?? (ctx.addIssue({ code: 'custom', message: authMessages.phoneInvalid }), z.NEVER),
-      ),
+    phoneNumber: phoneText(authMessages.phoneInvalid).transform(
+      (value, ctx) => toE164(value) ?? (ctx.addIssue({ code: 'custom', message: authMessages.phoneInvalid }), z.NEVER),
+    ),
     registrationType: z.enum(registrationTypes),
     organizationId: z.guid(authMessages.chapterRequired),
-    turnstileToken: z.string().optional(),
+    turnstileToken: opaqueToken().optional(),
   })
   .refine((input) => !passwordMatchesIdentity(input.password, { email: input.email }), {
     path: ['password'],
@@ -65,17 +64,15 @@ export const registerRequestSchema = z
   });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
-export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1, authMessages.tokenRequired) });
-export const verifyEmailRequestSchema = z.object({ token: z.string().min(1, authMessages.tokenRequired) });
-export const forgotPasswordRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email(authMessages.emailInvalid)),
-});
+export const refreshRequestSchema = z.object({ refreshToken: opaqueToken({ error: authMessages.tokenRequired }) });
+export const verifyEmailRequestSchema = z.object({ token: opaqueToken({ error: authMessages.tokenRequired }) });
+export const forgotPasswordRequestSchema = z.object({ email: emailAddress(authMessages.emailInvalid) });
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().min(1, authMessages.tokenRequired),
+  token: opaqueToken({ error: authMessages.tokenRequired }),
   newPassword: newPasswordSchema,
 });
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1, authMessages.passwordRequired),
+  currentPassword: secretText(authMessages.passwordRequired).min(1, authMessages.passwordRequired),
   newPassword: newPasswordSchema,
 });
 

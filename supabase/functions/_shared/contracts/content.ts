@@ -1,46 +1,40 @@
 import { z } from 'zod';
 import { paginationSchema } from './members.ts';
 import { newsItemSchema } from './news.ts';
+import { inputMessages, pageNumber, pageSize, text } from './primitives.ts';
 
 /**
  * The public content API (`/content/*`, `/verification/documents`): published news, blog posts and
  * events, the chapter structure, the active dues categories and the public document check.
  */
 
+/** Cards per page on the public lists (a 3 × 3 grid on wide screens). */
+export const CONTENT_PAGE_SIZE = 9;
+export const CONTENT_MAX_PAGE_SIZE = 50;
+
 export const contentMessages = {
   newsNotFound: 'Berita tidak ditemukan atau belum diterbitkan.',
   blogPostNotFound: 'Artikel blog tidak ditemukan atau belum diterbitkan.',
   eventNotFound: 'Kegiatan tidak ditemukan atau belum diterbitkan.',
   documentNotFound: 'Dokumen dengan kode tersebut tidak ditemukan. Periksa kembali kode yang Anda masukkan.',
-  pageInvalid: 'Nomor halaman harus bilangan bulat mulai dari 1.',
-  limitInvalid: 'Jumlah per halaman harus bilangan bulat antara 1 dan 50.',
+  pageInvalid: inputMessages.pageInvalid,
+  limitInvalid: inputMessages.pageSizeInvalid(CONTENT_MAX_PAGE_SIZE),
   whenInvalid: 'Pilihan waktu kegiatan harus upcoming atau past.',
   codeRequired: 'Kode verifikasi wajib diisi.',
   codeInvalid: 'Kode verifikasi terdiri dari 4–64 huruf, angka, atau tanda hubung.',
 } as const;
 
-/** Cards per page on the public lists (a 3 × 3 grid on wide screens). */
-export const CONTENT_PAGE_SIZE = 9;
-export const CONTENT_MAX_PAGE_SIZE = 50;
-
 /** Slugs as the content tables constrain them (`^[a-z0-9]+(-[a-z0-9]+)*$`). */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export const contentPageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: contentMessages.pageInvalid })
-    .int(contentMessages.pageInvalid)
-    .min(1, contentMessages.pageInvalid)
-    .max(100_000, contentMessages.pageInvalid)
-    .default(1),
-  limit: z.coerce
-    .number({ error: contentMessages.limitInvalid })
-    .int(contentMessages.limitInvalid)
-    .min(1, contentMessages.limitInvalid)
-    .max(CONTENT_MAX_PAGE_SIZE, contentMessages.limitInvalid)
-    .default(CONTENT_PAGE_SIZE),
+  page: pageNumber(),
+  limit: pageSize({ max: CONTENT_MAX_PAGE_SIZE, fallback: CONTENT_PAGE_SIZE }),
 });
 export type ContentPageQuery = z.infer<typeof contentPageQuerySchema>;
+
+/** `{slug}` of a detail page: bounded, no control characters (an unknown slug is a 404). */
+export const slugParamSchema = text({ max: 200 });
 
 // News ---------------------------------------------------------------------------------------------
 
@@ -134,8 +128,7 @@ export const publicDuesCategoriesSchema = z.object({ categories: z.array(publicD
 // Document verification -----------------------------------------------------------------------------
 
 export const documentVerificationRequestSchema = z.object({
-  code: z
-    .string({ error: contentMessages.codeRequired })
+  code: text({ max: 200, error: contentMessages.codeRequired, tooLong: contentMessages.codeInvalid })
     .trim()
     .min(1, contentMessages.codeRequired)
     .regex(/^[A-Za-z0-9-]{4,64}$/, contentMessages.codeInvalid),

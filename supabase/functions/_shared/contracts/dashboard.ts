@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema } from './members.ts';
+import { pageNumber, pageSize, text } from './primitives.ts';
 
 /** `GET /audit/recent`: the dashboard's recent activity, from the audit log in scope. */
 export const auditEntrySchema = z.object({
@@ -18,7 +19,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const recentAuditSchema = z.object({ entries: z.array(auditEntrySchema) });
-export const recentAuditQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
+export const recentAuditQuerySchema = z.object({ limit: pageSize({ max: 50, fallback: 10 }) });
 
 /**
  * `GET /profile/permissions`: the names of the caller's permissions (e.g. `members.create`), from
@@ -31,13 +32,12 @@ export type CallerPermissions = z.infer<typeof callerPermissionsSchema>;
 /** `GET /mutations`: a list of mutation requests in scope (the dashboard tile reads pagination.total). */
 export const mutationStatusSchema = z.enum(['pending', 'processing', 'approved', 'rejected', 'completed']);
 export const listMutationsQuerySchema = z.object({
-  status: z
-    .string()
+  status: text({ max: 20 })
     .transform((value) => value.trim().toLowerCase())
     .pipe(mutationStatusSchema)
     .optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: pageNumber(),
+  limit: pageSize({ max: 100, fallback: 10 }),
 });
 export const mutationListItemSchema = z.object({
   id: z.guid(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { csvLine, unguardCell } from '../spreadsheet/csv.ts';
 import { defaultSheetLimits, defaultZipLimits, type SheetLimit, type SheetLimits } from '../spreadsheet/limits.ts';
 import { memberFieldsSchema } from './members.ts';
+import { text } from './primitives.ts';
 
 /**
  * Member import and export: the spreadsheet columns, header matching, per-row validation and the
@@ -160,8 +161,7 @@ export function sheetToRecords(cells: string[][]): ImportRecord[] {
 }
 
 export const importRowSchema = memberFieldsSchema.extend({
-  nap: z
-    .string()
+  nap: text({ max: 40, tooLong: importMessages.napInvalid })
     .nullish()
     .transform((value, ctx) => {
       const digits = (value ?? '').replace(/[\s.\-/]/g, '');
@@ -170,8 +170,7 @@ export const importRowSchema = memberFieldsSchema.extend({
         ? digits
         : (ctx.addIssue({ code: 'custom', message: importMessages.napInvalid }), z.NEVER);
     }),
-  dpcCode: z
-    .string()
+  dpcCode: text({ max: 40, tooLong: importMessages.dpcRequired })
     .nullish()
     .transform((value, ctx) => {
       const code = (value ?? '').trim();
@@ -260,10 +259,12 @@ export const importCommitSchema = z.object({ imported: z.number().int(), memberI
 export const importJsonBodySchema = z.object({
   rows: z
     .array(
+      // Cells are only bounded here: each row's fields are checked by importRowSchema, per row.
       z.record(
-        z.string(),
+        z.string().max(100),
         z
           .string()
+          .max(defaultSheetLimits.maxCellChars)
           .nullable()
           .transform((v) => v ?? ''),
       ),

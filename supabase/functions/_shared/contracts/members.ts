@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { toE164 } from '../identifiers.ts';
+import {
+  emailAddress,
+  EMAIL_MAX_LENGTH,
+  nameText,
+  pageNumber,
+  pageSize,
+  phoneText,
+  searchText,
+  text,
+} from './primitives.ts';
 
 /** `GET /members/stats/overview`: member counts within the officer's scope (spec §3 "Member stats"). */
 export const memberStatsSchema = z.object({
@@ -42,15 +52,12 @@ export const memberMessages = {
   chapterOutOfScope: 'DPC yang dipilih di luar cakupan wilayah Anda',
   expiryBeforeJoin: 'Tanggal kedaluwarsa tidak boleh sebelum tanggal bergabung',
   nothingToUpdate: 'Tidak ada data yang diubah',
-  textTooLong: 'Teks terlalu panjang',
 } as const;
 
-/** Optional free text: trimmed, empty → null. */
-const optionalText = (max = 200) =>
-  z
-    .string()
+/** Optional free text: one line (or several, for an address), trimmed, empty → null. */
+const optionalText = (max = 200, multiline = false) =>
+  text({ max, multiline })
     .trim()
-    .max(max, memberMessages.textTooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -77,32 +84,32 @@ export function parseDateInput(input: string): string | null {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** Longest date as typed (`2026-11-23T10:00:00.000+07:00`); anything longer is not a date. */
+const DATE_INPUT_MAX_LENGTH = 40;
+
 const optionalDate = (message: string = memberMessages.dateInvalid) =>
-  z
-    .string()
+  text({ max: DATE_INPUT_MAX_LENGTH, tooLong: message })
     .nullish()
     .transform((value, ctx) => {
       if (!value || !value.trim()) return null;
       return parseDateInput(value) ?? (ctx.addIssue({ code: 'custom', message }), z.NEVER);
     });
 
-const optionalPhone = z
-  .string()
+const optionalPhone = phoneText()
   .nullish()
   .transform((value, ctx) => {
     if (!value || !value.trim()) return null;
     return toE164(value) ?? (ctx.addIssue({ code: 'custom', message: memberMessages.phoneInvalid }), z.NEVER);
   });
 
-const optionalEmail = z
-  .string()
+const optionalEmail = text({ max: EMAIL_MAX_LENGTH, tooLong: memberMessages.emailInvalid })
   .trim()
-  .toLowerCase()
   .nullish()
   .transform((value, ctx) => {
     if (!value) return null;
-    return z.email().safeParse(value).success
-      ? value
+    const parsed = emailAddress(memberMessages.emailInvalid).safeParse(value);
+    return parsed.success
+      ? parsed.data
       : (ctx.addIssue({ code: 'custom', message: memberMessages.emailInvalid }), z.NEVER);
   });
 
@@ -126,26 +133,22 @@ export function parseMembershipType(input: string): (typeof membershipTypes)[num
 
 /** The fields an officer edits (and sets when adding a member). */
 export const memberFieldsSchema = z.object({
-  fullName: z
-    .string({ error: memberMessages.fullNameRequired })
+  fullName: nameText({ max: 200, error: memberMessages.fullNameRequired, tooLong: memberMessages.fullNameTooLong })
     .trim()
-    .min(2, memberMessages.fullNameRequired)
-    .max(200, memberMessages.fullNameTooLong),
+    .min(2, memberMessages.fullNameRequired),
   email: optionalEmail,
   phone: optionalPhone,
   birthDate: optionalDate(memberMessages.birthDateInvalid),
-  gender: z
-    .string()
+  gender: text({ max: 20, tooLong: memberMessages.genderInvalid })
     .nullish()
     .transform((value, ctx) => {
       if (!value || !value.trim()) return null;
       return parseGender(value) ?? (ctx.addIssue({ code: 'custom', message: memberMessages.genderInvalid }), z.NEVER);
     }),
-  address: optionalText(500),
+  address: optionalText(500, true),
   city: optionalText(),
   province: optionalText(),
-  postalCode: z
-    .string()
+  postalCode: text({ max: 10, tooLong: memberMessages.postalCodeInvalid })
     .trim()
     .nullish()
     .transform((value, ctx) => {
@@ -162,8 +165,7 @@ export const memberFieldsSchema = z.object({
   strExpiryDate: optionalDate(),
   sipNumber: optionalText(100),
   sipExpiryDate: optionalDate(),
-  membershipType: z
-    .string()
+  membershipType: text({ max: 40, tooLong: memberMessages.membershipTypeInvalid })
     .nullish()
     .transform((value, ctx) => {
       if (!value || !value.trim()) return null;
@@ -195,11 +197,9 @@ export const updateMemberSchema = memberFieldsSchema
 export type UpdateMemberInput = z.input<typeof updateMemberSchema>;
 
 export const reasonSchema = z.object({
-  reason: z
-    .string({ error: memberMessages.reasonRequired })
+  reason: text({ max: 1000, multiline: true, error: memberMessages.reasonRequired })
     .trim()
-    .min(3, memberMessages.reasonRequired)
-    .max(1000, memberMessages.textTooLong),
+    .min(3, memberMessages.reasonRequired),
 });
 
 export const paginationSchema = z.object({
@@ -210,15 +210,16 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** `?status=` of the member list and export: a status, `ALL` or empty (case and spaces forgiven). */
+export const memberStatusFilterSchema = text({ max: 20, tooLong: memberMessages.statusInvalid })
+  .transform((value) => value.trim().toUpperCase())
+  .pipe(membershipStatusSchema.or(z.literal('')).or(z.literal('ALL')));
+
 export const listMembersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().max(100).optional(),
-  status: z
-    .string()
-    .transform((value) => value.trim().toUpperCase())
-    .pipe(membershipStatusSchema.or(z.literal('')).or(z.literal('ALL')))
-    .optional(),
+  page: pageNumber(),
+  limit: pageSize({ max: 100, fallback: 10 }),
+  search: searchText().optional(),
+  status: memberStatusFilterSchema.optional(),
 });
 
 /** A row of the member list (spec §3 "Member (from the API)"), plus the chapter. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { pageSize } from './primitives.ts';
 
 /** `GET /news`: published news for the landing page (spec §3 "News item"). */
-export const newsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
+export const newsQuerySchema = z.object({ limit: pageSize({ max: 50, fallback: 10 }) });
 export const newsItemSchema = z.object({
   id: z.guid(),
   slug: z.string(),

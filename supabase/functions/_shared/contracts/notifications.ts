@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSize } from './primitives.ts';
 
 export const notificationTabs = ['all', 'unread', 'ai'] as const;
 
@@ -19,7 +20,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const listNotificationsQuerySchema = z.object({
   tab: z.enum(notificationTabs).default('all'),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: pageSize({ max: 100, fallback: 50 }),
   /** Keyset cursor: the `timestamp` of the last item of the previous page. */
   before: z.iso.datetime({ offset: true }).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedInt } from './primitives.ts';
 
 /**
  * Statistics (spec §7, the second client under `/api`): public aggregates for the landing page
@@ -38,13 +39,13 @@ export const statisticsOverviewSchema = z.object({
 });
 export type StatisticsOverview = z.infer<typeof statisticsOverviewSchema>;
 
-export const memberGrowthQuerySchema = z.object({ months: z.coerce.number().int().min(1).max(60).default(12) });
+export const memberGrowthQuerySchema = z.object({ months: boundedInt({ min: 1, max: 60 }).default(12) });
 export const memberGrowthSchema = z.array(
   z.object({ month: z.string(), newMembers: z.number().int(), totalMembers: z.number().int() }),
 );
 
 export const paymentStatisticsQuerySchema = z.object({
-  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  year: boundedInt({ min: 2000, max: 2100 }).optional(),
 });
 export const paymentStatisticsSchema = z.object({
   year: z.number().int(),

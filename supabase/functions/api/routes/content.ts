@@ -10,6 +10,7 @@ import {
   newsDetailSchema,
   newsPageSchema,
   SLUG_PATTERN,
+  slugParamSchema,
 } from '../../_shared/contracts/content.ts';
 import type { AppEnv } from '../app-env.ts';
 import { anonymousCaller, asCaller, type Sql } from '../db.ts';
@@ -18,12 +19,9 @@ import { failure, ok } from './openapi-helpers.ts';
 import { pagination, PUBLIC_CONTENT_CACHE } from './route-support.ts';
 
 const tags = ['Content'];
-const slugParams = z.object({
-  slug: z
-    .string()
-    .max(200)
-    .openapi({ param: { name: 'slug', in: 'path' } }),
-});
+// The shared schema may be built before zod is extended with `.openapi()`; the path parameter is
+// named after the key anyway.
+const slugParams = z.object({ slug: slugParamSchema });
 /** `GET <path>?page&limit…`: one page of a list. */
 function pageRoute<Q extends z.ZodObject, S extends z.ZodType>(path: string, summary: string, query: Q, schema: S) {
   return createRoute({

@@ -17,7 +17,8 @@ import {
   type ImportPreview,
   type ImportRecord,
 } from '../../_shared/contracts/member-import.ts';
-import { membershipStatusSchema } from '../../_shared/contracts/members.ts';
+import { memberStatusFilterSchema } from '../../_shared/contracts/members.ts';
+import { searchText } from '../../_shared/contracts/primitives.ts';
 import { csvLine, readCsvStream } from '../../_shared/spreadsheet/csv.ts';
 import { SheetLimitError } from '../../_shared/spreadsheet/limits.ts';
 import { createXlsxWriter, readXlsx, XLSX_MIME_TYPE } from '../../_shared/spreadsheet/xlsx.ts';
@@ -48,12 +49,8 @@ const tags = ['Members'];
 
 const exportQuerySchema = z.object({
   format: z.enum(['csv', 'xlsx']).default('csv'),
-  search: z.string().trim().max(100).optional(),
-  status: z
-    .string()
-    .transform((value) => value.trim().toUpperCase())
-    .pipe(membershipStatusSchema.or(z.literal('')).or(z.literal('ALL')))
-    .optional(),
+  search: searchText().optional(),
+  status: memberStatusFilterSchema.optional(),
 });
 
 const exportRoute = createRoute({

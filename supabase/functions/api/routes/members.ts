@@ -15,6 +15,7 @@ import {
   type MemberProfile,
 } from '../../_shared/contracts/members.ts';
 import { organizationListSchema } from '../../_shared/contracts/organizations.ts';
+import { pageNumber, pageSize } from '../../_shared/contracts/primitives.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { requirePermission } from '../auth/require-permission.ts';
@@ -64,8 +65,8 @@ const verificationRoute = createRoute({
   security: bearerAuth,
   request: {
     query: z.object({
-      page: z.coerce.number().int().min(1).default(1),
-      limit: z.coerce.number().int().min(1).max(100).default(20),
+      page: pageNumber(),
+      limit: pageSize({ max: 100, fallback: 20 }),
     }),
   },
   responses: { 200: ok(verificationQueueSchema, 'Pending applications'), ...officerErrors },
