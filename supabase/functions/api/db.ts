@@ -37,20 +37,28 @@ export function asCaller<T>(sql: Sql, caller: Caller, work: (tx: postgres.Transa
   }) as Promise<T>;
 }
 
-/** Errors that mean the database could not be reached at all, rather than a failing query. */
+/**
+ * Errors that mean the database could not be reached or went away, rather than a failing query:
+ * socket failures, postgres.js's own connection codes, and the SQLSTATEs PostgreSQL sends while
+ * it stops, crashes or recovers (class 57P: `admin_shutdown` is what a backend says when its
+ * postmaster was killed; `cannot_connect_now` while it replays WAL) and class 08 (connection).
+ */
 export function isConnectionError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
   return (
-    typeof code === 'string' &&
     [
       'ECONNREFUSED',
       'ECONNRESET',
+      'EPIPE',
       'ETIMEDOUT',
       'CONNECT_TIMEOUT',
       'CONNECTION_CLOSED',
       'CONNECTION_ENDED',
       'CONNECTION_DESTROYED',
+      '57P01',
+      '57P02',
       '57P03',
-    ].includes(code)
+    ].includes(code) || /^08[0-9A-Z]{3}$/.test(code)
   );
 }
