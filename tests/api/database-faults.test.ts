@@ -217,6 +217,8 @@ describe('PostgreSQL killed under the API', () => {
       expect(state.unconfirmed).toEqual([]);
       expect(row.city).toBe(state.acknowledged);
     }
+    // The local auth service shares the pool: signing in works again too.
+    expect((await signIn(backend, 'dpc.bandung@simk.test')).accessToken).toMatch(/^ey/);
   }, 120_000);
 
   it('never took the Node process down, and the supervisor logged each restart', () => {
