@@ -10,7 +10,18 @@ export interface Cluster {
   port: number;
   /** True when this call created the data directory (first start). */
   created: boolean;
-  stop(): Promise<void>;
+  /** The running postmaster's process id; undefined while PostgreSQL is down. */
+  readonly pid: number | undefined;
+  /** How many times the supervisor brought PostgreSQL back after it died. */
+  readonly restarts: number;
+  /** Stops PostgreSQL (fast shutdown) and says whether it was still running to be stopped. */
+  stop(): Promise<ClusterStopReport>;
+}
+
+export interface ClusterStopReport {
+  /** PostgreSQL was running and shut down cleanly (exit 0 after SIGINT). */
+  clean: boolean;
+  restarts: number;
 }
 
 export interface ClusterOptions {
@@ -19,7 +30,25 @@ export interface ClusterOptions {
   /** Trade durability for speed: for throwaway test clusters only. */
   ephemeral?: boolean;
   log?: (line: string) => void;
+  /** Restart PostgreSQL when it dies without being asked to (`npm start`, the fault tests). */
+  supervise?: SuperviseOptions;
 }
+
+export interface SuperviseOptions {
+  /** Start attempts per outage before giving up; a successful start resets the count. */
+  maxAttempts?: number;
+  /** Wait before the first attempt; doubled after each failed one, up to `maxDelayMs`. */
+  initialDelayMs?: number;
+  maxDelayMs?: number;
+  onEvent?: (event: SupervisorEvent) => void;
+}
+
+export type SupervisorEvent =
+  | { type: 'died'; code: number | null; signal: NodeJS.Signals | null }
+  | { type: 'restarting'; attempt: number; maxAttempts: number; delayMs: number }
+  | { type: 'restarted'; attempt: number; restarts: number; pid: number }
+  | { type: 'restart-failed'; attempt: number; error: string }
+  | { type: 'gave-up'; attempts: number };
 
 interface Binaries {
   initdb: string;
@@ -48,9 +77,13 @@ function unprivilegedUser(): { uid: number; gid: number } | undefined {
   }
 }
 
-/** Starts PostgreSQL 17, creating the cluster (locale C.UTF-8) on first use. */
+/**
+ * Starts PostgreSQL 17, creating the cluster (locale C.UTF-8) on first use. With `supervise`, a
+ * postmaster that dies unexpectedly (killed, crashed) is started again with exponential backoff;
+ * crash recovery replays the WAL, so every committed transaction is back (decision 0012).
+ */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const { dataDir, port, ephemeral = false, log = () => {} } = options;
+  const { dataDir, port, ephemeral = false, log = () => {}, supervise } = options;
   await assertPortFree(port);
   const bin = await binaries();
   const user = unprivilegedUser();
@@ -59,43 +92,120 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const created = !existsSync(path.join(dataDir, 'PG_VERSION'));
   if (created) await initialise(bin, dataDir, user, env, log);
 
-  const server = spawn(
-    bin.postgres,
-    [
-      '-D',
-      dataDir,
-      '-p',
-      String(port),
-      '-c',
-      `listen_addresses=${host}`,
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'max_connections=200',
-      ...(ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
-    ],
-    { env, stdio: ['ignore', 'pipe', 'pipe'], ...user },
-  );
+  const launch = async (): Promise<ChildProcess> => {
+    const child = spawn(
+      bin.postgres,
+      [
+        '-D',
+        dataDir,
+        '-p',
+        String(port),
+        '-c',
+        `listen_addresses=${host}`,
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+        ...(ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+      ],
+      { env, stdio: ['ignore', 'pipe', 'pipe'], ...user },
+    );
+    await waitUntilReady(child, log).catch((error: unknown) => {
+      throw new Error(`PostgreSQL failed to start on ${host}:${port} with data in ${dataDir}: ${String(error)}`);
+    });
+    return child;
+  };
+
+  let server: ChildProcess | undefined;
+  let stopping = false;
+  let restarts = 0;
+  let recovering: Promise<void> | undefined;
+  let wake = () => {};
   // If this process ends without stopping the cluster, do not leave the server running.
-  const killOnExit = () => server.kill('SIGINT');
+  const killOnExit = () => server?.kill('SIGINT');
   process.once('exit', killOnExit);
 
-  await waitUntilReady(server, log).catch((error: unknown) => {
+  const settings = {
+    maxAttempts: supervise?.maxAttempts ?? 5,
+    initialDelayMs: supervise?.initialDelayMs ?? 500,
+    maxDelayMs: supervise?.maxDelayMs ?? 8000,
+    onEvent: supervise?.onEvent ?? (() => {}),
+  };
+  const watch = (child: ChildProcess) => {
+    server = child;
+    if (!supervise) return;
+    child.once('exit', (code, signal) => {
+      if (stopping || server !== child) return;
+      server = undefined;
+      settings.onEvent({ type: 'died', code, signal });
+      recovering = recover();
+    });
+  };
+  const recover = async () => {
+    for (let attempt = 1; attempt <= settings.maxAttempts; attempt += 1) {
+      const delayMs = Math.min(settings.initialDelayMs * 2 ** (attempt - 1), settings.maxDelayMs);
+      settings.onEvent({ type: 'restarting', attempt, maxAttempts: settings.maxAttempts, delayMs });
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, delayMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      if (stopping) return;
+      try {
+        const child = await launch();
+        if (stopping) {
+          await shutDown(child);
+          return;
+        }
+        restarts += 1;
+        watch(child);
+        settings.onEvent({ type: 'restarted', attempt, restarts, pid: child.pid! });
+        return;
+      } catch (error) {
+        // Orphaned backends of the killed postmaster may still hold its shared memory for a moment.
+        settings.onEvent({ type: 'restart-failed', attempt, error: String(error) });
+      }
+    }
+    settings.onEvent({ type: 'gave-up', attempts: settings.maxAttempts });
+  };
+
+  try {
+    watch(await launch());
+  } catch (error) {
     process.removeListener('exit', killOnExit);
-    throw new Error(`PostgreSQL failed to start on ${host}:${port} with data in ${dataDir}: ${String(error)}`);
-  });
+    throw error;
+  }
 
   return {
     port,
     created,
+    get pid() {
+      return server?.pid;
+    },
+    get restarts() {
+      return restarts;
+    },
     stop: async () => {
+      stopping = true;
+      wake();
+      await recovering;
       process.removeListener('exit', killOnExit);
-      if (server.exitCode !== null || server.signalCode !== null) return;
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGINT'); // fast shutdown: roll back open transactions, checkpoint, exit
-      await exited;
+      const running = server;
+      server = undefined;
+      const clean = running ? await shutDown(running) : false;
+      return { clean, restarts };
     },
   };
+}
+
+/** Fast shutdown: roll back open transactions, checkpoint, exit. True when it exited with 0. */
+async function shutDown(server: ChildProcess): Promise<boolean> {
+  if (server.exitCode !== null || server.signalCode !== null) return false;
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  server.kill('SIGINT');
+  return (await exited) === 0;
 }
 
 async function initialise(
@@ -144,11 +254,17 @@ async function initialise(
 function waitUntilReady(server: ChildProcess, log: (line: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
+    let ready = false;
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       log(text);
+      if (ready) return;
       output += text;
-      if (output.includes('database system is ready to accept connections')) resolve();
+      if (output.includes('database system is ready to accept connections')) {
+        ready = true;
+        output = '';
+        resolve();
+      }
     };
     server.stdout?.on('data', onData);
     server.stderr?.on('data', onData);

@@ -10,7 +10,7 @@ import { authKeysDir, databaseUrl, host, ports, stateDir } from './config.ts';
 import { applySeed, bootstrapPlatform, pushMigrations } from './database.ts';
 import { listDemoAccounts } from './demo-accounts.ts';
 import { assertMigrationHistory } from './migration-history.ts';
-import { startCluster, type Cluster } from './postgres.ts';
+import { startCluster, type Cluster, type ClusterStopReport, type SupervisorEvent } from './postgres.ts';
 import { startAppServices } from './services.ts';
 
 const seededMarker = path.join(stateDir, 'seeded');
@@ -19,6 +19,8 @@ const step = (message: string) => console.log(`  • ${message}`);
 
 const cleanups: Array<() => Promise<unknown>> = [];
 let stopping = false;
+let cluster: Cluster | undefined;
+const postgresLogPath = path.join(stateDir, 'postgres.log');
 
 async function stop(exitCode: number): Promise<never> {
   if (!stopping) {
@@ -27,9 +29,53 @@ async function stop(exitCode: number): Promise<never> {
     for (const cleanup of cleanups.reverse()) {
       await cleanup().catch((error: unknown) => console.error(error));
     }
-    console.log('SIMK berhenti. PostgreSQL dimatikan dengan bersih.');
+    const report = await cluster?.stop().catch((error: unknown) => {
+      console.error(error);
+      return undefined;
+    });
+    console.log(stopMessage(report));
   }
   process.exit(exitCode);
+}
+
+/** What really happened to PostgreSQL, not what we hoped (issue 9 §6). */
+function stopMessage(report: ClusterStopReport | undefined): string {
+  if (!cluster) return 'SIMK berhenti.';
+  if (!report) return 'SIMK berhenti. PostgreSQL tidak dapat dihentikan; periksa apakah prosesnya masih berjalan.';
+  const log = path.relative(process.cwd(), postgresLogPath);
+  const restarted =
+    report.restarts > 0 ? ` PostgreSQL sempat mati dan dinyalakan ulang ${report.restarts} kali (${log}).` : '';
+  return report.clean
+    ? `SIMK berhenti. PostgreSQL dimatikan dengan bersih.${restarted}`
+    : `SIMK berhenti. PostgreSQL sudah mati sebelum dihentikan, jadi tidak dimatikan dengan bersih.${restarted} Data yang sudah di-commit dipulihkan dari WAL saat dinyalakan lagi; lihat ${log}.`;
+}
+
+/** The supervisor's news, in the voice of the other messages. */
+function reportSupervisor(event: SupervisorEvent): void {
+  switch (event.type) {
+    case 'died':
+      console.error(
+        `\n  ! PostgreSQL mati tanpa diminta (${event.signal ?? `exit ${event.code}`}). API menjawab 503 sampai PostgreSQL hidup lagi.`,
+      );
+      break;
+    case 'restarting':
+      console.error(
+        `  ! Menyalakan ulang PostgreSQL dalam ${event.delayMs} ms (percobaan ${event.attempt} dari ${event.maxAttempts})…`,
+      );
+      break;
+    case 'restart-failed':
+      console.error(`  ! Percobaan ${event.attempt} gagal: ${event.error.split('\n')[0]}`);
+      break;
+    case 'restarted':
+      step(`PostgreSQL hidup lagi (pid ${event.pid}, restart ke-${event.restarts}); API tersambung ulang sendiri.`);
+      break;
+    case 'gave-up':
+      console.error(
+        `  ! PostgreSQL tidak dapat dinyalakan ulang setelah ${event.attempts} percobaan. API tetap menjawab 503. ` +
+          `Periksa ${path.relative(process.cwd(), postgresLogPath)}, lalu hentikan (Ctrl-C) dan jalankan lagi npm start.`,
+      );
+      break;
+  }
 }
 
 process.on('SIGINT', () => void stop(0));
@@ -39,14 +85,15 @@ process.on('SIGHUP', () => void stop(0)); // the terminal was closed
 async function main(): Promise<void> {
   console.log('Memulai SIMK (embedded stack)…');
   await fs.mkdir(stateDir, { recursive: true });
-  const postgresLog = createWriteStream(path.join(stateDir, 'postgres.log'), { flags: 'a' });
+  const postgresLog = createWriteStream(postgresLogPath, { flags: 'a' });
 
-  const cluster: Cluster = await startCluster({
+  // Stopped last, in stop(), so its report can tell how it ended.
+  cluster = await startCluster({
     dataDir: path.join(stateDir, 'db'),
     port: ports.db,
     log: (line) => postgresLog.write(line.endsWith('\n') ? line : `${line}\n`),
+    supervise: { onEvent: reportSupervisor },
   });
-  cleanups.push(() => cluster.stop());
   step(`PostgreSQL 17 on ${host}:${ports.db}${cluster.created ? ' (new cluster)' : ''}`);
 
   await bootstrapPlatform(ports.db);

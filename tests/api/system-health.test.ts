@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '../../supabase/functions/_shared/envelope.ts';
-import { healthSchema, pingSchema, testDbSchema } from '../../supabase/functions/_shared/contracts/health.ts';
+import {
+  healthSchema,
+  pingSchema,
+  readinessSchema,
+  testDbSchema,
+} from '../../supabase/functions/_shared/contracts/health.ts';
 import { createApp } from '../../supabase/functions/api/app.ts';
 import { startGateway } from '../../local/gateway.ts';
 import { freePort } from '../../local/postgres.ts';
@@ -25,6 +30,13 @@ describe('health routes through the gateway', () => {
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const body = successEnvelopeSchema(healthSchema).parse(await response.json());
     expect(body.data.service).toBe('simk-api');
+  });
+
+  it('GET /health/ready reports the database as up', async () => {
+    const response = await fetch(`${api}/health/ready`);
+    expect(response.status).toBe(200);
+    const body = successEnvelopeSchema(readinessSchema).parse(await response.json());
+    expect(body.data).toEqual({ status: 'ready', database: 'up' });
   });
 
   it('GET /auth/ping answers pong', async () => {
@@ -78,25 +90,38 @@ describe('health routes through the gateway', () => {
     };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/health', '/api/v1/auth/ping', '/api/v1/auth/test-db']),
+      expect.arrayContaining(['/api/v1/health', '/api/v1/health/ready', '/api/v1/auth/ping', '/api/v1/auth/test-db']),
     );
   });
 });
 
 describe('when the database is down', () => {
-  it('GET /auth/test-db reports 503 with an Indonesian message', async () => {
-    const deadPort = await freePort();
-    const app = createApp(
-      testAppConfig({ SUPABASE_DB_URL: `postgresql://postgres:postgres@127.0.0.1:${deadPort}/postgres` }),
-      {
-        log: () => {},
-      },
+  const deadDatabase = async () =>
+    createApp(
+      testAppConfig({
+        SUPABASE_DB_URL: `postgresql://postgres:postgres@127.0.0.1:${await freePort()}/postgres`,
+      }),
+      { log: () => {} },
     );
-    const response = await app.request('/api/v1/auth/test-db');
+  const unavailable = {
+    code: 'DATABASE_UNAVAILABLE',
+    message: 'Database tidak dapat dihubungi. Silakan coba lagi nanti.',
+  };
+
+  it('GET /auth/test-db reports 503 with an Indonesian message', async () => {
+    const response = await (await deadDatabase()).request('/api/v1/auth/test-db');
     expect(response.status).toBe(503);
-    expect(errorEnvelopeSchema.parse(await response.json()).error).toEqual({
-      code: 'DATABASE_UNAVAILABLE',
-      message: 'Database tidak dapat dihubungi. Silakan coba lagi nanti.',
-    });
+    expect(errorEnvelopeSchema.parse(await response.json()).error).toEqual(unavailable);
+  });
+
+  it('GET /health stays a liveness check (200), while GET /health/ready answers 503', async () => {
+    const app = await deadDatabase();
+    const live = await app.request('/api/v1/health');
+    expect(live.status).toBe(200);
+    expect(successEnvelopeSchema(healthSchema).parse(await live.json()).data.status).toBe('ok');
+
+    const ready = await app.request('/api/v1/health/ready');
+    expect(ready.status).toBe(503);
+    expect(errorEnvelopeSchema.parse(await ready.json()).error).toEqual(unavailable);
   });
 });

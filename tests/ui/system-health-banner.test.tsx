@@ -2,7 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fail, healthyRoutes, startFakeApi, type FakeApiServer } from './support/fake-api-server';
+import {
+  fail,
+  healthyRoutes,
+  startFakeApi,
+  type FakeApiServer,
+  type FakeResponse,
+  type RecordedRequest,
+} from './support/fake-api-server';
 import { renderApp, TEST_PUBLISHABLE_KEY } from './support/render-app';
 
 const BANNER_TEXT = 'Koneksi ke backend terbatas';
@@ -24,7 +31,9 @@ describe('backend health banner', () => {
   it('stays hidden when /health, /auth/ping and /auth/test-db all succeed', async () => {
     const { queryClient } = renderApp('/', { apiBaseUrl: api.baseUrl });
 
-    await waitFor(() => expect(healthQueryStatuses(queryClient)).toEqual(['success', 'success', 'success']));
+    await waitFor(() => expect(healthQueryStatuses(queryClient)).toEqual(['success', 'success', 'success']), {
+      timeout: 5000,
+    });
     expect(screen.queryByText(BANNER_TEXT)).toBeNull();
 
     // The page itself asks for its own data too; the checks are these three.
@@ -51,6 +60,42 @@ describe('backend health banner', () => {
     api.routes.set('GET /health', healthyRoutes()[0]![1]);
     await user.click(screen.getByRole('button', { name: 'Periksa lagi' }));
     await waitFor(() => expect(screen.queryByText(BANNER_TEXT)).toBeNull());
+  });
+
+  it('shows it while the database is down: /health alive, /auth/test-db answering 503', async () => {
+    api.routes.set(
+      'GET /auth/test-db',
+      fail(503, 'DATABASE_UNAVAILABLE', 'Database tidak dapat dihubungi. Silakan coba lagi nanti.'),
+    );
+    renderApp('/', { apiBaseUrl: api.baseUrl });
+
+    expect(await screen.findByText(BANNER_TEXT, {}, { timeout: 5000 })).toBeTruthy();
+    expect(api.requests.filter((request) => request.path === '/health').length).toBeGreaterThan(0);
+  });
+
+  it('checks again at once when another call reports DATABASE_UNAVAILABLE, without waiting 5 minutes', async () => {
+    // The database goes down after the checks at start passed: later calls get 503.
+    let databaseUp = true;
+    const [, healthyTestDb] = healthyRoutes().find(([route]) => route === 'GET /auth/test-db')!;
+    const down = fail(503, 'DATABASE_UNAVAILABLE', 'Database tidak dapat dihubungi. Silakan coba lagi nanti.');
+    api.routes.set('GET /auth/test-db', (request) =>
+      databaseUp ? (healthyTestDb as (request: RecordedRequest) => FakeResponse)(request) : down,
+    );
+    const { queryClient } = renderApp('/', { apiBaseUrl: api.baseUrl });
+    await waitFor(() => expect(healthQueryStatuses(queryClient)).toEqual(['success', 'success', 'success']), {
+      timeout: 5000,
+    });
+    expect(screen.queryByText(BANNER_TEXT)).toBeNull();
+
+    databaseUp = false;
+    const pageData = ['/news', '/organizations', '/statistics/overview', '/statistics/member-distribution'];
+    for (const path of pageData) api.routes.set(`GET ${path}`, down);
+    const before = api.requests.length;
+    await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'system-health' });
+    expect(api.requests.slice(before).some((request) => pageData.includes(request.path))).toBe(true);
+
+    expect(await screen.findByText(BANNER_TEXT, {}, { timeout: 8000 })).toBeTruthy();
+    expect(api.requests.filter((request) => request.path === '/auth/test-db').length).toBeGreaterThan(1);
   });
 
   it('treats a response that breaks the contract as a failed check', async () => {

@@ -9,6 +9,16 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
+/**
+ * `GET /api/v1/health/ready`: the API can serve requests, i.e. PostgreSQL answers. While it does
+ * not, the route answers 503 `DATABASE_UNAVAILABLE` instead.
+ */
+export const readinessSchema = z.object({
+  status: z.literal('ready'),
+  database: z.literal('up'),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
 /** `GET /api/v1/auth/ping`: the auth routes are mounted. */
 export const pingSchema = z.object({
   message: z.literal('pong'),

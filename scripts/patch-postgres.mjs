@@ -1,0 +1,49 @@
+// postgres.js 3.4.9 crashes the whole Node process when PostgreSQL dies under a transaction:
+// after a connection's socket closed, `begin` still sends its `rollback` (or the transaction's
+// next query) on it, `execute` buffers the bytes and a later `setImmediate` calls
+// `socket.write` on `null` → uncaught "Cannot read properties of null (reading 'write')"
+// (porsager/postgres#1066, #1154, #1208; decision 0012). The bytes left in the write buffer
+// are then sent ahead of the next connection's startup message, so that connection times out.
+// This applies the two-line fix to the installed package: a query on a closed connection fails
+// with CONNECTION_CLOSED, and `closed()` drops the unsent buffer. It runs on `npm install`
+// (postinstall) and is idempotent; it fails loudly when the package no longer has the code it
+// patches, so an upgrade makes someone check whether upstream fixed it and drop this script.
+import fs from 'node:fs';
+
+const marker = '/* simk: decision 0012 */';
+const edits = [
+  {
+    find: "    if (terminated)\n      return queryError(q, Errors.connection('CONNECTION_DESTROYED', options))\n",
+    add: `    if (!socket) ${marker}\n      return queryError(q, Errors.connection('CONNECTION_CLOSED', options))\n`,
+  },
+  {
+    find: '    incomings = null\n    clearImmediate(nextWriteTimer)\n',
+    add: `    chunk = nextWriteTimer = null ${marker}\n`,
+  },
+];
+
+const files = ['src', 'cjs/src', 'cf/src'].map(
+  (dir) => new URL(`../node_modules/postgres/${dir}/connection.js`, import.meta.url),
+);
+
+let patched = 0;
+for (const file of files) {
+  if (!fs.existsSync(file)) continue;
+  const source = fs.readFileSync(file, 'utf8');
+  if (source.includes(marker)) continue;
+  let next = source;
+  for (const { find, add } of edits) {
+    if (!next.includes(find)) {
+      console.error(
+        `patch-postgres: ${file.pathname} no longer contains the code this script patches.\n` +
+          'Check whether the installed postgres.js fixed the null-socket crash (decision 0012); ' +
+          'if it did, remove scripts/patch-postgres.mjs and its postinstall entry.',
+      );
+      process.exit(1);
+    }
+    next = next.replace(find, find + add);
+  }
+  fs.writeFileSync(file, next);
+  patched += 1;
+}
+if (patched > 0) console.log(`patch-postgres: patched ${patched} copies of postgres.js (decision 0012)`);
