@@ -94,7 +94,10 @@ async function expectOutageThenRecovery(): Promise<void> {
   const restartsBefore = cluster.restarts;
   await until(async () => (await backend.call('GET', '/health/ready')).status === 200, 30_000);
   expect(cluster.restarts).toBe(restartsBefore + 1);
-  expect((await backend.call('GET', '/members?limit=1', { token: officer })).status).toBe(200);
+  // Readiness proved one pooled connection; the others reconnect as they are next used (a
+  // connection that was mid-connect when PostgreSQL came back up gets one more 503), so data
+  // requests must succeed again within seconds, without restarting anything.
+  await until(async () => (await backend.call('GET', '/members?limit=1', { token: officer })).status === 200, 10_000);
 }
 
 async function count(query: string, ...values: string[]): Promise<number> {

@@ -367,18 +367,28 @@ describe('POST /members/import/preview: CSV and body size', () => {
     expect(row.errors.map((e) => e.field)).toContain('fullName');
     expect(fromFile.responseBytes).toBeLessThan(2048);
 
-    // The import route takes JSON up to 10 MB (the web app sends the rows it read): 2 MB passes.
-    const rows = [{ fullName: 'f'.repeat(2 * MB) }];
-    const fromJson = await measured(() =>
-      fetch(`${backend.api}/members/import/preview`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ rows }),
-      }),
-    );
-    expect(fromJson.status).toBe(200);
-    expect((fromJson.body.data as unknown as ImportPreview).rows[0]?.fullName).toHaveLength(PREVIEW_CELL_CHARS + 1);
-    expect(fromJson.responseBytes).toBeLessThan(2048);
+    // The import route takes JSON up to 10 MB (the web app sends the rows it read): 2 MB of
+    // cells within Excel's 32,767 characters passes, and the preview cuts each of them.
+    const rows = Array.from({ length: 70 }, () => ({ fullName: 'f'.repeat(30_000) }));
+    const post = (body: unknown) =>
+      measured(() =>
+        fetch(`${backend.api}/members/import/preview`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
+    const fromJson = await post({ rows });
+    expect(fromJson.status, JSON.stringify(fromJson.body).slice(0, 300)).toBe(200);
+    const preview = fromJson.body.data as unknown as ImportPreview;
+    expect(preview.rows).toHaveLength(70);
+    expect(preview.rows[0]?.fullName).toHaveLength(PREVIEW_CELL_CHARS + 1);
+    expect(fromJson.responseBytes).toBeLessThan(70 * 2048);
+
+    // One JSON cell past that bound is refused like the same cell in a file.
+    const tooLong = await post({ rows: [{ fullName: 'f'.repeat(2 * MB) }] });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error?.message).toBe(importLimitMessages.cellTooLong);
   });
 });
 

@@ -264,7 +264,7 @@ export const importJsonBodySchema = z.object({
         z.string().max(100),
         z
           .string()
-          .max(defaultSheetLimits.maxCellChars)
+          .max(defaultSheetLimits.maxCellChars, importLimitMessages.cellTooLong)
           .nullable()
           .transform((v) => v ?? ''),
       ),
