@@ -80,7 +80,17 @@ describe('notifications', () => {
   });
 
   it('scopes insights: the national figure differs from the chapter figure', async () => {
-    await backend.call('POST', '/notifications/insights/refresh', { token: tokens.superadmin });
+    // A fresh day for both users, independent of the tests above, which delete some of today's
+    // insights (a deleted insight is not re-issued the same day).
+    const users =
+      await db.sql`select id from auth.users where email in ('superadmin@simk.test', 'dpc.bandung@simk.test')`;
+    expect(users).toHaveLength(2);
+    const ids = users.map((u) => u.id as string);
+    await db.sql`delete from private.ai_insight_log where user_id in ${db.sql(ids)}`;
+    await db.sql`delete from public.notifications where user_id in ${db.sql(ids)} and category = 'ai'`;
+    for (const token of [tokens.superadmin, tokens.bandung]) {
+      expect((await backend.call('POST', '/notifications/insights/refresh', { token })).status).toBe(200);
+    }
     const [national] = await db.sql`
       select n.message from public.notifications n join auth.users u on u.id = n.user_id
       where u.email = 'superadmin@simk.test' and n.title = 'SIP anggota akan berakhir'`;
