@@ -21,7 +21,7 @@ import { GoTrueError } from '../auth/gotrue.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { loadSessionUser } from '../auth/session-user.ts';
 import { register } from '../auth/register.ts';
-import { bearerAuth, failure, jsonBody, ok } from './openapi-helpers.ts';
+import { bearerAuth, failure, jsonBody, ok } from './_shared/openapi-helpers.ts';
 
 const tags = ['Auth'];
 

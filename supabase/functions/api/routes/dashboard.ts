@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env.ts';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { asCaller, type Sql } from '../db.ts';
-import { bearerAuth, failure, ok } from './openapi-helpers.ts';
+import { bearerAuth, failure, ok } from './_shared/openapi-helpers.ts';
 import { callerOf } from './route-support.ts';
 
 const badgesRoute = createRoute({

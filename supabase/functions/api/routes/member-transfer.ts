@@ -28,7 +28,7 @@ import { requirePermission } from '../auth/require-permission.ts';
 import { asCaller, type Sql } from '../db.ts';
 import { AppError } from '../errors.ts';
 import { creatableChapters, toMemberColumns } from './member-data.ts';
-import { bearerAuth, failure, ok } from './openapi-helpers.ts';
+import { bearerAuth, failure, ok } from './_shared/openapi-helpers.ts';
 import { callerOf, mapDatabaseErrors } from './route-support.ts';
 
 /**

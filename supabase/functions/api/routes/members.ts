@@ -24,7 +24,7 @@ import { asCaller, type Sql } from '../db.ts';
 import { AppError } from '../errors.ts';
 import { creatableChapters, toMemberColumns } from './member-data.ts';
 import { memberTransferRoutes } from './member-transfer.ts';
-import { bearerAuth, failure, jsonBody, ok } from './openapi-helpers.ts';
+import { bearerAuth, failure, jsonBody, ok } from './_shared/openapi-helpers.ts';
 import { callerOf, mapDatabaseErrors, pagination } from './route-support.ts';
 
 const tags = ['Members'];

@@ -12,7 +12,7 @@ import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { asCaller, type Sql } from '../db.ts';
 import { AppError } from '../errors.ts';
-import { bearerAuth, failure, ok } from './openapi-helpers.ts';
+import { bearerAuth, failure, ok } from './_shared/openapi-helpers.ts';
 import { callerOf } from './route-support.ts';
 
 /**

@@ -14,7 +14,7 @@ import { authUnavailable, checkPassword, refuseWhileThrottled } from '../auth/pa
 import { requireUser } from '../auth/require-user.ts';
 import { callerPermissions } from '../auth/session-user.ts';
 import { asCaller } from '../db.ts';
-import { bearerAuth, failure, jsonBody, ok } from './openapi-helpers.ts';
+import { bearerAuth, failure, jsonBody, ok } from './_shared/openapi-helpers.ts';
 import { callerOf } from './route-support.ts';
 
 const changePasswordRoute = createRoute({

@@ -13,7 +13,7 @@ import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { anonymousCaller, asCaller, type Caller, type Sql } from '../db.ts';
 import { AppError } from '../errors.ts';
-import { bearerAuth, failure, ok } from './openapi-helpers.ts';
+import { bearerAuth, failure, ok } from './_shared/openapi-helpers.ts';
 import { PUBLIC_REFERENCE_CACHE } from './route-support.ts';
 
 const tags = ['Statistics'];

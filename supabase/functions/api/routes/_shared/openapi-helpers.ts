@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorEnvelopeSchema, successEnvelopeSchema } from '../../_shared/envelope.ts';
+import { errorEnvelopeSchema, successEnvelopeSchema } from '../../../_shared/envelope.ts';
 
 /** OpenAPI pieces every route repeats: a JSON body, a success envelope, catalogued errors. */
 export function jsonBody<T extends z.ZodType>(schema: T) {
