@@ -14,7 +14,7 @@ import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { createGoTrueClient } from './auth/gotrue.ts';
 import { createSessionCheck, requireLiveSession } from './auth/live-session.ts';
 import { validationHook } from './routes/_shared/router.ts';
-import { authRoutes } from './routes/auth.ts';
+import { authRouter } from './routes/auth/index.ts';
 import { contentRouter } from './routes/content/index.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { documentVerificationRouter } from './routes/document-verification/index.ts';
@@ -24,7 +24,7 @@ import { mutationRoutes } from './routes/mutations.ts';
 import { newsRouter } from './routes/news/index.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { organizationsRouter } from './routes/organizations/index.ts';
-import { profileRoutes } from './routes/profile.ts';
+import { profileRouter } from './routes/profile/index.ts';
 import { publicInfoRouter } from './routes/public-info/index.ts';
 import { statisticsRoutes } from './routes/statistics.ts';
 
@@ -104,8 +104,8 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   });
 
   app.route('/v1', healthRouter);
-  app.route('/v1', authRoutes({ ...deps, siteUrl: config.siteUrl }));
-  app.route('/v1', profileRoutes(deps));
+  app.route('/v1', authRouter);
+  app.route('/v1', profileRouter);
   app.route('/v1', organizationsRouter);
   app.route('/v1', memberRoutes(deps));
   app.route('/v1', statisticsRoutes(deps));
