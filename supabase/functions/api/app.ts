@@ -16,17 +16,17 @@ import { createSessionCheck, requireLiveSession } from './auth/live-session.ts';
 import { validationHook } from './routes/_shared/router.ts';
 import { authRouter } from './routes/auth/index.ts';
 import { contentRouter } from './routes/content/index.ts';
-import { dashboardRoutes } from './routes/dashboard.ts';
+import { dashboardRouter } from './routes/dashboard/index.ts';
 import { documentVerificationRouter } from './routes/document-verification/index.ts';
 import { API_VERSION, healthRouter } from './routes/health/index.ts';
 import { memberRoutes } from './routes/members.ts';
-import { mutationRoutes } from './routes/mutations.ts';
+import { mutationsRouter } from './routes/mutations/index.ts';
 import { newsRouter } from './routes/news/index.ts';
-import { notificationRoutes } from './routes/notifications.ts';
+import { notificationsRouter } from './routes/notifications/index.ts';
 import { organizationsRouter } from './routes/organizations/index.ts';
 import { profileRouter } from './routes/profile/index.ts';
 import { publicInfoRouter } from './routes/public-info/index.ts';
-import { statisticsRoutes } from './routes/statistics.ts';
+import { statisticsRouter } from './routes/statistics/index.ts';
 
 export interface AppDependencies {
   /** An existing pool to use instead of opening one from `databaseUrl`. */
@@ -108,11 +108,11 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', profileRouter);
   app.route('/v1', organizationsRouter);
   app.route('/v1', memberRoutes(deps));
-  app.route('/v1', statisticsRoutes(deps));
-  app.route('/', statisticsRoutes(deps)); // spec §7: the statistics client uses host + /api
-  app.route('/v1', mutationRoutes(deps));
-  app.route('/v1', dashboardRoutes(deps));
-  app.route('/v1', notificationRoutes(deps));
+  app.route('/v1', statisticsRouter);
+  app.route('/', statisticsRouter); // spec §7: the statistics client uses host + /api
+  app.route('/v1', mutationsRouter);
+  app.route('/v1', dashboardRouter);
+  app.route('/v1', notificationsRouter);
   app.route('/v1', newsRouter);
   app.route('/v1', contentRouter);
   app.route('/v1', publicInfoRouter);
