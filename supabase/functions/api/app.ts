@@ -19,7 +19,8 @@ import { contentRouter } from './routes/content/index.ts';
 import { dashboardRouter } from './routes/dashboard/index.ts';
 import { documentVerificationRouter } from './routes/document-verification/index.ts';
 import { API_VERSION, healthRouter } from './routes/health/index.ts';
-import { memberRoutes } from './routes/members.ts';
+import { memberSpreadsheetsRouter } from './routes/member-spreadsheets/index.ts';
+import { membersRouter } from './routes/members/index.ts';
 import { mutationsRouter } from './routes/mutations/index.ts';
 import { newsRouter } from './routes/news/index.ts';
 import { notificationsRouter } from './routes/notifications/index.ts';
@@ -107,7 +108,9 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', authRouter);
   app.route('/v1', profileRouter);
   app.route('/v1', organizationsRouter);
-  app.route('/v1', memberRoutes(deps));
+  // Before the members router: `/members/export` and `/members/import/*` are not `/members/{id}`.
+  app.route('/v1', memberSpreadsheetsRouter);
+  app.route('/v1', membersRouter);
   app.route('/v1', statisticsRouter);
   app.route('/', statisticsRouter); // spec §7: the statistics client uses host + /api
   app.route('/v1', mutationsRouter);
