@@ -334,6 +334,33 @@ comment on function private.lock_member_for(uuid, text) is
   'Locks a member row and checks that the caller holds the permission in its DPC.';
 revoke all on function private.lock_member_for(uuid, text) from public;
 
+-- The transitions set_membership_status allows, in one place: the function enforces them and the
+-- API asks the same question to offer only the actions that would succeed (GET /members/{id}).
+create function private.membership_transition_allowed(
+  p_from public.membership_status,
+  p_to public.membership_status,
+  p_has_nap boolean
+)
+returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select coalesce(
+    (p_from = 'ACTIVE' and p_to in ('INACTIVE', 'EXPIRED', 'SUSPENDED'))
+    or (p_from = 'INACTIVE' and p_to = 'ACTIVE' and p_has_nap)
+    or (p_from = 'EXPIRED' and p_to in ('ACTIVE', 'INACTIVE'))
+    or (p_from = 'SUSPENDED' and p_to in ('ACTIVE', 'INACTIVE')),
+    false
+  )
+$$;
+
+comment on function private.membership_transition_allowed(public.membership_status, public.membership_status, boolean) is
+  'Whether set_membership_status may change a verified membership from p_from to p_to (INACTIVE → ACTIVE needs a NAP). Verification and rejection of PENDING applications are verify_member and reject_member_application.';
+revoke all on function private.membership_transition_allowed(public.membership_status, public.membership_status, boolean) from public;
+grant execute on function private.membership_transition_allowed(public.membership_status, public.membership_status, boolean) to authenticated, service_role;
+
 create function private.set_membership_status(
   p_member_id uuid,
   p_status public.membership_status,
@@ -349,12 +376,7 @@ declare
 begin
   perform set_config('simk.audit_action', 'members.set_status', true);
   m := private.lock_member_for(p_member_id, 'members.edit');
-  if not (
-    (m.membership_status = 'ACTIVE' and p_status in ('INACTIVE', 'EXPIRED', 'SUSPENDED'))
-    or (m.membership_status = 'INACTIVE' and p_status = 'ACTIVE' and m.nap is not null)
-    or (m.membership_status = 'EXPIRED' and p_status in ('ACTIVE', 'INACTIVE'))
-    or (m.membership_status = 'SUSPENDED' and p_status in ('ACTIVE', 'INACTIVE'))
-  ) then
+  if not private.membership_transition_allowed(m.membership_status, p_status, m.nap is not null) then
     raise exception 'membership status cannot change from % to %', m.membership_status, p_status
       using errcode = '55000';
   end if;

@@ -191,6 +191,8 @@ describe('member detail and edits', () => {
       [{ phone: '12' }, memberMessages.phoneInvalid],
       [{ postalCode: '123' }, memberMessages.postalCodeInvalid],
       [{ joinDate: '2024-01-10', expiryDate: '2023-01-01' }, memberMessages.expiryBeforeJoin],
+      // Against the stored join date: the table's members_expiry_after_join refuses it.
+      [{ expiryDate: '2000-01-01' }, memberMessages.expiryBeforeJoin],
       [{}, memberMessages.nothingToUpdate],
     ] as const) {
       const response = await backend.call('PATCH', `/members/${bandungMemberId}`, { token: tokens.bandung, body });

@@ -1,11 +1,26 @@
 import type { RequestIdVariables } from 'hono/request-id';
 import type { AccessClaims } from './auth/access-token.ts';
+import type { AuthDependencies } from './auth/log-in.ts';
+import type { AppConfig } from './config.ts';
+import type { Caller } from './db.ts';
+
+/**
+ * What handlers work with, built once by `createApp` and set on every request's context
+ * (`c.var.deps`), so that handlers are plain exported functions.
+ */
+export interface ApiDeps extends AuthDependencies {
+  config: AppConfig;
+  log: (message: string, detail?: unknown) => void;
+}
 
 /** Hono context typing shared by every route module. */
 export type AppEnv = {
   Variables: RequestIdVariables & {
-    /** Set by `requireUser`: the verified claims and the raw access token. */
+    deps: ApiDeps;
+    /** Set by `signedIn` and `can` (routes/_shared/permissions.ts): the verified claims and the raw token. */
     claims: AccessClaims;
     accessToken: string;
+    /** Who this request's queries run as: set by `signedIn`, `can` and `optionalUser`. */
+    caller: Caller;
   };
 };

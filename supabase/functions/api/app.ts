@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from './app-env.ts';
+import type { ApiDeps, AppEnv } from './app-env.ts';
 import { requestBodyLimit } from './body-limit.ts';
 import { createDatabase, isConnectionError, type Sql } from './db.ts';
 import type { AppConfig } from './config.ts';
@@ -13,19 +13,21 @@ import { AppError, errorBody, isInvalidInputError } from './errors.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { createGoTrueClient } from './auth/gotrue.ts';
 import { createSessionCheck, requireLiveSession } from './auth/live-session.ts';
-import { authRoutes } from './routes/auth.ts';
-import { contentRoutes } from './routes/content.ts';
-import { API_VERSION, healthRoutes } from './routes/health.ts';
-import { dashboardRoutes } from './routes/dashboard.ts';
-import { documentVerificationRoutes } from './routes/document-verification.ts';
-import { memberRoutes } from './routes/members.ts';
-import { mutationRoutes } from './routes/mutations.ts';
-import { newsRoutes } from './routes/news.ts';
-import { notificationRoutes } from './routes/notifications.ts';
-import { organizationRoutes } from './routes/organizations.ts';
-import { profileRoutes } from './routes/profile.ts';
-import { publicInfoRoutes } from './routes/public-info.ts';
-import { statisticsRoutes } from './routes/statistics.ts';
+import { validationHook } from './routes/_shared/router.ts';
+import { authRouter } from './routes/auth/index.ts';
+import { contentRouter } from './routes/content/index.ts';
+import { dashboardRouter } from './routes/dashboard/index.ts';
+import { documentVerificationRouter } from './routes/document-verification/index.ts';
+import { API_VERSION, healthRouter } from './routes/health/index.ts';
+import { memberSpreadsheetsRouter } from './routes/member-spreadsheets/index.ts';
+import { membersRouter } from './routes/members/index.ts';
+import { mutationsRouter } from './routes/mutations/index.ts';
+import { newsRouter } from './routes/news/index.ts';
+import { notificationsRouter } from './routes/notifications/index.ts';
+import { organizationsRouter } from './routes/organizations/index.ts';
+import { profileRouter } from './routes/profile/index.ts';
+import { publicInfoRouter } from './routes/public-info/index.ts';
+import { statisticsRouter } from './routes/statistics/index.ts';
 
 export interface AppDependencies {
   /** An existing pool to use instead of opening one from `databaseUrl`. */
@@ -39,14 +41,19 @@ z.config(z.locales.id());
 export function createApp(config: AppConfig, dependencies: AppDependencies = {}) {
   const sql = dependencies.sql ?? createDatabase(config.databaseUrl);
   const log = dependencies.log ?? ((message, detail) => console.error(message, detail));
-  const { allowedOrigins } = config;
+  // Every route that needs a user verifies the token through this one verifier: signature,
+  // expiry and issuer, then the session still live (decision 0011).
+  const sessions = createSessionCheck(sql);
+  const deps: ApiDeps = {
+    sql,
+    gotrue: createGoTrueClient(config),
+    verifyAccessToken: requireLiveSession(createAccessTokenVerifier(config.supabaseUrl), sessions),
+    sessions,
+    config,
+    log,
+  };
 
-  const app = new OpenAPIHono<AppEnv>({
-    // Invalid input: the first problem's message, in Indonesian (zod's `id` locale or ours).
-    defaultHook: (result, c) => {
-      if (!result.success) return c.json(errorBody('VALIDATION_ERROR', result.error.issues[0]?.message), 400);
-    },
-  }).basePath('/api');
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath('/api');
 
   app.use('*', requestId());
   // JSON only: nothing to render, frame or sniff (decision 0013).
@@ -61,7 +68,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
     '*',
     cors({
       // The exact origin echoed for an allowed one; no CORS header at all for any other.
-      origin: allowedOrigins,
+      origin: config.allowedOrigins,
       allowHeaders: ['authorization', 'x-client-info', 'apikey', 'content-type', 'x-client-source', 'x-request-id'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['x-request-id', 'retry-after', 'content-disposition', 'x-total-count'],
@@ -70,6 +77,11 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   );
 
   app.use('*', requestBodyLimit());
+  // Handlers and the routes' permission middleware take what they need from `c.var.deps`.
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND'), 404));
   app.onError((error, c) => {
@@ -92,30 +104,22 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
     return c.json(errorBody('INTERNAL_ERROR'), 500);
   });
 
-  // Every route that needs a user verifies the token through this one verifier: signature,
-  // expiry and issuer, then the session still live (decision 0011).
-  const sessions = createSessionCheck(sql);
-  const auth = {
-    sql,
-    gotrue: createGoTrueClient(config),
-    verifyAccessToken: requireLiveSession(createAccessTokenVerifier(config.supabaseUrl), sessions),
-    sessions,
-    turnstile: config.turnstile,
-  };
-  app.route('/v1', healthRoutes(sql));
-  app.route('/v1', authRoutes({ ...auth, siteUrl: config.siteUrl }));
-  app.route('/v1', profileRoutes(auth));
-  app.route('/v1', organizationRoutes(sql));
-  app.route('/v1', memberRoutes(auth));
-  app.route('/v1', statisticsRoutes(auth));
-  app.route('/', statisticsRoutes(auth)); // spec §7: the statistics client uses host + /api
-  app.route('/v1', mutationRoutes(auth));
-  app.route('/v1', dashboardRoutes(auth));
-  app.route('/v1', notificationRoutes(auth));
-  app.route('/v1', newsRoutes(sql));
-  app.route('/v1', contentRoutes(sql));
-  app.route('/v1', publicInfoRoutes(sql));
-  app.route('/v1', documentVerificationRoutes(sql));
+  app.route('/v1', healthRouter);
+  app.route('/v1', authRouter);
+  app.route('/v1', profileRouter);
+  app.route('/v1', organizationsRouter);
+  // Before the members router: `/members/export` and `/members/import/*` are not `/members/{id}`.
+  app.route('/v1', memberSpreadsheetsRouter);
+  app.route('/v1', membersRouter);
+  app.route('/v1', statisticsRouter);
+  app.route('/', statisticsRouter); // spec §7: the statistics client uses host + /api
+  app.route('/v1', mutationsRouter);
+  app.route('/v1', dashboardRouter);
+  app.route('/v1', notificationsRouter);
+  app.route('/v1', newsRouter);
+  app.route('/v1', contentRouter);
+  app.route('/v1', publicInfoRouter);
+  app.route('/v1', documentVerificationRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -1,5 +1,6 @@
 import type { LoginRequest, LoginResponse } from '../../_shared/contracts/auth.ts';
 import { parseLoginIdentifier } from '../../_shared/identifiers.ts';
+import type { AppConfig } from '../config.ts';
 import type { Sql } from '../db.ts';
 import { AppError } from '../errors.ts';
 import type { AccessTokenVerifier } from './access-token.ts';
@@ -7,14 +8,14 @@ import { GoTrueError, type GoTrueClient, type GoTrueSession } from './gotrue.ts'
 import type { SessionCheck } from './live-session.ts';
 import { authUnavailable, checkPassword, refuseLoginWhileThrottled } from './password-check.ts';
 import { loadSessionUser } from './session-user.ts';
-import { requireHuman, type TurnstileConfig } from './turnstile.ts';
+import { requireHuman } from './turnstile.ts';
 
 export interface AuthDependencies {
   sql: Sql;
   gotrue: GoTrueClient;
   verifyAccessToken: AccessTokenVerifier;
   sessions: SessionCheck;
-  turnstile: TurnstileConfig;
+  config: Pick<AppConfig, 'turnstile'>;
 }
 
 export interface LoginContext {
@@ -44,7 +45,7 @@ export async function logIn(
 
   const attempt = { throttleKey, ip: context.ip };
   const lockedFor = await refuseLoginWhileThrottled(deps.sql, attempt);
-  await requireHuman(deps.turnstile, {
+  await requireHuman(deps.config.turnstile, {
     token: request.turnstileToken,
     remoteIp: context.ip ?? undefined,
     origin: context.origin,

@@ -1,3 +1,4 @@
+import { passwordMatchesIdentity } from '../../_shared/contracts/auth.ts';
 import type { ErrorCode } from '../../_shared/errors.ts';
 import type { Sql } from '../db.ts';
 import { AppError } from '../errors.ts';
@@ -27,6 +28,16 @@ export async function refuseLoginWhileThrottled(sql: Sql, attempt: PasswordAttem
   const wait = Math.max(ipWait, accountWait);
   if (wait > 0) throw tooManyAttempts(wait);
   return lockWait;
+}
+
+/** The policy beyond length: a new password is not the account's email or its member's NAP. */
+export async function isIdentityPassword(
+  sql: Sql,
+  password: string,
+  user: { id: string; email?: string | null },
+): Promise<boolean> {
+  const [member] = await sql<{ nap: string | null }[]>`select nap from public.members where user_id = ${user.id}`;
+  return passwordMatchesIdentity(password, { email: user.email, nap: member?.nap });
 }
 
 function tooManyAttempts(waitSeconds: number): AppError {

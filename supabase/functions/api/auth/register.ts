@@ -27,7 +27,7 @@ export async function register(
   input: z.output<typeof registerRequestSchema>,
   context: RegisterContext,
 ) {
-  await requireHuman(deps.turnstile, {
+  await requireHuman(deps.config.turnstile, {
     token: input.turnstileToken,
     remoteIp: context.ip ?? undefined,
     origin: context.origin,

@@ -1,0 +1,48 @@
+import type { ErrorCode } from '../../../_shared/errors.ts';
+import { AppError } from '../../errors.ts';
+
+export interface DatabaseErrorOptions {
+  /** The catalogued 404 of `P0002` (a row the caller cannot see or that does not exist). */
+  notFound?: ErrorCode;
+  /** Indonesian messages of check constraints (`23514`), by constraint name. */
+  constraintMessages?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Maps the SQLSTATEs our SQL functions, constraints and policies raise (docs/data-model.md) to
+ * catalogued API errors; anything else is rethrown unchanged (500, or 503 when the database is down).
+ */
+export function databaseError(error: unknown, options: DatabaseErrorOptions = {}): unknown {
+  const { code, constraint_name: constraint } = (error ?? {}) as { code?: unknown; constraint_name?: unknown };
+  switch (code) {
+    case '42501':
+      return new AppError('FORBIDDEN');
+    case 'P0002':
+      return new AppError(options.notFound ?? 'RECORD_NOT_FOUND');
+    case '55000':
+      return new AppError('TRANSITION_NOT_ALLOWED');
+    case '23514':
+      return new AppError(
+        'VALIDATION_ERROR',
+        typeof constraint === 'string' ? options.constraintMessages?.[constraint] : undefined,
+      );
+    case '22023':
+    case '22P02':
+    case '22007':
+    case '22008':
+      return new AppError('VALIDATION_ERROR');
+    case '23505':
+      return new AppError('DUPLICATE');
+    default:
+      return error;
+  }
+}
+
+/** Runs `work`, translating database errors with `databaseError`. */
+export async function mapDatabaseErrors<T>(work: () => Promise<T>, options: DatabaseErrorOptions = {}): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw databaseError(error, options);
+  }
+}

@@ -1,0 +1,79 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../../app-env.ts';
+import { anonymousCaller, asCaller, isConnectionError } from '../../db.ts';
+import { AppError } from '../../errors.ts';
+
+/**
+ * Who may call a route, attached to the route itself (`middleware: [signedIn]`). These give early,
+ * clear 401/403 answers; row-level security, inside `asCaller`, still decides every row.
+ */
+
+function bearerToken(c: Context<AppEnv>): string | undefined {
+  return c.req.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
+}
+
+/**
+ * 401 without a valid access token of a live session; otherwise the verified claims become the
+ * request's caller. `verifyAccessToken` also refuses a signed-out session, a deleted or a banned
+ * user (decision 0011).
+ */
+async function authenticate(c: Context<AppEnv>): Promise<void> {
+  const token = bearerToken(c);
+  if (!token) throw new AppError('UNAUTHORIZED');
+  try {
+    const claims = await c.var.deps.verifyAccessToken(token);
+    c.set('claims', claims);
+    c.set('caller', { role: 'authenticated', claims });
+  } catch (error) {
+    // A database that cannot be reached is an outage (503), not a reason to sign the user out.
+    if (isConnectionError(error)) throw error;
+    throw new AppError('UNAUTHORIZED');
+  }
+  c.set('accessToken', token);
+}
+
+/** Any signed-in user (401 otherwise). */
+export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
+  await authenticate(c);
+  await next();
+});
+
+/** A permission name as the `permissions` table has it, e.g. `members.edit`. */
+export type Permission = `${string}.${string}`;
+
+/**
+ * A signed-in user (401) whose active roles grant every one of `permissions` in some scope (403
+ * `FORBIDDEN` otherwise; `private.has_permission`). Which rows they reach is still RLS's business.
+ */
+export function can(...permissions: [Permission, ...Permission[]]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await authenticate(c);
+    const [row] = await asCaller(
+      c.var.deps.sql,
+      c.var.caller,
+      (tx) => tx<{ allowed: boolean }[]>`
+        select coalesce(bool_and(private.has_permission(p)), false) as allowed from unnest(${permissions}::text[]) p`,
+    );
+    if (!row?.allowed) throw new AppError('FORBIDDEN');
+    await next();
+  });
+}
+
+/**
+ * Anyone: a signed-in caller gets scoped extras, an anonymous one the public figures. A token that
+ * does not verify is a 401 rather than a silent downgrade to anonymous.
+ */
+export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
+  const token = bearerToken(c);
+  let caller = anonymousCaller;
+  if (token) {
+    try {
+      caller = { role: 'authenticated', claims: await c.var.deps.verifyAccessToken(token) };
+    } catch {
+      throw new AppError('UNAUTHORIZED');
+    }
+  }
+  c.set('caller', caller);
+  await next();
+});

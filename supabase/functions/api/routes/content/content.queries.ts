@@ -1,0 +1,83 @@
+import type postgres from 'postgres';
+import { pagination, offsetOf } from '../_shared/pagination.ts';
+
+/**
+ * Where a kind of content lives: its rows, the published filter and the columns of the contract.
+ * The SQL fragments are constants of this file; values travel as parameters.
+ */
+export interface Source {
+  /** Table (and joins) with the alias the other parts use. */
+  from: string;
+  alias: string;
+  /** Repeats the anon policy's filter, so the planner can use the partial indexes. */
+  published: string;
+  columns: (withBody: boolean) => string;
+}
+
+export const newsSource: Source = {
+  from: 'public.news n',
+  alias: 'n',
+  published: "n.status = 'published' and n.published_at <= now()",
+  columns: (withBody) => `
+    n.id, n.slug, n.title, n.excerpt, ${withBody ? 'n.content,' : ''} n.image_url as image,
+    n.author_name as author, to_json(n.published_at) #>> '{}' as "publishedAt", n.category, n.tags, n.views,
+    n.featured, n.priority`,
+};
+
+export const blogSource: Source = {
+  from: 'public.blog_posts b',
+  alias: 'b',
+  published: "b.status = 'published' and b.published_at <= now()",
+  columns: (withBody) => `
+    b.id, b.slug, b.title, b.excerpt, ${withBody ? 'b.content,' : ''} b.image_url as image,
+    b.author_name as author, to_json(b.published_at) #>> '{}' as "publishedAt", b.category, b.tags, b.views`,
+};
+
+export const eventSource: Source = {
+  from: 'public.events e left join public.organizations o on o.id = e.organization_id',
+  alias: 'e',
+  published: "e.status = 'published' and e.published_at <= now()",
+  columns: () => `
+    e.id, e.slug, e.title, e.description, e.location, e.is_online as "isOnline",
+    to_json(e.starts_at) #>> '{}' as "startsAt", to_json(e.ends_at) #>> '{}' as "endsAt", e.image_url as image,
+    e.registration_url as "registrationUrl", e.capacity, e.skp_credits::float8 as "skpCredits",
+    case when o.id is null then null when o.level = 'DPP' then o.name else o.level || ' ' || o.name end
+      as "organizationName"`,
+};
+
+/** The extra filter and order of the events list. */
+export function eventListFilter({ upcoming, skpOnly }: { upcoming: boolean; skpOnly: boolean }) {
+  return {
+    where: `and ${upcoming ? 'e.ends_at >= now()' : 'e.ends_at < now()'} ${skpOnly ? 'and e.skp_credits > 0' : ''}`,
+    order: upcoming ? 'e.starts_at asc' : 'e.starts_at desc',
+  };
+}
+
+/** One page of published rows (newest first unless `order` says otherwise) and the total. */
+export async function publishedPage(
+  tx: postgres.TransactionSql,
+  source: Source,
+  { page, limit }: { page: number; limit: number },
+  { where = '', order = `${source.alias}.published_at desc` }: { where?: string; order?: string } = {},
+) {
+  const filter = `${source.published} ${where}`;
+  const [count] = await tx.unsafe<{ total: number }[]>(
+    `select count(*)::int as total from ${source.from} where ${filter}`,
+  );
+  const rows = await tx.unsafe(
+    `select ${source.columns(false)} from ${source.from} where ${filter}
+     order by ${order}, ${source.alias}.id limit $1 offset $2`,
+    [limit, offsetOf(page, limit)],
+  );
+  return { rows, pagination: pagination(page, limit, count?.total ?? 0) };
+}
+
+/** The published row with this slug, with its body. */
+export async function publishedBySlug(tx: postgres.TransactionSql, source: Source, slug: string) {
+  const [row] = await tx.unsafe(
+    `select ${source.columns(true)} from ${source.from}
+     where ${source.alias}.slug = $1 and ${source.published}`,
+    [slug],
+  );
+  return row;
+}

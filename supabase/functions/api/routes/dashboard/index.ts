@@ -1,0 +1,7 @@
+import { createRouter } from '../_shared/router.ts';
+import * as handlers from './dashboard.handlers.ts';
+import * as routes from './dashboard.routes.ts';
+
+export const dashboardRouter = createRouter()
+  .openapi(routes.badges, handlers.badges)
+  .openapi(routes.recent, handlers.recent);

@@ -1,0 +1,9 @@
+import { createRouter } from '../_shared/router.ts';
+import * as handlers from './member-spreadsheets.handlers.ts';
+import * as routes from './member-spreadsheets.routes.ts';
+
+/** `/members/export` and `/members/import/*`: app.ts mounts this before the members router's `/members/{id}`. */
+export const memberSpreadsheetsRouter = createRouter()
+  .openapi(routes.exportMembers, handlers.exportMembers)
+  .openapi(routes.previewImport, handlers.previewImport)
+  .openapi(routes.commitImport, handlers.commitImport);

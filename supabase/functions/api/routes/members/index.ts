@@ -1,0 +1,17 @@
+import { createRouter } from '../_shared/router.ts';
+import * as handlers from './members.handlers.ts';
+import * as routes from './members.routes.ts';
+
+// The fixed paths (`/members/verification`, `/members/chapters`) come before `/members/{id}`: Hono
+// tries matching routes in the order they were added, and the first handler answers.
+export const membersRouter = createRouter()
+  .openapi(routes.stats, handlers.stats)
+  .openapi(routes.list, handlers.list)
+  .openapi(routes.verificationQueue, handlers.verificationQueue)
+  .openapi(routes.chapters, handlers.chapters)
+  .openapi(routes.create, handlers.create)
+  .openapi(routes.detail, handlers.detail)
+  .openapi(routes.update, handlers.update)
+  .openapi(routes.deactivate, handlers.deactivate)
+  .openapi(routes.verify, handlers.verify)
+  .openapi(routes.reject, handlers.reject);

@@ -1,0 +1,187 @@
+import type { Context } from 'hono';
+import type postgres from 'postgres';
+import {
+  memberDetailSchema,
+  memberListSchema,
+  memberMessages,
+  memberProfileSchema,
+  memberStatsSchema,
+  verificationQueueSchema,
+} from '../../../_shared/contracts/members.ts';
+import { organizationListSchema } from '../../../_shared/contracts/organizations.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { AppError } from '../../errors.ts';
+import { mapDatabaseErrors, type DatabaseErrorOptions } from '../_shared/database-errors.ts';
+import { offsetOf, pagination } from '../_shared/pagination.ts';
+import { asRequestCaller } from '../_shared/request-database.ts';
+import type { AppRouteHandler } from '../_shared/router.ts';
+import * as queries from './members.queries.ts';
+import type * as routes from './members.routes.ts';
+
+/** How the database's refusals of a member write read to the caller. */
+const memberErrors: DatabaseErrorOptions = {
+  notFound: 'MEMBER_NOT_FOUND',
+  constraintMessages: { members_expiry_after_join: memberMessages.expiryBeforeJoin },
+};
+
+const duplicateMessages = { email: 'Email sudah terdaftar.', strNumber: 'Nomor STR sudah terdaftar.' };
+
+async function loadProfile(tx: postgres.TransactionSql, id: string) {
+  const member = await queries.memberProfile(tx, id);
+  if (!member) throw new AppError('MEMBER_NOT_FOUND');
+  return member;
+}
+
+/** 409 when another member already has this email or STR number (anywhere in the register). */
+async function refuseDuplicate(
+  tx: postgres.TransactionSql,
+  values: { email?: string | null; strNumber?: string | null },
+  exceptId?: string,
+) {
+  const found = await queries.registeredDuplicate(tx, values, exceptId);
+  if (found) throw new AppError('DUPLICATE', duplicateMessages[found.field]);
+}
+
+/**
+ * The DPC a new member joins: the one chosen, which must be an active DPC (400) in which the caller
+ * may add members (403, `private.can_in_organization`), or else the caller's only such DPC.
+ */
+async function chapterForNewMember(tx: postgres.TransactionSql, chosen: string | undefined): Promise<string> {
+  if (!chosen) {
+    const chapters = await queries.creatableChapters(tx);
+    if (chapters.length !== 1 || !chapters[0]) throw new AppError('VALIDATION_ERROR', memberMessages.chapterRequired);
+    return chapters[0].id;
+  }
+  const standing = await queries.chapterStanding(tx, chosen);
+  if (!standing?.open) throw new AppError('VALIDATION_ERROR', memberMessages.chapterNotFound);
+  if (!standing.allowed) throw new AppError('OUT_OF_SCOPE', memberMessages.chapterOutOfScope);
+  return chosen;
+}
+
+const memberResult = (member: unknown) => ({
+  success: true as const,
+  data: { member: memberProfileSchema.parse(member) },
+});
+
+export const stats: AppRouteHandler<typeof routes.stats> = async (c) => {
+  const stats = await asRequestCaller(c, queries.memberStatistics);
+  return c.json({ success: true as const, data: memberStatsSchema.parse(stats) }, 200);
+};
+
+export const list: AppRouteHandler<typeof routes.list> = async (c) => {
+  const { page, limit, ...filter } = c.req.valid('query');
+  const { rows, total } = await mapDatabaseErrors(() =>
+    asRequestCaller(c, async (tx) => {
+      const rows = await queries.searchMembers(tx, filter, { limit, offset: offsetOf(page, limit) });
+      // A page past the end has no row to carry the total, which the pager still needs.
+      const total = rows[0]?.totalCount ?? (page === 1 ? 0 : await queries.countMembers(tx, filter));
+      return { rows, total };
+    }),
+  );
+  const members = rows.map(({ totalCount: _ignored, ...member }) => member);
+  return c.json(
+    { success: true as const, data: memberListSchema.parse({ members, pagination: pagination(page, limit, total) }) },
+    200,
+  );
+};
+
+export const verificationQueue: AppRouteHandler<typeof routes.verificationQueue> = async (c) => {
+  const { page, limit } = c.req.valid('query');
+  const { applications, total } = await asRequestCaller(c, (tx) =>
+    queries.pendingApplications(tx, { limit, offset: offsetOf(page, limit) }),
+  );
+  const data = { applications, pagination: pagination(page, limit, total) };
+  return c.json({ success: true as const, data: verificationQueueSchema.parse(data) }, 200);
+};
+
+export const chapters: AppRouteHandler<typeof routes.chapters> = async (c) => {
+  const organizations = await asRequestCaller(c, queries.creatableChapters);
+  return c.json({ success: true as const, data: organizationListSchema.parse({ organizations }) }, 200);
+};
+
+export const create: AppRouteHandler<typeof routes.create> = async (c) => {
+  const { organizationId, ...fields } = c.req.valid('json');
+  const member = await mapDatabaseErrors(() =>
+    asRequestCaller(c, async (tx) => {
+      const chapter = await chapterForNewMember(tx, organizationId);
+      await refuseDuplicate(tx, fields);
+      await queries.setAuditAction(tx, 'members.create');
+      const id = await queries.insertMember(tx, { ...queries.toMemberColumns(fields), organization_id: chapter });
+      if (!id) throw new AppError('OUT_OF_SCOPE');
+      return loadProfile(tx, id);
+    }),
+  );
+  return c.json(memberResult(member), 201);
+};
+
+export const detail: AppRouteHandler<typeof routes.detail> = async (c) => {
+  const { id } = c.req.valid('param');
+  const data = await asRequestCaller(c, async (tx) => {
+    const member = await loadProfile(tx, id);
+    const [bills, payments, mutations, documents] = await queries.memberRecords(tx, id);
+    const actions = await queries.memberActions(tx, id);
+    const summary = await queries.memberDuesSummary(tx, id);
+    return { member, bills, payments, mutations, documents, summary, actions };
+  });
+  return c.json({ success: true as const, data: memberDetailSchema.parse(data) }, 200);
+};
+
+export const update: AppRouteHandler<typeof routes.update> = async (c) => {
+  const { id } = c.req.valid('param');
+  const fields = c.req.valid('json');
+  const member = await mapDatabaseErrors(
+    () =>
+      asRequestCaller(c, async (tx) => {
+        const current = await loadProfile(tx, id);
+        if (!(await queries.canInOrganization(tx, 'members.edit', current.organizationId))) {
+          throw new AppError('OUT_OF_SCOPE');
+        }
+        await refuseDuplicate(
+          tx,
+          {
+            email: fields.email && fields.email !== current.email?.toLowerCase() ? fields.email : null,
+            strNumber: fields.strNumber && fields.strNumber !== current.strNumber ? fields.strNumber : null,
+          },
+          id,
+        );
+        await queries.setAuditAction(tx, 'members.update');
+        // Dates are checked by the table (members_expiry_after_join), against the stored ones too.
+        if (!(await queries.updateMember(tx, id, queries.toMemberColumns(fields)))) throw new AppError('OUT_OF_SCOPE');
+        return loadProfile(tx, id);
+      }),
+    memberErrors,
+  );
+  return c.json(memberResult(member), 200);
+};
+
+/** Runs a status change (SQL checks permission and transition) and answers with the member after it. */
+function changeStatus(c: Context<AppEnv>, id: string, change: (tx: postgres.TransactionSql) => Promise<void>) {
+  return mapDatabaseErrors(
+    () =>
+      asRequestCaller(c, async (tx) => {
+        await change(tx);
+        return loadProfile(tx, id);
+      }),
+    memberErrors,
+  );
+}
+
+export const deactivate: AppRouteHandler<typeof routes.deactivate> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { reason } = c.req.valid('json');
+  const member = await changeStatus(c, id, (tx) => queries.deactivateMember(tx, id, reason));
+  return c.json(memberResult(member), 200);
+};
+
+export const verify: AppRouteHandler<typeof routes.verify> = async (c) => {
+  const { id } = c.req.valid('param');
+  const member = await changeStatus(c, id, (tx) => queries.verifyMember(tx, id));
+  return c.json(memberResult(member), 200);
+};
+
+export const reject: AppRouteHandler<typeof routes.reject> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { reason } = c.req.valid('json');
+  const member = await changeStatus(c, id, (tx) => queries.rejectApplication(tx, id, reason));
+  return c.json(memberResult(member), 200);
+};

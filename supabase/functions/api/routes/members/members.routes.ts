@@ -1,0 +1,163 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  createMemberSchema,
+  listMembersQuerySchema,
+  memberDetailSchema,
+  memberListSchema,
+  memberMutationResultSchema,
+  memberStatsSchema,
+  reasonSchema,
+  updateMemberSchema,
+  verificationQueueSchema,
+} from '../../../_shared/contracts/members.ts';
+import { organizationListSchema } from '../../../_shared/contracts/organizations.ts';
+import { pageNumber, pageSize } from '../../../_shared/contracts/primitives.ts';
+import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
+import { can } from '../_shared/permissions.ts';
+
+const tags = ['Members'];
+const idParams = z.object({ id: z.guid().openapi({ param: { name: 'id', in: 'path' } }) });
+const officerErrors = {
+  401: failure('Not signed in'),
+  403: failure('Not an officer with the permission, or the member is outside the scope'),
+};
+
+export const stats = createRoute({
+  method: 'get',
+  path: '/members/stats/overview',
+  tags,
+  summary: "Member counts in the officer's scope",
+  security: bearerAuth,
+  middleware: [can('members.view')],
+  responses: { 200: ok(memberStatsSchema, 'Counts by status and type'), ...officerErrors },
+});
+
+export const list = createRoute({
+  method: 'get',
+  path: '/members',
+  tags,
+  summary: 'Member directory: search by NAP or name (case, accents and typos forgiven), status filter, pages',
+  security: bearerAuth,
+  middleware: [can('members.view')],
+  request: { query: listMembersQuerySchema },
+  responses: {
+    200: ok(memberListSchema, 'One page of members and the pagination'),
+    400: failure('Invalid query'),
+    ...officerErrors,
+  },
+});
+
+export const verificationQueue = createRoute({
+  method: 'get',
+  path: '/members/verification',
+  tags,
+  summary: 'Pending applications in scope, oldest first, with their documents',
+  security: bearerAuth,
+  middleware: [can('members.view', 'members.verify')],
+  request: {
+    query: z.object({
+      page: pageNumber(),
+      limit: pageSize({ max: 100, fallback: 20 }),
+    }),
+  },
+  responses: { 200: ok(verificationQueueSchema, 'Pending applications'), ...officerErrors },
+});
+
+export const chapters = createRoute({
+  method: 'get',
+  path: '/members/chapters',
+  tags,
+  summary: 'The active DPCs in which the caller may add members, by province and name (registration picker)',
+  security: bearerAuth,
+  middleware: [can('members.view', 'members.create')],
+  responses: { 200: ok(organizationListSchema, 'Chapters in scope'), ...officerErrors },
+});
+
+export const create = createRoute({
+  method: 'post',
+  path: '/members',
+  tags,
+  summary: 'Add a member directly (PENDING; the NAP is assigned on verification)',
+  security: bearerAuth,
+  middleware: [can('members.view', 'members.create')],
+  request: jsonBody(createMemberSchema),
+  responses: {
+    201: ok(memberMutationResultSchema, 'Member added'),
+    400: failure('Invalid input, or the DPC is not an active chapter'),
+    409: failure('Email or STR number already registered'),
+    ...officerErrors,
+  },
+});
+
+export const detail = createRoute({
+  method: 'get',
+  path: '/members/{id}',
+  tags,
+  summary: 'A member: profile, bills, payments, mutations and documents',
+  security: bearerAuth,
+  middleware: [can('members.view')],
+  request: { params: idParams },
+  responses: {
+    200: ok(memberDetailSchema, 'The member'),
+    404: failure('Not found or outside the scope'),
+    ...officerErrors,
+  },
+});
+
+export const update = createRoute({
+  method: 'patch',
+  path: '/members/{id}',
+  tags,
+  summary: "Edit a member's data (officer of the member's DPC)",
+  security: bearerAuth,
+  middleware: [can('members.view', 'members.edit')],
+  request: { params: idParams, ...jsonBody(updateMemberSchema) },
+  responses: {
+    200: ok(memberMutationResultSchema, 'Updated member'),
+    400: failure('Invalid input'),
+    404: failure('Not found or outside the scope'),
+    409: failure('Email or STR number already used by another member'),
+    ...officerErrors,
+  },
+});
+
+const actionResponses = {
+  200: ok(memberMutationResultSchema, 'The member after the change'),
+  400: failure('Reason missing'),
+  404: failure('Not found or outside the scope'),
+  409: failure('Not allowed from the current status'),
+  ...officerErrors,
+};
+
+export const deactivate = createRoute({
+  method: 'post',
+  path: '/members/{id}/deactivate',
+  tags,
+  summary: 'Deactivate a member (reason required, audited)',
+  security: bearerAuth,
+  middleware: [can('members.view', 'members.edit')],
+  request: { params: idParams, ...jsonBody(reasonSchema) },
+  responses: actionResponses,
+});
+
+export const reject = createRoute({
+  method: 'post',
+  path: '/members/{id}/reject',
+  tags,
+  summary: 'Reject a pending application with a reason',
+  security: bearerAuth,
+  middleware: [can('members.view', 'members.verify')],
+  request: { params: idParams, ...jsonBody(reasonSchema) },
+  responses: actionResponses,
+});
+
+export const verify = createRoute({
+  method: 'post',
+  path: '/members/{id}/verify',
+  tags,
+  summary: 'Verify a pending application: assigns the NAP and notifies the member',
+  security: bearerAuth,
+  middleware: [can('members.view', 'members.verify')],
+  request: { params: idParams },
+  responses: actionResponses,
+});

@@ -1,0 +1,7 @@
+import { createRouter } from '../_shared/router.ts';
+import * as handlers from './profile.handlers.ts';
+import * as routes from './profile.routes.ts';
+
+export const profileRouter = createRouter()
+  .openapi(routes.permissions, handlers.permissions)
+  .openapi(routes.changePassword, handlers.changePassword);

@@ -1,0 +1,48 @@
+import { GoTrueError } from '../../auth/gotrue.ts';
+import { authUnavailable, checkPassword, isIdentityPassword, refuseWhileThrottled } from '../../auth/password-check.ts';
+import { callerPermissions } from '../../auth/session-user.ts';
+import { clientIp } from '../../client-ip.ts';
+import { AppError } from '../../errors.ts';
+import { asRequestCaller } from '../_shared/request-database.ts';
+import type { AppRouteHandler } from '../_shared/router.ts';
+import type * as routes from './profile.routes.ts';
+
+const profileTexts = {
+  passwordChanged: 'Kata sandi berhasil diubah.',
+  passwordIsIdentity: 'Kata sandi tidak boleh sama dengan email atau NAP',
+};
+
+export const permissions: AppRouteHandler<typeof routes.permissions> = async (c) => {
+  const permissions = await asRequestCaller(c, callerPermissions);
+  c.header('Cache-Control', 'private, no-store');
+  return c.json({ success: true as const, data: { permissions } }, 200);
+};
+
+export const changePassword: AppRouteHandler<typeof routes.changePassword> = async (c) => {
+  const { deps, claims } = c.var;
+  const { currentPassword, newPassword } = c.req.valid('json');
+  const email = claims.email ?? '';
+  const ip = clientIp(c.req.header('x-forwarded-for'));
+
+  // Proving the current password is a password check like login: the same throttle applies.
+  const attempt = { throttleKey: email, ip };
+  await refuseWhileThrottled(deps.sql, attempt);
+  const check = await checkPassword(deps, {
+    ...attempt,
+    email,
+    password: currentPassword,
+    wrongPassword: 'CURRENT_PASSWORD_WRONG',
+  });
+  await deps.gotrue.logout(check.access_token, 'local').catch(() => {});
+
+  if (await isIdentityPassword(deps.sql, newPassword, { id: claims.sub, email })) {
+    throw new AppError('VALIDATION_ERROR', profileTexts.passwordIsIdentity);
+  }
+  try {
+    await deps.gotrue.updateUser(c.var.accessToken, { password: newPassword });
+  } catch (error) {
+    if (error instanceof GoTrueError && error.code === 'weak_password') throw new AppError('WEAK_PASSWORD');
+    throw authUnavailable(error);
+  }
+  return c.json({ success: true as const, data: { message: profileTexts.passwordChanged } }, 200);
+};
