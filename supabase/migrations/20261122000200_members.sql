@@ -75,7 +75,8 @@ create table public.members (
   search_name text generated always as (private.search_text(full_name)) stored,
   constraint members_nap_when_verified check (membership_status = 'PENDING' or nap is not null or verified_at is null),
   constraint members_expiry_after_join check (expiry_date is null or join_date is null or expiry_date >= join_date),
-  constraint members_rejected_without_nap check (membership_status <> 'REJECTED' or nap is null)
+  constraint members_rejected_without_nap check (membership_status <> 'REJECTED' or nap is null),
+  constraint members_sip_expiry_needs_number check (sip_expiry_date is null or nullif(btrim(sip_number), '') is not null)
 );
 
 comment on table public.members is
@@ -85,6 +86,8 @@ comment on constraint members_full_name_no_control_characters on public.members 
 comment on column public.members.nap is
   'Nomor Anggota: 4-digit BPS code of the origin DPC + 2-digit join year + 6-digit sequence. Assigned by verify_member, never changed (not even on transfer).';
 comment on column public.members.phone is 'E.164 (+62…), normalised with libphonenumber-js before it is stored.';
+comment on constraint members_sip_expiry_needs_number on public.members is
+  'A SIP expiry date belongs to a SIP number. A past date is allowed: a lapsed SIP is a fact to record.';
 comment on column public.members.str_expiry_date is 'Optional: an STR is valid for life since UU 17/2023.';
 comment on column public.members.status_reason is 'Why the application was rejected or the status last changed.';
 comment on column public.members.search_name is
