@@ -29,7 +29,7 @@ export type MemberStats = z.infer<typeof memberStatsSchema>;
 // Member directory (`GET /members`), detail, officer edits and the verification queue.
 // ---------------------------------------------------------------------------------------------
 
-export const membershipStatuses = ['PENDING', 'ACTIVE', 'INACTIVE', 'EXPIRED', 'SUSPENDED'] as const;
+export const membershipStatuses = ['PENDING', 'ACTIVE', 'INACTIVE', 'EXPIRED', 'SUSPENDED', 'REJECTED'] as const;
 export const membershipStatusSchema = z.enum(membershipStatuses);
 export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
 export const membershipTypes = ['BIASA', 'LUAR_BIASA', 'KEHORMATAN'] as const;
@@ -51,6 +51,7 @@ export const memberMessages = {
   chapterNotFound: 'DPC tidak ditemukan atau tidak aktif',
   chapterOutOfScope: 'DPC yang dipilih di luar cakupan wilayah Anda',
   expiryBeforeJoin: 'Tanggal kedaluwarsa tidak boleh sebelum tanggal bergabung',
+  sipNumberRequired: 'Isi nomor SIP untuk tanggal berlaku SIP ini',
   nothingToUpdate: 'Tidak ada data yang diubah',
 } as const;
 
@@ -177,10 +178,23 @@ export const memberFieldsSchema = z.object({
   position: optionalText(),
 });
 
+/**
+ * A SIP expiry date belongs to a SIP number (constraint members_sip_expiry_needs_number); a past
+ * date is allowed. An empty number is null here; a patch that leaves it out (undefined) keeps the
+ * stored one, which the database checks.
+ */
+const sipExpiryHasNumber: [
+  (input: { sipNumber?: string | null; sipExpiryDate?: string | null }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (input) => !input.sipExpiryDate || input.sipNumber !== null,
+  { path: ['sipNumber'], message: memberMessages.sipNumberRequired },
+];
+
 /** `POST /members`: an officer adds a member directly; it starts PENDING, the NAP comes on verification. */
-export const createMemberSchema = memberFieldsSchema.extend({
-  organizationId: z.guid(memberMessages.chapterRequired).optional(),
-});
+export const createMemberSchema = memberFieldsSchema
+  .extend({ organizationId: z.guid(memberMessages.chapterRequired).optional() })
+  .refine(...sipExpiryHasNumber);
 export type CreateMemberInput = z.input<typeof createMemberSchema>;
 
 /** `PATCH /members/{id}`: any subset of the fields, plus the membership dates. */
@@ -193,7 +207,8 @@ export const updateMemberSchema = memberFieldsSchema
   .refine((input) => !input.joinDate || !input.expiryDate || input.expiryDate >= input.joinDate, {
     path: ['expiryDate'],
     message: memberMessages.expiryBeforeJoin,
-  });
+  })
+  .refine(...sipExpiryHasNumber);
 export type UpdateMemberInput = z.input<typeof updateMemberSchema>;
 
 export const reasonSchema = z.object({
