@@ -159,7 +159,7 @@ describe('member detail actions', () => {
   it('offers verify and reject on a pending application the officer may verify, and no deactivation', async () => {
     api.routes.set(
       `GET /members/${profile().id}`,
-      ok(detail(profile(), { edit: true, deactivate: false, verify: true })),
+      ok(detail(profile(), { edit: true, deactivate: false, activate: false, verify: true })),
     );
     renderFeature(<MemberDetailPage />, {
       apiBaseUrl: api.baseUrl,
@@ -180,6 +180,7 @@ describe('member detail actions', () => {
         detail(profile({ membershipStatus: 'ACTIVE', nap: '327319000009' }), {
           edit: false,
           deactivate: false,
+          activate: false,
           verify: false,
         }),
       ),
