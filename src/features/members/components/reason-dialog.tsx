@@ -14,7 +14,10 @@ export function ReasonDialog({
   pending,
   serverError,
   onConfirm,
+  finalFocusEl,
 }: {
+  /** Where the focus goes when the dialog closes (default: the button that opened it). */
+  finalFocusEl?: () => HTMLElement | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -32,6 +35,7 @@ export function ReasonDialog({
 
   return (
     <Dialog.Root
+      finalFocusEl={finalFocusEl}
       role="alertdialog"
       open={open}
       onOpenChange={(details) => {

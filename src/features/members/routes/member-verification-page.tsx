@@ -1,5 +1,5 @@
 import { Alert, Box, Button, ButtonGroup, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { Fragment, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan, usePermissionsQuery } from '../api/get-permissions';
 import { useLinkApplicationMutation } from '../api/link-application';
@@ -33,6 +33,14 @@ export default function MemberVerificationPage() {
   const [comparing, setComparing] = useState<Application | null>(null);
   const [rejecting, setRejecting] = useState<Application | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The dialogs hand the focus to the result when they close after an action.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const focusOutcome = () => outcomeRef.current;
+  // A new action replaces the previous result.
+  const startAction = (openDialog: (application: Application) => void, application: Application) => {
+    setOutcome(null);
+    openDialog(application);
+  };
   const busy = verify.isPending || reject.isPending || link.isPending;
 
   const applications = queue.data?.applications ?? [];
@@ -77,18 +85,18 @@ export default function MemberVerificationPage() {
       key={application.id}
       application={application}
       busy={busy}
-      onVerify={() => setVerifying(application)}
-      onCompare={() => setComparing(application)}
-      onReject={() => setRejecting(application)}
+      onVerify={() => startAction(setVerifying, application)}
+      onCompare={() => startAction(setComparing, application)}
+      onReject={() => startAction(setRejecting, application)}
     >
-      {outcomeStaysInCard && outcome.id === application.id && <OutcomeNotice outcome={outcome} />}
+      {outcomeStaysInCard && outcome.id === application.id && <OutcomeNotice outcome={outcome} focusRef={outcomeRef} />}
     </ApplicationCard>
   ));
   if (outcome && !outcomeStaysInCard) {
     cards.splice(
       Math.min(outcome.index, cards.length),
       0,
-      <OutcomeNotice key={outcome.id} as="li" outcome={outcome} />,
+      <OutcomeNotice key={outcome.id} as="li" outcome={outcome} focusRef={outcomeRef} />,
     );
   }
 
@@ -120,7 +128,7 @@ export default function MemberVerificationPage() {
           <>
             {applications.length === 0 ? (
               <Fragment>
-                {outcome && <OutcomeNotice outcome={outcome} />}
+                {outcome && <OutcomeNotice outcome={outcome} focusRef={outcomeRef} />}
                 <Text
                   textAlign="center"
                   color="fg.muted"
@@ -162,12 +170,14 @@ export default function MemberVerificationPage() {
       </Stack>
       <VerifyDialog
         application={verifying}
+        finalFocusEl={focusOutcome}
         pending={verify.isPending}
         onCancel={() => setVerifying(null)}
         onConfirm={onVerify}
       />
       <DuplicateComparisonDialog
         application={comparing}
+        finalFocusEl={focusOutcome}
         pendingLink={link.isPending}
         onClose={() => setComparing(null)}
         onReject={(application) => {
@@ -192,6 +202,7 @@ export default function MemberVerificationPage() {
       />
       <ReasonDialog
         open={rejecting !== null}
+        finalFocusEl={focusOutcome}
         onOpenChange={(open) => !open && setRejecting(null)}
         title={t('verification.rejectTitle', { name: rejecting?.fullName ?? '' })}
         text={t('verification.rejectText', { email: rejecting?.email ?? '–' })}

@@ -34,7 +34,10 @@ export function DuplicateComparisonDialog({
   onClose,
   onLink,
   onReject,
+  finalFocusEl,
 }: {
+  /** Where the focus goes when the dialog closes (default: the button that opened it). */
+  finalFocusEl?: () => HTMLElement | null;
   application: Application | null;
   pendingLink: boolean;
   onClose: () => void;
@@ -73,7 +76,12 @@ export function DuplicateComparisonDialog({
   };
 
   return (
-    <Dialog.Root open={application !== null} onOpenChange={(details) => !details.open && onClose()} size="xl">
+    <Dialog.Root
+      finalFocusEl={finalFocusEl}
+      open={application !== null}
+      onOpenChange={(details) => !details.open && onClose()}
+      size="xl"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -112,11 +120,14 @@ export function DuplicateComparisonDialog({
                             const matched = match !== undefined && duplicate.matchedOn.includes(match);
                             return (
                               <Table.Cell key={duplicate.id} bg={matched ? 'orange.subtle' : undefined}>
-                                {holderValue(duplicate, field)}{' '}
+                                {holderValue(duplicate, field)}
                                 {matched && (
-                                  <Badge colorPalette="orange" variant="solid" size="sm">
-                                    {t('verification.compare.same')}
-                                  </Badge>
+                                  <>
+                                    {' '}
+                                    <Badge colorPalette="orange" variant="solid" size="sm">
+                                      {t('verification.compare.same')}
+                                    </Badge>
+                                  </>
                                 )}
                               </Table.Cell>
                             );

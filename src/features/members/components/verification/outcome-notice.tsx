@@ -6,11 +6,21 @@ import type { Outcome } from './application';
  * The result of a verification action, shown where the officer was looking and announced: it
  * takes the focus (a status for screen readers, an alert for an error) when it appears.
  */
-export function OutcomeNotice({ outcome, as }: { outcome: Outcome; as?: 'li' }) {
-  const ref = useRef<HTMLDivElement>(null);
+export function OutcomeNotice({
+  outcome,
+  as,
+  focusRef,
+}: {
+  outcome: Outcome;
+  as?: 'li';
+  /** Where the dialog that led here returns the focus when it closes. */
+  focusRef?: React.RefObject<HTMLDivElement | null>;
+}) {
+  const ownRef = useRef<HTMLDivElement>(null);
+  const ref = focusRef ?? ownRef;
   useEffect(() => {
     ref.current?.focus();
-  }, [outcome]);
+  }, [outcome, ref]);
   return (
     <Alert.Root
       ref={ref}

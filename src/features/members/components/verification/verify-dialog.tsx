@@ -10,7 +10,10 @@ export function VerifyDialog<T extends Applicant>({
   pending,
   onCancel,
   onConfirm,
+  finalFocusEl,
 }: {
+  /** Where the focus goes when the dialog closes (default: the button that opened it). */
+  finalFocusEl?: () => HTMLElement | null;
   application: T | null;
   pending: boolean;
   onCancel: () => void;
@@ -18,7 +21,12 @@ export function VerifyDialog<T extends Applicant>({
 }) {
   const { t } = useTranslation('members');
   return (
-    <Dialog.Root role="alertdialog" open={application !== null} onOpenChange={(details) => !details.open && onCancel()}>
+    <Dialog.Root
+      finalFocusEl={finalFocusEl}
+      role="alertdialog"
+      open={application !== null}
+      onOpenChange={(details) => !details.open && onCancel()}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
