@@ -1222,6 +1222,24 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      application_duplicates: {
+        Args: { p_member_id: string };
+        Returns: {
+          birth_date: string;
+          can_link: boolean;
+          email: string;
+          full_name: string;
+          has_login: boolean;
+          matched_on: string[];
+          member_id: string;
+          membership_status: Database['public']['Enums']['membership_status'];
+          nap: string;
+          organization_id: string;
+          organization_name: string;
+          phone: string;
+          str_number: string;
+        }[];
+      };
       approve_mutation: {
         Args: { p_note?: string; p_request_id: string };
         Returns: {
@@ -1310,6 +1328,52 @@ export type Database = {
         }[];
       };
       generate_bills: { Args: { p_category_id?: string; p_month?: string }; Returns: number };
+      link_application_to_member: {
+        Args: { p_application_id: string; p_member_id: string };
+        Returns: {
+          address: string | null;
+          birth_date: string | null;
+          city: string | null;
+          created_at: string;
+          education: string | null;
+          email: string | null;
+          expiry_date: string | null;
+          full_name: string;
+          gender: Database['public']['Enums']['gender'] | null;
+          id: string;
+          join_date: string | null;
+          member_since: string | null;
+          membership_status: Database['public']['Enums']['membership_status'];
+          membership_type: Database['public']['Enums']['membership_type'];
+          nap: string | null;
+          organization_id: string;
+          origin_organization_id: string;
+          phone: string | null;
+          photo_path: string | null;
+          position: string | null;
+          postal_code: string | null;
+          profession: string | null;
+          province: string | null;
+          search_name: string | null;
+          sip_expiry_date: string | null;
+          sip_number: string | null;
+          specialization: string | null;
+          status_reason: string | null;
+          str_expiry_date: string | null;
+          str_number: string | null;
+          updated_at: string;
+          user_id: string | null;
+          verified_at: string | null;
+          verified_by: string | null;
+          workplace: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'members';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       mark_document_verified: {
         Args: { p_document_id: string };
         Returns: {
@@ -1665,7 +1729,7 @@ export type Database = {
       document_kind: 'str' | 'sip' | 'certificate' | 'recommendation_letter' | 'mutation_support' | 'photo' | 'other';
       dues_period: 'monthly' | 'quarterly' | 'annual' | 'one_time';
       gender: 'male' | 'female';
-      membership_status: 'PENDING' | 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'SUSPENDED';
+      membership_status: 'PENDING' | 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'SUSPENDED' | 'REJECTED';
       membership_type: 'BIASA' | 'LUAR_BIASA' | 'KEHORMATAN';
       mutation_action: 'release' | 'accept' | 'reject' | 'complete';
       mutation_priority: 'high' | 'medium' | 'low';
@@ -1795,7 +1859,7 @@ export const Constants = {
       document_kind: ['str', 'sip', 'certificate', 'recommendation_letter', 'mutation_support', 'photo', 'other'],
       dues_period: ['monthly', 'quarterly', 'annual', 'one_time'],
       gender: ['male', 'female'],
-      membership_status: ['PENDING', 'ACTIVE', 'INACTIVE', 'EXPIRED', 'SUSPENDED'],
+      membership_status: ['PENDING', 'ACTIVE', 'INACTIVE', 'EXPIRED', 'SUSPENDED', 'REJECTED'],
       membership_type: ['BIASA', 'LUAR_BIASA', 'KEHORMATAN'],
       mutation_action: ['release', 'accept', 'reject', 'complete'],
       mutation_priority: ['high', 'medium', 'low'],

@@ -18,6 +18,43 @@ grant usage on schema private to anon, authenticated, service_role;
 comment on schema private is 'SIMK internal helpers; not exposed through the Data API.';
 
 -- ---------------------------------------------------------------------------------------------
+-- The association's calendar. Dates SIMK computes (join and expiry dates, "today", due dates,
+-- export file names) follow Asia/Jakarta, whatever the session's TimeZone is: current_date on
+-- hosted Supabase is the UTC date, a day behind between 00:00 and 07:00 WIB.
+-- ---------------------------------------------------------------------------------------------
+
+create function private.today()
+returns date
+language sql
+stable
+parallel safe
+set search_path = ''
+as $$
+  select (now() at time zone 'Asia/Jakarta')::date
+$$;
+
+comment on function private.today() is
+  'Today in Asia/Jakarta (WIB), the association''s calendar; use instead of current_date.';
+revoke all on function private.today() from public;
+grant execute on function private.today() to anon, authenticated, service_role;
+
+create function private.calendar_date(p_at timestamptz)
+returns date
+language sql
+immutable
+strict
+parallel safe
+set search_path = ''
+as $$
+  select (p_at at time zone 'Asia/Jakarta')::date
+$$;
+
+comment on function private.calendar_date(timestamptz) is
+  'The Asia/Jakarta (WIB) date of an instant, as private.today() gives it for now().';
+revoke all on function private.calendar_date(timestamptz) from public;
+grant execute on function private.calendar_date(timestamptz) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
 -- Shared trigger helpers
 -- ---------------------------------------------------------------------------------------------
 

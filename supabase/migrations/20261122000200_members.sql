@@ -7,9 +7,9 @@
 -- …000400_applications_and_verification.sql, the directory search in …000300_member_search.sql.
 -- See docs/data-model.md for the status vocabulary.
 
-create type public.membership_status as enum ('PENDING', 'ACTIVE', 'INACTIVE', 'EXPIRED', 'SUSPENDED');
+create type public.membership_status as enum ('PENDING', 'ACTIVE', 'INACTIVE', 'EXPIRED', 'SUSPENDED', 'REJECTED');
 comment on type public.membership_status is
-  'PENDING: application awaiting verification. ACTIVE (Aktif), INACTIVE (Non-Aktif / Tidak Aktif), EXPIRED (Kadaluarsa), SUSPENDED (Suspended).';
+  'PENDING: application awaiting verification. ACTIVE (Aktif), INACTIVE (Non-Aktif / Tidak Aktif), EXPIRED (Kadaluarsa), SUSPENDED (Suspended). REJECTED (Ditolak): an application refused with a reason; never a member, never a NAP.';
 
 create type public.membership_type as enum ('BIASA', 'LUAR_BIASA', 'KEHORMATAN');
 comment on type public.membership_type is 'Anggota Biasa, Anggota Luar Biasa, Anggota Kehormatan.';
@@ -74,7 +74,9 @@ create table public.members (
   updated_at timestamptz not null default now(),
   search_name text generated always as (private.search_text(full_name)) stored,
   constraint members_nap_when_verified check (membership_status = 'PENDING' or nap is not null or verified_at is null),
-  constraint members_expiry_after_join check (expiry_date is null or join_date is null or expiry_date >= join_date)
+  constraint members_expiry_after_join check (expiry_date is null or join_date is null or expiry_date >= join_date),
+  constraint members_rejected_without_nap check (membership_status <> 'REJECTED' or nap is null),
+  constraint members_sip_expiry_needs_number check (sip_expiry_date is null or nullif(btrim(sip_number), '') is not null)
 );
 
 comment on table public.members is
@@ -84,6 +86,8 @@ comment on constraint members_full_name_no_control_characters on public.members 
 comment on column public.members.nap is
   'Nomor Anggota: 4-digit BPS code of the origin DPC + 2-digit join year + 6-digit sequence. Assigned by verify_member, never changed (not even on transfer).';
 comment on column public.members.phone is 'E.164 (+62…), normalised with libphonenumber-js before it is stored.';
+comment on constraint members_sip_expiry_needs_number on public.members is
+  'A SIP expiry date belongs to a SIP number. A past date is allowed: a lapsed SIP is a fact to record.';
 comment on column public.members.str_expiry_date is 'Optional: an STR is valid for life since UU 17/2023.';
 comment on column public.members.status_reason is 'Why the application was rejected or the status last changed.';
 comment on column public.members.search_name is
@@ -97,6 +101,32 @@ create index members_status_idx on public.members (membership_status);
 create index members_nap_pattern_idx on public.members (nap text_pattern_ops);
 create index members_full_name_trgm_idx on public.members using gin (full_name extensions.gin_trgm_ops);
 create index members_email_idx on public.members (lower(email));
+
+-- One person, one NAP: no two NAP holders share an email or a phone. Applications (no NAP yet) may,
+-- and are flagged in the verification queue instead (private.application_duplicates).
+create unique index members_nap_holder_email_key on public.members (lower(email)) where nap is not null;
+create unique index members_nap_holder_phone_key on public.members (phone) where nap is not null;
+comment on index public.members_nap_holder_email_key is 'One NAP holder per email (case-insensitive).';
+comment on index public.members_nap_holder_phone_key is 'One NAP holder per phone (E.164).';
+
+-- STR numbers as officers type them (spaces, dots, dashes, lower case) compare equal.
+create function private.licence_key(p_number text)
+returns text
+language sql
+immutable
+strict
+parallel safe
+set search_path = ''
+as $$
+  select nullif(regexp_replace(upper(p_number), '[^0-9A-Z]', '', 'g'), '')
+$$;
+
+comment on function private.licence_key(text) is
+  'A licence number (STR, SIP) reduced to its letters and digits, upper case, for matching.';
+revoke all on function private.licence_key(text) from public;
+grant execute on function private.licence_key(text) to authenticated, service_role; -- index expression of members
+
+create index members_nap_holder_str_key_idx on public.members (private.licence_key(str_number)) where nap is not null;
 
 -- The members.id of the caller. PL/pgSQL for a plan cached per connection, like the scope
 -- helpers (…000100_organizations_and_access.sql).
@@ -380,14 +410,15 @@ begin
     raise exception 'membership status cannot change from % to %', m.membership_status, p_status
       using errcode = '55000';
   end if;
-  if p_status = 'SUSPENDED' and (p_reason is null or length(btrim(p_reason)) < 3) then
-    raise exception 'a reason is required to suspend a member' using errcode = '22023';
+  if (p_status = 'SUSPENDED' or (p_status = 'ACTIVE' and m.membership_status in ('INACTIVE', 'SUSPENDED')))
+     and (p_reason is null or length(btrim(p_reason)) < 3) then
+    raise exception 'a reason is required to suspend or reactivate a member' using errcode = '22023';
   end if;
   update public.members
   set membership_status = p_status,
       status_reason = nullif(btrim(coalesce(p_reason, '')), ''),
       expiry_date = case
-        when p_status = 'ACTIVE' and m.membership_status = 'EXPIRED' then (current_date + interval '5 years')::date
+        when p_status = 'ACTIVE' and m.membership_status = 'EXPIRED' then ((select private.today()) + interval '5 years')::date
         else expiry_date
       end
   where id = p_member_id

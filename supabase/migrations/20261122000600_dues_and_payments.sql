@@ -353,7 +353,7 @@ comment on function private.period_bounds(public.dues_period, date) is
   'Start and end of the billing period of a category that contains the given date.';
 revoke all on function private.period_bounds(public.dues_period, date) from public;
 
-create function private.generate_bills(p_month date default current_date, p_category_id uuid default null)
+create function private.generate_bills(p_month date default private.today(), p_category_id uuid default null)
 returns integer
 language plpgsql
 security definer
@@ -390,7 +390,7 @@ comment on function private.generate_bills(date, uuid) is
 revoke all on function private.generate_bills(date, uuid) from public;
 grant execute on function private.generate_bills(date, uuid) to authenticated, service_role;
 
-create function public.generate_bills(p_month date default current_date, p_category_id uuid default null)
+create function public.generate_bills(p_month date default private.today(), p_category_id uuid default null)
 returns integer
 language sql
 security invoker
@@ -418,7 +418,7 @@ $$;
 
 comment on function public.overdue_bucket(integer) is 'Overdue bucket of a number of days: 1-7, 8-30 or >30 (null when not overdue).';
 
-create function public.overdue_members(p_as_of date default current_date)
+create function public.overdue_members(p_as_of date default private.today())
 returns table (
   member_id uuid,
   full_name text,
@@ -490,7 +490,7 @@ begin
   from public.members m
   join lateral (
     select * from public.bills b
-    where b.member_id = m.id and b.status = 'unpaid' and b.due_date < current_date
+    where b.member_id = m.id and b.status = 'unpaid' and b.due_date < (select private.today())
     order by b.due_date limit 1
   ) b on true
   join public.dues_categories c on c.id = b.category_id

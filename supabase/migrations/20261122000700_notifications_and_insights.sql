@@ -355,7 +355,7 @@ as $$
     where r.level >= 2 and (ra.expires_at is null or ra.expires_at > now())
     union
     select m.user_id from public.members m
-    where m.user_id is not null and m.sip_expiry_date between current_date and current_date + 90
+    where m.user_id is not null and m.sip_expiry_date between (select private.today()) and (select private.today()) + 90
   ) u
 $$;
 

@@ -457,7 +457,7 @@ security definer
 set search_path = ''
 as $$
   select c.title, c.issuer, c.certificate_number, m.full_name, c.issued_on, c.expires_on,
-         case when c.status = 'active' and c.expires_on < current_date then 'expired' else c.status end
+         case when c.status = 'active' and c.expires_on < (select private.today()) then 'expired' else c.status end
   from public.certifications c
   join public.members m on m.id = c.member_id
   where c.verification_code = lower(btrim(p_code))

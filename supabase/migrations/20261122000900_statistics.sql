@@ -14,11 +14,11 @@ security definer
 set search_path = ''
 as $$
   select jsonb_build_object(
-    'totalMembers', (select count(*) from public.members where membership_status <> 'PENDING'),
+    'totalMembers', (select count(*) from public.members where membership_status not in ('PENDING', 'REJECTED')),
     'activeMembers', (select count(*) from public.members where membership_status = 'ACTIVE'),
-    'totalLegacyMembers', (select count(*) from public.members where membership_status <> 'PENDING' and user_id is null),
+    'totalLegacyMembers', (select count(*) from public.members where membership_status not in ('PENDING', 'REJECTED') and user_id is null),
     'newMembersThisYear', (select count(*) from public.members
-                           where membership_status <> 'PENDING' and join_date >= date_trunc('year', current_date)),
+                           where membership_status not in ('PENDING', 'REJECTED') and join_date >= date_trunc('year', (select private.today()))),
     'totalProvinces', (select count(*) from public.organizations where level = 'DPW' and is_active),
     'totalBranches', (select count(*) from public.organizations where level = 'DPC' and is_active)
   )
@@ -49,15 +49,15 @@ set search_path = ''
 as $$
   with months as (
     select generate_series(
-      date_trunc('month', current_date) - make_interval(months => least(greatest(coalesce(p_months, 12), 1), 60) - 1),
-      date_trunc('month', current_date),
+      date_trunc('month', (select private.today())) - make_interval(months => least(greatest(coalesce(p_months, 12), 1), 60) - 1),
+      date_trunc('month', (select private.today())),
       interval '1 month'
     )::date as month
   ),
   joined as (
     select date_trunc('month', join_date)::date as month, count(*) as n
     from public.members
-    where membership_status <> 'PENDING' and join_date is not null
+    where membership_status not in ('PENDING', 'REJECTED') and join_date is not null
     group by 1
   )
   select mo.month,
@@ -129,14 +129,14 @@ security invoker
 set search_path = ''
 as $$
   select jsonb_build_object(
-    'totalMembers', count(*),
+    'totalMembers', count(*) filter (where membership_status <> 'REJECTED'),
     'activeMembers', count(*) filter (where membership_status = 'ACTIVE'),
     'pendingMembers', count(*) filter (where membership_status = 'PENDING'),
     'inactiveMembers', count(*) filter (where membership_status = 'INACTIVE'),
     'expiredMembers', count(*) filter (where membership_status = 'EXPIRED'),
     'suspendedMembers', count(*) filter (where membership_status = 'SUSPENDED'),
-    'recentJoins', count(*) filter (where join_date >= current_date - 30),
-    'legacyMembers', count(*) filter (where user_id is null and membership_status <> 'PENDING'),
+    'recentJoins', count(*) filter (where join_date >= (select private.today()) - 30),
+    'legacyMembers', count(*) filter (where user_id is null and membership_status not in ('PENDING', 'REJECTED')),
     'membersByType', jsonb_build_object(
       'BIASA', count(*) filter (where membership_type = 'BIASA'),
       'LUAR_BIASA', count(*) filter (where membership_type = 'LUAR_BIASA'),
@@ -152,7 +152,7 @@ comment on function public.member_statistics() is
 -- One range scan of the year, grouped by month, with the caller's scope as an explicit filter that
 -- the covering payments indexes serve (twelve range joins under RLS took ≈20 s for SUPER_ADMIN at
 -- 3 million payments). Security invoker: RLS stays the guard.
-create function public.payment_statistics(p_year integer default extract(year from current_date)::integer)
+create function public.payment_statistics(p_year integer default extract(year from private.today())::integer)
 returns table (month integer, payment_count bigint, total_amount bigint)
 language plpgsql
 stable
@@ -225,11 +225,11 @@ set search_path = ''
 as $$
   with b as (
     select
-      count(*) filter (where status = 'unpaid' and due_date < current_date) as overdue_bills,
-      count(distinct member_id) filter (where status = 'unpaid' and due_date < current_date) as overdue_members,
-      coalesce(sum(amount) filter (where status = 'unpaid' and due_date < current_date), 0) as arrears,
-      coalesce(sum(amount) filter (where due_date < current_date and status <> 'waived'), 0) as billed_due,
-      coalesce(sum(amount) filter (where due_date < current_date and status = 'paid'), 0) as paid_due
+      count(*) filter (where status = 'unpaid' and due_date < (select private.today())) as overdue_bills,
+      count(distinct member_id) filter (where status = 'unpaid' and due_date < (select private.today())) as overdue_members,
+      coalesce(sum(amount) filter (where status = 'unpaid' and due_date < (select private.today())), 0) as arrears,
+      coalesce(sum(amount) filter (where due_date < (select private.today()) and status <> 'waived'), 0) as billed_due,
+      coalesce(sum(amount) filter (where due_date < (select private.today()) and status = 'paid'), 0) as paid_due
     from public.bills
   ), p as (
     select

@@ -66,3 +66,18 @@ describe('names', () => {
     expect(after?.full_name).toBe(member!.full_name);
   });
 });
+
+describe('licence dates', () => {
+  it('a SIP expiry needs a SIP number; a past expiry with a number is recorded', async () => {
+    const [member] = await db.sql<{ id: string }[]>`select id from public.members where sip_number is not null limit 1`;
+    for (const number of [null, '', '   ']) {
+      await expect(
+        db.sql`update public.members set sip_number = ${number}, sip_expiry_date = '2030-01-01' where id = ${member!.id}`,
+      ).rejects.toMatchObject({ code: '23514', constraint_name: 'members_sip_expiry_needs_number' });
+    }
+    const [lapsed] = await db.sql`
+      update public.members set sip_number = '503/77/SIP-ATLM/2019', sip_expiry_date = '2024-01-31' where id = ${member!.id}
+      returning sip_expiry_date::text as expiry`;
+    expect(lapsed).toEqual({ expiry: '2024-01-31' });
+  });
+});

@@ -23,7 +23,7 @@ async function makeMember(bps: string, status: string, opts: { nap?: string | nu
   const [row] = await db.sql<{ id: string; nap: string | null }[]>`
     insert into public.members (full_name, organization_id, membership_status, nap, join_date, verified_at)
     values ('Anggota Uji ' || ${status}, ${org}, ${status}::public.membership_status, ${opts.nap ?? null},
-            ${opts.joinDate ?? null}::date, case when ${status} = 'PENDING' then null else now() end)
+            ${opts.joinDate ?? null}::date, case when ${status} in ('PENDING', 'REJECTED') then null else now() end)
     returning id, nap`;
   return row!;
 }
@@ -257,20 +257,23 @@ describe('verify_member and the NAP', () => {
 });
 
 describe('membership transitions', () => {
-  const statuses = ['PENDING', 'ACTIVE', 'INACTIVE', 'EXPIRED', 'SUSPENDED'] as const;
+  const statuses = ['PENDING', 'ACTIVE', 'INACTIVE', 'EXPIRED', 'SUSPENDED', 'REJECTED'] as const;
   const allowed: Record<string, string[]> = {
     ACTIVE: ['INACTIVE', 'EXPIRED', 'SUSPENDED'],
     INACTIVE: ['ACTIVE'],
     EXPIRED: ['ACTIVE', 'INACTIVE'],
     SUSPENDED: ['ACTIVE', 'INACTIVE'],
     PENDING: [],
+    REJECTED: [],
   };
 
   for (const from of statuses) {
     for (const to of statuses) {
       const ok = allowed[from]!.includes(to);
       it(`set_membership_status ${from} → ${to} is ${ok ? 'allowed' : 'refused'}`, async () => {
-        const m = await makeMember('3273', from, { nap: from === 'PENDING' ? null : freshNap('3273') });
+        const m = await makeMember('3273', from, {
+          nap: ['PENDING', 'REJECTED'].includes(from) ? null : freshNap('3273'),
+        });
         const state = await sqlState(
           tryAs(
             db.sql,
@@ -295,7 +298,7 @@ describe('membership transitions', () => {
     });
   }
 
-  it('rejecting an application needs a reason and leaves it INACTIVE without NAP', async () => {
+  it('rejecting an application needs a reason and leaves it REJECTED without NAP', async () => {
     const m = await makeMember('3273', 'PENDING');
     expect(
       await sqlState(tryAs(db.sql, actors.dpcBandung, (tx) => tx`select reject_member_application(${m.id}, '')`)),
@@ -306,7 +309,7 @@ describe('membership transitions', () => {
       (tx) => tx`
       select membership_status, nap, status_reason from reject_member_application(${m.id}, 'STR tidak valid')`,
     );
-    expect(rows).toEqual([{ membership_status: 'INACTIVE', nap: null, status_reason: 'STR tidak valid' }]);
+    expect(rows).toEqual([{ membership_status: 'REJECTED', nap: null, status_reason: 'STR tidak valid' }]);
   });
 
   it('suspending needs a reason', async () => {
@@ -317,6 +320,28 @@ describe('membership transitions', () => {
       ),
     ).toBe('22023');
   });
+
+  for (const from of ['INACTIVE', 'SUSPENDED']) {
+    it(`reactivating a ${from} member needs a reason, keeps it, and is audited`, async () => {
+      const m = await makeMember('3273', from, { nap: freshNap('3273') });
+      expect(
+        await sqlState(
+          tryAs(db.sql, actors.dpcBandung, (tx) => tx`select set_membership_status(${m.id}, 'ACTIVE', ' ')`),
+        ),
+      ).toBe('22023');
+      const [row] = await as(
+        db.sql,
+        actors.dpcBandung,
+        (tx) =>
+          tx`select membership_status, status_reason from set_membership_status(${m.id}, 'ACTIVE', 'Iuran dilunasi')`,
+      );
+      expect(row).toEqual({ membership_status: 'ACTIVE', status_reason: 'Iuran dilunasi' });
+      const audit = await db.sql`
+        select actor_id, after->>'status_reason' as reason from public.audit_logs
+        where entity = 'members' and entity_id = ${m.id} and action = 'members.set_status'`;
+      expect(audit).toEqual([{ actor_id: actors.dpcBandung.userId, reason: 'Iuran dilunasi' }]);
+    });
+  }
 });
 
 describe('officers outside their scope', () => {

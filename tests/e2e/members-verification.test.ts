@@ -21,12 +21,24 @@ describe('verification, registration and deactivation in the browser', () => {
     await items.first().waitFor();
     const before = await items.count();
 
+    const name = await items
+      .first()
+      .getByRole('button', { name: /^Verifikasi / })
+      .getAttribute('aria-label');
     await items
       .first()
       .getByRole('button', { name: /^Verifikasi / })
       .click();
+    // Verification asks first, naming the person and the DPC.
+    const confirm = page.getByRole('alertdialog', { name: `${name}?` });
+    await confirm.getByText(/akan menjadi anggota Kota Surabaya dan menerima NAP baru/).waitFor();
+    await confirm.getByRole('button', { name: 'Ya, verifikasi' }).click();
+    // The result takes the card's place in the list, and the focus.
     const message = page.getByTestId('verification-message');
     await message.getByText(/terverifikasi dengan NAP 3578\.\d{2}\.\d{6}\./).waitFor();
+    expect(await message.evaluate((element) => element.tagName === 'LI' && element === document.activeElement)).toBe(
+      true,
+    );
 
     await items
       .first()
@@ -78,5 +90,19 @@ describe('verification, registration and deactivation in the browser', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('Non-Aktif', { exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Nonaktifkan' }).count()).toBe(0);
+
+    // And back: reactivation needs a reason too.
+    await page.getByRole('button', { name: 'Aktifkan' }).click();
+    const again = page.getByRole('alertdialog', { name: 'Aktifkan kembali anggota?' });
+    await again.getByRole('button', { name: 'Aktifkan' }).click();
+    await again.getByText('Alasan wajib diisi (minimal 3 karakter)').waitFor();
+    await again.getByLabel('Alasan').fill('Kembali bekerja sebagai ATLM');
+    await again.getByRole('button', { name: 'Aktifkan' }).click();
+    await again.waitFor({ state: 'hidden' });
+    await page
+      .getByTestId('member-notice')
+      .getByText(/kini berstatus Aktif kembali/)
+      .waitFor();
+    await page.getByRole('button', { name: 'Nonaktifkan' }).waitFor();
   });
 });

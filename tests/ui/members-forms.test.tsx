@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrganizationSummary } from '@shared/contracts/organizations';
 import type { MemberDetail, MemberProfile } from '@shared/contracts/members';
 import MemberDetailPage from '@/features/members/routes/member-detail-page';
 import MemberRegistrationPage from '@/features/members/routes/member-registration-page';
 import { ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
+import { chapter, cimahi, profile } from './support/member-fixtures';
 import { renderFeature } from './support/render-feature';
 
 let api: FakeApiServer;
@@ -16,57 +16,8 @@ afterAll(() => api.close());
 
 const officer = ['members.create', 'members.edit', 'members.export', 'members.verify', 'members.view'];
 
-function chapter(id: number, name: string, provinceName: string): OrganizationSummary {
-  return {
-    id: `00000000-0000-4000-8000-0000000000${String(id).padStart(2, '0')}`,
-    name,
-    level: 'DPC',
-    bpsCode: String(3200 + id),
-    parentId: '00000000-0000-4000-8000-000000000099',
-    provinceName,
-  };
-}
-const cimahi = chapter(1, 'Kota Cimahi', 'Jawa Barat');
 const bandung = chapter(2, 'Kota Bandung', 'Jawa Barat');
 const surabaya = chapter(3, 'Kota Surabaya', 'Jawa Timur');
-
-function profile(overrides: Partial<MemberProfile> = {}): MemberProfile {
-  return {
-    id: '00000000-0000-4000-8000-00000000a001',
-    nap: null,
-    fullName: 'Nadia Rahmawati',
-    email: null,
-    phone: null,
-    birthDate: null,
-    gender: null,
-    address: null,
-    city: null,
-    province: null,
-    postalCode: null,
-    profession: null,
-    specialization: null,
-    workplace: null,
-    education: null,
-    strNumber: null,
-    strExpiryDate: null,
-    sipNumber: null,
-    sipExpiryDate: null,
-    memberSince: null,
-    membershipType: 'BIASA',
-    membershipStatus: 'PENDING',
-    statusReason: null,
-    position: null,
-    joinDate: null,
-    expiryDate: null,
-    organizationId: cimahi.id,
-    organizationName: cimahi.name,
-    organizationCode: cimahi.bpsCode,
-    hasLogin: false,
-    verifiedAt: null,
-    createdAt: '2026-11-20T03:00:00Z',
-    ...overrides,
-  };
-}
 
 beforeEach(() => {
   api.routes.clear();
@@ -159,7 +110,7 @@ describe('member detail actions', () => {
   it('offers verify and reject on a pending application the officer may verify, and no deactivation', async () => {
     api.routes.set(
       `GET /members/${profile().id}`,
-      ok(detail(profile(), { edit: true, deactivate: false, verify: true })),
+      ok(detail(profile(), { edit: true, deactivate: false, activate: false, verify: true })),
     );
     renderFeature(<MemberDetailPage />, {
       apiBaseUrl: api.baseUrl,
@@ -180,6 +131,7 @@ describe('member detail actions', () => {
         detail(profile({ membershipStatus: 'ACTIVE', nap: '327319000009' }), {
           edit: false,
           deactivate: false,
+          activate: false,
           verify: false,
         }),
       ),

@@ -21,6 +21,15 @@ export const errorCatalogue = {
   RECORD_NOT_FOUND: { status: 404, message: 'Data tidak ditemukan.' },
   TRANSITION_NOT_ALLOWED: { status: 409, message: 'Perubahan status ini tidak diizinkan.' },
   DUPLICATE: { status: 409, message: 'Data sudah terdaftar.' },
+  APPLICATION_DUPLICATE: {
+    status: 409,
+    message:
+      'Pendaftar ini cocok dengan anggota yang sudah memiliki NAP. Tautkan ke anggota tersebut atau tolak pendaftaran dengan alasan.',
+  },
+  MEMBER_HAS_LOGIN: {
+    status: 409,
+    message: 'Anggota ini sudah memiliki akun. Tolak pendaftaran ini dengan alasan.',
+  },
   OUT_OF_SCOPE: { status: 403, message: 'Data ini di luar cakupan wilayah Anda.' },
   PAYLOAD_TOO_LARGE: {
     status: 413,

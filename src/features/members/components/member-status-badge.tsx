@@ -8,6 +8,7 @@ const palette: Record<MembershipStatus, string> = {
   INACTIVE: 'gray',
   EXPIRED: 'red',
   SUSPENDED: 'purple',
+  REJECTED: 'pink',
 };
 
 /** Membership status with the labels of spec §4 (Aktif, Non-Aktif, Kadaluarsa, …). */

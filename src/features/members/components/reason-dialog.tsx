@@ -3,22 +3,28 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reasonSchema } from '@shared/contracts/members';
 
-/** A confirmation that asks for a reason (deactivate, reject); validated like the API. */
+/** A confirmation that asks for a reason (deactivate, reactivate, reject); validated like the API. */
 export function ReasonDialog({
   open,
   onOpenChange,
   title,
   text,
   confirmLabel,
+  tone = 'danger',
   pending,
   serverError,
   onConfirm,
+  finalFocusEl,
 }: {
+  /** Where the focus goes when the dialog closes (default: the button that opened it). */
+  finalFocusEl?: () => HTMLElement | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   text?: string;
   confirmLabel: string;
+  /** `danger` (deactivate, reject) or `default` (reactivate). */
+  tone?: 'danger' | 'default';
   pending: boolean;
   serverError?: string | null;
   onConfirm: (reason: string) => void;
@@ -29,6 +35,7 @@ export function ReasonDialog({
 
   return (
     <Dialog.Root
+      finalFocusEl={finalFocusEl}
       role="alertdialog"
       open={open}
       onOpenChange={(details) => {
@@ -74,7 +81,7 @@ export function ReasonDialog({
                 <Button variant="outline" type="button" onClick={() => onOpenChange(false)}>
                   {t('form.cancel')}
                 </Button>
-                <Button type="submit" colorPalette="red" loading={pending}>
+                <Button type="submit" colorPalette={tone === 'danger' ? 'red' : undefined} loading={pending}>
                   {confirmLabel}
                 </Button>
               </Dialog.Footer>

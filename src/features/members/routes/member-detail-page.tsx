@@ -19,7 +19,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { MemberDetail } from '@shared/contracts/members';
 import { isApiError } from '@/lib/api-client';
 import { formatIdr } from '@/lib/format';
-import { useDeactivateMemberMutation } from '../api/deactivate-member';
+import { useChangeMemberStatusMutation, type MemberStatusAction } from '../api/change-member-status';
 import { useMemberQuery } from '../api/get-member';
 import { useRejectMemberMutation } from '../api/reject-member';
 import { useVerifyMemberMutation } from '../api/verify-member';
@@ -28,6 +28,7 @@ import { LoadingState } from '../components/loading-state';
 import { MemberEditDialog } from '../components/member-edit-dialog';
 import { MemberStatusBadge } from '../components/member-status-badge';
 import { ReasonDialog } from '../components/reason-dialog';
+import { VerifyDialog } from '../components/verification/verify-dialog';
 
 const profileFields = [
   'nap',
@@ -118,10 +119,13 @@ export default function MemberDetailPage() {
   const { id = '' } = useParams();
   const query = useMemberQuery(id);
   const [editing, setEditing] = useState(false);
-  const [deactivating, setDeactivating] = useState(false);
+  const [statusAction, setStatusAction] = useState<MemberStatusAction | null>(null);
+  const [confirmingVerify, setConfirmingVerify] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const deactivate = useDeactivateMemberMutation(id);
+  const deactivate = useChangeMemberStatusMutation(id, 'deactivate');
+  const activate = useChangeMemberStatusMutation(id, 'activate');
+  const statusMutation = statusAction === 'activate' ? activate : deactivate;
   const verify = useVerifyMemberMutation();
   const reject = useRejectMemberMutation();
 
@@ -183,11 +187,7 @@ export default function MemberDetailPage() {
                 <Button
                   loading={verify.isPending}
                   disabled={reject.isPending}
-                  onClick={() =>
-                    verify.mutate(member.id, {
-                      onSuccess: (verified) => setNotice(t('detail.verified', { nap: formatNap(verified.nap) ?? '–' })),
-                    })
-                  }
+                  onClick={() => setConfirmingVerify(true)}
                 >
                   {t('detail.verify')}
                 </Button>
@@ -207,8 +207,13 @@ export default function MemberDetailPage() {
               </Button>
             )}
             {actions.deactivate && (
-              <Button colorPalette="red" variant="outline" onClick={() => setDeactivating(true)}>
+              <Button colorPalette="red" variant="outline" onClick={() => setStatusAction('deactivate')}>
                 {t('detail.deactivate')}
+              </Button>
+            )}
+            {actions.activate && (
+              <Button variant="outline" onClick={() => setStatusAction('activate')}>
+                {t('detail.activate')}
               </Button>
             )}
           </HStack>
@@ -361,19 +366,33 @@ export default function MemberDetailPage() {
       </Stack>
       {editing && <MemberEditDialog member={member} open={editing} onOpenChange={setEditing} />}
       <ReasonDialog
-        open={deactivating}
-        onOpenChange={setDeactivating}
-        title={t('form.deactivateTitle')}
-        text={t('form.deactivateText', { name: member.fullName })}
-        confirmLabel={t('form.confirmDeactivate')}
-        pending={deactivate.isPending}
-        serverError={deactivate.isError ? deactivate.error.message : null}
+        open={statusAction !== null}
+        onOpenChange={(open) => !open && setStatusAction(null)}
+        title={t(statusAction === 'activate' ? 'form.activateTitle' : 'form.deactivateTitle')}
+        text={t(statusAction === 'activate' ? 'form.activateText' : 'form.deactivateText', { name: member.fullName })}
+        confirmLabel={t(statusAction === 'activate' ? 'form.confirmActivate' : 'form.confirmDeactivate')}
+        tone={statusAction === 'activate' ? 'default' : 'danger'}
+        pending={statusMutation.isPending}
+        serverError={statusMutation.isError ? statusMutation.error.message : null}
         onConfirm={(reason) =>
-          deactivate.mutate(reason, {
+          statusMutation.mutate(reason, {
             onSuccess: (updated) => {
-              setDeactivating(false);
-              setNotice(t('form.deactivated', { name: updated.fullName }));
+              setNotice(
+                t(statusAction === 'activate' ? 'form.activated' : 'form.deactivated', { name: updated.fullName }),
+              );
+              setStatusAction(null);
             },
+          })
+        }
+      />
+      <VerifyDialog
+        application={confirmingVerify ? member : null}
+        pending={verify.isPending}
+        onCancel={() => setConfirmingVerify(false)}
+        onConfirm={() =>
+          verify.mutate(member.id, {
+            onSuccess: (verified) => setNotice(t('detail.verified', { nap: formatNap(verified.nap) ?? '–' })),
+            onSettled: () => setConfirmingVerify(false),
           })
         }
       />

@@ -1,30 +1,25 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  ButtonGroup,
-  Container,
-  Flex,
-  Heading,
-  HStack,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useState } from 'react';
+import { Alert, Box, Button, ButtonGroup, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Fragment, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan, usePermissionsQuery } from '../api/get-permissions';
+import { useLinkApplicationMutation } from '../api/link-application';
 import { useRejectMemberMutation } from '../api/reject-member';
-import { useVerificationQueueQuery, type VerificationQueue } from '../api/list-verification-queue';
+import { useVerificationQueueQuery } from '../api/list-verification-queue';
 import { useVerifyMemberMutation } from '../api/verify-member';
-import { dateOrDash, formatNap } from '../components/format';
+import { formatNap } from '../components/format';
 import { LoadingState } from '../components/loading-state';
 import { NoAccess } from '../components/no-access';
 import { ReasonDialog } from '../components/reason-dialog';
+import type { Application, Outcome } from '../components/verification/application';
+import { ApplicationCard } from '../components/verification/application-card';
+import { DuplicateComparisonDialog } from '../components/verification/duplicate-comparison-dialog';
+import { OutcomeNotice } from '../components/verification/outcome-notice';
+import { VerifyDialog } from '../components/verification/verify-dialog';
 
-type Application = VerificationQueue['applications'][number];
-
-/** `/dashboard/members/verification`: verify (assigns the NAP) or reject (with a reason). */
+/**
+ * `/dashboard/members/verification`: verify (assigns the NAP, after confirmation), reject (with a
+ * reason), or, for an application that matches a NAP holder, compare and link it.
+ */
 export default function MemberVerificationPage() {
   const { t } = useTranslation('members');
   const [page, setPage] = useState(1);
@@ -33,22 +28,75 @@ export default function MemberVerificationPage() {
   const queue = useVerificationQueueQuery(page, canVerify);
   const verify = useVerifyMemberMutation();
   const reject = useRejectMemberMutation();
+  const link = useLinkApplicationMutation();
+  const [verifying, setVerifying] = useState<Application | null>(null);
+  const [comparing, setComparing] = useState<Application | null>(null);
   const [rejecting, setRejecting] = useState<Application | null>(null);
-  const [message, setMessage] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The dialogs hand the focus to the result when they close after an action.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const focusOutcome = () => outcomeRef.current;
+  // A new action replaces the previous result.
+  const startAction = (openDialog: (application: Application) => void, application: Application) => {
+    setOutcome(null);
+    openDialog(application);
+  };
+  const busy = verify.isPending || reject.isPending || link.isPending;
+
+  const applications = queue.data?.applications ?? [];
+  const report = (application: Application, status: Outcome['status'], text: string) =>
+    setOutcome({
+      id: application.id,
+      index: Math.max(
+        0,
+        applications.findIndex((item) => item.id === application.id),
+      ),
+      status,
+      text,
+    });
 
   const onVerify = (application: Application) =>
     verify.mutate(application.id, {
       onSuccess: (member) =>
-        setMessage({
-          status: 'success',
-          text: t('verification.verified', { name: member.fullName, nap: formatNap(member.nap) ?? '–' }),
-        }),
-      onError: (error) => setMessage({ status: 'error', text: error.message }),
+        report(
+          application,
+          'success',
+          t('verification.verified', { name: member.fullName, nap: formatNap(member.nap) ?? '–' }),
+        ),
+      onError: (error) => report(application, 'error', error.message),
+      onSettled: () => setVerifying(null),
     });
+
+  const changePage = (next: number) => {
+    setOutcome(null);
+    setPage(next);
+  };
 
   if (!permissions.isPending && !canVerify) {
     return (
       <NoAccess title={t('verification.title')} error={permissions.error} onRetry={() => void permissions.refetch()} />
+    );
+  }
+
+  // The result replaces the card it is about, or sits inside it when the card stays (an error).
+  const outcomeStaysInCard = outcome !== null && applications.some((application) => application.id === outcome.id);
+  const cards = applications.map((application) => (
+    <ApplicationCard
+      key={application.id}
+      application={application}
+      busy={busy}
+      onVerify={() => startAction(setVerifying, application)}
+      onCompare={() => startAction(setComparing, application)}
+      onReject={() => startAction(setRejecting, application)}
+    >
+      {outcomeStaysInCard && outcome.id === application.id && <OutcomeNotice outcome={outcome} focusRef={outcomeRef} />}
+    </ApplicationCard>
+  ));
+  if (outcome && !outcomeStaysInCard) {
+    cards.splice(
+      Math.min(outcome.index, cards.length),
+      0,
+      <OutcomeNotice key={outcome.id} as="li" outcome={outcome} focusRef={outcomeRef} />,
     );
   }
 
@@ -63,13 +111,6 @@ export default function MemberVerificationPage() {
           <Text color="fg.muted">{t('verification.subtitle')}</Text>
         </Box>
 
-        {message && (
-          <Alert.Root status={message.status} role={message.status === 'error' ? 'alert' : 'status'}>
-            <Alert.Indicator />
-            <Alert.Title data-testid="verification-message">{message.text}</Alert.Title>
-          </Alert.Root>
-        )}
-
         {queue.isPending ? (
           <LoadingState label={t('verification.loading')} paddingY="16" />
         ) : queue.isError ? (
@@ -83,89 +124,42 @@ export default function MemberVerificationPage() {
               {t('list.retry')}
             </Button>
           </Alert.Root>
-        ) : queue.data.applications.length === 0 ? (
-          <Text textAlign="center" color="fg.muted" paddingY="16" bg="bg.panel" borderWidth="1px" borderRadius="lg">
-            {t('verification.empty')}
-          </Text>
         ) : (
           <>
-            <Text fontSize="sm" color="fg.muted">
-              {t('verification.total', { count: queue.data.pagination.total })}
-            </Text>
-            <Stack as="ul" gap="3" listStyleType="none">
-              {queue.data.applications.map((application) => (
-                <Box
-                  as="li"
-                  key={application.id}
+            {applications.length === 0 ? (
+              <Fragment>
+                {outcome && <OutcomeNotice outcome={outcome} focusRef={outcomeRef} />}
+                <Text
+                  textAlign="center"
+                  color="fg.muted"
+                  paddingY="16"
                   bg="bg.panel"
                   borderWidth="1px"
                   borderRadius="lg"
-                  padding="4"
-                  data-testid="verification-item"
                 >
-                  <Flex justify="space-between" gap="4" wrap="wrap">
-                    <Stack gap="1">
-                      <Text fontWeight="semibold">{application.fullName}</Text>
-                      <Text fontSize="sm" color="fg.muted">
-                        {[application.email, application.phone, application.organizationName]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </Text>
-                      <Text fontSize="sm" color="fg.muted">
-                        {[application.workplace, application.strNumber && `STR ${application.strNumber}`]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        {t('verification.appliedAt', { date: dateOrDash(application.createdAt) })}
-                      </Text>
-                      <HStack gap="1" wrap="wrap">
-                        {application.documents.length === 0 ? (
-                          <Badge variant="outline">{t('verification.noDocuments')}</Badge>
-                        ) : (
-                          application.documents.map((document) => (
-                            <Badge key={document.id} variant="subtle">
-                              {document.title}
-                            </Badge>
-                          ))
-                        )}
-                      </HStack>
-                    </Stack>
-                    <HStack gap="2" alignSelf="center">
-                      <Button
-                        size="sm"
-                        onClick={() => onVerify(application)}
-                        loading={verify.isPending && verify.variables === application.id}
-                        disabled={verify.isPending || reject.isPending}
-                        aria-label={t('verification.verifyOf', { name: application.fullName })}
-                      >
-                        {t('verification.verify')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        colorPalette="red"
-                        onClick={() => setRejecting(application)}
-                        disabled={verify.isPending || reject.isPending}
-                        aria-label={t('verification.rejectOf', { name: application.fullName })}
-                      >
-                        {t('verification.reject')}
-                      </Button>
-                    </HStack>
-                  </Flex>
-                </Box>
-              ))}
-            </Stack>
+                  {t('verification.empty')}
+                </Text>
+              </Fragment>
+            ) : (
+              <>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('verification.total', { count: queue.data.pagination.total })}
+                </Text>
+                <Stack as="ul" gap="3" listStyleType="none">
+                  {cards}
+                </Stack>
+              </>
+            )}
             {queue.data.pagination.pages > 1 && (
               <Flex as="nav" aria-label={t('list.paginationLabel')} justify="space-between" align="center" gap="3">
                 <Text fontSize="sm" color="fg.muted" data-testid="verification-pagination">
                   {t('verification.pageOf', { page, pages: queue.data.pagination.pages })}
                 </Text>
                 <ButtonGroup size="sm" variant="outline" attached>
-                  <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  <Button disabled={page <= 1} onClick={() => changePage(page - 1)}>
                     {t('list.previous')}
                   </Button>
-                  <Button disabled={page >= queue.data.pagination.pages} onClick={() => setPage(page + 1)}>
+                  <Button disabled={page >= queue.data.pagination.pages} onClick={() => changePage(page + 1)}>
                     {t('list.next')}
                   </Button>
                 </ButtonGroup>
@@ -174,10 +168,44 @@ export default function MemberVerificationPage() {
           </>
         )}
       </Stack>
+      <VerifyDialog
+        application={verifying}
+        finalFocusEl={focusOutcome}
+        pending={verify.isPending}
+        onCancel={() => setVerifying(null)}
+        onConfirm={onVerify}
+      />
+      <DuplicateComparisonDialog
+        application={comparing}
+        finalFocusEl={focusOutcome}
+        pendingLink={link.isPending}
+        onClose={() => setComparing(null)}
+        onReject={(application) => {
+          setComparing(null);
+          setRejecting(application);
+        }}
+        onLink={(application, duplicate) =>
+          link.mutate(
+            { id: application.id, memberId: duplicate.id },
+            {
+              onSuccess: (member) =>
+                report(
+                  application,
+                  'success',
+                  t('verification.linked', { name: application.fullName, nap: formatNap(member.nap) ?? '–' }),
+                ),
+              onError: (error) => report(application, 'error', error.message),
+              onSettled: () => setComparing(null),
+            },
+          )
+        }
+      />
       <ReasonDialog
         open={rejecting !== null}
+        finalFocusEl={focusOutcome}
         onOpenChange={(open) => !open && setRejecting(null)}
         title={t('verification.rejectTitle', { name: rejecting?.fullName ?? '' })}
+        text={t('verification.rejectText', { email: rejecting?.email ?? '–' })}
         confirmLabel={t('verification.confirmReject')}
         pending={reject.isPending}
         serverError={reject.isError ? reject.error.message : null}
@@ -187,7 +215,7 @@ export default function MemberVerificationPage() {
             { id: rejecting.id, reason },
             {
               onSuccess: (member) => {
-                setMessage({ status: 'success', text: t('verification.rejected', { name: member.fullName }) });
+                report(rejecting, 'success', t('verification.rejected', { name: member.fullName }));
                 setRejecting(null);
               },
             },

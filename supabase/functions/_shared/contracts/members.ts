@@ -29,7 +29,7 @@ export type MemberStats = z.infer<typeof memberStatsSchema>;
 // Member directory (`GET /members`), detail, officer edits and the verification queue.
 // ---------------------------------------------------------------------------------------------
 
-export const membershipStatuses = ['PENDING', 'ACTIVE', 'INACTIVE', 'EXPIRED', 'SUSPENDED'] as const;
+export const membershipStatuses = ['PENDING', 'ACTIVE', 'INACTIVE', 'EXPIRED', 'SUSPENDED', 'REJECTED'] as const;
 export const membershipStatusSchema = z.enum(membershipStatuses);
 export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
 export const membershipTypes = ['BIASA', 'LUAR_BIASA', 'KEHORMATAN'] as const;
@@ -51,6 +51,8 @@ export const memberMessages = {
   chapterNotFound: 'DPC tidak ditemukan atau tidak aktif',
   chapterOutOfScope: 'DPC yang dipilih di luar cakupan wilayah Anda',
   expiryBeforeJoin: 'Tanggal kedaluwarsa tidak boleh sebelum tanggal bergabung',
+  sipNumberRequired: 'Isi nomor SIP untuk tanggal berlaku SIP ini',
+  linkTargetRequired: 'Pilih anggota ber-NAP yang akan ditautkan',
   nothingToUpdate: 'Tidak ada data yang diubah',
 } as const;
 
@@ -177,10 +179,23 @@ export const memberFieldsSchema = z.object({
   position: optionalText(),
 });
 
+/**
+ * A SIP expiry date belongs to a SIP number (constraint members_sip_expiry_needs_number); a past
+ * date is allowed. An empty number is null here; a patch that leaves it out (undefined) keeps the
+ * stored one, which the database checks.
+ */
+const sipExpiryHasNumber: [
+  (input: { sipNumber?: string | null; sipExpiryDate?: string | null }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (input) => !input.sipExpiryDate || input.sipNumber !== null,
+  { path: ['sipNumber'], message: memberMessages.sipNumberRequired },
+];
+
 /** `POST /members`: an officer adds a member directly; it starts PENDING, the NAP comes on verification. */
-export const createMemberSchema = memberFieldsSchema.extend({
-  organizationId: z.guid(memberMessages.chapterRequired).optional(),
-});
+export const createMemberSchema = memberFieldsSchema
+  .extend({ organizationId: z.guid(memberMessages.chapterRequired).optional() })
+  .refine(...sipExpiryHasNumber);
 export type CreateMemberInput = z.input<typeof createMemberSchema>;
 
 /** `PATCH /members/{id}`: any subset of the fields, plus the membership dates. */
@@ -193,7 +208,8 @@ export const updateMemberSchema = memberFieldsSchema
   .refine((input) => !input.joinDate || !input.expiryDate || input.expiryDate >= input.joinDate, {
     path: ['expiryDate'],
     message: memberMessages.expiryBeforeJoin,
-  });
+  })
+  .refine(...sipExpiryHasNumber);
 export type UpdateMemberInput = z.input<typeof updateMemberSchema>;
 
 export const reasonSchema = z.object({
@@ -326,19 +342,46 @@ export const memberDetailSchema = z.object({
   ),
   summary: z.object({ unpaidBills: z.number().int(), arrears: z.number().int(), totalPaid: z.number().int() }),
   /** What the caller may do with this member now (permission in the member's DPC and status). */
-  actions: z.object({ edit: z.boolean(), deactivate: z.boolean(), verify: z.boolean() }),
+  actions: z.object({ edit: z.boolean(), deactivate: z.boolean(), activate: z.boolean(), verify: z.boolean() }),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
+
+/**
+ * A NAP holder an application matches (SQL `application_duplicates`). Contact details and licence
+ * are null when the match is outside the officer's scope.
+ */
+export const applicationDuplicateSchema = z.object({
+  id: z.guid(),
+  nap: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  strNumber: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  membershipStatus: membershipStatusSchema,
+  organizationName: z.string(),
+  /** The NAP holder already signs in: linking is impossible, reject the application instead. */
+  hasLogin: z.boolean(),
+  /** The caller may link the application to this member (no login yet, and in the caller's scope). */
+  canLink: z.boolean(),
+  matchedOn: z.array(z.enum(['email', 'phone', 'str_number'])),
+});
+export type ApplicationDuplicate = z.infer<typeof applicationDuplicateSchema>;
 
 /** `GET /members/verification`: pending applications in the officer's scope, oldest first. */
 export const verificationQueueSchema = z.object({
   applications: z.array(
     memberProfileSchema.extend({
       documents: z.array(z.object({ id: z.guid(), kind: z.string(), title: z.string() })),
+      /** NAP holders this application matches: verification is refused while there are any. */
+      duplicates: z.array(applicationDuplicateSchema),
     }),
   ),
   pagination: paginationSchema,
 });
+
+/** `POST /members/{id}/link`: the NAP holder a flagged application is linked to. */
+export const linkApplicationSchema = z.object({ memberId: z.guid(memberMessages.linkTargetRequired) });
 
 export const memberMutationResultSchema = z.object({ member: memberProfileSchema });
 
