@@ -29,14 +29,11 @@ function captchaFailed(reason: string): AuthError {
 }
 
 /**
- * Verifies `gotrue_meta_security.captcha_token` with the provider's siteverify, sending the client
- * IP as `remoteip`, as GoTrue does. A missing token is refused before the provider is asked.
+ * Verifies the request's `gotrue_meta_security.captcha_token` with the provider's siteverify,
+ * sending the client IP as `remoteip`, as GoTrue does. A missing token is refused before the
+ * provider is asked.
  */
-export async function verifyCaptcha(settings: CaptchaSettings, body: Record<string, unknown>, remoteIp: string | null) {
-  const security = body.gotrue_meta_security;
-  const raw =
-    security && typeof security === 'object' ? (security as Record<string, unknown>).captcha_token : undefined;
-  const token = typeof raw === 'string' ? raw.trim() : '';
+export async function verifyCaptcha(settings: CaptchaSettings, token: string, remoteIp: string | null) {
   if (!token) throw captchaFailed('no captcha_token found');
   const form = new URLSearchParams({ secret: settings.secret, response: token });
   if (remoteIp) form.set('remoteip', remoteIp);

@@ -1,4 +1,4 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
 
 /** A pool or a transaction: every query here runs on either. */
@@ -220,18 +220,6 @@ export function mergeMetadata(current: Json | null, updates: Json): Json {
     else merged[key] = value;
   }
   return merged;
-}
-
-/** A one-time code and the hash GoTrue stores for it: hex(sha224(email + code)). */
-export function newOneTimeToken(email: string): { otp: string; hash: string } {
-  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  return { otp, hash: tokenHash(email, otp) };
-}
-
-export function tokenHash(email: string, otp: string): string {
-  return createHash('sha224')
-    .update(email.toLowerCase() + otp)
-    .digest('hex');
 }
 
 /** Marks the email as confirmed, as GoTrue's User.Confirm does. */
