@@ -283,7 +283,7 @@ begin
   end if;
   h := private.lock_member_for(p_member_id, 'members.edit');
   if h.user_id is not null then
-    raise exception 'member % already has a login', h.nap using errcode = '55000';
+    raise exception 'member % already has a login', h.nap using errcode = '23505';
   end if;
   if a.user_id is null then
     raise exception 'an application without a login has nothing to link; reject it instead' using errcode = '55000';

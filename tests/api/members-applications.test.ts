@@ -161,7 +161,6 @@ describe('rejected applications', () => {
     });
     expect(rejected.body.data?.member).toMatchObject({
       membershipStatus: 'REJECTED',
-      memberNumber: undefined,
       nap: null,
     });
     const list = await backend.call('GET', '/members?status=REJECTED', { token: tokens.bandung });

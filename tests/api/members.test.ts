@@ -171,12 +171,12 @@ describe('member detail and edits', () => {
     expect(data.payments.length).toBeGreaterThan(0);
     expect(data.summary).toMatchObject({ unpaidBills: expect.any(Number), totalPaid: expect.any(Number) });
     // What the caller may do now: edit and deactivate an active member; verify is for applications.
-    expect(body.data?.actions).toEqual({ edit: true, deactivate: true, verify: false });
+    expect(body.data?.actions).toEqual({ edit: true, deactivate: true, activate: false, verify: false });
     const [pending] = await db.sql<{ id: string }[]>`
       select m.id from public.members m join public.organizations o on o.id = m.organization_id
       where o.bps_code = '3273' and m.membership_status = 'PENDING' limit 1`;
     const application = await backend.call('GET', `/members/${pending!.id}`, { token: tokens.bandung });
-    expect(application.body.data?.actions).toEqual({ edit: true, deactivate: false, verify: true });
+    expect(application.body.data?.actions).toEqual({ edit: true, deactivate: false, activate: false, verify: true });
   });
 
   it('hides a member outside the scope (404) and rejects a bad id (400)', async () => {
@@ -391,7 +391,7 @@ describe('adding, verifying and rejecting members', () => {
       body: { reason: 'Dokumen STR tidak terbaca' },
     });
     expect(rejected.status).toBe(200);
-    expect(rejected.body.data?.member).toMatchObject({ membershipStatus: 'INACTIVE', nap: null });
+    expect(rejected.body.data?.member).toMatchObject({ membershipStatus: 'REJECTED', nap: null });
   });
 
   it('does not let an officer verify outside the scope', async () => {

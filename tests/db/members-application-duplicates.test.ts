@@ -161,12 +161,11 @@ describe('link_application_to_member', () => {
     expect(await link(actors.dpcBandung, other.id)).toBe('22023');
     expect(await link(actors.dpcSurabaya, holder.id)).toBe('42501');
     expect(await link(actors.anggota, holder.id)).toBe('42501');
-    await db.sql`update public.members set user_id = ${actors.anggota.userId}::uuid where id = ${holder.id} and false`;
     const [withLogin] = await db.sql<{ id: string }[]>`
       insert into auth.users (id, email, aud, role) values (gen_random_uuid(), 'sudah.f1@contoh.id', 'authenticated', 'authenticated')
       returning id`;
     await db.sql`update public.members set user_id = ${withLogin!.id} where id = ${holder.id}`;
-    expect(await link(actors.dpcBandung, holder.id)).toBe('55000');
+    expect(await link(actors.dpcBandung, holder.id)).toBe('23505');
     const [still] = await db.sql`select membership_status from public.members where id = ${app.id}`;
     expect(still).toEqual({ membership_status: 'PENDING' });
   });

@@ -6,6 +6,8 @@ export interface DatabaseErrorOptions {
   notFound?: ErrorCode;
   /** Indonesian messages of check constraints (`23514`), by constraint name. */
   constraintMessages?: Readonly<Record<string, string>>;
+  /** The catalogued 409 of `23505` where the operation gives it a specific meaning. */
+  duplicate?: ErrorCode;
 }
 
 /**
@@ -32,7 +34,7 @@ export function databaseError(error: unknown, options: DatabaseErrorOptions = {}
     case '22008':
       return new AppError('VALIDATION_ERROR');
     case '23505':
-      return new AppError('DUPLICATE');
+      return new AppError(options.duplicate ?? 'DUPLICATE');
     default:
       return error;
   }

@@ -13,5 +13,7 @@ export const membersRouter = createRouter()
   .openapi(routes.detail, handlers.detail)
   .openapi(routes.update, handlers.update)
   .openapi(routes.deactivate, handlers.deactivate)
+  .openapi(routes.activate, handlers.activate)
   .openapi(routes.verify, handlers.verify)
+  .openapi(routes.link, handlers.link)
   .openapi(routes.reject, handlers.reject);

@@ -21,7 +21,10 @@ import type * as routes from './members.routes.ts';
 /** How the database's refusals of a member write read to the caller. */
 const memberErrors: DatabaseErrorOptions = {
   notFound: 'MEMBER_NOT_FOUND',
-  constraintMessages: { members_expiry_after_join: memberMessages.expiryBeforeJoin },
+  constraintMessages: {
+    members_expiry_after_join: memberMessages.expiryBeforeJoin,
+    members_sip_expiry_needs_number: memberMessages.sipNumberRequired,
+  },
 };
 
 const duplicateMessages = { email: 'Email sudah terdaftar.', strNumber: 'Nomor STR sudah terdaftar.' };
@@ -155,27 +158,54 @@ export const update: AppRouteHandler<typeof routes.update> = async (c) => {
 };
 
 /** Runs a status change (SQL checks permission and transition) and answers with the member after it. */
-function changeStatus(c: Context<AppEnv>, id: string, change: (tx: postgres.TransactionSql) => Promise<void>) {
+function changeStatus(
+  c: Context<AppEnv>,
+  id: string,
+  change: (tx: postgres.TransactionSql) => Promise<string | void>,
+  errors: DatabaseErrorOptions = memberErrors,
+) {
   return mapDatabaseErrors(
     () =>
       asRequestCaller(c, async (tx) => {
-        await change(tx);
-        return loadProfile(tx, id);
+        const changedId = await change(tx);
+        return loadProfile(tx, changedId ?? id);
       }),
-    memberErrors,
+    errors,
   );
 }
 
 export const deactivate: AppRouteHandler<typeof routes.deactivate> = async (c) => {
   const { id } = c.req.valid('param');
   const { reason } = c.req.valid('json');
-  const member = await changeStatus(c, id, (tx) => queries.deactivateMember(tx, id, reason));
+  const member = await changeStatus(c, id, (tx) => queries.setMembershipStatus(tx, id, 'INACTIVE', reason));
+  return c.json(memberResult(member), 200);
+};
+
+export const activate: AppRouteHandler<typeof routes.activate> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { reason } = c.req.valid('json');
+  const member = await changeStatus(c, id, (tx) => queries.setMembershipStatus(tx, id, 'ACTIVE', reason));
   return c.json(memberResult(member), 200);
 };
 
 export const verify: AppRouteHandler<typeof routes.verify> = async (c) => {
   const { id } = c.req.valid('param');
-  const member = await changeStatus(c, id, (tx) => queries.verifyMember(tx, id));
+  // 23505: the application matches a NAP holder (verify_member, or the unique indexes in a race).
+  const member = await changeStatus(c, id, (tx) => queries.verifyMember(tx, id), {
+    ...memberErrors,
+    duplicate: 'APPLICATION_DUPLICATE',
+  });
+  return c.json(memberResult(member), 200);
+};
+
+export const link: AppRouteHandler<typeof routes.link> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { memberId } = c.req.valid('json');
+  // 23505: the NAP holder already has a login of their own.
+  const member = await changeStatus(c, id, (tx) => queries.linkApplication(tx, id, memberId), {
+    ...memberErrors,
+    duplicate: 'MEMBER_HAS_LOGIN',
+  });
   return c.json(memberResult(member), 200);
 };
 

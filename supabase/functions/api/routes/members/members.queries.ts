@@ -142,15 +142,24 @@ export async function memberProfile(tx: Tx, id: string): Promise<MemberProfile |
   return row;
 }
 
-/** One page of the PENDING applications the caller may verify, oldest first, with their documents. */
+/**
+ * One page of the PENDING applications the caller may verify, oldest first, with their documents
+ * and the NAP holders each one matches (`public.application_duplicates`).
+ */
 export async function pendingApplications(tx: Tx, page: { limit: number; offset: number }) {
   const scope = tx`m.membership_status = 'PENDING'
     and m.organization_id = any (private.organization_ids_with_permission('members.verify'))`;
   const [count] = await tx<{ total: number }[]>`select count(*)::int as total from public.members m where ${scope}`;
-  const applications = await tx<(MemberProfile & { documents: unknown })[]>`
+  const applications = await tx<(MemberProfile & { documents: unknown; duplicates: unknown })[]>`
     select ${profileColumns(tx)},
            coalesce((select json_agg(json_build_object('id', d.id, 'kind', d.kind, 'title', d.title) order by d.created_at)
-                     from public.documents d where d.member_id = m.id), '[]') as documents
+                     from public.documents d where d.member_id = m.id), '[]') as documents,
+           coalesce((select json_agg(json_build_object(
+                       'id', x.member_id, 'nap', x.nap, 'fullName', x.full_name, 'email', x.email, 'phone', x.phone,
+                       'strNumber', x.str_number, 'birthDate', x.birth_date, 'membershipStatus', x.membership_status,
+                       'organizationName', x.organization_name, 'hasLogin', x.has_login, 'canLink', x.can_link,
+                       'matchedOn', x.matched_on) order by x.nap)
+                     from public.application_duplicates(m.id) x), '[]') as duplicates
     from public.members m join public.organizations o on o.id = m.organization_id
     where ${scope}
     order by m.created_at, m.id
@@ -199,7 +208,7 @@ export function memberRecords(tx: Tx, id: string) {
 export async function memberDuesSummary(tx: Tx, id: string) {
   const [summary] = await tx`
     select count(*) filter (where b.status = 'unpaid')::int as "unpaidBills",
-           coalesce(sum(b.amount) filter (where b.status = 'unpaid' and b.due_date < current_date), 0)::int as arrears,
+           coalesce(sum(b.amount) filter (where b.status = 'unpaid' and b.due_date < (select private.today())), 0)::int as arrears,
            coalesce((select sum(p.amount) from public.payments p where p.member_id = ${id} and p.status = 'completed'), 0)::int
              as "totalPaid"
     from public.bills b where b.member_id = ${id}
@@ -213,14 +222,17 @@ export async function memberDuesSummary(tx: Tx, id: string) {
  * (the status's meaning) is verified.
  */
 export async function memberActions(tx: Tx, id: string) {
-  const [actions] = await tx<{ edit: boolean; deactivate: boolean; verify: boolean }[]>`
+  const [actions] = await tx<{ edit: boolean; deactivate: boolean; activate: boolean; verify: boolean }[]>`
     select private.can_in_organization('members.edit', m.organization_id) as edit,
            private.can_in_organization('members.edit', m.organization_id)
              and private.membership_transition_allowed(m.membership_status, 'INACTIVE', m.nap is not null) as deactivate,
+           -- Reactivation; an expired membership comes back by renewal, not by this action.
+           private.can_in_organization('members.edit', m.organization_id) and m.membership_status <> 'EXPIRED'
+             and private.membership_transition_allowed(m.membership_status, 'ACTIVE', m.nap is not null) as activate,
            private.can_in_organization('members.verify', m.organization_id)
              and m.membership_status = 'PENDING' as verify
     from public.members m where m.id = ${id}`;
-  return actions ?? { edit: false, deactivate: false, verify: false };
+  return actions ?? { edit: false, deactivate: false, activate: false, verify: false };
 }
 
 /**
@@ -256,9 +268,12 @@ export async function updateMember(tx: Tx, id: string, columns: Record<string, s
   return updated.length > 0;
 }
 
-/** `set_membership_status`, `verify_member` and `reject_member_application`: SQL checks permission and transition. */
-export async function deactivateMember(tx: Tx, id: string, reason: string): Promise<void> {
-  await tx`select 1 from public.set_membership_status(${id}, 'INACTIVE', ${reason})`;
+/**
+ * `set_membership_status`, `verify_member`, `reject_member_application` and
+ * `link_application_to_member`: SQL checks permission, transition and duplicates.
+ */
+export async function setMembershipStatus(tx: Tx, id: string, status: 'ACTIVE' | 'INACTIVE', reason: string) {
+  await tx`select 1 from public.set_membership_status(${id}, ${status}::public.membership_status, ${reason})`;
 }
 
 export async function verifyMember(tx: Tx, id: string): Promise<void> {
@@ -267,4 +282,10 @@ export async function verifyMember(tx: Tx, id: string): Promise<void> {
 
 export async function rejectApplication(tx: Tx, id: string, reason: string): Promise<void> {
   await tx`select 1 from public.reject_member_application(${id}, ${reason})`;
+}
+
+/** Links the application to the NAP holder; returns the NAP holder's id. */
+export async function linkApplication(tx: Tx, id: string, memberId: string): Promise<string> {
+  const [linked] = await tx<{ id: string }[]>`select id from public.link_application_to_member(${id}, ${memberId})`;
+  return linked!.id;
 }

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   createMemberSchema,
+  linkApplicationSchema,
   listMembersQuerySchema,
   memberDetailSchema,
   memberListSchema,
@@ -140,6 +141,17 @@ export const deactivate = createRoute({
   responses: actionResponses,
 });
 
+export const activate = createRoute({
+  method: 'post',
+  path: '/members/{id}/activate',
+  tags,
+  summary: 'Reactivate a deactivated or suspended member (reason required, audited)',
+  security: bearerAuth,
+  middleware: [can('members.view', 'members.edit')],
+  request: { params: idParams, ...jsonBody(reasonSchema) },
+  responses: actionResponses,
+});
+
 export const reject = createRoute({
   method: 'post',
   path: '/members/{id}/reject',
@@ -159,5 +171,23 @@ export const verify = createRoute({
   security: bearerAuth,
   middleware: [can('members.view', 'members.verify')],
   request: { params: idParams },
-  responses: actionResponses,
+  responses: { ...actionResponses, 409: failure('Not pending, or it matches a member who already holds a NAP') },
+});
+
+export const link = createRoute({
+  method: 'post',
+  path: '/members/{id}/link',
+  tags,
+  summary:
+    'Resolve a flagged application: the NAP holder it matches receives its login, documents and credits; the application is removed',
+  security: bearerAuth,
+  middleware: [can('members.view', 'members.verify')],
+  request: { params: idParams, ...jsonBody(linkApplicationSchema) },
+  responses: {
+    200: ok(memberMutationResultSchema, 'The NAP holder, now with the login'),
+    400: failure('No member given, or the member does not match the application'),
+    404: failure('Not found or outside the scope'),
+    409: failure('Not pending, or the NAP holder already has a login'),
+    ...officerErrors,
+  },
 });
