@@ -73,6 +73,11 @@ describe('member directory in the browser', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor();
     expect(await page.getByRole('button', { name: 'Nonaktifkan' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Verifikasi' }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Verifikasi ${name}?` });
+    await confirm
+      .getByText(`${name} akan menjadi anggota Kota Cimahi dan menerima NAP baru`, { exact: false })
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Ya, verifikasi' }).click();
     await page
       .getByTestId('member-notice')
       .getByText(/^Terverifikasi\. NAP 3277\.\d{2}\.\d{6} telah diterbitkan\.$/)

@@ -103,6 +103,6 @@ describe('verification, registration and deactivation in the browser', () => {
       .getByTestId('member-notice')
       .getByText(/kini berstatus Aktif kembali/)
       .waitFor();
-    await page.getByRole('button', { name: 'Nonaktifkan' }).waitFor();
+    await page.getByRole('button', { name: 'Nonaktifkan', exact: true }).waitFor();
   });
 });

@@ -32,6 +32,15 @@ export function ReasonDialog({
   const { t } = useTranslation('members');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Each opening starts empty, however the previous one was closed (by the parent, after success).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setReason('');
+      setError(null);
+    }
+  }
 
   return (
     <Dialog.Root
