@@ -119,7 +119,13 @@ export default function MemberDetailPage() {
   const { id = '' } = useParams();
   const query = useMemberQuery(id);
   const [editing, setEditing] = useState(false);
-  const [statusAction, setStatusAction] = useState<MemberStatusAction | null>(null);
+  // The action stays set while its dialog closes, so the dialog keeps its labels to the end.
+  const [statusAction, setStatusAction] = useState<MemberStatusAction>('deactivate');
+  const [statusDialogOpen, setStatusDialogOpen] = useState(false);
+  const openStatusDialog = (action: MemberStatusAction) => {
+    setStatusAction(action);
+    setStatusDialogOpen(true);
+  };
   const [confirmingVerify, setConfirmingVerify] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -207,12 +213,12 @@ export default function MemberDetailPage() {
               </Button>
             )}
             {actions.deactivate && (
-              <Button colorPalette="red" variant="outline" onClick={() => setStatusAction('deactivate')}>
+              <Button colorPalette="red" variant="outline" onClick={() => openStatusDialog('deactivate')}>
                 {t('detail.deactivate')}
               </Button>
             )}
             {actions.activate && (
-              <Button variant="outline" onClick={() => setStatusAction('activate')}>
+              <Button variant="outline" onClick={() => openStatusDialog('activate')}>
                 {t('detail.activate')}
               </Button>
             )}
@@ -366,8 +372,8 @@ export default function MemberDetailPage() {
       </Stack>
       {editing && <MemberEditDialog member={member} open={editing} onOpenChange={setEditing} />}
       <ReasonDialog
-        open={statusAction !== null}
-        onOpenChange={(open) => !open && setStatusAction(null)}
+        open={statusDialogOpen}
+        onOpenChange={setStatusDialogOpen}
         title={t(statusAction === 'activate' ? 'form.activateTitle' : 'form.deactivateTitle')}
         text={t(statusAction === 'activate' ? 'form.activateText' : 'form.deactivateText', { name: member.fullName })}
         confirmLabel={t(statusAction === 'activate' ? 'form.confirmActivate' : 'form.confirmDeactivate')}
@@ -380,7 +386,7 @@ export default function MemberDetailPage() {
               setNotice(
                 t(statusAction === 'activate' ? 'form.activated' : 'form.deactivated', { name: updated.fullName }),
               );
-              setStatusAction(null);
+              setStatusDialogOpen(false);
             },
           })
         }
