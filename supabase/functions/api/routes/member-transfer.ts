@@ -10,23 +10,21 @@ import {
   importMessages,
   importPreviewSchema,
   importSheetLimits,
-  memberSheetColumns,
   previewCell,
   sheetToRecords,
   type CheckedImportRow,
   type ImportPreview,
   type ImportRecord,
 } from '../../_shared/contracts/member-import.ts';
-import { memberStatusFilterSchema } from '../../_shared/contracts/members.ts';
-import { searchText } from '../../_shared/contracts/primitives.ts';
-import { csvLine, readCsvStream } from '../../_shared/spreadsheet/csv.ts';
+import { readCsvStream } from '../../_shared/spreadsheet/csv.ts';
 import { SheetLimitError } from '../../_shared/spreadsheet/limits.ts';
-import { createXlsxWriter, readXlsx, XLSX_MIME_TYPE } from '../../_shared/spreadsheet/xlsx.ts';
+import { readXlsx, XLSX_MIME_TYPE } from '../../_shared/spreadsheet/xlsx.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { requirePermission } from '../auth/require-permission.ts';
 import { asCaller, type Sql } from '../db.ts';
 import { AppError } from '../errors.ts';
+import { memberExportQuerySchema, memberExportResponse, type MemberExportRow } from '../exports/member-export.ts';
 import { creatableChapters, toMemberColumns } from './member-data.ts';
 import { bearerAuth, failure, ok } from './openapi-helpers.ts';
 import { callerOf, mapDatabaseErrors } from './route-support.ts';
@@ -37,7 +35,7 @@ import { callerOf, mapDatabaseErrors } from './route-support.ts';
  * Export streams every row of the current filter (the list's search and status) as CSV or XLSX,
  * read from the database with a cursor inside one caller transaction, so memory stays flat and
  * the first bytes leave before the last row is read. `X-Total-Count` carries the row count for a
- * progress bar.
+ * progress bar. What the file holds, and how each column is written: ../exports/member-export.ts.
  *
  * Import takes a CSV or XLSX file (multipart `file`) or rows already parsed by the web app
  * (JSON `{ rows }`, keyed by the sheet headers' fields). Preview validates every row and reports
@@ -47,19 +45,13 @@ import { callerOf, mapDatabaseErrors } from './route-support.ts';
 
 const tags = ['Members'];
 
-const exportQuerySchema = z.object({
-  format: z.enum(['csv', 'xlsx']).default('csv'),
-  search: searchText().optional(),
-  status: memberStatusFilterSchema.optional(),
-});
-
 const exportRoute = createRoute({
   method: 'get',
   path: '/members/export',
   tags,
   summary: 'Export every member of the current filter as CSV or XLSX (streamed)',
   security: bearerAuth,
-  request: { query: exportQuerySchema },
+  request: { query: memberExportQuerySchema },
   responses: {
     200: {
       description: 'The file; X-Total-Count is the number of rows',
@@ -113,41 +105,8 @@ const commitRoute = createRoute({
   },
 });
 
-type Row = Record<string, string | null> & { total_count?: string };
-
 function statusFilter(status: string | undefined) {
   return status && status !== 'ALL' ? status : null;
-}
-
-function sheetValues(row: Row): (string | null | undefined)[] {
-  return memberSheetColumns.map(({ key }) => {
-    switch (key) {
-      case 'nap':
-        return row.nap;
-      case 'fullName':
-        return row.full_name;
-      case 'membershipStatus':
-        return row.membership_status;
-      case 'membershipType':
-        return row.membership_type;
-      case 'joinDate':
-        return row.join_date;
-      case 'expiryDate':
-        return row.expiry_date;
-      case 'strNumber':
-        return row.str_number;
-      case 'sipNumber':
-        return row.sip_number;
-      case 'sipExpiryDate':
-        return row.sip_expiry_date;
-      case 'dpcCode':
-        return row.organization_code;
-      case 'organizationName':
-        return row.organization_name;
-      default:
-        return row[key] ?? null;
-    }
-  });
 }
 
 /** Reads the request's rows: a multipart file (CSV or XLSX) or JSON `{ rows }`. */
@@ -252,7 +211,7 @@ export function memberTransferRoutes(deps: { sql: Sql; verifyAccessToken: Access
   app.use('/members/import/*', requirePermission(sql, 'members.export'), requirePermission(sql, 'members.create'));
 
   app.openapi(exportRoute, async (c) => {
-    const { format, search, status } = c.req.valid('query');
+    const { format, search, status, lang } = c.req.valid('query');
     const caller = callerOf(c);
     const filter = [search || null, statusFilter(status)] as const;
     const [first] = await mapDatabaseErrors(() =>
@@ -264,64 +223,21 @@ export function memberTransferRoutes(deps: { sql: Sql; verifyAccessToken: Access
           from public.search_members(${filter[0]}, ${filter[1]}::public.membership_status, 1, 0) s`,
       ),
     );
-    const total = first?.total ?? 0;
-
-    const encoder = new TextEncoder();
-    let wake: (() => void) | undefined;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        const waitForDemand = async () => {
-          while ((controller.desiredSize ?? 1) <= 0) await new Promise<void>((resolve) => (wake = resolve));
-        };
-        const headers = memberSheetColumns.map((column) => column.header);
-        const writer =
-          format === 'xlsx'
-            ? createXlsxWriter((chunk) => controller.enqueue(chunk), {
-                sheetName: 'Anggota',
-                columnWidths: memberSheetColumns.map((column) => column.width),
-              })
-            : undefined;
-        if (writer) writer.addRow(headers, { header: true });
-        else controller.enqueue(encoder.encode('\ufeff' + csvLine(headers)));
-
+    return memberExportResponse({
+      format,
+      lang,
+      total: first?.total ?? 0,
+      readRows: (write) =>
         asCaller(sql, caller, async (tx) => {
-          const cursor = tx<Row[]>`
+          const cursor = tx<MemberExportRow[]>`
             select s.nap, s.full_name, s.email, s.phone, s.position, s.city, s.province,
                    s.membership_status::text, s.membership_type::text, s.join_date::text, s.expiry_date::text,
                    s.str_number, s.sip_number, s.sip_expiry_date::text, s.workplace, s.organization_code,
                    s.organization_name
             from public.search_members(${filter[0]}, ${filter[1]}::public.membership_status, null, 0) s
           `.cursor(1000);
-          for await (const rows of cursor) {
-            if (writer) for (const row of rows) writer.addRow(sheetValues(row));
-            else controller.enqueue(encoder.encode(rows.map((row) => csvLine(sheetValues(row))).join('')));
-            await waitForDemand();
-          }
-        }).then(
-          () => {
-            writer?.end();
-            controller.close();
-          },
-          (error: unknown) => controller.error(error),
-        );
-      },
-      pull() {
-        wake?.();
-      },
-      cancel() {
-        wake?.();
-      },
-    });
-
-    const date = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-    return new Response(body, {
-      status: 200,
-      headers: {
-        'content-type': format === 'xlsx' ? XLSX_MIME_TYPE : 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="anggota-simk-${date}.${format}"`,
-        'x-total-count': String(total),
-        'cache-control': 'no-store',
-      },
+          for await (const rows of cursor) await write(rows);
+        }),
     }) as never;
   });
 
