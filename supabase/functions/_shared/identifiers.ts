@@ -25,8 +25,8 @@ export function formatNap(nap: string | null | undefined): string | null {
   return NAP_PATTERN.test(nap) ? `${nap.slice(0, 4)}.${nap.slice(4, 6)}.${nap.slice(6)}` : nap;
 }
 
-/** An Indonesian mobile number in E.164 (`+628…`, 9 to 12 digits after `+62`). */
-const INDONESIAN_MOBILE = /^\+62(8\d{8,11})$/;
+/** An Indonesian mobile number in E.164 (`+628…` but not `+6280…`, 9 to 12 digits after `+62`). */
+const INDONESIAN_MOBILE = /^\+62(8[1-35-9]\d{7,10})$/;
 
 /**
  * A stored phone number (E.164) as a spreadsheet should hold it: Indonesian numbers in their
