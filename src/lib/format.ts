@@ -1,7 +1,9 @@
+import { DEFAULT_TIME_ZONE } from '@shared/calendar';
+
 /** Indonesian time zones a user can choose (spec §3); WIB is the default (ARCHITECTURE §4). */
-export const TIME_ZONES = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const;
+export const TIME_ZONES = [DEFAULT_TIME_ZONE, 'Asia/Makassar', 'Asia/Jayapura'] as const;
 export type TimeZone = (typeof TIME_ZONES)[number];
-export const DEFAULT_TIME_ZONE: TimeZone = 'Asia/Jakarta';
+export { DEFAULT_TIME_ZONE };
 
 const LOCALE = 'id-ID';
 

@@ -1,3 +1,4 @@
+import { memberLabels } from '@shared/contracts/member-labels';
 import type { signedInNamespaces } from '@/lib/i18n';
 import { i18n } from '@/lib/i18n';
 import enDashboard from '@/locales/en/dashboard.json';
@@ -10,10 +11,11 @@ import idNotifications from '@/locales/id/notifications.json';
 /**
  * Texts of the signed-in screens (dashboard shell, notifications, members). Imported by the
  * signed-in layout, which loads on demand, so these texts stay out of the landing page's bundle.
+ * The membership status and type labels come from the contract the member export writes with.
  */
 const bundles = {
-  id: { dashboard: idDashboard, notifications: idNotifications, members: idMembers },
-  en: { dashboard: enDashboard, notifications: enNotifications, members: enMembers },
+  id: { dashboard: idDashboard, notifications: idNotifications, members: { ...idMembers, ...memberLabels.id } },
+  en: { dashboard: enDashboard, notifications: enNotifications, members: { ...enMembers, ...memberLabels.en } },
 } satisfies Record<string, Record<(typeof signedInNamespaces)[number], unknown>>;
 
 for (const [language, namespaces] of Object.entries(bundles)) {

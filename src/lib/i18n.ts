@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from '@shared/constants';
+import type { MemberLabelTexts } from '@shared/contracts/member-labels';
 import idCommon from '@/locales/id/common.json';
 import idHealth from '@/locales/id/health.json';
 import type idAuth from '@/locales/id/auth.json';
@@ -52,7 +53,8 @@ interface Resources {
   content: typeof idContent;
   dashboard: typeof idDashboard;
   notifications: typeof idNotifications;
-  members: typeof idMembers;
+  /** `status` and `type` come from the shared member labels (see i18n-signed-in.ts). */
+  members: typeof idMembers & MemberLabelTexts;
 }
 
 /** The shape of every namespace, for typed `t()` keys (`i18next.d.ts`); the texts load as above. */

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberListItem } from '@shared/contracts/members';
 import MemberListPage from '@/features/members/routes/member-list-page';
+import { i18n } from '@/lib/i18n';
 import { fail, ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
 import { renderFeature } from './support/render-feature';
 
@@ -57,6 +58,8 @@ const officerPermissions = ['members.create', 'members.edit', 'members.export', 
 
 const lastListQuery = () =>
   new URLSearchParams(api.requests.filter((request) => request.path === '/members').at(-1)?.search);
+const lastExportQuery = () =>
+  new URLSearchParams(api.requests.filter((request) => request.path === '/members/export').at(-1)?.search);
 
 describe('member list', () => {
   beforeEach(() => {
@@ -148,5 +151,30 @@ describe('member list', () => {
     await screen.findAllByTestId('member-row');
     expect(screen.queryByRole('button', { name: 'Impor' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Tambah Anggota' })).toBeNull();
+  });
+
+  it('exports the current filter in the UI language', async () => {
+    const user = userEvent.setup();
+    // jsdom has no object URLs and cannot follow a download link; the dialog saves through both.
+    Object.assign(URL, { createObjectURL: () => 'blob:ekspor', revokeObjectURL: () => {} });
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    api.routes.set('GET /members/export', { status: 200, body: 'NAP,Nama Lengkap\r\n' });
+    renderFeature(<MemberListPage />, { apiBaseUrl: api.baseUrl, path: '/dashboard/members?search=Anggota' });
+
+    await user.click(await screen.findByRole('button', { name: 'Ekspor' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Ekspor Anggota' });
+    await user.click(within(dialog).getByRole('button', { name: 'Unduh' }));
+    await within(dialog).findByTestId('export-done');
+    expect(Object.fromEntries(lastExportQuery())).toEqual({ format: 'csv', search: 'Anggota', lang: 'id' });
+    await user.click(within(dialog).getAllByRole('button', { name: 'Tutup' })[0]!);
+
+    await i18n.changeLanguage('en');
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    dialog = await screen.findByRole('dialog', { name: 'Export Members' });
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await within(dialog).findByTestId('export-done');
+    expect(lastExportQuery().get('lang')).toBe('en');
+    expect(saved).toHaveBeenCalledTimes(2);
+    saved.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api-client';
+import type { Language } from '@/lib/i18n';
 import { useApiClient } from '@/lib/api-client-context';
 import { memberKeys, type StatusFilter } from './member-keys';
 
@@ -9,6 +10,8 @@ export interface ExportRequest {
   format: ExportFormat;
   search: string;
   status: StatusFilter;
+  /** The UI language: the file's headers, statuses and types are written in it. */
+  language: Language;
   /** Bytes received so far and the row count from `X-Total-Count` (progress). */
   onProgress?: (progress: { bytes: number; totalRows: number | null }) => void;
   signal?: AbortSignal;
@@ -27,7 +30,7 @@ function fileNameOf(response: Response, format: ExportFormat): string {
 }
 
 /**
- * GET /members/export?format&search&status: every row of the current filter, across all pages,
+ * GET /members/export?format&search&status&lang: every row of the current filter, across all pages,
  * read as a stream so the screen can show progress while it downloads.
  */
 export async function exportMembers(client: ApiClient, request: ExportRequest): Promise<ExportedFile> {
@@ -37,6 +40,7 @@ export async function exportMembers(client: ApiClient, request: ExportRequest): 
       format: request.format,
       search: request.search || undefined,
       status: request.status === 'ALL' ? undefined : request.status,
+      lang: request.language,
     },
   });
   const totalHeader = response.headers.get('X-Total-Count');

@@ -2,6 +2,7 @@ import { Button, CloseButton, Dialog, Portal, Progress, RadioGroup, Stack, Text 
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
 import { useExportMembersMutation, type ExportFormat } from '../api/export-members';
 import type { StatusFilter } from '../api/member-keys';
 import { saveBlob } from './format';
@@ -36,7 +37,14 @@ export function ExportDialog({
     setDone(null);
     setProgress({ bytes: 0, totalRows: null });
     exporter.mutate(
-      { format, search, status, onProgress: setProgress, signal: controller.current.signal },
+      {
+        format,
+        search,
+        status,
+        language: currentLanguage(),
+        onProgress: setProgress,
+        signal: controller.current.signal,
+      },
       {
         onSuccess: (file) => {
           saveBlob(file.blob, file.fileName);

@@ -10,11 +10,7 @@ export function dateOrDash(value: string | null | undefined): string {
   }
 }
 
-/** NAP shown in the association's dotted form: `3273.19.000001`. */
-export function formatNap(nap: string | null | undefined): string | null {
-  if (!nap) return null;
-  return /^\d{12}$/.test(nap) ? `${nap.slice(0, 4)}.${nap.slice(4, 6)}.${nap.slice(6)}` : nap;
-}
+export { formatNap } from '@shared/identifiers';
 
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SUPPORTED_LANGUAGES } from '../constants.ts';
 import { csvLine, unguardCell } from '../spreadsheet/csv.ts';
 import { defaultSheetLimits, defaultZipLimits, type SheetLimit, type SheetLimits } from '../spreadsheet/limits.ts';
 import { memberFieldsSchema } from './members.ts';
@@ -9,6 +10,8 @@ import { text } from './primitives.ts';
  * checks within one file. Shared with the web app, which previews a file with the same rules
  * before it is sent; the server checks again, including duplicates against the register.
  */
+
+type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 const idNumber = (n: number) => n.toLocaleString('id-ID');
 
@@ -53,26 +56,30 @@ export function previewCell(value: string | null | undefined): string | null {
   return value.length > PREVIEW_CELL_CHARS ? `${value.slice(0, PREVIEW_CELL_CHARS)}…` : value;
 }
 
-/** Export columns, in order; the import reads the same headers (and a few aliases). */
+/**
+ * Export columns, in order, with their header in each UI language (the screens' words); the import
+ * reads the headers of both languages (and a few aliases), so an exported file imports again.
+ */
 export const memberSheetColumns = [
-  { key: 'nap', header: 'NAP', width: 15 },
-  { key: 'fullName', header: 'Nama Lengkap', width: 32 },
-  { key: 'email', header: 'Email', width: 28 },
-  { key: 'phone', header: 'Telepon', width: 16 },
-  { key: 'position', header: 'Jabatan', width: 18 },
-  { key: 'city', header: 'Kota', width: 18 },
-  { key: 'province', header: 'Provinsi', width: 18 },
-  { key: 'membershipStatus', header: 'Status', width: 10 },
-  { key: 'membershipType', header: 'Jenis Keanggotaan', width: 14 },
-  { key: 'joinDate', header: 'Tanggal Bergabung', width: 12 },
-  { key: 'expiryDate', header: 'Tanggal Kedaluwarsa', width: 12 },
-  { key: 'strNumber', header: 'Nomor STR', width: 20 },
-  { key: 'sipNumber', header: 'Nomor SIP', width: 20 },
-  { key: 'sipExpiryDate', header: 'Masa Berlaku SIP', width: 12 },
-  { key: 'workplace', header: 'Tempat Kerja', width: 24 },
-  { key: 'dpcCode', header: 'Kode DPC', width: 9 },
-  { key: 'organizationName', header: 'DPC', width: 22 },
-] as const;
+  { key: 'nap', header: { id: 'NAP', en: 'NAP' }, width: 16 },
+  { key: 'fullName', header: { id: 'Nama Lengkap', en: 'Full name' }, width: 32 },
+  { key: 'email', header: { id: 'Email', en: 'Email' }, width: 28 },
+  { key: 'phone', header: { id: 'Telepon', en: 'Phone' }, width: 16 },
+  { key: 'position', header: { id: 'Jabatan', en: 'Position' }, width: 18 },
+  { key: 'city', header: { id: 'Kota', en: 'City' }, width: 18 },
+  { key: 'province', header: { id: 'Provinsi', en: 'Province' }, width: 18 },
+  { key: 'membershipStatus', header: { id: 'Status', en: 'Status' }, width: 13 },
+  { key: 'membershipType', header: { id: 'Jenis Keanggotaan', en: 'Membership type' }, width: 20 },
+  { key: 'joinDate', header: { id: 'Tanggal Bergabung', en: 'Joined' }, width: 12 },
+  { key: 'expiryDate', header: { id: 'Tanggal Kedaluwarsa', en: 'Valid until' }, width: 12 },
+  { key: 'strNumber', header: { id: 'Nomor STR', en: 'STR number' }, width: 20 },
+  { key: 'sipNumber', header: { id: 'Nomor SIP', en: 'SIP number' }, width: 20 },
+  { key: 'sipExpiryDate', header: { id: 'Masa Berlaku SIP', en: 'SIP valid until' }, width: 12 },
+  { key: 'workplace', header: { id: 'Tempat Kerja', en: 'Workplace' }, width: 24 },
+  { key: 'dpcCode', header: { id: 'Kode DPC', en: 'DPC code' }, width: 9 },
+  { key: 'organizationName', header: { id: 'DPC', en: 'DPC' }, width: 22 },
+] as const satisfies ReadonlyArray<{ key: string; header: Record<Language, string>; width: number }>;
+export type MemberSheetKey = (typeof memberSheetColumns)[number]['key'];
 
 /** Fields the import reads, with the headers it accepts (compared without case, spaces or punctuation). */
 const importHeaderAliases: Record<string, string[]> = {
@@ -91,9 +98,9 @@ const importHeaderAliases: Record<string, string[]> = {
   workplace: ['tempatkerja', 'instansi', 'workplace'],
   education: ['pendidikan', 'education'],
   strNumber: ['nomorstr', 'nostr', 'str', 'strnumber'],
-  strExpiryDate: ['masaberlakustr', 'strberlakuhingga', 'strexpirydate'],
+  strExpiryDate: ['masaberlakustr', 'strberlakuhingga', 'strexpirydate', 'strvaliduntil'],
   sipNumber: ['nomorsip', 'nosip', 'sip', 'sipnumber'],
-  sipExpiryDate: ['masaberlakusip', 'sipberlakuhingga', 'sipexpirydate'],
+  sipExpiryDate: ['masaberlakusip', 'sipberlakuhingga', 'sipexpirydate', 'sipvaliduntil'],
   membershipType: ['jeniskeanggotaan', 'tipeanggota', 'membershiptype'],
   position: ['jabatan', 'position'],
   dpcCode: ['kodedpc', 'dpccode', 'kodebps'],

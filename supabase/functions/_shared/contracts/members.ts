@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toE164 } from '../identifiers.ts';
+import { memberLabels } from './member-labels.ts';
 import {
   emailAddress,
   EMAIL_MAX_LENGTH,
@@ -34,6 +35,7 @@ export const membershipStatusSchema = z.enum(membershipStatuses);
 export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
 export const membershipTypes = ['BIASA', 'LUAR_BIASA', 'KEHORMATAN'] as const;
 export const membershipTypeSchema = z.enum(membershipTypes);
+export type MembershipType = z.infer<typeof membershipTypeSchema>;
 
 export const memberMessages = {
   fullNameRequired: 'Nama lengkap minimal 2 karakter',
@@ -123,14 +125,24 @@ export function parseGender(input: string): 'male' | 'female' | null {
   return null;
 }
 
-/** `BIASA`, `Anggota Biasa`, `Luar Biasa`, … → the enum value. */
-export function parseMembershipType(input: string): (typeof membershipTypes)[number] | null {
-  const value = input
+const normalizeMembershipType = (input: string) =>
+  input
     .trim()
     .toUpperCase()
     .replace(/^ANGGOTA\s+/, '')
     .replace(/[\s-]+/g, '_');
-  return (membershipTypes as readonly string[]).includes(value) ? (value as (typeof membershipTypes)[number]) : null;
+/** Each language's label of a type (`Regular Member`), normalised, → the enum value. */
+const membershipTypeByLabel = new Map(
+  Object.values(memberLabels).flatMap(({ type }) =>
+    Object.entries(type).map(([code, label]) => [normalizeMembershipType(label), code as MembershipType]),
+  ),
+);
+
+/** `BIASA`, `Anggota Biasa`, `Luar Biasa`, `Regular Member` (an export's label), … → the enum value. */
+export function parseMembershipType(input: string): MembershipType | null {
+  const value = normalizeMembershipType(input);
+  if ((membershipTypes as readonly string[]).includes(value)) return value as MembershipType;
+  return membershipTypeByLabel.get(value) ?? null;
 }
 
 /** The fields an officer edits (and sets when adding a member). */

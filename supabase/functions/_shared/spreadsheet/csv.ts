@@ -166,11 +166,20 @@ export async function readCsvStream(
 }
 
 /**
- * A cell that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR) is written with a
- * leading apostrophe (OWASP CSV injection guidance); `unguardCell` takes it off again on import.
+ * Whether a spreadsheet could run the text as a formula: it starts with `=`, `+`, `-`, `@`, tab or
+ * CR (OWASP CSV injection guidance). A lone `-`, the usual "none" in a form, cannot.
+ */
+export function couldStartFormula(value: string): boolean {
+  return /^[=+\-@\t\r]/.test(value) && value !== '-';
+}
+
+/**
+ * A cell that could start a formula is written with a leading apostrophe; `unguardCell` takes it
+ * off again on import. Values that cannot start one (a NAP, an ISO date, a phone in national form)
+ * pass unchanged, so only free text ever shows the guard.
  */
 export function guardCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return couldStartFormula(value) ? `'${value}` : value;
 }
 
 export function unguardCell(value: string): string {

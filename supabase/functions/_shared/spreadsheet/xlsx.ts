@@ -3,15 +3,19 @@
  * for exports and a reader for imports. It runs unchanged on Deno, Node and in the browser.
  *
  * The writer emits one worksheet with inline strings, so a row can be written as soon as it is
- * read from the database and memory stays flat however many rows are exported. Every cell is
- * text: a NAP or a phone number stays exactly as stored (no scientific notation, no lost `+`).
+ * read from the database and memory stays flat however many rows are exported. A cell is text,
+ * a number, or a calendar date (`{ date: 'YYYY-MM-DD' }`, written as Excel's serial day number
+ * with a `dd/mm/yyyy` format, so it sorts and filters as a date). Text stays text: a NAP or a phone
+ * number is never turned into a number, and text is never a formula; text that a spreadsheet would
+ * read as one when edited carries Excel's hidden quote prefix (a style) instead of a visible `'`.
  *
  * The reader takes the first worksheet and returns its cells as strings (shared strings, inline
  * strings, numbers and booleans), within the bounds of limits.ts: it stops inflating, and reading,
- * as soon as a file crosses one. Dates typed in Excel arrive as serial numbers; the import's date
- * parser accepts those.
+ * as soon as a file crosses one. Dates arrive as serial numbers; the import's date parser accepts
+ * those.
  */
 import { strFromU8, strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { couldStartFormula } from './csv.ts';
 import { defaultSheetLimits, defaultZipLimits, SheetLimitError, type SheetLimits, type ZipLimits } from './limits.ts';
 import { openZip, type BoundedZip } from './zip.ts';
 
@@ -35,16 +39,22 @@ const WORKBOOK_RELS =
   '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
   '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
   '</Relationships>';
-// Style 0: normal; style 1: bold (the header row).
+// Cell styles (cellXfs): 0 normal, 1 bold (the header row), 2 a date shown dd/mm/yyyy (custom
+// number format 164: the built-in date format follows the reader's locale), 3 text with the quote
+// prefix.
+const STYLE = { header: 1, date: 2, quotedText: 3 } as const;
 const STYLES =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
   '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+  '<numFmts count="1"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/></numFmts>' +
   '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
-  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+  '<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/></cellXfs>' +
   '</styleSheet>';
 
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -68,9 +78,44 @@ function columnName(index: number): string {
   return name;
 }
 
+/** A calendar date, `YYYY-MM-DD`. */
+export interface XlsxDate {
+  date: string;
+}
+
+/** A cell: text, a number, a date, or nothing (an empty cell). */
+export type XlsxCell = string | number | XlsxDate | null | undefined;
+
+/** Days since 1899-12-30, Excel's serial for a date; null before 1900-03-01 (Excel's leap-year bug) or invalid. */
+export function excelSerial(date: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, day);
+  const check = new Date(time);
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  const serial = time / 86_400_000 + 25_569;
+  return serial >= 61 ? serial : null;
+}
+
+function cellXml(reference: string, value: XlsxCell, header: boolean): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${reference}"><v>${value}</v></c>` : '';
+  if (typeof value === 'object') {
+    const serial = excelSerial(value.date);
+    if (serial !== null) return `<c r="${reference}" s="${STYLE.date}"><v>${serial}</v></c>`;
+    value = value.date;
+  }
+  const style = header ? STYLE.header : couldStartFormula(value) ? STYLE.quotedText : 0;
+  return (
+    `<c r="${reference}" t="inlineStr"${style ? ` s="${style}"` : ''}>` +
+    `<is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`
+  );
+}
+
 export interface XlsxWriter {
   /** Appends a row; the header row should be written first with `header: true`. */
-  addRow(values: ReadonlyArray<string | number | null | undefined>, options?: { header?: boolean }): void;
+  addRow(values: ReadonlyArray<XlsxCell>, options?: { header?: boolean }): void;
   /** Finishes the workbook; the last chunk is delivered with `final = true`. */
   end(): void;
 }
@@ -126,13 +171,9 @@ export function createXlsxWriter(
   return {
     addRow(values, rowOptions = {}) {
       rowNumber += 1;
-      const style = rowOptions.header ? ' s="1"' : '';
       let xml = `<row r="${rowNumber}">`;
       values.forEach((value, index) => {
-        if (value === null || value === undefined || value === '') return;
-        xml +=
-          `<c r="${columnName(index)}${rowNumber}" t="inlineStr"${style}>` +
-          `<is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
+        xml += cellXml(`${columnName(index)}${rowNumber}`, value, rowOptions.header === true);
       });
       pending += xml + '</row>';
       if (pending.length > 65_536) flush(false);
@@ -146,7 +187,7 @@ export function createXlsxWriter(
 }
 
 /** Writes a whole workbook at once (tests, error reports). */
-export function writeXlsx(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): Uint8Array {
+export function writeXlsx(rows: ReadonlyArray<ReadonlyArray<XlsxCell>>): Uint8Array {
   const chunks: Uint8Array[] = [];
   const writer = createXlsxWriter((chunk) => chunks.push(chunk));
   rows.forEach((row, i) => writer.addRow(row, { header: i === 0 }));

@@ -7,18 +7,18 @@ import {
   importLimitMessages,
   importMessages,
   importSheetLimits,
-  memberSheetColumns,
   previewCell,
   sheetToRecords,
   type CheckedImportRow,
   type ImportPreview,
   type ImportRecord,
 } from '../../../_shared/contracts/member-import.ts';
-import { csvLine, readCsvStream } from '../../../_shared/spreadsheet/csv.ts';
+import { readCsvStream } from '../../../_shared/spreadsheet/csv.ts';
 import { SheetLimitError } from '../../../_shared/spreadsheet/limits.ts';
-import { createXlsxWriter, readXlsx, XLSX_MIME_TYPE } from '../../../_shared/spreadsheet/xlsx.ts';
+import { readXlsx, XLSX_MIME_TYPE } from '../../../_shared/spreadsheet/xlsx.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../errors.ts';
+import { memberExportResponse } from '../../exports/member-export.ts';
 import { mapDatabaseErrors } from '../_shared/database-errors.ts';
 import { asRequestCaller } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
@@ -32,44 +32,13 @@ import type * as routes from './member-spreadsheets.routes.ts';
  * Export streams every row of the current filter (the list's search and status) as CSV or XLSX,
  * read from the database with a cursor inside one caller transaction, so memory stays flat and
  * the first bytes leave before the last row is read. `X-Total-Count` carries the row count for a
- * progress bar.
+ * progress bar. What the file holds, and how each column is written: ../../exports/member-export.ts.
  *
  * Import takes a CSV or XLSX file (multipart `file`) or rows already parsed by the web app
  * (JSON `{ rows }`, keyed by the sheet headers' fields). Preview validates every row and reports
  * duplicates (NAP, email, STR) within the file and against the register; commit repeats the checks
  * and inserts all rows in ONE transaction as the caller, or none.
  */
-
-function sheetValues(row: queries.ExportRow): (string | null | undefined)[] {
-  return memberSheetColumns.map(({ key }) => {
-    switch (key) {
-      case 'nap':
-        return row.nap;
-      case 'fullName':
-        return row.full_name;
-      case 'membershipStatus':
-        return row.membership_status;
-      case 'membershipType':
-        return row.membership_type;
-      case 'joinDate':
-        return row.join_date;
-      case 'expiryDate':
-        return row.expiry_date;
-      case 'strNumber':
-        return row.str_number;
-      case 'sipNumber':
-        return row.sip_number;
-      case 'sipExpiryDate':
-        return row.sip_expiry_date;
-      case 'dpcCode':
-        return row.organization_code;
-      case 'organizationName':
-        return row.organization_name;
-      default:
-        return row[key] ?? null;
-    }
-  });
-}
 
 /** Reads the request's rows: a multipart file (CSV or XLSX) or JSON `{ rows }`. */
 async function readImport(c: Context<AppEnv>): Promise<ImportRecord[]> {
@@ -166,58 +135,16 @@ function previewOf(rows: CheckedImportRow[]): ImportPreview {
 const INSERT_BATCH = 500;
 
 export const exportMembers: AppRouteHandler<typeof routes.exportMembers> = async (c) => {
-  const { format, ...filter } = c.req.valid('query');
+  const { format, lang, ...filter } = c.req.valid('query');
   const total = await mapDatabaseErrors(() => asRequestCaller(c, (tx) => countMembers(tx, filter)));
-
-  const encoder = new TextEncoder();
-  let wake: (() => void) | undefined;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      const waitForDemand = async () => {
-        while ((controller.desiredSize ?? 1) <= 0) await new Promise<void>((resolve) => (wake = resolve));
-      };
-      const headers = memberSheetColumns.map((column) => column.header);
-      const writer =
-        format === 'xlsx'
-          ? createXlsxWriter((chunk) => controller.enqueue(chunk), {
-              sheetName: 'Anggota',
-              columnWidths: memberSheetColumns.map((column) => column.width),
-            })
-          : undefined;
-      if (writer) writer.addRow(headers, { header: true });
-      else controller.enqueue(encoder.encode('\ufeff' + csvLine(headers)));
-
+  return memberExportResponse({
+    format,
+    lang,
+    total,
+    readRows: (write) =>
       asRequestCaller(c, async (tx) => {
-        for await (const rows of queries.exportRows(tx, filter)) {
-          if (writer) for (const row of rows) writer.addRow(sheetValues(row));
-          else controller.enqueue(encoder.encode(rows.map((row) => csvLine(sheetValues(row))).join('')));
-          await waitForDemand();
-        }
-      }).then(
-        () => {
-          writer?.end();
-          controller.close();
-        },
-        (error: unknown) => controller.error(error),
-      );
-    },
-    pull() {
-      wake?.();
-    },
-    cancel() {
-      wake?.();
-    },
-  });
-
-  const date = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-  return new Response(body, {
-    status: 200,
-    headers: {
-      'content-type': format === 'xlsx' ? XLSX_MIME_TYPE : 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="anggota-simk-${date}.${format}"`,
-      'x-total-count': String(total),
-      'cache-control': 'no-store',
-    },
+        for await (const rows of queries.exportRows(tx, filter)) await write(rows);
+      }),
   }) as never;
 };
 

@@ -1,16 +1,14 @@
 import type postgres from 'postgres';
+import type { MemberExportRow } from '../../exports/member-export.ts';
 import { statusFilter, type DirectoryFilter } from '../members/members.queries.ts';
 
 type Tx = postgres.TransactionSql;
 
-/** A directory row as the sheet needs it, snake_case, everything as text. */
-export type ExportRow = Record<string, string | null>;
-
 const EXPORT_BATCH = 1000;
 
 /** Every row of the directory filter, read with a cursor in batches, so memory stays flat. */
-export function exportRows(tx: Tx, { search, status }: DirectoryFilter): AsyncIterable<ExportRow[]> {
-  return tx<ExportRow[]>`
+export function exportRows(tx: Tx, { search, status }: DirectoryFilter): AsyncIterable<MemberExportRow[]> {
+  return tx<MemberExportRow[]>`
     select s.nap, s.full_name, s.email, s.phone, s.position, s.city, s.province,
            s.membership_status::text, s.membership_type::text, s.join_date::text, s.expiry_date::text,
            s.str_number, s.sip_number, s.sip_expiry_date::text, s.workplace, s.organization_code,

@@ -4,9 +4,8 @@ import {
   importJsonBodySchema,
   importPreviewSchema,
 } from '../../../_shared/contracts/member-import.ts';
-import { memberStatusFilterSchema } from '../../../_shared/contracts/members.ts';
-import { searchText } from '../../../_shared/contracts/primitives.ts';
 import { XLSX_MIME_TYPE } from '../../../_shared/spreadsheet/xlsx.ts';
+import { memberExportQuerySchema } from '../../exports/member-export.ts';
 import { bearerAuth, failure, ok } from '../_shared/openapi-helpers.ts';
 import { can } from '../_shared/permissions.ts';
 
@@ -16,12 +15,6 @@ import { can } from '../_shared/permissions.ts';
 
 const tags = ['Members'];
 
-const exportQuerySchema = z.object({
-  format: z.enum(['csv', 'xlsx']).default('csv'),
-  search: searchText().optional(),
-  status: memberStatusFilterSchema.optional(),
-});
-
 export const exportMembers = createRoute({
   method: 'get',
   path: '/members/export',
@@ -29,7 +22,7 @@ export const exportMembers = createRoute({
   summary: 'Export every member of the current filter as CSV or XLSX (streamed)',
   security: bearerAuth,
   middleware: [can('members.view', 'members.export')],
-  request: { query: exportQuerySchema },
+  request: { query: memberExportQuerySchema },
   responses: {
     200: {
       description: 'The file; X-Total-Count is the number of rows',
