@@ -174,6 +174,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const token = await getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // Cancelled while the token was read: nothing goes out. React's development double effects
+    // (StrictMode) cancel a query this way and start it again; without this check the cancelled
+    // request still reached the network, so every query of a page load was sent twice.
+    callerSignal?.throwIfAborted();
 
     // One controller covers both our timeout and the caller's cancellation, and it stays armed
     // while the body is read, so a server that stalls mid-response also times out.
@@ -219,6 +223,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (config.publishableKey) headers.apikey = config.publishableKey;
     const token = await getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    options.signal?.throwIfAborted();
     let response: Response;
     try {
       response = await fetch(buildUrl(config.baseUrl, path, options.query), { headers, signal: options.signal });
