@@ -55,6 +55,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
+  /**
+   * The browser cache mode. `no-store` for an answer that depends on who asks, at a URL whose
+   * anonymous answer is publicly cacheable: the browser would otherwise hand a signed-in caller
+   * the anonymous answer it kept (it is not told the answer varies with `Authorization`).
+   */
+  cache?: RequestCache;
 }
 
 export interface ApiClientConfig {
@@ -199,6 +205,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
+        ...(options.cache ? { cache: options.cache } : {}),
       });
       // The schemas load while the body is read, not before: a page's first paint does not wait
       // for them, nor for the requests its first render starts.

@@ -9,6 +9,7 @@ import {
   HStack,
   IconButton,
   Portal,
+  Skeleton,
   Spinner,
   Stack,
   Tabs,
@@ -241,9 +242,13 @@ export function NotificationsModal({ open, onOpenChange, onChanged, now = () => 
                   {tabs.map((value) => (
                     <Tabs.Trigger key={value} value={value} data-testid={`tab-${value}`}>
                       {t(`tabs.${value}`)}
-                      <Badge size="sm" variant="subtle" marginStart="1" data-testid={`tab-count-${value}`}>
-                        {counts ? counts[value] : '–'}
-                      </Badge>
+                      {counts ? (
+                        <Badge size="sm" variant="subtle" marginStart="1" data-testid={`tab-count-${value}`}>
+                          {counts[value]}
+                        </Badge>
+                      ) : (
+                        <Skeleton height="4" width="5" marginStart="1" borderRadius="full" />
+                      )}
                     </Tabs.Trigger>
                   ))}
                 </Tabs.List>
