@@ -28,7 +28,7 @@ const expectedSidebar: [email: string, home: string, links: string[]][] = [
   [
     'dpc.bandung@simk.test',
     '/dashboard',
-    [...dashboard, 'Daftar Anggota', 'Verifikasi Anggota', ...mutations, ...dues, ...profile, ...reports],
+    [...dashboard, ...allMembership, ...mutations, ...dues, ...profile, ...reports],
   ],
   [
     'anggota@simk.test',

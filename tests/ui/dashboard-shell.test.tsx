@@ -41,7 +41,7 @@ describe('sidebar by role (spec §6)', () => {
     ]);
   });
 
-  it('PENGURUS_DPC: dashboard, member list and verification, mutations, dues, profile and reports', () => {
+  it('PENGURUS_DPC: dashboard, member list, registration and verification, mutations, dues, profile and reports', () => {
     expect(labels('PENGURUS_DPC').map(([id]) => id)).toEqual([
       'dashboard',
       'membership',
@@ -50,7 +50,11 @@ describe('sidebar by role (spec §6)', () => {
       'profile',
       'reports',
     ]);
-    expect(sidebarFor('PENGURUS_DPC')[1]?.items.map((item) => item.id)).toEqual(['member-list', 'member-verification']);
+    expect(sidebarFor('PENGURUS_DPC')[1]?.items.map((item) => item.id)).toEqual([
+      'member-list',
+      'member-registration',
+      'member-verification',
+    ]);
   });
 
   it('PENGURUS_DPW: everything except system administration; SUPER_ADMIN: everything; unknown: nothing', () => {
@@ -188,6 +192,7 @@ describe('dashboard shell', () => {
       'Ringkasan',
       'Analitik',
       'Daftar Anggota',
+      'Registrasi Anggota',
       'Verifikasi Anggota',
       'Permohonan Mutasi',
       'Riwayat Mutasi',
