@@ -329,7 +329,7 @@ describe('Smart Notifications modal', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifikasi', hidden: true })).toBeTruthy());
   });
 
-  it('the action button navigates to the item URL and marks it read', async () => {
+  it('the action link leads to the item URL and marks it read', async () => {
     const user = userEvent.setup();
     const row = notification({
       title: 'Verifikasi menunggu',
@@ -340,7 +340,9 @@ describe('Smart Notifications modal', () => {
     const { router } = renderShell(officer);
     await user.click(await screen.findByRole('button', { name: 'Notifikasi, 1 belum dibaca' }));
     const dialog = await screen.findByRole('dialog', { name: 'Smart Notifications' });
-    await user.click(await within(dialog).findByRole('button', { name: 'Buka antrean' }));
+    const action = await within(dialog).findByRole('link', { name: 'Buka antrean' });
+    expect(action.getAttribute('href')).toBe('/dashboard/members/verification');
+    await user.click(action);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/members/verification'));
     await waitFor(() => expect(api.requests.some((r) => r.path === `/notifications/${row.id}/read`)).toBe(true));
   });
