@@ -134,4 +134,29 @@ describe('links of the signed-in app lead to real pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(await page.locator('[data-route]').getAttribute('data-route')).toBe('/dashboard/*');
   });
+
+  it('/members/1 and an unknown uuid show the not-found state with a way back; no id that is not a uuid is asked for', async () => {
+    const page = await signedIn('dpc.bandung@simk.test');
+    await waitForPath(page, '/dashboard');
+    const memberCalls: { url: string; status: number }[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin === new URL(inject('gatewayUrl')).origin && /\/members\/[^/]+$/.test(url.pathname)) {
+        memberCalls.push({ url: url.pathname, status: response.status() });
+      }
+    });
+
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const id of ['1', unknown]) {
+      await page.goto(new URL(`/members/${id}`, inject('webUrl')).toString());
+      await page.getByRole('heading', { level: 1, name: 'Anggota tidak ditemukan' }).waitFor();
+      expect(await page.locator('[data-route]').getAttribute('data-route')).toBe('/members/:id');
+      expect(await page.getByText(/GUID/).count()).toBe(0);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(memberCalls).toEqual([{ url: `/functions/v1/api/v1/members/${unknown}`, status: 404 }]);
+
+    await page.getByRole('link', { name: 'Kembali ke daftar anggota' }).click();
+    await expectPageOf(page, '/dashboard/members');
+  });
 });
