@@ -55,6 +55,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
+  /**
+   * The browser cache mode. `no-store` for an answer that depends on who asks, at a URL whose
+   * anonymous answer is publicly cacheable: the browser would otherwise hand a signed-in caller
+   * the anonymous answer it kept (it is not told the answer varies with `Authorization`).
+   */
+  cache?: RequestCache;
 }
 
 export interface ApiClientConfig {
@@ -174,6 +180,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const token = await getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // Cancelled while the token was read: nothing goes out. React's development double effects
+    // (StrictMode) cancel a query this way and start it again; without this check the cancelled
+    // request still reached the network, so every query of a page load was sent twice.
+    callerSignal?.throwIfAborted();
 
     // One controller covers both our timeout and the caller's cancellation, and it stays armed
     // while the body is read, so a server that stalls mid-response also times out.
@@ -195,6 +205,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
+        ...(options.cache ? { cache: options.cache } : {}),
       });
       // The schemas load while the body is read, not before: a page's first paint does not wait
       // for them, nor for the requests its first render starts.
@@ -219,6 +230,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (config.publishableKey) headers.apikey = config.publishableKey;
     const token = await getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    options.signal?.throwIfAborted();
     let response: Response;
     try {
       response = await fetch(buildUrl(config.baseUrl, path, options.query), { headers, signal: options.signal });

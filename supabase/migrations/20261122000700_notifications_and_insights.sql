@@ -283,7 +283,7 @@ begin
         || private.format_percent(v_rate) || ' (bulan sebelumnya ' || private.format_percent(v_previous_rate) || ', '
         || case when v_rate >= v_previous_rate then '+' else '−' end
         || replace(to_char(abs(v_rate - v_previous_rate), 'FM990.0'), '.', ',') || ' poin).',
-      '/dashboard/dues', 'Lihat iuran');
+      '/dashboard/dues/management', 'Lihat iuran');
   end if;
 
   -- 3. Members with overdue bills today, against 30 days ago.
@@ -303,7 +303,7 @@ begin
       'Anggota menunggak bertambah',
       'Anggota dengan tunggakan iuran naik dari ' || v_previous || ' menjadi ' || v_count
         || ' dalam 30 hari terakhir. Kirim pengingat kepada anggota yang menunggak.',
-      '/dashboard/dues/overdue', 'Kirim pengingat');
+      '/dashboard/dues/reminders', 'Kirim pengingat');
   end if;
 
   return v_issued;

@@ -28,7 +28,7 @@ const expectedSidebar: [email: string, home: string, links: string[]][] = [
   [
     'dpc.bandung@simk.test',
     '/dashboard',
-    [...dashboard, 'Daftar Anggota', 'Verifikasi Anggota', ...mutations, ...dues, ...profile, ...reports],
+    [...dashboard, ...allMembership, ...mutations, ...dues, ...profile, ...reports],
   ],
   [
     'anggota@simk.test',
@@ -58,6 +58,21 @@ describe('dashboard shell in the browser', () => {
     expect(Number((await total.innerText()).replace(/\D/g, ''))).toBeGreaterThan(0);
     await page.getByTestId('system-database').getByText('Online').waitFor();
     expect(await page.getByText('Error Loading Dashboard').count()).toBe(0);
+  });
+
+  it("after the landing page, the payments tile is the officer's scope, not the anonymous answer kept", async () => {
+    // The landing page asks GET /statistics/overview anonymously; the browser keeps that answer.
+    const page = await browser.open('/');
+    await page.getByTestId('stat-totalMembers').locator('dd').getByText(/\d/).waitFor();
+    await signIn(page, 'dpc.bandung@simk.test', DEMO_PASSWORD);
+    await waitForPath(page, '/dashboard');
+    const total = await page.getByTestId('tile-total-payments-value').innerText();
+    expect(total).toMatch(/^Rp\s?[\d.]+$/);
+    expect(Number(total.replace(/\D/g, ''))).toBeGreaterThan(0);
+    await page
+      .getByTestId('tile-total-payments')
+      .getByText(/^[\d.]+ transaksi$/)
+      .waitFor();
   });
 
   it('an unknown dashboard path shows the overview; the search jumps to the member list', async () => {

@@ -107,6 +107,24 @@ describe('security headers of the web app', () => {
     await page.context().close();
   });
 
+  it('serves the icons index.html declares, and /favicon.ico, from the site itself', async () => {
+    const { page, problems } = await watchedPage();
+    await visit(page, '/');
+    const icons = await page
+      .locator('link[rel="icon"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(icons.map((href) => new URL(href).pathname)).toEqual(['/favicon.ico', '/favicon.svg']);
+    for (const href of [...icons, new URL('/favicon.ico', inject('webUrl')).toString()]) {
+      // Same origin: the policy's img-src 'self' admits it.
+      expect(new URL(href).origin).toBe(new URL(inject('webUrl')).origin);
+      const response = await page.request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()['content-type'], href).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon|svg\+xml)/);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('blocks what the policy does not allow, and the watch above sees it', async () => {
     const { page, problems } = await watchedPage();
     await visit(page, '/login');

@@ -125,4 +125,40 @@ describe('dashboard home', () => {
     renderFeature(<DashboardHomePage />, { apiBaseUrl: api.baseUrl });
     expect(await screen.findByText('Belum ada aktivitas tercatat.')).toBeTruthy();
   });
+
+  it('shows skeletons, never a zero, until each figure has its data; then the figures', async () => {
+    const delayMs = 800;
+    api.routes.set('GET /members/stats/overview', { ...ok(stats), delayMs });
+    api.routes.set('GET /statistics/overview', { ...ok({ ...overview, paymentCount: 1888 }), delayMs });
+    api.routes.set('GET /mutations', {
+      ...ok({ mutations: [], pagination: { page: 1, limit: 1, total: 7, pages: 7 } }),
+      delayMs,
+    });
+    renderFeature(<DashboardHomePage />, { apiBaseUrl: api.baseUrl });
+
+    for (const tile of ['total-members', 'pending-mutations', 'total-payments', 'active-members']) {
+      const box = screen.getByTestId(`tile-${tile}`);
+      expect(box.getAttribute('aria-busy'), tile).toBe('true');
+      expect(within(box).getByTestId(`tile-${tile}-loading`)).toBeTruthy();
+      expect(within(box).queryByTestId(`tile-${tile}-value`)).toBeNull();
+      expect(box.textContent, `${tile} shows no figure while loading`).not.toMatch(/\d|Rp/);
+    }
+    expect(screen.getByTestId('member-stats-loading')).toBeTruthy();
+
+    const payments = await screen.findByTestId('tile-total-payments-value');
+    expect(payments.textContent).toMatch(/^Rp\s?15\.750\.000$/);
+    const paymentsTile = screen.getByTestId('tile-total-payments');
+    expect(within(paymentsTile).getByText('1.888 transaksi')).toBeTruthy();
+    expect(paymentsTile.getAttribute('aria-busy')).toBe('false');
+    expect((await screen.findByTestId('tile-total-members-value')).textContent).toBe('1.250');
+    expect((await screen.findByTestId('tile-pending-mutations-value')).textContent).toBe('7');
+    expect(screen.queryByTestId('member-stats-loading')).toBeNull();
+  });
+
+  it('reads payment totals the API left out (an anonymous answer) as unknown, not as Rp 0', async () => {
+    api.routes.set('GET /statistics/overview', ok({ ...overview, totalPayments: null, paymentCount: null }));
+    renderFeature(<DashboardHomePage />, { apiBaseUrl: api.baseUrl });
+    expect((await screen.findByTestId('tile-total-payments-value')).textContent).toBe('–');
+    expect(screen.getByTestId('tile-total-payments').textContent).not.toMatch(/Rp|transaksi/);
+  });
 });

@@ -41,7 +41,7 @@ describe('sidebar by role (spec §6)', () => {
     ]);
   });
 
-  it('PENGURUS_DPC: dashboard, member list and verification, mutations, dues, profile and reports', () => {
+  it('PENGURUS_DPC: dashboard, member list, registration and verification, mutations, dues, profile and reports', () => {
     expect(labels('PENGURUS_DPC').map(([id]) => id)).toEqual([
       'dashboard',
       'membership',
@@ -50,7 +50,11 @@ describe('sidebar by role (spec §6)', () => {
       'profile',
       'reports',
     ]);
-    expect(sidebarFor('PENGURUS_DPC')[1]?.items.map((item) => item.id)).toEqual(['member-list', 'member-verification']);
+    expect(sidebarFor('PENGURUS_DPC')[1]?.items.map((item) => item.id)).toEqual([
+      'member-list',
+      'member-registration',
+      'member-verification',
+    ]);
   });
 
   it('PENGURUS_DPW: everything except system administration; SUPER_ADMIN: everything; unknown: nothing', () => {
@@ -188,6 +192,7 @@ describe('dashboard shell', () => {
       'Ringkasan',
       'Analitik',
       'Daftar Anggota',
+      'Registrasi Anggota',
       'Verifikasi Anggota',
       'Permohonan Mutasi',
       'Riwayat Mutasi',
@@ -324,7 +329,7 @@ describe('Smart Notifications modal', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifikasi', hidden: true })).toBeTruthy());
   });
 
-  it('the action button navigates to the item URL and marks it read', async () => {
+  it('the action link leads to the item URL and marks it read', async () => {
     const user = userEvent.setup();
     const row = notification({
       title: 'Verifikasi menunggu',
@@ -335,7 +340,9 @@ describe('Smart Notifications modal', () => {
     const { router } = renderShell(officer);
     await user.click(await screen.findByRole('button', { name: 'Notifikasi, 1 belum dibaca' }));
     const dialog = await screen.findByRole('dialog', { name: 'Smart Notifications' });
-    await user.click(await within(dialog).findByRole('button', { name: 'Buka antrean' }));
+    const action = await within(dialog).findByRole('link', { name: 'Buka antrean' });
+    expect(action.getAttribute('href')).toBe('/dashboard/members/verification');
+    await user.click(action);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/members/verification'));
     await waitFor(() => expect(api.requests.some((r) => r.path === `/notifications/${row.id}/read`)).toBe(true));
   });

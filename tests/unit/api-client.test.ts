@@ -133,4 +133,18 @@ describe('api client', () => {
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).name).toBe('AbortError');
   });
+
+  it('sends nothing when the call is cancelled while the access token is read', async () => {
+    // React's development double effects cancel a query in the same tick it started.
+    api.routes.set('GET /items/1', ok({ id: '1', amount: 1 }));
+    setAccessTokenGetter(async () => 'token-123');
+    const controller = new AbortController();
+
+    const pending = client().get('/items/1', itemSchema, { signal: controller.signal });
+    controller.abort();
+    expect(((await rejection(pending)) as Error).name).toBe('AbortError');
+    const download = client().download('/items/1', { signal: AbortSignal.abort() });
+    expect(((await rejection(download)) as Error).name).toBe('AbortError');
+    expect(api.requests).toHaveLength(0);
+  });
 });

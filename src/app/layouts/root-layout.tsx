@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SessionStatusContext } from '@/app/guards/session-status';
+import { useRoutePattern } from '@/app/route-pattern';
 import { AuthProvider, useAuth } from '@/features/auth';
 
 function SessionStatusBridge() {
@@ -16,7 +17,10 @@ export function RootLayout() {
   return (
     <AuthProvider>
       <ScrollRestoration />
-      <SessionStatusBridge />
+      {/* Which route the page is (`/dashboard/*` for the overview fallback); no box of its own. */}
+      <div data-route={useRoutePattern()} style={{ display: 'contents' }}>
+        <SessionStatusBridge />
+      </div>
     </AuthProvider>
   );
 }

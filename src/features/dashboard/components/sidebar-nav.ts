@@ -112,9 +112,11 @@ const visibilityByRole: Record<string, Visibility> = {
     dues: ['dues-history', 'member-payments'],
     profile: true,
   },
+  // §6's table gives the DPC member verification, and the DPC registers its members (the list's
+  // "Tambah" reaches the registration page), so the whole membership group.
   PENGURUS_DPC: {
     dashboard: true,
-    membership: ['member-list', 'member-verification'],
+    membership: true,
     mutations: true,
     dues: true,
     profile: true,

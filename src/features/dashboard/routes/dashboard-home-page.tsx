@@ -35,14 +35,15 @@ function Tile({
   testId: string;
 }) {
   return (
-    <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" padding="5" data-testid={testId}>
+    <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" padding="5" data-testid={testId} aria-busy={loading}>
       <HStack justify="space-between" align="start">
         <Stack gap="1">
           <Text fontSize="sm" color="fg.muted">
             {label}
           </Text>
+          {/* Until its data is there a figure is a skeleton, never a zero that reads as real. */}
           {loading ? (
-            <Skeleton height="8" width="24" />
+            <Skeleton height="8" width="24" data-testid={`${testId}-loading`} />
           ) : (
             <Text fontSize="2xl" fontWeight="bold" data-testid={`${testId}-value`}>
               {value}
@@ -71,8 +72,10 @@ export default function DashboardHomePage({ systemStatus, userName, scopeName }:
   const activity = useRecentActivityQuery(10);
 
   const failed = [memberStats, overview].find((query) => query.isError);
-  const loading = memberStats.isPending || overview.isPending;
   const stats = memberStats.data;
+  // Null when the answer is not the caller's (anonymous): unknown, not zero.
+  const totalPayments = overview.data?.totalPayments ?? null;
+  const paymentCount = overview.data?.paymentCount ?? null;
   const activeShare =
     stats && stats.totalMembers > 0
       ? new Intl.NumberFormat('id-ID', { style: 'percent', maximumFractionDigits: 1 }).format(
@@ -141,8 +144,8 @@ export default function DashboardHomePage({ systemStatus, userName, scopeName }:
           <Tile
             testId="tile-total-payments"
             label={t('home.tiles.totalPayments')}
-            value={overview.data ? formatIdr(overview.data.totalPayments ?? 0) : '–'}
-            hint={overview.data ? t('home.tiles.paymentCount', { count: overview.data.paymentCount ?? 0 }) : undefined}
+            value={totalPayments === null ? '–' : formatIdr(totalPayments)}
+            hint={paymentCount === null ? undefined : t('home.tiles.paymentCount', { count: paymentCount })}
             icon={WalletIcon}
             loading={overview.isPending}
           />
@@ -211,12 +214,14 @@ export default function DashboardHomePage({ systemStatus, userName, scopeName }:
               <Heading as="h2" size="md" id="member-stats-title" marginBottom="4">
                 {t('home.stats.title')}
               </Heading>
-              {loading || !stats ? (
-                <Stack gap="2">
+              {memberStats.isPending ? (
+                <Stack gap="2" aria-busy="true" data-testid="member-stats-loading">
                   <Skeleton height="5" />
                   <Skeleton height="5" />
                   <Skeleton height="5" />
                 </Stack>
+              ) : !stats ? (
+                <Text color="fg.muted">{t('home.stats.unavailable')}</Text>
               ) : (
                 <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="4">
                   <Stack as="dl" gap="2">

@@ -20,12 +20,13 @@ import type { MemberDetail } from '@shared/contracts/members';
 import { isApiError } from '@/lib/api-client';
 import { formatIdr } from '@/lib/format';
 import { useChangeMemberStatusMutation, type MemberStatusAction } from '../api/change-member-status';
-import { useMemberQuery } from '../api/get-member';
+import { isMemberId, useMemberQuery } from '../api/get-member';
 import { useRejectMemberMutation } from '../api/reject-member';
 import { useVerifyMemberMutation } from '../api/verify-member';
 import { dateOrDash, formatNap } from '../components/format';
 import { LoadingState } from '../components/loading-state';
 import { MemberEditDialog } from '../components/member-edit-dialog';
+import { MemberNotFound } from '../components/member-not-found';
 import { MemberStatusBadge } from '../components/member-status-badge';
 import { ReasonDialog } from '../components/reason-dialog';
 import { VerifyDialog } from '../components/verification/verify-dialog';
@@ -141,11 +142,13 @@ export default function MemberDetailPage() {
     </Link>
   );
 
+  if (!isMemberId(id) || (isApiError(query.error) && query.error.status === 404)) {
+    return <MemberNotFound />;
+  }
   if (query.isPending) {
     return <LoadingState label={t('detail.loading')} />;
   }
   if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
     return (
       <Container maxW="5xl" paddingY="8">
         <Stack gap="4">
@@ -155,13 +158,11 @@ export default function MemberDetailPage() {
           </Heading>
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{notFound ? t('detail.notFound') : query.error.message}</Alert.Title>
+            <Alert.Title>{query.error.message}</Alert.Title>
           </Alert.Root>
-          {!notFound && (
-            <Button alignSelf="start" onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </Button>
-          )}
+          <Button alignSelf="start" onClick={() => void query.refetch()}>
+            {t('list.retry')}
+          </Button>
         </Stack>
       </Container>
     );

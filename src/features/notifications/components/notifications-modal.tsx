@@ -9,6 +9,7 @@ import {
   HStack,
   IconButton,
   Portal,
+  Skeleton,
   Spinner,
   Stack,
   Tabs,
@@ -16,7 +17,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Notification } from '@shared/contracts/notifications';
 import { useDeleteNotificationMutation } from '../api/delete-notification';
 import { useNotificationsQuery } from '../api/list-notifications';
@@ -116,8 +117,17 @@ function NotificationItem({
           </HStack>
           <HStack gap="2" marginTop="1" wrap="wrap">
             {notification.actionUrl && (
-              <Button size="xs" onClick={onAction} disabled={busy}>
-                {notification.actionLabel || t('markRead')}
+              // A link: where it leads is visible, and it opens in a new tab if asked to.
+              <Button asChild size="xs">
+                {notification.actionUrl.startsWith('/') ? (
+                  <RouterLink to={notification.actionUrl} onClick={onAction}>
+                    {notification.actionLabel || t('markRead')}
+                  </RouterLink>
+                ) : (
+                  <a href={notification.actionUrl} onClick={onAction}>
+                    {notification.actionLabel || t('markRead')}
+                  </a>
+                )}
               </Button>
             )}
             {!notification.isRead && (
@@ -159,7 +169,6 @@ function NotificationItem({
 /** Spec §2 "Smart Notifications modal", on the real notifications table. */
 export function NotificationsModal({ open, onOpenChange, onChanged, now = () => new Date() }: NotificationsModalProps) {
   const { t } = useTranslation('notifications');
-  const navigate = useNavigate();
   const [tab, setTab] = useState<NotificationTab>('all');
   const [notice, setNotice] = useState<string | null>(null);
   const list = useNotificationsQuery(tab, { enabled: open });
@@ -172,12 +181,10 @@ export function NotificationsModal({ open, onOpenChange, onChanged, now = () => 
   const busy = markRead.isPending || remove.isPending || markAllRead.isPending;
   const actionFailed = markRead.isError || remove.isError || markAllRead.isError || refresh.isError;
 
+  // The action link navigates; following it also marks the item read and closes the panel.
   const follow = (notification: Notification) => {
     if (!notification.isRead) markRead.mutate(notification.id);
     onOpenChange(false);
-    const url = notification.actionUrl ?? '/dashboard';
-    if (url.startsWith('/')) void navigate(url);
-    else window.location.assign(url);
   };
 
   return (
@@ -241,9 +248,13 @@ export function NotificationsModal({ open, onOpenChange, onChanged, now = () => 
                   {tabs.map((value) => (
                     <Tabs.Trigger key={value} value={value} data-testid={`tab-${value}`}>
                       {t(`tabs.${value}`)}
-                      <Badge size="sm" variant="subtle" marginStart="1" data-testid={`tab-count-${value}`}>
-                        {counts ? counts[value] : '–'}
-                      </Badge>
+                      {counts ? (
+                        <Badge size="sm" variant="subtle" marginStart="1" data-testid={`tab-count-${value}`}>
+                          {counts[value]}
+                        </Badge>
+                      ) : (
+                        <Skeleton height="4" width="5" marginStart="1" borderRadius="full" />
+                      )}
                     </Tabs.Trigger>
                   ))}
                 </Tabs.List>
