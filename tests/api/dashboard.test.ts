@@ -42,6 +42,8 @@ describe('statistics', () => {
   it('gives the overview to anyone, with payments only to a signed-in caller (in scope)', async () => {
     const anonymous = await getWithoutVersion('/statistics/overview');
     expect(anonymous.status).toBe(200);
+    const anonymousHeaders = (await backend.call('GET', '/statistics/overview')).headers;
+    expect(anonymousHeaders.get('vary')).toMatch(/authorization/i);
     expect(anonymous.body.data).toMatchObject({
       totalMembers: expect.any(Number),
       activeMembers: expect.any(Number),

@@ -24,6 +24,8 @@ export const overview: AppRouteHandler<typeof routes.overview> = async (c) => {
     return { ...overview, totalPayments: payments?.total ?? null, paymentCount: payments?.count ?? null };
   });
   c.header('cache-control', signedIn ? 'private, no-store' : PUBLIC_REFERENCE_CACHE);
+  // The answer depends on who asks: a cache must not hand the anonymous one to a signed-in caller.
+  c.header('vary', 'Authorization');
   return c.json({ success: true as const, data: statisticsOverviewSchema.parse(data) }, 200);
 };
 
