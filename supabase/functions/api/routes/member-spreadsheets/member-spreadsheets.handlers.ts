@@ -15,7 +15,7 @@ import {
 } from '../../../_shared/contracts/member-import.ts';
 import { readCsvStream } from '../../../_shared/spreadsheet/csv.ts';
 import { SheetLimitError } from '../../../_shared/spreadsheet/limits.ts';
-import { readXlsx, XLSX_MIME_TYPE } from '../../../_shared/spreadsheet/xlsx.ts';
+import { readXlsx } from '../../../_shared/spreadsheet/xlsx.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../errors.ts';
 import { memberExportResponse } from '../../exports/member-export.ts';
