@@ -334,17 +334,19 @@ begin
     order by x.next_attempt_at, x.created_at
     limit p_limit
     for update skip locked
+  ), claimed as (
+    update public.outbox_messages m
+    set status = 'sending', attempts = m.attempts + 1, locked_until = now() + p_lease
+    from due
+    where m.id = due.id
+    returning m.*
   )
-  update public.outbox_messages m
-  set status = 'sending', attempts = m.attempts + 1, locked_until = now() + p_lease
-  from due
-  where m.id = due.id
-  returning m.*;
+  select * from claimed c order by c.next_attempt_at, c.created_at;
 end;
 $$;
 
 comment on function private.claim_outbox_messages(integer, interval) is
-  'Claims up to p_limit due messages (queued and due, or sending with an expired lease) for p_lease: status sending, one more attempt. Concurrent dispatchers skip each other''s rows. A message whose lease ran out on its last attempt is marked failed.';
+  'Claims up to p_limit due messages (queued and due, or sending with an expired lease) for p_lease: status sending, one more attempt; returned oldest due first. Concurrent dispatchers skip each other''s rows. A message whose lease ran out on its last attempt is marked failed.';
 revoke all on function private.claim_outbox_messages(integer, interval) from public;
 grant execute on function private.claim_outbox_messages(integer, interval) to service_role;
 
