@@ -1,4 +1,5 @@
 import { createServer } from 'vite';
+import { dispatcherOptions, messagingConfigFromEnv } from '../supabase/functions/_shared/messaging/config.ts';
 import { createApp } from '../supabase/functions/api/app.ts';
 import { configFromEnv } from '../supabase/functions/api/config.ts';
 import { createDatabase } from '../supabase/functions/api/db.ts';
@@ -13,14 +14,23 @@ import {
 import { host, rootDir } from './config.ts';
 import { authSettingsFromConfig } from './auth-settings.ts';
 import { startGateway } from './gateway.ts';
+import { startDispatcherTimer, type DispatcherTimer } from './messaging/dispatcher-timer.ts';
+import { LOCAL_RESEND_API_KEY, ResendSimulator } from './messaging/resend-simulator.ts';
 import { freePort } from './postgres.ts';
 import { turnstileTestKeys } from './turnstile.ts';
 
+/** How often `npm start` and the test backends look for messages to send. */
+export const DISPATCH_INTERVAL_MS = 2_000;
+
 export interface Backend {
   gatewayUrl: string;
-  /** The local mailbox where the auth service's emails land. */
+  /** The local mailbox where the auth service's emails and the outbox's emails land. */
   mailboxUrl: string;
   mailbox: Mailbox;
+  /** Resend's API on the mailbox server (`<mailboxUrl>/emails`), where the outbox sends email. */
+  resend: ResendSimulator;
+  /** The outbox dispatcher, on a timer. */
+  dispatcher: DispatcherTimer;
   /** The auth service's signing key and the anon / service_role keys minted from it. */
   authKeys: AuthKeys;
   stop(): Promise<void>;
@@ -40,13 +50,16 @@ export interface BackendOptions {
    * the auth conformance tests use GoTrue's default emails and their own limits.
    */
   auth?: Partial<Omit<AuthServiceOptions, 'sql' | 'keys' | 'mailer' | 'issuerUrl'>>;
-  /** Extra variables for the `api` function (tests use it to switch configuration). */
+  /** Extra variables for the `api` function and the dispatcher (tests use it to switch configuration). */
   apiEnvironment?: Record<string, string>;
+  /** Between dispatcher passes; DISPATCH_INTERVAL_MS when omitted. */
+  dispatchIntervalMs?: number;
 }
 
 /**
  * Everything Supabase would host, on top of a ready database: the gateway with the auth service,
- * the `api` function and the Turnstile stand-in, plus the local mailbox.
+ * the `api` function and the Turnstile stand-in, plus the local mailbox with Resend's API, and the
+ * outbox dispatcher on a timer.
  */
 export async function startBackend(options: BackendOptions): Promise<Backend> {
   const stops: Array<() => Promise<unknown>> = [];
@@ -73,7 +86,16 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     stops.push(() => sql.end({ timeout: 2 }));
 
     const mailbox = new Mailbox();
-    const mail = await startMailbox({ mailbox, host, port: options.mailboxPort ?? (await freePort()) });
+    const mailboxPort = options.mailboxPort ?? (await freePort());
+    // Email goes out through Resend's protocol: to the simulator on the mailbox unless
+    // RESEND_BASE_URL points elsewhere, with whichever key the environment gives both.
+    const localMessaging: Record<string, string> = {
+      RESEND_BASE_URL: `http://${host}:${mailboxPort}`,
+      RESEND_API_KEY: LOCAL_RESEND_API_KEY,
+    };
+    const messagingEnv = (name: string) => apiEnvironment[name] ?? process.env[name] ?? localMessaging[name];
+    const resend = new ResendSimulator({ apiKey: messagingEnv('RESEND_API_KEY')!, mailbox });
+    const mail = await startMailbox({ mailbox, host, port: mailboxPort, providers: [resend.app()] });
     stops.push(() => mail.close());
     // The settings of supabase/config.toml's [auth] sections. The captcha secret is the one the
     // `api` function has, as `supabase secrets set` and `config push` would give both on hosted.
@@ -103,7 +125,15 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       },
     });
     stops.push(() => gateway.close());
-    return { gatewayUrl: gateway.url, mailboxUrl: mail.url, mailbox, authKeys, stop };
+
+    // Links in messages lead to this web app (docs/operations/messaging.md, "Site URL").
+    await sql`update private.messaging_settings set site_url = ${options.webUrl.replace(/\/+$/, '')}`;
+    const dispatcher = startDispatcherTimer({
+      ...dispatcherOptions(sql, messagingConfigFromEnv(messagingEnv)),
+      intervalMs: options.dispatchIntervalMs ?? DISPATCH_INTERVAL_MS,
+    });
+    stops.push(() => dispatcher.stop());
+    return { gatewayUrl: gateway.url, mailboxUrl: mail.url, mailbox, resend, dispatcher, authKeys, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -157,7 +157,7 @@ function printReady(
     `  API            ${gatewayUrl}/functions/v1/api/v1/health`,
     `  OpenAPI        ${gatewayUrl}/functions/v1/api/v1/openapi.json`,
     `  Auth           ${gatewayUrl}/auth/v1  (JWKS: ${gatewayUrl}/auth/v1/.well-known/jwks.json)`,
-    `  Kotak surat    ${mailboxUrl}`,
+    `  Kotak surat    ${mailboxUrl}  (API Resend lokal: ${mailboxUrl}/emails)`,
     `  PostgreSQL     ${databaseUrl(ports.db)}`,
     '',
     `  anon key         ${authKeys.anonKey}`,

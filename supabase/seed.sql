@@ -723,11 +723,11 @@ select pg_temp.id('mutation:anggota'), pg_temp.id('member:anggota@simk.test'), '
 insert into public.reminders (member_id, organization_id, bill_id, channel, recipient, message, status, attempts,
                               next_attempt_at, last_error, sent_at, queued_by, created_at)
 select b.member_id, b.organization_id, b.id,
-       (array['whatsapp', 'whatsapp', 'sms', 'email'])[1 + (r.n + length(b.id::text)) % 4]::public.reminder_channel,
+       (array['whatsapp', 'whatsapp', 'sms', 'email'])[1 + (r.n + length(b.id::text)) % 4]::public.message_channel,
        coalesce(m.phone, m.email),
        format('Yth. %s, iuran Iuran Pokok sebesar Rp%s jatuh tempo pada %s belum kami terima. Mohon segera melakukan pembayaran melalui SIMK.',
               m.full_name, to_char(b.amount, 'FM999G999G999'), to_char(b.due_date, 'DD-MM-YYYY')),
-       case when r.n = 3 then 'failed' else 'sent' end::public.reminder_status,
+       case when r.n = 3 then 'failed' else 'sent' end::public.message_status,
        case when r.n = 3 then 5 else 1 end,
        b.due_date + r.n * 7,
        case when r.n = 3 then '131047: Re-engagement message (24-hour window expired)' end,

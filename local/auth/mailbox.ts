@@ -40,6 +40,19 @@ export interface MailboxMessage {
   HTML: string;
 }
 
+/** A message as the mailbox stores it: several recipients, and tags naming where it came from. */
+export interface IncomingMail {
+  from: string;
+  to: string[];
+  cc?: string[];
+  bcc?: string[];
+  replyTo?: string[];
+  subject: string;
+  html: string;
+  text: string;
+  tags?: string[];
+}
+
 const MAX_MESSAGES = 500;
 
 /**
@@ -50,25 +63,32 @@ export class Mailbox implements Mailer {
   private messages: MailboxMessage[] = [];
 
   async send(mail: OutgoingMail): Promise<void> {
+    this.store({ ...mail, to: [mail.to] });
+  }
+
+  /** Keeps a message (newest first) and returns it as the API shows it. */
+  store(mail: IncomingMail): MailboxMessage {
     const now = new Date().toISOString();
-    this.messages.unshift({
+    const message: MailboxMessage = {
       ID: randomBytes(11).toString('base64url'),
       MessageID: `${randomUUID()}@simk.local`,
       From: parseAddress(mail.from),
-      To: [parseAddress(mail.to)],
-      Cc: [],
-      Bcc: [],
-      ReplyTo: [],
+      To: mail.to.map(parseAddress),
+      Cc: (mail.cc ?? []).map(parseAddress),
+      Bcc: (mail.bcc ?? []).map(parseAddress),
+      ReplyTo: (mail.replyTo ?? []).map(parseAddress),
       Subject: mail.subject,
       Date: now,
       Created: now,
-      Tags: [],
+      Tags: mail.tags ?? [],
       Read: false,
       Size: Buffer.byteLength(mail.html) + Buffer.byteLength(mail.text),
       Text: mail.text,
       HTML: mail.html,
-    });
+    };
+    this.messages.unshift(message);
     this.messages.length = Math.min(this.messages.length, MAX_MESSAGES);
+    return message;
   }
 
   /** Messages, newest first, optionally filtered by a Mailpit-style query (`to:…`, `subject:…`, words). */
@@ -188,7 +208,7 @@ function listPage(messages: MailboxMessage[], query: string): string {
     )
     .join('\n');
   const body = `<h1>Email terkirim</h1>
-<p>Semua email yang dikirim layanan auth lokal (konfirmasi pendaftaran, atur ulang kata sandi) ditampung di sini; tidak ada yang benar-benar dikirim.</p>
+<p>Semua email yang dikirim layanan auth lokal (konfirmasi pendaftaran, atur ulang kata sandi) dan outbox pesan SIMK (hasil verifikasi keanggotaan) ditampung di sini; tidak ada yang benar-benar dikirim.</p>
 <form method="get" action="/"><label>Cari <input name="q" value="${escapeHtml(query)}" placeholder="to:anggota@simk.test"></label> <button>Cari</button></form>
 ${messages.length ? `<table><thead><tr><th>Waktu (WIB)</th><th>Kepada</th><th>Subjek</th></tr></thead><tbody>${rows}</tbody></table>` : '<p class="empty">Belum ada email.</p>'}`;
   return page('Email terkirim', body);
@@ -205,7 +225,18 @@ function messagePage(m: MailboxMessage): string {
   return page(m.Subject, body);
 }
 
-/** Serves a mailbox over HTTP (http://127.0.0.1:54324 under `npm start`). */
-export async function startMailbox(options: { mailbox: Mailbox; port: number; host: string }): Promise<RunningServer> {
-  return serveFetch(options.mailbox.app().fetch, options);
+/**
+ * Serves a mailbox over HTTP (http://127.0.0.1:54324 under `npm start`), with `providers`: the
+ * simulators of email APIs whose messages land in it, mounted at their own paths.
+ */
+export async function startMailbox(options: {
+  mailbox: Mailbox;
+  port: number;
+  host: string;
+  providers?: Hono[];
+}): Promise<RunningServer> {
+  const app = new Hono();
+  for (const provider of options.providers ?? []) app.route('/', provider);
+  app.route('/', options.mailbox.app());
+  return serveFetch(app.fetch, options);
 }

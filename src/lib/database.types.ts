@@ -829,6 +829,91 @@ export type Database = {
           },
         ];
       };
+      outbox_messages: {
+        Row: {
+          attempts: number;
+          body_html: string | null;
+          body_text: string;
+          channel: Database['public']['Enums']['message_channel'];
+          created_at: string;
+          id: string;
+          last_error: string | null;
+          locked_until: string | null;
+          max_attempts: number;
+          member_id: string | null;
+          next_attempt_at: string;
+          organization_id: string | null;
+          provider_message_id: string | null;
+          queued_by: string | null;
+          recipient: string;
+          sent_at: string | null;
+          status: Database['public']['Enums']['message_status'];
+          subject: string | null;
+          template: string;
+          variables: NonNullable<Json>;
+        };
+        ComputedFields: never;
+        Insert: {
+          attempts?: number;
+          body_html?: string | null;
+          body_text: string;
+          channel: Database['public']['Enums']['message_channel'];
+          created_at?: string;
+          id?: string;
+          last_error?: string | null;
+          locked_until?: string | null;
+          max_attempts?: number;
+          member_id?: string | null;
+          next_attempt_at?: string;
+          organization_id?: string | null;
+          provider_message_id?: string | null;
+          queued_by?: string | null;
+          recipient: string;
+          sent_at?: string | null;
+          status?: Database['public']['Enums']['message_status'];
+          subject?: string | null;
+          template: string;
+          variables?: NonNullable<Json>;
+        };
+        Update: {
+          attempts?: number;
+          body_html?: string | null;
+          body_text?: string;
+          channel?: Database['public']['Enums']['message_channel'];
+          created_at?: string;
+          id?: string;
+          last_error?: string | null;
+          locked_until?: string | null;
+          max_attempts?: number;
+          member_id?: string | null;
+          next_attempt_at?: string;
+          organization_id?: string | null;
+          provider_message_id?: string | null;
+          queued_by?: string | null;
+          recipient?: string;
+          sent_at?: string | null;
+          status?: Database['public']['Enums']['message_status'];
+          subject?: string | null;
+          template?: string;
+          variables?: NonNullable<Json>;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'outbox_messages_member_id_fkey';
+            columns: ['member_id'];
+            isOneToOne: false;
+            referencedRelation: 'members';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'outbox_messages_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       payment_bills: {
         Row: {
           amount: number;
@@ -962,7 +1047,7 @@ export type Database = {
         Row: {
           attempts: number;
           bill_id: string | null;
-          channel: Database['public']['Enums']['reminder_channel'];
+          channel: Database['public']['Enums']['message_channel'];
           created_at: string;
           id: string;
           last_error: string | null;
@@ -975,14 +1060,14 @@ export type Database = {
           queued_by: string | null;
           recipient: string;
           sent_at: string | null;
-          status: Database['public']['Enums']['reminder_status'];
+          status: Database['public']['Enums']['message_status'];
           updated_at: string;
         };
         ComputedFields: never;
         Insert: {
           attempts?: number;
           bill_id?: string | null;
-          channel?: Database['public']['Enums']['reminder_channel'];
+          channel?: Database['public']['Enums']['message_channel'];
           created_at?: string;
           id?: string;
           last_error?: string | null;
@@ -995,13 +1080,13 @@ export type Database = {
           queued_by?: string | null;
           recipient: string;
           sent_at?: string | null;
-          status?: Database['public']['Enums']['reminder_status'];
+          status?: Database['public']['Enums']['message_status'];
           updated_at?: string;
         };
         Update: {
           attempts?: number;
           bill_id?: string | null;
-          channel?: Database['public']['Enums']['reminder_channel'];
+          channel?: Database['public']['Enums']['message_channel'];
           created_at?: string;
           id?: string;
           last_error?: string | null;
@@ -1014,7 +1099,7 @@ export type Database = {
           queued_by?: string | null;
           recipient?: string;
           sent_at?: string | null;
-          status?: Database['public']['Enums']['reminder_status'];
+          status?: Database['public']['Enums']['message_status'];
           updated_at?: string;
         };
         Relationships: [
@@ -1455,7 +1540,7 @@ export type Database = {
         }[];
       };
       queue_reminders: {
-        Args: { p_channel?: Database['public']['Enums']['reminder_channel']; p_member_ids: string[] };
+        Args: { p_channel?: Database['public']['Enums']['message_channel']; p_member_ids: string[] };
         Returns: number;
       };
       record_payment: {
@@ -1731,6 +1816,8 @@ export type Database = {
       gender: 'male' | 'female';
       membership_status: 'PENDING' | 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'SUSPENDED' | 'REJECTED';
       membership_type: 'BIASA' | 'LUAR_BIASA' | 'KEHORMATAN';
+      message_channel: 'whatsapp' | 'sms' | 'email';
+      message_status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
       mutation_action: 'release' | 'accept' | 'reject' | 'complete';
       mutation_priority: 'high' | 'medium' | 'low';
       mutation_status: 'pending' | 'processing' | 'approved' | 'rejected' | 'completed';
@@ -1743,8 +1830,6 @@ export type Database = {
       payment_method: 'qris' | 'transfer' | 'cash' | 'card' | 'ewallet';
       payment_status: 'pending' | 'completed' | 'failed' | 'expired';
       permission_category: 'Members' | 'Payments' | 'Documents' | 'Events' | 'Organizations' | 'System';
-      reminder_channel: 'whatsapp' | 'sms' | 'email';
-      reminder_status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
       role_tier: 'SYSTEM' | 'DPP' | 'DPW' | 'DPC' | 'MEMBER';
     };
     CompositeTypes: {
@@ -1861,6 +1946,8 @@ export const Constants = {
       gender: ['male', 'female'],
       membership_status: ['PENDING', 'ACTIVE', 'INACTIVE', 'EXPIRED', 'SUSPENDED', 'REJECTED'],
       membership_type: ['BIASA', 'LUAR_BIASA', 'KEHORMATAN'],
+      message_channel: ['whatsapp', 'sms', 'email'],
+      message_status: ['queued', 'sending', 'sent', 'failed', 'cancelled'],
       mutation_action: ['release', 'accept', 'reject', 'complete'],
       mutation_priority: ['high', 'medium', 'low'],
       mutation_status: ['pending', 'processing', 'approved', 'rejected', 'completed'],
@@ -1873,8 +1960,6 @@ export const Constants = {
       payment_method: ['qris', 'transfer', 'cash', 'card', 'ewallet'],
       payment_status: ['pending', 'completed', 'failed', 'expired'],
       permission_category: ['Members', 'Payments', 'Documents', 'Events', 'Organizations', 'System'],
-      reminder_channel: ['whatsapp', 'sms', 'email'],
-      reminder_status: ['queued', 'sending', 'sent', 'failed', 'cancelled'],
       role_tier: ['SYSTEM', 'DPP', 'DPW', 'DPC', 'MEMBER'],
     },
   },

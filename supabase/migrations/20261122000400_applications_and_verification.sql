@@ -3,7 +3,8 @@
 -- Baseline (decision 0016): the current definition of each object below.
 --
 -- Self-registration creates a PENDING application; an officer of its DPC verifies it (assigning
--- the NAP from a concurrency-safe sequence) or rejects it with a reason (REJECTED). An application
+-- the NAP from a concurrency-safe sequence) or rejects it with a reason (REJECTED); either way the
+-- applicant is emailed through the messaging outbox (…001000_messaging.sql). An application
 -- that matches a NAP holder (email, phone or STR number) is flagged: it is never given a second
 -- NAP, but linked to that member (who thereby gets the login) or rejected.
 
@@ -47,6 +48,24 @@ $$;
 comment on function private.next_nap(uuid, integer) is
   'Allocates the next NAP for a DPC and join year: BPS code || yy || 6-digit sequence. Safe under concurrency (row lock of the upsert).';
 revoke all on function private.next_nap(uuid, integer) from public;
+
+-- The web app shows the same form (src/features/members/components/format.ts).
+create function private.format_nap(p_nap text)
+returns text
+language sql
+immutable
+strict
+parallel safe
+set search_path = ''
+as $$
+  select case when p_nap ~ '^[0-9]{12}$'
+              then substr(p_nap, 1, 4) || '.' || substr(p_nap, 5, 2) || '.' || substr(p_nap, 7)
+              else p_nap end
+$$;
+
+comment on function private.format_nap(text) is
+  'A NAP as people read it: BPS code, join year and sequence separated by dots (327309000003 → 3273.09.000003).';
+revoke all on function private.format_nap(text) from public;
 
 -- Self-registration: a new account's PENDING membership application, created by the API right
 -- after sign-up, before the person has confirmed their email (so before they have a session).
@@ -217,13 +236,14 @@ begin
     m.user_id, 'success', 'membership', 'high', 'Keanggotaan terverifikasi',
     'Selamat, keanggotaan Anda telah diverifikasi. NAP Anda: ' || m.nap || '.', '/dashboard/profile', 'Lihat profil'
   );
+  perform private.queue_membership_email(m, 'membership_verified', jsonb_build_object('nap', m.nap));
   perform set_config('simk.audit_action', '', true);
   return m;
 end;
 $$;
 
 comment on function private.verify_member(uuid) is
-  'PENDING → ACTIVE: assigns the NAP (origin DPC BPS code + join year + sequence), join and expiry dates, and records the verifier.';
+  'PENDING → ACTIVE: assigns the NAP (origin DPC BPS code + join year + sequence), join and expiry dates, records the verifier, and queues the email with the NAP in the same transaction.';
 revoke all on function private.verify_member(uuid) from public;
 grant execute on function private.verify_member(uuid) to authenticated, service_role;
 
@@ -253,13 +273,14 @@ begin
     m.user_id, 'error', 'membership', 'high', 'Pendaftaran ditolak',
     'Pendaftaran keanggotaan Anda ditolak: ' || btrim(p_reason), '/dashboard/profile', 'Lihat profil'
   );
+  perform private.queue_membership_email(m, 'membership_rejected', jsonb_build_object('reason', m.status_reason));
   perform set_config('simk.audit_action', '', true);
   return m;
 end;
 $$;
 
 comment on function private.reject_member_application(uuid, text) is
-  'PENDING → REJECTED (never a NAP), keeping the reason.';
+  'PENDING → REJECTED (never a NAP), keeping the reason, and queues the email with the reason in the same transaction.';
 revoke all on function private.reject_member_application(uuid, text) from public;
 grant execute on function private.reject_member_application(uuid, text) to authenticated, service_role;
 

@@ -10,14 +10,18 @@ create type public.dues_period as enum ('monthly', 'quarterly', 'annual', 'one_t
 create type public.bill_status as enum ('unpaid', 'paid', 'waived');
 create type public.payment_method as enum ('qris', 'transfer', 'cash', 'card', 'ewallet');
 create type public.payment_status as enum ('pending', 'completed', 'failed', 'expired');
-create type public.reminder_channel as enum ('whatsapp', 'sms', 'email');
-create type public.reminder_status as enum ('queued', 'sending', 'sent', 'failed', 'cancelled');
+-- The channel and delivery state of every message SIMK sends: reminders here, and the messaging
+-- outbox (…001000_messaging.sql), which this file precedes.
+create type public.message_channel as enum ('whatsapp', 'sms', 'email');
+create type public.message_status as enum ('queued', 'sending', 'sent', 'failed', 'cancelled');
 comment on type public.dues_period is 'How often a dues category is billed.';
 comment on type public.bill_status is 'unpaid (open), paid (settled by a completed payment), waived.';
 comment on type public.payment_method is 'qris, transfer (bank transfer), cash, card, ewallet.';
 comment on type public.payment_status is 'pending, completed (Berhasil), failed (Gagal), expired.';
-comment on type public.reminder_channel is 'Reminder channel; whatsapp is the default.';
-comment on type public.reminder_status is 'Outbox state of a reminder.';
+comment on type public.message_channel is
+  'Channel of a message (reminders, the messaging outbox): whatsapp (the default for reminders), sms, email.';
+comment on type public.message_status is
+  'Delivery state of a message: queued (waiting for its next attempt), sending (claimed by a dispatcher under a lease), sent, failed (no attempt left, or refused for good), cancelled.';
 
 create table public.dues_categories (
   id uuid primary key default gen_random_uuid(),
@@ -106,10 +110,10 @@ create table public.reminders (
   member_id uuid not null references public.members (id) on delete cascade,
   organization_id uuid not null references public.organizations (id) on delete restrict,
   bill_id uuid references public.bills (id) on delete set null,
-  channel public.reminder_channel not null default 'whatsapp',
+  channel public.message_channel not null default 'whatsapp',
   recipient text not null,
   message text not null,
-  status public.reminder_status not null default 'queued',
+  status public.message_status not null default 'queued',
   attempts smallint not null default 0 check (attempts >= 0),
   max_attempts smallint not null default 5 check (max_attempts > 0),
   next_attempt_at timestamptz not null default now(),
@@ -465,7 +469,7 @@ $$;
 comment on function public.overdue_members(date) is
   'Members with unpaid bills past their due date, visible to the caller under RLS: amount due, days overdue of the oldest bill, bucket (1-7, 8-30, >30), priority and reminder history.';
 
-create function private.queue_reminders(p_member_ids uuid[], p_channel public.reminder_channel default 'whatsapp')
+create function private.queue_reminders(p_member_ids uuid[], p_channel public.message_channel default 'whatsapp')
 returns integer
 language plpgsql
 security definer
@@ -503,12 +507,12 @@ begin
 end;
 $$;
 
-comment on function private.queue_reminders(uuid[], public.reminder_channel) is
+comment on function private.queue_reminders(uuid[], public.message_channel) is
   'Queues one reminder per selected overdue member (oldest unpaid bill) in the outbox. Requires dues.remind for every member''s DPC; members without a contact for the channel are skipped.';
-revoke all on function private.queue_reminders(uuid[], public.reminder_channel) from public;
-grant execute on function private.queue_reminders(uuid[], public.reminder_channel) to authenticated, service_role;
+revoke all on function private.queue_reminders(uuid[], public.message_channel) from public;
+grant execute on function private.queue_reminders(uuid[], public.message_channel) to authenticated, service_role;
 
-create function public.queue_reminders(p_member_ids uuid[], p_channel public.reminder_channel default 'whatsapp')
+create function public.queue_reminders(p_member_ids uuid[], p_channel public.message_channel default 'whatsapp')
 returns integer
 language sql
 security invoker
@@ -517,16 +521,16 @@ as $$
   select private.queue_reminders(p_member_ids, p_channel)
 $$;
 
-comment on function public.queue_reminders(uuid[], public.reminder_channel) is
+comment on function public.queue_reminders(uuid[], public.message_channel) is
   'Queues overdue reminders for the selected members; returns how many were queued.';
 
 revoke all on function public.record_payment(uuid, uuid[], public.payment_method, timestamptz, text, text) from public, anon;
 revoke all on function public.generate_bills(date, uuid) from public, anon;
 revoke all on function public.overdue_bucket(integer) from public;
 revoke all on function public.overdue_members(date) from public, anon;
-revoke all on function public.queue_reminders(uuid[], public.reminder_channel) from public, anon;
+revoke all on function public.queue_reminders(uuid[], public.message_channel) from public, anon;
 grant execute on function public.record_payment(uuid, uuid[], public.payment_method, timestamptz, text, text) to authenticated, service_role;
 grant execute on function public.generate_bills(date, uuid) to authenticated, service_role;
 grant execute on function public.overdue_bucket(integer) to anon, authenticated, service_role;
 grant execute on function public.overdue_members(date) to authenticated, service_role;
-grant execute on function public.queue_reminders(uuid[], public.reminder_channel) to authenticated, service_role;
+grant execute on function public.queue_reminders(uuid[], public.message_channel) to authenticated, service_role;

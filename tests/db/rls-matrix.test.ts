@@ -156,6 +156,28 @@ beforeAll(async () => {
     return { label: `reminder-${bps}`, id: row.id, bps, ownerEmail: null };
   };
   targets.reminders = [await reminder('3273'), await reminder('3204'), await reminder('3578'), await reminder('1275')];
+  // The outbox starts empty: one queued email per DPC, and one about the demo member herself.
+  const outboxMessage = async (label: string, memberWhere: string, bps: string, ownerEmail: string | null) => {
+    const [row] = await sql.unsafe<{ id: string }[]>(
+      `select private.queue_message('email', m.email, 'membership_rejected',
+         jsonb_build_object('full_name', m.full_name, 'organization_name', o.name, 'reason', 'Uji RLS',
+                            'profile_url', 'http://127.0.0.1:5173/dashboard/profile'),
+         m.id, m.organization_id) as id
+       from public.members m join public.organizations o on o.id = m.organization_id
+       left join auth.users u on u.id = m.user_id
+       where o.bps_code = $1 and m.email is not null and ${memberWhere} order by m.id limit 1`,
+      [bps],
+    );
+    if (!row) throw new Error(`no outbox message for ${label}`);
+    return { label, id: row.id, bps, ownerEmail };
+  };
+  targets.outbox = [
+    await outboxMessage('outbox-own', `u.email = 'anggota@simk.test'`, '3273', 'anggota@simk.test'),
+    await outboxMessage('outbox-bandung', 'm.user_id is null', '3273', null),
+    await outboxMessage('outbox-kab-bandung', 'm.user_id is null', '3204', null),
+    await outboxMessage('outbox-surabaya', 'm.user_id is null', '3578', null),
+    await outboxMessage('outbox-medan', 'm.user_id is null', '1275', null),
+  ];
   const notification = async (email: string) => {
     const [row] = await sql<{ id: string }[]>`
       select n.id from public.notifications n join auth.users u on u.id = n.user_id
@@ -352,6 +374,48 @@ function buildCases(): Case[] {
         affected(tx`
         insert into public.reminders (member_id, organization_id, recipient, message)
         select id, organization_id, '+6281200000000', 'x' from public.members limit 1 returning id`),
+    });
+    // outbox messages: officers with members.view read their organizations' messages (a member
+    // not even those about herself); nobody writes through the API roles
+    for (const o of t('outbox')) {
+      add({
+        actor,
+        table: 'outbox_messages',
+        op: 'select',
+        target: o.label,
+        allowed: administers(actor, o.bps),
+        run: (tx) => affected(tx`select id from public.outbox_messages where id = ${o.id}`),
+      });
+      add({
+        actor,
+        table: 'outbox_messages',
+        op: 'update',
+        target: o.label,
+        allowed: false,
+        run: (tx) =>
+          affected(tx`update public.outbox_messages set status = 'cancelled' where id = ${o.id} returning id`),
+      });
+      add({
+        actor,
+        table: 'outbox_messages',
+        op: 'delete',
+        target: o.label,
+        allowed: false,
+        run: (tx) => affected(tx`delete from public.outbox_messages where id = ${o.id} returning id`),
+      });
+    }
+    add({
+      actor,
+      table: 'outbox_messages',
+      op: 'insert',
+      target: 'own-organization',
+      allowed: false,
+      run: (tx) =>
+        affected(tx`
+        insert into public.outbox_messages (channel, recipient, template, subject, body_text, organization_id)
+        select 'email', 'korban@contoh.id', 'membership_verified', 'Keanggotaan Anda telah diverifikasi', 'Palsu',
+               organization_id
+        from public.members where user_id = ${actors[actor].userId} returning id`),
     });
     // notifications: strictly the user's own
     for (const n of t('notifications')) {

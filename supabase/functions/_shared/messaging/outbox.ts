@@ -1,0 +1,70 @@
+// The dispatcher's side of public.outbox_messages: the SQL functions of
+// supabase/migrations/20261122001000_messaging.sql, each one statement that commits on its own.
+import type postgres from 'postgres';
+
+/** `public.message_channel`. */
+export const messageChannels = ['whatsapp', 'sms', 'email'] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+
+/** A message a dispatcher holds: claimed, under a lease, for attempt number `attempt`. */
+export interface ClaimedMessage {
+  id: string;
+  channel: MessageChannel;
+  recipient: string;
+  subject: string | null;
+  bodyText: string;
+  bodyHtml: string | null;
+  attempt: number;
+  maxAttempts: number;
+}
+
+/** Claims up to `limit` due messages for `leaseMs`; the claim is committed when this returns. */
+export async function claimDueMessages(sql: postgres.Sql, limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
+  const rows = await sql<
+    {
+      id: string;
+      channel: MessageChannel;
+      recipient: string;
+      subject: string | null;
+      body_text: string;
+      body_html: string | null;
+      attempts: number;
+      max_attempts: number;
+    }[]
+  >`
+    select id, channel, recipient, subject, body_text, body_html, attempts, max_attempts
+    from private.claim_outbox_messages(${limit}, make_interval(secs => ${leaseMs / 1000}))
+  `;
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    recipient: row.recipient,
+    subject: row.subject,
+    bodyText: row.body_text,
+    bodyHtml: row.body_html,
+    attempt: row.attempts,
+    maxAttempts: row.max_attempts,
+  }));
+}
+
+export async function recordSent(sql: postgres.Sql, message: ClaimedMessage, providerMessageId: string): Promise<void> {
+  await sql`select private.record_message_sent(${message.id}, ${message.attempt}, ${providerMessageId})`;
+}
+
+/** Queued again for `retryAt`, or failed when `retryAt` is null or no attempt is left. Returns the new status. */
+export async function recordFailure(
+  sql: postgres.Sql,
+  message: ClaimedMessage,
+  error: string,
+  retryAt: Date | null,
+): Promise<'queued' | 'failed' | null> {
+  const [row] = await sql<{ status: 'queued' | 'failed' | null }[]>`
+    select private.record_message_failure(${message.id}, ${message.attempt}, ${error}, ${retryAt}) as status
+  `;
+  return row?.status ?? null;
+}
+
+/** Gives back a claimed message that was not attempted, due again at `retryAt`. */
+export async function deferMessage(sql: postgres.Sql, message: ClaimedMessage, retryAt: Date): Promise<void> {
+  await sql`select private.defer_outbox_message(${message.id}, ${message.attempt}, ${retryAt})`;
+}
