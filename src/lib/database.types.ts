@@ -1309,21 +1309,13 @@ export type Database = {
     Functions: {
       application_duplicates: {
         Args: { p_member_id: string };
-        Returns: {
-          birth_date: string;
-          can_link: boolean;
-          email: string;
-          full_name: string;
-          has_login: boolean;
-          matched_on: string[];
-          member_id: string;
-          membership_status: Database['public']['Enums']['membership_status'];
-          nap: string;
-          organization_id: string;
-          organization_name: string;
-          phone: string;
-          str_number: string;
-        }[];
+        Returns: Database['public']['CompositeTypes']['application_duplicate'][];
+        SetofOptions: {
+          from: '*';
+          to: 'application_duplicate';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
       };
       approve_mutation: {
         Args: { p_note?: string; p_request_id: string };
@@ -1833,7 +1825,21 @@ export type Database = {
       role_tier: 'SYSTEM' | 'DPP' | 'DPW' | 'DPC' | 'MEMBER';
     };
     CompositeTypes: {
-      [_ in never]: never;
+      application_duplicate: {
+        member_id: string | null;
+        nap: string | null;
+        full_name: string | null;
+        email: string | null;
+        phone: string | null;
+        str_number: string | null;
+        birth_date: string | null;
+        membership_status: Database['public']['Enums']['membership_status'] | null;
+        organization_id: string | null;
+        organization_name: string | null;
+        has_login: boolean | null;
+        can_link: boolean | null;
+        matched_on: string[] | null;
+      };
     };
   };
 };

@@ -144,8 +144,7 @@ comment on function private.application_matches(uuid) is
   'The NAP holders an application (a member without NAP) matches by email, phone or STR number, and on which of them.';
 revoke all on function private.application_matches(uuid) from public;
 
-create function private.application_duplicates(p_member_id uuid)
-returns table (
+create type public.application_duplicate as (
   member_id uuid,
   nap text,
   full_name text,
@@ -159,7 +158,13 @@ returns table (
   has_login boolean,
   can_link boolean,
   matched_on text[]
-)
+);
+
+comment on type public.application_duplicate is
+  'A NAP holder an application matches, as the verification queue compares them (application_duplicates).';
+
+create function private.application_duplicates(p_member_id uuid)
+returns setof public.application_duplicate
 language plpgsql
 stable
 security definer
@@ -361,21 +366,7 @@ as $$
 $$;
 
 create function public.application_duplicates(p_member_id uuid)
-returns table (
-  member_id uuid,
-  nap text,
-  full_name text,
-  email text,
-  phone text,
-  str_number text,
-  birth_date date,
-  membership_status public.membership_status,
-  organization_id uuid,
-  organization_name text,
-  has_login boolean,
-  can_link boolean,
-  matched_on text[]
-)
+returns setof public.application_duplicate
 language sql
 stable
 security invoker
