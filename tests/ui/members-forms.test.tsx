@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MemberDetail, MemberProfile } from '@shared/contracts/members';
@@ -121,6 +121,37 @@ describe('member detail actions', () => {
     expect(screen.getByRole('button', { name: 'Tolak' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ubah Data' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Nonaktifkan' })).toBeNull();
+  });
+
+  it('edits SIP dates: an expiry needs a number, a past expiry is kept with a warning', async () => {
+    const user = userEvent.setup();
+    const member = profile({ membershipStatus: 'ACTIVE', nap: '327319000009' });
+    api.routes.set(
+      `GET /members/${member.id}`,
+      ok(detail(member, { edit: true, deactivate: true, activate: false, verify: false })),
+    );
+    api.routes.set(`PATCH /members/${member.id}`, (request) =>
+      ok({ member: { ...member, ...JSON.parse(request.body) } }),
+    );
+    renderFeature(<MemberDetailPage />, {
+      apiBaseUrl: api.baseUrl,
+      path,
+      routes: [{ path: '/members/:id', element: <MemberDetailPage /> }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ubah Data' }));
+    const dialog = await screen.findByRole('dialog');
+    const expiry = within(dialog).getByLabelText('Masa berlaku SIP');
+    await user.type(expiry, '2024-01-31');
+    expect(within(dialog).getByTestId('sipExpiryDate-warning').textContent).toContain('Masa berlaku SIP sudah lewat');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByText('Isi nomor SIP untuk tanggal berlaku SIP ini')).toBeTruthy();
+    expect(api.requests.some((request) => request.method === 'PATCH')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Nomor SIP'), '503/12/SIP-ATLM/2019');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'PATCH')).toBe(true));
+    const patch = api.requests.find((request) => request.method === 'PATCH')!;
+    expect(JSON.parse(patch.body)).toEqual({ sipNumber: '503/12/SIP-ATLM/2019', sipExpiryDate: '2024-01-31' });
   });
 
   it('shows no officer action the API would refuse, and payments in words', async () => {

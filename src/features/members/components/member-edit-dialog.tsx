@@ -57,6 +57,8 @@ export function MemberEditDialog({
     for (const field of editableFields) {
       if (values[field] !== initial[field]) (changed as Record<string, string>)[field] = values[field];
     }
+    // A new SIP expiry is checked against the SIP number on the form, changed or not.
+    if (changed.sipExpiryDate !== undefined) changed.sipNumber ??= values.sipNumber;
     const parsed = updateMemberSchema.safeParse(changed);
     if (!parsed.success) {
       setErrors(

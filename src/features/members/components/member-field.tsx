@@ -1,5 +1,6 @@
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { calendarDate } from '@shared/calendar';
 import { membershipTypes } from '@shared/contracts/members';
 
 /** The member fields an officer fills in (registration) or corrects (edit), as form text. */
@@ -31,6 +32,14 @@ const dateFields = new Set<MemberFormField>(['birthDate', 'strExpiryDate', 'sipE
 const inputTypes: Partial<Record<MemberFormField, string>> = { email: 'email', phone: 'tel' };
 const inputModes: Partial<Record<MemberFormField, 'numeric' | 'tel' | 'email'>> = { postalCode: 'numeric' };
 
+/**
+ * A SIP expiry date in the past is accepted (a lapsed SIP is a fact to record) but said out loud:
+ * the member may not practise until it is renewed.
+ */
+function lapsedSipWarning(value: string): 'form.sipLapsed' | null {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && value < calendarDate(new Date()) ? 'form.sipLapsed' : null;
+}
+
 /** One labelled input of the member form: a select for gender and type, a date picker for dates. */
 export function MemberField({
   name,
@@ -45,6 +54,7 @@ export function MemberField({
   required?: boolean;
   onChange: (value: string) => void;
 }) {
+  const warning = name === 'sipExpiryDate' ? lapsedSipWarning(value) : null;
   const { t } = useTranslation('members');
   const options =
     name === 'gender'
@@ -83,6 +93,11 @@ export function MemberField({
         />
       )}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {!error && warning && (
+        <Field.HelperText color="fg.warning" data-testid={`${name}-warning`}>
+          {t(warning)}
+        </Field.HelperText>
+      )}
     </Field.Root>
   );
 }
