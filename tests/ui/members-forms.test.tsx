@@ -123,6 +123,28 @@ describe('member detail actions', () => {
     expect(screen.queryByRole('button', { name: 'Nonaktifkan' })).toBeNull();
   });
 
+  it('an applicant of 23:30 WIB, verified at once, joined on the same date the queue showed', async () => {
+    // The queue shows createdAt 2026-11-24T16:30:00Z as "Mendaftar 24/11/2026" (members-verification
+    // test); verify_member dates the join on the WIB day (tests/db/platform-calendar.test.ts).
+    const member = profile({
+      membershipStatus: 'ACTIVE',
+      nap: '320126000021',
+      createdAt: '2026-11-24T16:30:00Z',
+      joinDate: '2026-11-24',
+    });
+    api.routes.set(
+      `GET /members/${member.id}`,
+      ok(detail(member, { edit: false, deactivate: false, activate: false, verify: false })),
+    );
+    renderFeature(<MemberDetailPage />, {
+      apiBaseUrl: api.baseUrl,
+      path,
+      routes: [{ path: '/members/:id', element: <MemberDetailPage /> }],
+    });
+    const label = await screen.findByText('Tanggal bergabung');
+    expect(label.nextElementSibling?.textContent).toBe('24/11/2026');
+  });
+
   it('edits SIP dates: an expiry needs a number, a past expiry is kept with a warning', async () => {
     const user = userEvent.setup();
     const member = profile({ membershipStatus: 'ACTIVE', nap: '327319000009' });
