@@ -1727,25 +1727,6 @@ export type Database = {
           workplace: string;
         }[];
       };
-      set_dues_category_active: {
-        Args: { p_active: boolean; p_id: string };
-        Returns: {
-          amount: number;
-          created_at: string;
-          description: string | null;
-          id: string;
-          is_active: boolean;
-          name: string;
-          period: Database['public']['Enums']['dues_period'];
-          updated_at: string;
-        };
-        SetofOptions: {
-          from: '*';
-          to: 'dues_categories';
-          isOneToOne: true;
-          isSetofReturn: false;
-        };
-      };
       set_membership_status: {
         Args: { p_member_id: string; p_reason?: string; p_status: Database['public']['Enums']['membership_status'] };
         Returns: {

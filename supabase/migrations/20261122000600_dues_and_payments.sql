@@ -38,7 +38,7 @@ create table public.dues_categories (
 );
 
 comment on table public.dues_categories is
-  'National dues categories (Iuran Pokok, Iuran Pengembangan, Iuran Tahunan, …): amount in whole rupiah (1 to 100,000,000), billing period, active flag. updated_at is "lastUpdated". Changed through create/update/set_dues_category_active/delete_dues_category.';
+  'National dues categories (Iuran Pokok, Iuran Pengembangan, Iuran Tahunan, …): amount in whole rupiah (1 to 100,000,000), billing period, active flag. updated_at is "lastUpdated". Changed through create_dues_category, update_dues_category and delete_dues_category.';
 
 -- Names are unique whatever their case: "Iuran Pokok" and "iuran pokok" are one category.
 create unique index dues_categories_name_key on public.dues_categories (lower(name));
@@ -303,46 +303,31 @@ declare
   c public.dues_categories;
 begin
   perform private.require_national_dues_manager();
-  perform set_config('simk.audit_action', 'dues_categories.update', true);
+  select * into c from public.dues_categories where id = p_id for update;
+  if not found then
+    raise exception 'dues category % not found', p_id using errcode = 'P0002';
+  end if;
+  -- A change of the active flag alone is an activation or a deactivation in the audit trail.
+  perform set_config('simk.audit_action',
+    case
+      when (c.name, c.amount, c.period, c.description) is not distinct from
+           (btrim(p_name), p_amount, p_period, nullif(btrim(coalesce(p_description, '')), ''))
+           and c.is_active <> p_is_active
+        then case when p_is_active then 'dues_categories.activate' else 'dues_categories.deactivate' end
+      else 'dues_categories.update'
+    end, true);
   update public.dues_categories
   set name = btrim(p_name), amount = p_amount, period = p_period,
       description = nullif(btrim(coalesce(p_description, '')), ''), is_active = p_is_active
   where id = p_id
   returning * into c;
-  if not found then
-    raise exception 'dues category % not found', p_id using errcode = 'P0002';
-  end if;
   perform set_config('simk.audit_action', '', true);
   return c;
 end;
 $$;
 
 comment on function public.update_dues_category(uuid, text, integer, public.dues_period, text, boolean) is
-  'Replaces the fields of a dues category. Existing bills keep their amount. Requires dues.manage at the DPP.';
-
-create function public.set_dues_category_active(p_id uuid, p_active boolean)
-returns public.dues_categories
-language plpgsql
-security invoker
-set search_path = ''
-as $$
-declare
-  c public.dues_categories;
-begin
-  perform private.require_national_dues_manager();
-  perform set_config('simk.audit_action',
-    case when p_active then 'dues_categories.activate' else 'dues_categories.deactivate' end, true);
-  update public.dues_categories set is_active = p_active where id = p_id returning * into c;
-  if not found then
-    raise exception 'dues category % not found', p_id using errcode = 'P0002';
-  end if;
-  perform set_config('simk.audit_action', '', true);
-  return c;
-end;
-$$;
-
-comment on function public.set_dues_category_active(uuid, boolean) is
-  'Activates or deactivates a dues category (an inactive one issues no new bills). Requires dues.manage at the DPP.';
+  'Replaces the fields of a dues category (a change of is_active alone is audited as dues_categories.activate or .deactivate). Existing bills keep their amount. Requires dues.manage at the DPP.';
 
 create function public.delete_dues_category(p_id uuid)
 returns public.dues_categories
@@ -374,11 +359,9 @@ comment on function public.delete_dues_category(uuid) is
 
 revoke all on function public.create_dues_category(text, integer, public.dues_period, text, boolean) from public, anon;
 revoke all on function public.update_dues_category(uuid, text, integer, public.dues_period, text, boolean) from public, anon;
-revoke all on function public.set_dues_category_active(uuid, boolean) from public, anon;
 revoke all on function public.delete_dues_category(uuid) from public, anon;
 grant execute on function public.create_dues_category(text, integer, public.dues_period, text, boolean) to authenticated, service_role;
 grant execute on function public.update_dues_category(uuid, text, integer, public.dues_period, text, boolean) to authenticated, service_role;
-grant execute on function public.set_dues_category_active(uuid, boolean) to authenticated, service_role;
 grant execute on function public.delete_dues_category(uuid) to authenticated, service_role;
 
 create function private.settle_payment(p_payment_id uuid)

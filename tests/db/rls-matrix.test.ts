@@ -558,11 +558,11 @@ function buildCases(): Case[] {
         actor,
         table: 'dues_categories',
         op: 'update',
-        target: `${label} via set_dues_category_active`,
+        target: `${label} via update_dues_category (toggle)`,
         allowed: actor === 'superadmin',
         run: (tx) =>
-          affected(tx`select public.set_dues_category_active(id, ${!active}) from public.dues_categories
-                      where is_active = ${active} order by id limit 1`),
+          affected(tx`select public.update_dues_category(id, name, amount, period, description, ${!active})
+                      from public.dues_categories where is_active = ${active} order by id limit 1`),
       });
     }
     add({
