@@ -192,7 +192,7 @@ create policy dues_categories_select_anon on public.dues_categories
   using (is_active);
 create policy dues_categories_select on public.dues_categories
   for select to authenticated
-  using (is_active or (select private.has_permission('dues.manage')));
+  using (is_active or (select private.can_manage_national_dues()));
 -- Categories are national: written by a DPP officer (SUPER_ADMIN, ADMIN_DPP) holding dues.manage.
 create policy dues_categories_insert on public.dues_categories
   for insert to authenticated
