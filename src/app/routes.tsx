@@ -42,6 +42,7 @@ const MemberListPage = lazy(() => import('@/features/members/routes/member-list-
 const MemberDetailPage = lazy(() => import('@/features/members/routes/member-detail-page'));
 const MemberVerificationPage = lazy(() => import('@/features/members/routes/member-verification-page'));
 const MemberRegistrationPage = lazy(() => import('@/features/members/routes/member-registration-page'));
+const DuesCategoriesPage = lazy(() => import('@/features/dues/routes/dues-categories-page'));
 
 /** While the signed-in shell's code loads (after the session check). */
 function ShellLoader() {
@@ -96,7 +97,6 @@ const dashboardPages: PageEntry[] = [
   ['mutations/requests', 'mutationRequests'],
   ['mutations/history', 'mutationHistory'],
   ['mutations/approval', 'mutationApproval'],
-  ['dues/management', 'duesManagement'],
   ['dues/history', 'duesHistory'],
   ['dues/reminders', 'duesReminders'],
   ['profile', 'myProfile'],
@@ -178,6 +178,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'members', element: <MemberListPage /> },
                       { path: 'members/registration', element: <MemberRegistrationPage /> },
                       { path: 'members/verification', element: <MemberVerificationPage /> },
+                      { path: 'dues/management', element: <DuesCategoriesPage /> },
                       ...dashboardPages.map(comingSoon),
                       // Unknown dashboard paths show the overview (spec §2).
                       { path: '*', element: dashboardOverview },

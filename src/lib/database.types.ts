@@ -1356,6 +1356,31 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      create_dues_category: {
+        Args: {
+          p_amount: number;
+          p_description?: string;
+          p_is_active?: boolean;
+          p_name: string;
+          p_period: Database['public']['Enums']['dues_period'];
+        };
+        Returns: {
+          amount: number;
+          created_at: string;
+          description: string | null;
+          id: string;
+          is_active: boolean;
+          name: string;
+          period: Database['public']['Enums']['dues_period'];
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'dues_categories';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       dashboard_badges: { Args: Record<PropertyKey, never>; Returns: Json };
       decide_mutation: {
         Args: { p_action: Database['public']['Enums']['mutation_action']; p_note?: string; p_request_id: string };
@@ -1392,6 +1417,25 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'mutation_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      delete_dues_category: {
+        Args: { p_id: string };
+        Returns: {
+          amount: number;
+          created_at: string;
+          description: string | null;
+          id: string;
+          is_active: boolean;
+          name: string;
+          period: Database['public']['Enums']['dues_period'];
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'dues_categories';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -1730,6 +1774,32 @@ export type Database = {
         };
       };
       statistics_overview: { Args: Record<PropertyKey, never>; Returns: Json };
+      update_dues_category: {
+        Args: {
+          p_amount: number;
+          p_description: string;
+          p_id: string;
+          p_is_active: boolean;
+          p_name: string;
+          p_period: Database['public']['Enums']['dues_period'];
+        };
+        Returns: {
+          amount: number;
+          created_at: string;
+          description: string | null;
+          id: string;
+          is_active: boolean;
+          name: string;
+          period: Database['public']['Enums']['dues_period'];
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'dues_categories';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       verify_certificate: {
         Args: { p_code: string };
         Returns: {

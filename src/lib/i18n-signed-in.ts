@@ -2,20 +2,32 @@ import { memberLabels } from '@shared/contracts/member-labels';
 import type { signedInNamespaces } from '@/lib/i18n';
 import { i18n } from '@/lib/i18n';
 import enDashboard from '@/locales/en/dashboard.json';
+import enDues from '@/locales/en/dues.json';
 import enMembers from '@/locales/en/members.json';
 import enNotifications from '@/locales/en/notifications.json';
 import idDashboard from '@/locales/id/dashboard.json';
+import idDues from '@/locales/id/dues.json';
 import idMembers from '@/locales/id/members.json';
 import idNotifications from '@/locales/id/notifications.json';
 
 /**
- * Texts of the signed-in screens (dashboard shell, notifications, members). Imported by the
+ * Texts of the signed-in screens (dashboard shell, notifications, members, dues). Imported by the
  * signed-in layout, which loads on demand, so these texts stay out of the landing page's bundle.
  * The membership status and type labels come from the contract the member export writes with.
  */
 const bundles = {
-  id: { dashboard: idDashboard, notifications: idNotifications, members: { ...idMembers, ...memberLabels.id } },
-  en: { dashboard: enDashboard, notifications: enNotifications, members: { ...enMembers, ...memberLabels.en } },
+  id: {
+    dashboard: idDashboard,
+    notifications: idNotifications,
+    members: { ...idMembers, ...memberLabels.id },
+    dues: idDues,
+  },
+  en: {
+    dashboard: enDashboard,
+    notifications: enNotifications,
+    members: { ...enMembers, ...memberLabels.en },
+    dues: enDues,
+  },
 } satisfies Record<string, Record<(typeof signedInNamespaces)[number], unknown>>;
 
 for (const [language, namespaces] of Object.entries(bundles)) {

@@ -7,6 +7,7 @@ import idHealth from '@/locales/id/health.json';
 import type idAuth from '@/locales/id/auth.json';
 import type idContent from '@/locales/id/content.json';
 import type idDashboard from '@/locales/id/dashboard.json';
+import type idDues from '@/locales/id/dues.json';
 import type idLanding from '@/locales/id/landing.json';
 import type idMembers from '@/locales/id/members.json';
 import type idNotifications from '@/locales/id/notifications.json';
@@ -42,7 +43,7 @@ const initialResources = { [DEFAULT_LANGUAGE]: { common: idCommon, health: idHea
  * Namespaces of the signed-in screens. They are added by `@/lib/i18n-signed-in`, which only the
  * signed-in shell's chunk imports, so the public pages do not download them.
  */
-export const signedInNamespaces = ['dashboard', 'notifications', 'members'] as const;
+export const signedInNamespaces = ['dashboard', 'notifications', 'members', 'dues'] as const;
 
 interface Resources {
   common: typeof idCommon;
@@ -55,6 +56,7 @@ interface Resources {
   notifications: typeof idNotifications;
   /** `status` and `type` come from the shared member labels (see i18n-signed-in.ts). */
   members: typeof idMembers & MemberLabelTexts;
+  dues: typeof idDues;
 }
 
 /** The shape of every namespace, for typed `t()` keys (`i18next.d.ts`); the texts load as above. */

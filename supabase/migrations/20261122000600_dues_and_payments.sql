@@ -25,17 +25,23 @@ comment on type public.message_status is
 
 create table public.dues_categories (
   id uuid primary key default gen_random_uuid(),
-  name text not null unique check (length(btrim(name)) between 3 and 100),
-  amount integer not null check (amount > 0),
+  name text not null,
+  amount integer not null,
   period public.dues_period not null,
   description text,
   is_active boolean not null default true,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  constraint dues_categories_name_length check (name = btrim(name) and length(name) between 3 and 100),
+  constraint dues_categories_amount_range check (amount between 1 and 100000000),
+  constraint dues_categories_description_length check (description is null or length(description) <= 500)
 );
 
 comment on table public.dues_categories is
-  'National dues categories (Iuran Pokok, Iuran Pengembangan, Iuran Tahunan, …): amount in rupiah, billing period, active flag. updated_at is "lastUpdated".';
+  'National dues categories (Iuran Pokok, Iuran Pengembangan, Iuran Tahunan, …): amount in whole rupiah (1 to 100,000,000), billing period, active flag. updated_at is "lastUpdated". Changed through create_dues_category, update_dues_category and delete_dues_category.';
+
+-- Names are unique whatever their case: "Iuran Pokok" and "iuran pokok" are one category.
+create unique index dues_categories_name_key on public.dues_categories (lower(name));
 
 create table public.bills (
   id uuid primary key default gen_random_uuid(),
@@ -143,6 +149,21 @@ create trigger reminders_set_updated_at before update on public.reminders
 create trigger dues_categories_audit after insert or update or delete on public.dues_categories
   for each row execute function private.audit_row_change();
 
+create function private.can_manage_national_dues()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.has_permission('dues.manage') and private.has_national_scope()
+$$;
+
+comment on function private.can_manage_national_dues() is
+  'True when the caller may change national dues categories: dues.manage held by a DPP officer (SUPER_ADMIN, ADMIN_DPP).';
+revoke all on function private.can_manage_national_dues() from public;
+grant execute on function private.can_manage_national_dues() to authenticated, service_role;
+
 -- ---------------------------------------------------------------------------------------------
 -- RLS and grants. Bills, payments and reminders are written only by the functions below (and the
 -- service role); API roles read them within their scope.
@@ -171,17 +192,18 @@ create policy dues_categories_select_anon on public.dues_categories
   using (is_active);
 create policy dues_categories_select on public.dues_categories
   for select to authenticated
-  using (is_active or (select private.has_permission('dues.manage')));
+  using (is_active or (select private.can_manage_national_dues()));
+-- Categories are national: written by a DPP officer (SUPER_ADMIN, ADMIN_DPP) holding dues.manage.
 create policy dues_categories_insert on public.dues_categories
   for insert to authenticated
-  with check ((select private.has_permission('dues.manage')));
+  with check ((select private.can_manage_national_dues()));
 create policy dues_categories_update on public.dues_categories
   for update to authenticated
-  using ((select private.has_permission('dues.manage')))
-  with check ((select private.has_permission('dues.manage')));
+  using ((select private.can_manage_national_dues()))
+  with check ((select private.can_manage_national_dues()));
 create policy dues_categories_delete on public.dues_categories
   for delete to authenticated
-  using ((select private.has_permission('dues.manage')));
+  using ((select private.can_manage_national_dues()));
 
 create policy bills_select on public.bills
   for select to authenticated
@@ -213,6 +235,134 @@ create policy reminders_select on public.reminders
 -- ---------------------------------------------------------------------------------------------
 -- Functions
 -- ---------------------------------------------------------------------------------------------
+
+-- Dues categories change only through these functions (security invoker: the policies above still
+-- decide). Each names its audit action; the audit trigger writes the row before and after.
+
+create function private.require_national_dues_manager()
+returns void
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+begin
+  if not private.can_manage_national_dues() then
+    raise exception 'permission dues.manage (DPP) is required to change dues categories' using errcode = '42501';
+  end if;
+end;
+$$;
+
+comment on function private.require_national_dues_manager() is
+  'Raises 42501 unless the caller may change national dues categories (private.can_manage_national_dues).';
+revoke all on function private.require_national_dues_manager() from public;
+grant execute on function private.require_national_dues_manager() to authenticated, service_role;
+
+create function public.create_dues_category(
+  p_name text,
+  p_amount integer,
+  p_period public.dues_period,
+  p_description text default null,
+  p_is_active boolean default true
+)
+returns public.dues_categories
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  c public.dues_categories;
+begin
+  perform private.require_national_dues_manager();
+  perform set_config('simk.audit_action', 'dues_categories.insert', true);
+  insert into public.dues_categories (name, amount, period, description, is_active)
+  values (btrim(p_name), p_amount, p_period, nullif(btrim(coalesce(p_description, '')), ''), coalesce(p_is_active, true))
+  returning * into c;
+  perform set_config('simk.audit_action', '', true);
+  return c;
+end;
+$$;
+
+comment on function public.create_dues_category(text, integer, public.dues_period, text, boolean) is
+  'Adds a national dues category (active by default). Requires dues.manage at the DPP; a name already used in any case is 23505.';
+
+create function public.update_dues_category(
+  p_id uuid,
+  p_name text,
+  p_amount integer,
+  p_period public.dues_period,
+  p_description text,
+  p_is_active boolean
+)
+returns public.dues_categories
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  c public.dues_categories;
+begin
+  perform private.require_national_dues_manager();
+  select * into c from public.dues_categories where id = p_id for update;
+  if not found then
+    raise exception 'dues category % not found', p_id using errcode = 'P0002';
+  end if;
+  -- A change of the active flag alone is an activation or a deactivation in the audit trail.
+  perform set_config('simk.audit_action',
+    case
+      when (c.name, c.amount, c.period, c.description) is not distinct from
+           (btrim(p_name), p_amount, p_period, nullif(btrim(coalesce(p_description, '')), ''))
+           and c.is_active <> p_is_active
+        then case when p_is_active then 'dues_categories.activate' else 'dues_categories.deactivate' end
+      else 'dues_categories.update'
+    end, true);
+  update public.dues_categories
+  set name = btrim(p_name), amount = p_amount, period = p_period,
+      description = nullif(btrim(coalesce(p_description, '')), ''), is_active = p_is_active
+  where id = p_id
+  returning * into c;
+  perform set_config('simk.audit_action', '', true);
+  return c;
+end;
+$$;
+
+comment on function public.update_dues_category(uuid, text, integer, public.dues_period, text, boolean) is
+  'Replaces the fields of a dues category (a change of is_active alone is audited as dues_categories.activate or .deactivate). Existing bills keep their amount. Requires dues.manage at the DPP.';
+
+create function public.delete_dues_category(p_id uuid)
+returns public.dues_categories
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  c public.dues_categories;
+begin
+  perform private.require_national_dues_manager();
+  perform set_config('simk.audit_action', 'dues_categories.delete', true);
+  begin
+    delete from public.dues_categories where id = p_id returning * into c;
+  exception when foreign_key_violation then
+    raise exception 'Kategori iuran ini sudah memiliki tagihan sehingga tidak dapat dihapus. Nonaktifkan kategori ini agar tidak menerbitkan tagihan baru.'
+      using errcode = '23503', constraint = 'bills_category_id_fkey';
+  end;
+  if not found then
+    raise exception 'dues category % not found', p_id using errcode = 'P0002';
+  end if;
+  perform set_config('simk.audit_action', '', true);
+  return c;
+end;
+$$;
+
+comment on function public.delete_dues_category(uuid) is
+  'Deletes a dues category that has no bills; one with bills is refused (23503, bills_category_id_fkey): deactivate it instead. Requires dues.manage at the DPP.';
+
+revoke all on function public.create_dues_category(text, integer, public.dues_period, text, boolean) from public, anon;
+revoke all on function public.update_dues_category(uuid, text, integer, public.dues_period, text, boolean) from public, anon;
+revoke all on function public.delete_dues_category(uuid) from public, anon;
+grant execute on function public.create_dues_category(text, integer, public.dues_period, text, boolean) to authenticated, service_role;
+grant execute on function public.update_dues_category(uuid, text, integer, public.dues_period, text, boolean) to authenticated, service_role;
+grant execute on function public.delete_dues_category(uuid) to authenticated, service_role;
 
 create function private.settle_payment(p_payment_id uuid)
 returns public.payments

@@ -114,6 +114,10 @@ beforeAll(async () => {
       }),
     );
   targets.bills = await owned('bills');
+  const [unbilled] = await sql<{ id: string }[]>`
+    insert into public.dues_categories (name, amount, period) values ('Iuran Matriks Tanpa Tagihan', 1000, 'one_time')
+    returning id`;
+  targets.unbilledCategory = [{ label: 'unbilled', id: unbilled!.id, bps: '', ownerEmail: null }];
   targets.payments = await owned('payments', `status = 'completed'`);
   const mutation = async (label: string, where: string) => {
     const rows = await sql.unsafe<{ id: string; origin: string; target: string; email: string | null }[]>(
@@ -550,7 +554,43 @@ function buildCases(): Case[] {
         run: (tx) =>
           affected(tx`update public.dues_categories set description = 'x' where is_active = ${active} returning id`),
       });
+      add({
+        actor,
+        table: 'dues_categories',
+        op: 'update',
+        target: `${label} via update_dues_category (toggle)`,
+        allowed: actor === 'superadmin',
+        run: (tx) =>
+          affected(tx`select public.update_dues_category(id, name, amount, period, description, ${!active})
+                      from public.dues_categories where is_active = ${active} order by id limit 1`),
+      });
     }
+    add({
+      actor,
+      table: 'dues_categories',
+      op: 'insert',
+      target: 'via create_dues_category',
+      allowed: actor === 'superadmin',
+      run: (tx) => affected(tx`select public.create_dues_category('Iuran Matriks Baru', 25000, 'monthly')`),
+    });
+    add({
+      actor,
+      table: 'dues_categories',
+      op: 'update',
+      target: 'via update_dues_category',
+      allowed: actor === 'superadmin',
+      run: (tx) =>
+        affected(tx`select public.update_dues_category(id, 'Iuran Matriks Diubah', 30000, 'annual', null, true)
+                    from public.dues_categories where id = ${targets.unbilledCategory![0]!.id}`),
+    });
+    add({
+      actor,
+      table: 'dues_categories',
+      op: 'delete',
+      target: 'unbilled via delete_dues_category',
+      allowed: actor === 'superadmin',
+      run: (tx) => affected(tx`select public.delete_dues_category(${targets.unbilledCategory![0]!.id})`),
+    });
     // published content vs drafts
     for (const [table, label, published] of [
       ['news', 'published', true],

@@ -30,6 +30,13 @@ export const errorCatalogue = {
     status: 409,
     message: 'Anggota ini sudah memiliki akun. Tolak pendaftaran ini dengan alasan.',
   },
+  DUES_CATEGORY_NOT_FOUND: { status: 404, message: 'Kategori iuran tidak ditemukan.' },
+  DUES_CATEGORY_NAME_TAKEN: { status: 409, message: 'Nama kategori iuran sudah digunakan. Gunakan nama lain.' },
+  DUES_CATEGORY_HAS_BILLS: {
+    status: 409,
+    message:
+      'Kategori iuran ini sudah memiliki tagihan sehingga tidak dapat dihapus. Nonaktifkan kategori ini agar tidak menerbitkan tagihan baru.',
+  },
   OUT_OF_SCOPE: { status: 403, message: 'Data ini di luar cakupan wilayah Anda.' },
   PAYLOAD_TOO_LARGE: {
     status: 413,

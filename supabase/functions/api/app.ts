@@ -17,6 +17,7 @@ import { validationHook } from './routes/_shared/router.ts';
 import { authRouter } from './routes/auth/index.ts';
 import { contentRouter } from './routes/content/index.ts';
 import { dashboardRouter } from './routes/dashboard/index.ts';
+import { duesRouter } from './routes/dues/index.ts';
 import { documentVerificationRouter } from './routes/document-verification/index.ts';
 import { API_VERSION, healthRouter } from './routes/health/index.ts';
 import { memberSpreadsheetsRouter } from './routes/member-spreadsheets/index.ts';
@@ -120,6 +121,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', contentRouter);
   app.route('/v1', publicInfoRouter);
   app.route('/v1', documentVerificationRouter);
+  app.route('/v1', duesRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -17,6 +17,4 @@ export const memberKeys = {
   detail: (id: string) => [...memberKeys.details(), id] as const,
   verification: (page: number) => [...memberKeys.all, 'verification', page] as const,
   chapters: () => [...memberKeys.all, 'chapters'] as const,
-  /** Outside `all`: adding or editing a member does not change what the caller may do. */
-  permissions: () => ['permissions'] as const,
 };

@@ -1,3 +1,4 @@
+import { duesPeriods } from './dues.ts';
 import { z } from 'zod';
 import { paginationSchema } from './members.ts';
 import { newsItemSchema } from './news.ts';
@@ -112,7 +113,6 @@ export type OrganizationStructure = z.infer<typeof organizationStructureSchema>;
 
 // Dues categories -----------------------------------------------------------------------------------
 
-export const duesPeriods = ['monthly', 'quarterly', 'annual', 'one_time'] as const;
 export const publicDuesCategorySchema = z.object({
   id: z.guid(),
   name: z.string(),

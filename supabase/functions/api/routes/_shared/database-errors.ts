@@ -8,6 +8,8 @@ export interface DatabaseErrorOptions {
   constraintMessages?: Readonly<Record<string, string>>;
   /** The catalogued 409 of `23505` where the operation gives it a specific meaning. */
   duplicate?: ErrorCode;
+  /** The catalogued 409 of `23503`: a row still referenced (e.g. a dues category with bills). */
+  foreignKey?: ErrorCode;
 }
 
 /**
@@ -35,6 +37,8 @@ export function databaseError(error: unknown, options: DatabaseErrorOptions = {}
       return new AppError('VALIDATION_ERROR');
     case '23505':
       return new AppError(options.duplicate ?? 'DUPLICATE');
+    case '23503':
+      return options.foreignKey ? new AppError(options.foreignKey) : error;
     default:
       return error;
   }

@@ -30,6 +30,9 @@ const actionLabels: Record<string, string> = {
   'reminders.queue': 'Pengingat tunggakan dijadwalkan',
   'dues_categories.insert': 'Kategori iuran ditambahkan',
   'dues_categories.update': 'Kategori iuran diubah',
+  'dues_categories.activate': 'Kategori iuran diaktifkan',
+  'dues_categories.deactivate': 'Kategori iuran dinonaktifkan',
+  'dues_categories.delete': 'Kategori iuran dihapus',
   'role_assignments.insert': 'Peran diberikan',
   'role_assignments.delete': 'Peran dicabut',
 };

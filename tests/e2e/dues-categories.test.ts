@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
+import { seriousViolations } from './support/axe.ts';
+import { useBrowser } from './support/browser.ts';
+import { signIn, waitForPath } from './support/auth.ts';
+
+const browser = useBrowser();
+
+async function categoriesPage(email: string) {
+  const page = await browser.open('/login');
+  await signIn(page, email, DEMO_PASSWORD);
+  await waitForPath(page, '/dashboard');
+  await page.goto(new URL('/dashboard/dues/management', page.url()).toString());
+  await page.getByRole('heading', { level: 1, name: 'Kategori Iuran' }).waitFor();
+  await page.getByTestId('dues-category-row').first().waitFor();
+  return page;
+}
+
+describe('dues categories in the browser', () => {
+  it('the superadmin adds, edits and deactivates a category', async () => {
+    const page = await categoriesPage('superadmin@simk.test');
+
+    await page.getByRole('button', { name: 'Tambah Kategori' }).first().click();
+    const form = page.getByTestId('dues-category-form');
+    await form.getByLabel('Nama kategori').fill('Iuran Seminar E2E');
+    await form.getByLabel('Nominal (Rp)').fill('75.000');
+    await form.getByLabel('Periode').selectOption('one_time');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByTestId('dues-notice').getByText('Kategori Iuran Seminar E2E ditambahkan.').waitFor();
+
+    const search = page.getByRole('searchbox', { name: 'Cari kategori iuran' });
+    await search.fill('Seminar E2E');
+    const row = page.getByTestId('dues-category-row').filter({ hasText: 'Iuran Seminar E2E' });
+    await row.getByText('Rp 75.000').or(row.getByText('Rp75.000')).waitFor();
+    await expect.poll(() => page.getByTestId('dues-category-row').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Ubah Iuran Seminar E2E' }).click();
+    await form.getByLabel('Nominal (Rp)').fill('80000');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByTestId('dues-notice').getByText('Kategori Iuran Seminar E2E disimpan.').waitFor();
+    await row.getByText(/80\.000/).waitFor();
+
+    await page.getByRole('button', { name: 'Nonaktifkan Iuran Seminar E2E' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Nonaktifkan' }).click();
+    await page.getByTestId('dues-notice').getByText('Kategori Iuran Seminar E2E dinonaktifkan.').waitFor();
+    await row.getByText('Nonaktif', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Aktifkan Iuran Seminar E2E' }).waitFor();
+  });
+
+  it('a DPC officer sees the categories but no write action (and axe finds no serious violation)', async () => {
+    const page = await categoriesPage('dpc.bandung@simk.test');
+    await page.getByTestId('dues-summary-total').getByText('3').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.getByRole('button', { name: 'Tambah Kategori' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Ubah|Nonaktifkan|Aktifkan|Hapus) / }).count()).toBe(0);
+  });
+});
