@@ -19,6 +19,7 @@ async function categoriesPage(email: string) {
 describe('dues categories in the browser', () => {
   it('the superadmin adds, edits and deactivates a category', async () => {
     const page = await categoriesPage('superadmin@simk.test');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Tambah Kategori' }).first().click();
     const form = page.getByTestId('dues-category-form');

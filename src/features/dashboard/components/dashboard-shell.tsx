@@ -122,7 +122,6 @@ export function DashboardShell({ user, onLogout, renderNotifications, banner, ch
 
       <Flex direction="column" flex="1" minWidth="0">
         <TopBar
-          user={user}
           unread={unread}
           showSearch={showSearch}
           onOpenMenu={() => setMenuOpen(true)}

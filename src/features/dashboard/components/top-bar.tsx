@@ -4,10 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { ColorModeButton } from '@/components/ui/color-mode';
 import { BellIcon, MenuIcon } from './dashboard-icons';
 import { MemberSearch } from './member-search';
-import type { ShellUser } from './shell-user';
 
 interface TopBarProps {
-  user: ShellUser | null;
   unread: number;
   showSearch: boolean;
   onOpenMenu: () => void;
@@ -16,10 +14,9 @@ interface TopBarProps {
 }
 
 /** Sticky top bar (spec §2): member search, notification bell, user menu. */
-export function TopBar({ user, unread, showSearch, onOpenMenu, onOpenNotifications, onLogout }: TopBarProps) {
+export function TopBar({ unread, showSearch, onOpenMenu, onOpenNotifications, onLogout }: TopBarProps) {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
-  const firstName = user?.firstName || t('shell.userFallback');
 
   return (
     <Box
@@ -87,8 +84,9 @@ export function TopBar({ user, unread, showSearch, onOpenMenu, onOpenNotificatio
           >
             <Menu.Trigger asChild>
               <Button variant="ghost" size="sm" aria-label={t('shell.userMenu')} paddingX="1.5">
-                <Avatar.Root size="xs" colorPalette="brand">
-                  <Avatar.Fallback name={user?.fullName || firstName} />
+                {/* An icon, not initials: visible text would have to be part of the button's name (WCAG 2.5.3). */}
+                <Avatar.Root size="xs" colorPalette="brand" aria-hidden="true">
+                  <Avatar.Fallback />
                 </Avatar.Root>
               </Button>
             </Menu.Trigger>
