@@ -3,7 +3,6 @@ import {
   Badge,
   Box,
   Button,
-  ButtonGroup,
   Container,
   Flex,
   Heading,
@@ -17,6 +16,7 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/ui/pager';
 import { useSearchParams } from 'react-router-dom';
 import { duesCategoryStatusFilters, type DuesCategory, type DuesCategoryStatusFilter } from '@shared/contracts/dues';
 import { ApiError } from '@/lib/api-client';
@@ -26,7 +26,7 @@ import { useDeleteDuesCategoryMutation } from '../api/delete-dues-category';
 import { useDuesCategoriesQuery } from '../api/list-dues-categories';
 import { fieldsOf, useSaveDuesCategoryMutation } from '../api/save-dues-category';
 import { CategoryFormDialog } from '../components/category-form-dialog';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SummaryTiles } from '../components/summary-tiles';
 
 const SEARCH_DEBOUNCE_MS = 350;
@@ -302,30 +302,19 @@ export default function DuesCategoriesPage() {
         )}
 
         {pagination && pagination.total > 0 && (
-          <Flex
-            as="nav"
-            aria-label={t('list.paginationLabel')}
-            justify="space-between"
-            align="center"
-            gap="3"
-            wrap="wrap"
-          >
-            <Text fontSize="sm" color="fg.muted" data-testid="dues-pagination">
-              {t('list.pagination', {
-                page: pagination.page,
-                pages: pagination.pages,
-                total: formatNumber(pagination.total),
-              })}
-            </Text>
-            <ButtonGroup size="sm" variant="outline" attached>
-              <Button disabled={page <= 1} onClick={() => update({ page: page > 2 ? String(page - 1) : null })}>
-                {t('list.previous')}
-              </Button>
-              <Button disabled={page >= pagination.pages} onClick={() => update({ page: String(page + 1) })}>
-                {t('list.next')}
-              </Button>
-            </ButtonGroup>
-          </Flex>
+          <Pager
+            label={t('list.paginationLabel')}
+            summary={t('list.pagination', {
+              page: pagination.page,
+              pages: pagination.pages,
+              total: formatNumber(pagination.total),
+            })}
+            testId="dues-pagination"
+            hasPrevious={page > 1}
+            hasNext={page < pagination.pages}
+            onPrevious={() => update({ page: page > 2 ? String(page - 1) : null })}
+            onNext={() => update({ page: String(page + 1) })}
+          />
         )}
       </Stack>
 

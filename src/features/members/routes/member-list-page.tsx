@@ -2,7 +2,6 @@ import {
   Alert,
   Box,
   Button,
-  ButtonGroup,
   Checkbox,
   Container,
   Flex,
@@ -20,6 +19,7 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/ui/pager';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { membershipStatuses, type MembershipStatus } from '@shared/contracts/members';
 import { formatNumber } from '@/lib/format';
@@ -345,30 +345,19 @@ export default function MemberListPage() {
         </Box>
 
         {pagination && pagination.total > 0 && (
-          <Flex
-            as="nav"
-            aria-label={t('list.paginationLabel')}
-            justify="space-between"
-            align="center"
-            gap="3"
-            wrap="wrap"
-          >
-            <Text fontSize="sm" color="fg.muted" data-testid="member-pagination">
-              {t('list.pagination', {
-                page: pagination.page,
-                pages: pagination.pages,
-                total: formatNumber(pagination.total),
-              })}
-            </Text>
-            <ButtonGroup size="sm" variant="outline" attached>
-              <Button disabled={page <= 1} onClick={() => update({ page: page > 2 ? String(page - 1) : null })}>
-                {t('list.previous')}
-              </Button>
-              <Button disabled={page >= pagination.pages} onClick={() => update({ page: String(page + 1) })}>
-                {t('list.next')}
-              </Button>
-            </ButtonGroup>
-          </Flex>
+          <Pager
+            label={t('list.paginationLabel')}
+            summary={t('list.pagination', {
+              page: pagination.page,
+              pages: pagination.pages,
+              total: formatNumber(pagination.total),
+            })}
+            testId="member-pagination"
+            hasPrevious={page > 1}
+            hasNext={page < pagination.pages}
+            onPrevious={() => update({ page: page > 2 ? String(page - 1) : null })}
+            onNext={() => update({ page: String(page + 1) })}
+          />
         )}
       </Stack>
       {canExport && <ExportDialog open={exportOpen} onOpenChange={setExportOpen} search={search} status={status} />}

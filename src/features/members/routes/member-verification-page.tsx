@@ -1,6 +1,7 @@
-import { Alert, Box, Button, ButtonGroup, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Fragment, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/ui/pager';
 import { useCan, usePermissionsQuery } from '../api/get-permissions';
 import { useLinkApplicationMutation } from '../api/link-application';
 import { useRejectMemberMutation } from '../api/reject-member';
@@ -151,19 +152,15 @@ export default function MemberVerificationPage() {
               </>
             )}
             {queue.data.pagination.pages > 1 && (
-              <Flex as="nav" aria-label={t('list.paginationLabel')} justify="space-between" align="center" gap="3">
-                <Text fontSize="sm" color="fg.muted" data-testid="verification-pagination">
-                  {t('verification.pageOf', { page, pages: queue.data.pagination.pages })}
-                </Text>
-                <ButtonGroup size="sm" variant="outline" attached>
-                  <Button disabled={page <= 1} onClick={() => changePage(page - 1)}>
-                    {t('list.previous')}
-                  </Button>
-                  <Button disabled={page >= queue.data.pagination.pages} onClick={() => changePage(page + 1)}>
-                    {t('list.next')}
-                  </Button>
-                </ButtonGroup>
-              </Flex>
+              <Pager
+                label={t('list.paginationLabel')}
+                summary={t('verification.pageOf', { page, pages: queue.data.pagination.pages })}
+                testId="verification-pagination"
+                hasPrevious={page > 1}
+                hasNext={page < queue.data.pagination.pages}
+                onPrevious={() => changePage(page - 1)}
+                onNext={() => changePage(page + 1)}
+              />
             )}
           </>
         )}

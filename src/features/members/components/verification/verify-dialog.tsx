@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Application } from './application';
 
 type Applicant = Pick<Application, 'fullName' | 'organizationName' | 'email'>;
@@ -12,55 +13,38 @@ export function VerifyDialog<T extends Applicant>({
   onConfirm,
   finalFocusEl,
 }: {
-  /** Where the focus goes when the dialog closes (default: the button that opened it). */
-  finalFocusEl?: () => HTMLElement | null;
   application: T | null;
   pending: boolean;
   onCancel: () => void;
   onConfirm: (application: T) => void;
+  /** Where the focus goes when the dialog closes (default: the button that opened it). */
+  finalFocusEl?: () => HTMLElement | null;
 }) {
   const { t } = useTranslation('members');
   return (
-    <Dialog.Root
-      finalFocusEl={finalFocusEl}
-      role="alertdialog"
+    <ConfirmDialog
       open={application !== null}
-      onOpenChange={(details) => !details.open && onCancel()}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('verification.confirmTitle', { name: application?.fullName ?? '' })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('form.cancel')} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Text>
-                {t('verification.confirmText', {
-                  name: application?.fullName ?? '',
-                  chapter: application?.organizationName ?? '',
-                })}
-              </Text>
-              {application?.email && (
-                <Text marginTop="2" color="fg.muted" fontSize="sm">
-                  {t('verification.confirmEmail', { email: application.email })}
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                {t('form.cancel')}
-              </Button>
-              <Button loading={pending} onClick={() => application && onConfirm(application)}>
-                {t('verification.confirmVerify')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      onOpenChange={(open) => !open && onCancel()}
+      title={t('verification.confirmTitle', { name: application?.fullName ?? '' })}
+      text={
+        <>
+          <Text>
+            {t('verification.confirmText', {
+              name: application?.fullName ?? '',
+              chapter: application?.organizationName ?? '',
+            })}
+          </Text>
+          {application?.email && (
+            <Text color="fg.muted" fontSize="sm">
+              {t('verification.confirmEmail', { email: application.email })}
+            </Text>
+          )}
+        </>
+      }
+      confirmLabel={t('verification.confirmVerify')}
+      pending={pending}
+      onConfirm={() => application && onConfirm(application)}
+      finalFocusEl={finalFocusEl}
+    />
   );
 }

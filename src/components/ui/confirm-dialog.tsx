@@ -2,7 +2,10 @@ import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A yes/no question before a change (activate, deactivate, delete), with room for the server's refusal. */
+/**
+ * A yes/no question before a change (verify, activate, deactivate, delete), with room for the
+ * server's refusal.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -13,21 +16,29 @@ export function ConfirmDialog({
   pending,
   error,
   onConfirm,
+  finalFocusEl,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  text: string;
+  text: ReactNode;
   confirmLabel: string;
   tone?: 'danger' | 'default';
   pending: boolean;
   /** The refusal and what to do instead (e.g. a "deactivate" button). */
   error?: ReactNode;
   onConfirm: () => void;
+  /** Where the focus goes when the dialog closes (default: the button that opened it). */
+  finalFocusEl?: () => HTMLElement | null;
 }) {
-  const { t } = useTranslation('dues');
+  const { t } = useTranslation();
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => onOpenChange(details.open)}>
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      finalFocusEl={finalFocusEl}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -36,11 +47,11 @@ export function ConfirmDialog({
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('form.cancel')} />
+              <CloseButton size="sm" aria-label={t('actions.cancel')} />
             </Dialog.CloseTrigger>
             <Dialog.Body>
               <Stack gap="4">
-                <Text>{text}</Text>
+                {typeof text === 'string' ? <Text>{text}</Text> : text}
                 {error && (
                   <Alert.Root status="warning" role="alert" data-testid="confirm-error">
                     <Alert.Indicator />
@@ -51,7 +62,7 @@ export function ConfirmDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={() => onOpenChange(false)}>
-                {t('form.cancel')}
+                {t('actions.cancel')}
               </Button>
               <Button colorPalette={tone === 'danger' ? 'red' : undefined} loading={pending} onClick={onConfirm}>
                 {confirmLabel}
