@@ -952,6 +952,7 @@ export type Database = {
         Row: {
           amount: number;
           created_at: string;
+          expires_at: string | null;
           id: string;
           member_id: string;
           method: Database['public']['Enums']['payment_method'];
@@ -969,6 +970,7 @@ export type Database = {
         Insert: {
           amount: number;
           created_at?: string;
+          expires_at?: string | null;
           id?: string;
           member_id: string;
           method: Database['public']['Enums']['payment_method'];
@@ -985,6 +987,7 @@ export type Database = {
         Update: {
           amount?: number;
           created_at?: string;
+          expires_at?: string | null;
           id?: string;
           member_id?: string;
           method?: Database['public']['Enums']['payment_method'];
@@ -1591,6 +1594,7 @@ export type Database = {
         Returns: {
           amount: number;
           created_at: string;
+          expires_at: string | null;
           id: string;
           member_id: string;
           method: Database['public']['Enums']['payment_method'];

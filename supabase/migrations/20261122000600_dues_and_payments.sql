@@ -81,6 +81,9 @@ create table public.payments (
   paid_at timestamptz,
   recorded_by uuid references auth.users (id) on delete set null,
   notes text,
+  -- Our own deadline of a QRIS attempt (Midtrans's status API does not return it); null for a
+  -- payment recorded by an officer.
+  expires_at timestamptz,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   constraint payments_paid_at check (status <> 'completed' or paid_at is not null)
