@@ -91,7 +91,7 @@ export async function buildReceiptPdf(receipt: ReceiptDocument): Promise<Uint8Ar
   doc.setCreationDate(paidAt);
   doc.setModificationDate(paidAt);
 
-  const layout = new Layout(doc, regular, bold);
+  const layout = new Layout(doc, regular, bold, `${title} (${receiptLabels.continued})`);
   layout.header(receipt.association);
   layout.title(receiptLabels.title, `${receiptLabels.number} ${receipt.receiptNumber}`);
   layout.details([
@@ -125,6 +125,8 @@ class Layout {
     private readonly doc: PDFDocument,
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
+    /** Heads every page after the first, so a loose page still names its receipt. */
+    private readonly continuedHeading: string,
   ) {
     this.page = doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - PAGE.margin;
@@ -346,5 +348,6 @@ class Layout {
   private newPage() {
     this.page = this.doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - PAGE.margin;
+    this.paragraph(this.continuedHeading, { size: 9, color: GREY, gap: 12 });
   }
 }

@@ -4,6 +4,7 @@ import { DEFAULT_TIME_ZONE } from '../calendar.ts';
 export const receiptLabels = {
   title: 'Bukti Pembayaran Iuran',
   number: 'Nomor',
+  continued: 'lanjutan',
   memberName: 'Nama',
   nap: 'NAP',
   paidAt: 'Tanggal bayar',
