@@ -78,9 +78,10 @@ export async function buildReceiptPdf(receipt: ReceiptDocument): Promise<Uint8Ar
   fontBytes ??= { regular: decodeBase64(DEJAVU_SANS_BASE64), bold: decodeBase64(DEJAVU_SANS_BOLD_BASE64) };
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  // Fixed names instead of pdf-lib's random suffix: the same receipt gives the same bytes.
-  const regular = await doc.embedFont(fontBytes.regular, { subset: true, customName: 'DejaVuSans' });
-  const bold = await doc.embedFont(fontBytes.bold, { subset: true, customName: 'DejaVuSans-Bold' });
+  // Fixed names instead of pdf-lib's random suffix, so the same receipt gives the same bytes; the
+  // six-letter "XXXXXX+" tag is how a PDF marks a subset font.
+  const regular = await doc.embedFont(fontBytes.regular, { subset: true, customName: 'SIMKAA+DejaVuSans' });
+  const bold = await doc.embedFont(fontBytes.bold, { subset: true, customName: 'SIMKAB+DejaVuSans-Bold' });
   const title = `${receiptLabels.title} ${receipt.receiptNumber}`;
   doc.setTitle(title);
   doc.setAuthor(receipt.association.name);
