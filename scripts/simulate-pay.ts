@@ -40,6 +40,8 @@ if (!response.ok || 'error' in body) {
 console.log(`Order ${body.order_id}: ${body.transaction_status}. Notifikasi ke ${body.notification_url}:`);
 for (const delivery of body.sent) {
   const answer = delivery.status === null ? `tidak dijawab (${delivery.response})` : `HTTP ${delivery.status}`;
-  console.log(`  • ${delivery.notification.transaction_status} (status_code ${delivery.notification.status_code}): ${answer}`);
+  console.log(
+    `  • ${delivery.notification.transaction_status} (status_code ${delivery.notification.status_code}): ${answer}`,
+  );
 }
 process.exit(body.sent.every((delivery) => delivery.status !== null && delivery.status < 300) ? 0 : 1);

@@ -16,7 +16,11 @@ import {
   qrisChargeRequestSchema,
 } from '../../supabase/functions/_shared/payments/midtrans-protocol.ts';
 import { midtransSignature } from '../../supabase/functions/_shared/payments/midtrans-signature.ts';
-import { buildDynamicQris, QRIS_ADDITIONAL_DATA_MAX, type QrisMerchant } from '../../supabase/functions/_shared/payments/qris.ts';
+import {
+  buildDynamicQris,
+  QRIS_ADDITIONAL_DATA_MAX,
+  type QrisMerchant,
+} from '../../supabase/functions/_shared/payments/qris.ts';
 import { deliver, type Delivery } from './notifier.ts';
 
 export { LOCAL_MIDTRANS_SERVER_KEY };
@@ -111,7 +115,10 @@ export class MidtransSimulator {
   }
 
   /** The notification Midtrans would send for the order in `status` (its own status by default). */
-  async notification(order: SimulatedOrder, status: MidtransTransactionStatus = order.status): Promise<MidtransNotification> {
+  async notification(
+    order: SimulatedOrder,
+    status: MidtransTransactionStatus = order.status,
+  ): Promise<MidtransNotification> {
     const statusCode = statusCodes[status] ?? '200';
     const grossAmount = formatGrossAmount(order.amount);
     return {
@@ -164,7 +171,12 @@ export class MidtransSimulator {
     const settlement = await this.notification(order);
     switch (mode) {
       case 'duplicate':
-        return this.result(order, url, Array.from({ length: count }, () => settlement), true);
+        return this.result(
+          order,
+          url,
+          Array.from({ length: count }, () => settlement),
+          true,
+        );
       case 'out-of-order':
         return this.result(order, url, [settlement, await this.notification(order, 'pending')]);
       default:

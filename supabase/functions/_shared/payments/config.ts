@@ -44,7 +44,9 @@ export function paymentGatewayConfigFromEnv(env: EnvReader): PaymentGatewayConfi
     value('MIDTRANS_BASE_URL') ?? (serverKey?.startsWith('SB-') ? MIDTRANS_SANDBOX_URL : MIDTRANS_PRODUCTION_URL);
   const criteria = value('SIMK_QRIS_MERCHANT_CRITERIA') ?? LOCAL_QRIS_MERCHANT.merchantCriteria;
   if (!(QRIS_MERCHANT_CRITERIA as readonly string[]).includes(criteria)) {
-    throw new Error(`SIMK_QRIS_MERCHANT_CRITERIA must be one of ${QRIS_MERCHANT_CRITERIA.join(', ')}, got "${criteria}"`);
+    throw new Error(
+      `SIMK_QRIS_MERCHANT_CRITERIA must be one of ${QRIS_MERCHANT_CRITERIA.join(', ')}, got "${criteria}"`,
+    );
   }
   return {
     midtrans: serverKey ? { baseUrl: baseUrl.replace(/\/+$/, ''), serverKey } : null,

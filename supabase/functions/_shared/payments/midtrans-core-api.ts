@@ -118,13 +118,7 @@ function statusLine(json: unknown): StatusLine {
 function refusal({ code, message }: StatusLine): PaymentGatewayError {
   const status = Number(code);
   const kind: PaymentGatewayErrorCode =
-    status === 401
-      ? 'UNAUTHORIZED'
-      : status === 406
-        ? 'DUPLICATE_ORDER'
-        : status >= 500
-          ? 'UNAVAILABLE'
-          : 'REJECTED';
+    status === 401 ? 'UNAUTHORIZED' : status === 406 ? 'DUPLICATE_ORDER' : status >= 500 ? 'UNAVAILABLE' : 'REJECTED';
   return new PaymentGatewayError(status, kind, `Midtrans ${code}: ${message}`);
 }
 
