@@ -216,15 +216,6 @@ export class MidtransSimulator {
       });
     }
     const { order_id: orderId, gross_amount: amount } = body.data.transaction_details;
-    if (orderId.length > QRIS_ADDITIONAL_DATA_MAX) {
-      // Midtrans takes 50; the simulator writes the order id into the QRIS bill number (tag 62).
-      return c.json({
-        status_code: '400',
-        status_message: 'One or more parameters in the payload is invalid.',
-        validation_messages: [`transaction_details.order_id is longer than ${QRIS_ADDITIONAL_DATA_MAX} characters`],
-        id: randomUUID(),
-      });
-    }
     if (this.orders.has(orderId)) {
       return c.json({
         status_code: '406',
@@ -241,7 +232,7 @@ export class MidtransSimulator {
       orderId,
       transactionId: randomUUID(),
       amount,
-      qrString: buildDynamicQris({ ...this.merchant, amount, billNumber: orderId }),
+      qrString: buildDynamicQris({ ...this.merchant, amount, ...qrisReference(orderId) }),
       transactionTime,
       expiresAt: new Date(transactionTime.getTime() + lifetimeMs),
       status: 'pending',
@@ -309,4 +300,17 @@ function unauthorized() {
     status_message: 'Access denied due to unauthorized transaction, please check client or server key',
     id: randomUUID(),
   };
+}
+
+/**
+ * The order id in tag 62: the bill number (sub 01) holds 25 characters, so an order id up to
+ * Midtrans's 50 continues in the reference label (sub 05); read together they give it back whole.
+ */
+export function qrisReference(orderId: string): { billNumber: string; referenceLabel?: string } {
+  return orderId.length > QRIS_ADDITIONAL_DATA_MAX
+    ? {
+        billNumber: orderId.slice(0, QRIS_ADDITIONAL_DATA_MAX),
+        referenceLabel: orderId.slice(QRIS_ADDITIONAL_DATA_MAX),
+      }
+    : { billNumber: orderId };
 }

@@ -148,6 +148,19 @@ describe('POST /v2/charge through the adapter', () => {
     expect(lifetime).toBe(15 * 60_000);
   });
 
+  it("takes Midtrans's 50-character order ids, written across tag 62's bill number and reference label", async () => {
+    const orderId = `SIMK-${'0123456789abcdef'.repeat(3)}-${orderCount++}`.slice(0, 50);
+    expect(orderId).toHaveLength(50);
+    const charge = await adapter().chargeQris({ orderId, amount: 150_000, expiryMinutes: 15 });
+    const tag62 = decodeQris(charge.qrString).sub('62');
+    expect(tag62['01']).toHaveLength(25);
+    expect(`${tag62['01']}${tag62['05']}`).toBe(orderId);
+    const tooLong = await expectCaughtError(
+      adapter().chargeQris({ orderId: `${orderId}X`, amount: 150_000, expiryMinutes: 15 }),
+    );
+    expect(tooLong).toMatchObject({ status: 400, code: 'REJECTED' });
+  });
+
   it('refuses a reused order id with 406', async () => {
     const orderId = newOrderId();
     await adapter().chargeQris({ orderId, amount: 150_000, expiryMinutes: 15 });

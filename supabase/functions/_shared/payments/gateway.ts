@@ -7,7 +7,7 @@ import type { MidtransTransaction, MidtransTransactionStatus } from './midtrans-
 export const QRIS_EXPIRY_MINUTES = 15;
 
 export interface ChargeQrisRequest {
-  /** Unique per attempt: Midtrans refuses a reused one (406). Up to 25 characters fit the QRIS bill number. */
+  /** Unique per attempt (Midtrans refuses a reused one: 406); up to 50 of `A-Za-z0-9-_.~`. */
   orderId: string;
   /** Whole rupiah. */
   amount: number;
