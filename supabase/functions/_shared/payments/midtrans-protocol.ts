@@ -24,6 +24,8 @@ export const MIDTRANS_TRANSACTION_STATUSES = [
   'partial_refund',
   'failure',
   'authorize',
+  'chargeback',
+  'partial_chargeback',
 ] as const;
 export type MidtransTransactionStatus = (typeof MIDTRANS_TRANSACTION_STATUSES)[number];
 
