@@ -1,6 +1,7 @@
 // The signature of Midtrans's HTTP notification and status answers:
 // hex(sha512(order_id + status_code + gross_amount + server_key)), over the fields exactly as sent
 // (`gross_amount` "150000.00", never re-formatted). Web Crypto, so it runs on Deno and Node.
+import { constantTimeEqual } from '../constant-time.ts';
 
 export async function midtransSignature(
   orderId: string,
@@ -32,15 +33,4 @@ export async function verifyMidtransSignature(notification: SignedMidtransFields
     serverKey,
   );
   return constantTimeEqual(expected, notification.signature_key.toLowerCase());
-}
-
-/** Looks at every character whatever the first difference, so timing tells nothing of the key. */
-function constantTimeEqual(expected: string, received: string): boolean {
-  // The length of a sha512 hex digest is public (128); only its content is secret.
-  if (expected.length !== received.length) return false;
-  let difference = 0;
-  for (let index = 0; index < expected.length; index++) {
-    difference |= expected.charCodeAt(index) ^ received.charCodeAt(index);
-  }
-  return difference === 0;
 }
