@@ -108,11 +108,11 @@ describe('GET /dues/payments', () => {
     const own = await history(tokens.anggota, '?limit=100');
     expect(own.payments.length).toBeGreaterThan(0);
     expect(new Set(own.payments.map((payment) => payment.memberName))).toEqual(new Set(['Siti Nurhaliza, A.Md.AK.']));
-    const [{ bandungOnly }] = await db.sql<{ bandungOnly: boolean }[]>`
+    const [scope] = await db.sql<{ bandungOnly: boolean }[]>`
       select bool_and(o.bps_code = '3273') as "bandungOnly"
       from public.payments p join public.organizations o on o.id = p.organization_id
       where p.id = any(${(await history(tokens.bandung, '?limit=100')).payments.map((p) => p.id)}::uuid[])`;
-    expect(bandungOnly).toBe(true);
+    expect(scope!.bandungOnly).toBe(true);
   });
 
   it('filters by status, method and period, pages, and refuses a bad filter in Indonesian', async () => {
@@ -134,6 +134,27 @@ describe('GET /dues/payments', () => {
     expect(bad.body.error?.message).toBe(
       'Filter periode harus all, this_month, last_month, last_3_months atau this_year.',
     );
+  });
+});
+
+describe('GET /dues/payments/export', () => {
+  it('streams the filtered history as CSV in the screen’s words, within the caller’s scope', async () => {
+    const response = await fetch(`${backend.api}/dues/payments/export?format=csv&method=cash&status=completed`, {
+      headers: { authorization: `Bearer ${tokens.bandung}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="pembayaran-simk-\d{8}\.csv"$/);
+    const lines = (await response.text())
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'Tanggal,No. Kwitansi,Nama,NAP,Kategori,Periode,Jumlah (Rp),Metode,Status,ID Transaksi,Catatan',
+    );
+    expect(lines.length - 1).toBe(Number(response.headers.get('x-total-count')));
+    expect(lines.slice(1).every((line) => line.includes(',Tunai,Berhasil,'))).toBe(true);
+    expect(lines.some((line) => line.includes('KAS-0042'))).toBe(true);
   });
 });
 

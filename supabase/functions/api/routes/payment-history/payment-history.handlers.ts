@@ -3,6 +3,7 @@ import { mapDatabaseErrors, type DatabaseErrorOptions } from '../_shared/databas
 import { offsetOf, pagination } from '../_shared/pagination.ts';
 import { asRequestCaller } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
+import { paymentExportResponse } from '../../exports/payment-export.ts';
 import { paymentView } from '../payments/payment-view.ts';
 import * as queries from './payment-history.queries.ts';
 import type * as routes from './payment-history.routes.ts';
@@ -45,4 +46,17 @@ export const recordPayment: AppRouteHandler<typeof routes.recordPayment> = async
 export const duesStats: AppRouteHandler<typeof routes.duesStats> = async (c) => {
   const stats = await asRequestCaller(c, (tx) => queries.duesStats(tx));
   return c.json({ success: true as const, data: duesStatsSchema.parse(stats) }, 200);
+};
+
+export const exportPayments: AppRouteHandler<typeof routes.exportPayments> = async (c) => {
+  const { format, ...filter } = c.req.valid('query');
+  const total = await asRequestCaller(c, (tx) => queries.countPayments(tx, filter));
+  return paymentExportResponse({
+    format,
+    total,
+    readRows: (write) =>
+      asRequestCaller(c, async (tx) => {
+        for await (const rows of queries.exportRows(tx, filter)) await write(rows);
+      }),
+  }) as never;
 };

@@ -49,13 +49,29 @@ function filtered(tx: Tx, filter: PaymentFilter) {
   `;
 }
 
+const EXPORT_BATCH = 1000;
+
+/** Every payment of the filter, newest first, in batches (the export streams them). */
+export function exportRows(tx: Tx, filter: PaymentFilter): AsyncIterable<PaymentListItem[]> {
+  return tx<PaymentListItem[]>`${historyRows(tx, filter, tx``)}`.cursor(EXPORT_BATCH);
+}
+
+/** One page, each row carrying the filter's total (which the pager needs). */
 export function listPayments(tx: Tx, filter: PaymentFilter, page: { limit: number; offset: number }) {
-  return tx<(PaymentListItem & { totalCount: number })[]>`
+  return tx<(PaymentListItem & { totalCount: number })[]>`${historyRows(
+    tx,
+    filter,
+    tx`, count(*) over ()::integer as "totalCount"`,
+  )} limit ${page.limit} offset ${page.offset}`;
+}
+
+function historyRows(tx: Tx, filter: PaymentFilter, extraColumns: postgres.PendingQuery<postgres.Row[]>) {
+  return tx`
     select f.id, f.member_id as "memberId", f.full_name as "memberName", f.nap as "memberNAP",
            coalesce(b.categories, '-') as category, coalesce(b.periods, '-') as period, f.amount,
            to_json(f.payment_date) #>> '{}' as "paymentDate", f.method as "paymentMethod", f.status,
            f.transaction_id as "transactionId", f.receipt_number as "receiptNumber", f.notes, f.flag,
-           officer.full_name as "recordedBy", count(*) over ()::integer as "totalCount"
+           officer.full_name as "recordedBy" ${extraColumns}
     from (${filtered(tx, filter)}) f
     left join lateral (
       select string_agg(distinct c.name, ', ') as categories,
@@ -71,7 +87,6 @@ export function listPayments(tx: Tx, filter: PaymentFilter, page: { limit: numbe
     ) b on true
     left join public.members officer on officer.user_id = f.recorded_by
     order by f.payment_date desc, f.id
-    limit ${page.limit} offset ${page.offset}
   `;
 }
 

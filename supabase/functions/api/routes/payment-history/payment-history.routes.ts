@@ -1,6 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { XLSX_MIME_TYPE } from '../../../_shared/spreadsheet/xlsx.ts';
 import {
   duesStatsSchema,
+  exportPaymentsQuerySchema,
   listPaymentsQuerySchema,
   paymentListSchema,
   paymentResultSchema,
@@ -58,6 +60,24 @@ export const duesStats = createRoute({
   middleware: [signedIn],
   responses: {
     200: ok(duesStatsSchema, 'The figures'),
+    401: failure('Not signed in'),
+  },
+});
+
+export const exportPayments = createRoute({
+  method: 'get',
+  path: '/dues/payments/export',
+  tags,
+  summary: 'Export every payment of the history’s filter as CSV or XLSX (streamed)',
+  security: bearerAuth,
+  middleware: [signedIn],
+  request: { query: exportPaymentsQuerySchema },
+  responses: {
+    200: {
+      description: 'The file; X-Total-Count is the number of rows',
+      content: { 'text/csv': { schema: z.string() }, [XLSX_MIME_TYPE]: { schema: z.string() } },
+    },
+    400: failure('Invalid query'),
     401: failure('Not signed in'),
   },
 });
