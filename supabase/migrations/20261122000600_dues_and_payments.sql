@@ -671,15 +671,18 @@ begin
          coalesce(sum(amount), 0)::bigint
   into result
   from issued;
-  perform private.write_audit('bills.generate', 'bills', null, null, null,
-    jsonb_build_object('month', result.month, 'category_id', p_category_id, 'organization_ids', scope,
-                       'bills', result.bills, 'members', result.members, 'total_amount', result.total_amount));
+  -- An officer's run is audited even when it issues nothing; the scheduler's only when it issues.
+  if result.bills > 0 or (select auth.uid()) is not null then
+    perform private.write_audit('bills.generate', 'bills', null, null, null,
+      jsonb_build_object('month', result.month, 'category_id', p_category_id, 'organization_ids', scope,
+                         'bills', result.bills, 'members', result.members, 'total_amount', result.total_amount));
+  end if;
   return result;
 end;
 $$;
 
 comment on function private.generate_bills(date, uuid) is
-  'Issues the bills of every active recurring category whose period starts in the month, one per ACTIVE member in the caller''s scope (dues.bill; everyone for the scheduler and the service role). Idempotent: a second run issues nothing. Audited as bills.generate.';
+  'Issues the bills of every active recurring category whose period starts in the month, one per ACTIVE member in the caller''s scope (dues.bill; everyone for the scheduler and the service role). Idempotent: a second run issues nothing. Audited as bills.generate (a scheduler run that issues nothing is not).';
 revoke all on function private.generate_bills(date, uuid) from public;
 grant execute on function private.generate_bills(date, uuid) to authenticated, service_role;
 
@@ -764,6 +767,23 @@ as $$
 $$;
 
 comment on function public.waive_bill(uuid, text) is 'Waives an unpaid bill with a reason (officer action); see private.waive_bill.';
+
+-- A bill names its category even after the category is deactivated, which hides it from
+-- everyone but the dues managers (dues_categories_select).
+create function private.bill_category(p_category_id uuid)
+returns table (name text, period public.dues_period)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select c.name, c.period from public.dues_categories c where c.id = p_category_id
+$$;
+
+comment on function private.bill_category(uuid) is
+  'The name and period of a bill''s dues category, active or not (bill lists show the category of every bill the caller may see).';
+revoke all on function private.bill_category(uuid) from public;
+grant execute on function private.bill_category(uuid) to authenticated, service_role;
 
 create function public.overdue_bucket(p_days_overdue integer)
 returns text
@@ -1132,15 +1152,17 @@ begin
   end loop;
   perform set_config('simk.audit_action', '', true);
 
-  perform private.write_audit('dues.daily_run', 'members', null, null, null,
-    jsonb_build_object('date', p_today, 'grace_days', grace, 'bills_issued', issued.bills,
-                       'bills_total_amount', issued.total_amount, 'members_expired', expired));
+  if issued.bills > 0 or expired > 0 then
+    perform private.write_audit('dues.daily_run', 'members', null, null, null,
+      jsonb_build_object('date', p_today, 'grace_days', grace, 'bills_issued', issued.bills,
+                         'bills_total_amount', issued.total_amount, 'members_expired', expired));
+  end if;
   return query select issued.bills, expired;
 end;
 $$;
 
 comment on function private.run_daily_dues(date) is
-  'The daily dues job (pg_cron at 01:00 WIB; the local stack''s timer): issues the month''s bills (idempotent), then makes EXPIRED every ACTIVE member whose expiry_date plus the grace period is before p_today, notifying each in the app and by email (membership_expired). SUSPENDED and INACTIVE members are never touched. Audited (members.expire per member, dues.daily_run for the run).';
+  'The daily dues job (pg_cron at 01:00 WIB; the local stack''s timer): issues the month''s bills (idempotent), then makes EXPIRED every ACTIVE member whose expiry_date plus the grace period is before p_today, notifying each in the app and by email (membership_expired). SUSPENDED and INACTIVE members are never touched. Audited: members.expire per member, dues.daily_run for a run that changed something.';
 revoke all on function private.run_daily_dues(date) from public;
 grant execute on function private.run_daily_dues(date) to service_role;
 

@@ -374,8 +374,8 @@ describe('membership lifecycle: the daily job', () => {
         where id in (${pastGrace}, ${lastGraceDay}, ${suspended}, ${inactive})`;
       const audit = await tx<{ entity_id: string }[]>`
         select entity_id from public.audit_logs where action = 'members.expire' and entity_id in (${pastGrace}, ${lastGraceDay})`;
-      const [run] = await tx<{ after: Record<string, unknown> }[]>`
-        select after from public.audit_logs where action = 'dues.daily_run' order by id desc limit 1`;
+      const runs = await tx<{ after: Record<string, unknown> }[]>`
+        select after from public.audit_logs where action = 'dues.daily_run'`;
       const notifications = await tx<{ title: string; action_url: string }[]>`
         select title, action_url from public.notifications where user_id = ${actors.anggota.userId} and category = 'membership'
         and title = 'Keanggotaan kedaluwarsa'`;
@@ -390,7 +390,7 @@ describe('membership lifecycle: the daily job', () => {
         second: second!,
         statuses,
         audit,
-        run: run!.after,
+        runs: runs.map((r) => r.after),
         notifications,
         emails,
       };
@@ -409,7 +409,10 @@ describe('membership lifecycle: the daily job', () => {
     expect(result.first.members_expired).toBeGreaterThanOrEqual(2); // pastGrace and the demo member
     expect(result.second).toEqual({ bills_issued: 0, members_expired: 0 });
     expect(result.audit.map((a) => a.entity_id)).toEqual([pastGrace]);
-    expect(result.run).toMatchObject({ date: today, grace_days: 30, members_expired: 0, bills_issued: 0 });
+    // The second run changed nothing, and is not in the audit trail.
+    expect(result.runs).toEqual([
+      expect.objectContaining({ date: today, grace_days: 30, members_expired: result.first.members_expired }),
+    ]);
     expect(result.notifications).toEqual([{ title: 'Keanggotaan kedaluwarsa', action_url: '/member-dues' }]);
     expect(result.emails).toEqual([
       {

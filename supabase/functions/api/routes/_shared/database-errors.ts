@@ -10,6 +10,10 @@ export interface DatabaseErrorOptions {
   duplicate?: ErrorCode;
   /** The catalogued 409 of `23503`: a row still referenced (e.g. a dues category with bills). */
   foreignKey?: ErrorCode;
+  /** The catalogued 409 of `55000` where the refused transition has a specific meaning (e.g. a paid bill). */
+  transition?: ErrorCode;
+  /** The catalogued 409 of `55006`: the row is held by another operation (e.g. a bill in a pending payment). */
+  inUse?: ErrorCode;
 }
 
 /**
@@ -24,7 +28,9 @@ export function databaseError(error: unknown, options: DatabaseErrorOptions = {}
     case 'P0002':
       return new AppError(options.notFound ?? 'RECORD_NOT_FOUND');
     case '55000':
-      return new AppError('TRANSITION_NOT_ALLOWED');
+      return new AppError(options.transition ?? 'TRANSITION_NOT_ALLOWED');
+    case '55006':
+      return options.inUse ? new AppError(options.inUse) : error;
     case '23514':
       return new AppError(
         'VALIDATION_ERROR',
