@@ -14,6 +14,7 @@ import {
 } from './auth/index.ts';
 import { host, rootDir } from './config.ts';
 import { authSettingsFromConfig } from './auth-settings.ts';
+import { startDailyDuesTimer } from './daily-dues-timer.ts';
 import { startGateway } from './gateway.ts';
 import { startDispatcherTimer, type DispatcherTimer } from './messaging/dispatcher-timer.ts';
 import { LOCAL_RESEND_API_KEY, ResendSimulator } from './messaging/resend-simulator.ts';
@@ -147,6 +148,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       intervalMs: options.dispatchIntervalMs ?? DISPATCH_INTERVAL_MS,
     });
     stops.push(() => dispatcher.stop());
+    // Bills of the month and membership expiry: pg_cron's job on hosted Supabase (decision 0027).
+    const dailyDues = await startDailyDuesTimer(sql);
+    stops.push(async () => dailyDues.stop());
     return { gatewayUrl: gateway.url, mailboxUrl: mail.url, mailbox, resend, dispatcher, midtrans, authKeys, stop };
   } catch (error) {
     await stop();

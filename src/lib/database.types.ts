@@ -66,6 +66,9 @@ export type Database = {
           period_end: string;
           period_start: string;
           status: Database['public']['Enums']['bill_status'];
+          waived_at: string | null;
+          waived_by: string | null;
+          waived_reason: string | null;
         };
         ComputedFields: never;
         Insert: {
@@ -80,6 +83,9 @@ export type Database = {
           period_end: string;
           period_start: string;
           status?: Database['public']['Enums']['bill_status'];
+          waived_at?: string | null;
+          waived_by?: string | null;
+          waived_reason?: string | null;
         };
         Update: {
           amount?: number;
@@ -93,6 +99,9 @@ export type Database = {
           period_end?: string;
           period_start?: string;
           status?: Database['public']['Enums']['bill_status'];
+          waived_at?: string | null;
+          waived_by?: string | null;
+          waived_reason?: string | null;
         };
         Relationships: [
           {
@@ -571,6 +580,74 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      membership_extensions: {
+        Row: {
+          created_at: string;
+          member_id: string;
+          new_expiry: string | null;
+          payment_id: string;
+          previous_expiry: string | null;
+          reactivated: boolean;
+          years: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          member_id: string;
+          new_expiry?: string | null;
+          payment_id: string;
+          previous_expiry?: string | null;
+          reactivated?: boolean;
+          years: number;
+        };
+        Update: {
+          created_at?: string;
+          member_id?: string;
+          new_expiry?: string | null;
+          payment_id?: string;
+          previous_expiry?: string | null;
+          reactivated?: boolean;
+          years?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'membership_extensions_member_id_fkey';
+            columns: ['member_id'];
+            isOneToOne: false;
+            referencedRelation: 'members';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'membership_extensions_payment_id_fkey';
+            columns: ['payment_id'];
+            isOneToOne: true;
+            referencedRelation: 'payments';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      membership_settings: {
+        Row: {
+          grace_days: number;
+          singleton: boolean;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          grace_days?: number;
+          singleton?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          grace_days?: number;
+          singleton?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
       };
       mutation_requests: {
         Row: {
@@ -1497,6 +1574,16 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      bill_generation_preview: {
+        Args: { p_category_id?: string; p_month: string };
+        Returns: Database['public']['CompositeTypes']['bill_generation'];
+        SetofOptions: {
+          from: '*';
+          to: 'bill_generation';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       create_dues_category: {
         Args: {
           p_amount: number;
@@ -1589,7 +1676,16 @@ export type Database = {
           value: string;
         }[];
       };
-      generate_bills: { Args: { p_category_id?: string; p_month?: string }; Returns: number };
+      generate_bills: {
+        Args: { p_category_id?: string; p_month?: string };
+        Returns: Database['public']['CompositeTypes']['bill_generation'];
+        SetofOptions: {
+          from: '*';
+          to: 'bill_generation';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       link_application_to_member: {
         Args: { p_application_id: string; p_member_id: string };
         Returns: {
@@ -1937,6 +2033,21 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_membership_grace_days: {
+        Args: { p_days: number };
+        Returns: {
+          grace_days: number;
+          singleton: boolean;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'membership_settings';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       set_membership_status: {
         Args: { p_member_id: string; p_reason?: string; p_status: Database['public']['Enums']['membership_status'] };
         Returns: {
@@ -2078,6 +2189,31 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      waive_bill: {
+        Args: { p_bill_id: string; p_reason: string };
+        Returns: {
+          amount: number;
+          category_id: string;
+          created_at: string;
+          due_date: string;
+          id: string;
+          member_id: string;
+          organization_id: string;
+          paid_at: string | null;
+          period_end: string;
+          period_start: string;
+          status: Database['public']['Enums']['bill_status'];
+          waived_at: string | null;
+          waived_by: string | null;
+          waived_reason: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'bills';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
     };
     Enums: {
       bill_status: 'unpaid' | 'paid' | 'waived';
@@ -2119,6 +2255,12 @@ export type Database = {
         has_login: boolean | null;
         can_link: boolean | null;
         matched_on: string[] | null;
+      };
+      bill_generation: {
+        month: string | null;
+        bills: number | null;
+        members: number | null;
+        total_amount: number | null;
       };
     };
   };

@@ -863,7 +863,8 @@ insert into public.permissions (name, display_name, category, description) value
   ('payments.view', 'Lihat pembayaran', 'Payments', 'Melihat tagihan dan pembayaran dalam cakupan'),
   ('payments.create', 'Catat pembayaran', 'Payments', 'Mencatat pembayaran iuran'),
   ('payments.pay', 'Bayar iuran sendiri', 'Payments', 'Membayar tagihan sendiri'),
-  ('dues.manage', 'Kelola iuran', 'Payments', 'Mengelola kategori iuran dan menerbitkan tagihan'),
+  ('dues.manage', 'Kelola iuran', 'Payments', 'Mengelola kategori iuran nasional dan menerbitkan tagihan'),
+  ('dues.bill', 'Terbitkan tagihan', 'Payments', 'Menerbitkan tagihan iuran bagi anggota dalam cakupan'),
   ('dues.remind', 'Kirim pengingat', 'Payments', 'Mengirim pengingat tunggakan'),
   ('documents.view', 'Lihat dokumen', 'Documents', 'Melihat dokumen anggota dalam cakupan'),
   ('documents.manage', 'Kelola dokumen', 'Documents', 'Mengelola dokumen dan sertifikasi'),
@@ -886,7 +887,7 @@ join public.permissions p on
     when 'PENGURUS_DPW' then p.name in (
       'members.view', 'members.create', 'members.edit', 'members.verify', 'members.export',
       'mutations.view', 'mutations.create', 'mutations.approve',
-      'payments.view', 'payments.create', 'dues.remind',
+      'payments.view', 'payments.create', 'dues.remind', 'dues.bill',
       'documents.view', 'documents.manage', 'events.manage',
       'organizations.view', 'organizations.manage', 'reports.view',
       'profile.view', 'profile.edit', 'mutations.request', 'payments.pay')
@@ -898,7 +899,7 @@ join public.permissions p on
     when 'PENGURUS_DPC' then p.name in (
       'members.view', 'members.create', 'members.edit', 'members.verify', 'members.export',
       'mutations.view', 'mutations.create', 'mutations.approve',
-      'payments.view', 'payments.create', 'dues.remind',
+      'payments.view', 'payments.create', 'dues.remind', 'dues.bill',
       'documents.view', 'organizations.view', 'reports.view',
       'profile.view', 'profile.edit', 'mutations.request', 'payments.pay')
     when 'ANGGOTA' then p.name in ('profile.view', 'profile.edit', 'mutations.request', 'payments.pay')

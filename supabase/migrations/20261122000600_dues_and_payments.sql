@@ -54,19 +54,34 @@ create table public.bills (
   amount integer not null check (amount > 0),
   status public.bill_status not null default 'unpaid',
   paid_at timestamptz,
+  waived_reason text,
+  waived_at timestamptz,
+  waived_by uuid references auth.users (id) on delete set null,
   created_at timestamptz not null default now(),
   constraint bills_one_per_member_and_period unique (member_id, category_id, period_start),
   constraint bills_period_order check (period_end >= period_start),
-  constraint bills_paid_at check ((status = 'paid') = (paid_at is not null))
+  constraint bills_paid_at check ((status = 'paid') = (paid_at is not null)),
+  constraint bills_waiver check (
+    (status = 'waived') = (waived_at is not null)
+    and (status = 'waived') = (waived_reason is not null)
+    and (status = 'waived' or waived_by is null)
+    and (waived_reason is null or length(waived_reason) between 5 and 500)
+  )
 );
 
 comment on table public.bills is
-  'One bill per member, dues category and period, issued by the member''s DPC (organization_id). Overdue when unpaid after due_date.';
+  'One bill per member, dues category and period, issued by the member''s DPC (organization_id). Overdue when unpaid after due_date. Issued by generate_bills, waived by waive_bill.';
+comment on column public.bills.waived_reason is 'Why an officer waived the bill (5–500 characters); set only on a waived bill.';
+comment on column public.bills.waived_at is 'When the bill was waived; set only on a waived bill.';
+comment on column public.bills.waived_by is 'The officer who waived the bill (null once their account is deleted, or for the system).';
+comment on constraint bills_waiver on public.bills is
+  'A waived bill, and only a waived bill, has a waiver time and a reason of 5 to 500 characters; only a waived bill names who waived it.';
 
 create index bills_category_id_idx on public.bills (category_id);
 create index bills_organization_id_status_idx on public.bills (organization_id, status, due_date);
 create index bills_unpaid_due_date_idx on public.bills (due_date) where status = 'unpaid';
 create index bills_period_start_idx on public.bills (period_start);
+create index bills_waived_by_idx on public.bills (waived_by);
 
 create table public.payments (
   id uuid primary key default gen_random_uuid(),
@@ -393,54 +408,265 @@ comment on function private.period_bounds(public.dues_period, date) is
   'Start and end of the billing period of a category that contains the given date.';
 revoke all on function private.period_bounds(public.dues_period, date) from public;
 
+-- Bill generation: one set-based insert … select for a whole period (200k members × 3 categories
+-- in a few seconds, docs/benchmarks/db.md), idempotent through bills_one_per_member_and_period.
+-- The preview and the run read the same rows (private.bills_to_issue), so what the officer is
+-- shown is what a run would issue.
+
+create type public.bill_generation as (
+  month date,
+  bills integer,
+  members integer,
+  total_amount bigint
+);
+
+comment on type public.bill_generation is
+  'What a bill generation run would issue (preview) or issued (run): the first day of the month, the number of bills, of members billed, and their total in whole rupiah.';
+
+create function private.bill_issuing_scope()
+returns uuid[]
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  -- Without JWT claims (pg_cron, the local timer, the owner) or as the service role: everyone.
+  if coalesce((select auth.role()), 'service_role') = 'service_role' then
+    return null;
+  end if;
+  return coalesce(private.organization_ids_with_permission('dues.bill'), '{}');
+end;
+$$;
+
+comment on function private.bill_issuing_scope() is
+  'The DPCs whose members the caller may bill (dues.bill: a DPC officer its DPC, a DPW officer its DPCs, the DPP all); null for the scheduler and the service role (every DPC).';
+revoke all on function private.bill_issuing_scope() from public;
+grant execute on function private.bill_issuing_scope() to authenticated, service_role;
+
+create function private.bills_to_issue(p_month date, p_category_id uuid, p_organization_ids uuid[])
+returns table (
+  member_id uuid,
+  category_id uuid,
+  organization_id uuid,
+  period_start date,
+  period_end date,
+  due_date date,
+  amount integer
+)
+language sql
+stable
+set search_path = ''
+as $$
+  select m.id, c.id, m.organization_id, pb.period_start, pb.period_end,
+         (pb.period_start + interval '1 month' - interval '1 day')::date, c.amount
+  from public.dues_categories c
+  cross join lateral private.period_bounds(c.period, date_trunc('month', p_month)::date) pb
+  join public.members m on m.membership_status = 'ACTIVE'
+  where c.is_active
+    and c.period <> 'one_time'
+    and pb.period_start = date_trunc('month', p_month)::date -- a quarterly/annual category bills in the period's first month
+    and (p_category_id is null or c.id = p_category_id)
+    and (p_organization_ids is null or m.organization_id = any (p_organization_ids))
+    and not exists (
+      select 1 from public.bills b
+      where b.member_id = m.id and b.category_id = c.id and b.period_start = pb.period_start
+    )
+$$;
+
+comment on function private.bills_to_issue(date, uuid, uuid[]) is
+  'The bills not yet issued for the periods starting in the month of p_month: one per ACTIVE member of the given DPCs (null: all) and active recurring category (or the one given). Due at the end of the period''s first month.';
+revoke all on function private.bills_to_issue(date, uuid, uuid[]) from public;
+
+create function private.require_bill_issuing_scope(p_month date)
+returns uuid[]
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  scope uuid[] := private.bill_issuing_scope();
+begin
+  if p_month is null then
+    raise exception 'a billing month is required' using errcode = '22023';
+  end if;
+  if scope = '{}' then
+    raise exception 'permission dues.bill is required to issue bills' using errcode = '42501';
+  end if;
+  return scope;
+end;
+$$;
+
+comment on function private.require_bill_issuing_scope(date) is
+  'The caller''s bill issuing scope (private.bill_issuing_scope); raises 42501 when it is empty and 22023 without a month.';
+revoke all on function private.require_bill_issuing_scope(date) from public;
+grant execute on function private.require_bill_issuing_scope(date) to authenticated, service_role;
+
+create function private.bill_generation_preview(p_month date, p_category_id uuid default null)
+returns public.bill_generation
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select date_trunc('month', p_month)::date, count(*)::integer, count(distinct b.member_id)::integer,
+         coalesce(sum(b.amount), 0)::bigint
+  from private.bills_to_issue(p_month, p_category_id, private.require_bill_issuing_scope(p_month)) b
+$$;
+
+comment on function private.bill_generation_preview(date, uuid) is
+  'What private.generate_bills would issue now for the month, in the caller''s scope: bills, members and total. Requires dues.bill (or the scheduler/service role).';
+revoke all on function private.bill_generation_preview(date, uuid) from public;
+grant execute on function private.bill_generation_preview(date, uuid) to authenticated, service_role;
+
+create function public.bill_generation_preview(p_month date, p_category_id uuid default null)
+returns public.bill_generation
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select * from private.bill_generation_preview(p_month, p_category_id)
+$$;
+
+comment on function public.bill_generation_preview(date, uuid) is
+  'Previews the bills a generation run would issue for the month in the caller''s scope; see private.bill_generation_preview.';
+
 create function private.generate_bills(p_month date default private.today(), p_category_id uuid default null)
-returns integer
+returns public.bill_generation
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  created integer;
-  month_start date := date_trunc('month', p_month)::date;
+  scope uuid[] := private.require_bill_issuing_scope(p_month);
+  result public.bill_generation;
 begin
-  -- Without JWT claims (scheduler, owner) or as the service role the call is trusted.
-  if coalesce((select auth.role()), 'service_role') <> 'service_role' and not private.has_permission('dues.manage') then
-    raise exception 'permission dues.manage is required' using errcode = '42501';
+  with issued as (
+    insert into public.bills (member_id, category_id, organization_id, period_start, period_end, due_date, amount)
+    select b.member_id, b.category_id, b.organization_id, b.period_start, b.period_end, b.due_date, b.amount
+    from private.bills_to_issue(p_month, p_category_id, scope) b
+    on conflict (member_id, category_id, period_start) do nothing
+    returning member_id, amount
+  )
+  select date_trunc('month', p_month)::date, count(*)::integer, count(distinct member_id)::integer,
+         coalesce(sum(amount), 0)::bigint
+  into result
+  from issued;
+  -- An officer's run is audited even when it issues nothing; the scheduler's only when it issues.
+  if result.bills > 0 or (select auth.uid()) is not null then
+    perform private.write_audit('bills.generate', 'bills', null, null, null,
+      jsonb_build_object('month', result.month, 'category_id', p_category_id, 'organization_ids', scope,
+                         'bills', result.bills, 'members', result.members, 'total_amount', result.total_amount));
   end if;
-  insert into public.bills (member_id, category_id, organization_id, period_start, period_end, due_date, amount)
-  select m.id, c.id, m.organization_id, pb.period_start, pb.period_end,
-         (pb.period_start + interval '1 month' - interval '1 day')::date, c.amount
-  from public.dues_categories c
-  cross join lateral private.period_bounds(c.period, month_start) pb
-  join public.members m on m.membership_status = 'ACTIVE'
-  where c.is_active
-    and c.period <> 'one_time'
-    and pb.period_start = month_start -- a quarterly/annual category bills in the period's first month
-    and (p_category_id is null or c.id = p_category_id)
-  on conflict (member_id, category_id, period_start) do nothing;
-  get diagnostics created = row_count;
-  perform private.write_audit('bills.generate', 'bills', null, null, null,
-    jsonb_build_object('month', month_start, 'category_id', p_category_id, 'created', created));
-  return created;
+  return result;
 end;
 $$;
 
 comment on function private.generate_bills(date, uuid) is
-  'Issues the bills of every active recurring category whose period starts in the given month, one per ACTIVE member (idempotent). Requires dues.manage, or the service role (scheduler).';
+  'Issues the bills of every active recurring category whose period starts in the month, one per ACTIVE member in the caller''s scope (dues.bill; everyone for the scheduler and the service role). Idempotent: a second run issues nothing. Audited as bills.generate (a scheduler run that issues nothing is not).';
 revoke all on function private.generate_bills(date, uuid) from public;
 grant execute on function private.generate_bills(date, uuid) to authenticated, service_role;
 
 create function public.generate_bills(p_month date default private.today(), p_category_id uuid default null)
-returns integer
+returns public.bill_generation
 language sql
 security invoker
 set search_path = ''
 as $$
-  select private.generate_bills(p_month, p_category_id)
+  select * from private.generate_bills(p_month, p_category_id)
 $$;
 
 comment on function public.generate_bills(date, uuid) is
-  'Issues the bills for the period starting in the given month (idempotent); see private.generate_bills.';
+  'Issues the bills for the periods starting in the month, in the caller''s scope (idempotent); see private.generate_bills.';
+
+-- Waiving: an officer releases a member from an unpaid bill, with a reason kept on the bill and in
+-- the audit trail.
+
+create function private.waive_bill(p_bill_id uuid, p_reason text)
+returns public.bills
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  b public.bills;
+  before_row public.bills;
+  reason text := btrim(coalesce(p_reason, ''));
+begin
+  if length(reason) not between 5 and 500 then
+    raise exception 'a waiver needs a reason of 5 to 500 characters' using errcode = '22023';
+  end if;
+  select * into b from public.bills where id = p_bill_id for update;
+  if not found then
+    raise exception 'bill % not found', p_bill_id using errcode = 'P0002';
+  end if;
+  if not (private.can_in_organization('payments.create', b.organization_id)
+          or private.can_in_organization('dues.manage', b.organization_id)) then
+    raise exception 'permission payments.create is required for this bill''s DPC' using errcode = '42501';
+  end if;
+  if b.status <> 'unpaid' then
+    raise exception 'only an unpaid bill can be waived; this one is %', b.status using errcode = '55000';
+  end if;
+  if exists (
+    select 1 from public.payment_bills pb join public.payments p on p.id = pb.payment_id
+    where pb.bill_id = b.id and p.status = 'pending' and p.expires_at > now()
+  ) then
+    raise exception 'the bill is held by a pending payment' using errcode = '55006';
+  end if;
+  before_row := b;
+  update public.bills
+  set status = 'waived', waived_reason = reason, waived_at = now(), waived_by = (select auth.uid())
+  where id = b.id
+  returning * into b;
+  update public.reminders set status = 'cancelled'
+  where bill_id = b.id and status in ('queued', 'failed');
+  perform private.write_audit('bills.waive', 'bills', b.id::text, b.organization_id, to_jsonb(before_row), to_jsonb(b));
+  perform private.notify(
+    (select m.user_id from public.members m where m.id = b.member_id),
+    'info', 'payment', 'low', 'Tagihan dibebaskan',
+    'Tagihan iuran ' || (select c.name from public.dues_categories c where c.id = b.category_id)
+      || ' periode ' || to_char(b.period_start, 'MM-YYYY') || ' sebesar Rp' || to_char(b.amount, 'FM999G999G999G999')
+      || ' telah dibebaskan oleh pengurus.',
+    '/member-dues', 'Lihat tagihan'
+  );
+  return b;
+end;
+$$;
+
+comment on function private.waive_bill(uuid, text) is
+  'Waives an unpaid bill (55000 otherwise; 55006 while an unexpired QRIS attempt holds it) with a reason of 5–500 characters (22023). Requires payments.create or dues.manage in the bill''s DPC. Audited as bills.waive (the reason is in the row after); queued reminders of the bill are cancelled and the member notified.';
+revoke all on function private.waive_bill(uuid, text) from public;
+grant execute on function private.waive_bill(uuid, text) to authenticated, service_role;
+
+create function public.waive_bill(p_bill_id uuid, p_reason text)
+returns public.bills
+language sql
+security invoker
+set search_path = ''
+as $$
+  select * from private.waive_bill(p_bill_id, p_reason)
+$$;
+
+comment on function public.waive_bill(uuid, text) is 'Waives an unpaid bill with a reason (officer action); see private.waive_bill.';
+
+-- A bill names its category even after the category is deactivated, which hides it from
+-- everyone but the dues managers (dues_categories_select).
+create function private.bill_category(p_category_id uuid)
+returns table (name text, period public.dues_period)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select c.name, c.period from public.dues_categories c where c.id = p_category_id
+$$;
+
+comment on function private.bill_category(uuid) is
+  'The name and period of a bill''s dues category, active or not (bill lists show the category of every bill the caller may see).';
+revoke all on function private.bill_category(uuid) from public;
+grant execute on function private.bill_category(uuid) to authenticated, service_role;
 
 create function public.overdue_bucket(p_days_overdue integer)
 returns text
@@ -561,10 +787,272 @@ comment on function public.queue_reminders(uuid[], public.message_channel) is
   'Queues overdue reminders for the selected members; returns how many were queued.';
 
 revoke all on function public.generate_bills(date, uuid) from public, anon;
+revoke all on function public.bill_generation_preview(date, uuid) from public, anon;
+revoke all on function public.waive_bill(uuid, text) from public, anon;
 revoke all on function public.overdue_bucket(integer) from public;
 revoke all on function public.overdue_members(date) from public, anon;
 revoke all on function public.queue_reminders(uuid[], public.message_channel) from public, anon;
 grant execute on function public.generate_bills(date, uuid) to authenticated, service_role;
+grant execute on function public.bill_generation_preview(date, uuid) to authenticated, service_role;
+grant execute on function public.waive_bill(uuid, text) to authenticated, service_role;
 grant execute on function public.overdue_bucket(integer) to anon, authenticated, service_role;
 grant execute on function public.overdue_members(date) to authenticated, service_role;
 grant execute on function public.queue_reminders(uuid[], public.message_channel) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- Membership lifecycle driven by payments (decision 0027, docs/data-model.md "Membership
+-- lifecycle"). Paying the annual dues extends expiry_date by a year; past expiry plus the grace
+-- period the daily job makes an ACTIVE member EXPIRED; paying the arrears makes an EXPIRED member
+-- ACTIVE again. SUSPENDED and INACTIVE belong to officers (set_membership_status): nothing here
+-- touches them.
+-- ---------------------------------------------------------------------------------------------
+
+create table public.membership_settings (
+  singleton boolean primary key default true
+    constraint membership_settings_one_row check (singleton),
+  grace_days integer not null default 30
+    constraint membership_settings_grace_days_range check (grace_days between 0 and 365),
+  updated_at timestamptz not null default now(),
+  updated_by uuid references auth.users (id) on delete set null
+);
+
+comment on table public.membership_settings is
+  'One row: the rules of the membership lifecycle that SUPER_ADMIN may change (set_membership_grace_days). Read by every signed-in user.';
+comment on column public.membership_settings.singleton is 'Always true: the table holds one row.';
+comment on column public.membership_settings.grace_days is
+  'Days after expiry_date during which an ACTIVE member stays ACTIVE and a payment still extends from the old expiry (0–365, default 30).';
+comment on column public.membership_settings.updated_by is 'Who last changed the settings (null for the migration).';
+comment on constraint membership_settings_one_row on public.membership_settings is 'The table holds one row.';
+comment on constraint membership_settings_grace_days_range on public.membership_settings is 'A grace period of 0 to 365 days.';
+
+create index membership_settings_updated_by_idx on public.membership_settings (updated_by);
+insert into public.membership_settings (grace_days) values (30);
+
+create trigger membership_settings_set_updated_at before update on public.membership_settings
+  for each row execute function private.set_updated_at();
+create trigger membership_settings_audit after insert or update or delete on public.membership_settings
+  for each row execute function private.audit_row_change();
+
+create table public.membership_extensions (
+  payment_id uuid primary key references public.payments (id) on delete restrict,
+  member_id uuid not null references public.members (id) on delete cascade,
+  previous_expiry date,
+  new_expiry date,
+  years integer not null check (years >= 0),
+  reactivated boolean not null default false,
+  created_at timestamptz not null default now()
+);
+
+comment on table public.membership_extensions is
+  'Ledger of what each completed payment did to its member''s membership (private.apply_membership_payment): one row per payment, so applying a payment twice changes nothing. years is the number of annual bills it paid (0: no extension).';
+comment on column public.membership_extensions.previous_expiry is 'expiry_date before the payment.';
+comment on column public.membership_extensions.new_expiry is 'expiry_date after the payment (equal to previous_expiry when it paid no annual bill).';
+comment on column public.membership_extensions.reactivated is 'The payment cleared the arrears of an EXPIRED member, who became ACTIVE again.';
+
+create index membership_extensions_member_id_idx on public.membership_extensions (member_id, created_at desc);
+
+alter table public.membership_settings enable row level security;
+alter table public.membership_extensions enable row level security;
+revoke all on public.membership_settings, public.membership_extensions from public, anon, authenticated;
+grant all on public.membership_settings, public.membership_extensions to service_role;
+-- Written only by set_membership_grace_days and apply_membership_payment (security definer).
+grant select on public.membership_settings, public.membership_extensions to authenticated;
+
+create policy membership_settings_select on public.membership_settings
+  for select to authenticated
+  using (true);
+create policy membership_extensions_select on public.membership_extensions
+  for select to authenticated
+  using (exists (select 1 from public.members m where m.id = member_id));
+
+comment on policy membership_settings_select on public.membership_settings is
+  'Every signed-in user reads the lifecycle rules (the grace period is shown to members).';
+comment on policy membership_extensions_select on public.membership_extensions is
+  'Visible with its member: the member themself and officers whose scope holds the member (the members policies decide).';
+
+create function private.membership_grace_days()
+returns integer
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce((select grace_days from public.membership_settings), 30)
+$$;
+
+comment on function private.membership_grace_days() is 'The grace period after expiry_date, in days (public.membership_settings).';
+revoke all on function private.membership_grace_days() from public;
+grant execute on function private.membership_grace_days() to authenticated, service_role;
+
+create function public.set_membership_grace_days(p_days integer)
+returns public.membership_settings
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  s public.membership_settings;
+begin
+  if not private.is_system_admin() then
+    raise exception 'only a system administrator changes the membership settings' using errcode = '42501';
+  end if;
+  perform set_config('simk.audit_action', 'membership_settings.update', true);
+  update public.membership_settings set grace_days = p_days, updated_by = (select auth.uid())
+  where singleton
+  returning * into s;
+  perform set_config('simk.audit_action', '', true);
+  return s;
+end;
+$$;
+
+comment on function public.set_membership_grace_days(integer) is
+  'Sets the grace period after expiry (0–365 days, 23514 otherwise). SUPER_ADMIN only (system.settings at the DPP); audited.';
+revoke all on function public.set_membership_grace_days(integer) from public, anon;
+grant execute on function public.set_membership_grace_days(integer) to authenticated, service_role;
+
+create function private.has_overdue_bills(p_member_id uuid, p_today date)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.bills b
+    where b.member_id = p_member_id and b.status = 'unpaid' and b.due_date < p_today
+  )
+$$;
+
+comment on function private.has_overdue_bills(uuid, date) is 'Whether the member has an unpaid bill past its due date on p_today (arrears).';
+revoke all on function private.has_overdue_bills(uuid, date) from public;
+
+create function private.apply_membership_payment(p_payment_id uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  p public.payments;
+  m public.members;
+  grace integer := private.membership_grace_days();
+  today date := private.today();
+  paid_on date;
+  annual integer;
+  new_expiry date;
+  reactivate boolean;
+begin
+  select * into p from public.payments where id = p_payment_id;
+  if not found then
+    raise exception 'payment % not found', p_payment_id using errcode = 'P0002';
+  end if;
+  if p.status <> 'completed' then
+    raise exception 'only a completed payment changes a membership; this one is %', p.status using errcode = '55000';
+  end if;
+  -- Concurrent calls for one payment queue on the member's row; the ledger then says it is done.
+  select * into m from public.members where id = p.member_id for update;
+  if exists (select 1 from public.membership_extensions x where x.payment_id = p.id) then
+    return;
+  end if;
+  paid_on := private.calendar_date(p.paid_at);
+  select count(*) into annual
+  from public.payment_bills pb
+  join public.bills b on b.id = pb.bill_id
+  join public.dues_categories c on c.id = b.category_id
+  where pb.payment_id = p.id and c.period = 'annual';
+
+  new_expiry := m.expiry_date;
+  if annual > 0 then
+    new_expiry := (
+      case when m.expiry_date is not null and paid_on <= m.expiry_date + grace then m.expiry_date else paid_on end
+      + make_interval(years => annual)
+    )::date;
+  end if;
+  reactivate := m.membership_status = 'EXPIRED'
+    and not private.has_overdue_bills(m.id, today)
+    and (new_expiry is null or new_expiry + grace >= today);
+
+  insert into public.membership_extensions (payment_id, member_id, previous_expiry, new_expiry, years, reactivated)
+  values (p.id, m.id, m.expiry_date, new_expiry, annual, reactivate);
+  if new_expiry is distinct from m.expiry_date or reactivate then
+    perform set_config('simk.audit_action', case when reactivate then 'members.reactivate' else 'members.extend' end, true);
+    update public.members
+    set expiry_date = new_expiry,
+        membership_status = case when reactivate then 'ACTIVE'::public.membership_status else membership_status end,
+        status_reason = case when reactivate then 'Aktif kembali: tunggakan iuran lunas' else status_reason end
+    where id = m.id;
+    perform set_config('simk.audit_action', '', true);
+    perform private.notify(
+      m.user_id, 'success', 'membership', 'medium',
+      case when reactivate then 'Keanggotaan aktif kembali' else 'Masa keanggotaan diperpanjang' end,
+      case when reactivate then 'Tunggakan iuran Anda telah lunas. Keanggotaan Anda aktif kembali' else 'Iuran tahunan Anda telah diterima' end
+        || coalesce(', berlaku hingga ' || to_char(new_expiry, 'DD-MM-YYYY'), '') || '.',
+      '/dashboard/profile', 'Lihat profil'
+    );
+  end if;
+end;
+$$;
+
+comment on function private.apply_membership_payment(uuid) is
+  'Applies a completed payment to its member''s membership, once per payment (membership_extensions): each annual bill it paid extends expiry_date by a year, from the old expiry when paid before it or within the grace period, otherwise from the payment date (WIB); an EXPIRED member without overdue bills left, whose expiry is not past grace, becomes ACTIVE. Audited (members.extend / members.reactivate) and notified. Called by settle_payment in the settlement transaction.';
+revoke all on function private.apply_membership_payment(uuid) from public;
+grant execute on function private.apply_membership_payment(uuid) to service_role;
+
+create function private.run_daily_dues(p_today date default private.today())
+returns table (bills_issued integer, members_expired integer)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  grace integer := private.membership_grace_days();
+  issued public.bill_generation;
+  expired integer := 0;
+  m public.members;
+begin
+  issued := private.generate_bills(p_today);
+
+  perform set_config('simk.audit_action', 'members.expire', true);
+  for m in
+    update public.members
+    set membership_status = 'EXPIRED',
+        status_reason = 'Masa keanggotaan berakhir ' || to_char(expiry_date, 'DD-MM-YYYY') || ' dan masa tenggang ' || grace || ' hari telah lewat'
+    where membership_status = 'ACTIVE' and expiry_date + grace < p_today
+    returning *
+  loop
+    expired := expired + 1;
+    perform private.notify(
+      m.user_id, 'warning', 'membership', 'high', 'Keanggotaan kedaluwarsa',
+      'Masa keanggotaan Anda berakhir pada ' || to_char(m.expiry_date, 'DD-MM-YYYY')
+        || '. Lunasi tagihan iuran Anda agar keanggotaan aktif kembali.',
+      '/member-dues', 'Bayar iuran'
+    );
+    perform private.queue_membership_email(m, 'membership_expired', jsonb_build_object(
+      'expiry_date', to_char(m.expiry_date, 'DD-MM-YYYY'),
+      'dues_url', private.site_url() || '/member-dues'
+    ));
+  end loop;
+  perform set_config('simk.audit_action', '', true);
+
+  if issued.bills > 0 or expired > 0 then
+    perform private.write_audit('dues.daily_run', 'members', null, null, null,
+      jsonb_build_object('date', p_today, 'grace_days', grace, 'bills_issued', issued.bills,
+                         'bills_total_amount', issued.total_amount, 'members_expired', expired));
+  end if;
+  return query select issued.bills, expired;
+end;
+$$;
+
+comment on function private.run_daily_dues(date) is
+  'The daily dues job (pg_cron at 01:00 WIB; the local stack''s timer): issues the month''s bills (idempotent), then makes EXPIRED every ACTIVE member whose expiry_date plus the grace period is before p_today, notifying each in the app and by email (membership_expired). SUSPENDED and INACTIVE members are never touched. Audited: members.expire per member, dues.daily_run for a run that changed something.';
+revoke all on function private.run_daily_dues(date) from public;
+grant execute on function private.run_daily_dues(date) to service_role;
+
+-- Hosted Supabase: pg_cron runs the job daily at 18:00 UTC (01:00 WIB). Where pg_cron is absent
+-- (the embedded stack, the tests) local/services.ts runs the same function on a timer.
+do $$
+begin
+  if exists (select 1 from pg_extension where extname = 'pg_cron') then
+    perform cron.schedule('simk-daily-dues', '0 18 * * *', 'select private.run_daily_dues()');
+  end if;
+end;
+$$;

@@ -211,6 +211,7 @@ begin
     where pb.payment_id = p.id and r.bill_id = pb.bill_id and r.status in ('queued', 'failed');
   end if;
   perform private.write_payment_shares(p);
+  perform private.apply_membership_payment(p.id);
   perform private.write_audit('payments.settle', 'payments', p.id::text, p.organization_id, null, to_jsonb(p));
   perform private.notify(
     (select m.user_id from public.members m where m.id = p.member_id),

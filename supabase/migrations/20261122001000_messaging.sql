@@ -189,6 +189,7 @@ declare
   required text[] := case p_template
     when 'membership_verified' then array['full_name', 'organization_name', 'nap', 'profile_url']
     when 'membership_rejected' then array['full_name', 'organization_name', 'reason', 'profile_url']
+    when 'membership_expired' then array['full_name', 'organization_name', 'expiry_date', 'dues_url', 'profile_url']
   end;
   missing text[];
   v jsonb := p_variables;
@@ -228,13 +229,21 @@ begin
         E'<h2>Pendaftaran keanggotaan Anda ditolak</h2>\n<p>Yth. %s,</p>\n<p>Pendaftaran keanggotaan Anda di DPC %s ditolak dengan alasan:</p>\n<blockquote>%s</blockquote>\n<p>Jika ada pertanyaan, hubungi pengurus DPC %s.</p>\n<p><a href="%s" style="%s">Lihat profil</a></p>\n%s',
         h ->> 'full_name', h ->> 'organization_name', h ->> 'reason', h ->> 'organization_name', h ->> 'profile_url',
         button, footer_html);
+    when 'membership_expired' then
+      subject := 'Keanggotaan Anda telah kedaluwarsa';
+      body_text := format(
+        E'Yth. %s,\n\nMasa keanggotaan Anda di DPC %s berakhir pada %s dan masa tenggangnya telah lewat, sehingga status keanggotaan Anda kini Kadaluarsa.\n\nLunasi tagihan iuran Anda agar keanggotaan aktif kembali:\n%s\n\n%s',
+        v ->> 'full_name', v ->> 'organization_name', v ->> 'expiry_date', v ->> 'dues_url', footer_text);
+      body_html := format(
+        E'<h2>Keanggotaan Anda telah kedaluwarsa</h2>\n<p>Yth. %s,</p>\n<p>Masa keanggotaan Anda di DPC %s berakhir pada <strong>%s</strong> dan masa tenggangnya telah lewat, sehingga status keanggotaan Anda kini Kadaluarsa.</p>\n<p>Lunasi tagihan iuran Anda agar keanggotaan aktif kembali.</p>\n<p><a href="%s" style="%s">Bayar iuran</a></p>\n%s',
+        h ->> 'full_name', h ->> 'organization_name', h ->> 'expiry_date', h ->> 'dues_url', button, footer_html);
   end case;
   return next;
 end;
 $$;
 
 comment on function private.render_message(text, jsonb) is
-  'Renders a template with its variables: subject, text and HTML (variables escaped). Templates: membership_verified (full_name, organization_name, nap, profile_url), membership_rejected (full_name, organization_name, reason, profile_url). Raises 22023 for an unknown template or a missing variable.';
+  'Renders a template with its variables: subject, text and HTML (variables escaped). Templates: membership_verified (full_name, organization_name, nap, profile_url), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url). Raises 22023 for an unknown template or a missing variable.';
 revoke all on function private.render_message(text, jsonb) from public;
 
 -- ---------------------------------------------------------------------------------------------

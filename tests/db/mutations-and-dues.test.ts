@@ -231,13 +231,13 @@ describe('payments and bills', () => {
     ).toBe('42501');
   });
 
-  it('generate_bills is for dues managers, bills every active member once, and is idempotent', async () => {
-    expect(await sqlState(tryAs(db.sql, actors.dpcBandung, (tx) => tx`select generate_bills(date '2030-01-01')`))).toBe(
+  it('generate_bills is for officers holding dues.bill, bills every active member once, and is idempotent', async () => {
+    expect(await sqlState(tryAs(db.sql, actors.anggota, (tx) => tx`select generate_bills(date '2030-01-01')`))).toBe(
       '42501',
     );
     const result = await tryAs(db.sql, actors.superadmin, async (tx) => {
-      const [first] = await tx<{ n: number }[]>`select generate_bills(date '2030-01-01') as n`;
-      const [second] = await tx<{ n: number }[]>`select generate_bills(date '2030-01-01') as n`;
+      const [first] = await tx<{ n: number }[]>`select bills as n from generate_bills(date '2030-01-01')`;
+      const [second] = await tx<{ n: number }[]>`select bills as n from generate_bills(date '2030-01-01')`;
       const [active] = await tx<
         { n: number }[]
       >`select count(*)::int as n from members where membership_status = 'ACTIVE'`;

@@ -125,6 +125,12 @@ beforeAll(async () => {
     values (${targets.payments[0]!.id}, 'SIMK-MATRIX', 'trx-matrix', 'settlement', 'webhook', '{}', 'stale')
     returning id::text`;
   targets.paymentNotifications = [{ label: 'notification', id: gatewayNotification!.id, bps: '', ownerEmail: null }];
+  targets.unpaidBills = await owned('bills', `status = 'unpaid'`);
+  // What each target's completed payment did to the membership (apply_membership_payment's ledger).
+  for (const p of targets.payments) {
+    await sql`insert into public.membership_extensions (payment_id, member_id, previous_expiry, new_expiry, years)
+              values (${p.id}, (select member_id from public.payments where id = ${p.id}), null, null, 0)`;
+  }
   const mutation = async (label: string, where: string) => {
     const rows = await sql.unsafe<{ id: string; origin: string; target: string; email: string | null }[]>(
       `select r.id, o.bps_code as origin, t.bps_code as target, u.email
@@ -302,6 +308,74 @@ function buildCases(): Case[] {
         run: (tx) => affected(tx`update public.bills set status = 'waived' where id = ${b.id} returning id`),
       });
     }
+    for (const b of t('unpaidBills')) {
+      add({
+        actor,
+        table: 'bills',
+        op: 'update',
+        target: `${b.label} via waive_bill`,
+        allowed: administers(actor, b.bps),
+        run: (tx) => affected(tx`select id from public.waive_bill(${b.id}, 'Uji matriks RLS')`),
+      });
+    }
+    // membership lifecycle: the ledger is read with its member; the settings by every signed-in
+    // user, changed by SUPER_ADMIN through set_membership_grace_days only
+    for (const p of t('payments')) {
+      add({
+        actor,
+        table: 'membership_extensions',
+        op: 'select',
+        target: p.label,
+        allowed: scoped(actor, p),
+        run: (tx) => affected(tx`select payment_id from public.membership_extensions where payment_id = ${p.id}`),
+      });
+    }
+    add({
+      actor,
+      table: 'membership_extensions',
+      op: 'insert',
+      target: 'forged',
+      allowed: false,
+      run: (tx) =>
+        affected(tx`
+        insert into public.membership_extensions (payment_id, member_id, previous_expiry, new_expiry, years)
+        select p.id, p.member_id, null, date '2099-12-31', 50 from public.payments p
+        where not exists (select 1 from public.membership_extensions x where x.payment_id = p.id)
+        order by p.id limit 1 returning payment_id`),
+    });
+    add({
+      actor,
+      table: 'membership_extensions',
+      op: 'update',
+      target: 'any',
+      allowed: false,
+      run: (tx) =>
+        affected(tx`update public.membership_extensions set new_expiry = date '2099-12-31' returning payment_id`),
+    });
+    add({
+      actor,
+      table: 'membership_settings',
+      op: 'select',
+      target: 'the row',
+      allowed: actor !== 'anon',
+      run: (tx) => affected(tx`select grace_days from public.membership_settings`),
+    });
+    add({
+      actor,
+      table: 'membership_settings',
+      op: 'update',
+      target: 'the row',
+      allowed: false,
+      run: (tx) => affected(tx`update public.membership_settings set grace_days = 365 returning grace_days`),
+    });
+    add({
+      actor,
+      table: 'membership_settings',
+      op: 'update',
+      target: 'via set_membership_grace_days',
+      allowed: actor === 'superadmin',
+      run: (tx) => affected(tx`select grace_days from public.set_membership_grace_days(45)`),
+    });
     for (const p of t('payments')) {
       add({
         actor,

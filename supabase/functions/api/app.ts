@@ -16,6 +16,7 @@ import { createGoTrueClient } from './auth/gotrue.ts';
 import { createSessionCheck, requireLiveSession } from './auth/live-session.ts';
 import { validationHook } from './routes/_shared/router.ts';
 import { authRouter } from './routes/auth/index.ts';
+import { billsRouter } from './routes/bills/index.ts';
 import { contentRouter } from './routes/content/index.ts';
 import { dashboardRouter } from './routes/dashboard/index.ts';
 import { duesRouter } from './routes/dues/index.ts';
@@ -126,6 +127,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', publicInfoRouter);
   app.route('/v1', documentVerificationRouter);
   app.route('/v1', duesRouter);
+  app.route('/v1', billsRouter);
   app.route('/v1', paymentHistoryRouter);
   app.route('/v1', paymentsRouter);
 

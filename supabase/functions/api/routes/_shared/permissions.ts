@@ -61,6 +61,25 @@ export function can(...permissions: [Permission, ...Permission[]]) {
 }
 
 /**
+ * A signed-in user (401) whose active roles grant at least one of `permissions` in some scope
+ * (403 `FORBIDDEN` otherwise): e.g. a member's own bills (`payments.pay`) or an officer's
+ * (`payments.view`) on one route.
+ */
+export function canAny(...permissions: [Permission, ...Permission[]]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await authenticate(c);
+    const [row] = await asCaller(
+      c.var.deps.sql,
+      c.var.caller,
+      (tx) => tx<{ allowed: boolean }[]>`
+        select coalesce(bool_or(private.has_permission(p)), false) as allowed from unnest(${permissions}::text[]) p`,
+    );
+    if (!row?.allowed) throw new AppError('FORBIDDEN');
+    await next();
+  });
+}
+
+/**
  * Anyone: a signed-in caller gets scoped extras, an anonymous one the public figures. A token that
  * does not verify is a 401 rather than a silent downgrade to anonymous.
  */

@@ -1,0 +1,9 @@
+import { createRouter } from '../_shared/router.ts';
+import * as handlers from './bills.handlers.ts';
+import * as routes from './bills.routes.ts';
+
+export const billsRouter = createRouter()
+  .openapi(routes.listBills, handlers.listBills)
+  .openapi(routes.previewGeneration, handlers.previewGeneration)
+  .openapi(routes.generateBills, handlers.generateBills)
+  .openapi(routes.waiveBill, handlers.waiveBill);
