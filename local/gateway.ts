@@ -14,6 +14,8 @@ export interface GatewayOptions {
   functions: Record<string, FetchHandler>;
   /** The auth server (GoTrue protocol), which sees the path from `/token`, `/user`, … on. */
   auth?: FetchHandler;
+  /** The storage server (Supabase Storage protocol), which sees the path from `/object`, `/bucket` on. */
+  storage?: FetchHandler;
 }
 
 /**
@@ -21,16 +23,23 @@ export interface GatewayOptions {
  * reaches every environment through the same base URL:
  *   /functions/v1/<name>/*  → the edge function, which sees the path from `/<name>` on.
  *   /auth/v1/*              → the auth server, which sees the path from `/token`, `/user`, … on.
+ *   /storage/v1/*           → the storage server, which sees the path from `/object`, `/bucket` on.
  */
 type GatewayEnv = { Bindings: HttpBindings };
 
-export function createGateway(functions: Record<string, FetchHandler>, auth?: FetchHandler): Hono<GatewayEnv> {
+export function createGateway(
+  functions: Record<string, FetchHandler>,
+  auth?: FetchHandler,
+  storage?: FetchHandler,
+): Hono<GatewayEnv> {
   const gateway = new Hono<GatewayEnv>();
 
   gateway.all('/functions/v1/:name/*', (c) => forwardToFunction(withClientAddress(c), functions));
   gateway.all('/functions/v1/:name', (c) => forwardToFunction(withClientAddress(c), functions));
   // GoTrue answers CORS itself, so the auth server is mounted before the gateway's CORS.
   if (auth) gateway.all('/auth/v1/*', (c) => forward(withClientAddress(c), '/auth/v1', auth));
+  // So does Supabase Storage.
+  if (storage) gateway.all('/storage/v1/*', (c) => forward(withClientAddress(c), '/storage/v1', storage));
 
   // Cloudflare Turnstile is outside the machine; this answers for it (see local/turnstile.ts).
   gateway.route('/', createTurnstileStandIn());
@@ -43,6 +52,7 @@ export function createGateway(functions: Record<string, FetchHandler>, auth?: Fe
       routes: [
         '/functions/v1/api/*',
         ...(auth ? ['/auth/v1/*'] : []),
+        ...(storage ? ['/storage/v1/*'] : []),
         '/turnstile/v0/api.js',
         '/turnstile/v0/siteverify',
       ],
@@ -94,5 +104,5 @@ function forward(request: Request, prefix: string, handler: FetchHandler): Respo
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningServer> {
-  return serveFetch(createGateway(options.functions, options.auth).fetch, options);
+  return serveFetch(createGateway(options.functions, options.auth, options.storage).fetch, options);
 }
