@@ -29,7 +29,8 @@ export interface ObjectMetadata {
   httpStatusCode: number;
 }
 
-const COLUMNS = 'id, bucket_id, name, owner, owner_id, version, created_at, updated_at, last_accessed_at, metadata, user_metadata';
+const COLUMNS =
+  'id, bucket_id, name, owner, owner_id, version, created_at, updated_at, last_accessed_at, metadata, user_metadata';
 
 export function metadataOf(file: IncomingFile, eTag: string): ObjectMetadata {
   return {
@@ -90,8 +91,8 @@ export async function saveObject(
       ownerUuid,
       object.owner,
       object.version,
-      object.metadata ? JSON.stringify(object.metadata) : null,
-      object.userMetadata ? JSON.stringify(object.userMetadata) : null,
+      object.metadata ? db.json(object.metadata as unknown as postgres.JSONValue) : null,
+      object.userMetadata ? db.json(object.userMetadata as postgres.JSONValue) : null,
     ],
   );
   return { id: row!.id, replacedVersion: replaced?.version ?? null };

@@ -66,7 +66,9 @@ export async function createStorageService(options: StorageServiceOptions): Prom
     log(`storage: ${c.req.method} ${c.req.path} failed`, error);
     return c.json(errors.internal().render(), 500);
   });
-  app.notFound((c) => c.json({ statusCode: '404', error: 'Not Found', message: `Route ${c.req.method}:${c.req.path} not found` }, 404));
+  app.notFound((c) =>
+    c.json({ statusCode: '404', error: 'Not Found', message: `Route ${c.req.method}:${c.req.path} not found` }, 404),
+  );
 
   // The literal routes before the `/object/:bucket/*` catch-alls of objectRoutes.
   for (const routes of [bucketRoutes, listRoutes, signedRoutes, objectRoutes]) {

@@ -46,7 +46,11 @@ export class UrlSigner {
 
   async verifyUpload(token: string, url: string): Promise<UploadGrant> {
     const grant = await this.verify<UploadGrant>(token, url);
-    return { url: grant.url, owner: typeof grant.owner === 'string' ? grant.owner : null, upsert: grant.upsert === true };
+    return {
+      url: grant.url,
+      owner: typeof grant.owner === 'string' ? grant.owner : null,
+      upsert: grant.upsert === true,
+    };
   }
 
   private sign(claims: Record<string, unknown>, expiresIn: number): Promise<string> {

@@ -91,7 +91,14 @@ class RolledBack extends Error {}
 
 /** Whether the caller's upload (or upsert) would pass the policies: tried, then rolled back. */
 async function mayUpload(context: StorageContext, caller: Caller, bucketId: string, key: string, upsert: boolean) {
-  const trial = { bucketId, name: key, owner: ownerOf(caller), version: randomUUID(), metadata: null, userMetadata: null };
+  const trial = {
+    bucketId,
+    name: key,
+    owner: ownerOf(caller),
+    version: randomUUID(),
+    metadata: null,
+    userMetadata: null,
+  };
   try {
     await runAs(context, caller, async (tx) => {
       await saveObject(tx, trial, upsert);
