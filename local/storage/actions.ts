@@ -103,7 +103,7 @@ export async function serveObject(
       options.download === '' ? 'attachment;' : `attachment; filename=${name}; filename*=UTF-8''${name};`,
     );
   }
-  return new Response(options.head ? null : (bytes as Uint8Array<ArrayBuffer>), { status: 200, headers });
+  return new Response(options.head ? null : bytes, { status: 200, headers });
 }
 
 /** The object details of `GET /object/info/…` (Supabase Storage's InfoRenderer). */

@@ -23,7 +23,7 @@ export class FileStore {
   }
 
   /** The bytes of a version, or null when its file is missing. */
-  async read(version: string): Promise<Uint8Array | null> {
+  async read(version: string): Promise<Uint8Array<ArrayBuffer> | null> {
     try {
       return await fs.readFile(this.fileOf(version));
     } catch (error) {

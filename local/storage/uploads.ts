@@ -34,7 +34,7 @@ export async function readUpload(request: Request, limit: number): Promise<Incom
   }
   let form: FormData;
   try {
-    form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
   } catch {
     throw errors.invalidRequest('The multipart body could not be read');
   }
@@ -62,7 +62,7 @@ export function mimeTypeAllowed(mimetype: string, allowed: string[] | null): boo
 }
 
 /** The request body, refused with 413 as soon as it passes `cap` bytes. */
-async function readCapped(request: Request, cap: number): Promise<Uint8Array> {
+async function readCapped(request: Request, cap: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > cap) throw errors.entityTooLarge();
   if (!request.body) return new Uint8Array();

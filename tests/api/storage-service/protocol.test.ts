@@ -343,3 +343,41 @@ describe('listing and removal', () => {
     });
   });
 });
+
+describe('names and browsers', () => {
+  it('keeps names with spaces and punctuation intact through upload, signed URL and listing', async () => {
+    const documents = stack.as('anggota').storage.from('member-documents');
+    const path = `${own}/Surat Tanda (2026) & SIP.pdf`;
+    expect((await documents.upload(path, pdf('nama'))).data).toMatchObject({ path });
+    expect(await (await documents.download(path)).data!.text()).toContain('nama');
+    const signed = await documents.createSignedUrl(path, 60);
+    expect(await (await fetch(signed.data!.signedUrl)).text()).toContain('nama');
+    expect((await documents.list(own, { search: 'Surat' })).data!.map((item) => item.name)).toEqual([
+      'Surat Tanda (2026) & SIP.pdf',
+    ]);
+    expect((await documents.remove([path])).data).toHaveLength(1);
+  });
+
+  it('refuses a key that climbs out of its folder: the URL resolves to the bucket root, no member folder', async () => {
+    const { error } = await stack.as('anggota').storage.from('member-documents').upload(`${own}/../x.pdf`, pdf());
+    expect(error).toMatchObject({ status: 400, statusCode: '403' });
+    expect((await stack.admin().storage.from('member-documents').exists('x.pdf')).data).toBe(false);
+  });
+
+  it('answers the preflight of the web app with the headers storage-js sends', async () => {
+    const preflight = await fetch(`${stack.storageUrl}/object/member-documents/${own}/str.pdf`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey,authorization,content-type,x-client-info,x-upsert,cache-control',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    const allowed = preflight.headers.get('access-control-allow-headers')!;
+    for (const header of ['apikey', 'authorization', 'content-type', 'x-client-info', 'x-upsert', 'cache-control']) {
+      expect(allowed).toContain(header);
+    }
+  });
+});
