@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
 import type { IncomingFile } from './uploads.ts';
 
@@ -66,7 +67,7 @@ export interface NewObject {
 /**
  * Inserts the object row, or with `upsert` replaces the one of the same name. As the caller, an
  * insert needs the INSERT policy; an upsert also SELECT and UPDATE (PostgreSQL's rules for
- * `on conflict do update`). Returns the row and the version it replaced.
+ * `on conflict do update`). Returns the row's id and the version it replaced.
  */
 export async function saveObject(
   db: Db,
@@ -81,11 +82,15 @@ export async function saveObject(
          metadata = excluded.metadata, user_metadata = excluded.user_metadata,
          updated_at = now(), last_accessed_at = now()`
     : '';
+  // The id is chosen here rather than returned: `returning` would also need the SELECT policy,
+  // which a plain upload does not (an upsert needs it anyway, and keeps the existing row's id).
+  const id = randomUUID();
   const [row] = await db.unsafe<{ id: string }[]>(
-    `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
-     values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb) ${conflict}
-     returning id`,
+    `insert into storage.objects (id, bucket_id, name, owner, owner_id, version, metadata, user_metadata)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb) ${conflict}
+     ${upsert ? 'returning id' : ''}`,
     [
+      id,
       object.bucketId,
       object.name,
       ownerUuid,
@@ -95,7 +100,7 @@ export async function saveObject(
       object.userMetadata ? db.json(object.userMetadata as postgres.JSONValue) : null,
     ],
   );
-  return { id: row!.id, replacedVersion: replaced?.version ?? null };
+  return { id: row?.id ?? id, replacedVersion: replaced?.version ?? null };
 }
 
 /** Deletes the named objects the caller may delete (the DELETE policy decides) and returns them. */

@@ -4,6 +4,7 @@ import { existingBucket, objectInfo, runAs, serveObject, storeUpload } from '../
 import { authenticate, authenticateOptionally, ownerOf, serviceCaller } from '../callers.ts';
 import type { StorageContext } from '../context.ts';
 import { errors } from '../errors.ts';
+import { findBucket } from '../buckets.ts';
 import { checkBucketName, inputs, parseBody } from '../input.ts';
 import { deleteObjects, findObject } from '../objects.ts';
 import { objectTarget } from '../paths.ts';
@@ -40,7 +41,7 @@ export function objectRoutes(context: StorageContext): Hono {
   const info = async (c: Context, route: string, publicRoute: boolean) => {
     const caller = await authenticateOptionally(context.keys, c);
     const { bucketId, key } = objectTarget(c, route);
-    const bucket = await existingBucket(context, bucketId).catch(() => null);
+    const bucket = await asCaller(context.sql, serviceCaller, (tx) => findBucket(tx, bucketId));
     if (!bucket || (!caller && !bucket.public)) throw errors.noSuchBucket();
     const reader = bucket.public || publicRoute ? serviceCaller : caller!;
     const object = await runAs(context, reader, (tx) => findObject(tx, bucketId, key));

@@ -141,3 +141,41 @@ describe('content-images', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('which policy each call needs', () => {
+  // A bucket whose policies grant one operation each, to pin the platform's mapping: an upload
+  // needs INSERT, an upsert INSERT + SELECT + UPDATE, a download or a signed URL SELECT.
+  beforeAll(async () => {
+    await stack.db.sql.unsafe(`
+      insert into storage.buckets (id, name) values ('uji-kebijakan', 'uji-kebijakan');
+      create policy uji_insert on storage.objects for insert to authenticated
+        with check (bucket_id = 'uji-kebijakan');
+      create policy uji_select on storage.objects for select to authenticated
+        using (bucket_id = 'uji-kebijakan' and name like 'baca/%');
+      create policy uji_update on storage.objects for update to authenticated
+        using (bucket_id = 'uji-kebijakan' and name like 'baca/ubah/%');
+    `);
+  });
+
+  it('uploads with INSERT alone, and upserts only where SELECT and UPDATE also allow it', async () => {
+    const files = stack.as('anggota').storage.from('uji-kebijakan');
+    const text = (body: string) => ({ body, options: { contentType: 'text/plain' } });
+    const put = (path: string, upsert: boolean) => {
+      const { body, options } = text(path);
+      return files.upload(path, body, { ...options, upsert });
+    };
+    for (const path of ['tulis/a.txt', 'baca/a.txt', 'baca/ubah/a.txt'])
+      expect((await put(path, false)).error).toBeNull();
+
+    expect((await put('tulis/a.txt', true)).error).toMatchObject({ statusCode: '403' }); // no SELECT, no UPDATE
+    expect((await put('baca/a.txt', true)).error).toMatchObject({ statusCode: '403' }); // no UPDATE
+    expect((await put('baca/ubah/a.txt', true)).error).toBeNull();
+
+    expect((await files.download('tulis/a.txt')).error).toMatchObject({ statusCode: '404' });
+    expect((await files.createSignedUrl('tulis/a.txt', 60)).error).toMatchObject({ statusCode: '404' });
+    expect((await files.download('baca/a.txt')).error).toBeNull();
+    expect((await files.createSignedUrl('baca/a.txt', 60)).error).toBeNull();
+    // No DELETE policy: nothing is removed.
+    expect(await files.remove(['baca/a.txt'])).toEqual({ data: [], error: null });
+  });
+});
