@@ -18,6 +18,7 @@ import { host, rootDir } from './config.ts';
 import { authSettingsFromConfig } from './auth-settings.ts';
 import { startGateway } from './gateway.ts';
 import { createStorageService } from './storage/index.ts';
+import { storageSettingsFromConfig } from './storage-settings.ts';
 import { startDispatcherTimer, type DispatcherTimer } from './messaging/dispatcher-timer.ts';
 import { LOCAL_RESEND_API_KEY, ResendSimulator } from './messaging/resend-simulator.ts';
 import { freePort } from './postgres.ts';
@@ -125,7 +126,12 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       stops.push(() => fs.rm(temporary, { recursive: true, force: true }));
       storageDir = temporary;
     }
-    const storage = await createStorageService({ sql, keys: authKeys, root: storageDir });
+    const storage = await createStorageService({
+      sql,
+      keys: authKeys,
+      root: storageDir,
+      ...storageSettingsFromConfig(),
+    });
 
     const gateway = await startGateway({
       port: options.gatewayPort,

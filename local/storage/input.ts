@@ -4,7 +4,8 @@ import { errors, StorageError } from './errors.ts';
 
 /** The JSON bodies the endpoints accept, as storage-js sends them. */
 const positiveSeconds = z.number().int().min(1);
-const fileSizeLimit = z.union([z.number().int().min(0), z.string().regex(/^\d+\s*(B|KB|MB|GB)?$/i), z.null()]);
+const SIZE = /^(\d+)\s*(B|KB|MB|GB|KiB|MiB|GiB)?$/i;
+const fileSizeLimit = z.union([z.number().int().min(0), z.string().regex(SIZE), z.null()]);
 const mimeTypes = z.array(z.string().min(1)).nullable();
 
 export const inputs = {
@@ -53,13 +54,14 @@ export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Pro
   return result.data;
 }
 
-/** `20MB`, `30KB`, `3B` or a number of bytes, as bucket settings accept it. */
+/** `20MB`, `50MiB`, `30KB`, `3B` or a number of bytes, as bucket settings and config.toml give sizes. */
 export function bytesOf(limit: number | string | null | undefined): number | null {
   if (limit === null || limit === undefined) return null;
   if (typeof limit === 'number') return limit;
-  const [, amount, unit = 'B'] = /^(\d+)\s*(B|KB|MB|GB)?$/i.exec(limit)!;
-  const factor = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[unit.toUpperCase() as 'B'];
-  return Number(amount) * factor;
+  const match = SIZE.exec(limit.trim());
+  if (!match) throw new Error(`not a size: ${limit}`);
+  const unit = (match[2] ?? 'B').toUpperCase().replace('I', '');
+  return Number(match[1]) * 1024 ** ['B', 'KB', 'MB', 'GB'].indexOf(unit);
 }
 
 // The characters Supabase Storage admits in keys and bucket names (`isValidKey`, `isValidBucketName`).
