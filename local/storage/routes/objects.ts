@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { asCaller } from '../../../supabase/functions/api/db.ts';
 import { existingBucket, objectInfo, runAs, serveObject, storeUpload } from '../actions.ts';
+import { findBucket } from '../buckets.ts';
 import { authenticate, authenticateOptionally, ownerOf, serviceCaller } from '../callers.ts';
 import type { StorageContext } from '../context.ts';
 import { errors } from '../errors.ts';
-import { findBucket } from '../buckets.ts';
 import { checkBucketName, inputs, parseBody } from '../input.ts';
 import { deleteObjects, findObject } from '../objects.ts';
 import { objectTarget } from '../paths.ts';
@@ -37,13 +37,15 @@ export function objectRoutes(context: StorageContext): Hono {
     return serveObject(context, object, { download: c.req.query('download'), head: c.req.method === 'HEAD' });
   });
 
-  // Details: the public route and public buckets read as the platform, the others as the caller.
+  // Details: public buckets are read as the platform, the others as the caller. The public route
+  // serves public buckets only (Supabase Storage would read any bucket there as its superuser for
+  // a caller with a valid JWT, which would show anyone the details of every private file).
   const info = async (c: Context, route: string, publicRoute: boolean) => {
     const caller = await authenticateOptionally(context.keys, c);
     const { bucketId, key } = objectTarget(c, route);
     const bucket = await asCaller(context.sql, serviceCaller, (tx) => findBucket(tx, bucketId));
-    if (!bucket || (!caller && !bucket.public)) throw errors.noSuchBucket();
-    const reader = bucket.public || publicRoute ? serviceCaller : caller!;
+    if (!bucket || (!bucket.public && (publicRoute || !caller))) throw errors.noSuchBucket();
+    const reader = bucket.public ? serviceCaller : caller!;
     const object = await runAs(context, reader, (tx) => findObject(tx, bucketId, key));
     if (!object) throw errors.noSuchKey();
     return c.json(objectInfo(object));

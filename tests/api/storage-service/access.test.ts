@@ -107,6 +107,21 @@ describe.each(MEMBER_BUCKETS)('%s', (bucket) => {
     expect((await stack.admin().storage.from(bucket).exists(path)).data).toBe(true);
   });
 
+  it("shows the details of another member's file on no route", async () => {
+    const other = folders.find((f) => f.label === 'surabaya')!;
+    const path = `${other.id}/${FILE_OF[bucket]}`;
+    expect((await stack.as('anggota').storage.from(bucket).info(path)).error).toMatchObject({ statusCode: '404' });
+    const token = (await stack.as('anggota').auth.getSession()).data.session!.access_token;
+    for (const route of ['info', 'info/authenticated', 'info/public', 'authenticated', 'public']) {
+      const response = await fetch(`${stack.storageUrl}/object/${route}/${bucket}/${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status, route).toBe(400);
+      expect(((await response.json()) as { statusCode: string }).statusCode, route).toBe('404');
+    }
+    expect((await stack.as('dpcSurabaya').storage.from(bucket).info(path)).data).toMatchObject({ name: path });
+  });
+
   it('refuses paths that are not a member folder, without an error', async () => {
     const files = stack.as('anggota').storage.from(bucket);
     for (const path of [`bukan-uuid/${FILE_OF[bucket]}`, FILE_OF[bucket], `00000000-0000-0000-0000-000000000000/x`]) {
