@@ -38,8 +38,7 @@ export function objectRoutes(context: StorageContext): Hono {
   });
 
   // Details: public buckets are read as the platform, the others as the caller. The public route
-  // serves public buckets only (Supabase Storage would read any bucket there as its superuser for
-  // a caller with a valid JWT, which would show anyone the details of every private file).
+  // serves public buckets only (Supabase Storage does not read the JWT on its public routes).
   const info = async (c: Context, route: string, publicRoute: boolean) => {
     const caller = await authenticateOptionally(context.keys, c);
     const { bucketId, key } = objectTarget(c, route);
