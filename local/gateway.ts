@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
+import { MidtransSimulator } from './midtrans/simulator.ts';
 import { createTurnstileStandIn } from './turnstile.ts';
 import { serveFetch, type RunningServer } from './http-server.ts';
 
@@ -16,6 +17,8 @@ export interface GatewayOptions {
   auth?: FetchHandler;
   /** The storage server (Supabase Storage protocol), which sees the path from `/object`, `/bucket` on. */
   storage?: FetchHandler;
+  /** Midtrans's API under `/midtrans`; one without a notification URL when omitted. */
+  midtrans?: MidtransSimulator;
 }
 
 /**
@@ -24,14 +27,17 @@ export interface GatewayOptions {
  *   /functions/v1/<name>/*  → the edge function, which sees the path from `/<name>` on.
  *   /auth/v1/*              → the auth server, which sees the path from `/token`, `/user`, … on.
  *   /storage/v1/*           → the storage server, which sees the path from `/object`, `/bucket` on.
+ *   /midtrans/*             → the Midtrans simulator (local/midtrans/), which stands in for
+ *                             https://api.sandbox.midtrans.com.
  */
 type GatewayEnv = { Bindings: HttpBindings };
 
-export function createGateway(
-  functions: Record<string, FetchHandler>,
-  auth?: FetchHandler,
-  storage?: FetchHandler,
-): Hono<GatewayEnv> {
+export function createGateway({
+  functions,
+  auth,
+  storage,
+  midtrans = new MidtransSimulator(),
+}: Omit<GatewayOptions, 'port' | 'host'>): Hono<GatewayEnv> {
   const gateway = new Hono<GatewayEnv>();
 
   gateway.all('/functions/v1/:name/*', (c) => forwardToFunction(withClientAddress(c), functions));
@@ -46,6 +52,8 @@ export function createGateway(
 
   // Platform routes (not functions) get CORS from the gateway, as Kong adds it on Supabase.
   gateway.use('*', cors({ origin: '*', allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info'] }));
+  // Midtrans is outside the machine too; the simulator's `/simulator/*` is called from the web app.
+  gateway.route('/midtrans', midtrans.app());
   gateway.get('/', (c) =>
     c.json({
       name: 'SIMK local gateway',
@@ -55,6 +63,10 @@ export function createGateway(
         ...(storage ? ['/storage/v1/*'] : []),
         '/turnstile/v0/api.js',
         '/turnstile/v0/siteverify',
+        '/midtrans/v2/charge',
+        '/midtrans/v2/{order_id}/status',
+        '/midtrans/simulator/pay',
+        '/midtrans/simulator/expire',
       ],
     }),
   );
@@ -104,5 +116,5 @@ function forward(request: Request, prefix: string, handler: FetchHandler): Respo
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningServer> {
-  return serveFetch(createGateway(options.functions, options.auth, options.storage).fetch, options);
+  return serveFetch(createGateway(options).fetch, options);
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createServer } from 'vite';
 import { dispatcherOptions, messagingConfigFromEnv } from '../supabase/functions/_shared/messaging/config.ts';
+import { paymentGatewayConfigFromEnv } from '../supabase/functions/_shared/payments/config.ts';
 import { createApp } from '../supabase/functions/api/app.ts';
 import { configFromEnv } from '../supabase/functions/api/config.ts';
 import { createDatabase } from '../supabase/functions/api/db.ts';
@@ -21,6 +22,7 @@ import { createStorageService } from './storage/index.ts';
 import { storageSettingsFromConfig } from './storage-settings.ts';
 import { startDispatcherTimer, type DispatcherTimer } from './messaging/dispatcher-timer.ts';
 import { LOCAL_RESEND_API_KEY, ResendSimulator } from './messaging/resend-simulator.ts';
+import { LOCAL_MIDTRANS_SERVER_KEY, MidtransSimulator } from './midtrans/simulator.ts';
 import { freePort } from './postgres.ts';
 import { turnstileTestKeys } from './turnstile.ts';
 
@@ -36,6 +38,8 @@ export interface Backend {
   resend: ResendSimulator;
   /** The outbox dispatcher, on a timer. */
   dispatcher: DispatcherTimer;
+  /** Midtrans's API at `<gatewayUrl>/midtrans`, which notifies the `api` function. */
+  midtrans: MidtransSimulator;
   /** The auth service's signing key and the anon / service_role keys minted from it. */
   authKeys: AuthKeys;
   stop(): Promise<void>;
@@ -65,7 +69,8 @@ export interface BackendOptions {
 
 /**
  * Everything Supabase would host, on top of a ready database: the gateway with the auth service,
- * the storage service, the `api` function and the Turnstile stand-in, plus the local mailbox with Resend's API, and the
+ * the storage service, the `api` function and the Turnstile and Midtrans stand-ins, plus the local mailbox with
+ * Resend's API, and the
  * outbox dispatcher on a timer.
  */
 export async function startBackend(options: BackendOptions): Promise<Backend> {
@@ -87,8 +92,17 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       SIMK_ALLOWED_ORIGINS: options.webUrl.replace('127.0.0.1', 'localhost'),
       TURNSTILE_SECRET_KEY: turnstileTestKeys.passingSecret,
       TURNSTILE_SITEVERIFY_URL: `${gatewayUrl}/turnstile/v0/siteverify`,
+      MIDTRANS_BASE_URL: `${gatewayUrl}/midtrans`,
+      MIDTRANS_SERVER_KEY: LOCAL_MIDTRANS_SERVER_KEY,
+      MIDTRANS_SIMULATOR: 'true',
       ...options.apiEnvironment,
     };
+    // Midtrans notifies the URL set in its dashboard (docs/operations/payments.md); the simulator
+    // issues QRIS strings for the merchant the `api` function is configured with.
+    const midtrans = new MidtransSimulator({
+      notificationUrl: `${gatewayUrl}/functions/v1/api/v1/payments/notifications/midtrans`,
+      merchant: paymentGatewayConfigFromEnv((name) => apiEnvironment[name]).merchant,
+    });
     const sql = createDatabase(options.databaseUrl);
     stops.push(() => sql.end({ timeout: 2 }));
 
@@ -138,6 +152,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       host,
       auth: auth.fetch,
       storage: storage.fetch,
+      midtrans,
       functions: {
         api: createApp(
           configFromEnv((name) => apiEnvironment[name]),
@@ -154,7 +169,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       intervalMs: options.dispatchIntervalMs ?? DISPATCH_INTERVAL_MS,
     });
     stops.push(() => dispatcher.stop());
-    return { gatewayUrl: gateway.url, mailboxUrl: mail.url, mailbox, resend, dispatcher, authKeys, stop };
+    return { gatewayUrl: gateway.url, mailboxUrl: mail.url, mailbox, resend, dispatcher, midtrans, authKeys, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -160,6 +160,7 @@ function printReady(
     `  Auth           ${gatewayUrl}/auth/v1  (JWKS: ${gatewayUrl}/auth/v1/.well-known/jwks.json)`,
     `  Storage        ${gatewayUrl}/storage/v1  (berkas di ${path.relative(process.cwd(), storageDir)}/)`,
     `  Kotak surat    ${mailboxUrl}  (API Resend lokal: ${mailboxUrl}/emails)`,
+    `  Midtrans       ${gatewayUrl}/midtrans  (simulator; bayar: npm run simulate:pay -- <order_id>)`,
     `  PostgreSQL     ${databaseUrl(ports.db)}`,
     '',
     `  anon key         ${authKeys.anonKey}`,

@@ -37,6 +37,23 @@ export const errorCatalogue = {
     message:
       'Kategori iuran ini sudah memiliki tagihan sehingga tidak dapat dihapus. Nonaktifkan kategori ini agar tidak menerbitkan tagihan baru.',
   },
+  BILL_NOT_FOUND: { status: 404, message: 'Tagihan tidak ditemukan.' },
+  BILL_NOT_WAIVABLE: { status: 409, message: 'Hanya tagihan yang belum dibayar yang dapat dibebaskan.' },
+  BILLS_NOT_PAYABLE: {
+    status: 409,
+    message: 'Ada tagihan yang sudah dibayar, dibebaskan, atau bukan milik anggota ini. Muat ulang daftar tagihan.',
+  },
+  BILLS_PAYMENT_PENDING: {
+    status: 409,
+    message:
+      'Ada tagihan yang sedang menunggu pembayaran QRIS lain. Selesaikan pembayaran itu atau tunggu hingga kedaluwarsa.',
+  },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'Pembayaran tidak ditemukan.' },
+  PAYMENT_NOT_COMPLETED: { status: 409, message: 'Kwitansi hanya tersedia untuk pembayaran yang sudah berhasil.' },
+  PAYMENT_GATEWAY_UNAVAILABLE: {
+    status: 502,
+    message: 'Layanan pembayaran QRIS sedang tidak dapat dihubungi. Silakan coba lagi beberapa saat lagi.',
+  },
   OUT_OF_SCOPE: { status: 403, message: 'Data ini di luar cakupan wilayah Anda.' },
   PAYLOAD_TOO_LARGE: {
     status: 413,

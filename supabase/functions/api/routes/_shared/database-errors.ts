@@ -10,6 +10,8 @@ export interface DatabaseErrorOptions {
   duplicate?: ErrorCode;
   /** The catalogued 409 of `23503`: a row still referenced (e.g. a dues category with bills). */
   foreignKey?: ErrorCode;
+  /** Catalogued errors of `55000` (a state that refuses the change), by the constraint name the SQL raises. */
+  transitions?: Readonly<Record<string, ErrorCode>>;
 }
 
 /**
@@ -24,7 +26,9 @@ export function databaseError(error: unknown, options: DatabaseErrorOptions = {}
     case 'P0002':
       return new AppError(options.notFound ?? 'RECORD_NOT_FOUND');
     case '55000':
-      return new AppError('TRANSITION_NOT_ALLOWED');
+      return new AppError(
+        (typeof constraint === 'string' ? options.transitions?.[constraint] : undefined) ?? 'TRANSITION_NOT_ALLOWED',
+      );
     case '23514':
       return new AppError(
         'VALIDATION_ERROR',
