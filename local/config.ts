@@ -6,6 +6,8 @@ export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export const stateDir = path.join(rootDir, '.local');
 /** The auth service's signing key and API keys, created on the first start. */
 export const authKeysDir = path.join(stateDir, 'auth');
+/** The bytes of the storage service's objects; their metadata is in the database. */
+export const storageDir = path.join(stateDir, 'storage');
 
 function port(name: string, fallback: number): number {
   const raw = process.env[name];

@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { host, ports, stateDir } from './config.ts';
+import { host, ports, stateDir, storageDir } from './config.ts';
 import { prepareDatabase, recreateDatabase } from './database.ts';
 import { startCluster, type Cluster } from './postgres.ts';
 
@@ -26,6 +26,8 @@ try {
   if (cluster?.created) await prepareDatabase(ports.db, { seed: false }); // creates the roles
   await recreateDatabase(ports.db, 'postgres');
   await prepareDatabase(ports.db, { seed: true });
+  // The stored files belonged to the object rows just dropped.
+  await fs.rm(storageDir, { recursive: true, force: true });
   await fs.writeFile(path.join(stateDir, 'seeded'), new Date().toISOString());
   console.log('Database reset: migrations and supabase/seed.sql applied.');
 } finally {

@@ -15,6 +15,8 @@ export interface GatewayOptions {
   functions: Record<string, FetchHandler>;
   /** The auth server (GoTrue protocol), which sees the path from `/token`, `/user`, … on. */
   auth?: FetchHandler;
+  /** The storage server (Supabase Storage protocol), which sees the path from `/object`, `/bucket` on. */
+  storage?: FetchHandler;
   /** Midtrans's API under `/midtrans`; one without a notification URL when omitted. */
   midtrans?: MidtransSimulator;
 }
@@ -24,22 +26,26 @@ export interface GatewayOptions {
  * reaches every environment through the same base URL:
  *   /functions/v1/<name>/*  → the edge function, which sees the path from `/<name>` on.
  *   /auth/v1/*              → the auth server, which sees the path from `/token`, `/user`, … on.
+ *   /storage/v1/*           → the storage server, which sees the path from `/object`, `/bucket` on.
  *   /midtrans/*             → the Midtrans simulator (local/midtrans/), which stands in for
  *                             https://api.sandbox.midtrans.com.
  */
 type GatewayEnv = { Bindings: HttpBindings };
 
-export function createGateway(
-  functions: Record<string, FetchHandler>,
-  auth?: FetchHandler,
-  midtrans: MidtransSimulator = new MidtransSimulator(),
-): Hono<GatewayEnv> {
+export function createGateway({
+  functions,
+  auth,
+  storage,
+  midtrans = new MidtransSimulator(),
+}: Omit<GatewayOptions, 'port' | 'host'>): Hono<GatewayEnv> {
   const gateway = new Hono<GatewayEnv>();
 
   gateway.all('/functions/v1/:name/*', (c) => forwardToFunction(withClientAddress(c), functions));
   gateway.all('/functions/v1/:name', (c) => forwardToFunction(withClientAddress(c), functions));
   // GoTrue answers CORS itself, so the auth server is mounted before the gateway's CORS.
   if (auth) gateway.all('/auth/v1/*', (c) => forward(withClientAddress(c), '/auth/v1', auth));
+  // So does Supabase Storage.
+  if (storage) gateway.all('/storage/v1/*', (c) => forward(withClientAddress(c), '/storage/v1', storage));
 
   // Cloudflare Turnstile is outside the machine; this answers for it (see local/turnstile.ts).
   gateway.route('/', createTurnstileStandIn());
@@ -54,6 +60,7 @@ export function createGateway(
       routes: [
         '/functions/v1/api/*',
         ...(auth ? ['/auth/v1/*'] : []),
+        ...(storage ? ['/storage/v1/*'] : []),
         '/turnstile/v0/api.js',
         '/turnstile/v0/siteverify',
         '/midtrans/v2/charge',
@@ -109,5 +116,5 @@ function forward(request: Request, prefix: string, handler: FetchHandler): Respo
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningServer> {
-  return serveFetch(createGateway(options.functions, options.auth, options.midtrans).fetch, options);
+  return serveFetch(createGateway(options).fetch, options);
 }

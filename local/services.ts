@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { createServer } from 'vite';
 import { dispatcherOptions, messagingConfigFromEnv } from '../supabase/functions/_shared/messaging/config.ts';
 import { paymentGatewayConfigFromEnv } from '../supabase/functions/_shared/payments/config.ts';
@@ -16,6 +19,8 @@ import { host, rootDir } from './config.ts';
 import { authSettingsFromConfig } from './auth-settings.ts';
 import { startDailyDuesTimer } from './daily-dues-timer.ts';
 import { startGateway } from './gateway.ts';
+import { createStorageService } from './storage/index.ts';
+import { storageSettingsFromConfig } from './storage-settings.ts';
 import { startDispatcherTimer, type DispatcherTimer } from './messaging/dispatcher-timer.ts';
 import { LOCAL_RESEND_API_KEY, ResendSimulator } from './messaging/resend-simulator.ts';
 import { LOCAL_MIDTRANS_SERVER_KEY, MidtransSimulator } from './midtrans/simulator.ts';
@@ -55,6 +60,8 @@ export interface BackendOptions {
    * the auth conformance tests use GoTrue's default emails and their own limits.
    */
   auth?: Partial<Omit<AuthServiceOptions, 'sql' | 'keys' | 'mailer' | 'issuerUrl'>>;
+  /** Where the storage service keeps the bytes of objects: `.local/storage` for `npm start`; a temp dir, removed on stop, when omitted. */
+  storageDir?: string;
   /** Extra variables for the `api` function and the dispatcher (tests use it to switch configuration). */
   apiEnvironment?: Record<string, string>;
   /** Between dispatcher passes; DISPATCH_INTERVAL_MS when omitted. */
@@ -63,7 +70,8 @@ export interface BackendOptions {
 
 /**
  * Everything Supabase would host, on top of a ready database: the gateway with the auth service,
- * the `api` function and the Turnstile and Midtrans stand-ins, plus the local mailbox with Resend's API, and the
+ * the storage service, the `api` function and the Turnstile and Midtrans stand-ins, plus the local mailbox with
+ * Resend's API, and the
  * outbox dispatcher on a timer.
  */
 export async function startBackend(options: BackendOptions): Promise<Backend> {
@@ -127,10 +135,24 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       ...options.auth,
     });
 
+    let storageDir = options.storageDir;
+    if (!storageDir) {
+      const temporary = await fs.mkdtemp(path.join(os.tmpdir(), 'simk-storage-'));
+      stops.push(() => fs.rm(temporary, { recursive: true, force: true }));
+      storageDir = temporary;
+    }
+    const storage = await createStorageService({
+      sql,
+      keys: authKeys,
+      root: storageDir,
+      ...storageSettingsFromConfig(),
+    });
+
     const gateway = await startGateway({
       port: options.gatewayPort,
       host,
       auth: auth.fetch,
+      storage: storage.fetch,
       midtrans,
       functions: {
         api: createApp(

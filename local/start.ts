@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
 import { loadOrCreateAuthKeys, type AuthKeys } from './auth/index.ts';
-import { authKeysDir, databaseUrl, host, ports, stateDir } from './config.ts';
+import { authKeysDir, databaseUrl, host, ports, stateDir, storageDir } from './config.ts';
 import { applySeed, bootstrapPlatform, pushMigrations } from './database.ts';
 import { listDemoAccounts } from './demo-accounts.ts';
 import { assertMigrationHistory } from './migration-history.ts';
@@ -115,6 +115,7 @@ async function main(): Promise<void> {
     webPort: ports.web,
     mailboxPort: ports.mailbox,
     authKeys,
+    storageDir,
   });
   cleanups.push(() => services.stop());
   step(`gateway on ${services.gatewayUrl}, web app on ${services.webUrl}, mailbox on ${services.mailboxUrl}`);
@@ -157,6 +158,7 @@ function printReady(
     `  API            ${gatewayUrl}/functions/v1/api/v1/health`,
     `  OpenAPI        ${gatewayUrl}/functions/v1/api/v1/openapi.json`,
     `  Auth           ${gatewayUrl}/auth/v1  (JWKS: ${gatewayUrl}/auth/v1/.well-known/jwks.json)`,
+    `  Storage        ${gatewayUrl}/storage/v1  (berkas di ${path.relative(process.cwd(), storageDir)}/)`,
     `  Kotak surat    ${mailboxUrl}  (API Resend lokal: ${mailboxUrl}/emails)`,
     `  Midtrans       ${gatewayUrl}/midtrans  (simulator; bayar: npm run simulate:pay -- <order_id>)`,
     `  PostgreSQL     ${databaseUrl(ports.db)}`,

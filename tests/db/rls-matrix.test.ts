@@ -223,6 +223,21 @@ beforeAll(async () => {
     await assignmentOf('dpc.surabaya@simk.test', 'PENGURUS_DPC', '3578'),
     await assignmentOf('dpw.jabar@simk.test', 'PENGURUS_DPW', '32'),
   ];
+  // Files: one object per member bucket in each member's folder (`<members.id>/…`), and one
+  // content image. Inserted as the platform would after an upload.
+  for (const bucket of ['member-documents', 'avatars']) {
+    targets[bucket] = await Promise.all(
+      targets.members!.map(async (m) => {
+        const [row] = await sql<{ id: string }[]>`
+          insert into storage.objects (bucket_id, name, metadata)
+          values (${bucket}, ${`${m.id}/berkas`}, '{"mimetype": "application/pdf"}') returning id`;
+        return { ...m, label: `${bucket}-${m.label}`, id: row!.id, extra: m.id };
+      }),
+    );
+  }
+  const [image] = await sql<{ id: string }[]>`
+    insert into storage.objects (bucket_id, name) values ('content-images', 'berita/sampul.png') returning id`;
+  targets.contentImages = [{ label: 'content-image', id: image!.id, bps: '', ownerEmail: null }];
   const orgs = await sql<{ id: string; bps_code: string }[]>`
     select id, bps_code from public.organizations where bps_code in ('3273', '3204', '3578', '32', '35')`;
   targets.organizations = orgs.map((o) => ({
@@ -861,6 +876,89 @@ function buildCases(): Case[] {
         insert into public.documents (member_id, organization_id, kind, title, storage_path)
         select id, organization_id, 'str', 'Surat Tanda Registrasi', 'members/' || id || '/str.pdf'
         from public.members where user_id = ${actors[actor].userId} returning id`),
+    });
+    // storage.objects: a member's folder is read by the member and officers in scope, and written
+    // by the member and officers with members.edit in scope (every officer role of the demo
+    // accounts); content images are read by anyone and written by content editors.
+    for (const bucket of ['member-documents', 'avatars']) {
+      for (const o of t(bucket)) {
+        add({
+          actor,
+          table: 'storage.objects',
+          op: 'select',
+          target: o.label,
+          allowed: scoped(actor, o),
+          run: (tx) => affected(tx`select id from storage.objects where id = ${o.id}`),
+        });
+        add({
+          actor,
+          table: 'storage.objects',
+          op: 'insert',
+          target: o.label,
+          allowed: scoped(actor, o),
+          run: (tx) =>
+            affected(tx`
+            insert into storage.objects (bucket_id, name) values (${bucket}, ${`${o.extra}/baru.pdf`}) returning id`),
+        });
+        add({
+          actor,
+          table: 'storage.objects',
+          op: 'update',
+          target: o.label,
+          allowed: scoped(actor, o),
+          run: (tx) => affected(tx`update storage.objects set user_metadata = '{}' where id = ${o.id} returning id`),
+        });
+        add({
+          actor,
+          table: 'storage.objects',
+          op: 'delete',
+          target: o.label,
+          allowed: scoped(actor, o),
+          run: async (tx) => {
+            await tx`select set_config('storage.allow_delete_query', 'true', true)`;
+            return affected(tx`delete from storage.objects where id = ${o.id} returning id`);
+          },
+        });
+      }
+    }
+    for (const o of t('contentImages')) {
+      add({
+        actor,
+        table: 'storage.objects',
+        op: 'select',
+        target: o.label,
+        allowed: true,
+        run: (tx) => affected(tx`select id from storage.objects where id = ${o.id}`),
+      });
+      add({
+        actor,
+        table: 'storage.objects',
+        op: 'insert',
+        target: 'new-content-image',
+        allowed: actor === 'superadmin',
+        run: (tx) =>
+          affected(tx`
+          insert into storage.objects (bucket_id, name) values ('content-images', 'berita/baru.png') returning id`),
+      });
+      add({
+        actor,
+        table: 'storage.objects',
+        op: 'update',
+        target: o.label,
+        allowed: actor === 'superadmin',
+        run: (tx) => affected(tx`update storage.objects set user_metadata = '{}' where id = ${o.id} returning id`),
+      });
+    }
+    // A member folder is a member's id: any other first segment is refused, never an error.
+    add({
+      actor,
+      table: 'storage.objects',
+      op: 'insert',
+      target: 'not-a-member-folder',
+      allowed: false,
+      run: (tx) =>
+        affected(tx`
+        insert into storage.objects (bucket_id, name) values ('member-documents', 'bukan-anggota/x.pdf') returning id`),
     });
     // audit log: read by auditors and officers in scope, never written by API roles
     add({
