@@ -13,6 +13,6 @@ export function duesStatsQueryOptions(client: ApiClient) {
   return queryOptions({ queryKey: duesKeys.stats(), queryFn: ({ signal }) => fetchDuesStats(client, signal) });
 }
 
-export function useDuesStatsQuery({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...duesStatsQueryOptions(useApiClient()), enabled });
+export function useDuesStatsQuery() {
+  return useQuery(duesStatsQueryOptions(useApiClient()));
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { paymentResultSchema, type PaymentView } from '@shared/contracts/payments';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
@@ -26,11 +27,18 @@ export function paymentQueryOptions(client: ApiClient, id: string) {
   });
 }
 
-/** `poll`: ask again every 3 s while the payment is pending. */
+const paymentIdSchema = z.guid();
+
+/** Whether `id` can name a payment at all: the API takes a uuid and answers 400 to anything else. */
+export function isPaymentId(id: string | null | undefined): id is string {
+  return paymentIdSchema.safeParse(id).success;
+}
+
+/** Asks only for an id that can name a payment; `poll`: again every 3 s while it is pending. */
 export function usePaymentQuery(id: string | null, { poll = false }: { poll?: boolean } = {}) {
   return useQuery({
     ...paymentQueryOptions(useApiClient(), id ?? ''),
-    enabled: !!id,
+    enabled: isPaymentId(id),
     refetchInterval: (query) => (poll && query.state.data?.status === 'pending' ? PAYMENT_POLL_MS : false),
   });
 }

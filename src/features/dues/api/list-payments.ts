@@ -15,7 +15,11 @@ export function paymentFilterQuery(filter: Omit<PaymentListFilter, 'page'>): Rec
 }
 
 /** GET /dues/payments?page&limit&status&method&period&search: the payment history in scope. */
-export function fetchPayments(client: ApiClient, filter: PaymentListFilter, signal?: AbortSignal): Promise<PaymentList> {
+export function fetchPayments(
+  client: ApiClient,
+  filter: PaymentListFilter,
+  signal?: AbortSignal,
+): Promise<PaymentList> {
   return client.get('/dues/payments', paymentListSchema, {
     signal,
     query: { page: filter.page, limit: PAYMENT_PAGE_SIZE, ...paymentFilterQuery(filter) },

@@ -7,7 +7,11 @@ import { duesKeys } from './dues-keys';
 const MEMBER_SEARCH_LIMIT = 8;
 
 /** GET /members?search&limit=8: members in the officer's scope to record a payment for. */
-export async function searchMembers(client: ApiClient, search: string, signal?: AbortSignal): Promise<MemberListItem[]> {
+export async function searchMembers(
+  client: ApiClient,
+  search: string,
+  signal?: AbortSignal,
+): Promise<MemberListItem[]> {
   const { members } = await client.get('/members', memberListSchema, {
     signal,
     query: { page: 1, limit: MEMBER_SEARCH_LIMIT, search },

@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { usePaymentQuery } from '../api/get-payment';
+import { isPaymentId, usePaymentQuery } from '../api/get-payment';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { PaymentEndedNotice } from '../components/qris/payment-ended-notice';
 import { PaymentSuccessPanel } from '../components/qris/payment-success-panel';
@@ -20,7 +20,7 @@ export default function PaymentQrisPage() {
   const timedOut = data?.status === 'pending' && secondsLeft === 0;
 
   const body = () => {
-    if (!paymentId) return <PaymentEndedNotice reason="missing" />;
+    if (!isPaymentId(paymentId)) return <PaymentEndedNotice reason="missing" />;
     if (payment.isError) {
       return (
         <ApiErrorAlert

@@ -55,7 +55,11 @@ export async function exportMembers(client: ApiClient, request: ExportRequest): 
     chunks.push(new Uint8Array(await response.arrayBuffer()));
   }
   const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
-  return { blob: new Blob(chunks, { type }), fileName: fileNameOf(response, `anggota-simk.${request.format}`), totalRows };
+  return {
+    blob: new Blob(chunks, { type }),
+    fileName: fileNameOf(response, `anggota-simk.${request.format}`),
+    totalRows,
+  };
 }
 
 export function exportMembersMutationOptions(client: ApiClient) {

@@ -17,9 +17,7 @@ export function PaymentBillList({ bills, title }: { bills: PaymentBill[]; title:
             <Text>
               {bill.category} · {formatPeriod(bill.periodStart, bill.periodEnd)}
             </Text>
-            <Text whiteSpace="nowrap">
-              {formatIdr(bill.amount)}
-            </Text>
+            <Text whiteSpace="nowrap">{formatIdr(bill.amount)}</Text>
           </Flex>
         ))}
       </Stack>
