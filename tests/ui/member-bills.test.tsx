@@ -32,7 +32,13 @@ beforeEach(() => {
   api.routes.clear();
   api.requests.length = 0;
   api.routes.set('GET /dues/bills', (request) =>
-    ok(billList(request.search.includes('status=paid') ? [bill(8, { status: 'paid', paidAt: '2026-08-05T03:00:00Z' })] : [september, october, november])),
+    ok(
+      billList(
+        request.search.includes('status=paid')
+          ? [bill(8, { status: 'paid', paidAt: '2026-08-05T03:00:00Z' })]
+          : [september, october, november],
+      ),
+    ),
   );
 });
 
