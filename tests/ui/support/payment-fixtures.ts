@@ -102,3 +102,24 @@ export function paymentItem(index: number, overrides: Partial<PaymentListItem> =
     ...overrides,
   };
 }
+
+/** `GET /members?search=…` answering with `members` (the Catat Pembayaran member search). */
+export function memberSearchResult(members: { fullName: string; memberNumber: string | null }[]) {
+  return {
+    members: members.map((member) => ({
+      id: memberId,
+      ...member,
+      email: null,
+      phone: null,
+      position: null,
+      city: 'Bandung',
+      membershipStatus: 'ACTIVE',
+      membershipType: 'BIASA',
+      joinDate: null,
+      expiryDate: null,
+      organizationId: '00000000-0000-4000-8000-00000000d0c1',
+      organizationName: 'DPC Kota Bandung',
+    })),
+    pagination: { page: 1, limit: 8, total: members.length, pages: members.length ? 1 : 0 },
+  };
+}

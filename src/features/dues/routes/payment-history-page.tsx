@@ -9,7 +9,7 @@ import { usePaymentsQuery } from '../api/list-payments';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { DuesStatsTiles } from '../components/history/dues-stats-tiles';
 import { PaymentDetailDialog } from '../components/history/payment-detail-dialog';
-import { PaymentExportMenu } from '../components/history/payment-export-menu';
+import { PaymentExportButtons } from '../components/history/payment-export-buttons';
 import { PaymentFilters } from '../components/history/payment-filters';
 import { PaymentTable } from '../components/history/payment-table';
 import { RecordPaymentDialog } from '../components/record/record-payment-dialog';
@@ -62,7 +62,7 @@ export default function PaymentHistoryPage() {
             <Text color="fg.muted">{t('history.subtitle')}</Text>
           </Box>
           <HStack gap="2">
-            {isOfficer && <PaymentExportMenu filter={filter} onError={setExportError} />}
+            {isOfficer && <PaymentExportButtons filter={filter} onError={setExportError} />}
             {canRecord && (
               <Button size="sm" onClick={() => setRecording(true)}>
                 {t('history.recordPayment')}
