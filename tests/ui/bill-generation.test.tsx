@@ -76,7 +76,10 @@ describe('Terbitkan Tagihan on the dues categories page', () => {
 
   it('says when there is nothing new to issue, and checks the month before asking', async () => {
     const user = userEvent.setup();
-    api.routes.set('POST /dues/bills/generation/preview', ok({ month: '2026-11', bills: 0, members: 0, totalAmount: 0 }));
+    api.routes.set(
+      'POST /dues/bills/generation/preview',
+      ok({ month: '2026-11', bills: 0, members: 0, totalAmount: 0 }),
+    );
     render();
     await user.click(await screen.findByRole('button', { name: 'Terbitkan Tagihan' }));
     const dialog = await screen.findByTestId('bill-generation');

@@ -26,7 +26,7 @@ export function PaymentDetailDialog({ payment, onClose }: { payment: PaymentList
   const view = usePaymentQuery(payment.id);
   const receipt = useDownloadReceiptMutation();
   const details = view.data?.details;
-  const rows: [string, string | null | undefined][] = [
+  const rows = [
     ['member', `${payment.memberName}${payment.memberNAP ? ` · ${payment.memberNAP}` : ''}`],
     ['amount', formatIdr(payment.amount)],
     ['method', t(`method.${payment.paymentMethod}`)],
@@ -37,7 +37,7 @@ export function PaymentDetailDialog({ payment, onClose }: { payment: PaymentList
     ['orderId', details?.orderId],
     ['notes', payment.notes],
     ['flag', payment.flag],
-  ];
+  ] as const;
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="lg">
       <Portal>
@@ -58,7 +58,7 @@ export function PaymentDetailDialog({ payment, onClose }: { payment: PaymentList
                   {rows.map(([key, value]) =>
                     value ? (
                       <DataList.Item key={key}>
-                        <DataList.ItemLabel>{t(`detail.${key}` as 'detail.member')}</DataList.ItemLabel>
+                        <DataList.ItemLabel>{t(`detail.${key}`)}</DataList.ItemLabel>
                         <DataList.ItemValue>{value}</DataList.ItemValue>
                       </DataList.Item>
                     ) : null,

@@ -5,7 +5,8 @@ import type { PaymentListItem } from '@shared/contracts/payments';
 import { formatDate, formatIdr } from '@/lib/format';
 import { PaymentStatusBadge } from '../payment-status-badge';
 
-const COLUMNS = 9;
+const columns = ['member', 'nap', 'category', 'period', 'amount', 'date', 'method', 'status', 'actions'] as const;
+const COLUMNS = columns.length;
 
 /** One page of the payment history; each row opens the detail modal. */
 export function PaymentTable({
@@ -23,25 +24,16 @@ export function PaymentTable({
   onOpen: (payment: PaymentListItem) => void;
 }) {
   const { t } = useTranslation('payments');
-  const column = (key: string, end = false) => (
-    <Table.ColumnHeader textAlign={end ? 'end' : undefined}>
-      {t(`history.columns.${key}` as 'history.columns.member')}
-    </Table.ColumnHeader>
-  );
   return (
     <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" overflowX="auto" aria-busy={busy}>
       <Table.Root size="sm" aria-label={t('history.tableLabel')} data-testid="payment-table">
         <Table.Header>
           <Table.Row>
-            {column('member')}
-            {column('nap')}
-            {column('category')}
-            {column('period')}
-            {column('amount', true)}
-            {column('date')}
-            {column('method')}
-            {column('status')}
-            {column('actions')}
+            {columns.map((key) => (
+              <Table.ColumnHeader key={key} textAlign={key === 'amount' ? 'end' : undefined}>
+                {t(`history.columns.${key}`)}
+              </Table.ColumnHeader>
+            ))}
           </Table.Row>
         </Table.Header>
         <Table.Body>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentView } from '@shared/contracts/payments';
 import { formatIdr } from '@/lib/format';
@@ -66,16 +66,14 @@ export function QrisPendingPanel({
             {t('qris.check')}
           </Button>
           {details.simulator && details.orderId && (
-            <HStack gap="2">
-              <Button
-                variant="outline"
-                colorPalette="purple"
-                loading={simulate.isPending}
-                onClick={() => simulate.mutate({ paymentId: payment.id, orderId: details.orderId ?? '' })}
-              >
-                {t('qris.simulate')}
-              </Button>
-            </HStack>
+            <Button
+              variant="outline"
+              colorPalette="purple"
+              loading={simulate.isPending}
+              onClick={() => simulate.mutate({ paymentId: payment.id, orderId: details.orderId ?? '' })}
+            >
+              {t('qris.simulate')}
+            </Button>
           )}
         </Flex>
         {details.simulator && (
