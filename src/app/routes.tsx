@@ -43,6 +43,10 @@ const MemberDetailPage = lazy(() => import('@/features/members/routes/member-det
 const MemberVerificationPage = lazy(() => import('@/features/members/routes/member-verification-page'));
 const MemberRegistrationPage = lazy(() => import('@/features/members/routes/member-registration-page'));
 const DuesCategoriesPage = lazy(() => import('@/features/dues/routes/dues-categories-page'));
+const MemberBillsPage = lazy(() => import('@/features/dues/routes/member-bills-page'));
+const PaymentQrisPage = lazy(() => import('@/features/dues/routes/payment-qris-page'));
+const PaymentHistoryPage = lazy(() => import('@/features/dues/routes/payment-history-page'));
+const PublicPaymentPage = lazy(() => import('@/features/dues/routes/public-payment-page'));
 
 /** While the signed-in shell's code loads (after the session check). */
 function ShellLoader() {
@@ -59,7 +63,6 @@ function comingSoon([path, titleKey]: PageEntry): RouteObject {
 /** Public pages of spec §2 whose features come in later releases. */
 const publicPages: PageEntry[] = [
   ['/register-old', 'registerOld'],
-  ['/payment/:paymentId', 'paymentStatus'],
   ['/test/claim-nap', 'claimNap'],
 ];
 
@@ -97,14 +100,12 @@ const dashboardPages: PageEntry[] = [
   ['mutations/requests', 'mutationRequests'],
   ['mutations/history', 'mutationHistory'],
   ['mutations/approval', 'mutationApproval'],
-  ['dues/history', 'duesHistory'],
   ['dues/reminders', 'duesReminders'],
   ['profile', 'myProfile'],
   ['profile/settings', 'accountSettings'],
   ['reports/membership', 'membershipReport'],
   ['reports/financial', 'financialReport'],
   ['role-management', 'roleManagement'],
-  ['payments', 'payments'],
 ];
 
 const signedInPages: PageEntry[] = [
@@ -114,7 +115,6 @@ const signedInPages: PageEntry[] = [
   ['/profile/user', 'userProfile'],
   ['/profile/settings', 'accountSettings'],
   ['/member-transfers', 'memberTransfers'],
-  ['/member-dues', 'memberDues'],
   ['/member-export-import', 'memberExportImport'],
   ['/organizations', 'organizations'],
   ['/organization-profile', 'organizationProfile'],
@@ -123,9 +123,6 @@ const signedInPages: PageEntry[] = [
   ['/admin/blog', 'manageBlog'],
   ['/certification', 'certification'],
   ['/documents', 'documents'],
-  ['/payments', 'payments'],
-  ['/payment-qris', 'qrisPayment'],
-  ['/member-payments', 'memberPayments'],
   ['/settings', 'settings'],
   ['/reports', 'reports'],
   ['/role-permissions', 'rolePermissions'],
@@ -145,6 +142,8 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <LandingPage /> },
           ...contentPages,
           ...publicPages.map(comingSoon),
+          // The status of one payment for anyone holding the link; printed receipts point here.
+          { path: '/payment/:paymentId', element: <PublicPaymentPage /> },
           { path: '/forgot-password', element: <ForgotPasswordPage /> },
           // The links of the recovery and confirmation emails (`?token_hash=…&type=…`).
           { path: '/reset-password', element: <ResetPasswordPage /> },
@@ -179,6 +178,8 @@ export const appRoutes: RouteObject[] = [
                       { path: 'members/registration', element: <MemberRegistrationPage /> },
                       { path: 'members/verification', element: <MemberVerificationPage /> },
                       { path: 'dues/management', element: <DuesCategoriesPage /> },
+                      { path: 'dues/history', element: <PaymentHistoryPage /> },
+                      { path: 'payments', element: <PaymentHistoryPage /> },
                       ...dashboardPages.map(comingSoon),
                       // Unknown dashboard paths show the overview (spec §2).
                       { path: '*', element: dashboardOverview },
@@ -187,6 +188,10 @@ export const appRoutes: RouteObject[] = [
                   { path: '/members', element: <MemberListPage /> },
                   { path: '/members/:id', element: <MemberDetailPage /> },
                   { path: '/member-registration', element: <MemberRegistrationPage /> },
+                  { path: '/member-dues', element: <MemberBillsPage /> },
+                  { path: '/member-payments', element: <MemberBillsPage /> },
+                  { path: '/payment-qris', element: <PaymentQrisPage /> },
+                  { path: '/payments', element: <PaymentHistoryPage /> },
                   ...signedInPages.map(comingSoon),
                 ],
               },

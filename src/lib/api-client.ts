@@ -3,8 +3,17 @@ import type * as Envelope from '@shared/envelope';
 import { API_TIMEOUT_MS, CLIENT_SOURCE_HEADER, WEB_CLIENT_SOURCE } from '@shared/constants';
 import { env } from '@/lib/env';
 
+/** Where the `api` edge function serves the `/api/v1` contract behind the Supabase gateway. */
+export const API_PATH = '/functions/v1/api/v1';
+
 /** Base URL of the `/api/v1` contract, served by the `api` edge function (ARCHITECTURE §1). */
-export const apiBaseUrl = `${env.supabaseUrl}/functions/v1/api/v1`;
+export const apiBaseUrl = `${env.supabaseUrl}${API_PATH}`;
+
+/** The gateway (the Supabase URL) an API base URL sits under: `http://127.0.0.1:54321` locally. */
+export function gatewayUrlOf(baseUrl: string): string {
+  const trimmed = baseUrl.replace(/\/+$/, '');
+  return trimmed.endsWith(API_PATH) ? trimmed.slice(0, -API_PATH.length) : new URL(trimmed).origin;
+}
 
 /** Codes the client itself produces; server codes come from the error catalogue in `_shared/errors`. */
 export const clientErrorCodes = {

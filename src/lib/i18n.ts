@@ -11,6 +11,7 @@ import type idDues from '@/locales/id/dues.json';
 import type idLanding from '@/locales/id/landing.json';
 import type idMembers from '@/locales/id/members.json';
 import type idNotifications from '@/locales/id/notifications.json';
+import type idPayments from '@/locales/id/payments.json';
 import type idRoutes from '@/locales/id/routes.json';
 
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -31,6 +32,8 @@ const localeFiles = {
   landing: { id: () => import('@/locales/id/landing.json'), en: () => import('@/locales/en/landing.json') },
   routes: { id: () => import('@/locales/id/routes.json'), en: () => import('@/locales/en/routes.json') },
   content: { id: () => import('@/locales/id/content.json'), en: () => import('@/locales/en/content.json') },
+  // Payments are shown to signed-in members and officers and on the public /payment/{id} page.
+  payments: { id: () => import('@/locales/id/payments.json'), en: () => import('@/locales/en/payments.json') },
 } satisfies Record<string, Record<Language, LocaleFile>>;
 
 export type LazyNamespace = keyof typeof localeFiles;
@@ -52,6 +55,7 @@ interface Resources {
   landing: typeof idLanding;
   routes: typeof idRoutes;
   content: typeof idContent;
+  payments: typeof idPayments;
   dashboard: typeof idDashboard;
   notifications: typeof idNotifications;
   /** `status` and `type` come from the shared member labels (see i18n-signed-in.ts). */

@@ -25,8 +25,10 @@ const memberOtherPaths = new Set([
   '/profile/legacy',
   '/profile/user',
   '/profile/settings',
+  '/member-dues',
   '/member-payments',
   '/payment-qris',
+  '/payments',
   '/settings',
 ]);
 

@@ -1,4 +1,6 @@
 import type { DuesCategoryStatusFilter } from '@shared/contracts/dues';
+import type { BillStatusFilter } from '@shared/contracts/bills';
+import type { PaymentMethod, PaymentPeriodFilter, PaymentStatus } from '@shared/contracts/payments';
 
 export interface DuesCategoryListFilter {
   page: number;
@@ -6,9 +8,31 @@ export interface DuesCategoryListFilter {
   status: DuesCategoryStatusFilter;
 }
 
+export interface BillListFilter {
+  page: number;
+  status: BillStatusFilter;
+  /** Officers only: one member's bills. */
+  memberId?: string;
+}
+
+export interface PaymentListFilter {
+  page: number;
+  search: string;
+  status: PaymentStatus | 'all';
+  method: PaymentMethod | 'all';
+  period: PaymentPeriodFilter;
+}
+
 /** Query keys of the dues feature. */
 export const duesKeys = {
   all: ['dues'] as const,
   categories: () => [...duesKeys.all, 'categories'] as const,
   categoryList: (filter: DuesCategoryListFilter) => [...duesKeys.categories(), filter] as const,
+  bills: () => [...duesKeys.all, 'bills'] as const,
+  billList: (filter: BillListFilter) => [...duesKeys.bills(), filter] as const,
+  payments: () => [...duesKeys.all, 'payments'] as const,
+  paymentList: (filter: PaymentListFilter) => [...duesKeys.payments(), 'list', filter] as const,
+  payment: (id: string) => [...duesKeys.payments(), 'detail', id] as const,
+  stats: () => [...duesKeys.all, 'stats'] as const,
+  memberSearch: (search: string) => [...duesKeys.all, 'member-search', search] as const,
 };

@@ -28,6 +28,7 @@ import { fieldsOf, useSaveDuesCategoryMutation } from '../api/save-dues-category
 import { CategoryFormDialog } from '../components/category-form-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SummaryTiles } from '../components/summary-tiles';
+import { BillGenerationButton } from '../components/generation/bill-generation-button';
 
 const SEARCH_DEBOUNCE_MS = 350;
 const COLUMNS = 6;
@@ -132,11 +133,14 @@ export default function DuesCategoriesPage() {
             </Heading>
             <Text color="fg.muted">{t('subtitle')}</Text>
           </Box>
-          {canManage && (
-            <Button size="sm" onClick={() => openForm(null)}>
-              {t('actions.add')}
-            </Button>
-          )}
+          <HStack gap="2">
+            <BillGenerationButton />
+            {canManage && (
+              <Button size="sm" onClick={() => openForm(null)}>
+                {t('actions.add')}
+              </Button>
+            )}
+          </HStack>
         </Flex>
 
         {notice && (

@@ -2,6 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api-client';
 import type { Language } from '@/lib/i18n';
 import { useApiClient } from '@/lib/api-client-context';
+import { fileNameOf } from '@/lib/download';
 import { memberKeys, type StatusFilter } from './member-keys';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -21,12 +22,6 @@ export interface ExportedFile {
   blob: Blob;
   fileName: string;
   totalRows: number | null;
-}
-
-function fileNameOf(response: Response, format: ExportFormat): string {
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const match = disposition.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
-  return match?.[1] ? decodeURIComponent(match[1]) : `anggota-simk.${format}`;
 }
 
 /**
@@ -60,7 +55,11 @@ export async function exportMembers(client: ApiClient, request: ExportRequest): 
     chunks.push(new Uint8Array(await response.arrayBuffer()));
   }
   const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
-  return { blob: new Blob(chunks, { type }), fileName: fileNameOf(response, request.format), totalRows };
+  return {
+    blob: new Blob(chunks, { type }),
+    fileName: fileNameOf(response, `anggota-simk.${request.format}`),
+    totalRows,
+  };
 }
 
 export function exportMembersMutationOptions(client: ApiClient) {

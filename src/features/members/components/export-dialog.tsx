@@ -5,7 +5,7 @@ import { formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useExportMembersMutation, type ExportFormat } from '../api/export-members';
 import type { StatusFilter } from '../api/member-keys';
-import { saveBlob } from './format';
+import { saveBlob } from '@/lib/download';
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

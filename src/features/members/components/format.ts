@@ -11,14 +11,3 @@ export function dateOrDash(value: string | null | undefined): string {
 }
 
 export { formatNap } from '@shared/identifiers';
-
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

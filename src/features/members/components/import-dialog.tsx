@@ -22,7 +22,7 @@ import {
 } from '@shared/contracts/member-import';
 import { useCommitImportMutation } from '../api/commit-import';
 import { usePreviewImportMutation } from '../api/preview-import';
-import { saveBlob } from './format';
+import { saveBlob } from '@/lib/download';
 import { readImportFile } from './read-sheet';
 
 type Stage = 'idle' | 'reading' | 'checking' | 'committing';

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { paymentMethods, paymentPeriodFilters, paymentStatuses } from '@shared/contracts/payments';
+import type { PaymentListFilter } from '../api/dues-keys';
+import { oneOf, pageOf, useUrlParams } from './use-url-params';
+
+/** The payment history's filters, kept in the URL (`?status&method&period&search&page`). */
+export function usePaymentFilters() {
+  const [params, update] = useUrlParams();
+  const search = params.get('search') ?? '';
+  const status = oneOf(params.get('status'), ['all', ...paymentStatuses] as const, 'all');
+  const method = oneOf(params.get('method'), ['all', ...paymentMethods] as const, 'all');
+  const period = oneOf(params.get('period'), paymentPeriodFilters, 'all');
+  const page = pageOf(params);
+  const filter = useMemo<PaymentListFilter>(
+    () => ({ page, search, status, method, period }),
+    [page, search, status, method, period],
+  );
+  const filtered = search !== '' || status !== 'all' || method !== 'all' || period !== 'all';
+
+  /** Sets one filter (`all` and empty clear it) and goes back to the first page. */
+  const setFilter = (key: 'search' | 'status' | 'method' | 'period', value: string) =>
+    update({ [key]: value === 'all' ? null : value.trim() || null, page: null });
+  const setPage = (next: number) => update({ page: next > 1 ? String(next) : null });
+  const clear = () => update({ search: null, status: null, method: null, period: null, page: null });
+
+  return { filter, filtered, setFilter, setPage, clear };
+}

@@ -1,0 +1,111 @@
+import { Box, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { billStatuses, type Bill, type BillStatus } from '@shared/contracts/bills';
+import { Pager } from '@/components/ui/pager';
+import { formatNumber } from '@/lib/format';
+import { useCreateQrisPaymentMutation } from '../api/create-qris-payment';
+import { useBillsQuery } from '../api/list-bills';
+import { ApiErrorAlert } from '../components/api-error-alert';
+import { MemberBillTable } from '../components/bills/member-bill-table';
+import { PayBar } from '../components/bills/pay-bar';
+import { oneOf, pageOf, useUrlParams } from '../hooks/use-url-params';
+
+/** The member's own bills (`/member-dues`, `/member-payments`): choose unpaid ones and pay by QRIS. */
+export default function MemberBillsPage() {
+  const { t } = useTranslation('payments');
+  const navigate = useNavigate();
+  const [params, update] = useUrlParams();
+  const status = oneOf<BillStatus>(params.get('status'), billStatuses, 'unpaid');
+  const page = pageOf(params);
+  const filter = useMemo(() => ({ page, status }), [page, status]);
+  const bills = useBillsQuery(filter);
+  const [selected, setSelected] = useState<ReadonlyMap<string, Bill>>(new Map());
+  const pay = useCreateQrisPaymentMutation();
+  const pagination = bills.data?.pagination;
+
+  const toggle = (bill: Bill, checked: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (checked) next.set(bill.id, bill);
+      else next.delete(bill.id);
+      return next;
+    });
+  const total = [...selected.values()].reduce((sum, bill) => sum + bill.amount, 0);
+  const startPayment = () =>
+    pay.mutate([...selected.keys()], {
+      onSuccess: (payment) => navigate(`/payment-qris?paymentId=${encodeURIComponent(payment.paymentId)}`),
+    });
+
+  return (
+    <Container maxW="5xl" paddingY={{ base: '6', md: '8' }}>
+      <title>{`${t('bills.title')} · SIMK`}</title>
+      <Stack gap="5">
+        <Box>
+          <Heading as="h1" size="2xl">
+            {t('bills.title')}
+          </Heading>
+          <Text color="fg.muted">{t('bills.subtitle')}</Text>
+        </Box>
+
+        <Tabs.Root
+          value={status}
+          onValueChange={(details) => update({ status: details.value === 'unpaid' ? null : details.value, page: null })}
+          variant="line"
+        >
+          <Tabs.List aria-label={t('bills.tabsLabel')}>
+            {billStatuses.map((value) => (
+              <Tabs.Trigger key={value} value={value}>
+                {t(`billStatus.${value}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value={status}>
+            <Stack gap="4">
+              <ApiErrorAlert
+                title={t('bills.error')}
+                error={bills.error}
+                retryLabel={t('bills.retry')}
+                onRetry={() => void bills.refetch()}
+                testId="bill-error"
+              />
+              {!bills.isError && (
+                <MemberBillTable
+                  bills={bills.data?.bills ?? []}
+                  loading={bills.isPending}
+                  selectable={status === 'unpaid'}
+                  selected={selected}
+                  onToggle={toggle}
+                  emptyTitle={t(`bills.empty.${status}`)}
+                  emptyHint={t(`bills.emptyHint.${status}`)}
+                />
+              )}
+              {pagination && pagination.pages > 1 && (
+                <Pager
+                  label={t('bills.paginationLabel')}
+                  summary={t('bills.pagination', {
+                    page: pagination.page,
+                    pages: pagination.pages,
+                    total: formatNumber(pagination.total),
+                  })}
+                  hasPrevious={page > 1}
+                  hasNext={page < pagination.pages}
+                  onPrevious={() => update({ page: page > 2 ? String(page - 1) : null })}
+                  onNext={() => update({ page: String(page + 1) })}
+                />
+              )}
+            </Stack>
+          </Tabs.Content>
+        </Tabs.Root>
+
+        {status === 'unpaid' && (
+          <Stack gap="3">
+            <ApiErrorAlert title={t('bills.payFailed')} error={pay.error} testId="pay-error" />
+            <PayBar count={selected.size} total={total} pending={pay.isPending} onPay={startPayment} />
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

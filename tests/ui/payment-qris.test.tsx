@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PaymentView } from '@shared/contracts/payments';
+import PaymentQrisPage from '@/features/dues/routes/payment-qris-page';
+import { ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
+import { paymentId, paymentView, qrString } from './support/payment-fixtures';
+import { renderFeature } from './support/render-feature';
+
+let api: FakeApiServer;
+beforeAll(async () => {
+  api = await startFakeApi([]);
+});
+afterAll(() => api.close());
+
+const completed = (): PaymentView =>
+  paymentView({ status: 'completed', paidAt: '2026-11-25T03:05:00Z', receiptNumber: 'KW/2026/00042' });
+
+const render = (search = `?paymentId=${paymentId}`) =>
+  renderFeature(<PaymentQrisPage />, { apiBaseUrl: api.baseUrl, path: `/payment-qris${search}` });
+
+beforeEach(() => {
+  api.routes.clear();
+  api.requests.length = 0;
+  api.routes.set(`GET /payments/${paymentId}`, ok({ payment: paymentView() }));
+});
+
+describe('the QRIS payment page', () => {
+  it('shows the QR code, amount, merchant, a mm:ss countdown and the steps while pending', async () => {
+    render();
+    const qr = await screen.findByRole('img', { name: /Kode QRIS sebesar Rp\s?150\.000 untuk SIMK PATELKI/ });
+    expect(qr.getAttribute('data-value')).toBe(qrString);
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M/);
+    expect(screen.getByTestId('payment-amount').textContent).toMatch(/Rp\s?150\.000/);
+    expect(screen.getByTestId('payment-merchant').textContent).toBe('SIMK PATELKI');
+    expect(screen.getByRole('timer').textContent).toMatch(/^0[45]:[0-5]\d$/);
+    expect(
+      within(screen.getByTestId('qris-steps'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Buka aplikasi e-wallet/m-banking yang mendukung QRIS',
+      'Pindai kode QR',
+      'Periksa nama merchant dan nominal',
+      'Konfirmasi pembayaran',
+    ]);
+    // The simulator button is only for the local simulator.
+    expect(screen.queryByRole('button', { name: 'Bayar (simulasi)' })).toBeNull();
+  });
+
+  it('updates by itself when the payment settles, then offers the receipt', async () => {
+    render();
+    await screen.findByRole('timer');
+    api.routes.set(`GET /payments/${paymentId}`, ok({ payment: completed() }));
+    const success = await screen.findByTestId('payment-success', {}, { timeout: 8000 });
+    expect(within(success).getByTestId('receipt-number').textContent).toBe('KW/2026/00042');
+    expect(within(success).getByRole('button', { name: 'Unduh kwitansi' })).toBeTruthy();
+    expect(within(success).getByRole('link', { name: 'Lihat riwayat pembayaran' }).getAttribute('href')).toBe(
+      '/dashboard/dues/history',
+    );
+    const polls = api.requests.filter((r) => r.path === `/payments/${paymentId}`).length;
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(api.requests.filter((r) => r.path === `/payments/${paymentId}`).length).toBe(polls);
+  }, 15000);
+
+  it('"Saya sudah bayar" checks at once: still pending, then completed', async () => {
+    const user = userEvent.setup();
+    api.routes.set(`POST /payments/${paymentId}/check`, ok({ payment: paymentView() }));
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Saya sudah bayar' }));
+    expect((await screen.findByTestId('still-pending')).textContent).toContain('belum kami terima');
+    api.routes.set(`POST /payments/${paymentId}/check`, ok({ payment: completed() }));
+    await user.click(screen.getByRole('button', { name: 'Saya sudah bayar' }));
+    expect(await screen.findByTestId('payment-success')).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/check'))).toHaveLength(2);
+  });
+
+  it('offers "Bayar (simulasi)" only with the simulator, which pays the order on the gateway', async () => {
+    const user = userEvent.setup();
+    let paid: unknown;
+    api.routes.set(`GET /payments/${paymentId}`, ok({ payment: paymentView({}, { simulator: true }) }));
+    api.routes.set('POST /midtrans/simulator/pay', (request) => {
+      paid = JSON.parse(request.body);
+      api.routes.set(`GET /payments/${paymentId}`, ok({ payment: completed() }));
+      return { status: 200, body: { status_code: '200', transaction_status: 'settlement' } };
+    });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Bayar (simulasi)' }));
+    expect(await screen.findByTestId('payment-success')).toBeTruthy();
+    expect(paid).toEqual({ order_id: 'SIMK-2026-0001' });
+  });
+
+  it('tells an expired or failed attempt apart and links back to the bills', async () => {
+    api.routes.set(`GET /payments/${paymentId}`, ok({ payment: paymentView({ status: 'expired' }) }));
+    const view = render();
+    const expired = await screen.findByTestId('payment-expired');
+    expect(expired.textContent).toContain('Pembayaran kedaluwarsa');
+    expect(within(expired).getByRole('link', { name: 'Kembali ke Iuran Saya' }).getAttribute('href')).toBe(
+      '/member-dues',
+    );
+    view.unmount();
+
+    api.routes.set(`GET /payments/${paymentId}`, ok({ payment: paymentView({ status: 'failed' }) }));
+    render();
+    expect((await screen.findByTestId('payment-failed')).textContent).toContain('Pembayaran gagal');
+  });
+
+  it('ends the attempt on screen when its time runs out', async () => {
+    api.routes.set(
+      `GET /payments/${paymentId}`,
+      ok({ payment: paymentView({}, { expiresAt: new Date(Date.now() + 1500).toISOString() }) }),
+    );
+    render();
+    expect(await screen.findByRole('timer')).toBeTruthy();
+    expect(await screen.findByTestId('payment-expired', {}, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('shows a loading skeleton, and a notice for a link without a payment id', async () => {
+    api.routes.set(`GET /payments/${paymentId}`, { ...ok({ payment: paymentView() }), delayMs: 300 });
+    const view = render();
+    expect(await screen.findByTestId('payment-loading')).toBeTruthy();
+    await screen.findByRole('timer');
+    view.unmount();
+    api.requests.length = 0;
+
+    render('');
+    expect((await screen.findByTestId('payment-missing')).textContent).toContain('Tautan pembayaran tidak lengkap');
+    // Nothing is asked for without an id.
+    expect(api.requests).toHaveLength(0);
+  });
+});
