@@ -218,7 +218,7 @@ begin
     'success', 'payment', 'medium', 'Pembayaran berhasil',
     'Pembayaran iuran sebesar Rp' || to_char(p.amount, 'FM999G999G999G999') || ' telah diterima. Nomor kwitansi '
       || p.receipt_number || '.',
-    '/payment/' || p.id, 'Lihat kwitansi'
+    '/dashboard/dues/history', 'Lihat riwayat'
   );
   return p;
 end;

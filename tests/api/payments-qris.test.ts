@@ -153,7 +153,7 @@ describe('a member pays two bills by QRIS', () => {
     expect(shares.reduce((sum, share) => sum + share.amount, 0)).toBe(attempt.amount);
     const [note] = await db.sql<{ title: string }[]>`
       select n.title from public.notifications n join public.members m on m.user_id = n.user_id
-      where m.email = 'anggota@simk.test' and n.action_url = ${`/payment/${attempt.paymentId}`}`;
+      where m.email = 'anggota@simk.test' and n.message like ${`%${settled.receipt_number}%`}`;
     expect(note?.title).toBe('Pembayaran berhasil');
     const publicView = await view(attempt.paymentId);
     expect(publicView).toMatchObject({ status: 'completed', receiptNumber: settled.receipt_number, details: null });
