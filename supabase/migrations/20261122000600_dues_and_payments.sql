@@ -81,7 +81,7 @@ create index bills_category_id_idx on public.bills (category_id);
 create index bills_organization_id_status_idx on public.bills (organization_id, status, due_date);
 create index bills_unpaid_due_date_idx on public.bills (due_date) where status = 'unpaid';
 create index bills_period_start_idx on public.bills (period_start);
-create index bills_waived_by_idx on public.bills (waived_by);
+create index bills_waived_by_idx on public.bills (waived_by) where waived_by is not null;
 
 create table public.payments (
   id uuid primary key default gen_random_uuid(),
