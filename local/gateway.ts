@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
+import { MidtransSimulator } from './midtrans/simulator.ts';
 import { createTurnstileStandIn } from './turnstile.ts';
 import { serveFetch, type RunningServer } from './http-server.ts';
 
@@ -14,6 +15,8 @@ export interface GatewayOptions {
   functions: Record<string, FetchHandler>;
   /** The auth server (GoTrue protocol), which sees the path from `/token`, `/user`, … on. */
   auth?: FetchHandler;
+  /** Midtrans's API under `/midtrans`; one without a notification URL when omitted. */
+  midtrans?: MidtransSimulator;
 }
 
 /**
@@ -21,10 +24,16 @@ export interface GatewayOptions {
  * reaches every environment through the same base URL:
  *   /functions/v1/<name>/*  → the edge function, which sees the path from `/<name>` on.
  *   /auth/v1/*              → the auth server, which sees the path from `/token`, `/user`, … on.
+ *   /midtrans/*             → the Midtrans simulator (local/midtrans/), which stands in for
+ *                             https://api.sandbox.midtrans.com.
  */
 type GatewayEnv = { Bindings: HttpBindings };
 
-export function createGateway(functions: Record<string, FetchHandler>, auth?: FetchHandler): Hono<GatewayEnv> {
+export function createGateway(
+  functions: Record<string, FetchHandler>,
+  auth?: FetchHandler,
+  midtrans: MidtransSimulator = new MidtransSimulator(),
+): Hono<GatewayEnv> {
   const gateway = new Hono<GatewayEnv>();
 
   gateway.all('/functions/v1/:name/*', (c) => forwardToFunction(withClientAddress(c), functions));
@@ -37,6 +46,8 @@ export function createGateway(functions: Record<string, FetchHandler>, auth?: Fe
 
   // Platform routes (not functions) get CORS from the gateway, as Kong adds it on Supabase.
   gateway.use('*', cors({ origin: '*', allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info'] }));
+  // Midtrans is outside the machine too; the simulator's `/simulator/*` is called from the web app.
+  gateway.route('/midtrans', midtrans.app());
   gateway.get('/', (c) =>
     c.json({
       name: 'SIMK local gateway',
@@ -45,6 +56,10 @@ export function createGateway(functions: Record<string, FetchHandler>, auth?: Fe
         ...(auth ? ['/auth/v1/*'] : []),
         '/turnstile/v0/api.js',
         '/turnstile/v0/siteverify',
+        '/midtrans/v2/charge',
+        '/midtrans/v2/{order_id}/status',
+        '/midtrans/simulator/pay',
+        '/midtrans/simulator/expire',
       ],
     }),
   );
@@ -94,5 +109,5 @@ function forward(request: Request, prefix: string, handler: FetchHandler): Respo
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningServer> {
-  return serveFetch(createGateway(options.functions, options.auth).fetch, options);
+  return serveFetch(createGateway(options.functions, options.auth, options.midtrans).fetch, options);
 }

@@ -1,5 +1,6 @@
 import { createServer } from 'vite';
 import { dispatcherOptions, messagingConfigFromEnv } from '../supabase/functions/_shared/messaging/config.ts';
+import { paymentGatewayConfigFromEnv } from '../supabase/functions/_shared/payments/config.ts';
 import { createApp } from '../supabase/functions/api/app.ts';
 import { configFromEnv } from '../supabase/functions/api/config.ts';
 import { createDatabase } from '../supabase/functions/api/db.ts';
@@ -17,6 +18,7 @@ import { startDailyDuesTimer } from './daily-dues-timer.ts';
 import { startGateway } from './gateway.ts';
 import { startDispatcherTimer, type DispatcherTimer } from './messaging/dispatcher-timer.ts';
 import { LOCAL_RESEND_API_KEY, ResendSimulator } from './messaging/resend-simulator.ts';
+import { LOCAL_MIDTRANS_SERVER_KEY, MidtransSimulator } from './midtrans/simulator.ts';
 import { freePort } from './postgres.ts';
 import { turnstileTestKeys } from './turnstile.ts';
 
@@ -32,6 +34,8 @@ export interface Backend {
   resend: ResendSimulator;
   /** The outbox dispatcher, on a timer. */
   dispatcher: DispatcherTimer;
+  /** Midtrans's API at `<gatewayUrl>/midtrans`, which notifies the `api` function. */
+  midtrans: MidtransSimulator;
   /** The auth service's signing key and the anon / service_role keys minted from it. */
   authKeys: AuthKeys;
   stop(): Promise<void>;
@@ -59,7 +63,7 @@ export interface BackendOptions {
 
 /**
  * Everything Supabase would host, on top of a ready database: the gateway with the auth service,
- * the `api` function and the Turnstile stand-in, plus the local mailbox with Resend's API, and the
+ * the `api` function and the Turnstile and Midtrans stand-ins, plus the local mailbox with Resend's API, and the
  * outbox dispatcher on a timer.
  */
 export async function startBackend(options: BackendOptions): Promise<Backend> {
@@ -81,8 +85,17 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       SIMK_ALLOWED_ORIGINS: options.webUrl.replace('127.0.0.1', 'localhost'),
       TURNSTILE_SECRET_KEY: turnstileTestKeys.passingSecret,
       TURNSTILE_SITEVERIFY_URL: `${gatewayUrl}/turnstile/v0/siteverify`,
+      MIDTRANS_BASE_URL: `${gatewayUrl}/midtrans`,
+      MIDTRANS_SERVER_KEY: LOCAL_MIDTRANS_SERVER_KEY,
+      MIDTRANS_SIMULATOR: 'true',
       ...options.apiEnvironment,
     };
+    // Midtrans notifies the URL set in its dashboard (docs/operations/payments.md); the simulator
+    // issues QRIS strings for the merchant the `api` function is configured with.
+    const midtrans = new MidtransSimulator({
+      notificationUrl: `${gatewayUrl}/functions/v1/api/v1/payments/notifications/midtrans`,
+      merchant: paymentGatewayConfigFromEnv((name) => apiEnvironment[name]).merchant,
+    });
     const sql = createDatabase(options.databaseUrl);
     stops.push(() => sql.end({ timeout: 2 }));
 
@@ -118,6 +131,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       port: options.gatewayPort,
       host,
       auth: auth.fetch,
+      midtrans,
       functions: {
         api: createApp(
           configFromEnv((name) => apiEnvironment[name]),
@@ -137,7 +151,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     // Bills of the month and membership expiry: pg_cron's job on hosted Supabase (decision 0027).
     const dailyDues = await startDailyDuesTimer(sql);
     stops.push(async () => dailyDues.stop());
-    return { gatewayUrl: gateway.url, mailboxUrl: mail.url, mailbox, resend, dispatcher, authKeys, stop };
+    return { gatewayUrl: gateway.url, mailboxUrl: mail.url, mailbox, resend, dispatcher, midtrans, authKeys, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -158,6 +158,7 @@ function printReady(
     `  OpenAPI        ${gatewayUrl}/functions/v1/api/v1/openapi.json`,
     `  Auth           ${gatewayUrl}/auth/v1  (JWKS: ${gatewayUrl}/auth/v1/.well-known/jwks.json)`,
     `  Kotak surat    ${mailboxUrl}  (API Resend lokal: ${mailboxUrl}/emails)`,
+    `  Midtrans       ${gatewayUrl}/midtrans  (simulator; bayar: npm run simulate:pay -- <order_id>)`,
     `  PostgreSQL     ${databaseUrl(ports.db)}`,
     '',
     `  anon key         ${authKeys.anonKey}`,

@@ -510,9 +510,11 @@ insert into public.dues_categories (id, name, amount, period, description, is_ac
 -- so that every overdue bucket is populated whatever the day of the month.
 create temp table seed_payers on commit drop as
 select m.id as member_id, m.organization_id, x.kind, m.user_id is not null as is_demo,
-       case x.kind
-         when 'good' then 0
-         when 'late' then 1 + floor(pg_temp.u(m.id::text || ':lag') * 4)::int
+       case
+         -- The demo member owes last month's dues too, so they have an overdue bill and two to pay.
+         when m.id = pg_temp.id('member:anggota@simk.test') then 1
+         when x.kind = 'good' then 0
+         when x.kind = 'late' then 1 + floor(pg_temp.u(m.id::text || ':lag') * 4)::int
          else 4 + floor(pg_temp.u(m.id::text || ':lag') * 20)::int
        end as lag_months,
        case when x.kind = 'good' and pg_temp.u(m.id::text || ':bucket') < 0.05 then '1-7'
@@ -612,11 +614,30 @@ select pg_temp.id('payment:' || b.member_id || ':' || b.month_start), b.id, b.am
 from seed_bill_plan b
 where b.paid;
 
+-- Receipt numbers in payment order within each WIB year, the counters that continue them, and the
+-- dues split ledger of every completed payment.
+update public.payments p
+set receipt_number = 'KW-' || r.year || '-' || lpad(r.n::text, 6, '0')
+from (
+  select x.id, x.year, row_number() over (partition by x.year order by x.paid_at, x.id) as n
+  from (select id, paid_at, extract(year from private.calendar_date(paid_at))::integer as year
+        from public.payments where status = 'completed') x
+) r
+where r.id = p.id;
+
+insert into private.receipt_counters (year, last_number)
+select split_part(receipt_number, '-', 2)::integer, max(split_part(receipt_number, '-', 3)::integer)
+from public.payments where receipt_number is not null
+group by 1;
+
+select private.write_payment_shares(p) from public.payments p where p.status = 'completed';
+
 -- A few QRIS attempts that did not complete: pending (awaiting payment), failed and expired.
-insert into public.payments (id, member_id, organization_id, amount, method, status, provider, provider_reference, created_at, notes)
+insert into public.payments (id, member_id, organization_id, amount, method, status, provider, provider_reference, created_at, expires_at, notes)
 select pg_temp.id('payment-open:' || b.member_id), b.member_id, b.organization_id, sum(b.amount)::int, 'qris',
        case (row_number() over (order by b.member_id)) % 3 when 0 then 'pending' when 1 then 'failed' else 'expired' end::public.payment_status,
        'midtrans', 'SIMK-OPEN-' || left(b.member_id::text, 8), now() - interval '2 hours' * (row_number() over (order by b.member_id)),
+       now() - interval '2 hours' * (row_number() over (order by b.member_id)) + interval '15 minutes',
        'Pembayaran QRIS belum selesai'
 from seed_bill_plan b
 where not b.paid and b.months_ago = 0 and pg_temp.u(b.member_id::text || ':open') < 0.05

@@ -348,6 +348,37 @@ export type Database = {
         };
         Relationships: [];
       };
+      dues_split_rules: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          dpc_basis_points: number;
+          dpp_basis_points: number;
+          dpw_basis_points: number;
+          effective_from: string;
+          id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          dpc_basis_points: number;
+          dpp_basis_points: number;
+          dpw_basis_points: number;
+          effective_from: string;
+          id?: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          dpc_basis_points?: number;
+          dpp_basis_points?: number;
+          dpw_basis_points?: number;
+          effective_from?: string;
+          id?: string;
+        };
+        Relationships: [];
+      };
       events: {
         Row: {
           capacity: number | null;
@@ -1025,11 +1056,110 @@ export type Database = {
           },
         ];
       };
+      payment_notifications: {
+        Row: {
+          body: NonNullable<Json>;
+          id: number;
+          order_id: string;
+          outcome: string;
+          payment_id: string | null;
+          received_at: string;
+          source: string;
+          transaction_id: string;
+          transaction_status: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          body: NonNullable<Json>;
+          id?: never;
+          order_id: string;
+          outcome: string;
+          payment_id?: string | null;
+          received_at?: string;
+          source: string;
+          transaction_id: string;
+          transaction_status: string;
+        };
+        Update: {
+          body?: NonNullable<Json>;
+          id?: never;
+          order_id?: string;
+          outcome?: string;
+          payment_id?: string | null;
+          received_at?: string;
+          source?: string;
+          transaction_id?: string;
+          transaction_status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_notifications_payment_id_fkey';
+            columns: ['payment_id'];
+            isOneToOne: false;
+            referencedRelation: 'payments';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      payment_shares: {
+        Row: {
+          amount: number;
+          created_at: string;
+          entry: string;
+          level: Database['public']['Enums']['organization_level'];
+          organization_id: string;
+          payment_id: string;
+          split_rule_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount: number;
+          created_at?: string;
+          entry: string;
+          level: Database['public']['Enums']['organization_level'];
+          organization_id: string;
+          payment_id: string;
+          split_rule_id: string;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          entry?: string;
+          level?: Database['public']['Enums']['organization_level'];
+          organization_id?: string;
+          payment_id?: string;
+          split_rule_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_shares_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_shares_payment_id_fkey';
+            columns: ['payment_id'];
+            isOneToOne: false;
+            referencedRelation: 'payments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_shares_split_rule_id_fkey';
+            columns: ['split_rule_id'];
+            isOneToOne: false;
+            referencedRelation: 'dues_split_rules';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       payments: {
         Row: {
           amount: number;
           created_at: string;
           expires_at: string | null;
+          flag: string | null;
           id: string;
           member_id: string;
           method: Database['public']['Enums']['payment_method'];
@@ -1038,6 +1168,8 @@ export type Database = {
           paid_at: string | null;
           provider: string | null;
           provider_reference: string | null;
+          qr_string: string | null;
+          receipt_number: string | null;
           recorded_by: string | null;
           status: Database['public']['Enums']['payment_status'];
           transaction_id: string | null;
@@ -1048,6 +1180,7 @@ export type Database = {
           amount: number;
           created_at?: string;
           expires_at?: string | null;
+          flag?: string | null;
           id?: string;
           member_id: string;
           method: Database['public']['Enums']['payment_method'];
@@ -1056,6 +1189,8 @@ export type Database = {
           paid_at?: string | null;
           provider?: string | null;
           provider_reference?: string | null;
+          qr_string?: string | null;
+          receipt_number?: string | null;
           recorded_by?: string | null;
           status?: Database['public']['Enums']['payment_status'];
           transaction_id?: string | null;
@@ -1065,6 +1200,7 @@ export type Database = {
           amount?: number;
           created_at?: string;
           expires_at?: string | null;
+          flag?: string | null;
           id?: string;
           member_id?: string;
           method?: Database['public']['Enums']['payment_method'];
@@ -1073,6 +1209,8 @@ export type Database = {
           paid_at?: string | null;
           provider?: string | null;
           provider_reference?: string | null;
+          qr_string?: string | null;
+          receipt_number?: string | null;
           recorded_by?: string | null;
           status?: Database['public']['Enums']['payment_status'];
           transaction_id?: string | null;
@@ -1639,6 +1777,35 @@ export type Database = {
         }[];
       };
       member_statistics: { Args: Record<PropertyKey, never>; Returns: Json };
+      open_qris_payment: {
+        Args: { p_bill_ids: string[]; p_expires_at: string };
+        Returns: {
+          amount: number;
+          created_at: string;
+          expires_at: string | null;
+          flag: string | null;
+          id: string;
+          member_id: string;
+          method: Database['public']['Enums']['payment_method'];
+          notes: string | null;
+          organization_id: string;
+          paid_at: string | null;
+          provider: string | null;
+          provider_reference: string | null;
+          qr_string: string | null;
+          receipt_number: string | null;
+          recorded_by: string | null;
+          status: Database['public']['Enums']['payment_status'];
+          transaction_id: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'payments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       overdue_bucket: { Args: { p_days_overdue: number }; Returns: string };
       overdue_members: {
         Args: { p_as_of?: string };
@@ -1657,6 +1824,19 @@ export type Database = {
           phone: string;
           priority: string;
           reminder_count: number;
+        }[];
+      };
+      payment_link: {
+        Args: { p_payment_id: string };
+        Returns: {
+          amount: number;
+          created_at: string;
+          id: string;
+          masked_member_name: string;
+          method: Database['public']['Enums']['payment_method'];
+          paid_at: string;
+          receipt_number: string;
+          status: Database['public']['Enums']['payment_status'];
         }[];
       };
       payment_statistics: {
@@ -1691,6 +1871,7 @@ export type Database = {
           amount: number;
           created_at: string;
           expires_at: string | null;
+          flag: string | null;
           id: string;
           member_id: string;
           method: Database['public']['Enums']['payment_method'];
@@ -1699,6 +1880,8 @@ export type Database = {
           paid_at: string | null;
           provider: string | null;
           provider_reference: string | null;
+          qr_string: string | null;
+          receipt_number: string | null;
           recorded_by: string | null;
           status: Database['public']['Enums']['payment_status'];
           transaction_id: string | null;
@@ -1826,6 +2009,29 @@ export type Database = {
           total_count: number;
           workplace: string;
         }[];
+      };
+      set_dues_split_rule: {
+        Args: {
+          p_dpc_basis_points: number;
+          p_dpp_basis_points: number;
+          p_dpw_basis_points: number;
+          p_effective_from: string;
+        };
+        Returns: {
+          created_at: string;
+          created_by: string | null;
+          dpc_basis_points: number;
+          dpp_basis_points: number;
+          dpw_basis_points: number;
+          effective_from: string;
+          id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'dues_split_rules';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       set_membership_grace_days: {
         Args: { p_days: number };
@@ -2030,7 +2236,7 @@ export type Database = {
       notification_type: 'info' | 'success' | 'warning' | 'error';
       organization_level: 'DPP' | 'DPW' | 'DPC';
       payment_method: 'qris' | 'transfer' | 'cash' | 'card' | 'ewallet';
-      payment_status: 'pending' | 'completed' | 'failed' | 'expired';
+      payment_status: 'pending' | 'completed' | 'failed' | 'expired' | 'refunded';
       permission_category: 'Members' | 'Payments' | 'Documents' | 'Events' | 'Organizations' | 'System';
       role_tier: 'SYSTEM' | 'DPP' | 'DPW' | 'DPC' | 'MEMBER';
     };
@@ -2180,7 +2386,7 @@ export const Constants = {
       notification_type: ['info', 'success', 'warning', 'error'],
       organization_level: ['DPP', 'DPW', 'DPC'],
       payment_method: ['qris', 'transfer', 'cash', 'card', 'ewallet'],
-      payment_status: ['pending', 'completed', 'failed', 'expired'],
+      payment_status: ['pending', 'completed', 'failed', 'expired', 'refunded'],
       permission_category: ['Members', 'Payments', 'Documents', 'Events', 'Organizations', 'System'],
       role_tier: ['SYSTEM', 'DPP', 'DPW', 'DPC', 'MEMBER'],
     },

@@ -9,7 +9,7 @@
 create type public.dues_period as enum ('monthly', 'quarterly', 'annual', 'one_time');
 create type public.bill_status as enum ('unpaid', 'paid', 'waived');
 create type public.payment_method as enum ('qris', 'transfer', 'cash', 'card', 'ewallet');
-create type public.payment_status as enum ('pending', 'completed', 'failed', 'expired');
+create type public.payment_status as enum ('pending', 'completed', 'failed', 'expired', 'refunded');
 -- The channel and delivery state of every message SIMK sends: reminders here, and the messaging
 -- outbox (…001000_messaging.sql), which this file precedes.
 create type public.message_channel as enum ('whatsapp', 'sms', 'email');
@@ -17,7 +17,7 @@ create type public.message_status as enum ('queued', 'sending', 'sent', 'failed'
 comment on type public.dues_period is 'How often a dues category is billed.';
 comment on type public.bill_status is 'unpaid (open), paid (settled by a completed payment), waived.';
 comment on type public.payment_method is 'qris, transfer (bank transfer), cash, card, ewallet.';
-comment on type public.payment_status is 'pending, completed (Berhasil), failed (Gagal), expired.';
+comment on type public.payment_status is 'pending, completed (Berhasil), failed (Gagal), expired (Kedaluwarsa), refunded (Dikembalikan: a completed payment the gateway refunded).';
 comment on type public.message_channel is
   'Channel of a message (reminders, the messaging outbox): whatsapp (the default for reminders), sms, email.';
 comment on type public.message_status is
@@ -99,6 +99,13 @@ create table public.payments (
   -- Our own deadline of a QRIS attempt (Midtrans's status API does not return it); null for a
   -- payment recorded by an officer.
   expires_at timestamptz,
+  qr_string text,
+  -- Assigned when the payment completes (private.next_receipt_number): KW-<year>-<6 digits>.
+  receipt_number text unique,
+  -- Why an officer must look at it: amount_mismatch (never credited), late_settlement (credited
+  -- after our own expiry), bills_already_settled (money received for bills another payment paid).
+  flag text,
+  constraint payments_flag_known check (flag in ('amount_mismatch', 'late_settlement', 'bills_already_settled', 'fraud_review')),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   constraint payments_paid_at check (status <> 'completed' or paid_at is not null)
@@ -381,130 +388,6 @@ revoke all on function public.delete_dues_category(uuid) from public, anon;
 grant execute on function public.create_dues_category(text, integer, public.dues_period, text, boolean) to authenticated, service_role;
 grant execute on function public.update_dues_category(uuid, text, integer, public.dues_period, text, boolean) to authenticated, service_role;
 grant execute on function public.delete_dues_category(uuid) to authenticated, service_role;
-
-create function private.settle_payment(p_payment_id uuid)
-returns public.payments
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  p public.payments;
-  open_bills integer;
-begin
-  select * into p from public.payments where id = p_payment_id for update;
-  if not found then
-    raise exception 'payment % not found', p_payment_id using errcode = 'P0002';
-  end if;
-  if p.status = 'completed' then
-    return p; -- idempotent: a repeated notification never credits twice
-  end if;
-  if p.status <> 'pending' then
-    raise exception 'a % payment cannot be settled', p.status using errcode = '55000';
-  end if;
-  select count(*) into open_bills
-  from public.payment_bills pb join public.bills b on b.id = pb.bill_id
-  where pb.payment_id = p.id and b.status <> 'unpaid';
-  if open_bills > 0 then
-    raise exception 'a bill of this payment is already settled' using errcode = '55000';
-  end if;
-  update public.payments set status = 'completed', paid_at = coalesce(paid_at, now())
-  where id = p.id returning * into p;
-  update public.bills b set status = 'paid', paid_at = p.paid_at
-  from public.payment_bills pb
-  where pb.payment_id = p.id and pb.bill_id = b.id;
-  update public.reminders r set status = 'cancelled'
-  from public.payment_bills pb
-  where pb.payment_id = p.id and r.bill_id = pb.bill_id and r.status in ('queued', 'failed');
-  perform private.write_audit('payments.settle', 'payments', p.id::text, p.organization_id, null, to_jsonb(p));
-  perform private.notify(
-    (select m.user_id from public.members m where m.id = p.member_id),
-    'success', 'payment', 'medium', 'Pembayaran berhasil',
-    'Pembayaran iuran sebesar Rp' || to_char(p.amount, 'FM999G999G999G999') || ' telah diterima.',
-    '/dashboard/dues/history', 'Lihat riwayat'
-  );
-  return p;
-end;
-$$;
-
-comment on function private.settle_payment(uuid) is
-  'Completes a pending payment and marks its bills paid (idempotent for completed payments). Used by record_payment and by the payment webhook (service role).';
-revoke all on function private.settle_payment(uuid) from public;
-grant execute on function private.settle_payment(uuid) to service_role;
-
-create function private.record_payment(
-  p_member_id uuid,
-  p_bill_ids uuid[],
-  p_method public.payment_method,
-  p_paid_at timestamptz default null,
-  p_transaction_id text default null,
-  p_notes text default null
-)
-returns public.payments
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  m public.members;
-  total integer;
-  bill_count integer;
-  p public.payments;
-begin
-  select * into m from public.members where id = p_member_id;
-  if not found then
-    raise exception 'member % not found', p_member_id using errcode = 'P0002';
-  end if;
-  if not private.can_in_organization('payments.create', m.organization_id) then
-    raise exception 'permission payments.create is required for this member''s DPC' using errcode = '42501';
-  end if;
-  if p_bill_ids is null or cardinality(p_bill_ids) = 0 then
-    raise exception 'a payment settles at least one bill' using errcode = '22023';
-  end if;
-  if p_paid_at is not null and p_paid_at > now() + interval '5 minutes' then
-    raise exception 'a payment cannot be dated in the future' using errcode = '22023';
-  end if;
-  perform 1 from public.bills where id = any (p_bill_ids) order by id for update;
-  select count(*), coalesce(sum(amount), 0) into bill_count, total
-  from public.bills
-  where id = any (p_bill_ids) and member_id = p_member_id and status = 'unpaid';
-  if bill_count <> cardinality(array(select distinct unnest(p_bill_ids))) then
-    raise exception 'every bill must be an unpaid bill of this member' using errcode = '55000';
-  end if;
-  insert into public.payments (member_id, organization_id, amount, method, status, transaction_id, paid_at, recorded_by, notes)
-  values (p_member_id, m.organization_id, total, p_method, 'pending', p_transaction_id,
-          coalesce(p_paid_at, now()), (select auth.uid()), p_notes)
-  returning * into p;
-  insert into public.payment_bills (payment_id, bill_id, amount)
-  select p.id, b.id, b.amount from public.bills b where b.id = any (p_bill_ids);
-  perform private.write_audit('payments.record', 'payments', p.id::text, p.organization_id, null, to_jsonb(p));
-  return private.settle_payment(p.id);
-end;
-$$;
-
-comment on function private.record_payment(uuid, uuid[], public.payment_method, timestamptz, text, text) is
-  'Records a completed payment (cash, transfer, …) by an officer for unpaid bills of one member and settles them. Requires payments.create in the member''s DPC.';
-revoke all on function private.record_payment(uuid, uuid[], public.payment_method, timestamptz, text, text) from public;
-grant execute on function private.record_payment(uuid, uuid[], public.payment_method, timestamptz, text, text) to authenticated, service_role;
-
-create function public.record_payment(
-  p_member_id uuid,
-  p_bill_ids uuid[],
-  p_method public.payment_method,
-  p_paid_at timestamptz default null,
-  p_transaction_id text default null,
-  p_notes text default null
-)
-returns public.payments
-language sql
-security invoker
-set search_path = ''
-as $$
-  select * from private.record_payment(p_member_id, p_bill_ids, p_method, p_paid_at, p_transaction_id, p_notes)
-$$;
-
-comment on function public.record_payment(uuid, uuid[], public.payment_method, timestamptz, text, text) is
-  'Records and settles a payment for unpaid bills of a member (officer action); see private.record_payment.';
 
 create function private.period_bounds(p_period public.dues_period, p_month date)
 returns table (period_start date, period_end date)
@@ -903,14 +786,12 @@ $$;
 comment on function public.queue_reminders(uuid[], public.message_channel) is
   'Queues overdue reminders for the selected members; returns how many were queued.';
 
-revoke all on function public.record_payment(uuid, uuid[], public.payment_method, timestamptz, text, text) from public, anon;
 revoke all on function public.generate_bills(date, uuid) from public, anon;
 revoke all on function public.bill_generation_preview(date, uuid) from public, anon;
 revoke all on function public.waive_bill(uuid, text) from public, anon;
 revoke all on function public.overdue_bucket(integer) from public;
 revoke all on function public.overdue_members(date) from public, anon;
 revoke all on function public.queue_reminders(uuid[], public.message_channel) from public, anon;
-grant execute on function public.record_payment(uuid, uuid[], public.payment_method, timestamptz, text, text) to authenticated, service_role;
 grant execute on function public.generate_bills(date, uuid) to authenticated, service_role;
 grant execute on function public.bill_generation_preview(date, uuid) to authenticated, service_role;
 grant execute on function public.waive_bill(uuid, text) to authenticated, service_role;

@@ -119,6 +119,12 @@ beforeAll(async () => {
     returning id`;
   targets.unbilledCategory = [{ label: 'unbilled', id: unbilled!.id, bps: '', ownerEmail: null }];
   targets.payments = await owned('payments', `status = 'completed'`);
+  // One gateway notification, as private.apply_gateway_status stores them (service role only).
+  const [gatewayNotification] = await sql<{ id: string }[]>`
+    insert into public.payment_notifications (payment_id, order_id, transaction_id, transaction_status, source, body, outcome)
+    values (${targets.payments[0]!.id}, 'SIMK-MATRIX', 'trx-matrix', 'settlement', 'webhook', '{}', 'stale')
+    returning id::text`;
+  targets.paymentNotifications = [{ label: 'notification', id: gatewayNotification!.id, bps: '', ownerEmail: null }];
   targets.unpaidBills = await owned('bills', `status = 'unpaid'`);
   // What each target's completed payment did to the membership (apply_membership_payment's ledger).
   for (const p of targets.payments) {
@@ -399,6 +405,75 @@ function buildCases(): Case[] {
         insert into public.payments (member_id, organization_id, amount, method, status)
         select id, organization_id, 150000, 'cash', 'completed' from public.members
         where user_id = ${actors[actor].userId} returning id`),
+    });
+    // the dues split ledger: officers read the shares of the payments they may read; nobody writes
+    for (const p of t('payments')) {
+      add({
+        actor,
+        table: 'payment_shares',
+        op: 'select',
+        target: p.label,
+        allowed: administers(actor, p.bps),
+        run: (tx) => affected(tx`select payment_id from public.payment_shares where payment_id = ${p.id}`),
+      });
+      add({
+        actor,
+        table: 'payment_shares',
+        op: 'update',
+        target: p.label,
+        allowed: false,
+        run: (tx) =>
+          affected(
+            tx`update public.payment_shares set amount = amount + 1 where payment_id = ${p.id} returning payment_id`,
+          ),
+      });
+    }
+    // raw gateway notifications: national officers investigate them; only the service role writes
+    for (const n of t('paymentNotifications')) {
+      add({
+        actor,
+        table: 'payment_notifications',
+        op: 'select',
+        target: n.label,
+        allowed: actor === 'superadmin',
+        run: (tx) => affected(tx`select id from public.payment_notifications where id = ${n.id}::bigint`),
+      });
+      add({
+        actor,
+        table: 'payment_notifications',
+        op: 'delete',
+        target: n.label,
+        allowed: false,
+        run: (tx) => affected(tx`delete from public.payment_notifications where id = ${n.id}::bigint returning id`),
+      });
+    }
+    // the split rule: read by officers, set by the system administrator through set_dues_split_rule
+    add({
+      actor,
+      table: 'dues_split_rules',
+      op: 'select',
+      target: 'current',
+      allowed: actor !== 'anon' && actor !== 'anggota',
+      run: (tx) => affected(tx`select id from public.dues_split_rules`),
+    });
+    add({
+      actor,
+      table: 'dues_split_rules',
+      op: 'insert',
+      target: 'direct',
+      allowed: false,
+      run: (tx) =>
+        affected(tx`
+        insert into public.dues_split_rules (effective_from, dpp_basis_points, dpw_basis_points, dpc_basis_points)
+        values (private.today() + 1, 1000, 1000, 8000) returning id`),
+    });
+    add({
+      actor,
+      table: 'dues_split_rules',
+      op: 'insert',
+      target: 'set_dues_split_rule',
+      allowed: actor === 'superadmin',
+      run: (tx) => affected(tx`select id from public.set_dues_split_rule(private.today() + 1, 1500, 2500, 6000)`),
     });
     // mutation requests
     for (const r of t('mutations')) {

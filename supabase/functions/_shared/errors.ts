@@ -49,6 +49,7 @@ export const errorCatalogue = {
       'Ada tagihan yang sedang menunggu pembayaran QRIS lain. Selesaikan pembayaran itu atau tunggu hingga kedaluwarsa.',
   },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Pembayaran tidak ditemukan.' },
+  PAYMENT_NOT_COMPLETED: { status: 409, message: 'Kwitansi hanya tersedia untuk pembayaran yang sudah berhasil.' },
   PAYMENT_GATEWAY_UNAVAILABLE: {
     status: 502,
     message: 'Layanan pembayaran QRIS sedang tidak dapat dihubungi. Silakan coba lagi beberapa saat lagi.',

@@ -1,4 +1,5 @@
 import type { RequestIdVariables } from 'hono/request-id';
+import type { PaymentGateway } from '../_shared/payments/gateway.ts';
 import type { AccessClaims } from './auth/access-token.ts';
 import type { AuthDependencies } from './auth/log-in.ts';
 import type { AppConfig } from './config.ts';
@@ -11,6 +12,8 @@ import type { Caller } from './db.ts';
 export interface ApiDeps extends AuthDependencies {
   config: AppConfig;
   log: (message: string, detail?: unknown) => void;
+  /** Midtrans's Core API (or the local simulator); null when QRIS payments are not configured. */
+  paymentGateway: PaymentGateway | null;
 }
 
 /** Hono context typing shared by every route module. */

@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiDeps, AppEnv } from './app-env.ts';
 import { requestBodyLimit } from './body-limit.ts';
+import { paymentGatewayFromConfig } from '../_shared/payments/config.ts';
 import { createDatabase, isConnectionError, type Sql } from './db.ts';
 import type { AppConfig } from './config.ts';
 import { AppError, errorBody, isInvalidInputError } from './errors.ts';
@@ -19,6 +20,8 @@ import { billsRouter } from './routes/bills/index.ts';
 import { contentRouter } from './routes/content/index.ts';
 import { dashboardRouter } from './routes/dashboard/index.ts';
 import { duesRouter } from './routes/dues/index.ts';
+import { paymentHistoryRouter } from './routes/payment-history/index.ts';
+import { paymentsRouter } from './routes/payments/index.ts';
 import { documentVerificationRouter } from './routes/document-verification/index.ts';
 import { API_VERSION, healthRouter } from './routes/health/index.ts';
 import { memberSpreadsheetsRouter } from './routes/member-spreadsheets/index.ts';
@@ -53,6 +56,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
     sessions,
     config,
     log,
+    paymentGateway: paymentGatewayFromConfig(config.payments),
   };
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath('/api');
@@ -124,6 +128,8 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', documentVerificationRouter);
   app.route('/v1', duesRouter);
   app.route('/v1', billsRouter);
+  app.route('/v1', paymentHistoryRouter);
+  app.route('/v1', paymentsRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -1,3 +1,4 @@
+import { paymentGatewayConfigFromEnv, type PaymentGatewayConfig } from '../_shared/payments/config.ts';
 import { CLOUDFLARE_SITEVERIFY_URL, type TurnstileConfig } from './auth/turnstile.ts';
 
 /** Everything the `api` function reads from its environment, resolved once at start. */
@@ -16,6 +17,8 @@ export interface AppConfig {
    */
   allowedOrigins: string[];
   turnstile: TurnstileConfig;
+  /** Midtrans (QRIS) and the merchant the QRIS names; docs/operations/payments.md. */
+  payments: PaymentGatewayConfig;
 }
 
 type EnvReader = (name: string) => string | undefined;
@@ -48,6 +51,7 @@ export function configFromEnv(env: EnvReader): AppConfig {
         identifiers: list('SIMK_TURNSTILE_BYPASS_IDENTIFIERS'),
       },
     },
+    payments: paymentGatewayConfigFromEnv(env),
   };
 }
 

@@ -25,6 +25,8 @@ export interface Caller {
 }
 
 export const anonymousCaller: Caller = { role: 'anon', claims: { role: 'anon' } };
+/** The platform's own jobs (payment notifications, reconciliation): RLS does not apply to it. */
+export const serviceCaller: Caller = { role: 'service_role', claims: { role: 'service_role' } };
 
 /**
  * Runs `work` in one transaction as the caller, exactly as PostgREST does: the database role and

@@ -20,8 +20,6 @@ export const paymentPeriodFilters = ['all', 'this_month', 'last_month', 'last_3_
 export type PaymentPeriodFilter = (typeof paymentPeriodFilters)[number];
 
 export const PAYMENT_PAGE_SIZE = 10;
-/** How long a QRIS attempt may be paid (Midtrans custom_expiry). */
-export const QRIS_EXPIRY_MINUTES = 15;
 export const PAYMENT_BILLS_MAX = 24;
 export const PAYMENT_REFERENCE_MAX = 100;
 export const PAYMENT_NOTES_MAX = 500;

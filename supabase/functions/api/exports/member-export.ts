@@ -6,8 +6,8 @@ import { memberLabels, type MemberLabelTexts } from '../../_shared/contracts/mem
 import { memberStatusFilterSchema } from '../../_shared/contracts/members.ts';
 import { searchText } from '../../_shared/contracts/primitives.ts';
 import { formatNap, phoneForSheet } from '../../_shared/identifiers.ts';
-import { csvLine } from '../../_shared/spreadsheet/csv.ts';
-import { createXlsxWriter, XLSX_MIME_TYPE, type XlsxCell } from '../../_shared/spreadsheet/xlsx.ts';
+import type { XlsxCell } from '../../_shared/spreadsheet/xlsx.ts';
+import { spreadsheetResponse } from './spreadsheet-response.ts';
 
 /**
  * The member export's file: a spreadsheet a person opens and reads as the screens show the data.
@@ -90,11 +90,6 @@ export function memberExportCells(row: MemberExportRow, lang: Language): XlsxCel
   return memberSheetColumns.map(({ key }) => cellOf[key](row, labels));
 }
 
-/** A cell as CSV text: a date as `YYYY-MM-DD`. */
-function csvText(cell: XlsxCell): string | number | null | undefined {
-  return cell !== null && typeof cell === 'object' ? cell.date : cell;
-}
-
 /** `anggota-simk-20261124.xlsx`: the date is today's in Asia/Jakarta. */
 export function memberExportFileName(format: MemberExportFormat, now: Date = new Date()): string {
   return `anggota-simk-${calendarDate(now).replace(/-/g, '')}.${format}`;
@@ -102,8 +97,7 @@ export function memberExportFileName(format: MemberExportFormat, now: Date = new
 
 /**
  * The export's response. `readRows` reads the members from the database and hands each batch to
- * `write`, which resolves once the client wants more: memory stays flat and the first bytes leave
- * before the last row is read.
+ * `write`, which resolves once the client wants more (spreadsheet-response.ts).
  */
 export function memberExportResponse(options: {
   format: MemberExportFormat;
@@ -112,54 +106,12 @@ export function memberExportResponse(options: {
   readRows: (write: (rows: MemberExportRow[]) => Promise<void>) => Promise<void>;
 }): Response {
   const { format, lang, total, readRows } = options;
-  const encoder = new TextEncoder();
-  let wake: (() => void) | undefined;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      const waitForDemand = async () => {
-        while ((controller.desiredSize ?? 1) <= 0) await new Promise<void>((resolve) => (wake = resolve));
-      };
-      const headers = memberSheetColumns.map((column) => column.header[lang]);
-      const writer =
-        format === 'xlsx'
-          ? createXlsxWriter((chunk) => controller.enqueue(chunk), {
-              sheetName: lang === 'id' ? 'Anggota' : 'Members',
-              columnWidths: memberSheetColumns.map((column) => column.width),
-            })
-          : undefined;
-      if (writer) writer.addRow(headers, { header: true });
-      else controller.enqueue(encoder.encode('\ufeff' + csvLine(headers)));
-
-      readRows(async (rows) => {
-        if (writer) for (const row of rows) writer.addRow(memberExportCells(row, lang));
-        else
-          controller.enqueue(
-            encoder.encode(rows.map((row) => csvLine(memberExportCells(row, lang).map(csvText))).join('')),
-          );
-        await waitForDemand();
-      }).then(
-        () => {
-          writer?.end();
-          controller.close();
-        },
-        (error: unknown) => controller.error(error),
-      );
-    },
-    pull() {
-      wake?.();
-    },
-    cancel() {
-      wake?.();
-    },
-  });
-
-  return new Response(body, {
-    status: 200,
-    headers: {
-      'content-type': format === 'xlsx' ? XLSX_MIME_TYPE : 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${memberExportFileName(format)}"`,
-      'x-total-count': String(total),
-      'cache-control': 'no-store',
-    },
+  return spreadsheetResponse({
+    format,
+    fileName: memberExportFileName(format),
+    sheetName: lang === 'id' ? 'Anggota' : 'Members',
+    columns: memberSheetColumns.map((column) => ({ header: column.header[lang], width: column.width })),
+    total,
+    readRows: (write) => readRows((rows) => write(rows.map((row) => memberExportCells(row, lang)))),
   });
 }

@@ -10,7 +10,9 @@ export interface DatabaseErrorOptions {
   duplicate?: ErrorCode;
   /** The catalogued 409 of `23503`: a row still referenced (e.g. a dues category with bills). */
   foreignKey?: ErrorCode;
-  /** The catalogued 409 of `55000` where the refused transition has a specific meaning (e.g. a paid bill). */
+  /** Catalogued errors of `55000` (a state that refuses the change), by the constraint name the SQL raises. */
+  transitions?: Readonly<Record<string, ErrorCode>>;
+  /** The catalogued 409 of `55000` otherwise: the refused transition's specific meaning (e.g. a paid bill). */
   transition?: ErrorCode;
   /** The catalogued 409 of `55006`: the row is held by another operation (e.g. a bill in a pending payment). */
   inUse?: ErrorCode;
@@ -28,6 +30,9 @@ export function databaseError(error: unknown, options: DatabaseErrorOptions = {}
     case 'P0002':
       return new AppError(options.notFound ?? 'RECORD_NOT_FOUND');
     case '55000':
+      return new AppError(
+        (typeof constraint === 'string' ? options.transitions?.[constraint] : undefined) ?? 'TRANSITION_NOT_ALLOWED',
+      );
       return new AppError(options.transition ?? 'TRANSITION_NOT_ALLOWED');
     case '55006':
       return options.inUse ? new AppError(options.inUse) : error;

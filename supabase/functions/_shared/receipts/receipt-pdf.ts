@@ -1,0 +1,354 @@
+/**
+ * The payment receipt as a PDF (issue 12 §5, decision 0025): one A4 page (more when the bills do
+ * not fit) with the association's header, the receipt number, the member, the bills settled, the
+ * amount in figures and in words, the method, the transaction id, the time in WIB and a QR code
+ * that opens the public verification page. Pure code: no files, no network; runs on Deno and Node.
+ */
+import fontkit from '@cantoo/fontkit';
+import {
+  PDFDocument,
+  fill,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  setFillingGrayscaleColor,
+  type PDFFont,
+  type PDFPage,
+} from '@cantoo/pdf-lib';
+import qrcode from 'qrcode-generator';
+import { rupiahInFigures } from '../money/amount-in-figures.ts';
+import { rupiahInWords } from '../money/amount-in-words.ts';
+import { DEJAVU_SANS_BASE64, DEJAVU_SANS_BOLD_BASE64 } from './receipt-fonts.ts';
+import { receiptLabels, wibDateTime } from './receipt-text.ts';
+
+export interface ReceiptBill {
+  /** The dues category's name, e.g. "Iuran Tahunan". */
+  category: string;
+  /** The billed period as shown, e.g. "2026" or "Januari 2026". */
+  periodLabel: string;
+  /** Whole rupiah. */
+  amount: number;
+}
+
+export interface ReceiptDocument {
+  association: { name: string; address?: string; phone?: string; email?: string; website?: string };
+  receiptNumber: string;
+  /** `nap` as shown to people (dotted, `formatNap`). */
+  member: { fullName: string; nap: string };
+  bills: readonly ReceiptBill[];
+  /** Whole rupiah: the payment, which the bills add up to. */
+  amount: number;
+  /** The method as shown, e.g. "QRIS" or "Tunai". */
+  methodLabel: string;
+  transactionId: string;
+  /** ISO 8601 instant; printed in WIB. */
+  paidAt: string;
+  /** The public page that confirms the receipt; the QR code holds it. */
+  verificationUrl: string;
+}
+
+const PAGE = { width: 595.28, height: 841.89, margin: 56 } as const; // A4 in points
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const QR_SIZE = 108;
+const QR_QUIET_MODULES = 4;
+const BLACK = rgb(0, 0, 0);
+const GREY = rgb(0.35, 0.35, 0.35);
+const RULE = rgb(0.75, 0.75, 0.75);
+const SHADE = rgb(0.93, 0.93, 0.93);
+
+// Decoded once per isolate; every receipt embeds only the glyphs it uses (subset).
+let fontBytes: { regular: Uint8Array; bold: Uint8Array } | undefined;
+function decodeBase64(base64: string): Uint8Array {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** Builds the receipt; throws a RangeError when the document does not add up. */
+export async function buildReceiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> {
+  const billed = receipt.bills.reduce((sum, bill) => sum + bill.amount, 0);
+  if (receipt.bills.length === 0 || billed !== receipt.amount) {
+    throw new RangeError(`A receipt's bills must add up to its amount: ${billed} ≠ ${receipt.amount}`);
+  }
+  const paidAt = new Date(receipt.paidAt);
+  const verificationUrl = asciiUrl(receipt.verificationUrl);
+
+  fontBytes ??= { regular: decodeBase64(DEJAVU_SANS_BASE64), bold: decodeBase64(DEJAVU_SANS_BOLD_BASE64) };
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  // Fixed names instead of pdf-lib's random suffix, so the same receipt gives the same bytes; the
+  // six-letter "XXXXXX+" tag is how a PDF marks a subset font.
+  const regular = await doc.embedFont(fontBytes.regular, { subset: true, customName: 'SIMKAA+DejaVuSans' });
+  const bold = await doc.embedFont(fontBytes.bold, { subset: true, customName: 'SIMKAB+DejaVuSans-Bold' });
+  const title = `${receiptLabels.title} ${receipt.receiptNumber}`;
+  doc.setTitle(title);
+  doc.setAuthor(receipt.association.name);
+  doc.setSubject(receiptLabels.title);
+  doc.setLanguage('id-ID');
+  doc.setCreator('SIMK');
+  doc.setProducer('SIMK');
+  doc.setCreationDate(paidAt);
+  doc.setModificationDate(paidAt);
+
+  const layout = new Layout(doc, regular, bold, `${title} (${receiptLabels.continued})`);
+  layout.header(receipt.association);
+  layout.title(receiptLabels.title, `${receiptLabels.number} ${receipt.receiptNumber}`);
+  layout.details([
+    [receiptLabels.memberName, receipt.member.fullName],
+    [receiptLabels.nap, receipt.member.nap],
+    [receiptLabels.paidAt, wibDateTime(paidAt)],
+    [receiptLabels.method, receipt.methodLabel],
+    [receiptLabels.transactionId, receipt.transactionId],
+  ]);
+  layout.bills(receipt.bills, receipt.amount);
+  layout.inWords(rupiahInWords(receipt.amount));
+  layout.verification(verificationUrl);
+  layout.footer(receiptLabels.footer);
+  return doc.save();
+}
+
+/** The URL as the QR code stores it: serialised by URL (punycode, percent-encoding), so ASCII. */
+function asciiUrl(url: string): string {
+  const href = new URL(url).href;
+  if (!/^[\x21-\x7e]+$/.test(href)) throw new RangeError(`Not a printable ASCII URL: ${href}`);
+  return href;
+}
+
+/** Draws top to bottom, starting a new page when the next block does not fit. */
+class Layout {
+  private page: PDFPage;
+  private y: number;
+  private readonly covered: { regular: Set<number>; bold: Set<number> };
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+    /** Heads every page after the first, so a loose page still names its receipt. */
+    private readonly continuedHeading: string,
+  ) {
+    this.page = doc.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+    this.covered = { regular: new Set(regular.getCharacterSet()), bold: new Set(bold.getCharacterSet()) };
+  }
+
+  header(association: ReceiptDocument['association']) {
+    this.paragraph(association.name, { size: 15, font: this.bold, gap: 3 });
+    const contacts = [association.phone, association.email, association.website].filter(Boolean).join(' · ');
+    for (const line of [association.address, contacts]) {
+      if (line) this.paragraph(line, { size: 9, color: GREY, gap: 2 });
+    }
+    this.y -= 8;
+    this.rule(1);
+    this.y -= 22;
+  }
+
+  title(text: string, number: string) {
+    this.paragraph(text, { size: 16, font: this.bold, gap: 4 });
+    this.paragraph(number, { size: 11, gap: 0 });
+    this.y -= 18;
+  }
+
+  details(rows: [label: string, value: string][]) {
+    const labelWidth = 110;
+    for (const [label, value] of rows) {
+      const lines = this.wrap(value, this.regular, 10.5, CONTENT_WIDTH - labelWidth);
+      this.ensureSpace(lines.length * 15);
+      this.text(label, PAGE.margin, { size: 10.5, color: GREY });
+      lines.forEach((line, i) => this.text(line, PAGE.margin + labelWidth, { size: 10.5, dy: i * 15 }));
+      this.y -= lines.length * 15 + 3;
+    }
+    this.y -= 14;
+  }
+
+  bills(bills: readonly ReceiptBill[], total: number) {
+    const size = 10;
+    const lineHeight = 14;
+    const columns = { category: PAGE.margin + 6, period: PAGE.margin + 250, amountRight: PAGE.width - PAGE.margin - 6 };
+    const widths = { category: 236, period: 130 };
+    const headerRow = () => {
+      const band = lineHeight + 6;
+      this.ensureSpace(band + lineHeight);
+      this.page.drawRectangle({ x: PAGE.margin, y: this.y - band, width: CONTENT_WIDTH, height: band, color: SHADE });
+      const dy = lineHeight - size - 1; // baseline a little above the band's middle line
+      this.text(receiptLabels.billCategory, columns.category, { size, font: this.bold, dy });
+      this.text(receiptLabels.billPeriod, columns.period, { size, font: this.bold, dy });
+      this.textRight(receiptLabels.billAmount, columns.amountRight, { size, font: this.bold, dy });
+      this.y -= band + 6;
+    };
+    headerRow();
+    for (const bill of bills) {
+      const category = this.wrap(bill.category, this.regular, size, widths.category);
+      const period = this.wrap(bill.periodLabel, this.regular, size, widths.period);
+      const height = Math.max(category.length, period.length) * lineHeight;
+      if (this.y - height < PAGE.margin) {
+        this.newPage();
+        headerRow();
+      }
+      category.forEach((line, i) => this.text(line, columns.category, { size, dy: i * lineHeight }));
+      period.forEach((line, i) => this.text(line, columns.period, { size, dy: i * lineHeight }));
+      this.textRight(rupiahInFigures(bill.amount), columns.amountRight, { size });
+      this.y -= height + 4;
+    }
+    this.ensureSpace(30);
+    this.rule(0.75, this.y - 2);
+    this.y -= 10;
+    this.text(receiptLabels.total, columns.category, { size: 11, font: this.bold });
+    this.textRight(rupiahInFigures(total), columns.amountRight, { size: 11, font: this.bold });
+    this.y -= 26;
+  }
+
+  inWords(words: string) {
+    this.paragraph(receiptLabels.inWords, { size: 10, color: GREY, gap: 3 });
+    this.paragraph(words, { size: 11, gap: 0 });
+    this.y -= 28;
+  }
+
+  verification(url: string) {
+    this.ensureSpace(QR_SIZE + 8);
+    const top = this.y;
+    this.qrCode(url, PAGE.margin, top - QR_SIZE);
+    const textX = PAGE.margin + QR_SIZE + 16;
+    const textWidth = CONTENT_WIDTH - QR_SIZE - 16;
+    this.y = top - 20;
+    this.paragraph(receiptLabels.verify, { size: 9.5, x: textX, width: textWidth, gap: 6 });
+    // A URL has no spaces to break at: it wraps anywhere.
+    this.paragraph(url, { size: 8.5, x: textX, width: textWidth, color: GREY, gap: 0, breakAnywhere: true });
+    this.y = Math.min(this.y, top - QR_SIZE) - 20;
+  }
+
+  footer(text: string) {
+    this.paragraph(text, { size: 8.5, color: GREY, gap: 0 });
+  }
+
+  /**
+   * The QR code as filled rectangles, one per run of dark modules in a row, inside its quiet zone.
+   * Byte mode, error correction M: a URL scans from paper even with a smudge.
+   */
+  private qrCode(data: string, x: number, y: number) {
+    const qr = qrcode(0, 'M');
+    qr.addData(data, 'Byte');
+    qr.make();
+    const count = qr.getModuleCount();
+    const module = QR_SIZE / (count + 2 * QR_QUIET_MODULES);
+    const left = x + QR_QUIET_MODULES * module;
+    const top = y + QR_SIZE - QR_QUIET_MODULES * module;
+    const operators = [pushGraphicsState(), setFillingGrayscaleColor(0)];
+    for (let row = 0; row < count; row++) {
+      for (let col = 0; col < count; col++) {
+        if (!qr.isDark(row, col)) continue;
+        const start = col;
+        while (col + 1 < count && qr.isDark(row, col + 1)) col++;
+        operators.push(rectangle(left + start * module, top - (row + 1) * module, (col - start + 1) * module, module));
+      }
+    }
+    operators.push(fill(), popGraphicsState());
+    this.page.pushOperators(...operators);
+  }
+
+  private paragraph(
+    text: string,
+    options: {
+      size: number;
+      font?: PDFFont;
+      color?: typeof BLACK;
+      gap: number;
+      x?: number;
+      width?: number;
+      breakAnywhere?: boolean;
+    },
+  ) {
+    const font = options.font ?? this.regular;
+    const lineHeight = options.size * 1.3;
+    const lines = this.wrap(text, font, options.size, options.width ?? CONTENT_WIDTH, options.breakAnywhere);
+    for (const line of lines) {
+      this.ensureSpace(lineHeight);
+      this.text(line, options.x ?? PAGE.margin, { size: options.size, font, color: options.color });
+      this.y -= lineHeight;
+    }
+    this.y -= options.gap;
+  }
+
+  /** Draws one line with its baseline `size` below the cursor (`dy` further down). */
+  private text(text: string, x: number, options: { size: number; font?: PDFFont; color?: typeof BLACK; dy?: number }) {
+    const font = options.font ?? this.regular;
+    this.page.drawText(this.printable(text, font), {
+      x,
+      y: this.y - options.size - (options.dy ?? 0),
+      size: options.size,
+      font,
+      color: options.color ?? BLACK,
+    });
+  }
+
+  private textRight(text: string, right: number, options: { size: number; font?: PDFFont; dy?: number }) {
+    const font = options.font ?? this.regular;
+    const width = font.widthOfTextAtSize(this.printable(text, font), options.size);
+    this.text(text, right - width, options);
+  }
+
+  /** Splits text into lines of at most `width` points: at spaces, and inside a word too long for a line. */
+  private wrap(text: string, font: PDFFont, size: number, width: number, breakAnywhere = false): string[] {
+    const printable = this.printable(text, font);
+    const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
+    const lines: string[] = [];
+    let line = '';
+    for (const word of breakAnywhere ? [printable] : printable.split(' ')) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (fits(candidate)) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = '';
+      for (const char of word) {
+        if (line && !fits(line + char)) {
+          lines.push(line);
+          line = '';
+        }
+        line += char;
+      }
+    }
+    if (line || lines.length === 0) lines.push(line);
+    return lines;
+  }
+
+  /**
+   * The text as the font can draw it: composed (NFC), one line, and any character outside the
+   * font's thousands (DejaVu covers Latin with every extension, Vietnamese, Greek, Cyrillic and more)
+   * reduced to its base letter, or "?" — a receipt is always produced.
+   */
+  private printable(text: string, font: PDFFont): string {
+    const covered = font === this.bold ? this.covered.bold : this.covered.regular;
+    let out = '';
+    for (const char of text.normalize('NFC').replace(/\s+/g, ' ')) {
+      if (covered.has(char.codePointAt(0)!)) out += char;
+      else {
+        const base = [...char.normalize('NFD')].filter((c) => covered.has(c.codePointAt(0)!)).join('');
+        out += base || '?';
+      }
+    }
+    return out.trim();
+  }
+
+  private rule(thickness: number, y = this.y) {
+    this.page.drawLine({
+      start: { x: PAGE.margin, y },
+      end: { x: PAGE.width - PAGE.margin, y },
+      thickness,
+      color: RULE,
+    });
+  }
+
+  private ensureSpace(height: number) {
+    if (this.y - height < PAGE.margin) this.newPage();
+  }
+
+  private newPage() {
+    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+    this.paragraph(this.continuedHeading, { size: 9, color: GREY, gap: 12 });
+  }
+}

@@ -1,0 +1,62 @@
+import { duesStatsSchema, paymentListSchema } from '../../../_shared/contracts/payments.ts';
+import { mapDatabaseErrors, type DatabaseErrorOptions } from '../_shared/database-errors.ts';
+import { offsetOf, pagination } from '../_shared/pagination.ts';
+import { asRequestCaller } from '../_shared/request-database.ts';
+import type { AppRouteHandler } from '../_shared/router.ts';
+import { paymentExportResponse } from '../../exports/payment-export.ts';
+import { paymentView } from '../payments/payment-view.ts';
+import * as queries from './payment-history.queries.ts';
+import type * as routes from './payment-history.routes.ts';
+
+const recordErrors: DatabaseErrorOptions = {
+  notFound: 'MEMBER_NOT_FOUND',
+  transitions: { bills_payable: 'BILLS_NOT_PAYABLE', bills_pending_payment: 'BILLS_PAYMENT_PENDING' },
+};
+
+export const listPayments: AppRouteHandler<typeof routes.listPayments> = async (c) => {
+  const { page, limit, ...filter } = c.req.valid('query');
+  const { rows, total } = await asRequestCaller(c, async (tx) => {
+    const rows = await queries.listPayments(tx, filter, { limit, offset: offsetOf(page, limit) });
+    // A page past the end has no row to carry the total, which the pager still needs.
+    const total = rows[0]?.totalCount ?? (page === 1 ? 0 : await queries.countPayments(tx, filter));
+    return { rows, total };
+  });
+  const payments = rows.map(({ totalCount: _ignored, ...payment }) => payment);
+  const data = paymentListSchema.parse({ payments, pagination: pagination(page, limit, total) });
+  return c.json({ success: true as const, data }, 200);
+};
+
+export const recordPayment: AppRouteHandler<typeof routes.recordPayment> = async (c) => {
+  const input = c.req.valid('json');
+  const paymentId = await mapDatabaseErrors(
+    () =>
+      asRequestCaller(c, (tx) =>
+        queries.recordPayment(tx, {
+          ...input,
+          paidAt: input.paidAt ?? null,
+          referenceNumber: input.referenceNumber ?? null,
+          notes: input.notes ?? null,
+        }),
+      ),
+    recordErrors,
+  );
+  return c.json(await paymentView(c, paymentId), 201);
+};
+
+export const duesStats: AppRouteHandler<typeof routes.duesStats> = async (c) => {
+  const stats = await asRequestCaller(c, (tx) => queries.duesStats(tx));
+  return c.json({ success: true as const, data: duesStatsSchema.parse(stats) }, 200);
+};
+
+export const exportPayments: AppRouteHandler<typeof routes.exportPayments> = async (c) => {
+  const { format, ...filter } = c.req.valid('query');
+  const total = await asRequestCaller(c, (tx) => queries.countPayments(tx, filter));
+  return paymentExportResponse({
+    format,
+    total,
+    readRows: (write) =>
+      asRequestCaller(c, async (tx) => {
+        for await (const rows of queries.exportRows(tx, filter)) await write(rows);
+      }),
+  }) as never;
+};

@@ -1,0 +1,126 @@
+import type postgres from 'postgres';
+import type {
+  DuesStats,
+  ListPaymentsQuery,
+  PaymentListItem,
+  RecordPaymentInput,
+} from '../../../_shared/contracts/payments.ts';
+
+type Tx = postgres.TransactionSql;
+export type PaymentFilter = Required<Pick<ListPaymentsQuery, 'status' | 'method' | 'period'>> &
+  Pick<ListPaymentsQuery, 'memberId' | 'search'>;
+
+/** `%` and `_` in a search are literal characters, not wildcards. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * The payments the caller may see (RLS: their own, or their scope's) under the history's filters,
+ * newest first. The period is on the payment date (paid, else created) in WIB: this month, last
+ * month, this and the two months before, this year.
+ */
+function filtered(tx: Tx, filter: PaymentFilter) {
+  const search = filter.search ? likePattern(filter.search) : null;
+  return tx`
+    with bounds as (
+      select case ${filter.period}::text
+               when 'this_month' then date_trunc('month', private.today())
+               when 'last_month' then date_trunc('month', private.today()) - interval '1 month'
+               when 'last_3_months' then date_trunc('month', private.today()) - interval '2 months'
+               when 'this_year' then date_trunc('year', private.today())
+             end at time zone 'Asia/Jakarta' as since,
+             case ${filter.period}::text
+               when 'last_month' then date_trunc('month', private.today()) at time zone 'Asia/Jakarta'
+             end as until
+    )
+    select p.*, m.full_name, m.nap, coalesce(p.paid_at, p.created_at) as payment_date
+    from public.payments p
+    join public.members m on m.id = p.member_id
+    cross join bounds
+    where (${filter.status}::text = 'all' or p.status::text = ${filter.status}::text)
+      and (${filter.method}::text = 'all' or p.method::text = ${filter.method}::text)
+      and (bounds.since is null or coalesce(p.paid_at, p.created_at) >= bounds.since)
+      and (bounds.until is null or coalesce(p.paid_at, p.created_at) < bounds.until)
+      and (${filter.memberId ?? null}::uuid is null or p.member_id = ${filter.memberId ?? null}::uuid)
+      and (${search}::text is null or m.full_name ilike ${search}::text or m.nap ilike ${search}::text
+           or p.transaction_id ilike ${search}::text or p.receipt_number ilike ${search}::text
+           or p.provider_reference ilike ${search}::text)
+  `;
+}
+
+const EXPORT_BATCH = 1000;
+
+/** Every payment of the filter, newest first, in batches (the export streams them). */
+export function exportRows(tx: Tx, filter: PaymentFilter): AsyncIterable<PaymentListItem[]> {
+  return tx<PaymentListItem[]>`${historyRows(tx, filter, tx``)}`.cursor(EXPORT_BATCH);
+}
+
+/** One page, each row carrying the filter's total (which the pager needs). */
+export function listPayments(tx: Tx, filter: PaymentFilter, page: { limit: number; offset: number }) {
+  return tx<(PaymentListItem & { totalCount: number })[]>`${historyRows(
+    tx,
+    filter,
+    tx`, count(*) over ()::integer as "totalCount"`,
+  )} limit ${page.limit} offset ${page.offset}`;
+}
+
+function historyRows(tx: Tx, filter: PaymentFilter, extraColumns: postgres.PendingQuery<postgres.Row[]>) {
+  return tx`
+    select f.id, f.member_id as "memberId", f.full_name as "memberName", f.nap as "memberNAP",
+           coalesce(b.categories, '-') as category, coalesce(b.periods, '-') as period, f.amount,
+           to_json(f.payment_date) #>> '{}' as "paymentDate", f.method as "paymentMethod", f.status,
+           f.transaction_id as "transactionId", f.receipt_number as "receiptNumber", f.notes, f.flag,
+           officer.full_name as "recordedBy" ${extraColumns}
+    from (${filtered(tx, filter)}) f
+    left join lateral (
+      select string_agg(distinct c.name, ', ') as categories,
+             string_agg(distinct case c.period
+                          when 'annual' then to_char(bl.period_start, 'YYYY')
+                          when 'monthly' then to_char(bl.period_start, 'MM/YYYY')
+                          else to_char(bl.period_start, 'MM/YYYY') || '–' || to_char(bl.period_end, 'MM/YYYY')
+                        end, ', ') as periods
+      from public.payment_bills pb
+      join public.bills bl on bl.id = pb.bill_id
+      join public.dues_categories c on c.id = bl.category_id
+      where pb.payment_id = f.id
+    ) b on true
+    left join public.members officer on officer.user_id = f.recorded_by
+    order by f.payment_date desc, f.id
+  `;
+}
+
+export async function countPayments(tx: Tx, filter: PaymentFilter): Promise<number> {
+  const [row] = await tx<{ total: number }[]>`select count(*)::integer as total from (${filtered(tx, filter)}) f`;
+  return row?.total ?? 0;
+}
+
+/** Spec §3 "Dues stats" over what the caller may see. */
+export async function duesStats(tx: Tx): Promise<DuesStats> {
+  const [row] = await tx<DuesStats[]>`
+    select coalesce(sum(p.amount) filter (where p.status = 'completed'), 0)::bigint::float8 as "totalRevenue",
+           (count(*) filter (where p.status = 'pending' and (p.expires_at is null or p.expires_at > now())))::integer
+             as "pendingPayments",
+           (select count(distinct b.member_id) from public.bills b
+            where b.status = 'unpaid' and b.due_date < private.today())::integer as "overdueCount",
+           coalesce(sum(p.amount) filter (
+             where p.status = 'completed'
+               and p.paid_at >= date_trunc('month', private.today()) at time zone 'Asia/Jakarta'), 0)::bigint::float8
+             as "thisMonthCollection"
+    from public.payments p
+  `;
+  return row!;
+}
+
+/** An officer's record of money received outside QRIS; `record_payment` checks scope and bills. */
+export async function recordPayment(
+  tx: Tx,
+  input: Required<Omit<RecordPaymentInput, 'paidAt'>> & { paidAt: string | null },
+) {
+  const [row] = await tx<{ id: string }[]>`
+    select id from public.record_payment(
+      ${input.memberId}::uuid, ${input.billIds}::uuid[], ${input.method}::public.payment_method,
+      ${input.paidAt}::timestamptz, ${input.referenceNumber}, ${input.notes})
+  `;
+  return row!.id;
+}

@@ -1,0 +1,68 @@
+import type { Context } from 'hono';
+import { formatNap } from '../../../_shared/identifiers.ts';
+import { buildReceiptPdf, type ReceiptBill } from '../../../_shared/receipts/receipt-pdf.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { asRequestCaller } from '../_shared/request-database.ts';
+import type { PaymentDetailsRow } from './payments.queries.ts';
+import * as queries from './payments.queries.ts';
+
+const METHOD_LABELS: Record<string, string> = {
+  qris: 'QRIS',
+  transfer: 'Transfer Bank',
+  cash: 'Tunai',
+  card: 'Kartu',
+  ewallet: 'E-Wallet',
+};
+
+const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
+
+/** "November 2026", "2026", or "Oktober 2026 – Desember 2026" for a quarter. */
+export function periodLabel(start: string, end: string): string {
+  const [startYear, startMonth] = start.split('-').map(Number) as [number, number];
+  const [endYear, endMonth] = end.split('-').map(Number) as [number, number];
+  if (startMonth === 1 && endMonth === 12 && startYear === endYear) return String(startYear);
+  const first = `${MONTHS[startMonth - 1]} ${startYear}`;
+  return startYear === endYear && startMonth === endMonth ? first : `${first} – ${MONTHS[endMonth - 1]} ${endYear}`;
+}
+
+/**
+ * The receipt PDF of a completed payment the caller may read, headed by the national board as the
+ * organizations table has it; its QR code opens the public payment page, which confirms it.
+ */
+export async function receiptResponse(c: Context<AppEnv>, paymentId: string, payment: PaymentDetailsRow) {
+  const association = await asRequestCaller(c, (tx) => queries.nationalBoard(tx));
+  const bills: ReceiptBill[] = payment.bills.map((bill) => ({
+    category: bill.category,
+    periodLabel: periodLabel(bill.periodStart, bill.periodEnd),
+    amount: bill.amount,
+  }));
+  const pdf = await buildReceiptPdf({
+    association,
+    receiptNumber: payment.receiptNumber!,
+    member: { fullName: payment.memberName, nap: formatNap(payment.memberNAP) ?? '-' },
+    bills,
+    amount: payment.amount,
+    methodLabel: METHOD_LABELS[payment.method] ?? payment.method,
+    transactionId: payment.transactionId ?? payment.orderId ?? '-',
+    paidAt: payment.paidAt!,
+    verificationUrl: `${c.var.deps.config.siteUrl}/payment/${paymentId}`,
+  });
+  return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="kwitansi-${payment.receiptNumber}.pdf"`,
+    'Cache-Control': 'private, no-store',
+  });
+}

@@ -1,0 +1,642 @@
+-- Payments: QRIS attempts through Midtrans and the notifications that settle them, payments
+-- recorded by officers, settlement (receipt number, dues split ledger, membership), and the
+-- public view of a payment link.
+--
+-- Baseline (decision 0016): the current definition of each object below. The payments and
+-- payment_bills tables are in …000600_dues_and_payments.sql; the rules are in decision 0024 and
+-- docs/operations/payments.md.
+--
+-- Exactly once: a QRIS attempt is settled by whichever comes first of the webhook and the
+-- reconcile job, both through private.apply_gateway_status, which stores every notification under
+-- a unique (transaction id, status) key and locks the payment row before a forward transition.
+
+-- ---------------------------------------------------------------------------------------------
+-- Tables
+-- ---------------------------------------------------------------------------------------------
+
+create table public.payment_notifications (
+  id bigint generated always as identity primary key,
+  payment_id uuid references public.payments (id) on delete set null,
+  order_id text not null,
+  transaction_id text not null,
+  transaction_status text not null,
+  source text not null,
+  body jsonb not null,
+  outcome text not null,
+  received_at timestamptz not null default now(),
+  constraint payment_notifications_once unique (transaction_id, transaction_status),
+  constraint payment_notifications_source_known check (source in ('webhook', 'status_api')),
+  constraint payment_notifications_outcome_known check (
+    outcome in ('completed', 'expired', 'failed', 'refunded', 'flagged', 'stale', 'ignored', 'unknown_order')
+  )
+);
+
+comment on table public.payment_notifications is
+  'Every payment-gateway status we received (Midtrans HTTP notification or status API answer), stored once per (transaction_id, transaction_status), with what it did to the payment (outcome). A duplicate is not stored again and changes nothing.';
+
+create index payment_notifications_payment_id_idx on public.payment_notifications (payment_id);
+create index payment_notifications_order_id_idx on public.payment_notifications (order_id);
+
+create table public.dues_split_rules (
+  id uuid primary key default gen_random_uuid(),
+  effective_from date not null unique,
+  dpp_basis_points integer not null,
+  dpw_basis_points integer not null,
+  dpc_basis_points integer not null,
+  created_by uuid references auth.users (id) on delete set null,
+  created_at timestamptz not null default now(),
+  constraint dues_split_rules_range check (
+    dpp_basis_points between 0 and 10000 and dpw_basis_points between 0 and 10000 and dpc_basis_points between 0 and 10000
+  ),
+  constraint dues_split_rules_whole check (dpp_basis_points + dpw_basis_points + dpc_basis_points = 10000)
+);
+
+comment on table public.dues_split_rules is
+  'How a completed payment is shared between DPP, DPW and DPC, in basis points (1/100 of a percent) summing to 10000, from effective_from (WIB date of payment) on. Set by SUPER_ADMIN through set_dues_split_rule.';
+create index dues_split_rules_created_by_idx on public.dues_split_rules (created_by);
+
+create table public.payment_shares (
+  payment_id uuid not null references public.payments (id) on delete restrict,
+  entry text not null,
+  level public.organization_level not null,
+  organization_id uuid not null references public.organizations (id) on delete restrict,
+  amount integer not null,
+  split_rule_id uuid not null references public.dues_split_rules (id) on delete restrict,
+  created_at timestamptz not null default now(),
+  primary key (payment_id, entry, level),
+  constraint payment_shares_entry_known check (entry in ('credit', 'reversal')),
+  constraint payment_shares_sign check ((entry = 'credit') = (amount >= 0))
+);
+
+comment on table public.payment_shares is
+  'The dues split ledger: for every completed payment one credit row per level (DPP, DPW, DPC) in whole rupiah; a refund adds the matching reversal rows. DPP and DPW shares are rounded down and the DPC, which collected the payment, takes the remainder, so the rows of a payment always sum to its amount.';
+
+create index payment_shares_organization_id_idx on public.payment_shares (organization_id, created_at);
+create index payment_shares_split_rule_id_idx on public.payment_shares (split_rule_id);
+
+create table private.receipt_counters (
+  year integer primary key,
+  last_number integer not null check (last_number > 0)
+);
+
+comment on table private.receipt_counters is 'The last receipt number issued in each year (WIB).';
+
+insert into public.dues_split_rules (effective_from, dpp_basis_points, dpw_basis_points, dpc_basis_points)
+values (date '2000-01-01', 2000, 3000, 5000);
+
+-- ---------------------------------------------------------------------------------------------
+-- RLS and grants. Nothing here is written by API roles except through the functions below.
+-- ---------------------------------------------------------------------------------------------
+
+alter table public.payment_notifications enable row level security;
+alter table public.dues_split_rules enable row level security;
+alter table public.payment_shares enable row level security;
+
+revoke all on public.payment_notifications, public.dues_split_rules, public.payment_shares
+  from public, anon, authenticated;
+revoke all on private.receipt_counters from public, anon, authenticated;
+grant all on public.payment_notifications, public.dues_split_rules, public.payment_shares to service_role;
+grant select on public.payment_notifications, public.dues_split_rules, public.payment_shares to authenticated;
+
+-- The raw gateway traffic is for national officers who investigate a payment.
+create policy payment_notifications_select on public.payment_notifications
+  for select to authenticated
+  using ((select private.has_national_scope()) and (select private.has_permission('payments.view')));
+
+create policy dues_split_rules_select on public.dues_split_rules
+  for select to authenticated
+  using ((select private.has_permission('payments.view')));
+
+-- A share is visible with its payment (the payments policy decides).
+create policy payment_shares_select on public.payment_shares
+  for select to authenticated
+  using (
+    (select private.has_permission('payments.view'))
+    and exists (select 1 from public.payments p where p.id = payment_id)
+  );
+
+-- ---------------------------------------------------------------------------------------------
+-- Settlement
+-- ---------------------------------------------------------------------------------------------
+
+create function private.next_receipt_number(p_paid_at timestamptz)
+returns text
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into private.receipt_counters as rc (year, last_number)
+  values (extract(year from private.calendar_date(p_paid_at))::integer, 1)
+  on conflict (year) do update set last_number = rc.last_number + 1
+  returning 'KW-' || rc.year || '-' || lpad(rc.last_number::text, 6, '0')
+$$;
+
+comment on function private.next_receipt_number(timestamptz) is
+  'The next receipt number of the WIB year of the payment date: KW-2026-000123. The counter row lock serialises concurrent settlements.';
+revoke all on function private.next_receipt_number(timestamptz) from public;
+
+create function private.write_payment_shares(p public.payments, p_entry text default 'credit')
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  rule public.dues_split_rules;
+  dpc uuid := p.organization_id;
+  dpw uuid;
+  dpp uuid;
+  sign integer := case p_entry when 'reversal' then -1 else 1 end;
+  dpp_share integer;
+  dpw_share integer;
+begin
+  select * into rule from public.dues_split_rules
+  where effective_from <= private.calendar_date(p.paid_at)
+  order by effective_from desc limit 1;
+  select o.parent_id into dpw from public.organizations o where o.id = dpc;
+  select o.parent_id into dpp from public.organizations o where o.id = dpw;
+  dpp_share := (p.amount::bigint * rule.dpp_basis_points / 10000)::integer;
+  dpw_share := (p.amount::bigint * rule.dpw_basis_points / 10000)::integer;
+  insert into public.payment_shares (payment_id, entry, level, organization_id, amount, split_rule_id)
+  values (p.id, p_entry, 'DPP', dpp, sign * dpp_share, rule.id),
+         (p.id, p_entry, 'DPW', dpw, sign * dpw_share, rule.id),
+         (p.id, p_entry, 'DPC', dpc, sign * (p.amount - dpp_share - dpw_share), rule.id)
+  on conflict do nothing;
+end;
+$$;
+
+comment on function private.write_payment_shares(public.payments, text) is
+  'Writes the split ledger rows of a payment under the rule in force on its WIB payment date: DPP and DPW shares rounded down, the remainder to the DPC. Once per payment and entry.';
+revoke all on function private.write_payment_shares(public.payments, text) from public;
+
+create function private.settle_payment(p_payment_id uuid, p_paid_at timestamptz default null, p_flag text default null)
+returns public.payments
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  p public.payments;
+  settled_elsewhere integer;
+begin
+  select * into p from public.payments where id = p_payment_id for update;
+  if not found then
+    raise exception 'payment % not found', p_payment_id using errcode = 'P0002';
+  end if;
+  if p.status = 'completed' then
+    return p; -- idempotent: a repeated notification never credits twice
+  end if;
+  if p.status not in ('pending', 'expired') then
+    raise exception 'a % payment cannot be settled', p.status using errcode = '55000';
+  end if;
+  -- Bills are locked in id order (as record_payment and open_qris_payment lock them).
+  perform 1 from public.bills b
+  where b.id in (select pb.bill_id from public.payment_bills pb where pb.payment_id = p.id)
+  order by b.id for update;
+  select count(*) into settled_elsewhere
+  from public.payment_bills pb join public.bills b on b.id = pb.bill_id
+  where pb.payment_id = p.id and b.status <> 'unpaid';
+  update public.payments
+  set status = 'completed',
+      paid_at = coalesce(p_paid_at, paid_at, now()),
+      receipt_number = private.next_receipt_number(coalesce(p_paid_at, paid_at, now())),
+      flag = coalesce(case when settled_elsewhere > 0 then 'bills_already_settled' end, p_flag, flag)
+  where id = p.id returning * into p;
+  if settled_elsewhere = 0 then
+    update public.bills b set status = 'paid', paid_at = p.paid_at
+    from public.payment_bills pb
+    where pb.payment_id = p.id and pb.bill_id = b.id;
+    update public.reminders r set status = 'cancelled'
+    from public.payment_bills pb
+    where pb.payment_id = p.id and r.bill_id = pb.bill_id and r.status in ('queued', 'failed');
+  end if;
+  perform private.write_payment_shares(p);
+  perform private.apply_membership_payment(p.id);
+  perform private.write_audit('payments.settle', 'payments', p.id::text, p.organization_id, null, to_jsonb(p));
+  perform private.notify(
+    (select m.user_id from public.members m where m.id = p.member_id),
+    'success', 'payment', 'medium', 'Pembayaran berhasil',
+    'Pembayaran iuran sebesar Rp' || to_char(p.amount, 'FM999G999G999G999') || ' telah diterima. Nomor kwitansi '
+      || p.receipt_number || '.',
+    '/payment/' || p.id, 'Lihat kwitansi'
+  );
+  return p;
+end;
+$$;
+
+comment on function private.settle_payment(uuid, timestamptz, text) is
+  'Completes a pending (or expired: the money arrived late) payment in one transaction: marks its bills paid, assigns the receipt number, writes the split ledger, extends the membership and notifies the member. Idempotent for a completed payment. When a bill was meanwhile paid by another payment, the money is still recorded but flagged bills_already_settled for an officer to refund.';
+revoke all on function private.settle_payment(uuid, timestamptz, text) from public;
+
+create function private.lock_payable_bills(p_bill_ids uuid[])
+returns public.members
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  m public.members;
+  bill_count integer;
+  member_count integer;
+begin
+  if p_bill_ids is null or cardinality(p_bill_ids) = 0 then
+    raise exception 'a payment settles at least one bill' using errcode = '22023';
+  end if;
+  perform 1 from public.bills where id = any (p_bill_ids) order by id for update;
+  select count(*), count(distinct member_id), min(member_id::text)::uuid into bill_count, member_count, m.id
+  from public.bills where id = any (p_bill_ids) and status = 'unpaid';
+  if bill_count <> cardinality(array(select distinct unnest(p_bill_ids))) or member_count <> 1 then
+    raise exception 'every bill must be an unpaid bill of one member'
+      using errcode = '55000', constraint = 'bills_payable';
+  end if;
+  select * into m from public.members where id = m.id;
+  if exists (
+    select 1 from public.payment_bills pb join public.payments p on p.id = pb.payment_id
+    where pb.bill_id = any (p_bill_ids) and p.status = 'pending' and p.expires_at > now()
+  ) then
+    raise exception 'a bill is held by another pending QRIS payment'
+      using errcode = '55000', constraint = 'bills_pending_payment';
+  end if;
+  return m;
+end;
+$$;
+
+comment on function private.lock_payable_bills(uuid[]) is
+  'Locks the given bills (in id order) and returns their member; raises 55000 bills_payable unless they are all unpaid bills of one member, and 55000 bills_pending_payment when one is held by an unexpired pending QRIS attempt.';
+revoke all on function private.lock_payable_bills(uuid[]) from public;
+
+create function private.record_payment(
+  p_member_id uuid,
+  p_bill_ids uuid[],
+  p_method public.payment_method,
+  p_paid_at timestamptz default null,
+  p_transaction_id text default null,
+  p_notes text default null
+)
+returns public.payments
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  m public.members;
+  p public.payments;
+begin
+  select * into m from public.members where id = p_member_id;
+  if not found then
+    raise exception 'member % not found', p_member_id using errcode = 'P0002';
+  end if;
+  if not private.can_in_organization('payments.create', m.organization_id) then
+    raise exception 'permission payments.create is required for this member''s DPC' using errcode = '42501';
+  end if;
+  if p_method = 'qris' then
+    raise exception 'QRIS payments are settled by the payment gateway, not recorded' using errcode = '22023';
+  end if;
+  if p_paid_at is not null and p_paid_at > now() + interval '5 minutes' then
+    raise exception 'a payment cannot be dated in the future' using errcode = '22023';
+  end if;
+  if (private.lock_payable_bills(p_bill_ids)).id is distinct from p_member_id then
+    raise exception 'every bill must be an unpaid bill of this member'
+      using errcode = '55000', constraint = 'bills_payable';
+  end if;
+  insert into public.payments (member_id, organization_id, amount, method, status, transaction_id, paid_at, recorded_by, notes)
+  select p_member_id, m.organization_id, sum(b.amount), p_method, 'pending', p_transaction_id,
+         coalesce(p_paid_at, now()), (select auth.uid()), p_notes
+  from public.bills b where b.id = any (p_bill_ids)
+  returning * into p;
+  insert into public.payment_bills (payment_id, bill_id, amount)
+  select p.id, b.id, b.amount from public.bills b where b.id = any (p_bill_ids);
+  perform private.write_audit('payments.record', 'payments', p.id::text, p.organization_id, null, to_jsonb(p));
+  return private.settle_payment(p.id);
+end;
+$$;
+
+comment on function private.record_payment(uuid, uuid[], public.payment_method, timestamptz, text, text) is
+  'Records a payment received outside QRIS (cash, transfer, card, e-wallet) by an officer for unpaid bills of one member, and settles it. Requires payments.create in the member''s DPC; bills held by a pending QRIS attempt are refused.';
+revoke all on function private.record_payment(uuid, uuid[], public.payment_method, timestamptz, text, text) from public;
+grant execute on function private.record_payment(uuid, uuid[], public.payment_method, timestamptz, text, text) to authenticated, service_role;
+
+create function public.record_payment(
+  p_member_id uuid,
+  p_bill_ids uuid[],
+  p_method public.payment_method,
+  p_paid_at timestamptz default null,
+  p_transaction_id text default null,
+  p_notes text default null
+)
+returns public.payments
+language sql
+security invoker
+set search_path = ''
+as $$
+  select * from private.record_payment(p_member_id, p_bill_ids, p_method, p_paid_at, p_transaction_id, p_notes)
+$$;
+
+comment on function public.record_payment(uuid, uuid[], public.payment_method, timestamptz, text, text) is
+  'Records and settles a payment for unpaid bills of a member (officer action); see private.record_payment.';
+revoke all on function public.record_payment(uuid, uuid[], public.payment_method, timestamptz, text, text) from public, anon;
+grant execute on function public.record_payment(uuid, uuid[], public.payment_method, timestamptz, text, text) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- QRIS attempts
+-- ---------------------------------------------------------------------------------------------
+
+create function private.open_qris_payment(p_bill_ids uuid[], p_expires_at timestamptz)
+returns public.payments
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  m public.members;
+  p public.payments;
+begin
+  m := private.lock_payable_bills(p_bill_ids);
+  if not (
+    (m.id = private.current_member_id() and private.has_permission('payments.pay'))
+    or private.can_in_organization('payments.create', m.organization_id)
+  ) then
+    -- Someone else's bills look exactly like bills that do not exist.
+    raise exception 'every bill must be an unpaid bill of one member'
+      using errcode = '55000', constraint = 'bills_payable';
+  end if;
+  insert into public.payments (member_id, organization_id, amount, method, status, provider, provider_reference, expires_at)
+  select m.id, m.organization_id, sum(b.amount), 'qris', 'pending', 'midtrans',
+         'SIMK-' || to_char(now() at time zone 'Asia/Jakarta', 'YYMMDD') || '-'
+           || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)),
+         p_expires_at
+  from public.bills b where b.id = any (p_bill_ids)
+  returning * into p;
+  insert into public.payment_bills (payment_id, bill_id, amount)
+  select p.id, b.id, b.amount from public.bills b where b.id = any (p_bill_ids);
+  perform private.write_audit('payments.open_qris', 'payments', p.id::text, p.organization_id, null, to_jsonb(p));
+  return p;
+end;
+$$;
+
+comment on function private.open_qris_payment(uuid[], timestamptz) is
+  'Opens a pending QRIS attempt with a fresh Midtrans order_id for unpaid bills of one member: the member themselves (payments.pay) or an officer with payments.create in the member''s DPC. The API then charges it at the gateway (private.attach_qris_charge) or abandons it (private.abandon_qris_payment).';
+revoke all on function private.open_qris_payment(uuid[], timestamptz) from public;
+grant execute on function private.open_qris_payment(uuid[], timestamptz) to authenticated, service_role;
+
+create function public.open_qris_payment(p_bill_ids uuid[], p_expires_at timestamptz)
+returns public.payments
+language sql
+security invoker
+set search_path = ''
+as $$
+  select * from private.open_qris_payment(p_bill_ids, p_expires_at)
+$$;
+
+comment on function public.open_qris_payment(uuid[], timestamptz) is
+  'Opens a pending QRIS attempt for unpaid bills of one member; see private.open_qris_payment.';
+revoke all on function public.open_qris_payment(uuid[], timestamptz) from public, anon;
+grant execute on function public.open_qris_payment(uuid[], timestamptz) to authenticated, service_role;
+
+create function private.attach_qris_charge(p_payment_id uuid, p_transaction_id text, p_qr_string text)
+returns public.payments
+language sql
+security definer
+set search_path = ''
+as $$
+  update public.payments
+  set transaction_id = p_transaction_id, qr_string = p_qr_string
+  where id = p_payment_id and status = 'pending' and method = 'qris'
+  returning *
+$$;
+
+comment on function private.attach_qris_charge(uuid, text, text) is
+  'Stores the gateway''s transaction id and QRIS string on a pending attempt (service role, after the charge).';
+revoke all on function private.attach_qris_charge(uuid, text, text) from public;
+grant execute on function private.attach_qris_charge(uuid, text, text) to service_role;
+
+create function private.abandon_qris_payment(p_payment_id uuid, p_reason text)
+returns public.payments
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  p public.payments;
+begin
+  update public.payments set status = 'failed', notes = p_reason
+  where id = p_payment_id and status = 'pending'
+  returning * into p;
+  perform private.write_audit('payments.abandon', 'payments', p_payment_id::text, p.organization_id, null,
+    jsonb_build_object('reason', p_reason));
+  return p;
+end;
+$$;
+
+comment on function private.abandon_qris_payment(uuid, text) is
+  'Marks a pending attempt failed when the gateway refused or could not be reached for the charge, freeing its bills (service role).';
+revoke all on function private.abandon_qris_payment(uuid, text) from public;
+grant execute on function private.abandon_qris_payment(uuid, text) to service_role;
+
+create function private.apply_gateway_status(p_body jsonb, p_source text default 'webhook')
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  p public.payments;
+  v_status text := p_body ->> 'transaction_status';
+  v_fraud text := coalesce(p_body ->> 'fraud_status', 'accept');
+  v_paid_at timestamptz;
+  notification_id bigint;
+  v_outcome text;
+begin
+  insert into public.payment_notifications (order_id, transaction_id, transaction_status, source, body, outcome)
+  values (p_body ->> 'order_id', p_body ->> 'transaction_id', v_status, p_source, p_body, 'ignored')
+  on conflict on constraint payment_notifications_once do nothing
+  returning id into notification_id;
+  if notification_id is null then
+    return 'duplicate';
+  end if;
+
+  select * into p from public.payments
+  where provider_reference = p_body ->> 'order_id' and method = 'qris'
+  for update;
+  if not found then
+    v_outcome := 'unknown_order';
+  elsif v_status in ('settlement', 'capture') then
+    if p.status = 'completed' then
+      v_outcome := 'stale';
+    elsif p.status not in ('pending', 'expired') then
+      v_outcome := 'stale';
+    elsif (p_body ->> 'gross_amount')::numeric is distinct from p.amount::numeric then
+      update public.payments set flag = 'amount_mismatch' where id = p.id;
+      v_outcome := 'flagged';
+    elsif v_fraud <> 'accept' then
+      update public.payments set flag = 'fraud_review' where id = p.id;
+      v_outcome := 'flagged';
+    else
+      v_paid_at := coalesce(
+        ((p_body ->> 'settlement_time')::timestamp at time zone 'Asia/Jakarta'),
+        now());
+      perform private.settle_payment(p.id, v_paid_at,
+        case when p.status = 'expired' or now() > p.expires_at then 'late_settlement' end);
+      v_outcome := 'completed';
+    end if;
+  elsif v_status in ('expire', 'cancel', 'deny', 'failure') then
+    if p.status = 'pending' then
+      update public.payments
+      set status = case v_status when 'expire' then 'expired' else 'failed' end::public.payment_status
+      where id = p.id;
+      v_outcome := case v_status when 'expire' then 'expired' else 'failed' end;
+    else
+      v_outcome := 'stale';
+    end if;
+  elsif v_status in ('refund', 'partial_refund') then
+    if p.status = 'completed' then
+      update public.payments set status = 'refunded' where id = p.id returning * into p;
+      update public.bills b set status = 'unpaid', paid_at = null
+      from public.payment_bills pb
+      where pb.payment_id = p.id and pb.bill_id = b.id and b.status = 'paid' and p.flag is distinct from 'bills_already_settled';
+      perform private.write_payment_shares(p, 'reversal');
+      v_outcome := 'refunded';
+    else
+      v_outcome := 'stale';
+    end if;
+  elsif v_status = 'pending' then
+    v_outcome := 'stale'; -- nothing to do: the attempt is pending from the start, or already past it
+  else
+    v_outcome := 'ignored';
+  end if;
+
+  update public.payment_notifications set outcome = v_outcome, payment_id = p.id
+  where id = notification_id;
+  if v_outcome not in ('stale', 'ignored', 'completed') then
+    perform private.write_audit('payments.gateway_' || v_outcome, 'payments', p.id::text, p.organization_id, null,
+      jsonb_build_object('order_id', p_body ->> 'order_id', 'transaction_status', v_status, 'source', p_source));
+  end if;
+  return v_outcome;
+end;
+$$;
+
+comment on function private.apply_gateway_status(jsonb, text) is
+  'Applies a verified Midtrans status (HTTP notification, or status API answer from the reconcile job) exactly once: stores it under (transaction_id, transaction_status) — a duplicate returns ''duplicate'' and changes nothing —, locks the payment and applies forward transitions only: pending → settlement (paid when fraud_status is accept and gross_amount equals the attempt''s amount; otherwise flagged, never credited) / expire / cancel / deny; settlement → refund. A pending after settlement is stale. A settlement after our own expiry is credited and flagged late_settlement. Returns the outcome. Service role only.';
+revoke all on function private.apply_gateway_status(jsonb, text) from public;
+grant execute on function private.apply_gateway_status(jsonb, text) to service_role;
+
+create function private.expire_unknown_qris_payment(p_payment_id uuid)
+returns public.payments
+language sql
+security definer
+set search_path = ''
+as $$
+  update public.payments set status = 'expired'
+  where id = p_payment_id and status = 'pending' and method = 'qris' and expires_at < now()
+  returning *
+$$;
+
+comment on function private.expire_unknown_qris_payment(uuid) is
+  'Expires a past-deadline pending attempt the gateway has no transaction for (the status API answered 404): the charge never reached it. Service role (reconcile job).';
+revoke all on function private.expire_unknown_qris_payment(uuid) from public;
+grant execute on function private.expire_unknown_qris_payment(uuid) to service_role;
+
+create function private.qris_payments_to_reconcile(p_limit integer default 100)
+returns table (payment_id uuid, order_id text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p.id, p.provider_reference
+  from public.payments p
+  where p.status = 'pending' and p.method = 'qris' and p.expires_at < now() - interval '5 minutes'
+  order by p.expires_at
+  limit p_limit
+$$;
+
+comment on function private.qris_payments_to_reconcile(integer) is
+  'Pending QRIS attempts past their expiry plus 5 minutes, oldest first: the reconcile job asks the gateway''s status API about each. Service role.';
+revoke all on function private.qris_payments_to_reconcile(integer) from public;
+grant execute on function private.qris_payments_to_reconcile(integer) to service_role;
+
+create index payments_pending_qris_expires_at_idx on public.payments (expires_at)
+  where status = 'pending' and method = 'qris';
+
+-- ---------------------------------------------------------------------------------------------
+-- The public payment link, receipts, the split rule
+-- ---------------------------------------------------------------------------------------------
+
+create function private.mask_name(p_name text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select string_agg(left(word, 1) || repeat('*', greatest(length(word) - 1, 2)), ' ' order by n)
+  from unnest(regexp_split_to_array(btrim(split_part(p_name, ',', 1)), '\s+')) with ordinality as w (word, n)
+  where word <> ''
+$$;
+
+comment on function private.mask_name(text) is
+  'A name with all but the first letter of each word hidden, academic titles (after the comma) dropped: "Siti Nurhaliza, A.Md.AK." → "S*** N********".';
+revoke all on function private.mask_name(text) from public;
+
+create function public.payment_link(p_payment_id uuid)
+returns table (
+  id uuid,
+  status public.payment_status,
+  amount integer,
+  method public.payment_method,
+  created_at timestamptz,
+  paid_at timestamptz,
+  receipt_number text,
+  masked_member_name text
+)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p.id, p.status, p.amount, p.method, p.created_at, p.paid_at, p.receipt_number,
+         case when p.receipt_number is not null then private.mask_name(m.full_name) end
+  from public.payments p
+  join public.members m on m.id = p.member_id
+  where p.id = p_payment_id
+$$;
+
+comment on function public.payment_link(uuid) is
+  'What anyone holding a payment''s link (its random id) may see: status, amount, method, dates, and once completed the receipt number and the member''s masked name, which is how a printed receipt is verified. The QR and the bills need the payments policy (payer, officers in scope).';
+revoke all on function public.payment_link(uuid) from public;
+grant execute on function public.payment_link(uuid) to anon, authenticated, service_role;
+
+create function public.set_dues_split_rule(
+  p_effective_from date,
+  p_dpp_basis_points integer,
+  p_dpw_basis_points integer,
+  p_dpc_basis_points integer
+)
+returns public.dues_split_rules
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  r public.dues_split_rules;
+begin
+  if not private.is_system_admin() then
+    raise exception 'only a system administrator sets the dues split' using errcode = '42501';
+  end if;
+  if p_effective_from < private.today() then
+    raise exception 'a dues split takes effect today or later; past payments keep theirs' using errcode = '22023';
+  end if;
+  insert into public.dues_split_rules (effective_from, dpp_basis_points, dpw_basis_points, dpc_basis_points, created_by)
+  values (p_effective_from, p_dpp_basis_points, p_dpw_basis_points, p_dpc_basis_points, (select auth.uid()))
+  on conflict (effective_from) do update
+    set dpp_basis_points = excluded.dpp_basis_points, dpw_basis_points = excluded.dpw_basis_points,
+        dpc_basis_points = excluded.dpc_basis_points, created_by = excluded.created_by, created_at = now()
+  returning * into r;
+  perform private.write_audit('dues_split_rules.set', 'dues_split_rules', r.id::text, null, null, to_jsonb(r));
+  return r;
+end;
+$$;
+
+comment on function public.set_dues_split_rule(date, integer, integer, integer) is
+  'Sets the dues split (basis points summing to 10000) from a date on, today or later; SUPER_ADMIN only (private.is_system_admin). Audited.';
+revoke all on function public.set_dues_split_rule(date, integer, integer, integer) from public, anon;
+grant execute on function public.set_dues_split_rule(date, integer, integer, integer) to authenticated, service_role;
