@@ -11,7 +11,7 @@
 // (which filters a DPC officer's directory to the chapters they administer and a national admin's
 // not at all); the statistics are aggregates with the same chapter filter. RLS and owner samples are interleaved, so load on the machine affects
 // both alike. Prints p50/p95 in milliseconds and the RLS-overhead ratios (goal ≤ 1.3× for list and
-// search).
+// search). Then times the bill generation of one period, as the scheduler and as the DPC officer.
 import postgres from 'postgres';
 import { databaseUrl, ports } from '../local/config.ts';
 import { asCaller, type Caller } from '../supabase/functions/api/db.ts';
@@ -146,6 +146,37 @@ async function main() {
   const worst = Math.max(...goal.flatMap((r) => [r.dpcRatio, r.adminRatio]));
   console.log(
     `\nWorst RLS overhead for list and search: ${worst.toFixed(2)}× (goal ≤ 1.30×) ${worst <= 1.3 ? 'MET' : 'NOT MET'}`,
+  );
+  await benchBillGeneration(dpc);
+}
+
+/**
+ * Bill generation for one period (issue 12: ≤ 30 s at 200k members): January of next year, when
+ * every recurring category starts a period, as the scheduler (every DPC) and as the Bandung DPC
+ * officer; each run is rolled back, so the database is left as it was.
+ */
+async function benchBillGeneration(dpc: Caller) {
+  const ROLLBACK = new Error('rollback');
+  const timed = async (caller: Caller | null) => {
+    let result: { bills: number; seconds: number } | undefined;
+    const work = async (tx: postgres.TransactionSql) => {
+      const t0 = performance.now();
+      const [run] = await tx<{ bills: number }[]>`
+        select bills from private.generate_bills((date_trunc('year', private.today()) + interval '1 year')::date)`;
+      result = { bills: run!.bills, seconds: (performance.now() - t0) / 1000 };
+      throw ROLLBACK;
+    };
+    await (caller ? asCaller(sql, caller, work) : sql.begin(work)).catch((error: unknown) => {
+      if (error !== ROLLBACK) throw error;
+    });
+    return result!;
+  };
+  const everyone = await timed(null);
+  const chapter = await timed(dpc);
+  console.log(
+    `\nBill generation for one period (next January): every DPC ${everyone.bills} bills in ` +
+      `${everyone.seconds.toFixed(1)} s (goal ≤ 30 s) ${everyone.seconds <= 30 ? 'MET' : 'NOT MET'}; ` +
+      `Kota Bandung (DPC officer) ${chapter.bills} bills in ${chapter.seconds.toFixed(2)} s`,
   );
 }
 

@@ -81,7 +81,7 @@ create index bills_category_id_idx on public.bills (category_id);
 create index bills_organization_id_status_idx on public.bills (organization_id, status, due_date);
 create index bills_unpaid_due_date_idx on public.bills (due_date) where status = 'unpaid';
 create index bills_period_start_idx on public.bills (period_start);
-create index bills_waived_by_idx on public.bills (waived_by);
+create index bills_waived_by_idx on public.bills (waived_by) where waived_by is not null;
 
 create table public.payments (
   id uuid primary key default gen_random_uuid(),
@@ -607,13 +607,15 @@ begin
     raise exception 'permission payments.create is required for this bill''s DPC' using errcode = '42501';
   end if;
   if b.status <> 'unpaid' then
-    raise exception 'only an unpaid bill can be waived; this one is %', b.status using errcode = '55000';
+    raise exception 'only an unpaid bill can be waived; this one is %', b.status
+      using errcode = '55000', constraint = 'bills_waivable';
   end if;
   if exists (
     select 1 from public.payment_bills pb join public.payments p on p.id = pb.payment_id
     where pb.bill_id = b.id and p.status = 'pending' and p.expires_at > now()
   ) then
-    raise exception 'the bill is held by a pending payment' using errcode = '55006';
+    raise exception 'the bill is held by a pending QRIS payment'
+      using errcode = '55000', constraint = 'bills_pending_payment';
   end if;
   before_row := b;
   update public.bills
@@ -636,7 +638,7 @@ end;
 $$;
 
 comment on function private.waive_bill(uuid, text) is
-  'Waives an unpaid bill (55000 otherwise; 55006 while an unexpired QRIS attempt holds it) with a reason of 5–500 characters (22023). Requires payments.create or dues.manage in the bill''s DPC. Audited as bills.waive (the reason is in the row after); queued reminders of the bill are cancelled and the member notified.';
+  'Waives an unpaid bill (55000 bills_waivable otherwise; 55000 bills_pending_payment while an unexpired QRIS attempt holds it) with a reason of 5–500 characters (22023). Requires payments.create or dues.manage in the bill''s DPC. Audited as bills.waive (the reason is in the row after); queued reminders of the bill are cancelled and the member notified.';
 revoke all on function private.waive_bill(uuid, text) from public;
 grant execute on function private.waive_bill(uuid, text) to authenticated, service_role;
 
@@ -954,11 +956,12 @@ begin
     return;
   end if;
   paid_on := private.calendar_date(p.paid_at);
+  -- Money for bills another payment had already paid (flagged for a refund) extends nothing.
   select count(*) into annual
   from public.payment_bills pb
   join public.bills b on b.id = pb.bill_id
   join public.dues_categories c on c.id = b.category_id
-  where pb.payment_id = p.id and c.period = 'annual';
+  where pb.payment_id = p.id and c.period = 'annual' and p.flag is distinct from 'bills_already_settled';
 
   new_expiry := m.expiry_date;
   if annual > 0 then
@@ -993,7 +996,7 @@ end;
 $$;
 
 comment on function private.apply_membership_payment(uuid) is
-  'Applies a completed payment to its member''s membership, once per payment (membership_extensions): each annual bill it paid extends expiry_date by a year, from the old expiry when paid before it or within the grace period, otherwise from the payment date (WIB); an EXPIRED member without overdue bills left, whose expiry is not past grace, becomes ACTIVE. Audited (members.extend / members.reactivate) and notified. Called by settle_payment in the settlement transaction.';
+  'Applies a completed payment to its member''s membership, once per payment (membership_extensions): each annual bill it paid extends expiry_date by a year (none when the payment is flagged bills_already_settled), from the old expiry when paid before it or within the grace period, otherwise from the payment date (WIB); an EXPIRED member without overdue bills left, whose expiry is not past grace, becomes ACTIVE. Audited (members.extend / members.reactivate) and notified. Called by settle_payment in the settlement transaction.';
 revoke all on function private.apply_membership_payment(uuid) from public;
 grant execute on function private.apply_membership_payment(uuid) to service_role;
 

@@ -190,6 +190,17 @@ describe('bill generation', () => {
   });
 });
 
+/** The SQLSTATE and the constraint the API maps to a specific 409, of a refused call. */
+async function refusal(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    const { code, constraint_name: constraint } = error as { code?: string; constraint_name?: string };
+    return { code, constraint };
+  }
+  throw new Error('the call was not refused');
+}
+
 describe('waiving a bill', () => {
   const waive = (actor: keyof DemoActors, billId: string, reason: string | null) =>
     tryAs(
@@ -238,7 +249,10 @@ describe('waiving a bill', () => {
 
     const paidBill = await bill(memberId, 'Iuran Pengembangan', -5, '2019-04-01');
     await pay(memberId, [paidBill]);
-    expect(await sqlState(waive('dpcBandung', paidBill, 'Sudah dibayar'))).toBe('55000');
+    expect(await refusal(waive('dpcBandung', paidBill, 'Sudah dibayar'))).toEqual({
+      code: '55000',
+      constraint: 'bills_waivable',
+    });
 
     const held = await bill(memberId, 'Iuran Tahunan', 20, '2019-01-01');
     await db.sql`
@@ -248,7 +262,10 @@ describe('waiving a bill', () => {
         returning id
       )
       insert into public.payment_bills (payment_id, bill_id, amount) select p.id, ${held}, 500000 from p`;
-    expect(await sqlState(waive('dpcBandung', held, 'Sedang dibayar'))).toBe('55006');
+    expect(await refusal(waive('dpcBandung', held, 'Sedang dibayar'))).toEqual({
+      code: '55000',
+      constraint: 'bills_pending_payment',
+    });
 
     await as(db.sql, actors.dpcBandung, (tx) => tx`select public.waive_bill(${unpaid}, 'Dibebaskan sekali')`);
     expect(await sqlState(waive('dpcBandung', unpaid, 'Dibebaskan dua kali'))).toBe('55000');
@@ -327,6 +344,32 @@ describe('membership lifecycle: payments', () => {
       select (select count(*)::int from public.membership_extensions where payment_id = ${paymentId}) as ledger,
              (select count(*)::int from public.audit_logs where entity = 'members' and entity_id = ${memberId}) as audit`;
     expect(after).toEqual({ ledger: 1, audit: auditBefore!.n });
+  });
+
+  it('extends once when a second payment arrives for the same annual bill (flagged for a refund)', async () => {
+    const memberId = await member('3273', { expiresInDays: 10 });
+    const annual = await bill(memberId, 'Iuran Tahunan', 20);
+    const attempts = await db.sql<{ id: string }[]>`
+      with p as (
+        insert into public.payments (member_id, organization_id, amount, method, status, expires_at)
+        select id, organization_id, 500000, 'qris', 'pending', now() + interval '15 minutes'
+        from public.members, generate_series(1, 2) where id = ${memberId}
+        returning id
+      )
+      insert into public.payment_bills (payment_id, bill_id, amount) select p.id, ${annual}, 500000 from p
+      returning payment_id as id`;
+    for (const attempt of attempts) {
+      await db.sql`select private.settle_payment(${attempt.id})`;
+      await applyPayment(attempt.id);
+    }
+    expect(await membership(memberId)).toMatchObject({ status: 'ACTIVE', expiry: await dateFromToday(10, 1) });
+    const ledger = await db.sql<{ years: number; flag: string | null }[]>`
+      select x.years, p.flag from public.membership_extensions x join public.payments p on p.id = x.payment_id
+      where x.member_id = ${memberId} order by x.created_at, p.flag nulls first`;
+    expect(ledger).toEqual([
+      { years: 1, flag: null },
+      { years: 0, flag: 'bills_already_settled' },
+    ]);
   });
 
   it('extends a SUSPENDED member without lifting the suspension, and refuses a payment that is not completed', async () => {

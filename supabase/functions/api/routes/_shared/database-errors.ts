@@ -12,10 +12,6 @@ export interface DatabaseErrorOptions {
   foreignKey?: ErrorCode;
   /** Catalogued errors of `55000` (a state that refuses the change), by the constraint name the SQL raises. */
   transitions?: Readonly<Record<string, ErrorCode>>;
-  /** The catalogued 409 of `55000` otherwise: the refused transition's specific meaning (e.g. a paid bill). */
-  transition?: ErrorCode;
-  /** The catalogued 409 of `55006`: the row is held by another operation (e.g. a bill in a pending payment). */
-  inUse?: ErrorCode;
 }
 
 /**
@@ -33,9 +29,6 @@ export function databaseError(error: unknown, options: DatabaseErrorOptions = {}
       return new AppError(
         (typeof constraint === 'string' ? options.transitions?.[constraint] : undefined) ?? 'TRANSITION_NOT_ALLOWED',
       );
-      return new AppError(options.transition ?? 'TRANSITION_NOT_ALLOWED');
-    case '55006':
-      return options.inUse ? new AppError(options.inUse) : error;
     case '23514':
       return new AppError(
         'VALIDATION_ERROR',

@@ -44,7 +44,10 @@ export const waiveBill: AppRouteHandler<typeof routes.waiveBill> = async (c) => 
         await queries.waiveBill(tx, id, reason);
         return queries.getBill(tx, id);
       }),
-    { notFound: 'BILL_NOT_FOUND', transition: 'BILL_NOT_WAIVABLE', inUse: 'BILLS_PAYMENT_PENDING' },
+    {
+      notFound: 'BILL_NOT_FOUND',
+      transitions: { bills_waivable: 'BILL_NOT_WAIVABLE', bills_pending_payment: 'BILLS_PAYMENT_PENDING' },
+    },
   );
   // Waived by an officer of its DPC, who sees it; not seeing it would be a broken scope rule.
   if (!bill) throw new AppError('BILL_NOT_FOUND');
