@@ -29,7 +29,7 @@ const render = () =>
 beforeEach(() => {
   api.routes.clear();
   api.requests.length = 0;
-  api.routes.set('GET /profile/permissions', ok({ permissions: ['payments.view', 'dues.manage'] }));
+  api.routes.set('GET /profile/permissions', ok({ permissions: ['payments.view', 'dues.bill'] }));
   api.routes.set(
     'GET /dues/categories',
     ok({
@@ -96,7 +96,7 @@ describe('Terbitkan Tagihan on the dues categories page', () => {
     expect(within(dialog).queryByRole('button', { name: 'Terbitkan' })).toBeNull();
   });
 
-  it('is not offered without dues.manage', async () => {
+  it('is not offered without dues.bill', async () => {
     api.routes.set('GET /profile/permissions', ok({ permissions: ['payments.view'] }));
     render();
     await screen.findAllByTestId('dues-category-row');

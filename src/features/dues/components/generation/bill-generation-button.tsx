@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '@/lib/permissions';
 import { BillGenerationDialog } from './bill-generation-dialog';
 
-/** "Terbitkan Tagihan" for officers holding dues.manage; nothing for anyone else. */
+/** "Terbitkan Tagihan" for officers holding dues.bill (DPC, DPW and DPP officers); nothing for anyone else. */
 export function BillGenerationButton() {
   const { t } = useTranslation('payments');
-  const canManage = useHasPermission('dues.manage');
+  const canIssue = useHasPermission('dues.bill');
   const [open, setOpen] = useState(false);
-  if (!canManage) return null;
+  if (!canIssue) return null;
   return (
     <>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
