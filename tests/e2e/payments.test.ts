@@ -42,7 +42,7 @@ describe('dues and payments in the browser', () => {
     const paymentId = new URL(page.url()).searchParams.get('paymentId')!;
     await page.getByRole('heading', { level: 1, name: 'Pembayaran QRIS' }).waitFor();
     await page.getByRole('img', { name: /^Kode QRIS sebesar Rp\s?[\d.]+ untuk SIMK LOKAL$/ }).waitFor();
-    await page.getByText('Pindai kode QR').waitFor();
+    await page.getByText('Pindai kode QR', { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     // The simulator pays the order at "Midtrans"; the page learns it by itself.
@@ -72,7 +72,7 @@ describe('dues and payments in the browser', () => {
 
     await page.getByRole('button', { name: 'Catat Pembayaran' }).click();
     const form = page.getByTestId('record-payment-form');
-    await form.getByLabel('Cari anggota').fill('Kota Bandung');
+    await form.getByLabel('Cari anggota').fill('3273.19');
     await form.getByRole('button', { name: 'Cari', exact: true }).click();
     const results = form.getByTestId('member-results').getByRole('button');
     await results.first().waitFor();
@@ -97,11 +97,15 @@ describe('dues and payments in the browser', () => {
     await form.getByLabel('Metode pembayaran').selectOption('cash');
     await form.getByLabel('Nomor referensi').fill('KAS-E2E-001');
     await form.getByRole('button', { name: 'Simpan Pembayaran' }).click();
-    await page.getByText(new RegExp(`untuk ${chosen.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} tercatat\\.`)).waitFor();
+    // "Pembayaran Rp 150.000 untuk <name> (<NAP>) tercatat."
+    await page.getByText(/^Pembayaran Rp\s?[\d.]+ untuk .+ tercatat\.$/).waitFor();
 
     await page.getByRole('searchbox', { name: 'Cari pembayaran' }).fill('KAS-E2E-001');
     await page.getByRole('button', { name: 'Cari', exact: true }).click();
-    const row = page.getByRole('table', { name: 'Daftar pembayaran' }).getByRole('row').filter({ hasText: chosen });
+    // The search by the reference finds this payment alone.
+    const rows = page.getByRole('table', { name: 'Daftar pembayaran' }).getByRole('row').filter({ hasText: 'Rp' });
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+    const row = rows.filter({ hasText: chosen });
     await row.getByText('Berhasil').waitFor();
     await row.getByText('Tunai').waitFor();
   });

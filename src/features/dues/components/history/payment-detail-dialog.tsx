@@ -7,6 +7,7 @@ import { usePaymentQuery } from '../../api/get-payment';
 import { ApiErrorAlert } from '../api-error-alert';
 import { PaymentStatusBadge } from '../payment-status-badge';
 import { PaymentBillList } from '../qris/payment-bill-list';
+import { formatNap } from '@shared/identifiers';
 
 /** What the status asks of the reader (spec §2 "Payment history"): wait, or try something else. */
 function StatusNotice({ status }: { status: PaymentListItem['status'] }) {
@@ -27,7 +28,7 @@ export function PaymentDetailDialog({ payment, onClose }: { payment: PaymentList
   const receipt = useDownloadReceiptMutation();
   const details = view.data?.details;
   const rows = [
-    ['member', `${payment.memberName}${payment.memberNAP ? ` · ${payment.memberNAP}` : ''}`],
+    ['member', `${payment.memberName}${payment.memberNAP ? ` · ${formatNap(payment.memberNAP)}` : ''}`],
     ['amount', formatIdr(payment.amount)],
     ['method', t(`method.${payment.paymentMethod}`)],
     ['createdAt', view.data && formatDateTime(view.data.createdAt)],

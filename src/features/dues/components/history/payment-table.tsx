@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentListItem } from '@shared/contracts/payments';
 import { formatDate, formatIdr } from '@/lib/format';
 import { PaymentStatusBadge } from '../payment-status-badge';
+import { formatNap } from '@shared/identifiers';
 
 const columns = ['member', 'nap', 'category', 'period', 'amount', 'date', 'method', 'status', 'actions'] as const;
 const COLUMNS = columns.length;
@@ -57,7 +58,7 @@ export function PaymentTable({
             payments.map((payment) => (
               <Table.Row key={payment.id} data-testid="payment-row">
                 <Table.Cell fontWeight="semibold">{payment.memberName}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{payment.memberNAP ?? '–'}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatNap(payment.memberNAP) ?? '–'}</Table.Cell>
                 <Table.Cell>{payment.category}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{payment.period}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">

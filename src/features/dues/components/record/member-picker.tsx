@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberListItem } from '@shared/contracts/members';
 import { useMemberSearchQuery } from '../../api/search-members';
+import { formatNap } from '@shared/identifiers';
 
 export interface PickedMember {
   id: string;
@@ -38,7 +39,7 @@ export function MemberPicker({
   const pick = (member: MemberListItem) =>
     onChange({
       id: member.id,
-      name: member.memberNumber ? `${member.fullName} (${member.memberNumber})` : member.fullName,
+      name: member.memberNumber ? `${member.fullName} (${formatNap(member.memberNumber)})` : member.fullName,
     });
   const submit = () => setSearch(term.trim());
 
@@ -82,7 +83,7 @@ export function MemberPicker({
                 onClick={() => pick(member)}
               >
                 {member.fullName}
-                {member.memberNumber ? ` · ${member.memberNumber}` : ''} · {member.organizationName}
+                {member.memberNumber ? ` · ${formatNap(member.memberNumber)}` : ''} · {member.organizationName}
               </Button>
             </li>
           ))}
