@@ -18,6 +18,7 @@ import {
 import { host, rootDir } from './config.ts';
 import { authSettingsFromConfig } from './auth-settings.ts';
 import { startDailyDuesTimer } from './daily-dues-timer.ts';
+import { startReconcileTimer } from './payments-reconcile-timer.ts';
 import { startGateway } from './gateway.ts';
 import { createStorageService } from './storage/index.ts';
 import { storageSettingsFromConfig } from './storage-settings.ts';
@@ -173,6 +174,12 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     // Bills of the month and membership expiry: pg_cron's job on hosted Supabase (decision 0027).
     const dailyDues = await startDailyDuesTimer(sql);
     stops.push(async () => dailyDues.stop());
+    // Pending QRIS attempts whose notification never came: pg_cron's job on hosted Supabase.
+    const reconcile = startReconcileTimer({
+      apiUrl: `${gateway.url}/functions/v1/api/v1`,
+      serviceRoleKey: authKeys.serviceRoleKey,
+    });
+    stops.push(async () => reconcile.stop());
     return { gatewayUrl: gateway.url, mailboxUrl: mail.url, mailbox, resend, dispatcher, midtrans, authKeys, stop };
   } catch (error) {
     await stop();

@@ -308,7 +308,6 @@ describe('reconciliation and checks', () => {
     expect(refused.status).toBe(401);
     const response = await backend.call('POST', '/payments/reconcile', { token: backend.authKeys.serviceRoleKey });
     expect(response.status).toBe(200);
-    expect((response.body.data as { changed: number }).changed).toBeGreaterThanOrEqual(1);
     expect(await payment(attempt.paymentId)).toMatchObject({ status: 'completed', flag: 'late_settlement' });
   });
 
