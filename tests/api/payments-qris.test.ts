@@ -96,6 +96,17 @@ async function signed(fields: {
   };
 }
 
+/** The customer pays at Midtrans, but the notification never reaches us (a dead address). */
+async function payWithLostNotification(orderId: string) {
+  const notificationUrl = backend.midtrans.notificationUrl;
+  backend.midtrans.notificationUrl = 'http://127.0.0.1:9/unreachable';
+  try {
+    await backend.midtrans.pay(orderId);
+  } finally {
+    backend.midtrans.notificationUrl = notificationUrl;
+  }
+}
+
 describe('a member pays two bills by QRIS', () => {
   let bills: { id: string; amount: number }[];
   let attempt: QrisPayment;
@@ -295,13 +306,7 @@ describe('reconciliation and checks', () => {
       bills.map((bill) => bill.id),
       tokens.bandung,
     );
-    const notificationUrl = backend.midtrans.notificationUrl;
-    backend.midtrans.notificationUrl = 'http://127.0.0.1:9/unreachable';
-    try {
-      await backend.midtrans.pay(attempt.orderId);
-    } finally {
-      backend.midtrans.notificationUrl = notificationUrl;
-    }
+    await payWithLostNotification(attempt.orderId);
     expect((await payment(attempt.paymentId)).status).toBe('pending');
     await db.sql`update public.payments set expires_at = now() - interval '6 minutes' where id = ${attempt.paymentId}`;
     const refused = await backend.call('POST', '/payments/reconcile', { token: tokens.superadmin });
@@ -330,13 +335,7 @@ describe('reconciliation and checks', () => {
       bills.map((bill) => bill.id),
       tokens.bandung,
     );
-    const notificationUrl = backend.midtrans.notificationUrl;
-    backend.midtrans.notificationUrl = 'http://127.0.0.1:9/unreachable';
-    try {
-      await backend.midtrans.pay(attempt.orderId);
-    } finally {
-      backend.midtrans.notificationUrl = notificationUrl;
-    }
+    await payWithLostNotification(attempt.orderId);
     const response = await backend.call('POST', `/payments/${attempt.paymentId}/check`, { token: tokens.bandung });
     expect(response.status).toBe(200);
     expect((response.body.data as { payment: PaymentView }).payment.status).toBe('completed');

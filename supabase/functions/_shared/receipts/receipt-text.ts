@@ -19,7 +19,8 @@ export const receiptLabels = {
   footer: 'Bukti pembayaran ini dibuat secara elektronik dan sah tanpa tanda tangan.',
 } as const;
 
-const MONTHS = [
+/** Indonesian month names, January first. */
+export const MONTHS = [
   'Januari',
   'Februari',
   'Maret',

@@ -1,4 +1,5 @@
 import { calendarDate } from '../../_shared/calendar.ts';
+import { paymentMethodLabels, paymentStatusLabels } from '../../_shared/contracts/payment-labels.ts';
 import type { PaymentListItem } from '../../_shared/contracts/payments.ts';
 import { formatNap } from '../../_shared/identifiers.ts';
 import type { XlsxCell } from '../../_shared/spreadsheet/xlsx.ts';
@@ -9,15 +10,6 @@ import { spreadsheetResponse, type SpreadsheetFormat } from './spreadsheet-respo
  * the amount a number cell, the method and status as the history shows them (Indonesian).
  */
 
-const METHOD = { qris: 'QRIS', transfer: 'Transfer Bank', cash: 'Tunai', card: 'Kartu', ewallet: 'E-Wallet' };
-const STATUS = {
-  completed: 'Berhasil',
-  pending: 'Menunggu',
-  failed: 'Gagal',
-  expired: 'Kedaluwarsa',
-  refunded: 'Dikembalikan',
-};
-
 const columns: { header: string; width: number; cell: (row: PaymentListItem) => XlsxCell }[] = [
   { header: 'Tanggal', width: 12, cell: (row) => ({ date: calendarDate(new Date(row.paymentDate)) }) },
   { header: 'No. Kwitansi', width: 16, cell: (row) => row.receiptNumber },
@@ -26,8 +18,8 @@ const columns: { header: string; width: number; cell: (row: PaymentListItem) => 
   { header: 'Kategori', width: 24, cell: (row) => row.category },
   { header: 'Periode', width: 14, cell: (row) => row.period },
   { header: 'Jumlah (Rp)', width: 14, cell: (row) => row.amount },
-  { header: 'Metode', width: 14, cell: (row) => METHOD[row.paymentMethod] },
-  { header: 'Status', width: 12, cell: (row) => STATUS[row.status] },
+  { header: 'Metode', width: 14, cell: (row) => paymentMethodLabels[row.paymentMethod] },
+  { header: 'Status', width: 12, cell: (row) => paymentStatusLabels[row.status] },
   { header: 'ID Transaksi', width: 24, cell: (row) => row.transactionId },
   { header: 'Catatan', width: 30, cell: (row) => row.notes },
 ];

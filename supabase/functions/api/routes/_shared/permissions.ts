@@ -43,40 +43,36 @@ export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
 export type Permission = `${string}.${string}`;
 
 /**
- * A signed-in user (401) whose active roles grant every one of `permissions` in some scope (403
- * `FORBIDDEN` otherwise; `private.has_permission`). Which rows they reach is still RLS's business.
+ * A signed-in user (401) whose active roles grant the permissions in some scope (403 `FORBIDDEN`
+ * otherwise; one `private.has_permission` query for all of them): `every` one, or `any` one.
  */
-export function can(...permissions: [Permission, ...Permission[]]) {
+function permitted(mode: 'every' | 'any', permissions: Permission[]) {
+  const combine = mode === 'every' ? 'bool_and' : 'bool_or';
   return createMiddleware<AppEnv>(async (c, next) => {
     await authenticate(c);
     const [row] = await asCaller(
       c.var.deps.sql,
       c.var.caller,
       (tx) => tx<{ allowed: boolean }[]>`
-        select coalesce(bool_and(private.has_permission(p)), false) as allowed from unnest(${permissions}::text[]) p`,
+        select coalesce(${tx.unsafe(combine)}(private.has_permission(p)), false) as allowed
+        from unnest(${permissions}::text[]) p`,
     );
     if (!row?.allowed) throw new AppError('FORBIDDEN');
     await next();
   });
 }
 
+/** Every one of `permissions` (e.g. `can('members.view', 'members.edit')`). Which rows they reach is still RLS's business. */
+export function can(...permissions: [Permission, ...Permission[]]) {
+  return permitted('every', permissions);
+}
+
 /**
- * A signed-in user (401) whose active roles grant at least one of `permissions` in some scope
- * (403 `FORBIDDEN` otherwise): e.g. a member's own bills (`payments.pay`) or an officer's
+ * At least one of `permissions`: e.g. a member's own bills (`payments.pay`) or an officer's
  * (`payments.view`) on one route.
  */
 export function canAny(...permissions: [Permission, ...Permission[]]) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    await authenticate(c);
-    const [row] = await asCaller(
-      c.var.deps.sql,
-      c.var.caller,
-      (tx) => tx<{ allowed: boolean }[]>`
-        select coalesce(bool_or(private.has_permission(p)), false) as allowed from unnest(${permissions}::text[]) p`,
-    );
-    if (!row?.allowed) throw new AppError('FORBIDDEN');
-    await next();
-  });
+  return permitted('any', permissions);
 }
 
 /**

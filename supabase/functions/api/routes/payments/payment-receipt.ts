@@ -1,33 +1,12 @@
 import type { Context } from 'hono';
+import { paymentMethodLabels } from '../../../_shared/contracts/payment-labels.ts';
 import { formatNap } from '../../../_shared/identifiers.ts';
 import { buildReceiptPdf, type ReceiptBill } from '../../../_shared/receipts/receipt-pdf.ts';
+import { MONTHS } from '../../../_shared/receipts/receipt-text.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { asRequestCaller } from '../_shared/request-database.ts';
 import type { PaymentDetailsRow } from './payments.queries.ts';
 import * as queries from './payments.queries.ts';
-
-const METHOD_LABELS: Record<string, string> = {
-  qris: 'QRIS',
-  transfer: 'Transfer Bank',
-  cash: 'Tunai',
-  card: 'Kartu',
-  ewallet: 'E-Wallet',
-};
-
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
 
 /** "November 2026", "2026", or "Oktober 2026 – Desember 2026" for a quarter. */
 export function periodLabel(start: string, end: string): string {
@@ -55,7 +34,7 @@ export async function receiptResponse(c: Context<AppEnv>, paymentId: string, pay
     member: { fullName: payment.memberName, nap: formatNap(payment.memberNAP) ?? '-' },
     bills,
     amount: payment.amount,
-    methodLabel: METHOD_LABELS[payment.method] ?? payment.method,
+    methodLabel: paymentMethodLabels[payment.method],
     transactionId: payment.transactionId ?? payment.orderId ?? '-',
     paidAt: payment.paidAt!,
     verificationUrl: `${c.var.deps.config.siteUrl}/payment/${paymentId}`,

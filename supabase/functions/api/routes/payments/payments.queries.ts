@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { PaymentBill, PaymentView } from '../../../_shared/contracts/payments.ts';
+import type { PaymentBill, PaymentMethod, PaymentStatus, PaymentView } from '../../../_shared/contracts/payments.ts';
 
 type Tx = postgres.TransactionSql;
 
@@ -52,8 +52,8 @@ export interface PaymentDetailsRow {
   expiresAt: string | null;
   notes: string | null;
   flag: string | null;
-  method: string;
-  status: string;
+  method: PaymentMethod;
+  status: PaymentStatus;
   amount: number;
   paidAt: string | null;
   receiptNumber: string | null;
