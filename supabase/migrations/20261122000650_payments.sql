@@ -186,7 +186,7 @@ begin
   if p.status = 'completed' then
     return p; -- idempotent: a repeated notification never credits twice
   end if;
-  if p.status not in ('pending', 'expired') then
+  if p.status not in ('pending', 'expired', 'failed') then
     raise exception 'a % payment cannot be settled', p.status using errcode = '55000';
   end if;
   -- Bills are locked in id order (as record_payment and open_qris_payment lock them).
@@ -225,7 +225,7 @@ end;
 $$;
 
 comment on function private.settle_payment(uuid, timestamptz, text) is
-  'Completes a pending (or expired: the money arrived late) payment in one transaction: marks its bills paid, assigns the receipt number, writes the split ledger, extends the membership and notifies the member. Idempotent for a completed payment. When a bill was meanwhile paid by another payment, the money is still recorded but flagged bills_already_settled for an officer to refund.';
+  'Completes a pending (or expired or failed: the money arrived anyway) payment in one transaction: marks its bills paid, assigns the receipt number, writes the split ledger, extends the membership and notifies the member. Idempotent for a completed payment. When a bill was meanwhile paid by another payment, the money is still recorded but flagged bills_already_settled for an officer to refund.';
 revoke all on function private.settle_payment(uuid, timestamptz, text) from public;
 
 create function private.lock_payable_bills(p_bill_ids uuid[])
@@ -463,7 +463,7 @@ begin
   elsif v_status in ('settlement', 'capture') then
     if p.status = 'completed' then
       v_outcome := 'stale';
-    elsif p.status not in ('pending', 'expired') then
+    elsif p.status not in ('pending', 'expired', 'failed') then
       v_outcome := 'stale';
     elsif (p_body ->> 'gross_amount')::numeric is distinct from p.amount::numeric then
       update public.payments set flag = 'amount_mismatch' where id = p.id;
@@ -476,7 +476,7 @@ begin
         ((p_body ->> 'settlement_time')::timestamp at time zone 'Asia/Jakarta'),
         now());
       perform private.settle_payment(p.id, v_paid_at,
-        case when p.status = 'expired' or now() > p.expires_at then 'late_settlement' end);
+        case when p.status <> 'pending' or now() > p.expires_at then 'late_settlement' end);
       v_outcome := 'completed';
     end if;
   elsif v_status in ('expire', 'cancel', 'deny', 'failure') then
@@ -516,7 +516,7 @@ end;
 $$;
 
 comment on function private.apply_gateway_status(jsonb, text) is
-  'Applies a verified Midtrans status (HTTP notification, or status API answer from the reconcile job) exactly once: stores it under (transaction_id, transaction_status) — a duplicate returns ''duplicate'' and changes nothing —, locks the payment and applies forward transitions only: pending → settlement (paid when fraud_status is accept and gross_amount equals the attempt''s amount; otherwise flagged, never credited) / expire / cancel / deny; settlement → refund. A pending after settlement is stale. A settlement after our own expiry is credited and flagged late_settlement. Returns the outcome. Service role only.';
+  'Applies a verified Midtrans status (HTTP notification, or status API answer from the reconcile job) exactly once: stores it under (transaction_id, transaction_status) — a duplicate returns ''duplicate'' and changes nothing —, locks the payment and applies forward transitions only: pending → settlement (paid when fraud_status is accept and gross_amount equals the attempt''s amount; otherwise flagged, never credited) / expire / cancel / deny; settlement → refund. A pending after settlement is stale. A settlement after our own expiry, or for an attempt we gave up on, is credited and flagged late_settlement. Returns the outcome. Service role only.';
 revoke all on function private.apply_gateway_status(jsonb, text) from public;
 grant execute on function private.apply_gateway_status(jsonb, text) to service_role;
 
