@@ -17,7 +17,7 @@ async function categoriesPage(email: string) {
 }
 
 describe('dues categories in the browser', () => {
-  it('the superadmin adds, edits and deactivates a category', async () => {
+  it('the superadmin adds, edits, deactivates, and tries to delete a category with bills', async () => {
     const page = await categoriesPage('superadmin@simk.test');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -46,6 +46,21 @@ describe('dues categories in the browser', () => {
     await page.getByTestId('dues-notice').getByText('Kategori Iuran Seminar E2E dinonaktifkan.').waitFor();
     await row.getByText('Nonaktif', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Aktifkan Iuran Seminar E2E' }).waitFor();
+
+    // A category with bills cannot be deleted: the refusal offers deactivation instead.
+    await search.fill('Iuran Pokok');
+    await expect.poll(() => page.getByTestId('dues-category-row').count()).toBe(1);
+    await page.getByRole('button', { name: 'Hapus Iuran Pokok' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: 'Hapus' }).click();
+    await confirm.getByText(/sudah memiliki tagihan sehingga tidak dapat dihapus/).waitFor();
+    await confirm.getByRole('button', { name: 'Nonaktifkan kategori ini' }).waitFor();
+    await confirm.getByRole('button', { name: 'Batal', exact: true }).first().click();
+    await page
+      .getByTestId('dues-category-row')
+      .filter({ hasText: 'Iuran Pokok' })
+      .getByText('Aktif', { exact: true })
+      .waitFor();
   });
 
   it('a DPC officer sees the categories but no write action (and axe finds no serious violation)', async () => {
