@@ -3,6 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarDate } from '../../supabase/functions/_shared/calendar.ts';
 import { duesSettingsMessages, type DuesSettings } from '../../supabase/functions/_shared/contracts/dues-settings.ts';
+import { settingsErrors } from '../../supabase/functions/api/routes/dues-settings/dues-settings.handlers.ts';
+import { databaseError } from '../../supabase/functions/api/routes/_shared/database-errors.ts';
 import { useBackend } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
@@ -70,6 +72,18 @@ describe('PUT /dues/settings/split', () => {
     const response = await setSplit({ effectiveFrom: wibDate(1), ...percents });
     expect(response.status).toBe(400);
     expect(response.body.error).toEqual({ code: 'VALIDATION_ERROR', message });
+  });
+
+  it("maps the table's own refusal of a split not summing to 100% to the same 400 message", async () => {
+    const refusal = await db.sql`
+      insert into public.dues_split_rules (effective_from, dpp_basis_points, dpw_basis_points, dpc_basis_points)
+      values ('2100-01-01', 2000, 3000, 4999)`.catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ code: '23514', constraint_name: 'dues_split_rules_whole' });
+    expect(databaseError(refusal, settingsErrors)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      status: 400,
+      message: duesSettingsMessages.splitNotWhole,
+    });
   });
 
   it('refuses a past date and an invalid one with a 400', async () => {

@@ -5,7 +5,8 @@ import type { AppRouteHandler } from '../_shared/router.ts';
 import * as queries from './dues-settings.queries.ts';
 import type * as routes from './dues-settings.routes.ts';
 
-const settingsErrors: DatabaseErrorOptions = {
+/** The database's own refusals, should a request get past the contract (the same messages). */
+export const settingsErrors: DatabaseErrorOptions = {
   constraintMessages: {
     dues_split_rules_whole: duesSettingsMessages.splitNotWhole,
     dues_split_rules_range: duesSettingsMessages.percentInvalid,
