@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
+import { calendarDate } from '../../supabase/functions/_shared/calendar.ts';
 import { seriousViolations } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
 import { signIn, waitForPath } from './support/auth.ts';
@@ -63,11 +64,33 @@ describe('dues categories in the browser', () => {
       .waitFor();
   });
 
+  it('the superadmin schedules a dues split from tomorrow after a confirmation', async () => {
+    const page = await categoriesPage('superadmin@simk.test');
+    await page.getByTestId('dues-split-current').getByText('DPP 20% · DPW 30% · DPC 50%').waitFor();
+    await page.getByRole('button', { name: 'Atur Pembagian' }).click();
+    const form = page.getByTestId('dues-split-form');
+    // Tomorrow, not today: payments made by the other browser tests today keep the seeded split.
+    await form.getByLabel('Berlaku sejak').fill(calendarDate(new Date(Date.now() + 86_400_000)));
+    await form.getByLabel('DPP (%)').fill('15');
+    await form.getByLabel('DPW (%)').fill('35');
+    await form.getByRole('button', { name: 'Lanjut' }).click();
+    await form
+      .getByTestId('settings-confirmation')
+      .getByText(/DPP 15%, DPW 35% dan DPC 50%/)
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Ya, simpan' }).click();
+    await page.getByTestId('dues-split-row').filter({ hasText: 'Terjadwal' }).getByText('35%').waitFor();
+    await page.getByTestId('dues-split-current').getByText('DPP 20% · DPW 30% · DPC 50%').waitFor();
+  });
+
   it('a DPC officer sees the categories but no write action (and axe finds no serious violation)', async () => {
     const page = await categoriesPage('dpc.bandung@simk.test');
     await page.getByTestId('dues-summary-total').getByText('3').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.getByRole('button', { name: 'Tambah Kategori' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^(Ubah|Nonaktifkan|Aktifkan|Hapus) / }).count()).toBe(0);
+    await page.getByTestId('dues-grace-days').getByText('30 hari').waitFor();
+    expect(await page.getByRole('button', { name: /Atur Pembagian|Ubah Masa Tenggang/ }).count()).toBe(0);
   });
 });

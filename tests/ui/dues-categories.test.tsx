@@ -46,6 +46,7 @@ beforeEach(() => {
   api.requests.length = 0;
   api.routes.set('GET /profile/permissions', ok({ permissions: ['payments.view', 'dues.manage'] }));
   api.routes.set('GET /dues/categories', ok(listOf([pokok, kongres])));
+  api.routes.set('GET /dues/settings', ok({ splitRules: [], graceDays: 30 }));
 });
 
 describe('the dues categories screen', () => {

@@ -34,5 +34,6 @@ export const duesKeys = {
   paymentList: (filter: PaymentListFilter) => [...duesKeys.payments(), 'list', filter] as const,
   payment: (id: string) => [...duesKeys.payments(), 'detail', id] as const,
   stats: () => [...duesKeys.all, 'stats'] as const,
+  settings: () => [...duesKeys.all, 'settings'] as const,
   memberSearch: (search: string) => [...duesKeys.all, 'member-search', search] as const,
 };

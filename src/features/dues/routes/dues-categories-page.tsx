@@ -29,6 +29,7 @@ import { CategoryFormDialog } from '../components/category-form-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SummaryTiles } from '../components/summary-tiles';
 import { BillGenerationButton } from '../components/generation/bill-generation-button';
+import { DuesSettingsCard } from '../components/settings/dues-settings-card';
 
 const SEARCH_DEBOUNCE_MS = 350;
 const COLUMNS = 6;
@@ -320,6 +321,7 @@ export default function DuesCategoriesPage() {
             onNext={() => update({ page: String(page + 1) })}
           />
         )}
+        <DuesSettingsCard />
       </Stack>
 
       {canManage && (

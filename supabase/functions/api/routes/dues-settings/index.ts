@@ -1,0 +1,8 @@
+import { createRouter } from '../_shared/router.ts';
+import * as handlers from './dues-settings.handlers.ts';
+import * as routes from './dues-settings.routes.ts';
+
+export const duesSettingsRouter = createRouter()
+  .openapi(routes.getSettings, handlers.getSettings)
+  .openapi(routes.setSplit, handlers.setSplit)
+  .openapi(routes.setGraceDays, handlers.setGraceDays);
