@@ -4,4 +4,6 @@ import * as routes from './profile.routes.ts';
 
 export const profileRouter = createRouter()
   .openapi(routes.permissions, handlers.permissions)
-  .openapi(routes.changePassword, handlers.changePassword);
+  .openapi(routes.changePassword, handlers.changePassword)
+  .openapi(routes.ownProfile, handlers.ownProfile)
+  .openapi(routes.updateProfile, handlers.updateProfile);
