@@ -1,0 +1,5 @@
+/** Query keys of the profile feature. */
+export const profileKeys = {
+  all: ['profile'] as const,
+  own: () => [...profileKeys.all, 'own'] as const,
+};
