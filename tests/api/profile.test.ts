@@ -1,9 +1,10 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asCaller } from '../../supabase/functions/api/db.ts';
 import { memberMessages } from '../../supabase/functions/_shared/contracts/members.ts';
-import { profileMessages } from '../../supabase/functions/_shared/contracts/profile.ts';
+import { avatarPath, profileMessages } from '../../supabase/functions/_shared/contracts/profile.ts';
 import { useBackend } from '../support/backend.ts';
-import { signInDemoAccounts } from '../support/sign-in.ts';
+import { signIn, signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
 const db = useTestDatabase();
@@ -186,6 +187,17 @@ describe('the database, written to directly as the member', () => {
     expect(await memberRow('anggota')).toEqual(before);
   });
 
+  it("keeps the photo in the member's own avatars folder", async () => {
+    const officer = await memberRow('officer');
+    const refused = await asMember(
+      (tx) =>
+        tx`update public.members set photo_path = ${`${officer.id as string}/avatar.png`} where user_id = auth.uid()`,
+    )
+      .then(() => 'ok')
+      .catch((error: { constraint_name?: string }) => error.constraint_name);
+    expect(refused).toBe('members_photo_in_own_folder');
+  });
+
   it("leaves another member's row out of reach", async () => {
     const officerBefore = await memberRow('officer');
     const updated = await asMember(
@@ -193,5 +205,78 @@ describe('the database, written to directly as the member', () => {
     );
     expect(updated).toHaveLength(0);
     expect(await memberRow('officer')).toEqual(officerBefore);
+  });
+});
+
+class NoWebSocket {
+  constructor() {
+    throw new Error('realtime is not used here');
+  }
+}
+
+/** A supabase-js client holding the member's session, as the web app does after login. */
+async function storageClientOf(email: string): Promise<SupabaseClient> {
+  const tokens = await signIn(backend, email);
+  const client = createClient(backend.gatewayUrl, backend.authKeys.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no WebSocket; this test never opens a realtime channel.
+    realtime: { transport: NoWebSocket as never },
+  });
+  const { error } = await client.auth.setSession({
+    access_token: tokens.accessToken,
+    refresh_token: tokens.refreshToken,
+  });
+  expect(error).toBeNull();
+  return client;
+}
+
+function png(bytes = 64): Blob {
+  const data = new Uint8Array(bytes);
+  data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new Blob([data], { type: 'image/png' });
+}
+
+describe('PUT /profile/photo', () => {
+  it('names a photo the member uploaded to their own avatars folder, and clears it', async () => {
+    const member = await memberRow('anggota');
+    const path = avatarPath(member.id as string, 'image/png');
+    const storage = (await storageClientOf('anggota@simk.test')).storage.from('avatars');
+    expect((await storage.upload(path, png(), { upsert: true, contentType: 'image/png' })).error).toBeNull();
+
+    const response = await backend.call('PUT', '/profile/photo', { token: tokens.anggota, body: { path } });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.data?.profile).toMatchObject({ profilePhotoPath: path });
+    expect((await memberRow('anggota')).photo_path).toBe(path);
+
+    const cleared = await backend.call('PUT', '/profile/photo', { token: tokens.anggota, body: { path: null } });
+    expect(cleared.status).toBe(200);
+    expect((await memberRow('anggota')).photo_path).toBeNull();
+  });
+
+  it('refuses a photo not uploaded, and a path outside the avatar names', async () => {
+    const member = await memberRow('anggota');
+    const missing = await backend.call('PUT', '/profile/photo', {
+      token: tokens.anggota,
+      body: { path: avatarPath(member.id as string, 'image/jpeg') },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error?.message).toBe(profileMessages.photoNotUploaded);
+    for (const path of [`${member.id as string}/other.png`, '../avatar.png', `${member.id as string}/avatar.gif`]) {
+      const response = await backend.call('PUT', '/profile/photo', { token: tokens.anggota, body: { path } });
+      expect(response.status, path).toBe(400);
+      expect(response.body.error?.message).toBe(profileMessages.photoPathInvalid);
+    }
+  });
+
+  it("refuses another member's photo, even one the caller can see", async () => {
+    // The DPC officer can read the member's folder, but their own record takes only their own photo.
+    const member = await memberRow('anggota');
+    const path = avatarPath(member.id as string, 'image/png');
+    const officerStorage = (await storageClientOf('dpc.bandung@simk.test')).storage.from('avatars');
+    expect((await officerStorage.upload(path, png(), { upsert: true, contentType: 'image/png' })).error).toBeNull();
+    const response = await backend.call('PUT', '/profile/photo', { token: tokens.bandung, body: { path } });
+    expect(response.status).toBe(400);
+    expect(response.body.error?.message).toBe(profileMessages.photoPathInvalid);
+    expect((await memberRow('officer')).photo_path).toBeNull();
   });
 });

@@ -13,6 +13,10 @@ export const profileMessages = {
   nothingToUpdate: 'Tidak ada data yang diubah',
   phoneTaken: 'Nomor telepon sudah dipakai anggota lain',
   noMemberRecord: 'Akun ini belum memiliki data anggota.',
+  photoPathInvalid: 'Foto profil harus berkas avatar.jpg atau avatar.png di folder Anda',
+  photoNotUploaded: 'Foto profil belum terunggah. Silakan unggah ulang.',
+  photoTypeInvalid: 'Foto harus berformat JPG atau PNG',
+  photoTooLarge: 'Ukuran foto maksimal 2 MB',
 } as const;
 
 /** `GET /profile`. */
@@ -79,3 +83,33 @@ export const updateProfileSchema = z
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 export const profileResultSchema = z.object({ profile: profileSchema });
+
+// ---------------------------------------------------------------------------------------------
+// The profile photo: resized in the browser, uploaded to the `avatars` bucket with supabase-js,
+// then named on the member with `PUT /profile/photo`.
+// ---------------------------------------------------------------------------------------------
+
+/** The `avatars` bucket's limit (supabase/migrations/…_storage.sql), checked before resizing. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** The longest side of a stored photo, in pixels. */
+export const AVATAR_MAX_SIDE = 512;
+export const AVATAR_BUCKET = 'avatars';
+export const avatarTypes = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
+export type AvatarType = keyof typeof avatarTypes;
+
+/** The object name of a member's photo: `<members.id>/avatar.jpg` or `.png` (members_photo_in_own_folder). */
+export function avatarPath(memberId: string, type: AvatarType): string {
+  return `${memberId}/avatar.${avatarTypes[type]}`;
+}
+
+const AVATAR_PATH = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/avatar\.(jpg|png)$/;
+
+/** `PUT /profile/photo`: the uploaded photo's object name, or null to show the placeholder again. */
+export const profilePhotoSchema = z.object({
+  path: z
+    .string({ error: profileMessages.photoPathInvalid })
+    .max(60, profileMessages.photoPathInvalid)
+    .regex(AVATAR_PATH, profileMessages.photoPathInvalid)
+    .nullable(),
+});
+export type ProfilePhotoInput = z.infer<typeof profilePhotoSchema>;

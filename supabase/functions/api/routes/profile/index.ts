@@ -6,4 +6,5 @@ export const profileRouter = createRouter()
   .openapi(routes.permissions, handlers.permissions)
   .openapi(routes.changePassword, handlers.changePassword)
   .openapi(routes.ownProfile, handlers.ownProfile)
-  .openapi(routes.updateProfile, handlers.updateProfile);
+  .openapi(routes.updateProfile, handlers.updateProfile)
+  .openapi(routes.setPhoto, handlers.setPhoto);

@@ -4,7 +4,7 @@ import { callerPermissions } from '../../auth/session-user.ts';
 import { clientIp } from '../../client-ip.ts';
 import { profileMessages, profileSchema } from '../../../_shared/contracts/profile.ts';
 import { AppError } from '../../errors.ts';
-import { databaseError } from '../_shared/database-errors.ts';
+import { databaseError, mapDatabaseErrors } from '../_shared/database-errors.ts';
 import { asRequestCaller } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
 import * as queries from './profile.queries.ts';
@@ -80,4 +80,19 @@ export const updateProfile: AppRouteHandler<typeof routes.updateProfile> = async
     }
     throw databaseError(error);
   }
+};
+
+export const setPhoto: AppRouteHandler<typeof routes.setPhoto> = async (c) => {
+  const { path } = c.req.valid('json');
+  const profile = await mapDatabaseErrors(
+    () =>
+      asRequestCaller(c, async (tx) => {
+        const outcome = await queries.setOwnPhoto(tx, path);
+        if (outcome === 'no-member') throw missingMemberRecord();
+        if (outcome === 'missing') throw new AppError('VALIDATION_ERROR', profileMessages.photoNotUploaded);
+        return queries.ownProfile(tx);
+      }),
+    { constraintMessages: { members_photo_in_own_folder: profileMessages.photoPathInvalid } },
+  );
+  return c.json(profileResult(profile), 200);
 };

@@ -50,3 +50,19 @@ export async function updateOwnProfile(
   const updated = await tx`update public.members set ${tx(columns)} where user_id = auth.uid() returning id`;
   return updated.length > 0;
 }
+
+/**
+ * Names the photo on the caller's own row, if the caller can see that object in `avatars` (so it
+ * was uploaded, into a folder the caller may read). The row's check keeps it in the member's own
+ * folder. 'missing' when the object is not there, 'no-member' when the login has no row.
+ */
+export async function setOwnPhoto(tx: Tx, path: string | null): Promise<'ok' | 'missing' | 'no-member'> {
+  if (path !== null) {
+    const [found] = await tx<{ exists: boolean }[]>`
+      select exists (select 1 from storage.objects where bucket_id = 'avatars' and name = ${path}) as exists`;
+    if (!found?.exists) return 'missing';
+  }
+  await tx`select set_config('simk.audit_action', 'profile.photo', true)`;
+  const updated = await tx`update public.members set photo_path = ${path} where user_id = auth.uid() returning id`;
+  return updated.length > 0 ? 'ok' : 'no-member';
+}

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { changePasswordRequestSchema, messageResponseSchema } from '../../../_shared/contracts/auth.ts';
 import { callerPermissionsSchema } from '../../../_shared/contracts/dashboard.ts';
-import { profileResultSchema, updateProfileSchema } from '../../../_shared/contracts/profile.ts';
+import { profilePhotoSchema, profileResultSchema, updateProfileSchema } from '../../../_shared/contracts/profile.ts';
 import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
 import { signedIn } from '../_shared/permissions.ts';
 
@@ -61,5 +61,21 @@ export const updateProfile = createRoute({
     401: failure('Not signed in'),
     404: failure('The login has no member record'),
     409: failure('The phone number belongs to another member'),
+  },
+});
+
+export const setPhoto = createRoute({
+  method: 'put',
+  path: '/profile/photo',
+  tags,
+  summary: 'Name the photo uploaded to avatars/<members.id>/avatar.<ext> on the caller’s record, or clear it',
+  security: bearerAuth,
+  middleware: [signedIn],
+  request: jsonBody(profilePhotoSchema),
+  responses: {
+    200: ok(profileResultSchema, 'The member record with its photo'),
+    400: failure('Not an avatar path, not uploaded, or another member’s folder'),
+    401: failure('Not signed in'),
+    404: failure('The login has no member record'),
   },
 });
