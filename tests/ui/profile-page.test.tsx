@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberMessages } from '@shared/contracts/members';
-import { profileMessages, type Profile } from '@shared/contracts/profile';
+import { AVATAR_MAX_BYTES, profileMessages, type Profile } from '@shared/contracts/profile';
 import ProfilePage from '@/features/profile/routes/profile-page';
-import { fail, ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
+import { AuthClientContext } from '@/lib/supabase';
+import { createAuthClient } from '@/lib/supabase-client';
+import { API_PREFIX, fail, ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
 import { renderFeature } from './support/render-feature';
 
 let api: FakeApiServer;
@@ -41,7 +43,17 @@ const siti: Profile = {
   profilePhotoPath: null,
 };
 
-const render = () => renderFeature(<ProfilePage />, { apiBaseUrl: api.baseUrl, path: '/dashboard/profile' });
+/** The page with a supabase-js client pointed at the fake server (its storage calls land there too). */
+const render = () => {
+  const gateway = api.baseUrl.slice(0, -API_PREFIX.length);
+  const authClient = createAuthClient(gateway, 'test-publishable-key', { storageKey: 'profile-page-test' });
+  return renderFeature(
+    <AuthClientContext value={authClient}>
+      <ProfilePage />
+    </AuthClientContext>,
+    { apiBaseUrl: api.baseUrl, path: '/dashboard/profile' },
+  );
+};
 
 /** The value shown under a label (view mode), or the input labelled so (edit mode). */
 function valueOf(label: string): string {
@@ -185,5 +197,49 @@ describe('Profil Saya', () => {
     render();
     const form = await screen.findByRole('form', { name: 'Profil Saya' });
     expect(within(form).getByRole('heading', { level: 1 })).toBeTruthy();
+  });
+
+  it('shows the stored photo through a signed URL of the avatars bucket', async () => {
+    const path = `${siti.id}/avatar.png`;
+    api.routes.set('GET /profile', ok({ profile: { ...siti, profilePhotoPath: path } }));
+    api.routes.set(`POST /storage/v1/object/sign/avatars/${path}`, {
+      status: 200,
+      body: { signedURL: `/object/sign/avatars/${path}?token=uji` },
+    });
+    render();
+    const image = await waitFor(() => {
+      const found = screen.getByTestId('profile-photo').querySelector('img');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(image.getAttribute('src')).toBe(
+      `${api.baseUrl.slice(0, -API_PREFIX.length)}/storage/v1/object/sign/avatars/${path}?token=uji`,
+    );
+    expect(image.getAttribute('alt')).toBe('Foto profil Siti Nurhaliza, A.Md.AK.');
+  });
+
+  it('refuses a photo that is not JPG or PNG, or larger than 2 MB, before any upload', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render();
+    const input = await screen.findByLabelText('Pilih foto profil (JPG atau PNG, maksimal 2 MB)');
+    expect(input.getAttribute('accept')).toBe('image/jpeg,image/png');
+    await user.upload(input, new File(['GIF89a'], 'foto.gif', { type: 'image/gif' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(profileMessages.photoTypeInvalid);
+    await user.upload(input, new File([new Uint8Array(AVATAR_MAX_BYTES + 1)], 'besar.jpg', { type: 'image/jpeg' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(profileMessages.photoTooLarge);
+    expect(
+      api.requests.filter((request) => request.path.startsWith('/storage') || request.method === 'PUT'),
+    ).toHaveLength(0);
+  });
+
+  it('says so when the photo cannot be read, without uploading anything', async () => {
+    const user = userEvent.setup();
+    render();
+    const input = await screen.findByLabelText('Pilih foto profil (JPG atau PNG, maksimal 2 MB)');
+    await user.upload(input, new File(['bukan gambar'], 'foto.png', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(profileMessages.photoUnreadable);
+    expect(
+      api.requests.filter((request) => request.path.startsWith('/storage') || request.method === 'PUT'),
+    ).toHaveLength(0);
   });
 });

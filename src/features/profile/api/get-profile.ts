@@ -14,6 +14,7 @@ export function profileQueryOptions(client: ApiClient) {
   return queryOptions({ queryKey: profileKeys.own(), queryFn: ({ signal }) => fetchProfile(client, signal) });
 }
 
-export function useProfileQuery() {
-  return useQuery(profileQueryOptions(useApiClient()));
+/** `enabled` false for a login that is not a member (the shell asks only for members' photos). */
+export function useProfileQuery(enabled = true) {
+  return useQuery({ ...profileQueryOptions(useApiClient()), enabled });
 }

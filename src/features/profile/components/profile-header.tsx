@@ -20,20 +20,26 @@ const statusPalette: Record<MembershipStatus, string> = {
 export function ProfileHeader({
   profile,
   photoUrl,
+  photoAction,
   actions,
 }: {
   profile: Profile;
   photoUrl?: string | null;
+  /** Under the photo: the member's "Ganti Foto". */
+  photoAction?: ReactNode;
   actions: ReactNode;
 }) {
   const { t } = useTranslation('profile');
   const locale = useDateLocale();
   return (
     <Flex gap="5" align={{ base: 'start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
-      <Avatar.Root size="2xl" colorPalette="brand" data-testid="profile-photo">
-        <Avatar.Fallback name={profile.fullName} />
-        {photoUrl && <Avatar.Image src={photoUrl} alt={t('photoAlt', { name: profile.fullName })} />}
-      </Avatar.Root>
+      <Stack gap="2" align="center">
+        <Avatar.Root size="2xl" colorPalette="brand" data-testid="profile-photo">
+          <Avatar.Fallback name={profile.fullName} />
+          {photoUrl && <Avatar.Image src={photoUrl} alt={t('photoAlt', { name: profile.fullName })} />}
+        </Avatar.Root>
+        {photoAction}
+      </Stack>
       <Stack gap="1" flex="1">
         <Heading as="h1" size="2xl">
           {profile.fullName}

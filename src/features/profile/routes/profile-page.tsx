@@ -10,8 +10,10 @@ import {
 import { formatNap } from '@shared/identifiers';
 import { isApiError } from '@/lib/api-client';
 import { useProfileQuery } from '../api/get-profile';
+import { usePhotoUrl } from '../api/profile-photo';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { dateOrDash } from '../components/format';
+import { PhotoUpload } from '../components/photo-upload';
 import { ProfileField, ProfileValue } from '../components/profile-field';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileSkeleton } from '../components/profile-skeleton';
@@ -77,6 +79,7 @@ function ProfileView({ profile }: { profile: Profile }) {
   const [errors, setErrors] = useState<Partial<Record<EditableProfileField, string>>>({});
   const [tab, setTab] = useState<TabName>('personal');
   const [notice, setNotice] = useState(false);
+  const photoUrl = usePhotoUrl(profile.profilePhotoPath);
 
   const startEditing = () => {
     setValues(saved);
@@ -162,7 +165,12 @@ function ProfileView({ profile }: { profile: Profile }) {
       <title>{`${t('title')} · SIMK`}</title>
       <form onSubmit={submit} noValidate aria-label={t('title')}>
         <Stack gap="6">
-          <ProfileHeader profile={profile} actions={actions} />
+          <ProfileHeader
+            profile={profile}
+            photoUrl={photoUrl}
+            photoAction={<PhotoUpload memberId={profile.id} />}
+            actions={actions}
+          />
           {notice && (
             <Alert.Root status="success" role="status">
               <Alert.Indicator />

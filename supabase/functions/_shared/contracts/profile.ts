@@ -17,6 +17,7 @@ export const profileMessages = {
   photoNotUploaded: 'Foto profil belum terunggah. Silakan unggah ulang.',
   photoTypeInvalid: 'Foto harus berformat JPG atau PNG',
   photoTooLarge: 'Ukuran foto maksimal 2 MB',
+  photoUnreadable: 'Foto tidak dapat dibaca. Gunakan berkas JPG atau PNG lain.',
 } as const;
 
 /** `GET /profile`. */
