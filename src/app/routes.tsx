@@ -47,6 +47,7 @@ const MemberBillsPage = lazy(() => import('@/features/dues/routes/member-bills-p
 const PaymentQrisPage = lazy(() => import('@/features/dues/routes/payment-qris-page'));
 const PaymentHistoryPage = lazy(() => import('@/features/dues/routes/payment-history-page'));
 const PublicPaymentPage = lazy(() => import('@/features/dues/routes/public-payment-page'));
+const MyProfilePage = lazy(() => import('@/features/profile/routes/profile-page'));
 
 /** While the signed-in shell's code loads (after the session check). */
 function ShellLoader() {
@@ -101,7 +102,6 @@ const dashboardPages: PageEntry[] = [
   ['mutations/history', 'mutationHistory'],
   ['mutations/approval', 'mutationApproval'],
   ['dues/reminders', 'duesReminders'],
-  ['profile', 'myProfile'],
   ['profile/settings', 'accountSettings'],
   ['reports/membership', 'membershipReport'],
   ['reports/financial', 'financialReport'],
@@ -109,10 +109,8 @@ const dashboardPages: PageEntry[] = [
 ];
 
 const signedInPages: PageEntry[] = [
-  ['/profile', 'myProfile'],
   ['/profile/complete', 'completeProfile'],
   ['/profile/legacy', 'legacyProfile'],
-  ['/profile/user', 'userProfile'],
   ['/profile/settings', 'accountSettings'],
   ['/member-transfers', 'memberTransfers'],
   ['/member-export-import', 'memberExportImport'],
@@ -180,6 +178,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'dues/management', element: <DuesCategoriesPage /> },
                       { path: 'dues/history', element: <PaymentHistoryPage /> },
                       { path: 'payments', element: <PaymentHistoryPage /> },
+                      { path: 'profile', element: <MyProfilePage /> },
                       ...dashboardPages.map(comingSoon),
                       // Unknown dashboard paths show the overview (spec §2).
                       { path: '*', element: dashboardOverview },
@@ -192,6 +191,8 @@ export const appRoutes: RouteObject[] = [
                   { path: '/member-payments', element: <MemberBillsPage /> },
                   { path: '/payment-qris', element: <PaymentQrisPage /> },
                   { path: '/payments', element: <PaymentHistoryPage /> },
+                  { path: '/profile', element: <MyProfilePage /> },
+                  { path: '/profile/user', element: <MyProfilePage /> },
                   ...signedInPages.map(comingSoon),
                 ],
               },

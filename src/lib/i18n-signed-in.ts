@@ -5,13 +5,15 @@ import enDashboard from '@/locales/en/dashboard.json';
 import enDues from '@/locales/en/dues.json';
 import enMembers from '@/locales/en/members.json';
 import enNotifications from '@/locales/en/notifications.json';
+import enProfile from '@/locales/en/profile.json';
 import idDashboard from '@/locales/id/dashboard.json';
 import idDues from '@/locales/id/dues.json';
 import idMembers from '@/locales/id/members.json';
 import idNotifications from '@/locales/id/notifications.json';
+import idProfile from '@/locales/id/profile.json';
 
 /**
- * Texts of the signed-in screens (dashboard shell, notifications, members, dues). Imported by the
+ * Texts of the signed-in screens (dashboard shell, notifications, members, dues, profile). Imported by the
  * signed-in layout, which loads on demand, so these texts stay out of the landing page's bundle.
  * The membership status and type labels come from the contract the member export writes with.
  */
@@ -21,12 +23,14 @@ const bundles = {
     notifications: idNotifications,
     members: { ...idMembers, ...memberLabels.id },
     dues: idDues,
+    profile: { ...idProfile, ...memberLabels.id },
   },
   en: {
     dashboard: enDashboard,
     notifications: enNotifications,
     members: { ...enMembers, ...memberLabels.en },
     dues: enDues,
+    profile: { ...enProfile, ...memberLabels.en },
   },
 } satisfies Record<string, Record<(typeof signedInNamespaces)[number], unknown>>;
 

@@ -12,6 +12,7 @@ import type idLanding from '@/locales/id/landing.json';
 import type idMembers from '@/locales/id/members.json';
 import type idNotifications from '@/locales/id/notifications.json';
 import type idPayments from '@/locales/id/payments.json';
+import type idProfile from '@/locales/id/profile.json';
 import type idRoutes from '@/locales/id/routes.json';
 
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -46,7 +47,7 @@ const initialResources = { [DEFAULT_LANGUAGE]: { common: idCommon, health: idHea
  * Namespaces of the signed-in screens. They are added by `@/lib/i18n-signed-in`, which only the
  * signed-in shell's chunk imports, so the public pages do not download them.
  */
-export const signedInNamespaces = ['dashboard', 'notifications', 'members', 'dues'] as const;
+export const signedInNamespaces = ['dashboard', 'notifications', 'members', 'dues', 'profile'] as const;
 
 interface Resources {
   common: typeof idCommon;
@@ -61,6 +62,8 @@ interface Resources {
   /** `status` and `type` come from the shared member labels (see i18n-signed-in.ts). */
   members: typeof idMembers & MemberLabelTexts;
   dues: typeof idDues;
+  /** Also the shared member labels (`status`, `type`), as in `members`. */
+  profile: typeof idProfile & MemberLabelTexts;
 }
 
 /** The shape of every namespace, for typed `t()` keys (`i18next.d.ts`); the texts load as above. */

@@ -76,7 +76,8 @@ create table public.members (
   constraint members_nap_when_verified check (membership_status = 'PENDING' or nap is not null or verified_at is null),
   constraint members_expiry_after_join check (expiry_date is null or join_date is null or expiry_date >= join_date),
   constraint members_rejected_without_nap check (membership_status <> 'REJECTED' or nap is null),
-  constraint members_sip_expiry_needs_number check (sip_expiry_date is null or nullif(btrim(sip_number), '') is not null)
+  constraint members_sip_expiry_needs_number check (sip_expiry_date is null or nullif(btrim(sip_number), '') is not null),
+  constraint members_photo_in_own_folder check (photo_path is null or photo_path ~ ('^' || id::text || '/avatar\.(jpg|png)$'))
 );
 
 comment on table public.members is
@@ -88,6 +89,10 @@ comment on column public.members.nap is
 comment on column public.members.phone is 'E.164 (+62…), normalised with libphonenumber-js before it is stored.';
 comment on constraint members_sip_expiry_needs_number on public.members is
   'A SIP expiry date belongs to a SIP number. A past date is allowed: a lapsed SIP is a fact to record.';
+comment on column public.members.photo_path is
+  'The profile photo: its object name in the avatars bucket, always <members.id>/avatar.jpg or .png (members_photo_in_own_folder).';
+comment on constraint members_photo_in_own_folder on public.members is
+  'A member''s photo lies in their own avatars folder: nobody points a profile at another member''s file.';
 comment on column public.members.str_expiry_date is 'Optional: an STR is valid for life since UU 17/2023.';
 comment on column public.members.status_reason is 'Why the application was rejected or the status last changed.';
 comment on column public.members.search_name is

@@ -153,7 +153,7 @@ function notificationStore(initial: Notification[]) {
 /** The desktop sidebar; jsdom applies no media queries, so it counts as hidden there. */
 const sidebarNav = () => screen.getByRole('navigation', { name: 'Navigasi dashboard', hidden: true });
 
-function renderShell(user: ShellUser, path = '/dashboard') {
+function renderShell(user: ShellUser, path = '/dashboard', photoUrl: string | null = null) {
   return renderFeature(null, {
     apiBaseUrl: api.baseUrl,
     path,
@@ -163,6 +163,7 @@ function renderShell(user: ShellUser, path = '/dashboard') {
         element: (
           <DashboardShell
             user={user}
+            photoUrl={photoUrl}
             onLogout={async () => {}}
             renderNotifications={(props) => <NotificationsModal {...props} />}
           >
@@ -251,6 +252,14 @@ describe('dashboard shell', () => {
     expect(screen.queryByRole('searchbox', { name: 'Cari anggota' })).toBeNull();
     const nav = sidebarNav();
     expect(within(nav).getAllByRole('link', { hidden: true })).toHaveLength(6);
+  });
+
+  it("shows the member's photo in the user card and the user menu", async () => {
+    notificationStore([]);
+    const photo = 'http://127.0.0.1:9/storage/v1/object/sign/avatars/x/avatar.png?token=uji';
+    renderShell(member, '/dashboard/profile', photo);
+    expect(screen.getByTestId('sidebar-photo').getAttribute('src')).toBe(photo);
+    expect(screen.getByTestId('user-menu-photo').getAttribute('src')).toBe(photo);
   });
 
   it('member search jumps to the member list with the term', async () => {

@@ -3,21 +3,24 @@ import { Outlet } from 'react-router-dom';
 import { useAuth } from '@/features/auth';
 import { DashboardShell } from '@/features/dashboard';
 import { NotificationsModal } from '@/features/notifications';
+import { useOwnPhotoUrl } from '@/features/profile';
 import { HealthStatusBanner } from '@/features/system-health';
 
 /**
  * The signed-in shell (spec §2 "Dashboard shell"): the dashboard feature's sidebar, top bar and
  * bottom bar around the page, with the session from the auth feature and the Smart Notifications
- * panel from the notifications feature. Loaded on demand, so the landing page does not carry it.
+ * panel from the notifications feature, the member's photo from the profile feature. Loaded on demand, so the landing page does not carry it.
  */
 export default function SignedInLayout() {
   const { user, logout } = useAuth();
+  const photoUrl = useOwnPhotoUrl(!!user?.member);
 
   return (
     <DashboardShell
       user={user}
       onLogout={logout}
       banner={<HealthStatusBanner />}
+      photoUrl={photoUrl}
       renderNotifications={(props) => <NotificationsModal {...props} />}
     >
       <Outlet />

@@ -26,6 +26,8 @@ export interface DashboardShellProps {
   renderNotifications?: (props: NotificationsPanelProps) => ReactNode;
   /** Shown under the top bar (e.g. the backend health banner). */
   banner?: ReactNode;
+  /** The user's profile photo (a signed URL), shown in the user card and menu; initials otherwise. */
+  photoUrl?: string | null;
   children: ReactNode;
 }
 
@@ -44,7 +46,14 @@ function Brand() {
 }
 
 /** The signed-in shell of spec §2: sidebar, sticky top bar, mobile bottom bar, notifications. */
-export function DashboardShell({ user, onLogout, renderNotifications, banner, children }: DashboardShellProps) {
+export function DashboardShell({
+  user,
+  onLogout,
+  renderNotifications,
+  banner,
+  photoUrl = null,
+  children,
+}: DashboardShellProps) {
   const { t } = useTranslation();
   const { t: td } = useTranslation('dashboard');
   const queryClient = useQueryClient();
@@ -89,7 +98,7 @@ export function DashboardShell({ user, onLogout, renderNotifications, banner, ch
           <Brand />
         </Box>
         <Box flex="1" minHeight="0">
-          <Sidebar user={user} badges={badges.data} onLogout={onLogout} idPrefix="sidebar" />
+          <Sidebar user={user} photoUrl={photoUrl} badges={badges.data} onLogout={onLogout} idPrefix="sidebar" />
         </Box>
       </Box>
 
@@ -109,6 +118,7 @@ export function DashboardShell({ user, onLogout, renderNotifications, banner, ch
               <Drawer.Body padding="0">
                 <Sidebar
                   user={user}
+                  photoUrl={photoUrl}
                   badges={badges.data}
                   onLogout={onLogout}
                   onNavigate={() => setMenuOpen(false)}
@@ -127,6 +137,7 @@ export function DashboardShell({ user, onLogout, renderNotifications, banner, ch
           onOpenMenu={() => setMenuOpen(true)}
           onOpenNotifications={() => setNotificationsOpen(true)}
           onLogout={onLogout}
+          photoUrl={photoUrl}
         />
         {banner}
         <SkipNavContent as="main" flex="1" paddingBottom={{ base: '20', lg: '0' }} bg="bg.subtle">

@@ -9,6 +9,8 @@ import { isActivePath, sidebarFor, type NavGroup } from './sidebar-nav';
 
 interface SidebarProps {
   user: ShellUser | null;
+  /** The profile photo's URL, or null for initials. */
+  photoUrl?: string | null;
   badges: DashboardBadges | undefined;
   onLogout: () => Promise<void>;
   /** Called after a link is followed (the mobile drawer closes). */
@@ -111,7 +113,7 @@ function SidebarGroup({
 }
 
 /** Sidebar content: the role's groups (spec §6), then the user card with `Keluar`. */
-export function Sidebar({ user, badges, onLogout, onNavigate, idPrefix }: SidebarProps) {
+export function Sidebar({ user, photoUrl = null, badges, onLogout, onNavigate, idPrefix }: SidebarProps) {
   const { t } = useTranslation('dashboard');
   const [leaving, setLeaving] = useState(false);
   const groups = sidebarFor(user?.role);
@@ -137,6 +139,7 @@ export function Sidebar({ user, badges, onLogout, onNavigate, idPrefix }: Sideba
         <HStack gap="3" marginBottom="3">
           <Avatar.Root size="sm" colorPalette="brand">
             <Avatar.Fallback name={user?.fullName || firstName} />
+            {photoUrl && <Avatar.Image src={photoUrl} alt="" data-testid={`${idPrefix}-photo`} />}
           </Avatar.Root>
           <Box lineHeight="short" minWidth="0">
             <Text fontWeight="semibold" truncate data-testid="sidebar-first-name">

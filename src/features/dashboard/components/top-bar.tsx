@@ -11,10 +11,19 @@ interface TopBarProps {
   onOpenMenu: () => void;
   onOpenNotifications: () => void;
   onLogout: () => Promise<void>;
+  /** The profile photo's URL, or null for the plain icon. */
+  photoUrl?: string | null;
 }
 
 /** Sticky top bar (spec §2): member search, notification bell, user menu. */
-export function TopBar({ unread, showSearch, onOpenMenu, onOpenNotifications, onLogout }: TopBarProps) {
+export function TopBar({
+  unread,
+  showSearch,
+  onOpenMenu,
+  onOpenNotifications,
+  onLogout,
+  photoUrl = null,
+}: TopBarProps) {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
 
@@ -87,6 +96,7 @@ export function TopBar({ unread, showSearch, onOpenMenu, onOpenNotifications, on
                 {/* An icon, not initials: visible text would have to be part of the button's name (WCAG 2.5.3). */}
                 <Avatar.Root size="xs" colorPalette="brand" aria-hidden="true">
                   <Avatar.Fallback />
+                  {photoUrl && <Avatar.Image src={photoUrl} alt="" data-testid="user-menu-photo" />}
                 </Avatar.Root>
               </Button>
             </Menu.Trigger>

@@ -16,6 +16,7 @@ const actionLabels: Record<string, string> = {
   'members.create': 'Anggota ditambahkan',
   'members.insert': 'Pendaftaran anggota baru',
   'members.update': 'Data anggota diubah',
+  'profile.update': 'Anggota memperbarui profilnya',
   'members.import': 'Anggota diimpor',
   'members.transfer': 'Anggota pindah DPC',
   'members.delete': 'Anggota dihapus',

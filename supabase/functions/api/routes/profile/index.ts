@@ -4,4 +4,7 @@ import * as routes from './profile.routes.ts';
 
 export const profileRouter = createRouter()
   .openapi(routes.permissions, handlers.permissions)
-  .openapi(routes.changePassword, handlers.changePassword);
+  .openapi(routes.changePassword, handlers.changePassword)
+  .openapi(routes.ownProfile, handlers.ownProfile)
+  .openapi(routes.updateProfile, handlers.updateProfile)
+  .openapi(routes.setPhoto, handlers.setPhoto);

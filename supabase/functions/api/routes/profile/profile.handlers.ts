@@ -2,9 +2,12 @@ import { GoTrueError } from '../../auth/gotrue.ts';
 import { authUnavailable, checkPassword, isIdentityPassword, refuseWhileThrottled } from '../../auth/password-check.ts';
 import { callerPermissions } from '../../auth/session-user.ts';
 import { clientIp } from '../../client-ip.ts';
+import { profileMessages, profileSchema } from '../../../_shared/contracts/profile.ts';
 import { AppError } from '../../errors.ts';
+import { databaseError, mapDatabaseErrors } from '../_shared/database-errors.ts';
 import { asRequestCaller } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
+import * as queries from './profile.queries.ts';
 import type * as routes from './profile.routes.ts';
 
 const profileTexts = {
@@ -45,4 +48,51 @@ export const changePassword: AppRouteHandler<typeof routes.changePassword> = asy
     throw authUnavailable(error);
   }
   return c.json({ success: true as const, data: { message: profileTexts.passwordChanged } }, 200);
+};
+
+function profileResult(profile: unknown) {
+  return { success: true as const, data: { profile: profileSchema.parse(profile) } };
+}
+
+function missingMemberRecord(): AppError {
+  return new AppError('MEMBER_NOT_FOUND', profileMessages.noMemberRecord);
+}
+
+export const ownProfile: AppRouteHandler<typeof routes.ownProfile> = async (c) => {
+  const profile = await asRequestCaller(c, queries.ownProfile);
+  if (!profile) throw missingMemberRecord();
+  c.header('Cache-Control', 'private, no-store');
+  return c.json(profileResult(profile), 200);
+};
+
+export const updateProfile: AppRouteHandler<typeof routes.updateProfile> = async (c) => {
+  const fields = c.req.valid('json');
+  try {
+    const profile = await asRequestCaller(c, async (tx) => {
+      if (!(await queries.updateOwnProfile(tx, fields))) throw missingMemberRecord();
+      return queries.ownProfile(tx);
+    });
+    return c.json(profileResult(profile), 200);
+  } catch (error) {
+    // One phone per NAP holder (members_nap_holder_phone_key).
+    if ((error as { constraint_name?: unknown }).constraint_name === 'members_nap_holder_phone_key') {
+      throw new AppError('DUPLICATE', profileMessages.phoneTaken);
+    }
+    throw databaseError(error);
+  }
+};
+
+export const setPhoto: AppRouteHandler<typeof routes.setPhoto> = async (c) => {
+  const { path } = c.req.valid('json');
+  const profile = await mapDatabaseErrors(
+    () =>
+      asRequestCaller(c, async (tx) => {
+        const outcome = await queries.setOwnPhoto(tx, path);
+        if (outcome === 'no-member') throw missingMemberRecord();
+        if (outcome === 'missing') throw new AppError('VALIDATION_ERROR', profileMessages.photoNotUploaded);
+        return queries.ownProfile(tx);
+      }),
+    { constraintMessages: { members_photo_in_own_folder: profileMessages.photoPathInvalid } },
+  );
+  return c.json(profileResult(profile), 200);
 };

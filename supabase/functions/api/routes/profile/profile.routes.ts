@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { changePasswordRequestSchema, messageResponseSchema } from '../../../_shared/contracts/auth.ts';
 import { callerPermissionsSchema } from '../../../_shared/contracts/dashboard.ts';
+import { profilePhotoSchema, profileResultSchema, updateProfileSchema } from '../../../_shared/contracts/profile.ts';
 import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
 import { signedIn } from '../_shared/permissions.ts';
 
@@ -30,4 +31,51 @@ export const permissions = createRoute({
   security: bearerAuth,
   middleware: [signedIn],
   responses: { 200: ok(callerPermissionsSchema, 'Permission names, sorted'), 401: failure('Not signed in') },
+});
+
+export const ownProfile = createRoute({
+  method: 'get',
+  path: '/profile',
+  tags,
+  summary: "The caller's own member record (Profil Saya)",
+  security: bearerAuth,
+  middleware: [signedIn],
+  responses: {
+    200: ok(profileResultSchema, 'The member record'),
+    401: failure('Not signed in'),
+    404: failure('The login has no member record'),
+  },
+});
+
+export const updateProfile = createRoute({
+  method: 'patch',
+  path: '/profile',
+  tags,
+  summary: 'Change the personal and professional fields of the caller’s own member record',
+  security: bearerAuth,
+  middleware: [signedIn],
+  request: jsonBody(updateProfileSchema),
+  responses: {
+    200: ok(profileResultSchema, 'The member record after the change'),
+    400: failure('Invalid field, or a field the member does not change'),
+    401: failure('Not signed in'),
+    404: failure('The login has no member record'),
+    409: failure('The phone number belongs to another member'),
+  },
+});
+
+export const setPhoto = createRoute({
+  method: 'put',
+  path: '/profile/photo',
+  tags,
+  summary: 'Name the photo uploaded to avatars/<members.id>/avatar.<ext> on the caller’s record, or clear it',
+  security: bearerAuth,
+  middleware: [signedIn],
+  request: jsonBody(profilePhotoSchema),
+  responses: {
+    200: ok(profileResultSchema, 'The member record with its photo'),
+    400: failure('Not an avatar path, not uploaded, or another member’s folder'),
+    401: failure('Not signed in'),
+    404: failure('The login has no member record'),
+  },
 });

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { profileResultSchema, type Profile } from '@shared/contracts/profile';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-client-context';
+import { profileKeys } from './profile-keys';
+
+/** GET /profile: the signed-in member's own record. */
+export async function fetchProfile(client: ApiClient, signal?: AbortSignal): Promise<Profile> {
+  const { profile } = await client.get('/profile', profileResultSchema, { signal });
+  return profile;
+}
+
+export function profileQueryOptions(client: ApiClient) {
+  return queryOptions({ queryKey: profileKeys.own(), queryFn: ({ signal }) => fetchProfile(client, signal) });
+}
+
+/** `enabled` false for a login that is not a member (the shell asks only for members' photos). */
+export function useProfileQuery(enabled = true) {
+  return useQuery({ ...profileQueryOptions(useApiClient()), enabled });
+}

@@ -1,0 +1,7 @@
+/** Query keys of the profile feature. */
+export const profileKeys = {
+  all: ['profile'] as const,
+  own: () => [...profileKeys.all, 'own'] as const,
+  photos: () => [...profileKeys.all, 'photo'] as const,
+  photo: (path: string) => [...profileKeys.photos(), path] as const,
+};

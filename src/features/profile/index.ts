@@ -1,0 +1,1 @@
+export { useOwnPhotoUrl } from './api/profile-photo';

@@ -1,0 +1,270 @@
+import { Alert, Box, Button, Container, Grid, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  editableProfileFields,
+  updateProfileSchema,
+  type EditableProfileField,
+  type Profile,
+} from '@shared/contracts/profile';
+import { formatNap } from '@shared/identifiers';
+import { isApiError } from '@/lib/api-client';
+import { useProfileQuery } from '../api/get-profile';
+import { usePhotoUrl } from '../api/profile-photo';
+import { useUpdateProfileMutation } from '../api/update-profile';
+import { dateOrDash } from '../components/format';
+import { PhotoUpload } from '../components/photo-upload';
+import { ProfileField, ProfileValue } from '../components/profile-field';
+import { ProfileHeader } from '../components/profile-header';
+import { ProfileSkeleton } from '../components/profile-skeleton';
+
+type FormValues = Record<EditableProfileField, string>;
+type TabName = 'personal' | 'professional' | 'documents';
+
+const tabOf: Record<EditableProfileField, TabName> = {
+  fullName: 'personal',
+  phone: 'personal',
+  birthDate: 'personal',
+  gender: 'personal',
+  address: 'personal',
+  city: 'personal',
+  province: 'personal',
+  postalCode: 'personal',
+  profession: 'professional',
+  specialization: 'professional',
+  workplace: 'professional',
+  education: 'professional',
+};
+
+function formValuesOf(profile: Profile): FormValues {
+  return Object.fromEntries(editableProfileFields.map((field) => [field, profile[field] ?? ''])) as FormValues;
+}
+
+/** `/dashboard/profile`, `/profile`, `/profile/user`: Profil Saya (spec §2 "Profile page"). */
+export default function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const query = useProfileQuery();
+
+  if (query.isPending) return <ProfileSkeleton />;
+  if (query.isError) {
+    const noRecord = isApiError(query.error) && query.error.status === 404;
+    return (
+      <Container maxW="5xl" paddingY="8">
+        <Stack gap="4">
+          <Heading as="h1" size="xl">
+            {t('title')}
+          </Heading>
+          <Alert.Root status={noRecord ? 'info' : 'error'} role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{noRecord ? t('noMemberRecord') : `${t('error')} ${query.error.message}`}</Alert.Title>
+          </Alert.Root>
+          {!noRecord && (
+            <Button alignSelf="start" onClick={() => void query.refetch()}>
+              {t('retry')}
+            </Button>
+          )}
+        </Stack>
+      </Container>
+    );
+  }
+  return <ProfileView profile={query.data} />;
+}
+
+function ProfileView({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
+  const update = useUpdateProfileMutation();
+  const saved = formValuesOf(profile);
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState<FormValues>(saved);
+  const [errors, setErrors] = useState<Partial<Record<EditableProfileField, string>>>({});
+  const [tab, setTab] = useState<TabName>('personal');
+  const [notice, setNotice] = useState(false);
+  const photoUrl = usePhotoUrl(profile.profilePhotoPath);
+
+  const startEditing = () => {
+    setValues(saved);
+    setErrors({});
+    setNotice(false);
+    update.reset();
+    setEditing(true);
+  };
+  const cancel = () => {
+    setValues(saved);
+    setErrors({});
+    update.reset();
+    setEditing(false);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const changed = Object.fromEntries(
+      editableProfileFields.filter((field) => values[field] !== saved[field]).map((field) => [field, values[field]]),
+    );
+    if (Object.keys(changed).length === 0) {
+      setEditing(false);
+      return;
+    }
+    const parsed = updateProfileSchema.safeParse(changed);
+    if (!parsed.success) {
+      const fieldErrors: Partial<Record<EditableProfileField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as EditableProfileField;
+        fieldErrors[field] ??= issue.message;
+      }
+      setErrors(fieldErrors);
+      const first = editableProfileFields.find((field) => fieldErrors[field]);
+      if (first) setTab(tabOf[first]);
+      return;
+    }
+    setErrors({});
+    update.mutate(changed, {
+      onSuccess: () => {
+        setEditing(false);
+        setNotice(true);
+      },
+    });
+  };
+
+  const shown = (field: EditableProfileField): string => {
+    const value = profile[field];
+    if (!value) return '-';
+    if (field === 'gender') return t(`gender.${value as 'male' | 'female'}`);
+    if (field === 'birthDate') return dateOrDash(value);
+    return value;
+  };
+  const field = (name: EditableProfileField) => (
+    <ProfileField
+      key={name}
+      name={name}
+      value={values[name]}
+      shown={shown(name)}
+      editing={editing}
+      error={errors[name]}
+      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+    />
+  );
+  const readOnlyHint = editing ? t('readOnly') : undefined;
+  const grid = { as: 'dl' as const, templateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '5' };
+
+  const actions = editing ? (
+    <HStack gap="2">
+      <Button variant="outline" type="button" onClick={cancel} disabled={update.isPending}>
+        {t('cancel')}
+      </Button>
+      <Button type="submit" loading={update.isPending} loadingText={t('saving')}>
+        {t('save')}
+      </Button>
+    </HStack>
+  ) : (
+    <Button type="button" variant="outline" onClick={startEditing}>
+      {t('edit')}
+    </Button>
+  );
+
+  return (
+    <Container maxW="5xl" paddingY={{ base: '6', md: '8' }}>
+      <title>{`${t('title')} · SIMK`}</title>
+      <form onSubmit={submit} noValidate aria-label={t('title')}>
+        <Stack gap="6">
+          <ProfileHeader
+            profile={profile}
+            photoUrl={photoUrl}
+            photoAction={<PhotoUpload memberId={profile.id} />}
+            actions={actions}
+          />
+          {notice && (
+            <Alert.Root status="success" role="status">
+              <Alert.Indicator />
+              <Alert.Title>{t('saved')}</Alert.Title>
+            </Alert.Root>
+          )}
+          {update.isError && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{update.error.message}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" padding={{ base: '3', md: '5' }}>
+            <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as TabName)} variant="line">
+              <Tabs.List overflowX="auto">
+                <Tabs.Trigger value="personal">{t('tabs.personal')}</Tabs.Trigger>
+                <Tabs.Trigger value="professional">{t('tabs.professional')}</Tabs.Trigger>
+                <Tabs.Trigger value="documents">{t('tabs.documents')}</Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="personal">
+                <Stack gap="6">
+                  <Grid {...grid}>
+                    {field('fullName')}
+                    <ProfileValue
+                      label={t('fields.nap')}
+                      value={formatNap(profile.nap) ?? t('noNap')}
+                      hint={readOnlyHint}
+                    />
+                    <ProfileValue
+                      label={t('fields.email')}
+                      value={profile.email ?? '-'}
+                      hint={editing ? t('emailHint') : undefined}
+                    />
+                    {field('phone')}
+                    {field('birthDate')}
+                    {field('gender')}
+                  </Grid>
+                  <Stack gap="3">
+                    <Heading as="h2" size="sm">
+                      {t('addressSection')}
+                    </Heading>
+                    <Grid {...grid}>
+                      {field('address')}
+                      {field('city')}
+                      {field('province')}
+                      {field('postalCode')}
+                    </Grid>
+                  </Stack>
+                </Stack>
+              </Tabs.Content>
+              <Tabs.Content value="professional">
+                <Grid {...grid}>
+                  {field('profession')}
+                  {field('specialization')}
+                  {field('workplace')}
+                  {field('education')}
+                  <ProfileValue
+                    label={t('fields.organizationName')}
+                    value={profile.organizationName}
+                    hint={readOnlyHint}
+                  />
+                  <ProfileValue
+                    label={t('fields.expiryDate')}
+                    value={dateOrDash(profile.expiryDate)}
+                    hint={readOnlyHint}
+                  />
+                </Grid>
+              </Tabs.Content>
+              <Tabs.Content value="documents">
+                <Stack gap="5">
+                  <Grid {...grid}>
+                    <ProfileValue label={t('fields.strNumber')} value={profile.strNumber ?? '-'} />
+                    <ProfileValue
+                      label={t('fields.strExpiryDate')}
+                      value={
+                        profile.strExpiryDate
+                          ? dateOrDash(profile.strExpiryDate)
+                          : profile.strNumber
+                            ? t('strLifelong')
+                            : '-'
+                      }
+                    />
+                    <ProfileValue label={t('fields.sipNumber')} value={profile.sipNumber ?? '-'} />
+                    <ProfileValue label={t('fields.sipExpiryDate')} value={dateOrDash(profile.sipExpiryDate)} />
+                  </Grid>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('documentsNote')}
+                  </Text>
+                </Stack>
+              </Tabs.Content>
+            </Tabs.Root>
+          </Box>
+        </Stack>
+      </form>
+    </Container>
+  );
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { memberFieldsSchema, membershipStatusSchema, membershipTypeSchema } from './members.ts';
+
+/**
+ * Profil Saya (spec §2 "Profile page", §3 "Profile"): the signed-in member's own record. NAP,
+ * status, chapter and membership dates are the officers' (the database refuses them from the
+ * member too); the sign-in email changes only through the auth service's confirmation; STR and
+ * SIP belong to the documents.
+ */
+
+export const profileMessages = {
+  protectedField: 'NAP, email, status, DPC, masa berlaku dan dokumen tidak dapat diubah di sini',
+  nothingToUpdate: 'Tidak ada data yang diubah',
+  phoneTaken: 'Nomor telepon sudah dipakai anggota lain',
+  noMemberRecord: 'Akun ini belum memiliki data anggota.',
+  photoPathInvalid: 'Foto profil harus berkas avatar.jpg atau avatar.png di folder Anda',
+  photoNotUploaded: 'Foto profil belum terunggah. Silakan unggah ulang.',
+  photoTypeInvalid: 'Foto harus berformat JPG atau PNG',
+  photoTooLarge: 'Ukuran foto maksimal 2 MB',
+  photoUnreadable: 'Foto tidak dapat dibaca. Gunakan berkas JPG atau PNG lain.',
+} as const;
+
+/** `GET /profile`. */
+export const profileSchema = z.object({
+  id: z.guid(),
+  nap: z.string().nullable(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  gender: z.enum(['male', 'female']).nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  profession: z.string().nullable(),
+  specialization: z.string().nullable(),
+  workplace: z.string().nullable(),
+  education: z.string().nullable(),
+  strNumber: z.string().nullable(),
+  strExpiryDate: z.string().nullable(),
+  sipNumber: z.string().nullable(),
+  sipExpiryDate: z.string().nullable(),
+  memberSince: z.string().nullable(),
+  membershipType: membershipTypeSchema,
+  membershipStatus: membershipStatusSchema,
+  expiryDate: z.string().nullable(),
+  organizationName: z.string(),
+  /** Path of the photo in the `avatars` bucket (`<members.id>/avatar.<ext>`), or null. */
+  profilePhotoPath: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** The fields a member edits on their own profile. */
+export const editableProfileFields = [
+  'fullName',
+  'phone',
+  'birthDate',
+  'gender',
+  'address',
+  'city',
+  'province',
+  'postalCode',
+  'profession',
+  'specialization',
+  'workplace',
+  'education',
+] as const;
+export type EditableProfileField = (typeof editableProfileFields)[number];
+
+const editableShape = memberFieldsSchema.pick(
+  Object.fromEntries(editableProfileFields.map((field) => [field, true])) as Record<EditableProfileField, true>,
+).shape;
+
+/** `PATCH /profile`: any subset of the editable fields; any other key is refused. */
+export const updateProfileSchema = z
+  .strictObject(editableShape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? profileMessages.protectedField : undefined),
+  })
+  .partial()
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: profileMessages.nothingToUpdate,
+  });
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+export const profileResultSchema = z.object({ profile: profileSchema });
+
+// ---------------------------------------------------------------------------------------------
+// The profile photo: resized in the browser, uploaded to the `avatars` bucket with supabase-js,
+// then named on the member with `PUT /profile/photo`.
+// ---------------------------------------------------------------------------------------------
+
+/** The `avatars` bucket's limit (supabase/migrations/…_storage.sql), checked before resizing. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** The longest side of a stored photo, in pixels. */
+export const AVATAR_MAX_SIDE = 512;
+export const AVATAR_BUCKET = 'avatars';
+export const avatarTypes = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
+export type AvatarType = keyof typeof avatarTypes;
+
+/** The object name of a member's photo: `<members.id>/avatar.jpg` or `.png` (members_photo_in_own_folder). */
+export function avatarPath(memberId: string, type: AvatarType): string {
+  return `${memberId}/avatar.${avatarTypes[type]}`;
+}
+
+const AVATAR_PATH = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/avatar\.(jpg|png)$/;
+
+/** `PUT /profile/photo`: the uploaded photo's object name, or null to show the placeholder again. */
+export const profilePhotoSchema = z.object({
+  path: z
+    .string({ error: profileMessages.photoPathInvalid })
+    .max(60, profileMessages.photoPathInvalid)
+    .regex(AVATAR_PATH, profileMessages.photoPathInvalid)
+    .nullable(),
+});
+export type ProfilePhotoInput = z.infer<typeof profilePhotoSchema>;
