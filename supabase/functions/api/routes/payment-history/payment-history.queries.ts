@@ -6,6 +6,8 @@ import type {
   RecordPaymentInput,
 } from '../../../_shared/contracts/payments.ts';
 
+import { callerScope, scopeCondition, type Scope } from '../_shared/caller-scope.ts';
+
 type Tx = postgres.TransactionSql;
 export type PaymentFilter = Required<Pick<ListPaymentsQuery, 'status' | 'method' | 'period'>> &
   Pick<ListPaymentsQuery, 'memberId' | 'search'>;
@@ -20,7 +22,7 @@ function likePattern(search: string): string {
  * newest first. The period is on the payment date (paid, else created) in WIB: this month, last
  * month, this and the two months before, this year.
  */
-function filtered(tx: Tx, filter: PaymentFilter) {
+function filtered(tx: Tx, filter: PaymentFilter, { scope, bounds }: Context) {
   const search = filter.search ? likePattern(filter.search) : null;
   return tx`
     select p.*, m.full_name, m.nap, coalesce(p.paid_at, p.created_at) as payment_date
@@ -28,7 +30,8 @@ function filtered(tx: Tx, filter: PaymentFilter) {
     join public.members m on m.id = p.member_id
     where (${filter.status}::text = 'all' or p.status::text = ${filter.status}::text)
       and (${filter.method}::text = 'all' or p.method::text = ${filter.method}::text)
-      ${periodCondition(tx, filter.period)}
+      ${periodCondition(tx, bounds)}
+      ${scopeCondition(tx, scope, tx`p.organization_id`, tx`p.member_id`)}
       and (${filter.memberId ?? null}::uuid is null or p.member_id = ${filter.memberId ?? null}::uuid)
       and (${search}::text is null or m.full_name ilike ${search}::text or m.nap ilike ${search}::text
            or p.transaction_id ilike ${search}::text or p.receipt_number ilike ${search}::text
@@ -36,33 +39,53 @@ function filtered(tx: Tx, filter: PaymentFilter) {
   `;
 }
 
+interface PeriodBounds {
+  since: string | null;
+  until: string | null;
+}
+
 /**
- * The period as a range on `coalesce(paid_at, created_at)`, or nothing for 'all': a bare range is
- * an index condition (payments_date_idx, payments_organization_date_idx), an `or … is null` is not.
+ * The period's bounds on the payment date (WIB months), read before the query so that they are
+ * values: the planner then sees how narrow the range is and scans it on
+ * payments_date_idx / payments_organization_date_idx.
  */
-function periodCondition(tx: Tx, period: PaymentFilter['period']) {
-  const month = tx`date_trunc('month', private.today())`;
-  const since = {
-    all: null,
-    this_month: month,
-    last_month: tx`${month} - interval '1 month'`,
-    last_3_months: tx`${month} - interval '2 months'`,
-    this_year: tx`date_trunc('year', private.today())`,
-  }[period];
-  if (!since) return tx``;
+async function periodBounds(tx: Tx, period: PaymentFilter['period']): Promise<PeriodBounds> {
+  if (period === 'all') return { since: null, until: null };
+  const [bounds] = await tx<PeriodBounds[]>`
+    select (case ${period}::text
+              when 'this_month' then date_trunc('month', private.today())
+              when 'last_month' then date_trunc('month', private.today()) - interval '1 month'
+              when 'last_3_months' then date_trunc('month', private.today()) - interval '2 months'
+              when 'this_year' then date_trunc('year', private.today())
+            end at time zone 'Asia/Jakarta')::timestamptz::text as since,
+           (case ${period}::text
+              when 'last_month' then date_trunc('month', private.today()) at time zone 'Asia/Jakarta'
+            end)::timestamptz::text as until`;
+  return bounds!;
+}
+
+function periodCondition(tx: Tx, bounds: PeriodBounds) {
   const date = tx`coalesce(p.paid_at, p.created_at)`;
-  return period === 'last_month'
-    ? tx`and ${date} >= (${since}) at time zone 'Asia/Jakarta' and ${date} < ${month} at time zone 'Asia/Jakarta'`
-    : tx`and ${date} >= (${since}) at time zone 'Asia/Jakarta'`;
+  return tx`${bounds.since ? tx`and ${date} >= ${bounds.since}::timestamptz` : tx``}
+            ${bounds.until ? tx`and ${date} < ${bounds.until}::timestamptz` : tx``}`;
+}
+
+/** The caller's scope and the period's bounds, which `filtered` takes as values. */
+async function context(tx: Tx, filter: PaymentFilter): Promise<Context> {
+  return { scope: await callerScope(tx), bounds: await periodBounds(tx, filter.period) };
+}
+
+interface Context {
+  scope: Scope;
+  bounds: PeriodBounds;
 }
 
 const EXPORT_BATCH = 1000;
 
 /** Every payment of the filter, newest first, in batches (the export streams them). */
-export function exportRows(tx: Tx, filter: PaymentFilter): AsyncIterable<PaymentListItem[]> {
-  return tx<PaymentListItem[]>`${historyRows(tx, tx`${filtered(tx, filter)} order by payment_date desc, p.id`)}`.cursor(
-    EXPORT_BATCH,
-  );
+export async function* exportRows(tx: Tx, filter: PaymentFilter): AsyncIterable<PaymentListItem[]> {
+  const rows = tx`${filtered(tx, filter, await context(tx, filter))} order by payment_date desc, p.id`;
+  yield* tx<PaymentListItem[]>`${historyRows(tx, rows)}`.cursor(EXPORT_BATCH);
 }
 
 /**
@@ -70,11 +93,10 @@ export function exportRows(tx: Tx, filter: PaymentFilter): AsyncIterable<Payment
  * `coalesce(paid_at, created_at)`), and only those ten get their bills, categories and officer:
  * with millions of payments in scope, detailing every row before the limit took minutes.
  */
-export function listPayments(tx: Tx, filter: PaymentFilter, page: { limit: number; offset: number }) {
-  return tx<PaymentListItem[]>`${historyRows(
-    tx,
-    tx`${filtered(tx, filter)} order by payment_date desc, p.id limit ${page.limit} offset ${page.offset}`,
-  )}`;
+export async function listPayments(tx: Tx, filter: PaymentFilter, page: { limit: number; offset: number }) {
+  const rows = tx`${filtered(tx, filter, await context(tx, filter))}
+    order by payment_date desc, p.id limit ${page.limit} offset ${page.offset}`;
+  return tx<PaymentListItem[]>`${historyRows(tx, rows)}`;
 }
 
 /** `rows`: payments with the member's full_name and nap and payment_date, in the order to show. */
@@ -112,12 +134,13 @@ export const LIST_TOTAL_CAP = 10_000;
 /** The list's total, exact up to LIST_TOTAL_CAP (then LIST_TOTAL_CAP). */
 export async function listTotal(tx: Tx, filter: PaymentFilter): Promise<number> {
   const [row] = await tx<{ total: number }[]>`
-    select count(*)::integer as total from (${filtered(tx, filter)} limit ${LIST_TOTAL_CAP}) f`;
+    select count(*)::integer as total from (${filtered(tx, filter, await context(tx, filter))} limit ${LIST_TOTAL_CAP}) f`;
   return row?.total ?? 0;
 }
 
 export async function countPayments(tx: Tx, filter: PaymentFilter): Promise<number> {
-  const [row] = await tx<{ total: number }[]>`select count(*)::integer as total from (${filtered(tx, filter)}) f`;
+  const [row] = await tx<{ total: number }[]>`
+    select count(*)::integer as total from (${filtered(tx, filter, await context(tx, filter))}) f`;
   return row?.total ?? 0;
 }
 
