@@ -6,8 +6,6 @@ import type {
   RecordPaymentInput,
 } from '../../../_shared/contracts/payments.ts';
 
-import { callerScope, scopeCondition, type Scope } from '../_shared/caller-scope.ts';
-
 type Tx = postgres.TransactionSql;
 export type PaymentFilter = Required<Pick<ListPaymentsQuery, 'status' | 'method' | 'period'>> &
   Pick<ListPaymentsQuery, 'memberId' | 'search'>;
@@ -22,7 +20,7 @@ function likePattern(search: string): string {
  * newest first. The period is on the payment date (paid, else created) in WIB: this month, last
  * month, this and the two months before, this year.
  */
-function filtered(tx: Tx, filter: PaymentFilter, { scope, bounds }: Context) {
+function filtered(tx: Tx, filter: PaymentFilter, bounds: PeriodBounds) {
   const search = filter.search ? likePattern(filter.search) : null;
   return tx`
     select p.*, m.full_name, m.nap, coalesce(p.paid_at, p.created_at) as payment_date
@@ -31,7 +29,6 @@ function filtered(tx: Tx, filter: PaymentFilter, { scope, bounds }: Context) {
     where (${filter.status}::text = 'all' or p.status::text = ${filter.status}::text)
       and (${filter.method}::text = 'all' or p.method::text = ${filter.method}::text)
       ${periodCondition(tx, bounds)}
-      ${scopeCondition(tx, scope, tx`p.organization_id`, tx`p.member_id`)}
       and (${filter.memberId ?? null}::uuid is null or p.member_id = ${filter.memberId ?? null}::uuid)
       and (${search}::text is null or m.full_name ilike ${search}::text or m.nap ilike ${search}::text
            or p.transaction_id ilike ${search}::text or p.receipt_number ilike ${search}::text
@@ -70,21 +67,11 @@ function periodCondition(tx: Tx, bounds: PeriodBounds) {
             ${bounds.until ? tx`and ${date} < ${bounds.until}::timestamptz` : tx``}`;
 }
 
-/** The caller's scope and the period's bounds, which `filtered` takes as values. */
-async function context(tx: Tx, filter: PaymentFilter): Promise<Context> {
-  return { scope: await callerScope(tx), bounds: await periodBounds(tx, filter.period) };
-}
-
-interface Context {
-  scope: Scope;
-  bounds: PeriodBounds;
-}
-
 const EXPORT_BATCH = 1000;
 
 /** Every payment of the filter, newest first, in batches (the export streams them). */
 export async function* exportRows(tx: Tx, filter: PaymentFilter): AsyncIterable<PaymentListItem[]> {
-  const rows = tx`${filtered(tx, filter, await context(tx, filter))} order by payment_date desc, p.id`;
+  const rows = tx`${filtered(tx, filter, await periodBounds(tx, filter.period))} order by payment_date desc, p.id`;
   yield* tx<PaymentListItem[]>`${historyRows(tx, rows)}`.cursor(EXPORT_BATCH);
 }
 
@@ -94,7 +81,7 @@ export async function* exportRows(tx: Tx, filter: PaymentFilter): AsyncIterable<
  * with millions of payments in scope, detailing every row before the limit took minutes.
  */
 export async function listPayments(tx: Tx, filter: PaymentFilter, page: { limit: number; offset: number }) {
-  const rows = tx`${filtered(tx, filter, await context(tx, filter))}
+  const rows = tx`${filtered(tx, filter, await periodBounds(tx, filter.period))}
     order by payment_date desc, p.id limit ${page.limit} offset ${page.offset}`;
   return tx<PaymentListItem[]>`${historyRows(tx, rows)}`;
 }
@@ -134,13 +121,13 @@ export const LIST_TOTAL_CAP = 10_000;
 /** The list's total, exact up to LIST_TOTAL_CAP (then LIST_TOTAL_CAP). */
 export async function listTotal(tx: Tx, filter: PaymentFilter): Promise<number> {
   const [row] = await tx<{ total: number }[]>`
-    select count(*)::integer as total from (${filtered(tx, filter, await context(tx, filter))} limit ${LIST_TOTAL_CAP}) f`;
+    select count(*)::integer as total from (${filtered(tx, filter, await periodBounds(tx, filter.period))} limit ${LIST_TOTAL_CAP}) f`;
   return row?.total ?? 0;
 }
 
 export async function countPayments(tx: Tx, filter: PaymentFilter): Promise<number> {
   const [row] = await tx<{ total: number }[]>`
-    select count(*)::integer as total from (${filtered(tx, filter, await context(tx, filter))}) f`;
+    select count(*)::integer as total from (${filtered(tx, filter, await periodBounds(tx, filter.period))}) f`;
   return row?.total ?? 0;
 }
 
