@@ -6,9 +6,19 @@
 // as the caller under RLS, JSON). Next to each, the same `public.search_members(...)` call as raw
 // SQL in one caller transaction (role + claims, as the API does), and the API / SQL ratio.
 //
+// Then the dues (issue 12): `GET /api/v1/dues/payments` and `GET /api/v1/dues/bills` (default page,
+// a deep page, a filtered page) as the same two callers, and the Midtrans webhook
+// `POST /api/v1/payments/notifications/midtrans`: pending QRIS attempts are opened with SQL for
+// unpaid bills of distinct members, then each gets a signed settlement notification (the whole
+// settlement: bills paid, receipt number, dues split, lifecycle, member notification), then the
+// same notifications again (duplicates). Each timed end to end over HTTP, next to the goal.
+// The webhook cells settle real bills: run it on a benchmark or development database.
+//
 // By default the gateway, auth service and api function are started in-process against --url
 // (the `npm start` database unless given); pass --gateway to measure a running stack instead.
-// Goal (issue 5): p95 ≤ 50 ms for the member list and for search.
+// `--only members|dues|webhook` runs one section.
+// Goals: p95 ≤ 50 ms for the member list and for search (issue 5); for the payment and bill lists
+// as DPC and SUPER_ADMIN, and for the webhook (issue 12).
 import postgres from 'postgres';
 import { databaseUrl, ports } from '../local/config.ts';
 import { DEMO_PASSWORD } from '../local/demo-accounts.ts';
@@ -16,6 +26,12 @@ import { freePort } from '../local/postgres.ts';
 import { startBackend, type Backend } from '../local/services.ts';
 import { TURNSTILE_DUMMY_TOKEN } from '../local/turnstile.ts';
 import { asCaller, type Caller } from '../supabase/functions/api/db.ts';
+import {
+  formatGrossAmount,
+  LOCAL_MIDTRANS_SERVER_KEY,
+  type MidtransNotification,
+} from '../supabase/functions/_shared/payments/midtrans-protocol.ts';
+import { midtransSignature } from '../supabase/functions/_shared/payments/midtrans-signature.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,7 +41,9 @@ function arg(name: string): string | undefined {
 const url = arg('url') ?? process.env.SIMK_DATABASE_URL ?? databaseUrl(ports.db);
 const runs = Number(arg('runs') ?? 100);
 const warmup = 10;
+const only = arg('only');
 const GOAL_MS = 50;
+const runs_ = (section: 'members' | 'dues' | 'webhook') => !only || only === section;
 
 interface Case {
   name: string;
@@ -45,9 +63,25 @@ const cases: Case[] = [
   { name: 'search full NAP', query: 'search=327319000001', args: ['327319000001', null, 10, 0] },
 ];
 
+/** The current month in WIB, `YYYY-MM` (the bills' period filter). */
+const thisMonth = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 7);
+
+/** The dues lists as the history and bills screens call them. */
+const duesCases: { name: string; path: string }[] = [
+  { name: 'payments, page 1', path: 'dues/payments' },
+  { name: 'payments, page 50', path: 'dues/payments?page=50' },
+  { name: 'payments, completed this month', path: 'dues/payments?status=completed&period=this_month' },
+  { name: 'payments, qris last 3 months', path: 'dues/payments?method=qris&period=last_3_months' },
+  { name: 'bills, page 1', path: 'dues/bills' },
+  { name: 'bills, page 50', path: 'dues/bills?page=50' },
+  { name: 'bills, unpaid this month', path: `dues/bills?status=unpaid&period=${thisMonth}` },
+  { name: 'bills, overdue', path: 'dues/bills?status=overdue' },
+];
+
 const pct = (samples: number[], p: number) =>
   samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]!;
 const fmt = (n: number) => n.toFixed(1).padStart(7);
+const goalRatio = (p95: number) => `${(p95 / GOAL_MS).toFixed(2)}×`.padStart(8);
 
 async function timeIt(work: () => Promise<unknown>): Promise<number[]> {
   const samples: number[] = [];
@@ -57,6 +91,69 @@ async function timeIt(work: () => Promise<unknown>): Promise<number[]> {
     if (i >= warmup) samples.push(performance.now() - t0);
   }
   return samples.sort((a, b) => a - b);
+}
+
+/** GETs an API list and returns its pagination total; throws on an error answer. */
+async function getTotal(url: string, token: string, name: string): Promise<number> {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { data?: { pagination: { total: number } } };
+  if (!response.ok) throw new Error(`${name}: ${response.status} ${JSON.stringify(body)}`);
+  return body.data!.pagination.total;
+}
+
+/**
+ * Opens `count` pending QRIS attempts (as the gateway charge leaves them: order id, transaction
+ * id, 15 minutes to pay), each for one unpaid bill of a different large-seed member with no other
+ * attempt, and returns the settlement notification Midtrans would send for each, signed with the
+ * simulator's key. Written as the table owner: what `POST /payments/qris` stores, without the
+ * charge round trip, so the webhook is measured alone.
+ */
+async function openQrisAttempts(sql: postgres.Sql, count: number): Promise<MidtransNotification[]> {
+  const run = Date.now().toString(36).toUpperCase();
+  const attempts = await sql<{ orderId: string; transactionId: string; amount: number }[]>`
+    with picked as (
+      select b.id as bill_id, b.member_id, b.organization_id, b.amount,
+             row_number() over (order by m.id) as n
+      from public.members m
+      cross join lateral (
+        select b.* from public.bills b
+        where b.member_id = m.id and b.status = 'unpaid'
+          and not exists (select 1 from public.payment_bills pb join public.payments p on p.id = pb.payment_id
+                          where pb.bill_id = b.id and p.status = 'pending')
+        limit 1
+      ) b
+      where m.email like '%@massal.simk.test'
+      limit ${count}
+    ), opened as (
+      insert into public.payments (member_id, organization_id, amount, method, status, provider, provider_reference,
+                                   transaction_id, expires_at)
+      select member_id, organization_id, amount, 'qris', 'pending', 'midtrans', 'SIMK-BENCH-' || ${run} || '-' || n,
+             gen_random_uuid()::text, now() + interval '15 minutes'
+      from picked
+      returning id, provider_reference, transaction_id, amount
+    ), linked as (
+      insert into public.payment_bills (payment_id, bill_id, amount)
+      select o.id, p.bill_id, p.amount from opened o join picked p on o.provider_reference = 'SIMK-BENCH-' || ${run} || '-' || p.n
+    )
+    select provider_reference as "orderId", transaction_id as "transactionId", amount from opened`;
+  if (attempts.length < count) throw new Error(`only ${attempts.length} unpaid bills to pay: run seed:large first`);
+  return Promise.all(
+    attempts.map(async ({ orderId, transactionId, amount }) => {
+      const grossAmount = formatGrossAmount(amount);
+      return {
+        transaction_status: 'settlement',
+        status_code: '200',
+        status_message: 'midtrans payment notification',
+        order_id: orderId,
+        gross_amount: grossAmount,
+        transaction_id: transactionId,
+        payment_type: 'qris',
+        fraud_status: 'accept',
+        currency: 'IDR',
+        signature_key: await midtransSignature(orderId, '200', grossAmount, LOCAL_MIDTRANS_SERVER_KEY),
+      } satisfies MidtransNotification;
+    }),
+  );
 }
 
 async function main() {
@@ -101,57 +198,118 @@ async function main() {
       }),
     );
 
+    const [dues] = await sql<{ payments: number; bills: number }[]>`
+      select (select count(*) from public.payments)::int as payments, (select count(*) from public.bills)::int as bills`;
     console.log(
       `SIMK API benchmark: ${counts!.members.toLocaleString('en')} members (${counts!.bandung.toLocaleString('en')} in Kota Bandung), ` +
+        `${dues!.payments.toLocaleString('en')} payments, ${dues!.bills.toLocaleString('en')} bills; ` +
         `${runs} sequential requests per cell after ${warmup} warm-up runs`,
     );
-    console.log(
-      `API = GET ${api.replace(gateway, '')}/members?… over HTTP; SQL = public.search_members(…) as the caller`,
-    );
-    console.log('times in ms: p50 / p95; ratio = API p50 / SQL p50\n');
+    const verdicts: string[] = [];
+    const verdict = (what: string, p95: number) =>
+      verdicts.push(`${what}: ${p95.toFixed(1)} ms (goal ≤ ${GOAL_MS} ms) ${p95 <= GOAL_MS ? 'MET' : 'NOT MET'}`);
 
-    let worstP95 = 0;
-    for (const actor of actors) {
-      console.log(`${actor.label}`);
+    if (runs_('members')) {
       console.log(
-        '  case'.padEnd(28) +
-          'API p50 / p95'.padStart(18) +
-          'SQL p50 / p95'.padStart(18) +
-          'ratio'.padStart(8) +
-          '  rows',
+        `\nAPI = GET ${api.replace(gateway, '')}/members?… over HTTP; SQL = public.search_members(…) as the caller`,
       );
-      for (const c of cases) {
-        let total = 0;
-        const apiSamples = await timeIt(async () => {
-          const response = await fetch(`${api}/members?${c.query}`, {
-            headers: { authorization: `Bearer ${actor.token}` },
-          });
-          const body = (await response.json()) as { data?: { pagination: { total: number } } };
-          if (!response.ok) throw new Error(`${c.name}: ${response.status} ${JSON.stringify(body)}`);
-          total = body.data!.pagination.total;
-        });
-        const sqlSamples = await timeIt(() =>
-          asCaller(
-            sql,
-            actor.caller,
-            (tx) => tx`select * from public.search_members(${c.args[0]}, ${c.args[1]}::public.membership_status,
-                                                           ${c.args[2]}, ${c.args[3]})`,
-          ),
-        );
-        worstP95 = Math.max(worstP95, pct(apiSamples, 95));
+      console.log('times in ms: p50 / p95; ratio = API p50 / SQL p50\n');
+      let worstP95 = 0;
+      for (const actor of actors) {
+        console.log(`${actor.label}`);
         console.log(
-          `  ${c.name}`.padEnd(28) +
-            `${fmt(pct(apiSamples, 50))} /${fmt(pct(apiSamples, 95))}` +
-            `${fmt(pct(sqlSamples, 50))} /${fmt(pct(sqlSamples, 95))}` +
-            `${(pct(apiSamples, 50) / pct(sqlSamples, 50)).toFixed(2)}×`.padStart(8) +
-            `  ${total.toLocaleString('en')}`,
+          '  case'.padEnd(28) +
+            'API p50 / p95'.padStart(18) +
+            'SQL p50 / p95'.padStart(18) +
+            'ratio'.padStart(8) +
+            '  rows',
+        );
+        for (const c of cases) {
+          let total = 0;
+          const apiSamples = await timeIt(async () => {
+            total = await getTotal(`${api}/members?${c.query}`, actor.token, c.name);
+          });
+          const sqlSamples = await timeIt(() =>
+            asCaller(
+              sql,
+              actor.caller,
+              (tx) => tx`select * from public.search_members(${c.args[0]}, ${c.args[1]}::public.membership_status,
+                                                             ${c.args[2]}, ${c.args[3]})`,
+            ),
+          );
+          worstP95 = Math.max(worstP95, pct(apiSamples, 95));
+          console.log(
+            `  ${c.name}`.padEnd(28) +
+              `${fmt(pct(apiSamples, 50))} /${fmt(pct(apiSamples, 95))}` +
+              `${fmt(pct(sqlSamples, 50))} /${fmt(pct(sqlSamples, 95))}` +
+              `${(pct(apiSamples, 50) / pct(sqlSamples, 50)).toFixed(2)}×`.padStart(8) +
+              `  ${total.toLocaleString('en')}`,
+          );
+        }
+        console.log('');
+      }
+      verdict('Worst API p95 for member list and search', worstP95);
+    }
+
+    if (runs_('dues')) {
+      console.log(`\nAPI = GET ${api.replace(gateway, '')}/dues/… over HTTP; ratio = API p95 / ${GOAL_MS} ms goal\n`);
+      let worstP95 = 0;
+      for (const actor of actors) {
+        console.log(`${actor.label}`);
+        console.log('  case'.padEnd(36) + 'API p50 / p95'.padStart(18) + 'ratio'.padStart(8) + '  rows');
+        for (const c of duesCases) {
+          let total = 0;
+          const samples = await timeIt(async () => {
+            total = await getTotal(`${api}/${c.path}`, actor.token, c.name);
+          });
+          worstP95 = Math.max(worstP95, pct(samples, 95));
+          console.log(
+            `  ${c.name}`.padEnd(36) +
+              `${fmt(pct(samples, 50))} /${fmt(pct(samples, 95))}` +
+              goalRatio(pct(samples, 95)) +
+              `  ${total.toLocaleString('en')}`,
+          );
+        }
+        console.log('');
+      }
+      verdict('Worst API p95 for the payment and bill lists', worstP95);
+    }
+
+    if (runs_('webhook')) {
+      const notifications = await openQrisAttempts(sql, warmup + runs);
+      const post = async (notification: MidtransNotification, expected: string) => {
+        const response = await fetch(`${api}/payments/notifications/midtrans`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(notification),
+        });
+        const body = (await response.json()) as { data?: { outcome: string } };
+        if (body.data?.outcome !== expected) {
+          throw new Error(`webhook ${notification.order_id}: ${response.status} ${JSON.stringify(body)}`);
+        }
+      };
+      let next = 0;
+      const settlements = await timeIt(() => post(notifications[next++]!, 'completed'));
+      next = 0;
+      const duplicates = await timeIt(() => post(notifications[next++]!, 'duplicate'));
+      console.log(
+        `\nAPI = POST ${api.replace(gateway, '')}/payments/notifications/midtrans, signed settlements of ` +
+          `${notifications.length} distinct pending QRIS attempts, then each again; ratio = API p95 / ${GOAL_MS} ms goal\n`,
+      );
+      console.log('  case'.padEnd(36) + 'API p50 / p95'.padStart(18) + 'ratio'.padStart(8));
+      for (const [name, samples] of [
+        ['settlement (distinct orders)', settlements],
+        ['duplicate settlement', duplicates],
+      ] as const) {
+        console.log(
+          `  ${name}`.padEnd(36) + `${fmt(pct(samples, 50))} /${fmt(pct(samples, 95))}` + goalRatio(pct(samples, 95)),
         );
       }
       console.log('');
+      verdict('Webhook p95 (settlement)', pct(settlements, 95));
+      verdict('Webhook p95 (duplicate)', pct(duplicates, 95));
     }
-    console.log(
-      `Worst API p95 for list and search: ${worstP95.toFixed(1)} ms (goal ≤ ${GOAL_MS} ms) ${worstP95 <= GOAL_MS ? 'MET' : 'NOT MET'}`,
-    );
+    for (const line of verdicts) console.log(line);
   } finally {
     await backend?.stop();
     await sql.end();

@@ -2,7 +2,8 @@
 //
 // Adds a large, realistic dataset on top of supabase/seed.sql: N members spread over the DPCs in
 // the seed's proportions (more on Java), each with 24 months of bills and payments (the same payer
-// behaviour as the seed: ~85% of due bills collected). Deterministic (md5 of fixed keys), so two
+// behaviour as the seed: ~85% of due bills collected), and an expired QRIS attempt before ~60% of
+// the payments (≈ 5 M payments at 200k members). Deterministic (md5 of fixed keys), so two
 // runs on the same seed produce the same rows. Default target: the `npm start` database on
 // 127.0.0.1:54322.
 //
@@ -240,6 +241,22 @@ async function loadChunk(tx: postgres.TransactionSql, from: number, to: number) 
     select id, member_id, organization_id, amount, method, 'completed', upper(left(md5('trx:' || id), 20)), paid_at, paid_at
     from large_payments;
 
+    -- ~60% of paid months also left an abandoned QRIS attempt for the same bills a few hours
+    -- before the payment (the QR was shown and expired unpaid), as Midtrans orders do.
+    create temp table large_attempts on commit drop as
+    select md5('simk:large-attempt:' || p.id)::uuid as id, p.member_id, p.month_start, p.organization_id, p.amount,
+           p.paid_at - make_interval(hours => 1 + (hashtext('attempt:' || p.id) & 47)) as created_at
+    from large_payments p
+    where (hashtext('attempt?' || p.id) & 1023) < 620;
+
+    insert into public.payments (id, member_id, organization_id, amount, method, status, provider, provider_reference,
+      transaction_id, expires_at, created_at, updated_at)
+    select a.id, a.member_id, a.organization_id, a.amount, 'qris', 'expired', 'midtrans',
+           'SIMK-' || to_char(a.created_at at time zone 'Asia/Jakarta', 'YYMMDD') || '-' || upper(left(md5('order:' || a.id), 12)),
+           md5('gateway-trx:' || a.id)::uuid::text, a.created_at + interval '15 minutes', a.created_at,
+           a.created_at + interval '15 minutes'
+    from large_attempts a;
+
     insert into public.bills (id, member_id, category_id, organization_id, period_start, period_end, due_date, amount, status, paid_at, created_at)
     select b.id, b.member_id, b.category_id, b.organization_id, b.period_start, b.period_end, b.due_date, b.amount,
            case when b.paid then 'paid' else 'unpaid' end::public.bill_status, p.paid_at,
@@ -251,7 +268,12 @@ async function loadChunk(tx: postgres.TransactionSql, from: number, to: number) 
     from large_bills b join large_payments p on p.member_id = b.member_id and p.month_start = b.month_start
     where b.paid;
 
-    drop table large_members, large_naps, large_bills, large_payments;
+    insert into public.payment_bills (payment_id, bill_id, amount)
+    select a.id, b.id, b.amount
+    from large_bills b join large_attempts a on a.member_id = b.member_id and a.month_start = b.month_start
+    where b.paid;
+
+    drop table large_members, large_naps, large_bills, large_payments, large_attempts;
   `);
 }
 

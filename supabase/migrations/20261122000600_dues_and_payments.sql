@@ -82,6 +82,10 @@ create index bills_organization_id_status_idx on public.bills (organization_id, 
 create index bills_unpaid_due_date_idx on public.bills (due_date) where status = 'unpaid';
 create index bills_period_start_idx on public.bills (period_start);
 create index bills_waived_by_idx on public.bills (waived_by) where waived_by is not null;
+-- The bills list's order (GET /dues/bills: newest due date first): a page is an ordered index
+-- scan that stops after the page, instead of sorting millions of bills in a wide scope.
+create index bills_due_date_order_idx on public.bills (due_date desc, period_start desc, id);
+comment on index public.bills_due_date_order_idx is 'The order of the bills list (due date, period, id), newest first.';
 
 create table public.payments (
   id uuid primary key default gen_random_uuid(),
@@ -118,6 +122,12 @@ create index payments_member_id_idx on public.payments (member_id, created_at de
 create index payments_organization_id_paid_at_idx on public.payments (organization_id, paid_at);
 create index payments_recorded_by_idx on public.payments (recorded_by);
 create index payments_paid_at_idx on public.payments (paid_at) where status = 'completed';
+-- The payment history's order (GET /dues/payments: paid, else created, newest first): a page is an
+-- ordered index scan that stops after the page, and the period filters are ranges on it.
+create index payments_date_idx on public.payments ((coalesce(paid_at, created_at)) desc, id);
+comment on index public.payments_date_idx is 'The order of the payment history: coalesce(paid_at, created_at) newest first, then id.';
+create index payments_organization_date_idx on public.payments (organization_id, (coalesce(paid_at, created_at)) desc, id);
+comment on index public.payments_organization_date_idx is 'The payment history of a chapter scope: its period filters and total.';
 -- Covering indexes of completed payments: sums by chapter and by period (payment_statistics,
 -- payment_totals) become index-only scans (amount, and the columns the payments_select policy
 -- reads, are included).

@@ -1,4 +1,5 @@
 import type postgres from 'postgres';
+import { callerScope, scopeCondition, type Scope } from '../_shared/caller-scope.ts';
 import type { Bill, BillGenerationResult, BillStatusFilter } from '../../../_shared/contracts/bills.ts';
 
 export interface BillFilter {
@@ -15,7 +16,7 @@ const monthStart = (month: string) => `${month}-01`;
  * The filter as SQL over `b` (bills) joined to `m` (members): row-level security on both decides
  * which rows exist (a member: their own; an officer: their scope).
  */
-function filterSql(tx: postgres.TransactionSql, filter: BillFilter) {
+function filterSql(tx: postgres.TransactionSql, filter: BillFilter, scope: Scope) {
   const memberId = filter.memberId ?? null;
   const month = filter.period ? monthStart(filter.period) : null;
   return tx`
@@ -28,21 +29,23 @@ function filterSql(tx: postgres.TransactionSql, filter: BillFilter) {
           when 'overdue' then b.status = 'unpaid' and b.due_date < private.today()
           else b.status::text = ${filter.status}::text
         end
+    ${scopeCondition(tx, scope, tx`b.organization_id`, tx`b.member_id`)}
   `;
 }
 
 /** One page of bills, newest due date first, with what the member and the officer need to act on each. */
-export function listBills(
+export async function listBills(
   tx: postgres.TransactionSql,
   filter: BillFilter,
   page: { limit: number; offset: number },
 ): Promise<Bill[]> {
+  const scope = await callerScope(tx);
   return tx<Bill[]>`
     with page as (
       select b.*, m.full_name, m.nap
       from public.bills b
       join public.members m on m.id = b.member_id
-      where ${filterSql(tx, filter)}
+      where ${filterSql(tx, filter, scope)}
       order by b.due_date desc, b.period_start desc, b.id
       limit ${page.limit} offset ${page.offset}
     )
@@ -76,11 +79,12 @@ export async function billSummary(
   tx: postgres.TransactionSql,
   filter: BillFilter,
 ): Promise<{ count: number; totalAmount: number }> {
+  const scope = await callerScope(tx);
   const [row] = await tx<{ count: number; totalAmount: number }[]>`
     select count(*)::integer as count, coalesce(sum(b.amount), 0)::float8 as "totalAmount"
     from public.bills b
     join public.members m on m.id = b.member_id
-    where ${filterSql(tx, filter)}
+    where ${filterSql(tx, filter, scope)}
   `;
   return row!;
 }

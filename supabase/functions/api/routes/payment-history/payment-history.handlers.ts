@@ -15,13 +15,12 @@ const recordErrors: DatabaseErrorOptions = {
 
 export const listPayments: AppRouteHandler<typeof routes.listPayments> = async (c) => {
   const { page, limit, ...filter } = c.req.valid('query');
-  const { rows, total } = await asRequestCaller(c, async (tx) => {
-    const rows = await queries.listPayments(tx, filter, { limit, offset: offsetOf(page, limit) });
-    // A page past the end has no row to carry the total, which the pager still needs.
-    const total = rows[0]?.totalCount ?? (page === 1 ? 0 : await queries.countPayments(tx, filter));
-    return { rows, total };
+  const { payments, total } = await asRequestCaller(c, async (tx) => {
+    const payments = await queries.listPayments(tx, filter, { limit, offset: offsetOf(page, limit) });
+    // A first page that is not full holds every row: no count needed.
+    const total = page === 1 && payments.length < limit ? payments.length : await queries.listTotal(tx, filter);
+    return { payments, total };
   });
-  const payments = rows.map(({ totalCount: _ignored, ...payment }) => payment);
   const data = paymentListSchema.parse({ payments, pagination: pagination(page, limit, total) });
   return c.json({ success: true as const, data }, 200);
 };

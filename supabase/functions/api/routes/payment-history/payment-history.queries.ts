@@ -20,28 +20,15 @@ function likePattern(search: string): string {
  * newest first. The period is on the payment date (paid, else created) in WIB: this month, last
  * month, this and the two months before, this year.
  */
-function filtered(tx: Tx, filter: PaymentFilter) {
+function filtered(tx: Tx, filter: PaymentFilter, bounds: PeriodBounds) {
   const search = filter.search ? likePattern(filter.search) : null;
   return tx`
-    with bounds as (
-      select case ${filter.period}::text
-               when 'this_month' then date_trunc('month', private.today())
-               when 'last_month' then date_trunc('month', private.today()) - interval '1 month'
-               when 'last_3_months' then date_trunc('month', private.today()) - interval '2 months'
-               when 'this_year' then date_trunc('year', private.today())
-             end at time zone 'Asia/Jakarta' as since,
-             case ${filter.period}::text
-               when 'last_month' then date_trunc('month', private.today()) at time zone 'Asia/Jakarta'
-             end as until
-    )
     select p.*, m.full_name, m.nap, coalesce(p.paid_at, p.created_at) as payment_date
     from public.payments p
     join public.members m on m.id = p.member_id
-    cross join bounds
     where (${filter.status}::text = 'all' or p.status::text = ${filter.status}::text)
       and (${filter.method}::text = 'all' or p.method::text = ${filter.method}::text)
-      and (bounds.since is null or coalesce(p.paid_at, p.created_at) >= bounds.since)
-      and (bounds.until is null or coalesce(p.paid_at, p.created_at) < bounds.until)
+      ${periodCondition(tx, bounds)}
       and (${filter.memberId ?? null}::uuid is null or p.member_id = ${filter.memberId ?? null}::uuid)
       and (${search}::text is null or m.full_name ilike ${search}::text or m.nap ilike ${search}::text
            or p.transaction_id ilike ${search}::text or p.receipt_number ilike ${search}::text
@@ -49,30 +36,65 @@ function filtered(tx: Tx, filter: PaymentFilter) {
   `;
 }
 
+interface PeriodBounds {
+  since: string | null;
+  until: string | null;
+}
+
+/**
+ * The period's bounds on the payment date (WIB months), read before the query so that they are
+ * values: the planner then sees how narrow the range is and scans it on
+ * payments_date_idx / payments_organization_date_idx.
+ */
+async function periodBounds(tx: Tx, period: PaymentFilter['period']): Promise<PeriodBounds> {
+  if (period === 'all') return { since: null, until: null };
+  const [bounds] = await tx<PeriodBounds[]>`
+    select (case ${period}::text
+              when 'this_month' then date_trunc('month', private.today())
+              when 'last_month' then date_trunc('month', private.today()) - interval '1 month'
+              when 'last_3_months' then date_trunc('month', private.today()) - interval '2 months'
+              when 'this_year' then date_trunc('year', private.today())
+            end at time zone 'Asia/Jakarta')::timestamptz::text as since,
+           (case ${period}::text
+              when 'last_month' then date_trunc('month', private.today()) at time zone 'Asia/Jakarta'
+            end)::timestamptz::text as until`;
+  return bounds!;
+}
+
+function periodCondition(tx: Tx, bounds: PeriodBounds) {
+  const date = tx`coalesce(p.paid_at, p.created_at)`;
+  return tx`${bounds.since ? tx`and ${date} >= ${bounds.since}::timestamptz` : tx``}
+            ${bounds.until ? tx`and ${date} < ${bounds.until}::timestamptz` : tx``}`;
+}
+
 const EXPORT_BATCH = 1000;
 
 /** Every payment of the filter, newest first, in batches (the export streams them). */
-export function exportRows(tx: Tx, filter: PaymentFilter): AsyncIterable<PaymentListItem[]> {
-  return tx<PaymentListItem[]>`${historyRows(tx, filter, tx``)}`.cursor(EXPORT_BATCH);
+export async function* exportRows(tx: Tx, filter: PaymentFilter): AsyncIterable<PaymentListItem[]> {
+  const rows = tx`${filtered(tx, filter, await periodBounds(tx, filter.period))} order by payment_date desc, p.id`;
+  yield* tx<PaymentListItem[]>`${historyRows(tx, rows)}`.cursor(EXPORT_BATCH);
 }
 
-/** One page, each row carrying the filter's total (which the pager needs). */
-export function listPayments(tx: Tx, filter: PaymentFilter, page: { limit: number; offset: number }) {
-  return tx<(PaymentListItem & { totalCount: number })[]>`${historyRows(
-    tx,
-    filter,
-    tx`, count(*) over ()::integer as "totalCount"`,
-  )} limit ${page.limit} offset ${page.offset}`;
+/**
+ * One page. The page's payments are picked first (an ordered index scan over
+ * `coalesce(paid_at, created_at)`), and only those ten get their bills, categories and officer:
+ * with millions of payments in scope, detailing every row before the limit took minutes.
+ */
+export async function listPayments(tx: Tx, filter: PaymentFilter, page: { limit: number; offset: number }) {
+  const rows = tx`${filtered(tx, filter, await periodBounds(tx, filter.period))}
+    order by payment_date desc, p.id limit ${page.limit} offset ${page.offset}`;
+  return tx<PaymentListItem[]>`${historyRows(tx, rows)}`;
 }
 
-function historyRows(tx: Tx, filter: PaymentFilter, extraColumns: postgres.PendingQuery<postgres.Row[]>) {
+/** `rows`: payments with the member's full_name and nap and payment_date, in the order to show. */
+function historyRows(tx: Tx, rows: postgres.PendingQuery<postgres.Row[]>) {
   return tx`
     select f.id, f.member_id as "memberId", f.full_name as "memberName", f.nap as "memberNAP",
            coalesce(b.categories, '-') as category, coalesce(b.periods, '-') as period, f.amount,
            to_json(f.payment_date) #>> '{}' as "paymentDate", f.method as "paymentMethod", f.status,
            f.transaction_id as "transactionId", f.receipt_number as "receiptNumber", f.notes, f.flag,
-           officer.full_name as "recordedBy" ${extraColumns}
-    from (${filtered(tx, filter)}) f
+           officer.full_name as "recordedBy"
+    from (${rows}) f
     left join lateral (
       select string_agg(distinct c.name, ', ') as categories,
              string_agg(distinct case c.period
@@ -90,8 +112,22 @@ function historyRows(tx: Tx, filter: PaymentFilter, extraColumns: postgres.Pendi
   `;
 }
 
+/**
+ * The list's total is exact up to this many payments and capped past it: counting millions of
+ * rows under RLS takes seconds, and the planner's estimate of an RLS scope is off by up to 10×.
+ */
+export const LIST_TOTAL_CAP = 10_000;
+
+/** The list's total, exact up to LIST_TOTAL_CAP (then LIST_TOTAL_CAP). */
+export async function listTotal(tx: Tx, filter: PaymentFilter): Promise<number> {
+  const [row] = await tx<{ total: number }[]>`
+    select count(*)::integer as total from (${filtered(tx, filter, await periodBounds(tx, filter.period))} limit ${LIST_TOTAL_CAP}) f`;
+  return row?.total ?? 0;
+}
+
 export async function countPayments(tx: Tx, filter: PaymentFilter): Promise<number> {
-  const [row] = await tx<{ total: number }[]>`select count(*)::integer as total from (${filtered(tx, filter)}) f`;
+  const [row] = await tx<{ total: number }[]>`
+    select count(*)::integer as total from (${filtered(tx, filter, await periodBounds(tx, filter.period))}) f`;
   return row?.total ?? 0;
 }
 
