@@ -72,7 +72,7 @@ describe('Profil Saya', () => {
     api.routes.set('GET /profile', { ...ok({ profile: siti }), delayMs: 300 });
     render();
     expect(await screen.findByTestId('profile-skeleton')).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Siti Nurhaliza, A.Md.AK.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Siti Nurhaliza, A.Md.AK.' })).toBeTruthy();
     expect(screen.getByTestId('profile-nap').textContent).toBe('3273.19.000001');
     expect(screen.getByText('Aktif')).toBeTruthy();
     expect(screen.getByTestId('profile-profession').textContent).toBe('Ahli Teknologi Laboratorium Medik');
@@ -95,7 +95,7 @@ describe('Profil Saya', () => {
   it('shows the gender of a man as Laki-laki and a specialization when there is one', async () => {
     api.routes.set('GET /profile', ok({ profile: { ...siti, gender: 'male', specialization: 'Mikrobiologi' } }));
     render();
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1, name: 'Profil Saya' });
     expect(valueOf('Jenis Kelamin')).toBe('Laki-laki');
     expect(valueOf('Spesialisasi')).toBe('Mikrobiologi');
     expect(screen.getByTestId('profile-profession').textContent).toBe(
@@ -183,7 +183,7 @@ describe('Profil Saya', () => {
     expect(alert.textContent).toContain('Profil gagal dimuat.');
     api.routes.set('GET /profile', ok({ profile: siti }));
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Siti Nurhaliza, A.Md.AK.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Siti Nurhaliza, A.Md.AK.' })).toBeTruthy();
   });
 
   it('tells a login without a member record so', async () => {
@@ -196,7 +196,7 @@ describe('Profil Saya', () => {
   it('keeps the header inside the form landmark', async () => {
     render();
     const form = await screen.findByRole('form', { name: 'Profil Saya' });
-    expect(within(form).getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(within(form).getByRole('heading', { level: 1, name: 'Profil Saya' })).toBeTruthy();
   });
 
   it('shows the stored photo through a signed URL of the avatars bucket', async () => {

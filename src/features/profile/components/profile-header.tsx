@@ -41,7 +41,7 @@ export function ProfileHeader({
         {photoAction}
       </Stack>
       <Stack gap="1" flex="1">
-        <Heading as="h1" size="2xl">
+        <Heading as="h2" size="2xl">
           {profile.fullName}
         </Heading>
         <HStack gap="3" wrap="wrap">

@@ -165,6 +165,9 @@ function ProfileView({ profile }: { profile: Profile }) {
       <title>{`${t('title')} · SIMK`}</title>
       <form onSubmit={submit} noValidate aria-label={t('title')}>
         <Stack gap="6">
+          <Heading as="h1" size="md" color="fg.muted">
+            {t('title')}
+          </Heading>
           <ProfileHeader
             profile={profile}
             photoUrl={photoUrl}
