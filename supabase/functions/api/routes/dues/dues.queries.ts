@@ -5,6 +5,7 @@ import type {
   DuesCategoryStatusFilter,
   DuesCategorySummary,
 } from '../../../_shared/contracts/dues.ts';
+import { containsPattern } from '../_shared/like-pattern.ts';
 
 export interface DuesCategoryFilter {
   search?: string;
@@ -14,18 +15,13 @@ export interface DuesCategoryFilter {
 const CATEGORY_COLUMNS = `c.id, c.name, c.amount, c.period, c.description, c.is_active as "isActive",
   to_json(c.updated_at) #>> '{}' as "lastUpdated"`;
 
-/** `%` and `_` in a search are literal characters, not wildcards. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 /** One page of the categories the caller may see (RLS: inactive ones only for dues managers), by name. */
 export function listCategories(
   tx: postgres.TransactionSql,
   filter: DuesCategoryFilter,
   page: { limit: number; offset: number },
 ) {
-  const search = filter.search ? likePattern(filter.search) : null;
+  const search = filter.search ? containsPattern(filter.search) : null;
   const active = filter.status === 'all' ? null : filter.status === 'active';
   return tx<(DuesCategory & { totalCount: number })[]>`
     select ${tx.unsafe(CATEGORY_COLUMNS)}, count(*) over ()::integer as "totalCount"
@@ -38,7 +34,7 @@ export function listCategories(
 }
 
 export async function countCategories(tx: postgres.TransactionSql, filter: DuesCategoryFilter): Promise<number> {
-  const search = filter.search ? likePattern(filter.search) : null;
+  const search = filter.search ? containsPattern(filter.search) : null;
   const active = filter.status === 'all' ? null : filter.status === 'active';
   const [row] = await tx<{ total: number }[]>`
     select count(*)::integer as total from public.dues_categories c

@@ -5,15 +5,11 @@ import type {
   PaymentListItem,
   RecordPaymentInput,
 } from '../../../_shared/contracts/payments.ts';
+import { containsPattern } from '../_shared/like-pattern.ts';
 
 type Tx = postgres.TransactionSql;
 export type PaymentFilter = Required<Pick<ListPaymentsQuery, 'status' | 'method' | 'period'>> &
   Pick<ListPaymentsQuery, 'memberId' | 'search'>;
-
-/** `%` and `_` in a search are literal characters, not wildcards. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 /**
  * The payments the caller may see (RLS: their own, or their scope's) under the history's filters,
@@ -21,7 +17,7 @@ function likePattern(search: string): string {
  * month, this and the two months before, this year.
  */
 function filtered(tx: Tx, filter: PaymentFilter, bounds: PeriodBounds) {
-  const search = filter.search ? likePattern(filter.search) : null;
+  const search = filter.search ? containsPattern(filter.search) : null;
   return tx`
     select p.*, m.full_name, m.nap, coalesce(p.paid_at, p.created_at) as payment_date
     from public.payments p
@@ -36,7 +32,7 @@ function filtered(tx: Tx, filter: PaymentFilter, bounds: PeriodBounds) {
   `;
 }
 
-interface PeriodBounds {
+export interface PeriodBounds {
   since: string | null;
   until: string | null;
 }
@@ -46,7 +42,7 @@ interface PeriodBounds {
  * values: the planner then sees how narrow the range is and scans it on
  * payments_date_idx / payments_organization_date_idx.
  */
-async function periodBounds(tx: Tx, period: PaymentFilter['period']): Promise<PeriodBounds> {
+export async function periodBounds(tx: Tx, period: PaymentFilter['period']): Promise<PeriodBounds> {
   if (period === 'all') return { since: null, until: null };
   const [bounds] = await tx<PeriodBounds[]>`
     select (case ${period}::text
@@ -80,8 +76,13 @@ export async function* exportRows(tx: Tx, filter: PaymentFilter): AsyncIterable<
  * `coalesce(paid_at, created_at)`), and only those ten get their bills, categories and officer:
  * with millions of payments in scope, detailing every row before the limit took minutes.
  */
-export async function listPayments(tx: Tx, filter: PaymentFilter, page: { limit: number; offset: number }) {
-  const rows = tx`${filtered(tx, filter, await periodBounds(tx, filter.period))}
+export async function listPayments(
+  tx: Tx,
+  filter: PaymentFilter,
+  bounds: PeriodBounds,
+  page: { limit: number; offset: number },
+) {
+  const rows = tx`${filtered(tx, filter, bounds)}
     order by payment_date desc, p.id limit ${page.limit} offset ${page.offset}`;
   return tx<PaymentListItem[]>`${historyRows(tx, rows)}`;
 }
@@ -119,9 +120,9 @@ function historyRows(tx: Tx, rows: postgres.PendingQuery<postgres.Row[]>) {
 export const LIST_TOTAL_CAP = 10_000;
 
 /** The list's total, exact up to LIST_TOTAL_CAP (then LIST_TOTAL_CAP). */
-export async function listTotal(tx: Tx, filter: PaymentFilter): Promise<number> {
+export async function listTotal(tx: Tx, filter: PaymentFilter, bounds: PeriodBounds): Promise<number> {
   const [row] = await tx<{ total: number }[]>`
-    select count(*)::integer as total from (${filtered(tx, filter, await periodBounds(tx, filter.period))} limit ${LIST_TOTAL_CAP}) f`;
+    select count(*)::integer as total from (${filtered(tx, filter, bounds)} limit ${LIST_TOTAL_CAP}) f`;
   return row?.total ?? 0;
 }
 
