@@ -351,6 +351,11 @@ declare
   m public.members;
   p public.payments;
 begin
+  -- Through the Data API a member could hold their bills with a far deadline and no charge; an
+  -- attempt lives at most Midtrans's custom expiry (QRIS_EXPIRY_MINUTES), then reconcile ends it.
+  if p_expires_at is null or p_expires_at <= now() or p_expires_at > now() + interval '15 minutes 5 seconds' then
+    raise exception 'a QRIS attempt expires within 15 minutes' using errcode = '22023';
+  end if;
   m := private.lock_payable_bills(p_bill_ids);
   if not (
     (m.id = private.current_member_id() and private.has_permission('payments.pay'))
@@ -375,7 +380,7 @@ end;
 $$;
 
 comment on function private.open_qris_payment(uuid[], timestamptz) is
-  'Opens a pending QRIS attempt with a fresh Midtrans order_id for unpaid bills of one member: the member themselves (payments.pay) or an officer with payments.create in the member''s DPC. The API then charges it at the gateway (private.attach_qris_charge) or abandons it (private.abandon_qris_payment).';
+  'Opens a pending QRIS attempt (expiring within 15 minutes, else 22023) with a fresh Midtrans order_id for unpaid bills of one member: the member themselves (payments.pay) or an officer with payments.create in the member''s DPC. The API then charges it at the gateway (private.attach_qris_charge) or abandons it (private.abandon_qris_payment).';
 revoke all on function private.open_qris_payment(uuid[], timestamptz) from public;
 grant execute on function private.open_qris_payment(uuid[], timestamptz) to authenticated, service_role;
 

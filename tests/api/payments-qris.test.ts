@@ -341,6 +341,22 @@ describe('reconciliation and checks', () => {
     expect((response.body.data as { payment: PaymentView }).payment.status).toBe('completed');
   });
 
+  it('keeps a direct Data API call from holding bills past the 15-minute expiry', async () => {
+    const bills = await unpaidBills({ organizationBps: '3273' }, 1);
+    const [member] = await db.sql<{ userId: string }[]>`
+      select ra.user_id as "userId" from public.role_assignments ra join auth.users u on u.id = ra.user_id
+      where u.email = 'dpc.bandung@simk.test' limit 1`;
+    const claims = JSON.stringify({ sub: member!.userId, role: 'authenticated' });
+    const attempt = (expiresAt: string) =>
+      db.sql.begin(async (tx) => {
+        await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${claims}, true)`;
+        return tx`select id from public.open_qris_payment(${[bills[0]!.id]}::uuid[], ${expiresAt}::timestamptz)`;
+      });
+    await expect(attempt(new Date(Date.now() + 86_400_000).toISOString())).rejects.toMatchObject({ code: '22023' });
+    await expect(attempt(new Date(Date.now() - 1_000).toISOString())).rejects.toMatchObject({ code: '22023' });
+    expect(await billStatuses([bills[0]!.id])).toEqual(['unpaid']);
+  });
+
   it('refuses bills of another member and unknown bills alike', async () => {
     const others = await unpaidBills({ organizationBps: '3578' }, 1);
     for (const billIds of [[others[0]!.id], ['00000000-0000-4000-8000-000000000000']]) {
