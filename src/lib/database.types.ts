@@ -1584,6 +1584,13 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      bill_summary: {
+        Args: { p_month?: string; p_status_filter?: string };
+        Returns: {
+          bills: number;
+          total_amount: number;
+        }[];
+      };
       create_dues_category: {
         Args: {
           p_amount: number;
