@@ -79,6 +79,9 @@ comment on constraint bills_waiver on public.bills is
 
 create index bills_category_id_idx on public.bills (category_id);
 create index bills_organization_id_status_idx on public.bills (organization_id, status, due_date);
+-- A chapter's bills in the list's order (GET /dues/bills as a chapter officer, caller-scope.ts): a
+-- page is an ordered range of one chapter, as bills_due_date_order_idx below is for the nation.
+create index bills_organization_order_idx on public.bills (organization_id, due_date desc, period_start desc, id);
 create index bills_unpaid_due_date_idx on public.bills (due_date) where status = 'unpaid';
 create index bills_period_start_idx on public.bills (period_start);
 create index bills_waived_by_idx on public.bills (waived_by) where waived_by is not null;
@@ -752,10 +755,16 @@ stable
 as $$
   select (p_month is null
           or (p_period_start <= (p_month + interval '1 month' - interval '1 day')::date and p_period_end >= p_month))
+     -- Each status a literal: a cast of the filter text (enum_in is only stable) is no plan-time
+     -- constant, and the planner then estimates the condition blind and sorts instead of using
+     -- bills_organization_id_status_idx.
      and case p_status_filter
            when 'all' then true
            when 'overdue' then p_status = 'unpaid' and p_due_date < private.today()
-           else p_status::text = p_status_filter
+           when 'unpaid' then p_status = 'unpaid'
+           when 'paid' then p_status = 'paid'
+           when 'waived' then p_status = 'waived'
+           else false
          end
 $$;
 
