@@ -1166,6 +1166,7 @@ export type Database = {
           notes: string | null;
           organization_id: string;
           paid_at: string | null;
+          payment_date: string | null;
           provider: string | null;
           provider_reference: string | null;
           qr_string: string | null;
@@ -1187,6 +1188,7 @@ export type Database = {
           notes?: string | null;
           organization_id: string;
           paid_at?: string | null;
+          payment_date?: never;
           provider?: string | null;
           provider_reference?: string | null;
           qr_string?: string | null;
@@ -1207,6 +1209,7 @@ export type Database = {
           notes?: string | null;
           organization_id?: string;
           paid_at?: string | null;
+          payment_date?: never;
           provider?: string | null;
           provider_reference?: string | null;
           qr_string?: string | null;
@@ -1797,6 +1800,7 @@ export type Database = {
           notes: string | null;
           organization_id: string;
           paid_at: string | null;
+          payment_date: string | null;
           provider: string | null;
           provider_reference: string | null;
           qr_string: string | null;
@@ -1885,6 +1889,7 @@ export type Database = {
           notes: string | null;
           organization_id: string;
           paid_at: string | null;
+          payment_date: string | null;
           provider: string | null;
           provider_reference: string | null;
           qr_string: string | null;

@@ -2,13 +2,16 @@ import type postgres from 'postgres';
 
 type Tx = postgres.TransactionSql;
 
-/** What the bills scope policy lets the caller see, read once per query built. */
+/**
+ * What the bills and payments policies (bills_select, payments_select: one condition) let the
+ * caller see, read once per query built.
+ */
 export interface Scope {
   national: boolean;
   organizationIds: string[];
   memberId: string | null;
-  /** The caller has bills of their own issued by a chapter they do not administer. */
-  ownBillsElsewhere: boolean;
+  /** The caller has bills or payments of their own in a chapter they do not administer. */
+  ownRowsElsewhere: boolean;
 }
 
 export async function callerScope(tx: Tx): Promise<Scope> {
@@ -19,19 +22,20 @@ export async function callerScope(tx: Tx): Promise<Scope> {
              private.current_member_id() as member_id
     )
     select c.national, c.organization_ids as "organizationIds", c.member_id as "memberId",
-           exists (select 1 from public.bills b
-                   where b.member_id = c.member_id and b.organization_id <> all (c.organization_ids)) as "ownBillsElsewhere"
+           (exists (select 1 from public.bills b
+                    where b.member_id = c.member_id and b.organization_id <> all (c.organization_ids))
+            or exists (select 1 from public.payments p
+                       where p.member_id = c.member_id and p.organization_id <> all (c.organization_ids))) as "ownRowsElsewhere"
     from caller c`;
   return scope!;
 }
 
 /**
- * The bills policy's own condition (own rows, national scope, or the chapters the caller
- * administers), repeated with literal values; RLS still applies. The policy's `or`s are no index
- * condition, so a chapter officer's pages and summary scanned the whole country's bills; with the
- * chapters as values, and the `or` over their own bills only when they have some elsewhere, one
- * chapter is one ordered range of bills_organization_order_idx.
- * (Measured on payments too, where the ordered scan of payments_date_idx was faster: not used there.)
+ * The policies' own condition (own rows, national scope, or the chapters the caller administers),
+ * repeated with literal values; RLS still applies. The policy's `or`s are no index condition, so a
+ * chapter officer's pages scanned the whole country's bills or payments; with the chapters as
+ * values, and the `or` over their own rows only when they have some elsewhere, one chapter is one
+ * ordered range of bills_organization_order_idx or payments_organization_date_idx.
  */
 export function scopeCondition(
   tx: Tx,
@@ -42,7 +46,7 @@ export function scopeCondition(
   if (scope.national) return tx``;
   const [single, ...more] = scope.organizationIds;
   if (single === undefined) return tx`and ${memberId} = ${scope.memberId}::uuid`;
-  if (scope.ownBillsElsewhere) {
+  if (scope.ownRowsElsewhere) {
     return tx`and (${organizationId} = any (${scope.organizationIds}::uuid[]) or ${memberId} = ${scope.memberId}::uuid)`;
   }
   return more.length === 0
