@@ -203,7 +203,7 @@ revoke all on function private.request_nap_claim(text, date, text, inet) from pu
 grant execute on function private.request_nap_claim(text, date, text, inet) to service_role;
 
 create function private.open_nap_claim(p_token text)
-returns table (claim_id uuid, email text, full_name text, outcome text)
+returns table (claim_id uuid, email text, full_name text, nap text, outcome text)
 language plpgsql
 security definer
 set search_path = ''
@@ -216,7 +216,7 @@ begin
   where token_hash = encode(extensions.digest(p_token, 'sha256'), 'hex') and expires_at > now()
   for update;
   if c.id is null or c.status not in ('pending', 'disputed') then
-    return query select null::uuid, null::text, null::text, 'invalid'::text;
+    return query select null::uuid, null::text, null::text, null::text, 'invalid'::text;
     return;
   end if;
   select * into m from public.members where id = c.member_id;
@@ -226,14 +226,14 @@ begin
       update public.nap_claims set status = 'disputed' where id = c.id;
       perform set_config('simk.audit_action', '', true);
     end if;
-    return query select c.id, c.email, m.full_name, 'conflict'::text;
+    return query select c.id, c.email, m.full_name, m.nap, 'conflict'::text;
     return;
   end if;
   if c.status = 'disputed' then
-    return query select c.id, c.email, m.full_name, 'conflict'::text;
+    return query select c.id, c.email, m.full_name, m.nap, 'conflict'::text;
     return;
   end if;
-  return query select c.id, c.email, m.full_name, 'ready'::text;
+  return query select c.id, c.email, m.full_name, m.nap, 'ready'::text;
 end;
 $$;
 
