@@ -86,7 +86,7 @@ create table public.nap_claims (
   linked_user_id uuid references auth.users (id) on delete set null,
   resolved_by uuid references auth.users (id) on delete set null,
   resolution_note text
-    constraint nap_claims_resolution_note_length check (length(resolution_note) between 3 and 500),
+    constraint nap_claims_resolution_note_length check (length(resolution_note) between 3 and 1000),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
@@ -106,7 +106,7 @@ comment on column public.nap_claims.resolved_by is 'The officer who cancelled th
 comment on column public.nap_claims.resolution_note is 'Why the officer resolved the claim as they did.';
 comment on constraint nap_claims_email_format on public.nap_claims is 'One lower-case email address.';
 comment on constraint nap_claims_token_hash_is_sha256 on public.nap_claims is 'A hex SHA-256 digest, never the token.';
-comment on constraint nap_claims_resolution_note_length on public.nap_claims is 'A note of 3 to 500 characters.';
+comment on constraint nap_claims_resolution_note_length on public.nap_claims is 'A note of 3 to 1,000 characters.';
 
 create index nap_claims_organization_id_created_at_idx on public.nap_claims (organization_id, created_at desc);
 create index nap_claims_member_id_idx on public.nap_claims (member_id);
@@ -296,8 +296,8 @@ begin
   if not private.can_in_organization('members.edit', c.organization_id) then
     raise exception 'members.edit is required in the claim''s DPC' using errcode = '42501';
   end if;
-  if p_note is null or length(btrim(p_note)) not between 3 and 500 then
-    raise exception 'a note of 3 to 500 characters is required' using errcode = '22023';
+  if p_note is null or length(btrim(p_note)) not between 3 and 1000 then
+    raise exception 'a note of 3 to 1,000 characters is required' using errcode = '22023';
   end if;
   if p_action = 'cancel' and c.status in ('pending', 'disputed') then
     perform set_config('simk.audit_action', 'nap_claims.cancel', true);

@@ -43,13 +43,6 @@ export type ClaimConfirmInput = z.input<typeof claimConfirmSchema>;
 export const napClaimStatuses = ['pending', 'linked', 'disputed', 'cancelled'] as const;
 export type NapClaimStatus = (typeof napClaimStatuses)[number];
 
-export const napClaimStatusLabels: Record<NapClaimStatus, string> = {
-  pending: 'Menunggu konfirmasi',
-  linked: 'Terhubung',
-  disputed: 'Sengketa',
-  cancelled: 'Dibatalkan',
-};
-
 /** `GET /claims` (officers): the claims of their DPCs. */
 export const claimListQuerySchema = z.object({
   status: z.enum(napClaimStatuses).optional(),
@@ -78,7 +71,7 @@ export const claimResolutions = ['cancel', 'unlink'] as const;
 /** `POST /claims/{id}/resolve`: cancel a claim, or (disputed) unlink the member's current login. */
 export const claimResolveSchema = z.object({
   action: z.enum(claimResolutions),
-  note: text({ max: 500, multiline: true }).trim().min(3, claimMessages.noteRequired),
+  note: text({ max: 1000, multiline: true }).trim().min(3, claimMessages.noteRequired),
 });
 export type ClaimResolveInput = z.input<typeof claimResolveSchema>;
 
