@@ -52,9 +52,9 @@ async function claimLink(to: string): Promise<string> {
   const mailbox = inject('mailboxUrl');
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const search = (await (
-      await fetch(`${mailbox}/api/v1/search?query=${encodeURIComponent(`to:${to}`)}`)
-    ).json()) as { messages: { ID: string }[] };
+    const search = (await (await fetch(`${mailbox}/api/v1/search?query=${encodeURIComponent(`to:${to}`)}`)).json()) as {
+      messages: { ID: string }[];
+    };
     for (const { ID } of search.messages) {
       const message = (await (await fetch(`${mailbox}/api/v1/message/${ID}`)).json()) as { HTML: string };
       const href = /href="([^"]*\/test\/claim-nap\?token=[0-9a-f]{64})"/.exec(message.HTML)?.[1];
@@ -72,13 +72,15 @@ describe('claiming a legacy NAP in the browser', () => {
     await page.getByRole('link', { name: 'Klaim NAP' }).click();
     await waitForPath(page, '/test/claim-nap');
     await page.getByRole('heading', { level: 1, name: 'Klaim NAP' }).waitFor();
+    await page.locator('[data-security-check="verified"]').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByLabel('NAP').fill(`${member.nap.slice(0, 4)}.${member.nap.slice(4, 6)}.${member.nap.slice(6)}`);
+    await page
+      .getByRole('textbox', { name: 'NAP' })
+      .fill(`${member.nap.slice(0, 4)}.${member.nap.slice(4, 6)}.${member.nap.slice(6)}`);
     await page.getByLabel('Tanggal lahir').fill(member.birthDate);
     await page.getByLabel('Email').fill(member.email);
     const submit = page.getByRole('button', { name: 'Kirim tautan klaim' });
-    await page.locator('[data-security-check="verified"]').waitFor();
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/claims'));
     await submit.click();
     expect((await answer).status()).toBe(202);

@@ -125,8 +125,8 @@ function RequestClaimForm() {
           </Field.Root>
         ))}
         <SecurityCheckField check={check} />
-        <Button type="submit" size="lg" width="full" disabled={!verified || request.isPending}>
-          {request.isPending ? t('common.processing') : t('claimNap.submit')}
+        <Button type="submit" size="lg" width="full" disabled={request.isPending}>
+          {request.isPending ? t('common.processing') : verified ? t('claimNap.submit') : t('login.submitWaiting')}
         </Button>
       </form>
     </Stack>
