@@ -98,7 +98,10 @@ describe('claiming a legacy NAP', () => {
 
     const confirmed = await confirm(token);
     expect(confirmed.status).toBe(200);
-    const data = confirmed.body.data as { user: { email: string; member: { id: string; nap: string } }; tokens: { accessToken: string } };
+    const data = confirmed.body.data as {
+      user: { email: string; member: { id: string; nap: string } };
+      tokens: { accessToken: string };
+    };
     expect(data.user.email).toBe(member.email);
     expect(data.user.member).toMatchObject({ id: member.id, nap: member.nap });
 
@@ -165,7 +168,11 @@ describe('claiming a legacy NAP', () => {
         authorization: `Bearer ${backend.authKeys.serviceRoleKey}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({ email: `penyerobot.${member.nap}@contoh.id`, password: 'Serobot#2026', email_confirm: true }),
+      body: JSON.stringify({
+        email: `penyerobot.${member.nap}@contoh.id`,
+        password: 'Serobot#2026',
+        email_confirm: true,
+      }),
     });
     const intruder = (await created.json()) as { id: string };
     await db.sql`update public.members set user_id = ${intruder.id} where id = ${member.id}`;
@@ -306,7 +313,9 @@ describe('/profile/legacy', () => {
     expect(confirmed.status).toBe(200);
     const confirmedAt = (confirmed.body.data as { confirmedAt: string }).confirmedAt;
     expect(Date.now() - Date.parse(confirmedAt)).toBeLessThan(60_000);
-    expect((await backend.call('GET', '/profile/legacy', { token: tokens.anggota })).body.data).toEqual({ confirmedAt });
+    expect((await backend.call('GET', '/profile/legacy', { token: tokens.anggota })).body.data).toEqual({
+      confirmedAt,
+    });
     const [audit] = await db.sql`
       select count(*)::int as n from public.audit_logs where action = 'members.confirm_register_data'`;
     expect(audit!.n).toBe(1);

@@ -132,9 +132,7 @@ function LegacyProfileForm({ profile, confirmedAt }: { profile: Profile; confirm
           <Alert.Root status={confirmedAt ? 'success' : 'info'} role="status" data-testid="register-confirmation">
             <Alert.Indicator />
             <Alert.Title>
-              {confirmedAt
-                ? t('legacy.confirmedAt', { date: formatDateTime(confirmedAt) })
-                : t('legacy.notConfirmed')}
+              {confirmedAt ? t('legacy.confirmedAt', { date: formatDateTime(confirmedAt) }) : t('legacy.notConfirmed')}
             </Alert.Title>
           </Alert.Root>
           {notice && (

@@ -108,7 +108,8 @@ export const registerConfirmation: AppRouteHandler<typeof routes.registerConfirm
 
 export const confirmRegisterData: AppRouteHandler<typeof routes.confirmRegisterData> = async (c) => {
   const confirmedAt = await asRequestCaller(c, (tx) => queries.confirmRegisterData(tx)).catch((error: unknown) => {
-    if ((error as { code?: unknown }).code === 'P0002') throw new AppError('MEMBER_NOT_FOUND', profileMessages.noMemberRecord);
+    if ((error as { code?: unknown }).code === 'P0002')
+      throw new AppError('MEMBER_NOT_FOUND', profileMessages.noMemberRecord);
     throw error;
   });
   return c.json({ success: true as const, data: { confirmedAt } }, 200);

@@ -31,7 +31,7 @@ export const confirmClaim = createRoute({
   method: 'post',
   path: '/claims/confirm',
   tags,
-  summary: "Follow the emailed link: create the login with a password, link it to the member, sign in",
+  summary: 'Follow the emailed link: create the login with a password, link it to the member, sign in',
   request: jsonBody(claimConfirmSchema),
   responses: {
     200: ok(loginResponseSchema, 'Linked and signed in'),
