@@ -264,7 +264,14 @@ begin
     return 'conflict';
   end if;
   perform set_config('simk.audit_action', 'nap_claims.link', true);
-  update public.members set user_id = p_user_id, email = coalesce(email, c.email) where id = m.id;
+  -- The claim's address becomes the member's when the register had none, unless another NAP
+  -- holder has it (one person, one NAP: members_nap_holder_email_key).
+  update public.members
+  set user_id = p_user_id,
+      email = coalesce(email, case when not exists (
+        select 1 from public.members h where lower(h.email) = c.email and h.nap is not null and h.id <> m.id
+      ) then c.email end)
+  where id = m.id;
   update public.nap_claims set status = 'linked', linked_user_id = p_user_id where id = c.id;
   perform set_config('simk.audit_action', '', true);
   return 'linked';
