@@ -476,6 +476,7 @@ export type Database = {
           postal_code: string | null;
           profession: string | null;
           province: string | null;
+          register_confirmed_at: string | null;
           search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
@@ -514,6 +515,7 @@ export type Database = {
           postal_code?: string | null;
           profession?: string | null;
           province?: string | null;
+          register_confirmed_at?: string | null;
           search_name?: never;
           sip_expiry_date?: string | null;
           sip_number?: string | null;
@@ -551,6 +553,7 @@ export type Database = {
           postal_code?: string | null;
           profession?: string | null;
           province?: string | null;
+          register_confirmed_at?: string | null;
           search_name?: never;
           sip_expiry_date?: string | null;
           sip_number?: string | null;
@@ -759,6 +762,70 @@ export type Database = {
           {
             foreignKeyName: 'mutation_requests_target_organization_id_fkey';
             columns: ['target_organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      nap_claims: {
+        Row: {
+          created_at: string;
+          email: string;
+          expires_at: string;
+          id: string;
+          linked_user_id: string | null;
+          member_id: string;
+          organization_id: string;
+          requested_ip: unknown;
+          resolution_note: string | null;
+          resolved_by: string | null;
+          status: Database['public']['Enums']['nap_claim_status'];
+          token_hash: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          email: string;
+          expires_at: string;
+          id?: string;
+          linked_user_id?: string | null;
+          member_id: string;
+          organization_id: string;
+          requested_ip?: unknown;
+          resolution_note?: string | null;
+          resolved_by?: string | null;
+          status?: Database['public']['Enums']['nap_claim_status'];
+          token_hash: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          expires_at?: string;
+          id?: string;
+          linked_user_id?: string | null;
+          member_id?: string;
+          organization_id?: string;
+          requested_ip?: unknown;
+          resolution_note?: string | null;
+          resolved_by?: string | null;
+          status?: Database['public']['Enums']['nap_claim_status'];
+          token_hash?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'nap_claims_member_id_fkey';
+            columns: ['member_id'];
+            isOneToOne: false;
+            referencedRelation: 'members';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'nap_claims_organization_id_fkey';
+            columns: ['organization_id'];
             isOneToOne: false;
             referencedRelation: 'organizations';
             referencedColumns: ['id'];
@@ -1594,6 +1661,7 @@ export type Database = {
           total_amount: number;
         }[];
       };
+      confirm_register_data: { Args: Record<PropertyKey, never>; Returns: string };
       create_dues_category: {
         Args: {
           p_amount: number;
@@ -1722,6 +1790,7 @@ export type Database = {
           postal_code: string | null;
           profession: string | null;
           province: string | null;
+          register_confirmed_at: string | null;
           search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
@@ -1933,6 +2002,7 @@ export type Database = {
           postal_code: string | null;
           profession: string | null;
           province: string | null;
+          register_confirmed_at: string | null;
           search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
@@ -1988,6 +2058,30 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'mutation_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      resolve_nap_claim: {
+        Args: { p_action: string; p_claim_id: string; p_note: string };
+        Returns: {
+          created_at: string;
+          email: string;
+          expires_at: string;
+          id: string;
+          linked_user_id: string | null;
+          member_id: string;
+          organization_id: string;
+          requested_ip: unknown;
+          resolution_note: string | null;
+          resolved_by: string | null;
+          status: Database['public']['Enums']['nap_claim_status'];
+          token_hash: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'nap_claims';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -2086,6 +2180,7 @@ export type Database = {
           postal_code: string | null;
           profession: string | null;
           province: string | null;
+          register_confirmed_at: string | null;
           search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
@@ -2181,6 +2276,7 @@ export type Database = {
           postal_code: string | null;
           profession: string | null;
           province: string | null;
+          register_confirmed_at: string | null;
           search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
@@ -2242,6 +2338,7 @@ export type Database = {
       mutation_priority: 'high' | 'medium' | 'low';
       mutation_status: 'pending' | 'processing' | 'approved' | 'rejected' | 'completed';
       mutation_urgency: 'urgent' | 'medium' | 'normal';
+      nap_claim_status: 'pending' | 'linked' | 'disputed' | 'cancelled';
       news_priority: 'URGENT' | 'HIGH' | 'NORMAL' | 'LOW';
       notification_category: 'payment' | 'membership' | 'ai' | 'system';
       notification_priority: 'high' | 'medium' | 'low';
@@ -2392,6 +2489,7 @@ export const Constants = {
       mutation_priority: ['high', 'medium', 'low'],
       mutation_status: ['pending', 'processing', 'approved', 'rejected', 'completed'],
       mutation_urgency: ['urgent', 'medium', 'normal'],
+      nap_claim_status: ['pending', 'linked', 'disputed', 'cancelled'],
       news_priority: ['URGENT', 'HIGH', 'NORMAL', 'LOW'],
       notification_category: ['payment', 'membership', 'ai', 'system'],
       notification_priority: ['high', 'medium', 'low'],

@@ -190,6 +190,7 @@ declare
     when 'membership_verified' then array['full_name', 'organization_name', 'nap', 'profile_url']
     when 'membership_rejected' then array['full_name', 'organization_name', 'reason', 'profile_url']
     when 'membership_expired' then array['full_name', 'organization_name', 'expiry_date', 'dues_url', 'profile_url']
+    when 'nap_claim_link' then array['full_name', 'nap', 'claim_url']
   end;
   missing text[];
   v jsonb := p_variables;
@@ -237,13 +238,21 @@ begin
       body_html := format(
         E'<h2>Keanggotaan Anda telah kedaluwarsa</h2>\n<p>Yth. %s,</p>\n<p>Masa keanggotaan Anda di DPC %s berakhir pada <strong>%s</strong> dan masa tenggangnya telah lewat, sehingga status keanggotaan Anda kini Kadaluarsa.</p>\n<p>Lunasi tagihan iuran Anda agar keanggotaan aktif kembali.</p>\n<p><a href="%s" style="%s">Bayar iuran</a></p>\n%s',
         h ->> 'full_name', h ->> 'organization_name', h ->> 'expiry_date', h ->> 'dues_url', button, footer_html);
+    when 'nap_claim_link' then
+      subject := 'Konfirmasi klaim akun SIMK';
+      body_text := format(
+        E'Yth. %s,\n\nKami menerima permintaan untuk menghubungkan NAP %s dengan akun SIMK baru untuk alamat email ini.\n\nBuka tautan berikut dalam 24 jam untuk membuat kata sandi dan masuk:\n%s\n\nJika Anda tidak meminta ini, abaikan email ini; tidak ada yang berubah.\n\n%s',
+        v ->> 'full_name', private.format_nap(v ->> 'nap'), v ->> 'claim_url', footer_text);
+      body_html := format(
+        E'<h2>Konfirmasi klaim akun SIMK</h2>\n<p>Yth. %s,</p>\n<p>Kami menerima permintaan untuk menghubungkan NAP <strong>%s</strong> dengan akun SIMK baru untuk alamat email ini.</p>\n<p>Buka tautan berikut dalam 24 jam untuk membuat kata sandi dan masuk.</p>\n<p><a href="%s" style="%s">Klaim akun</a></p>\n<p>Jika Anda tidak meminta ini, abaikan email ini; tidak ada yang berubah.</p>\n%s',
+        h ->> 'full_name', private.escape_html(private.format_nap(v ->> 'nap')), h ->> 'claim_url', button, footer_html);
   end case;
   return next;
 end;
 $$;
 
 comment on function private.render_message(text, jsonb) is
-  'Renders a template with its variables: subject, text and HTML (variables escaped). Templates: membership_verified (full_name, organization_name, nap, profile_url), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url). Raises 22023 for an unknown template or a missing variable.';
+  'Renders a template with its variables: subject, text and HTML (variables escaped). Templates: membership_verified (full_name, organization_name, nap, profile_url), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url), nap_claim_link (full_name, nap, claim_url). Raises 22023 for an unknown template or a missing variable.';
 revoke all on function private.render_message(text, jsonb) from public;
 
 -- ---------------------------------------------------------------------------------------------

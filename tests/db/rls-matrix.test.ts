@@ -238,6 +238,20 @@ beforeAll(async () => {
   const [image] = await sql<{ id: string }[]>`
     insert into storage.objects (bucket_id, name) values ('content-images', 'berita/sampul.png') returning id`;
   targets.contentImages = [{ label: 'content-image', id: image!.id, bps: '', ownerEmail: null }];
+  // NAP claims, as POST /claims records them: one on a legacy member of each DPC.
+  const napClaim = async (bps: string) => {
+    const [legacy] = await sql<{ nap: string }[]>`
+      select m.nap from public.members m join public.organizations o on o.id = m.organization_id
+      where o.bps_code = ${bps} and m.user_id is null and m.nap is not null and m.email is not null
+        and m.birth_date is not null
+      order by m.nap desc limit 1`;
+    await sql`select private.request_nap_claim(nap, birth_date, email, null) from public.members where nap = ${legacy!.nap}`;
+    const [row] = await sql<{ id: string }[]>`
+      select c.id from public.nap_claims c join public.members m on m.id = c.member_id where m.nap = ${legacy!.nap}`;
+    if (!row) throw new Error(`no NAP claim in ${bps}`);
+    return { label: `claim-${bps}`, id: row.id, bps, ownerEmail: null };
+  };
+  targets.napClaims = [await napClaim('3273'), await napClaim('3204'), await napClaim('3578'), await napClaim('1275')];
   const orgs = await sql<{ id: string; bps_code: string }[]>`
     select id, bps_code from public.organizations where bps_code in ('3273', '3204', '3578', '32', '35')`;
   targets.organizations = orgs.map((o) => ({
@@ -584,6 +598,55 @@ function buildCases(): Case[] {
         select 'email', 'korban@contoh.id', 'membership_verified', 'Keanggotaan Anda telah diverifikasi', 'Palsu',
                organization_id
         from public.members where user_id = ${actors[actor].userId} returning id`),
+    });
+    // NAP claims: officers who edit the DPC's members read them; every write goes through the
+    // claim functions, and the request counters are out of every API role's reach
+    for (const c of t('napClaims')) {
+      add({
+        actor,
+        table: 'nap_claims',
+        op: 'select',
+        target: c.label,
+        allowed: administers(actor, c.bps),
+        run: (tx) => affected(tx`select id from public.nap_claims where id = ${c.id}`),
+      });
+      add({
+        actor,
+        table: 'nap_claims',
+        op: 'update',
+        target: c.label,
+        allowed: false,
+        run: (tx) => affected(tx`update public.nap_claims set status = 'linked' where id = ${c.id} returning id`),
+      });
+      add({
+        actor,
+        table: 'nap_claims',
+        op: 'delete',
+        target: c.label,
+        allowed: false,
+        run: (tx) => affected(tx`delete from public.nap_claims where id = ${c.id} returning id`),
+      });
+    }
+    add({
+      actor,
+      table: 'nap_claims',
+      op: 'insert',
+      target: 'own-organization',
+      allowed: false,
+      run: (tx) =>
+        affected(tx`
+        insert into public.nap_claims (member_id, organization_id, email, token_hash, expires_at)
+        select id, organization_id, 'penyerobot@contoh.id', repeat('a', 64), now() + interval '1 day'
+        from public.members where organization_id = (select organization_id from public.members where user_id = ${actors[actor].userId})
+          and user_id is null limit 1 returning id`),
+    });
+    add({
+      actor,
+      table: 'private.nap_claim_attempts',
+      op: 'select',
+      target: 'all',
+      allowed: false,
+      run: (tx) => affected(tx`select id from private.nap_claim_attempts`),
     });
     // notifications: strictly the user's own
     for (const n of t('notifications')) {

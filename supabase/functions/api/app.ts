@@ -17,6 +17,7 @@ import { createSessionCheck, requireLiveSession } from './auth/live-session.ts';
 import { validationHook } from './routes/_shared/router.ts';
 import { authRouter } from './routes/auth/index.ts';
 import { billsRouter } from './routes/bills/index.ts';
+import { claimsRouter } from './routes/claims/index.ts';
 import { contentRouter } from './routes/content/index.ts';
 import { dashboardRouter } from './routes/dashboard/index.ts';
 import { duesRouter } from './routes/dues/index.ts';
@@ -114,6 +115,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', healthRouter);
   app.route('/v1', authRouter);
   app.route('/v1', profileRouter);
+  app.route('/v1', claimsRouter);
   app.route('/v1', organizationsRouter);
   // Before the members router: `/members/export` and `/members/import/*` are not `/members/{id}`.
   app.route('/v1', memberSpreadsheetsRouter);
