@@ -68,12 +68,15 @@ export class MessageInbox {
       this.clear();
       return c.body(null, 204);
     });
-    app.get('/', (c) => c.html(inboxPage(this.list(channelOf(c.req.query('channel'))), channelOf(c.req.query('channel')))));
+    app.get('/', (c) => {
+      const channel = channelOf(c.req.query('channel'));
+      return c.html(inboxPage(this.list(channel), channel, c.req.path.replace(/\/+$/, '')));
+    });
     return app;
   }
 }
 
-function inboxPage(messages: InboxMessage[], channel: MessageChannel | undefined): string {
+function inboxPage(messages: InboxMessage[], channel: MessageChannel | undefined, path: string): string {
   const tabs = [undefined, ...messageChannels]
     .map((value) => {
       const label = value ? channelLabels[value] : 'Semua';
@@ -101,7 +104,7 @@ table{width:100%;border-collapse:collapse;background:#fff}th,td{text-align:left;
 pre{white-space:pre-wrap;margin:0;font-family:inherit}.empty{color:#4a5568}
 </style></head>
 <body><header>Kotak pesan lokal SIMK (WhatsApp, SMS, email)</header><main>
-<nav>${tabs} · <a href="api/messages">JSON</a></nav>
+<nav>${tabs} · <a href="${escapeHtml(path)}/api/messages">JSON</a></nav>
 ${
   messages.length
     ? `<table><thead><tr><th>Waktu</th><th>Kanal</th><th>Kepada</th><th>Pesan</th><th>Status</th></tr></thead><tbody>${rows}</tbody></table>`
