@@ -944,6 +944,10 @@ export type Database = {
           body_text: string;
           channel: Database['public']['Enums']['message_channel'];
           created_at: string;
+          delivery_error: string | null;
+          delivery_status: Database['public']['Enums']['message_delivery_status'] | null;
+          delivery_status_at: string | null;
+          fallback_from: Database['public']['Enums']['message_channel'] | null;
           id: string;
           last_error: string | null;
           locked_until: string | null;
@@ -951,6 +955,7 @@ export type Database = {
           member_id: string | null;
           next_attempt_at: string;
           organization_id: string | null;
+          provider: string | null;
           provider_message_id: string | null;
           queued_by: string | null;
           recipient: string;
@@ -967,6 +972,10 @@ export type Database = {
           body_text: string;
           channel: Database['public']['Enums']['message_channel'];
           created_at?: string;
+          delivery_error?: string | null;
+          delivery_status?: Database['public']['Enums']['message_delivery_status'] | null;
+          delivery_status_at?: string | null;
+          fallback_from?: Database['public']['Enums']['message_channel'] | null;
           id?: string;
           last_error?: string | null;
           locked_until?: string | null;
@@ -974,6 +983,7 @@ export type Database = {
           member_id?: string | null;
           next_attempt_at?: string;
           organization_id?: string | null;
+          provider?: string | null;
           provider_message_id?: string | null;
           queued_by?: string | null;
           recipient: string;
@@ -989,6 +999,10 @@ export type Database = {
           body_text?: string;
           channel?: Database['public']['Enums']['message_channel'];
           created_at?: string;
+          delivery_error?: string | null;
+          delivery_status?: Database['public']['Enums']['message_delivery_status'] | null;
+          delivery_status_at?: string | null;
+          fallback_from?: Database['public']['Enums']['message_channel'] | null;
           id?: string;
           last_error?: string | null;
           locked_until?: string | null;
@@ -996,6 +1010,7 @@ export type Database = {
           member_id?: string | null;
           next_attempt_at?: string;
           organization_id?: string | null;
+          provider?: string | null;
           provider_message_id?: string | null;
           queued_by?: string | null;
           recipient?: string;
@@ -1260,89 +1275,6 @@ export type Database = {
           name?: string;
         };
         Relationships: [];
-      };
-      reminders: {
-        Row: {
-          attempts: number;
-          bill_id: string | null;
-          channel: Database['public']['Enums']['message_channel'];
-          created_at: string;
-          id: string;
-          last_error: string | null;
-          max_attempts: number;
-          member_id: string;
-          message: string;
-          next_attempt_at: string;
-          organization_id: string;
-          provider_message_id: string | null;
-          queued_by: string | null;
-          recipient: string;
-          sent_at: string | null;
-          status: Database['public']['Enums']['message_status'];
-          updated_at: string;
-        };
-        ComputedFields: never;
-        Insert: {
-          attempts?: number;
-          bill_id?: string | null;
-          channel?: Database['public']['Enums']['message_channel'];
-          created_at?: string;
-          id?: string;
-          last_error?: string | null;
-          max_attempts?: number;
-          member_id: string;
-          message: string;
-          next_attempt_at?: string;
-          organization_id: string;
-          provider_message_id?: string | null;
-          queued_by?: string | null;
-          recipient: string;
-          sent_at?: string | null;
-          status?: Database['public']['Enums']['message_status'];
-          updated_at?: string;
-        };
-        Update: {
-          attempts?: number;
-          bill_id?: string | null;
-          channel?: Database['public']['Enums']['message_channel'];
-          created_at?: string;
-          id?: string;
-          last_error?: string | null;
-          max_attempts?: number;
-          member_id?: string;
-          message?: string;
-          next_attempt_at?: string;
-          organization_id?: string;
-          provider_message_id?: string | null;
-          queued_by?: string | null;
-          recipient?: string;
-          sent_at?: string | null;
-          status?: Database['public']['Enums']['message_status'];
-          updated_at?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'reminders_bill_id_fkey';
-            columns: ['bill_id'];
-            isOneToOne: false;
-            referencedRelation: 'bills';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'reminders_member_id_fkey';
-            columns: ['member_id'];
-            isOneToOne: false;
-            referencedRelation: 'members';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'reminders_organization_id_fkey';
-            columns: ['organization_id'];
-            isOneToOne: false;
-            referencedRelation: 'organizations';
-            referencedColumns: ['id'];
-          },
-        ];
       };
       role_assignments: {
         Row: {
@@ -1856,7 +1788,7 @@ export type Database = {
       };
       queue_reminders: {
         Args: { p_channel?: Database['public']['Enums']['message_channel']; p_member_ids: string[] };
-        Returns: number;
+        Returns: Json;
       };
       record_payment: {
         Args: {
@@ -1976,6 +1908,42 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'mutation_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      retry_outbox_message: {
+        Args: { p_id: string };
+        Returns: {
+          attempts: number;
+          body_html: string | null;
+          body_text: string;
+          channel: Database['public']['Enums']['message_channel'];
+          created_at: string;
+          delivery_error: string | null;
+          delivery_status: Database['public']['Enums']['message_delivery_status'] | null;
+          delivery_status_at: string | null;
+          fallback_from: Database['public']['Enums']['message_channel'] | null;
+          id: string;
+          last_error: string | null;
+          locked_until: string | null;
+          max_attempts: number;
+          member_id: string | null;
+          next_attempt_at: string;
+          organization_id: string | null;
+          provider: string | null;
+          provider_message_id: string | null;
+          queued_by: string | null;
+          recipient: string;
+          sent_at: string | null;
+          status: Database['public']['Enums']['message_status'];
+          subject: string | null;
+          template: string;
+          variables: NonNullable<Json>;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'outbox_messages';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -2225,6 +2193,7 @@ export type Database = {
       membership_status: 'PENDING' | 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'SUSPENDED' | 'REJECTED';
       membership_type: 'BIASA' | 'LUAR_BIASA' | 'KEHORMATAN';
       message_channel: 'whatsapp' | 'sms' | 'email';
+      message_delivery_status: 'sent' | 'delivered' | 'read' | 'failed';
       message_status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
       mutation_action: 'release' | 'accept' | 'reject' | 'complete';
       mutation_priority: 'high' | 'medium' | 'low';
@@ -2375,6 +2344,7 @@ export const Constants = {
       membership_status: ['PENDING', 'ACTIVE', 'INACTIVE', 'EXPIRED', 'SUSPENDED', 'REJECTED'],
       membership_type: ['BIASA', 'LUAR_BIASA', 'KEHORMATAN'],
       message_channel: ['whatsapp', 'sms', 'email'],
+      message_delivery_status: ['sent', 'delivered', 'read', 'failed'],
       message_status: ['queued', 'sending', 'sent', 'failed', 'cancelled'],
       mutation_action: ['release', 'accept', 'reject', 'complete'],
       mutation_priority: ['high', 'medium', 'low'],
