@@ -60,7 +60,8 @@ export class MessageInbox {
       messageChannels.find((channel) => channel === value) as MessageChannel | undefined;
     app.get('/api/messages', (c) => {
       const channel = c.req.query('channel');
-      if (channel !== undefined && !channelOf(channel)) return c.json({ message: 'channel: whatsapp, sms or email' }, 400);
+      if (channel !== undefined && !channelOf(channel))
+        return c.json({ message: 'channel: whatsapp, sms or email' }, 400);
       const messages = this.list(channelOf(channel));
       return c.json({ total: messages.length, messages });
     });

@@ -188,7 +188,11 @@ export class ProviderSimulator {
     }
     const headers: Record<string, string> =
       fault.retryAfterSeconds === undefined ? {} : { 'retry-after': String(fault.retryAfterSeconds) };
-    return { status: fault.status, body: errorBody(fault.status, fault.code, fault.reason ?? 'Injected fault'), headers };
+    return {
+      status: fault.status,
+      body: errorBody(fault.status, fault.code, fault.reason ?? 'Injected fault'),
+      headers,
+    };
   }
 
   private answer(c: Context, provider: SimulatedProvider, status: number, body: unknown, headers = {}, to?: string) {
@@ -273,7 +277,8 @@ export class ProviderSimulator {
   }
 
   private async fonnte(c: Context): Promise<Response> {
-    const refuse = (reason: string) => this.answer(c, 'fonnte', 200, { status: false, reason } satisfies FonnteSendResponse);
+    const refuse = (reason: string) =>
+      this.answer(c, 'fonnte', 200, { status: false, reason } satisfies FonnteSendResponse);
     if (c.req.header('authorization') !== this.credentials.fonnteToken) return refuse('invalid token');
     const injected = await this.fault('fonnte', (status, _code, reason) =>
       status === 200 ? { status: false, reason } : { reason },
@@ -287,7 +292,13 @@ export class ProviderSimulator {
     if (!message) return refuse('message invalid');
     this.fonnteIds += 1;
     const id = this.fonnteIds;
-    this.inbox.store({ channel: 'whatsapp', provider: 'fonnte', providerMessageId: String(id), to: target, text: message });
+    this.inbox.store({
+      channel: 'whatsapp',
+      provider: 'fonnte',
+      providerMessageId: String(id),
+      to: target,
+      text: message,
+    });
     return this.answer(
       c,
       'fonnte',

@@ -114,7 +114,10 @@ describe('WhatsApp Cloud API', () => {
       kind: 'retry',
       error: 'WhatsApp 400 130429: Rate limit hit: Rate limit hit',
     });
-    expect(await whatsapp().send(reminder)).toMatchObject({ kind: 'retry', error: expect.stringMatching(/^WhatsApp 500 131000/) });
+    expect(await whatsapp().send(reminder)).toMatchObject({
+      kind: 'retry',
+      error: expect.stringMatching(/^WhatsApp 500 131000/),
+    });
     expect(await whatsapp({ timeoutMs: 300 }).send(reminder)).toMatchObject({
       kind: 'retry',
       error: expect.stringMatching(/^no answer from WhatsApp: TimeoutError/),
@@ -140,7 +143,10 @@ describe('Fonnte', () => {
       error: 'Fonnte status:false: invalid token',
     });
     simulator.injectFaults('fonnte', { status: 200, reason: 'device disconnected' }, { status: 502 });
-    expect(await fonnte().send(reminder)).toEqual({ kind: 'rejected', error: 'Fonnte status:false: device disconnected' });
+    expect(await fonnte().send(reminder)).toEqual({
+      kind: 'rejected',
+      error: 'Fonnte status:false: device disconnected',
+    });
     expect(await fonnte().send(reminder)).toMatchObject({ kind: 'retry', error: expect.stringMatching(/^Fonnte 502/) });
     expect(simulator.inbox.list()).toEqual([]);
   });
@@ -150,7 +156,11 @@ describe('Twilio SMS', () => {
   it('posts To in E.164 with +, From and Body with basic auth, and records the SID', async () => {
     const outcome = await twilio().send({ ...reminder, channel: 'sms' });
     expect(outcome).toEqual({ kind: 'sent', providerMessageId: expect.stringMatching(/^SM[0-9a-f]{32}$/) });
-    expect(simulator.inbox.list('sms')[0]).toMatchObject({ provider: 'twilio', to: '+6281234567890', text: reminder.bodyText });
+    expect(simulator.inbox.list('sms')[0]).toMatchObject({
+      provider: 'twilio',
+      to: '+6281234567890',
+      text: reminder.bodyText,
+    });
   });
 
   it('refuses for good a 4xx (21211, wrong credentials) and tries 429 and 5xx again', async () => {

@@ -130,7 +130,12 @@ describe('the dispatcher on WhatsApp', () => {
 
   it('honours 130429 with Retry-After, holding back the rest of the channel’s batch', async () => {
     const ids = [await queue(), await queue(), await queue()];
-    simulator.injectFaults('whatsapp_cloud', { status: 429, code: 130429, reason: 'Rate limit hit', retryAfterSeconds: 2 });
+    simulator.injectFaults('whatsapp_cloud', {
+      status: 429,
+      code: 130429,
+      reason: 'Rate limit hit',
+      retryAfterSeconds: 2,
+    });
     const before = Date.now();
     expect(await dispatchOnce(options())).toEqual({ claimed: 3, sent: 0, retried: 1, failed: 0, deferred: 2 });
     const rows = await Promise.all(ids.map(row));
@@ -149,15 +154,27 @@ describe('the dispatcher on WhatsApp', () => {
     expect(await dispatchOnce(options())).toMatchObject({ retried: 1 });
     await sleepUntil((await row(id)).next_attempt_at);
     expect(await dispatchOnce(options())).toMatchObject({ failed: 1 });
-    expect(await row(id)).toMatchObject({ status: 'failed', attempts: 2, last_error: expect.stringMatching(/^WhatsApp 503/) });
+    expect(await row(id)).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      last_error: expect.stringMatching(/^WhatsApp 503/),
+    });
     simulator.down = false;
 
     const seenBy = (actor: keyof DemoActors) =>
-      as(db.sql, actors[actor], (tx) => tx<{ status: string }[]>`select status from public.outbox_messages where id = ${id}`);
+      as(
+        db.sql,
+        actors[actor],
+        (tx) => tx<{ status: string }[]>`select status from public.outbox_messages where id = ${id}`,
+      );
     expect(await seenBy('dpcBandung')).toEqual([{ status: 'failed' }]);
     expect(await seenBy('dpcSurabaya')).toEqual([]);
     const retry = (actor: keyof DemoActors) =>
-      as(db.sql, actors[actor], (tx) => tx<{ status: string; attempts: number }[]>`select status, attempts from retry_outbox_message(${id})`);
+      as(
+        db.sql,
+        actors[actor],
+        (tx) => tx<{ status: string; attempts: number }[]>`select status, attempts from retry_outbox_message(${id})`,
+      );
     expect(await sqlState(retry('dpcSurabaya'))).toBe('42501');
     expect(await sqlState(retry('anggota'))).toBe('42501');
     expect(await retry('dpcBandung')).toEqual([{ status: 'queued', attempts: 0 }]);
@@ -173,7 +190,10 @@ describe('the dispatcher on WhatsApp', () => {
 
   it('sends each message once when two dispatchers race', async () => {
     const ids = await Promise.all(Array.from({ length: 10 }, () => queue()));
-    const reports = await Promise.all([dispatchOnce(options({ batchSize: 6 })), dispatchOnce(options({ batchSize: 6 }))]);
+    const reports = await Promise.all([
+      dispatchOnce(options({ batchSize: 6 })),
+      dispatchOnce(options({ batchSize: 6 })),
+    ]);
     expect(reports.map((r) => r.sent).sort()).toEqual([4, 6]);
     const recipients = simulator.inbox.list().map((m) => m.to);
     expect(new Set(recipients).size).toBe(10);
@@ -212,7 +232,10 @@ describe('the WhatsApp status webhook', () => {
 
     const other = (await row(second)).provider_message_id!;
     await simulator.sendWhatsappStatus(other, 'failed', [{ code: 131026, title: 'Message undeliverable' }]);
-    expect(await row(second)).toMatchObject({ delivery_status: 'failed', delivery_error: '131026 Message undeliverable' });
+    expect(await row(second)).toMatchObject({
+      delivery_status: 'failed',
+      delivery_error: '131026 Message undeliverable',
+    });
   });
 
   it('refuses a payload whose signature does not verify, and answers Meta’s handshake', async () => {
@@ -220,7 +243,18 @@ describe('the WhatsApp status webhook', () => {
     await dispatchOnce(options());
     const body = JSON.stringify({
       object: 'whatsapp_business_account',
-      entry: [{ changes: [{ field: 'messages', value: { statuses: [{ id: (await row(id)).provider_message_id, status: 'read', timestamp: '1790000000' }] } }] }],
+      entry: [
+        {
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                statuses: [{ id: (await row(id)).provider_message_id, status: 'read', timestamp: '1790000000' }],
+              },
+            },
+          ],
+        },
+      ],
     });
     const post = (signature: string) =>
       fetch(`${api.url}/api/v1/messages/webhooks/whatsapp`, {
@@ -236,7 +270,9 @@ describe('the WhatsApp status webhook', () => {
     expect(await accepted.json()).toEqual({ success: true, data: { recorded: 1 } });
 
     const handshake = (token: string) =>
-      fetch(`${api.url}/api/v1/messages/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`);
+      fetch(
+        `${api.url}/api/v1/messages/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`,
+      );
     const ok = await handshake(local.whatsappVerifyToken);
     expect([ok.status, await ok.text()]).toEqual([200, '1158201444']);
     expect((await handshake('wrong')).status).toBe(403);
@@ -289,7 +325,9 @@ describe('reminders for overdue members', () => {
       fallback: [{ member_id: withoutPhone.member_id, channel: 'email' }],
       skipped: [{ member_id: notOverdue!.id, reason: 'not_overdue' }],
     });
-    const messages = await db.sql<{ member_id: string; channel: string; recipient: string; fallback_from: string | null; body_text: string }[]>`
+    const messages = await db.sql<
+      { member_id: string; channel: string; recipient: string; fallback_from: string | null; body_text: string }[]
+    >`
       select member_id, channel, recipient, fallback_from, body_text from public.outbox_messages
       where template = 'dues_reminder' and status = 'queued' and member_id in ${db.sql([withPhone.member_id, withoutPhone.member_id])}`;
     expect(messages).toHaveLength(2);
@@ -303,7 +341,9 @@ describe('reminders for overdue members', () => {
       recipient: withoutPhone.email,
       fallback_from: 'whatsapp',
     });
-    expect(messages[0]!.body_text).toMatch(/^Yth\. .+, iuran .+ sebesar Rp[\d.]+ yang jatuh tempo pada \d\d\/\d\d\/\d{4} belum kami terima/);
+    expect(messages[0]!.body_text).toMatch(
+      /^Yth\. .+, iuran .+ sebesar Rp[\d.]+ yang jatuh tempo pada \d\d\/\d\d\/\d{4} belum kami terima/,
+    );
 
     // Within 24 hours a second send skips both.
     expect(await send()).toMatchObject({

@@ -19,8 +19,7 @@ export const DEFAULT_EMAIL_FROM = 'SIMK <noreply@simk.test>';
 
 /** Which provider carries WhatsApp: Meta's Cloud API or Fonnte. */
 export type WhatsappProvider =
-  | { provider: 'whatsapp_cloud'; config: WhatsappCloudConfig }
-  | { provider: 'fonnte'; config: FonnteConfig };
+  { provider: 'whatsapp_cloud'; config: WhatsappCloudConfig } | { provider: 'fonnte'; config: FonnteConfig };
 
 /** Everything the dispatcher reads from its environment. A channel without a provider is null: its messages wait, then fail. */
 export interface MessagingConfig {

@@ -19,7 +19,11 @@ export function fonnteAdapter(config: FonnteConfig, fetchImpl: typeof fetch = fe
   return {
     provider: 'fonnte',
     async send(message: ClaimedMessage): Promise<SendOutcome> {
-      const form: FonnteSendForm = { target: phoneDigits(message.recipient), message: message.bodyText, countryCode: '62' };
+      const form: FonnteSendForm = {
+        target: phoneDigits(message.recipient),
+        message: message.bodyText,
+        countryCode: '62',
+      };
       const answer = await callProvider(
         endpoint,
         {
@@ -31,7 +35,8 @@ export function fonnteAdapter(config: FonnteConfig, fetchImpl: typeof fetch = fe
         fetchImpl,
       );
       if (answer.kind === 'no-answer') return { kind: 'retry', error: `no answer from Fonnte: ${answer.error}` };
-      if (answer.status !== 200) return httpFailureOutcome(answer, `Fonnte ${answer.status}: ${answer.text.slice(0, 300)}`);
+      if (answer.status !== 200)
+        return httpFailureOutcome(answer, `Fonnte ${answer.status}: ${answer.text.slice(0, 300)}`);
       if (!isFonnteSendResponse(answer.json)) {
         return { kind: 'retry', error: `Fonnte answered 200 with an unreadable body: ${answer.text.slice(0, 300)}` };
       }

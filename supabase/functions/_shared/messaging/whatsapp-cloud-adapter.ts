@@ -28,7 +28,10 @@ export interface WhatsappCloudConfig {
 export function templateMessage(message: ClaimedMessage, languageCode: string): TemplateMessageRequest | null {
   const template = whatsappTemplates[message.template];
   if (!template) return null;
-  const parameters = template.bodyVariables.map((name) => ({ type: 'text' as const, text: message.variables[name] ?? '' }));
+  const parameters = template.bodyVariables.map((name) => ({
+    type: 'text' as const,
+    text: message.variables[name] ?? '',
+  }));
   if (parameters.some((parameter) => parameter.text.trim() === '')) return null;
   return {
     messaging_product: 'whatsapp',

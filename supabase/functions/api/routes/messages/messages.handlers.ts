@@ -55,7 +55,9 @@ export const whatsappStatusWebhook: AppRouteHandler<typeof routes.whatsappStatus
   }
   const payload = statusWebhookSchema.safeParse(json);
   if (!payload.success) throw new AppError('VALIDATION_ERROR', 'Bukan webhook WhatsApp yang valid.');
-  const statuses = payload.data.entry.flatMap((entry) => entry.changes.flatMap((change) => change.value.statuses ?? []));
+  const statuses = payload.data.entry.flatMap((entry) =>
+    entry.changes.flatMap((change) => change.value.statuses ?? []),
+  );
   let recorded = 0;
   for (const status of statuses) {
     recorded += await queries.recordDeliveryStatus(c.var.deps.sql, {
