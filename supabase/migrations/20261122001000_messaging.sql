@@ -579,7 +579,7 @@ end;
 $$;
 
 comment on function private.message_skip_reason(uuid, text, public.message_channel) is
-  'Why a member must not get a message of this template on this channel (their notification preferences), or null to send it. Every queueing path asks it before queueing.';
+  'Why a member must not get a message of this template on this channel (their notification preferences), or null to send it. queue_reminders asks it for every member; the preferences part decides which other messages (receipts, notices) it governs.';
 revoke all on function private.message_skip_reason(uuid, text, public.message_channel) from public;
 
 create function public.overdue_members(p_as_of date default private.today())
