@@ -1011,6 +1011,10 @@ export type Database = {
           body_text: string;
           channel: Database['public']['Enums']['message_channel'];
           created_at: string;
+          delivery_error: string | null;
+          delivery_status: Database['public']['Enums']['message_delivery_status'] | null;
+          delivery_status_at: string | null;
+          fallback_from: Database['public']['Enums']['message_channel'] | null;
           id: string;
           last_error: string | null;
           locked_until: string | null;
@@ -1018,6 +1022,7 @@ export type Database = {
           member_id: string | null;
           next_attempt_at: string;
           organization_id: string | null;
+          provider: string | null;
           provider_message_id: string | null;
           queued_by: string | null;
           recipient: string;
@@ -1034,6 +1039,10 @@ export type Database = {
           body_text: string;
           channel: Database['public']['Enums']['message_channel'];
           created_at?: string;
+          delivery_error?: string | null;
+          delivery_status?: Database['public']['Enums']['message_delivery_status'] | null;
+          delivery_status_at?: string | null;
+          fallback_from?: Database['public']['Enums']['message_channel'] | null;
           id?: string;
           last_error?: string | null;
           locked_until?: string | null;
@@ -1041,6 +1050,7 @@ export type Database = {
           member_id?: string | null;
           next_attempt_at?: string;
           organization_id?: string | null;
+          provider?: string | null;
           provider_message_id?: string | null;
           queued_by?: string | null;
           recipient: string;
@@ -1056,6 +1066,10 @@ export type Database = {
           body_text?: string;
           channel?: Database['public']['Enums']['message_channel'];
           created_at?: string;
+          delivery_error?: string | null;
+          delivery_status?: Database['public']['Enums']['message_delivery_status'] | null;
+          delivery_status_at?: string | null;
+          fallback_from?: Database['public']['Enums']['message_channel'] | null;
           id?: string;
           last_error?: string | null;
           locked_until?: string | null;
@@ -1063,6 +1077,7 @@ export type Database = {
           member_id?: string | null;
           next_attempt_at?: string;
           organization_id?: string | null;
+          provider?: string | null;
           provider_message_id?: string | null;
           queued_by?: string | null;
           recipient?: string;
@@ -1330,89 +1345,6 @@ export type Database = {
           name?: string;
         };
         Relationships: [];
-      };
-      reminders: {
-        Row: {
-          attempts: number;
-          bill_id: string | null;
-          channel: Database['public']['Enums']['message_channel'];
-          created_at: string;
-          id: string;
-          last_error: string | null;
-          max_attempts: number;
-          member_id: string;
-          message: string;
-          next_attempt_at: string;
-          organization_id: string;
-          provider_message_id: string | null;
-          queued_by: string | null;
-          recipient: string;
-          sent_at: string | null;
-          status: Database['public']['Enums']['message_status'];
-          updated_at: string;
-        };
-        ComputedFields: never;
-        Insert: {
-          attempts?: number;
-          bill_id?: string | null;
-          channel?: Database['public']['Enums']['message_channel'];
-          created_at?: string;
-          id?: string;
-          last_error?: string | null;
-          max_attempts?: number;
-          member_id: string;
-          message: string;
-          next_attempt_at?: string;
-          organization_id: string;
-          provider_message_id?: string | null;
-          queued_by?: string | null;
-          recipient: string;
-          sent_at?: string | null;
-          status?: Database['public']['Enums']['message_status'];
-          updated_at?: string;
-        };
-        Update: {
-          attempts?: number;
-          bill_id?: string | null;
-          channel?: Database['public']['Enums']['message_channel'];
-          created_at?: string;
-          id?: string;
-          last_error?: string | null;
-          max_attempts?: number;
-          member_id?: string;
-          message?: string;
-          next_attempt_at?: string;
-          organization_id?: string;
-          provider_message_id?: string | null;
-          queued_by?: string | null;
-          recipient?: string;
-          sent_at?: string | null;
-          status?: Database['public']['Enums']['message_status'];
-          updated_at?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'reminders_bill_id_fkey';
-            columns: ['bill_id'];
-            isOneToOne: false;
-            referencedRelation: 'bills';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'reminders_member_id_fkey';
-            columns: ['member_id'];
-            isOneToOne: false;
-            referencedRelation: 'members';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'reminders_organization_id_fkey';
-            columns: ['organization_id'];
-            isOneToOne: false;
-            referencedRelation: 'organizations';
-            referencedColumns: ['id'];
-          },
-        ];
       };
       role_assignments: {
         Row: {
@@ -1936,7 +1868,7 @@ export type Database = {
       };
       queue_reminders: {
         Args: { p_channel?: Database['public']['Enums']['message_channel']; p_member_ids: string[] };
-        Returns: number;
+        Returns: Json;
       };
       record_payment: {
         Args: {
@@ -2082,6 +2014,42 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'nap_claims';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      retry_outbox_message: {
+        Args: { p_id: string };
+        Returns: {
+          attempts: number;
+          body_html: string | null;
+          body_text: string;
+          channel: Database['public']['Enums']['message_channel'];
+          created_at: string;
+          delivery_error: string | null;
+          delivery_status: Database['public']['Enums']['message_delivery_status'] | null;
+          delivery_status_at: string | null;
+          fallback_from: Database['public']['Enums']['message_channel'] | null;
+          id: string;
+          last_error: string | null;
+          locked_until: string | null;
+          max_attempts: number;
+          member_id: string | null;
+          next_attempt_at: string;
+          organization_id: string | null;
+          provider: string | null;
+          provider_message_id: string | null;
+          queued_by: string | null;
+          recipient: string;
+          sent_at: string | null;
+          status: Database['public']['Enums']['message_status'];
+          subject: string | null;
+          template: string;
+          variables: NonNullable<Json>;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'outbox_messages';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -2333,6 +2301,7 @@ export type Database = {
       membership_status: 'PENDING' | 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'SUSPENDED' | 'REJECTED';
       membership_type: 'BIASA' | 'LUAR_BIASA' | 'KEHORMATAN';
       message_channel: 'whatsapp' | 'sms' | 'email';
+      message_delivery_status: 'sent' | 'delivered' | 'read' | 'failed';
       message_status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
       mutation_action: 'release' | 'accept' | 'reject' | 'complete';
       mutation_priority: 'high' | 'medium' | 'low';
@@ -2484,6 +2453,7 @@ export const Constants = {
       membership_status: ['PENDING', 'ACTIVE', 'INACTIVE', 'EXPIRED', 'SUSPENDED', 'REJECTED'],
       membership_type: ['BIASA', 'LUAR_BIASA', 'KEHORMATAN'],
       message_channel: ['whatsapp', 'sms', 'email'],
+      message_delivery_status: ['sent', 'delivered', 'read', 'failed'],
       message_status: ['queued', 'sending', 'sent', 'failed', 'cancelled'],
       mutation_action: ['release', 'accept', 'reject', 'complete'],
       mutation_priority: ['high', 'medium', 'low'],

@@ -166,8 +166,9 @@ beforeAll(async () => {
   ];
   const reminder = async (bps: string) => {
     const [row] = await sql<{ id: string }[]>`
-      select r.id from public.reminders r join public.organizations o on o.id = r.organization_id
-      where o.bps_code = ${bps} order by r.id limit 1`;
+      select r.id from public.outbox_messages r join public.organizations o on o.id = r.organization_id
+      join public.members m on m.id = r.member_id
+      where r.template = 'dues_reminder' and m.user_id is null and o.bps_code = ${bps} order by r.id limit 1`;
     if (!row) throw new Error(`no reminder in ${bps}`);
     return { label: `reminder-${bps}`, id: row.id, bps, ownerEmail: null };
   };
@@ -535,37 +536,26 @@ function buildCases(): Case[] {
           affected(tx`update public.mutation_requests set status = 'completed' where id = ${r.id} returning id`),
       });
     }
-    // reminders (outbox): officers read their scope; nobody writes directly
+    // reminders are outbox messages (template dues_reminder): officers read their scope
     for (const r of t('reminders')) {
       add({
         actor,
-        table: 'reminders',
+        table: 'outbox_messages',
         op: 'select',
         target: r.label,
         allowed: administers(actor, r.bps),
-        run: (tx) => affected(tx`select id from public.reminders where id = ${r.id}`),
+        run: (tx) => affected(tx`select id from public.outbox_messages where id = ${r.id}`),
       });
     }
-    add({
-      actor,
-      table: 'reminders',
-      op: 'insert',
-      target: 'any',
-      allowed: false,
-      run: (tx) =>
-        affected(tx`
-        insert into public.reminders (member_id, organization_id, recipient, message)
-        select id, organization_id, '+6281200000000', 'x' from public.members limit 1 returning id`),
-    });
-    // outbox messages: officers with members.view read their organizations' messages (a member
-    // not even those about herself); nobody writes through the API roles
+    // outbox messages: officers with members.view read their organizations' messages, a member
+    // those about herself; nobody writes through the API roles
     for (const o of t('outbox')) {
       add({
         actor,
         table: 'outbox_messages',
         op: 'select',
         target: o.label,
-        allowed: administers(actor, o.bps),
+        allowed: isOwn(actor, o) || administers(actor, o.bps),
         run: (tx) => affected(tx`select id from public.outbox_messages where id = ${o.id}`),
       });
       add({

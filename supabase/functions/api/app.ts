@@ -24,6 +24,7 @@ import { duesRouter } from './routes/dues/index.ts';
 import { duesSettingsRouter } from './routes/dues-settings/index.ts';
 import { paymentHistoryRouter } from './routes/payment-history/index.ts';
 import { paymentsRouter } from './routes/payments/index.ts';
+import { messagesRouter } from './routes/messages/index.ts';
 import { documentVerificationRouter } from './routes/document-verification/index.ts';
 import { API_VERSION, healthRouter } from './routes/health/index.ts';
 import { memberSpreadsheetsRouter } from './routes/member-spreadsheets/index.ts';
@@ -134,6 +135,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', billsRouter);
   app.route('/v1', paymentHistoryRouter);
   app.route('/v1', paymentsRouter);
+  app.route('/v1', messagesRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
