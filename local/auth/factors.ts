@@ -13,8 +13,6 @@ export const TOTP_RULES = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
 const TOTP_WINDOW = 1;
 const SECRET_BYTES = 20;
 export const CHALLENGE_EXPIRY_SECONDS = 300;
-/** `[auth.mfa] max_enrolled_factors` (GoTrue default 10; verified factors have the same cap). */
-export const MAX_ENROLLED_FACTORS = 10;
 
 /** The authentication methods (`amr`) that make a session `aal2` (GoTrue's AMRClaim.IsAAL2Claim). */
 export const AAL2_METHODS = ['totp', 'mfa/phone', 'mfa/webauthn'];

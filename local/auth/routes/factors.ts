@@ -9,7 +9,6 @@ import {
   findChallenge,
   findOwnedFactor,
   insertTotpFactor,
-  MAX_ENROLLED_FACTORS,
   newTotpKey,
   qrCodeSvg,
   totpCodeIsValid,
@@ -46,12 +45,22 @@ export function factorRoutes(context: AuthContext): Hono {
     return factor;
   }
 
+  /** Challenging and verifying a TOTP factor, unless `[auth.mfa.totp] verify_enabled` is off. */
+  async function verifiableFactor(userId: string, factorId: string) {
+    const factor = await ownedFactor(userId, factorId);
+    if (!settings.mfa.totpVerify) {
+      throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
+    }
+    return factor;
+  }
+
   /** The client address a challenge is bound to (GoTrue's utilities.GetIPAddress). */
   const ipOf = (c: Context) => clientAddress(c.req.raw.headers, false) ?? '127.0.0.1';
 
   app.post('/factors', async (c) => {
     const { user, aal } = await signedIn(c);
     const { friendly_name: friendlyName, issuer } = parseInput(input.enrollFactor, await readBody(c));
+    if (!settings.mfa.totpEnroll) throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
     // GoTrue's validateFactors.
     await deleteExpiredFactors(sql);
     const factors = await userFactors(sql, user.id);
@@ -62,7 +71,7 @@ export function factorRoutes(context: AuthContext): Hono {
       );
     }
     const verified = factors.filter((factor) => factor.status === 'verified').length;
-    if (factors.length >= MAX_ENROLLED_FACTORS || verified >= MAX_ENROLLED_FACTORS) {
+    if (factors.length >= settings.mfa.maxEnrolledFactors || verified >= settings.mfa.maxEnrolledFactors) {
       throw unprocessable(
         'too_many_enrolled_mfa_factors',
         'Maximum number of verified factors reached, unenroll to continue',
@@ -82,14 +91,14 @@ export function factorRoutes(context: AuthContext): Hono {
 
   app.post('/factors/:factorId/challenge', async (c) => {
     const { user } = await signedIn(c);
-    const factor = await ownedFactor(user.id, c.req.param('factorId'));
+    const factor = await verifiableFactor(user.id, c.req.param('factorId'));
     const challenge = await sql.begin((tx) => createChallenge(tx, factor.id, ipOf(c)));
     return c.json({ id: challenge.id, type: factor.factor_type, expires_at: challengeExpiresAt(challenge) });
   });
 
   app.post('/factors/:factorId/verify', async (c) => {
     const { user, sessionId } = await signedIn(c);
-    const factor = await ownedFactor(user.id, c.req.param('factorId'));
+    const factor = await verifiableFactor(user.id, c.req.param('factorId'));
     const { challenge_id: challengeId, code } = parseInput(input.verifyFactor, await readBody(c));
     const challenge = challengeId ? await findChallenge(sql, factor.id, challengeId) : null;
     if (!challenge) {
