@@ -773,7 +773,9 @@ begin
   ) b on true
   join public.dues_categories c on c.id = b.category_id
   where m.id = any (p_member_ids)
-    and (case p_channel when 'email' then m.email else m.phone end) is not null;
+    and (case p_channel when 'email' then m.email else m.phone end) is not null
+    -- private.notification_allowed is defined with the account settings (…000700), called at run time
+    and private.notification_allowed(m.user_id, 'payment_reminder', p_channel);
   get diagnostics queued = row_count;
   perform private.write_audit('reminders.queue', 'reminders', null, null, null,
     jsonb_build_object('members', p_member_ids, 'channel', p_channel, 'queued', queued));
@@ -782,7 +784,7 @@ end;
 $$;
 
 comment on function private.queue_reminders(uuid[], public.message_channel) is
-  'Queues one reminder per selected overdue member (oldest unpaid bill) in the outbox. Requires dues.remind for every member''s DPC; members without a contact for the channel are skipped.';
+  'Queues one reminder per selected overdue member (oldest unpaid bill) in the outbox. Requires dues.remind for every member''s DPC; members without a contact for the channel, or who turned off payment reminders or that channel, are skipped.';
 revoke all on function private.queue_reminders(uuid[], public.message_channel) from public;
 grant execute on function private.queue_reminders(uuid[], public.message_channel) to authenticated, service_role;
 

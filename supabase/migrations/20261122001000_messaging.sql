@@ -291,7 +291,8 @@ security definer
 set search_path = ''
 as $$
 begin
-  if p_member.email is null then
+  if p_member.email is null
+     or not private.notification_allowed(p_member.user_id, 'membership_update', 'email') then
     return null;
   end if;
   return private.queue_message(
@@ -307,7 +308,7 @@ end;
 $$;
 
 comment on function private.queue_membership_email(public.members, text, jsonb) is
-  'Queues an email about their membership to a member who has an email address (none otherwise), with their name, DPC and profile link added to the variables.';
+  'Queues an email about their membership to a member who has an email address and has not turned off email or membership updates (none otherwise), with their name, DPC and profile link added to the variables.';
 revoke all on function private.queue_membership_email(public.members, text, jsonb) from public;
 
 -- ---------------------------------------------------------------------------------------------
