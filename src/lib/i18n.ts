@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from '@shared/constants';
 import type { MemberLabelTexts } from '@shared/contracts/member-labels';
+import { setDisplayPreferences } from '@/lib/display-preferences';
 import idCommon from '@/locales/id/common.json';
 import idHealth from '@/locales/id/health.json';
 import type idAuth from '@/locales/id/auth.json';
@@ -132,6 +133,7 @@ export function loadNamespaces(...namespaces: LazyNamespace[]): Promise<void> {
 
 function applyLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  setDisplayPreferences({ locale: language === 'en' ? 'en-GB' : 'id-ID' });
 }
 
 applyLanguage(i18n.language);
