@@ -48,6 +48,7 @@ const PaymentQrisPage = lazy(() => import('@/features/dues/routes/payment-qris-p
 const PaymentHistoryPage = lazy(() => import('@/features/dues/routes/payment-history-page'));
 const PublicPaymentPage = lazy(() => import('@/features/dues/routes/public-payment-page'));
 const MyProfilePage = lazy(() => import('@/features/profile/routes/profile-page'));
+const AccountSettingsPage = lazy(() => import('@/features/settings/routes/account-settings-page'));
 
 /** While the signed-in shell's code loads (after the session check). */
 function ShellLoader() {
@@ -102,7 +103,6 @@ const dashboardPages: PageEntry[] = [
   ['mutations/history', 'mutationHistory'],
   ['mutations/approval', 'mutationApproval'],
   ['dues/reminders', 'duesReminders'],
-  ['profile/settings', 'accountSettings'],
   ['reports/membership', 'membershipReport'],
   ['reports/financial', 'financialReport'],
   ['role-management', 'roleManagement'],
@@ -111,7 +111,6 @@ const dashboardPages: PageEntry[] = [
 const signedInPages: PageEntry[] = [
   ['/profile/complete', 'completeProfile'],
   ['/profile/legacy', 'legacyProfile'],
-  ['/profile/settings', 'accountSettings'],
   ['/member-transfers', 'memberTransfers'],
   ['/member-export-import', 'memberExportImport'],
   ['/organizations', 'organizations'],
@@ -121,7 +120,6 @@ const signedInPages: PageEntry[] = [
   ['/admin/blog', 'manageBlog'],
   ['/certification', 'certification'],
   ['/documents', 'documents'],
-  ['/settings', 'settings'],
   ['/reports', 'reports'],
   ['/role-permissions', 'rolePermissions'],
   ['/debug', 'debug'],
@@ -179,6 +177,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'dues/history', element: <PaymentHistoryPage /> },
                       { path: 'payments', element: <PaymentHistoryPage /> },
                       { path: 'profile', element: <MyProfilePage /> },
+                      { path: 'profile/settings', element: <AccountSettingsPage /> },
                       ...dashboardPages.map(comingSoon),
                       // Unknown dashboard paths show the overview (spec §2).
                       { path: '*', element: dashboardOverview },
@@ -193,6 +192,8 @@ export const appRoutes: RouteObject[] = [
                   { path: '/payments', element: <PaymentHistoryPage /> },
                   { path: '/profile', element: <MyProfilePage /> },
                   { path: '/profile/user', element: <MyProfilePage /> },
+                  { path: '/profile/settings', element: <AccountSettingsPage /> },
+                  { path: '/settings', element: <AccountSettingsPage /> },
                   ...signedInPages.map(comingSoon),
                 ],
               },

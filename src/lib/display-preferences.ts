@@ -21,19 +21,25 @@ export const defaultDisplayPreferences: DisplayPreferences = {
 };
 
 let current = defaultDisplayPreferences;
+let redraws = 0;
 const listeners = new Set<() => void>();
 
 export function displayPreferences(): DisplayPreferences {
   return current;
 }
 
-/** Changes some of the preferences; screens that read them with `useDisplayPreferences` render again. */
-export function setDisplayPreferences(change: Partial<DisplayPreferences>): void {
+/**
+ * Changes some of the preferences; screens that read them with `useDisplayPreferences` render
+ * again. With `redraw`, a change also counts in `useDisplayRedraws`, which the signed-in shell keys
+ * its page on: a page drawn before the user's settings arrived is drawn again with them.
+ */
+export function setDisplayPreferences(change: Partial<DisplayPreferences>, { redraw = false } = {}): void {
   const next = { ...current, ...change };
   if (next.timeZone === current.timeZone && next.dateFormat === current.dateFormat && next.locale === current.locale) {
     return;
   }
   current = next;
+  if (redraw) redraws += 1;
   for (const listener of listeners) listener();
 }
 
@@ -44,4 +50,11 @@ function subscribe(listener: () => void): () => void {
 
 export function useDisplayPreferences(): DisplayPreferences {
   return useSyncExternalStore(subscribe, displayPreferences, displayPreferences);
+}
+
+const redrawCount = () => redraws;
+
+/** How many times the preferences changed in a way that asks the page to be drawn again. */
+export function useDisplayRedraws(): number {
+  return useSyncExternalStore(subscribe, redrawCount, redrawCount);
 }

@@ -15,6 +15,7 @@ import type idNotifications from '@/locales/id/notifications.json';
 import type idPayments from '@/locales/id/payments.json';
 import type idProfile from '@/locales/id/profile.json';
 import type idRoutes from '@/locales/id/routes.json';
+import type idSettings from '@/locales/id/settings.json';
 
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
@@ -48,7 +49,7 @@ const initialResources = { [DEFAULT_LANGUAGE]: { common: idCommon, health: idHea
  * Namespaces of the signed-in screens. They are added by `@/lib/i18n-signed-in`, which only the
  * signed-in shell's chunk imports, so the public pages do not download them.
  */
-export const signedInNamespaces = ['dashboard', 'notifications', 'members', 'dues', 'profile'] as const;
+export const signedInNamespaces = ['dashboard', 'notifications', 'members', 'dues', 'profile', 'settings'] as const;
 
 interface Resources {
   common: typeof idCommon;
@@ -65,6 +66,7 @@ interface Resources {
   dues: typeof idDues;
   /** Also the shared member labels (`status`, `type`), as in `members`. */
   profile: typeof idProfile & MemberLabelTexts;
+  settings: typeof idSettings;
 }
 
 /** The shape of every namespace, for typed `t()` keys (`i18next.d.ts`); the texts load as above. */
