@@ -159,6 +159,20 @@ describe('messages honour the switches (private.notification_allowed)', () => {
     });
   });
 
+  it("answers for a login without a row exactly as for the table's column defaults (no second home drifting)", async () => {
+    const surabaya = await userId('dpc.surabaya@simk.test');
+    const answers = () => db.sql`
+      select t.topic, c.channel, private.notification_allowed(${surabaya}, t.topic, c.channel) as allowed
+      from unnest(array['payment_reminder', 'membership_update', 'login']) t(topic)
+      cross join unnest(enum_range(null::public.message_channel)) c(channel)
+      order by 1, 2`;
+    await db.sql`delete from public.user_preferences where user_id = ${surabaya}`;
+    const withoutRow = await answers();
+    await db.sql`insert into public.user_preferences (user_id) values (${surabaya})`;
+    expect(await answers()).toEqual(withoutRow);
+    await db.sql`delete from public.user_preferences where user_id = ${surabaya}`;
+  });
+
   it('queues no membership email to a member who turned off membership updates or email', async () => {
     const anggota = await userId('anggota@simk.test');
     const queue = async () => {
