@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_TIME_ZONE } from '@shared/calendar';
-import type { DateFormat, TimeZone } from '@shared/contracts/preferences';
+import { DATE_FORMATS, TIME_ZONES, type DateFormat, type TimeZone } from '@shared/contracts/preferences';
 
 /**
  * How the signed-in user wants dates and times shown (Preferensi, decision 0033): the zone and
@@ -20,7 +20,34 @@ export const defaultDisplayPreferences: DisplayPreferences = {
   locale: 'id-ID',
 };
 
-let current = defaultDisplayPreferences;
+/**
+ * The zone and format are kept in this browser too, as the language and the theme are, so a
+ * reload draws dates the user's way at once; the server's copy still wins when it arrives.
+ */
+const STORAGE_KEY = 'date-display';
+
+// Storage can be unavailable (private browsing, blocked cookies); the app must still work.
+function readStored(): Partial<DisplayPreferences> {
+  try {
+    const stored = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? '{}') as Record<string, unknown>;
+    return {
+      ...(TIME_ZONES.includes(stored.timeZone as TimeZone) && { timeZone: stored.timeZone as TimeZone }),
+      ...(DATE_FORMATS.includes(stored.dateFormat as DateFormat) && { dateFormat: stored.dateFormat as DateFormat }),
+    };
+  } catch {
+    return {};
+  }
+}
+
+function store({ timeZone, dateFormat }: DisplayPreferences): void {
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify({ timeZone, dateFormat }));
+  } catch {
+    // Not persisted; the choice still applies for this visit.
+  }
+}
+
+let current: DisplayPreferences = { ...defaultDisplayPreferences, ...readStored() };
 let redraws = 0;
 const listeners = new Set<() => void>();
 
@@ -39,6 +66,7 @@ export function setDisplayPreferences(change: Partial<DisplayPreferences>, { red
     return;
   }
   current = next;
+  store(next);
   if (redraw) redraws += 1;
   for (const listener of listeners) listener();
 }
