@@ -28,11 +28,13 @@ export function useApplyAccountPreferences(): void {
 
   // Signed out: the next visitor of this browser sees dates the default way again.
   useEffect(
-    () => () =>
+    () => () => {
+      applied.current = undefined; // mounted again (StrictMode, a new sign-in): apply again
       setDisplayPreferences({
         timeZone: defaultDisplayPreferences.timeZone,
         dateFormat: defaultDisplayPreferences.dateFormat,
-      }),
+      });
+    },
     [],
   );
 }
