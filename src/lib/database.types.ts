@@ -1166,6 +1166,7 @@ export type Database = {
           notes: string | null;
           organization_id: string;
           paid_at: string | null;
+          payment_date: string | null;
           provider: string | null;
           provider_reference: string | null;
           qr_string: string | null;
@@ -1187,6 +1188,7 @@ export type Database = {
           notes?: string | null;
           organization_id: string;
           paid_at?: string | null;
+          payment_date?: never;
           provider?: string | null;
           provider_reference?: string | null;
           qr_string?: string | null;
@@ -1207,6 +1209,7 @@ export type Database = {
           notes?: string | null;
           organization_id?: string;
           paid_at?: string | null;
+          payment_date?: never;
           provider?: string | null;
           provider_reference?: string | null;
           qr_string?: string | null;
@@ -1627,6 +1630,13 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      bill_summary: {
+        Args: { p_month?: string; p_status_filter?: string };
+        Returns: {
+          bills: number;
+          total_amount: number;
+        }[];
+      };
       create_dues_category: {
         Args: {
           p_amount: number;
@@ -1833,6 +1843,7 @@ export type Database = {
           notes: string | null;
           organization_id: string;
           paid_at: string | null;
+          payment_date: string | null;
           provider: string | null;
           provider_reference: string | null;
           qr_string: string | null;
@@ -1921,6 +1932,7 @@ export type Database = {
           notes: string | null;
           organization_id: string;
           paid_at: string | null;
+          payment_date: string | null;
           provider: string | null;
           provider_reference: string | null;
           qr_string: string | null;
