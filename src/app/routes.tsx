@@ -109,7 +109,6 @@ const dashboardPages: PageEntry[] = [
 
 const signedInPages: PageEntry[] = [
   ['/profile/complete', 'completeProfile'],
-  ['/profile/settings', 'accountSettings'],
   ['/member-transfers', 'memberTransfers'],
   ['/member-export-import', 'memberExportImport'],
   ['/organizations', 'organizations'],
@@ -119,7 +118,6 @@ const signedInPages: PageEntry[] = [
   ['/admin/blog', 'manageBlog'],
   ['/certification', 'certification'],
   ['/documents', 'documents'],
-  ['/settings', 'settings'],
   ['/reports', 'reports'],
   ['/role-permissions', 'rolePermissions'],
   ['/debug', 'debug'],
@@ -195,6 +193,8 @@ export const appRoutes: RouteObject[] = [
                   { path: '/profile', element: <MyProfilePage /> },
                   { path: '/profile/user', element: <MyProfilePage /> },
                   { path: '/profile/legacy', element: <LegacyProfilePage /> },
+                  { path: '/profile/settings', element: <AccountSettingsPage /> },
+                  { path: '/settings', element: <AccountSettingsPage /> },
                   ...signedInPages.map(comingSoon),
                 ],
               },

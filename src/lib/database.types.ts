@@ -1544,6 +1544,49 @@ export type Database = {
           },
         ];
       };
+      user_preferences: {
+        Row: {
+          date_format: string;
+          email_notifications: boolean;
+          language: string;
+          login_notifications: boolean;
+          membership_updates: boolean;
+          payment_reminders: boolean;
+          sms_notifications: boolean;
+          theme: string;
+          time_zone: string;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          date_format?: string;
+          email_notifications?: boolean;
+          language?: string;
+          login_notifications?: boolean;
+          membership_updates?: boolean;
+          payment_reminders?: boolean;
+          sms_notifications?: boolean;
+          theme?: string;
+          time_zone?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          date_format?: string;
+          email_notifications?: boolean;
+          language?: string;
+          login_notifications?: boolean;
+          membership_updates?: boolean;
+          payment_reminders?: boolean;
+          sms_notifications?: boolean;
+          theme?: string;
+          time_zone?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;

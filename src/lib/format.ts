@@ -1,9 +1,13 @@
 import { DEFAULT_TIME_ZONE } from '@shared/calendar';
+import { TIME_ZONES, type DateFormat, type TimeZone } from '@shared/contracts/preferences';
+import { displayPreferences } from '@/lib/display-preferences';
 
-/** Indonesian time zones a user can choose (spec §3); WIB is the default (ARCHITECTURE §4). */
-export const TIME_ZONES = [DEFAULT_TIME_ZONE, 'Asia/Makassar', 'Asia/Jayapura'] as const;
-export type TimeZone = (typeof TIME_ZONES)[number];
-export { DEFAULT_TIME_ZONE };
+/**
+ * The one home of how numbers, money, dates and times are written. Dates and times follow the
+ * signed-in user's Preferensi (`@/lib/display-preferences`): their zone (WIB, WITA, WIT), date
+ * format and language; an explicit option overrides them (tests, the server's fixed WIB dates).
+ */
+export { DEFAULT_TIME_ZONE, TIME_ZONES, type TimeZone };
 
 const LOCALE = 'id-ID';
 
@@ -30,6 +34,7 @@ export type DateInput = Date | string | number;
 export interface DateFormatOptions {
   timeZone?: string;
   locale?: string;
+  dateFormat?: DateFormat;
 }
 
 // Creating an Intl.DateTimeFormat costs far more than formatting with one (a list of news items
@@ -51,30 +56,81 @@ function toDate(value: DateInput): Date {
   return date;
 }
 
-/** `22/11/2026` (dd/mm/yyyy, the default date format of spec §9). */
-export function formatDate(value: DateInput, options: DateFormatOptions = {}): string {
-  return dateFormatter(options.locale ?? LOCALE, options.timeZone ?? DEFAULT_TIME_ZONE, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(toDate(value));
+function settings(options: DateFormatOptions) {
+  const preferred = displayPreferences();
+  return {
+    timeZone: options.timeZone ?? preferred.timeZone,
+    locale: options.locale ?? preferred.locale,
+    dateFormat: options.dateFormat ?? preferred.dateFormat,
+  };
 }
 
-/** `22 November 2026`. */
+const numericDate: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+
+/** `22/11/2026`, `11/22/2026` or `2026-11-22`: the calendar date in the zone, in the chosen format. */
+export function formatDate(value: DateInput, options: DateFormatOptions = {}): string {
+  const { timeZone, dateFormat } = settings(options);
+  const parts = dateFormatter('en-CA', timeZone, numericDate).formatToParts(toDate(value));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const [day, month, year] = [part('day'), part('month'), part('year')];
+  switch (dateFormat) {
+    case 'mm/dd/yyyy':
+      return `${month}/${day}/${year}`;
+    case 'yyyy-mm-dd':
+      return `${year}-${month}-${day}`;
+    default:
+      return `${day}/${month}/${year}`;
+  }
+}
+
+/** `22 November 2026` (`22 November 2026` in English too): the month spelt out, in the language. */
 export function formatLongDate(value: DateInput, options: DateFormatOptions = {}): string {
-  return dateFormatter(options.locale ?? LOCALE, options.timeZone ?? DEFAULT_TIME_ZONE, { dateStyle: 'long' }).format(
+  const { timeZone, locale } = settings(options);
+  return dateFormatter(locale, timeZone, { dateStyle: 'long' }).format(toDate(value));
+}
+
+/** `14.30 WIB`: the zone's Indonesian abbreviation tells WIB, WITA and WIT apart in both languages. */
+export function formatTime(value: DateInput, options: DateFormatOptions = {}): string {
+  const { timeZone } = settings(options);
+  return dateFormatter(LOCALE, timeZone, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(
     toDate(value),
   );
 }
 
-/** `22/11/2026, 14.30 WIB`: the zone abbreviation tells WIB, WITA and WIT apart. */
+/** `22/11/2026, 14.30 WIB`: the date in the chosen format, then the time with its zone. */
 export function formatDateTime(value: DateInput, options: DateFormatOptions = {}): string {
-  return dateFormatter(options.locale ?? LOCALE, options.timeZone ?? DEFAULT_TIME_ZONE, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(toDate(value));
+  return `${formatDate(value, options)}, ${formatTime(value, options)}`;
+}
+
+/** `Nov 2026` (`Nov 2026` in English): a month of the calendar, e.g. a bill's period. */
+export function formatMonthYear(value: DateInput, options: DateFormatOptions = {}): string {
+  const { timeZone, locale } = settings(options);
+  return dateFormatter(locale, timeZone, { month: 'short', year: 'numeric' }).format(toDate(value));
+}
+
+/** `Sabtu, 12 Desember 2026`, or a range of such dates when the two days differ. */
+export function formatFullDateRange(start: DateInput, end: DateInput, options: DateFormatOptions = {}): string {
+  const { timeZone, locale } = settings(options);
+  return dateFormatter(locale, timeZone, { dateStyle: 'full' }).formatRange(toDate(start), toDate(end));
+}
+
+/** `08.00–16.00 WIB` on one day; each end's own time on different days. */
+export function formatTimeRange(start: DateInput, end: DateInput, options: DateFormatOptions = {}): string {
+  const { timeZone, locale } = settings(options);
+  const from = toDate(start);
+  const to = toDate(end);
+  const time = dateFormatter(locale, timeZone, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
+  const sameDay =
+    formatDate(from, { timeZone, dateFormat: 'yyyy-mm-dd' }) === formatDate(to, { timeZone, dateFormat: 'yyyy-mm-dd' });
+  return sameDay ? time.formatRange(from, to) : `${time.format(from)} – ${time.format(to)}`;
+}
+
+/** Day and short month of a date tile: `12`, `Des`. */
+export function formatDayTile(value: DateInput, options: DateFormatOptions = {}): { day: string; month: string } {
+  const { timeZone, locale } = settings(options);
+  const date = toDate(value);
+  return {
+    day: dateFormatter(locale, timeZone, { day: 'numeric' }).format(date),
+    month: dateFormatter(locale, timeZone, { month: 'short' }).format(date),
+  };
 }

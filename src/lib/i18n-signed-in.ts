@@ -6,14 +6,16 @@ import enDues from '@/locales/en/dues.json';
 import enMembers from '@/locales/en/members.json';
 import enNotifications from '@/locales/en/notifications.json';
 import enProfile from '@/locales/en/profile.json';
+import enSettings from '@/locales/en/settings.json';
 import idDashboard from '@/locales/id/dashboard.json';
 import idDues from '@/locales/id/dues.json';
 import idMembers from '@/locales/id/members.json';
 import idNotifications from '@/locales/id/notifications.json';
 import idProfile from '@/locales/id/profile.json';
+import idSettings from '@/locales/id/settings.json';
 
 /**
- * Texts of the signed-in screens (dashboard shell, notifications, members, dues, profile). Imported by the
+ * Texts of the signed-in screens (dashboard shell, notifications, members, dues, profile, settings). Imported by the
  * signed-in layout, which loads on demand, so these texts stay out of the landing page's bundle.
  * The membership status and type labels come from the contract the member export writes with.
  */
@@ -24,6 +26,7 @@ const bundles = {
     members: { ...idMembers, ...memberLabels.id },
     dues: idDues,
     profile: { ...idProfile, ...memberLabels.id },
+    settings: idSettings,
   },
   en: {
     dashboard: enDashboard,
@@ -31,6 +34,7 @@ const bundles = {
     members: { ...enMembers, ...memberLabels.en },
     dues: enDues,
     profile: { ...enProfile, ...memberLabels.en },
+    settings: enSettings,
   },
 } satisfies Record<string, Record<(typeof signedInNamespaces)[number], unknown>>;
 

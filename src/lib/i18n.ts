@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from '@shared/constants';
 import type { MemberLabelTexts } from '@shared/contracts/member-labels';
+import { setDisplayPreferences } from '@/lib/display-preferences';
 import idCommon from '@/locales/id/common.json';
 import idHealth from '@/locales/id/health.json';
 import type idAuth from '@/locales/id/auth.json';
@@ -14,6 +15,7 @@ import type idNotifications from '@/locales/id/notifications.json';
 import type idPayments from '@/locales/id/payments.json';
 import type idProfile from '@/locales/id/profile.json';
 import type idRoutes from '@/locales/id/routes.json';
+import type idSettings from '@/locales/id/settings.json';
 
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
@@ -47,7 +49,7 @@ const initialResources = { [DEFAULT_LANGUAGE]: { common: idCommon, health: idHea
  * Namespaces of the signed-in screens. They are added by `@/lib/i18n-signed-in`, which only the
  * signed-in shell's chunk imports, so the public pages do not download them.
  */
-export const signedInNamespaces = ['dashboard', 'notifications', 'members', 'dues', 'profile'] as const;
+export const signedInNamespaces = ['dashboard', 'notifications', 'members', 'dues', 'profile', 'settings'] as const;
 
 interface Resources {
   common: typeof idCommon;
@@ -64,6 +66,7 @@ interface Resources {
   dues: typeof idDues;
   /** Also the shared member labels (`status`, `type`), as in `members`. */
   profile: typeof idProfile & MemberLabelTexts;
+  settings: typeof idSettings;
 }
 
 /** The shape of every namespace, for typed `t()` keys (`i18next.d.ts`); the texts load as above. */
@@ -132,6 +135,7 @@ export function loadNamespaces(...namespaces: LazyNamespace[]): Promise<void> {
 
 function applyLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  setDisplayPreferences({ locale: language === 'en' ? 'en-GB' : 'id-ID' });
 }
 
 applyLanguage(i18n.language);

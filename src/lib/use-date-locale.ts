@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useDisplayPreferences } from '@/lib/display-preferences';
 
-/** The Intl locale of the chosen language: Indonesian dates, or British English ones. */
+/** The Intl locale of the chosen language (Indonesian or British English dates), re-read when it changes. */
 export function useDateLocale(): string {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? 'en-GB' : 'id-ID';
+  return useDisplayPreferences().locale;
 }

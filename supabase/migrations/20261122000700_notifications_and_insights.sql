@@ -79,6 +79,112 @@ comment on function private.notify(uuid, public.notification_type, public.notifi
 revoke all on function private.notify(uuid, public.notification_type, public.notification_category, public.notification_priority, text, text, text, text) from public;
 
 -- ---------------------------------------------------------------------------------------------
+-- Account settings (spec §2 "Account settings", §9 defaults): each login's notification choices
+-- and display preferences, read and written by that login only. Decision 0033.
+-- ---------------------------------------------------------------------------------------------
+
+create table public.user_preferences (
+  user_id uuid primary key default auth.uid() references auth.users (id) on delete cascade,
+  email_notifications boolean not null default true,
+  sms_notifications boolean not null default false,
+  payment_reminders boolean not null default true,
+  membership_updates boolean not null default true,
+  login_notifications boolean not null default true,
+  language text not null default 'id'
+    constraint user_preferences_language_known check (language in ('id', 'en')),
+  theme text not null default 'light'
+    constraint user_preferences_theme_known check (theme in ('light', 'dark', 'system')),
+  time_zone text not null default 'Asia/Jakarta'
+    constraint user_preferences_time_zone_indonesian check (time_zone in ('Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura')),
+  date_format text not null default 'dd/mm/yyyy'
+    constraint user_preferences_date_format_known check (date_format in ('dd/mm/yyyy', 'mm/dd/yyyy', 'yyyy-mm-dd')),
+  updated_at timestamptz not null default now()
+);
+
+comment on table public.user_preferences is
+  'Account settings of a login: which messages it receives and how the app shows itself. No row means the column defaults (spec §9: Indonesian, light, WIB, dd/mm/yyyy, every notification on except SMS).';
+comment on column public.user_preferences.email_notifications is 'Receive messages by email.';
+comment on column public.user_preferences.sms_notifications is 'Receive messages by SMS (off by default).';
+comment on column public.user_preferences.payment_reminders is 'Receive dues and payment reminders, on any channel.';
+comment on column public.user_preferences.membership_updates is 'Receive membership updates (verification, rejection, expiry), on any channel.';
+comment on column public.user_preferences.login_notifications is 'Be told of each new sign-in.';
+comment on column public.user_preferences.language is 'Language of the app: id or en.';
+comment on column public.user_preferences.theme is 'Colour mode of the app: light, dark, or the system''s.';
+comment on column public.user_preferences.time_zone is 'Zone every time is shown in: Asia/Jakarta (WIB), Asia/Makassar (WITA), Asia/Jayapura (WIT).';
+comment on column public.user_preferences.date_format is 'How dates are written: dd/mm/yyyy, mm/dd/yyyy or yyyy-mm-dd.';
+comment on column public.user_preferences.updated_at is 'When the settings last changed.';
+comment on constraint user_preferences_language_known on public.user_preferences is 'The app''s languages (spec §9).';
+comment on constraint user_preferences_theme_known on public.user_preferences is 'The colour modes of spec §2.';
+comment on constraint user_preferences_time_zone_indonesian on public.user_preferences is 'WIB, WITA and WIT (spec §3).';
+comment on constraint user_preferences_date_format_known on public.user_preferences is 'The three date formats of spec §2.';
+
+create trigger user_preferences_set_updated_at
+  before update on public.user_preferences
+  for each row execute function private.set_updated_at();
+comment on trigger user_preferences_set_updated_at on public.user_preferences is 'Stamps updated_at.';
+
+alter table public.user_preferences enable row level security;
+revoke all on public.user_preferences from public, anon, authenticated;
+grant all on public.user_preferences to service_role;
+grant select on public.user_preferences to authenticated;
+grant insert (user_id, email_notifications, sms_notifications, payment_reminders, membership_updates,
+              login_notifications, language, theme, time_zone, date_format)
+  on public.user_preferences to authenticated;
+grant update (email_notifications, sms_notifications, payment_reminders, membership_updates,
+              login_notifications, language, theme, time_zone, date_format)
+  on public.user_preferences to authenticated;
+
+-- Own row only; officers have no business with a member's settings. No delete: a login goes back
+-- to the defaults by saving them.
+create policy user_preferences_select on public.user_preferences
+  for select to authenticated
+  using (user_id = (select auth.uid()));
+create policy user_preferences_insert on public.user_preferences
+  for insert to authenticated
+  with check (user_id = (select auth.uid()));
+create policy user_preferences_update on public.user_preferences
+  for update to authenticated
+  using (user_id = (select auth.uid()))
+  with check (user_id = (select auth.uid()));
+
+create function private.notification_allowed(p_user_id uuid, p_topic text, p_channel public.message_channel)
+returns boolean
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  p public.user_preferences;
+begin
+  if p_topic not in ('payment_reminder', 'membership_update', 'login') then
+    raise exception 'unknown message topic %', p_topic using errcode = '22023';
+  end if;
+  select * into p from public.user_preferences where user_id = p_user_id;
+  if not found then
+    -- The column defaults above (spec §9): every topic on, SMS off. A member without a login
+    -- (p_user_id null) cannot have chosen otherwise.
+    return p_channel <> 'sms';
+  end if;
+  return case p_channel
+           when 'email' then p.email_notifications
+           when 'sms' then p.sms_notifications
+           else true -- WhatsApp has no switch of its own in the spec; the topic decides
+         end
+     and case p_topic
+           when 'payment_reminder' then p.payment_reminders
+           when 'membership_update' then p.membership_updates
+           else p.login_notifications
+         end;
+end;
+$$;
+
+comment on function private.notification_allowed(uuid, text, public.message_channel) is
+  'Whether a login accepts a message of a topic (payment_reminder, membership_update, login) on a channel, by its account settings or their defaults. Every path that queues a message to a member asks it first.';
+revoke all on function private.notification_allowed(uuid, text, public.message_channel) from public;
+grant execute on function private.notification_allowed(uuid, text, public.message_channel) to service_role;
+
+-- ---------------------------------------------------------------------------------------------
 -- Sidebar and top-bar badges: pending items the caller can act on, and unread notifications.
 -- ---------------------------------------------------------------------------------------------
 

@@ -346,7 +346,8 @@ security definer
 set search_path = ''
 as $$
 begin
-  if p_member.email is null then
+  if p_member.email is null
+     or not private.notification_allowed(p_member.user_id, 'membership_update', 'email') then
     return null;
   end if;
   return private.queue_message(
@@ -362,7 +363,7 @@ end;
 $$;
 
 comment on function private.queue_membership_email(public.members, text, jsonb) is
-  'Queues an email about their membership to a member who has an email address (none otherwise), with their name, DPC and profile link added to the variables.';
+  'Queues an email about their membership to a member who has an email address and has not turned off email or membership updates (none otherwise), with their name, DPC and profile link added to the variables.';
 revoke all on function private.queue_membership_email(public.members, text, jsonb) from public;
 
 -- ---------------------------------------------------------------------------------------------
@@ -579,16 +580,23 @@ stable
 security definer
 set search_path = ''
 as $$
+declare
+  v_topic constant text := case p_template
+                             when 'dues_reminder' then 'payment_reminder'
+                             else 'membership_update'
+                           end;
 begin
-  -- The hook for the member's notification preferences (the member's-account issue): it will
-  -- answer 'preference' when private.notification_allowed(user, kind, channel) says no (SMS is off
-  -- by default; payment reminders can be turned off). Until then every message is allowed.
+  -- The member's account settings (private.notification_allowed): SMS is off by default, and a
+  -- topic or channel turned off is skipped.
+  if not private.notification_allowed((select m.user_id from public.members m where m.id = p_member_id), v_topic, p_channel) then
+    return 'preference';
+  end if;
   return null;
 end;
 $$;
 
 comment on function private.message_skip_reason(uuid, text, public.message_channel) is
-  'Why a member must not get a message of this template on this channel (their notification preferences), or null to send it. queue_reminders asks it for every member; the preferences part decides which other messages (receipts, notices) it governs.';
+  'Why a member must not get a message of this template on this channel (''preference'': their account settings, private.notification_allowed; dues_reminder is the payment_reminder topic, every other template a membership update), or null to send it.';
 revoke all on function private.message_skip_reason(uuid, text, public.message_channel) from public;
 
 create function public.overdue_members(p_as_of date default private.today())

@@ -111,6 +111,14 @@ const MUTATION_DETAILS = [
   'has_recommendation_letter',
 ];
 const NATIONAL: ActorKey[] = ['superadmin', 'adminDpp'];
+const SETTINGS_SWITCHES = [
+  'email_notifications',
+  'sms_notifications',
+  'payment_reminders',
+  'membership_updates',
+  'login_notifications',
+];
+const LOGINS_WITHOUT_SETTINGS: ActorKey[] = ['anggota', 'dpcBandung', 'dpwJabar', 'adminDpp', 'superadmin'];
 const OFFICERS: ActorKey[] = ['superadmin', 'adminDpp', 'dpwJabar', 'dpcBandung', 'dpcSurabaya'];
 const ANY_VALUE_IN_REACH = /^(?!user:self$)/;
 
@@ -380,6 +388,44 @@ const ALLOWED: Allowance[] = [
     table: 'notifications',
     targets: ['own'],
     reason: 'deleting one’s own notification',
+  },
+  // Account settings: a login writes only its own row (the fixture gives dpcSurabaya one already)
+  {
+    actors: LOGINS_WITHOUT_SETTINGS,
+    op: 'insert',
+    table: 'user_preferences',
+    reason: 'a login stores its own settings; user_id defaults to itself',
+  },
+  {
+    actors: LOGINS_WITHOUT_SETTINGS,
+    op: 'insert',
+    table: 'user_preferences',
+    columns: SETTINGS_SWITCHES,
+    reason: 'a login chooses its own notification switches',
+  },
+  {
+    actors: LOGINS_WITHOUT_SETTINGS,
+    op: 'insert',
+    table: 'user_preferences',
+    columns: ['user_id'],
+    values: /^user:self$/,
+    reason: 'a login names itself as the owner of its settings',
+  },
+  {
+    actors: ['superadmin'],
+    op: 'insert',
+    table: 'user_preferences',
+    columns: ['user_id'],
+    values: /^user:superadmin$/,
+    reason: 'the same for the SUPER_ADMIN, who is user:superadmin',
+  },
+  {
+    actors: ['dpcSurabaya'],
+    op: 'update',
+    table: 'user_preferences',
+    columns: SETTINGS_SWITCHES,
+    targets: ['own'],
+    reason: 'a login changes its own notification switches',
   },
   // Documents: the member uploads their own; officers with documents.manage in the member's DPC
   {
@@ -768,6 +814,7 @@ function template(table: string, ctx: Context): Record<string, string> | null {
     news: { slug: q('berita-uji'), title: q('Berita Uji'), content: q('Isi') },
     blog_posts: { slug: q('blog-uji'), title: q('Blog Uji'), content: q('Isi') },
     dues_categories: { name: q('Iuran Uji'), amount: '1000', period: q('annual') },
+    user_preferences: { language: q('en') },
   };
   return templates[table] ?? null;
 }
@@ -1017,6 +1064,8 @@ beforeAll(async () => {
   );
   ref['outside:events'] = await one(`select id from public.events order by id desc limit 1`);
   ref['outside:dues_categories'] = await one(`select id from public.dues_categories order by id desc limit 1`);
+  // Settings of one login (the others' `other`), so updates have an own row and an other row to aim at.
+  await sql`insert into public.user_preferences (user_id, time_zone) values (${demo.dpcSurabaya.userId!}, 'Asia/Jakarta')`;
   // An open transfer of the demo member: an "own" row to aim at.
   await sql`insert into public.mutation_requests (member_id, member_name, origin_organization_id, target_organization_id, reason)
     select m.id, m.full_name, m.organization_id, ${ref['org:DPC-3578']!}, 'Mengikuti pasangan pindah kerja'

@@ -202,6 +202,16 @@ beforeAll(async () => {
     return { label: `notification-of-${email}`, id: row!.id, bps: '', ownerEmail: email };
   };
   targets.notifications = [await notification('anggota@simk.test'), await notification('dpc.surabaya@simk.test')];
+  const preferencesOf = async (email: string, stored: boolean) => {
+    const [user] = await sql<{ id: string }[]>`select id from auth.users where email = ${email}`;
+    if (stored) await sql`insert into public.user_preferences (user_id) values (${user!.id})`;
+    return { label: `preferences-${stored ? 'of' : 'new-for'}-${email}`, id: user!.id, bps: '', ownerEmail: email };
+  };
+  targets.preferences = [
+    await preferencesOf('anggota@simk.test', true),
+    await preferencesOf('dpc.surabaya@simk.test', true),
+  ];
+  targets.newPreferences = [await preferencesOf('superadmin@simk.test', false)];
   const documentOf = async (email: string, bps: string) => {
     const [row] = await sql<{ id: string }[]>`
       select d.id from public.documents d join public.members m on m.id = d.member_id
@@ -705,6 +715,50 @@ function buildCases(): Case[] {
         target: n.label,
         allowed: own,
         run: (tx) => affected(tx`delete from public.notifications where id = ${n.id} returning id`),
+      });
+    }
+    // account settings: strictly the login's own row; nobody deletes one
+    for (const p of t('preferences')) {
+      const own = isOwn(actor, p);
+      add({
+        actor,
+        table: 'user_preferences',
+        op: 'select',
+        target: p.label,
+        allowed: own,
+        run: (tx) => affected(tx`select user_id from public.user_preferences where user_id = ${p.id}`),
+      });
+      add({
+        actor,
+        table: 'user_preferences',
+        op: 'update',
+        target: p.label,
+        allowed: own,
+        run: (tx) =>
+          affected(
+            tx`update public.user_preferences set time_zone = 'Asia/Makassar' where user_id = ${p.id} returning user_id`,
+          ),
+      });
+      add({
+        actor,
+        table: 'user_preferences',
+        op: 'delete',
+        target: p.label,
+        allowed: false,
+        run: (tx) => affected(tx`delete from public.user_preferences where user_id = ${p.id} returning user_id`),
+      });
+    }
+    for (const p of t('newPreferences')) {
+      add({
+        actor,
+        table: 'user_preferences',
+        op: 'insert',
+        target: p.label,
+        allowed: isOwn(actor, p),
+        run: (tx) =>
+          affected(
+            tx`insert into public.user_preferences (user_id, language) values (${p.id}, 'en') returning user_id`,
+          ),
       });
     }
     // documents

@@ -4,7 +4,9 @@ import { useAuth } from '@/features/auth';
 import { DashboardShell } from '@/features/dashboard';
 import { NotificationsModal } from '@/features/notifications';
 import { useOwnPhotoUrl } from '@/features/profile';
+import { useApplyAccountPreferences } from '@/features/settings';
 import { HealthStatusBanner } from '@/features/system-health';
+import { useDisplayRedraws } from '@/lib/display-preferences';
 
 /**
  * The signed-in shell (spec §2 "Dashboard shell"): the dashboard feature's sidebar, top bar and
@@ -14,6 +16,9 @@ import { HealthStatusBanner } from '@/features/system-health';
 export default function SignedInLayout() {
   const { user, logout } = useAuth();
   const photoUrl = useOwnPhotoUrl(!!user?.member);
+  // The user's language, theme, zone and date format, from the server (they follow them to any browser).
+  useApplyAccountPreferences();
+  const redraws = useDisplayRedraws();
 
   return (
     <DashboardShell
@@ -23,7 +28,7 @@ export default function SignedInLayout() {
       photoUrl={photoUrl}
       renderNotifications={(props) => <NotificationsModal {...props} />}
     >
-      <Outlet />
+      <Outlet key={redraws} />
     </DashboardShell>
   );
 }

@@ -34,6 +34,7 @@ import { mutationsRouter } from './routes/mutations/index.ts';
 import { newsRouter } from './routes/news/index.ts';
 import { notificationsRouter } from './routes/notifications/index.ts';
 import { organizationsRouter } from './routes/organizations/index.ts';
+import { preferencesRouter } from './routes/preferences/index.ts';
 import { profileRouter } from './routes/profile/index.ts';
 import { publicInfoRouter } from './routes/public-info/index.ts';
 import { statisticsRouter } from './routes/statistics/index.ts';
@@ -119,6 +120,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', authRouter);
   app.route('/v1', profileRouter);
   app.route('/v1', claimsRouter);
+  app.route('/v1', preferencesRouter);
   app.route('/v1', organizationsRouter);
   // Before the members router: `/members/export` and `/members/import/*` are not `/members/{id}`.
   app.route('/v1', memberSpreadsheetsRouter);

@@ -1,9 +1,8 @@
-import { DEFAULT_TIME_ZONE } from '@/lib/format';
+import { formatMonthYear } from '@/lib/format';
 
-const monthYear = new Intl.DateTimeFormat('id-ID', { month: 'short', year: 'numeric', timeZone: DEFAULT_TIME_ZONE });
-
+// Noon WIB is the same calendar day in every Indonesian zone.
 function monthOf(isoDate: string): string {
-  return monthYear.format(new Date(`${isoDate}T12:00:00+07:00`));
+  return formatMonthYear(`${isoDate}T12:00:00+07:00`);
 }
 
 /** A bill's period from its first and last day (ISO dates): "Nov 2026", or "Jan 2026 – Des 2026". */

@@ -1,107 +1,88 @@
 import { Alert, Button, Field, Heading, Stack } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageResponseSchema, newPasswordSchema } from '@shared/contracts/auth';
+import { changePasswordRequestSchema } from '@shared/contracts/auth';
 import { PasswordInput } from '@/components/ui/password-input';
-import { isApiError, type ApiClient } from '@/lib/api-client';
-import { useApiClient } from '@/lib/api-client-context';
+import { useChangePasswordMutation } from '../api/change-password';
 
-interface ChangePasswordInput {
-  currentPassword: string;
-  newPassword: string;
-}
+type FieldName = 'currentPassword' | 'newPassword' | 'confirmPassword';
+const labelKeys = { currentPassword: 'current', newPassword: 'new', confirmPassword: 'confirm' } as const;
+const autoComplete = {
+  currentPassword: 'current-password',
+  newPassword: 'new-password',
+  confirmPassword: 'new-password',
+};
+const empty: Record<FieldName, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** PATCH /profile/password: proves the current password, sets the new one. */
-export function changePassword(client: ApiClient, input: ChangePasswordInput): Promise<{ message: string }> {
-  return client.patch('/profile/password', input, messageResponseSchema);
-}
-
-type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
-
-/** Keamanan: current, new and confirmed password, each with show/hide, and Simpan Pengaturan (spec §2). */
+/** Keamanan: change the password (current, new, confirm, each with show/hide), through PATCH /profile/password. */
 export function ChangePasswordForm() {
-  const { t } = useTranslation('profile');
-  const client = useApiClient();
-  const save = useMutation({ mutationFn: (input: ChangePasswordInput) => changePassword(client, input) });
-  const [values, setValues] = useState<Record<PasswordField, string>>({
-    currentPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
-  const [outcome, setOutcome] = useState<{ status: 'success' | 'error'; message: string } | null>(null);
+  const { t } = useTranslation('settings');
+  const change = useChangePasswordMutation();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [done, setDone] = useState<string | null>(null);
 
-  function update(field: PasswordField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = newPasswordSchema.safeParse(values.newPassword);
-    const found: Partial<Record<PasswordField, string>> = {
-      currentPassword: values.currentPassword ? undefined : t('security.currentRequired'),
-      newPassword: parsed.success ? undefined : parsed.error.issues[0]?.message,
-      confirmPassword:
-        parsed.success && values.confirmPassword !== values.newPassword ? t('security.passwordMismatch') : undefined,
-    };
-    if (Object.values(found).some(Boolean)) {
-      setErrors(found);
-      return;
+    setDone(null);
+    const parsed = changePasswordRequestSchema.safeParse(values);
+    const found: Partial<Record<FieldName, string>> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
     }
-    setOutcome(null);
-    try {
-      const { message } = await save.mutateAsync({
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
-      setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
-      setOutcome({ status: 'success', message });
-    } catch (error) {
-      setOutcome({
-        status: 'error',
-        message: isApiError(error) && error.message ? error.message : t('security.passwordFailed'),
-      });
+    if (!found.newPassword && values.confirmPassword !== values.newPassword) {
+      found.confirmPassword = t('password.mismatch');
     }
-  }
-
-  const field = (name: PasswordField, label: string, autoComplete: string, help?: string) => (
-    <Field.Root invalid={!!errors[name]} required>
-      <Field.Label>{label}</Field.Label>
-      <PasswordInput
-        name={name}
-        autoComplete={autoComplete}
-        value={values[name]}
-        onChange={(event) => update(name, event.target.value)}
-      />
-      {errors[name] ? (
-        <Field.ErrorText>{errors[name]}</Field.ErrorText>
-      ) : (
-        help && <Field.HelperText>{help}</Field.HelperText>
-      )}
-    </Field.Root>
-  );
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    change.mutate(
+      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      {
+        onSuccess: (message) => {
+          setValues(empty);
+          setDone(message);
+        },
+      },
+    );
+  };
 
   return (
-    <Stack asChild gap="4" maxW="md">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={save.isPending}>
-        <Heading as="h2" size="md">
-          {t('security.passwordTitle')}
+    <form onSubmit={submit} noValidate aria-labelledby="change-password-heading">
+      <Stack gap="4" maxW="md">
+        <Heading as="h2" size="md" id="change-password-heading">
+          {t('password.heading')}
         </Heading>
-        {outcome && (
-          <Alert.Root status={outcome.status} role={outcome.status === 'error' ? 'alert' : 'status'}>
+        {(Object.keys(empty) as FieldName[]).map((name) => (
+          <Field.Root key={name} invalid={!!errors[name]} required>
+            <Field.Label>
+              {t(`password.${labelKeys[name]}`)}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <PasswordInput
+              name={name}
+              autoComplete={autoComplete[name]}
+              value={values[name]}
+              onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+            />
+            {errors[name] && <Field.ErrorText>{errors[name]}</Field.ErrorText>}
+          </Field.Root>
+        ))}
+        {done && (
+          <Alert.Root status="success" role="status">
             <Alert.Indicator />
-            <Alert.Title>{outcome.message}</Alert.Title>
+            <Alert.Title>{done}</Alert.Title>
           </Alert.Root>
         )}
-        {field('currentPassword', t('security.currentPassword'), 'current-password')}
-        {field('newPassword', t('security.newPassword'), 'new-password', t('security.newPasswordHelp'))}
-        {field('confirmPassword', t('security.confirmPassword'), 'new-password')}
-        <Button type="submit" alignSelf="start" loading={save.isPending} loadingText={t('security.saving')}>
-          {t('security.save')}
+        {change.isError && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{change.error.message}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Button type="submit" alignSelf="start" loading={change.isPending} loadingText={t('saving')}>
+          {t('save')}
         </Button>
-      </form>
-    </Stack>
+      </Stack>
+    </form>
   );
 }

@@ -1,0 +1,1 @@
+export { useApplyAccountPreferences } from './api/apply-preferences';

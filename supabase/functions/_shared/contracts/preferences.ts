@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../constants.ts';
+
+/**
+ * Account settings (spec §2 "Account settings", §3, §9): the Notifikasi switches and the
+ * Preferensi choices of the signed-in login, stored in `public.user_preferences` (decision 0033).
+ * The defaults live in that table's column defaults; `GET /profile/preferences` returns them for a
+ * login that never saved.
+ */
+
+/** Indonesian time zones (spec §3): WIB, WITA, WIT. */
+export const TIME_ZONES = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const;
+export type TimeZone = (typeof TIME_ZONES)[number];
+/** The date formats of spec §2, as the user picks them. */
+export const DATE_FORMATS = ['dd/mm/yyyy', 'mm/dd/yyyy', 'yyyy-mm-dd'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const preferencesMessages = {
+  unknownField: 'Pengaturan tidak dikenal',
+  switchInvalid: 'Pilihan notifikasi harus aktif atau nonaktif',
+  languageInvalid: 'Bahasa harus Indonesia (id) atau English (en)',
+  themeInvalid: 'Tema harus terang, gelap atau mengikuti sistem',
+  timeZoneInvalid: 'Zona waktu harus WIB (Asia/Jakarta), WITA (Asia/Makassar) atau WIT (Asia/Jayapura)',
+  dateFormatInvalid: 'Format tanggal harus dd/mm/yyyy, mm/dd/yyyy atau yyyy-mm-dd',
+} as const;
+
+const onOff = z.boolean({ error: preferencesMessages.switchInvalid });
+
+export const accountSettingsShape = {
+  emailNotifications: onOff,
+  smsNotifications: onOff,
+  paymentReminders: onOff,
+  membershipUpdates: onOff,
+  loginNotifications: onOff,
+  language: z.enum(SUPPORTED_LANGUAGES, { error: preferencesMessages.languageInvalid }),
+  theme: z.enum(THEMES, { error: preferencesMessages.themeInvalid }),
+  timezone: z.enum(TIME_ZONES, { error: preferencesMessages.timeZoneInvalid }),
+  dateFormat: z.enum(DATE_FORMATS, { error: preferencesMessages.dateFormatInvalid }),
+};
+
+/** `GET /profile/preferences`, and the body of `PUT` (every field; any other key is refused). */
+export const accountSettingsSchema = z.strictObject(accountSettingsShape, {
+  error: (issue) => (issue.code === 'unrecognized_keys' ? preferencesMessages.unknownField : undefined),
+});
+export type AccountSettings = z.infer<typeof accountSettingsSchema>;
+
+export const accountSettingsResultSchema = z.object({ settings: accountSettingsSchema });
