@@ -99,12 +99,13 @@ begin
   end if;
   select o.level into target_level from public.organizations o where o.id = new.target_organization_id;
   if target_level is distinct from 'DPC' then
-    raise exception 'the target of a mutation must be a DPC' using errcode = '23514';
+    raise exception 'the target of a mutation must be a DPC' using errcode = '23514', constraint = 'mutation_target_is_dpc';
   end if;
   new.origin_organization_id := m.organization_id;
   new.member_name := m.full_name;
   new.member_nap := m.nap;
-  if current_user = 'authenticated' then
+  -- current_user is this function's owner here (security definer): the API role is the JWT's.
+  if (select auth.role()) = 'authenticated' then
     new.status := 'pending';
     new.requested_by := (select auth.uid());
     new.requested_at := now();
@@ -646,3 +647,68 @@ grant execute on function public.approve_mutation(uuid, text) to authenticated, 
 grant execute on function public.reject_mutation(uuid, text) to authenticated, service_role;
 grant execute on function public.withdraw_mutation(uuid) to authenticated, service_role;
 grant execute on function public.attach_mutation_document(uuid, public.mutation_document_kind, text) to authenticated, service_role;
+
+-- Who took a step, for the timeline and the history: officers of the other side cannot read the
+-- deciding officer's member record, so the name is given here, for the actors of a request the
+-- caller sees only.
+create function private.mutation_actor_name(p_request public.mutation_requests, p_user_id uuid)
+returns text
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if p_user_id is null
+     or not (p_user_id in (p_request.requested_by, p_request.released_by, p_request.accepted_by, p_request.decided_by,
+                           p_request.completed_by))
+     or not private.can_read_mutation_request(p_request) then
+    return null;
+  end if;
+  return coalesce(
+    (select m.full_name from public.members m where m.user_id = p_user_id order by m.created_at limit 1),
+    (select u.email from auth.users u where u.id = p_user_id)
+  );
+end;
+$$;
+
+comment on function private.mutation_actor_name(public.mutation_requests, uuid) is
+  'The name (member record, else email) of a user who took a step of the request, when the caller sees the request; null otherwise.';
+revoke all on function private.mutation_actor_name(public.mutation_requests, uuid) from public;
+grant execute on function private.mutation_actor_name(public.mutation_requests, uuid) to authenticated, service_role;
+
+-- The member's standing for the detail modal and the approval desk: the target's officers review
+-- a member their scope does not hold yet, so it is read here, for a request the caller sees.
+create function public.mutation_member_standing(p_request_id uuid)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  r public.mutation_requests;
+  m public.members;
+begin
+  select * into r from public.mutation_requests where id = p_request_id;
+  if not found or not private.can_read_mutation_request(r) then
+    return null;
+  end if;
+  select * into m from public.members where id = r.member_id;
+  return jsonb_build_object(
+    'membershipStatus', m.membership_status,
+    'unpaidBills', (select count(*) from public.bills b
+                    where b.member_id = m.id and b.status = 'unpaid' and b.due_date < private.today()),
+    'arrears', (select coalesce(sum(b.amount), 0) from public.bills b
+                where b.member_id = m.id and b.status = 'unpaid' and b.due_date < private.today()),
+    'sipNumber', m.sip_number,
+    'sipExpiryDate', m.sip_expiry_date,
+    'photoPath', m.photo_path
+  );
+end;
+$$;
+
+comment on function public.mutation_member_standing(uuid) is
+  'The requesting member''s status, overdue bills (count and amount), SIP number and expiry and photo path, for a request the caller sees (null otherwise): what the deciding officers review.';
+revoke all on function public.mutation_member_standing(uuid) from public, anon;
+grant execute on function public.mutation_member_standing(uuid) to authenticated, service_role;
