@@ -229,7 +229,8 @@ describe('deciding', () => {
     const emails = await db.sql`select subject from public.outbox_messages where member_id = ${m.id} order by created_at, id`;
     expect(emails.map((e) => e.subject)).toEqual(['Permohonan mutasi diajukan', 'Mutasi dilepas DPC asal', 'Mutasi selesai']);
     const [bandung] = await db.sql`select count(*)::int as n from public.notifications
-      where user_id = ${actors.dpcBandung.userId} and title = 'Mutasi selesai' and message like 'Anggota Pindah%'`;
+      where user_id = ${actors.dpcBandung.userId} and title = 'Mutasi selesai' and message like 'Anggota Pindah%'
+        and created_at >= (select requested_at from public.mutation_requests where id = ${id})`;
     expect(bandung!.n).toBe(1);
     const [moved] = await db.sql`select m.nap, o.bps_code from public.members m join public.organizations o on o.id = m.organization_id
       where m.id = ${m.id}`;
@@ -282,7 +283,7 @@ describe('deciding', () => {
       const [row] = await as(db.sql, actor, (tx) => tx<{ n: number }[]>`
         select count(*)::int as n from mutation_requests r
         where (r.status = 'pending' and private.can_in_organization('mutations.approve', r.origin_organization_id))
-           or (r.status = 'processing' and private.can_in_organization('mutations.approve', r.target_organization_id))`);
+           or (r.status in ('processing', 'approved') and private.can_in_organization('mutations.approve', r.target_organization_id))`);
       return row!.n;
     };
     for (const actor of [actors.dpcBandung, actors.dpcSurabaya, actors.dpwJabar]) {
