@@ -33,7 +33,9 @@ async function storageOf(email: string) {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoWebSocket as never },
   });
-  expect((await client.auth.setSession({ access_token: session.accessToken, refresh_token: session.refreshToken })).error).toBeNull();
+  expect(
+    (await client.auth.setSession({ access_token: session.accessToken, refresh_token: session.refreshToken })).error,
+  ).toBeNull();
   return client.storage.from(MUTATION_DOCUMENT_BUCKET);
 }
 
@@ -68,7 +70,9 @@ describe('the whole transfer, Kota Bandung → Kota Surabaya', () => {
     const storage = await storageOf('anggota@simk.test');
 
     // The request, with refusals first.
-    expect((await create({ targetOrganizationId: organizations.surabaya, reason: 'Pindah tugas' }, '')).status).toBe(401);
+    expect((await create({ targetOrganizationId: organizations.surabaya, reason: 'Pindah tugas' }, '')).status).toBe(
+      401,
+    );
     const own = await create({ targetOrganizationId: organizations.bandung, reason: 'Pindah tugas' });
     expect(own.status).toBe(400);
     expect(own.body.error?.message).toBe(mutationMessages.ownChapter);
@@ -115,7 +119,8 @@ describe('the whole transfer, Kota Bandung → Kota Surabaya', () => {
     expect(notUploaded.status).toBe(400);
     expect(notUploaded.body.error?.message).toBe(mutationMessages.documentNotUploaded);
     expect(
-      (await storage.upload(path('sip_current', 'pdf'), file('application/pdf'), { contentType: 'application/pdf' })).error,
+      (await storage.upload(path('sip_current', 'pdf'), file('application/pdf'), { contentType: 'application/pdf' }))
+        .error,
     ).toBeNull();
     expect(
       (await storage.upload(path('sip_target', 'png'), file('image/png'), { contentType: 'image/png' })).error,
@@ -135,7 +140,10 @@ describe('the whole transfer, Kota Bandung → Kota Surabaya', () => {
       (a) => a.id === request.id,
     );
     expect(card).toMatchObject({ documentsComplete: false, canApprove: false, canReject: true, waitingDays: 0 });
-    const incomplete = await backend.call('POST', `/mutations/${request.id}/approve`, { token: tokens.bandung, body: {} });
+    const incomplete = await backend.call('POST', `/mutations/${request.id}/approve`, {
+      token: tokens.bandung,
+      body: {},
+    });
     expect(incomplete.status).toBe(409);
     expect(incomplete.body.error?.code).toBe('MUTATION_DOCUMENTS_INCOMPLETE');
 
@@ -144,15 +152,15 @@ describe('the whole transfer, Kota Bandung → Kota Surabaya', () => {
       (await storage.upload(path('recommendation_letter', 'jpg'), file('image/jpeg'), { contentType: 'image/jpeg' }))
         .error,
     ).toBeNull();
-    expect(requestOf(await attach('recommendation_letter', path('recommendation_letter', 'jpg'))).documentsComplete).toBe(
-      true,
-    );
+    expect(
+      requestOf(await attach('recommendation_letter', path('recommendation_letter', 'jpg'))).documentsComplete,
+    ).toBe(true);
     const early = await backend.call('POST', `/mutations/${request.id}/approve`, { token: tokens.surabaya, body: {} });
     expect(early.status).toBe(409);
     expect(early.body.error?.message).toBe(errorCatalogue.MUTATION_NOT_YET_RELEASED.message);
-    expect((await backend.call('POST', `/mutations/${request.id}/approve`, { token: tokens.anggota, body: {} })).status).toBe(
-      403,
-    );
+    expect(
+      (await backend.call('POST', `/mutations/${request.id}/approve`, { token: tokens.anggota, body: {} })).status,
+    ).toBe(403);
 
     // The origin releases; a second release is a conflict.
     const released = await backend.call('POST', `/mutations/${request.id}/approve`, {
@@ -164,7 +172,9 @@ describe('the whole transfer, Kota Bandung → Kota Surabaya', () => {
     const again = await backend.call('POST', `/mutations/${request.id}/approve`, { token: tokens.bandung, body: {} });
     expect(again.status).toBe(409);
     expect(again.body.error?.message).toBe(errorCatalogue.MUTATION_ALREADY_DECIDED.message);
-    const withdrawLate = await backend.call('POST', `/mutations/requests/${request.id}/withdraw`, { token: tokens.anggota });
+    const withdrawLate = await backend.call('POST', `/mutations/requests/${request.id}/withdraw`, {
+      token: tokens.anggota,
+    });
     expect(withdrawLate.status).toBe(409);
 
     // The target reviews: documents through signed URLs, the member's standing, the timeline.
@@ -201,7 +211,8 @@ describe('the whole transfer, Kota Bandung → Kota Surabaya', () => {
       { role: 'authenticated', claims: { role: 'authenticated', sub: await userId('superadmin@simk.test') } },
       (tx) => tx`select generate_bills(date '2031-01-01')`,
     );
-    const bills = await db.sql`select distinct o.name from public.bills b join public.organizations o on o.id = b.organization_id
+    const bills =
+      await db.sql`select distinct o.name from public.bills b join public.organizations o on o.id = b.organization_id
       where b.member_id = ${anggota.memberId} and (b.status = 'unpaid' or b.period_start >= date '2031-01-01')`;
     expect(bills.map((b) => b.name)).toEqual(['Kota Surabaya']);
 
@@ -245,7 +256,9 @@ describe('withdrawing, rejecting, and who sees what', () => {
         .status,
     ).toBe(404);
 
-    const second = requestOf(await create({ targetOrganizationId: organizations.cimahi, reason: 'Kembali ke daerah asal' }));
+    const second = requestOf(
+      await create({ targetOrganizationId: organizations.cimahi, reason: 'Kembali ke daerah asal' }),
+    );
     const reject = (token: string, body: unknown) =>
       backend.call('POST', `/mutations/${second.id}/reject`, { token, body });
     const noNote = await reject(tokens.surabaya, { note: '  ' });
@@ -281,7 +294,12 @@ describe('withdrawing, rejecting, and who sees what', () => {
     const { requests, pagination, statistics } = response.body.data as {
       requests: MutationRequest[];
       pagination: { total: number };
-      statistics: { byStatus: Record<string, number>; total: number; averageDaysToCompletion: number | null; awaitingDecision: number };
+      statistics: {
+        byStatus: Record<string, number>;
+        total: number;
+        averageDaysToCompletion: number | null;
+        awaitingDecision: number;
+      };
     };
     for (const r of requests) expect([r.currentLocation, r.targetLocation]).toContain('Kota Surabaya');
     expect(statistics.total).toBe(pagination.total);
@@ -289,20 +307,24 @@ describe('withdrawing, rejecting, and who sees what', () => {
     expect(statistics.averageDaysToCompletion).toBeGreaterThanOrEqual(0);
     const [badge] = await asCaller(
       db.sql,
-      { role: 'authenticated', claims: { role: 'authenticated', sub: (await userId('dpc.surabaya@simk.test')) } },
+      { role: 'authenticated', claims: { role: 'authenticated', sub: await userId('dpc.surabaya@simk.test') } },
       (tx) => tx<{ n: number }[]>`select (dashboard_badges() ->> 'pendingMutationApprovals')::int as n`,
     );
     expect(statistics.awaitingDecision).toBe(badge!.n);
     const desk = await backend.call('GET', '/mutations/approvals', { token: tokens.surabaya });
     expect((desk.body.data as { counts: { all: number } }).counts.all).toBe(badge!.n);
 
-    const searched = await backend.call('GET', '/mutations/requests?search=Siti%20Nurhaliza', { token: tokens.bandung });
+    const searched = await backend.call('GET', '/mutations/requests?search=Siti%20Nurhaliza', {
+      token: tokens.bandung,
+    });
     const found = (searched.body.data as { requests: MutationRequest[] }).requests;
     expect(found.length).toBeGreaterThan(0);
     for (const r of found) expect(r.memberName).toContain('Siti Nurhaliza');
 
     expect((await backend.call('GET', '/mutations/approvals', { token: tokens.anggota })).status).toBe(403);
-    expect((await backend.call('GET', '/mutations/requests?status=unknown', { token: tokens.anggota })).status).toBe(400);
+    expect((await backend.call('GET', '/mutations/requests?status=unknown', { token: tokens.anggota })).status).toBe(
+      400,
+    );
     expect((await backend.call('GET', '/mutations/history?period=decade', { token: tokens.anggota })).status).toBe(400);
   });
 });

@@ -54,7 +54,11 @@ async function attachAll(actor: Actor, memberId: string, requestId: string) {
   for (const kind of ['sip_current', 'sip_target', 'recommendation_letter']) {
     const path = `${memberId}/mutations/${requestId}/${kind}.pdf`;
     await uploaded(path);
-    await as(db.sql, actor, (tx) => tx`select attach_mutation_document(${requestId}, ${kind}::mutation_document_kind, ${path})`);
+    await as(
+      db.sql,
+      actor,
+      (tx) => tx`select attach_mutation_document(${requestId}, ${kind}::mutation_document_kind, ${path})`,
+    );
   }
 }
 
@@ -106,8 +110,13 @@ describe('requesting a transfer', () => {
     const id = await requestAs(m.actor, '3578');
     const [member] = await db.sql`select title from public.notifications where user_id = ${m.actor.userId}`;
     expect(member!.title).toBe('Permohonan mutasi diajukan');
-    const [email] = await db.sql`select template, subject, recipient from public.outbox_messages where member_id = ${m.id}`;
-    expect(email).toEqual({ template: 'mutation_update', subject: 'Permohonan mutasi diajukan', recipient: m.actor.name });
+    const [email] =
+      await db.sql`select template, subject, recipient from public.outbox_messages where member_id = ${m.id}`;
+    expect(email).toEqual({
+      template: 'mutation_update',
+      subject: 'Permohonan mutasi diajukan',
+      recipient: m.actor.name,
+    });
     const officers = await db.sql`select u.email from public.notifications n join auth.users u on u.id = n.user_id
       where n.title = 'Permohonan mutasi baru' and n.message like 'Anggota Pindah%' and n.created_at >= (
         select requested_at from public.mutation_requests where id = ${id}) order by u.email`;
@@ -121,7 +130,9 @@ describe('the document checklist', () => {
     const id = await requestAs(m.actor, '3578');
     const path = `${m.id}/mutations/${id}/sip_current.pdf`;
     const attach = (actor: Actor, kind: string, p: string) =>
-      refusal(tryAs(db.sql, actor, (tx) => tx`select attach_mutation_document(${id}, ${kind}::mutation_document_kind, ${p})`));
+      refusal(
+        tryAs(db.sql, actor, (tx) => tx`select attach_mutation_document(${id}, ${kind}::mutation_document_kind, ${p})`),
+      );
     expect(await attach(m.actor, 'sip_current', path)).toBe('23514 mutation_document_uploaded');
     await uploaded(path);
     expect(await attach(m.actor, 'sip_target', path)).toBe('23514 mutation_document_path');
@@ -224,20 +235,32 @@ describe('deciding', () => {
       where user_id = ${actors.dpcSurabaya.userId} and title = 'Mutasi menunggu penerimaan' and message like '%Anggota Pindah%'`;
     expect(surabaya!.n).toBeGreaterThan(0);
     expect((await approve(actors.dpcSurabaya))[0]!.status).toBe('completed');
-    const titles = await db.sql`select title from public.notifications where user_id = ${m.actor.userId} order by created_at, id`;
-    expect(titles.map((t) => t.title)).toEqual(['Permohonan mutasi diajukan', 'Mutasi dilepas DPC asal', 'Mutasi selesai']);
-    const emails = await db.sql`select subject from public.outbox_messages where member_id = ${m.id} order by created_at, id`;
-    expect(emails.map((e) => e.subject)).toEqual(['Permohonan mutasi diajukan', 'Mutasi dilepas DPC asal', 'Mutasi selesai']);
+    const titles =
+      await db.sql`select title from public.notifications where user_id = ${m.actor.userId} order by created_at, id`;
+    expect(titles.map((t) => t.title)).toEqual([
+      'Permohonan mutasi diajukan',
+      'Mutasi dilepas DPC asal',
+      'Mutasi selesai',
+    ]);
+    const emails =
+      await db.sql`select subject from public.outbox_messages where member_id = ${m.id} order by created_at, id`;
+    expect(emails.map((e) => e.subject)).toEqual([
+      'Permohonan mutasi diajukan',
+      'Mutasi dilepas DPC asal',
+      'Mutasi selesai',
+    ]);
     const [bandung] = await db.sql`select count(*)::int as n from public.notifications
       where user_id = ${actors.dpcBandung.userId} and title = 'Mutasi selesai' and message like 'Anggota Pindah%'
         and created_at >= (select requested_at from public.mutation_requests where id = ${id})`;
     expect(bandung!.n).toBe(1);
-    const [moved] = await db.sql`select m.nap, o.bps_code from public.members m join public.organizations o on o.id = m.organization_id
+    const [moved] =
+      await db.sql`select m.nap, o.bps_code from public.members m join public.organizations o on o.id = m.organization_id
       where m.id = ${m.id}`;
     expect(moved!.bps_code).toBe('3578');
     // The next bills are issued by the new DPC.
     await as(db.sql, actors.superadmin, (tx) => tx`select generate_bills(date '2031-01-01')`);
-    const billed = await db.sql`select distinct o.bps_code from public.bills b join public.organizations o on o.id = b.organization_id
+    const billed =
+      await db.sql`select distinct o.bps_code from public.bills b join public.organizations o on o.id = b.organization_id
       where b.member_id = ${m.id} and b.period_start >= date '2031-01-01'`;
     expect(billed.map((b) => b.bps_code)).toEqual(['3578']);
   });
@@ -261,7 +284,7 @@ describe('deciding', () => {
       asCaller(db.sql, actors.dpwJabar.caller, (tx) => tx`select reject_mutation(${id}, 'Tidak lengkap')`),
     );
     // Wait until the second decision is queued behind the row lock, then let the first commit.
-    for (let waiting = 0; waiting === 0; ) {
+    for (let waiting = 0; waiting === 0;) {
       const [row] = await db.sql<{ n: number }[]>`select count(*)::int as n from pg_stat_activity
         where datname = current_database() and wait_event_type = 'Lock'`;
       waiting = row!.n;
@@ -275,15 +298,23 @@ describe('deciding', () => {
 
   it('badge: the approvals an officer can act on', async () => {
     const badge = async (actor: Actor) => {
-      const [row] = await as(db.sql, actor, (tx) => tx<{ n: number }[]>`
-        select (dashboard_badges() ->> 'pendingMutationApprovals')::int as n`);
+      const [row] = await as(
+        db.sql,
+        actor,
+        (tx) => tx<{ n: number }[]>`
+        select (dashboard_badges() ->> 'pendingMutationApprovals')::int as n`,
+      );
       return row!.n;
     };
     const actionable = async (actor: Actor) => {
-      const [row] = await as(db.sql, actor, (tx) => tx<{ n: number }[]>`
+      const [row] = await as(
+        db.sql,
+        actor,
+        (tx) => tx<{ n: number }[]>`
         select count(*)::int as n from mutation_requests r
         where (r.status = 'pending' and private.can_in_organization('mutations.approve', r.origin_organization_id))
-           or (r.status in ('processing', 'approved') and private.can_in_organization('mutations.approve', r.target_organization_id))`);
+           or (r.status in ('processing', 'approved') and private.can_in_organization('mutations.approve', r.target_organization_id))`,
+      );
       return row!.n;
     };
     for (const actor of [actors.dpcBandung, actors.dpcSurabaya, actors.dpwJabar]) {

@@ -75,7 +75,8 @@ describe('mutation requests', () => {
   it('completes a request accepted before acceptance completed (status approved)', async () => {
     const r = await request('3273', '3578', 'approved');
     await as(db.sql, actors.dpcSurabaya, (tx) => tx`select decide_mutation(${r.id}, 'complete', null)`);
-    const [moved] = await db.sql`select o.bps_code from public.members m join public.organizations o on o.id = m.organization_id
+    const [moved] =
+      await db.sql`select o.bps_code from public.members m join public.organizations o on o.id = m.organization_id
       where m.id = ${r.member}`;
     expect(moved!.bps_code).toBe('3578');
   });

@@ -529,7 +529,9 @@ function buildCases(): Case[] {
         target: r.label,
         allowed: administers(actor, r.bps) || administers(actor, r.extra ?? ''),
         run: (tx) =>
-          affected(tx`update public.mutation_requests set reason = 'Alasan diperbaiki' where id = ${r.id} returning id`),
+          affected(
+            tx`update public.mutation_requests set reason = 'Alasan diperbaiki' where id = ${r.id} returning id`,
+          ),
       });
       add({
         actor,

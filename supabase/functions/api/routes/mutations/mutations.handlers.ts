@@ -96,7 +96,10 @@ export const approve: AppRouteHandler<typeof routes.approve> = async (c) => {
 export const reject: AppRouteHandler<typeof routes.reject> = async (c) => {
   const { id } = c.req.valid('param');
   const { note } = c.req.valid('json');
-  const request = await mapDatabaseErrors(() => asRequestCaller(c, (tx) => queries.reject(tx, id, note)), mutationErrors);
+  const request = await mapDatabaseErrors(
+    () => asRequestCaller(c, (tx) => queries.reject(tx, id, note)),
+    mutationErrors,
+  );
   return c.json(requestResult(request), 200);
 };
 
