@@ -48,6 +48,9 @@ const PaymentQrisPage = lazy(() => import('@/features/dues/routes/payment-qris-p
 const PaymentHistoryPage = lazy(() => import('@/features/dues/routes/payment-history-page'));
 const PublicPaymentPage = lazy(() => import('@/features/dues/routes/public-payment-page'));
 const MyProfilePage = lazy(() => import('@/features/profile/routes/profile-page'));
+const MutationRequestsPage = lazy(() => import('@/features/mutations/routes/mutation-requests-page'));
+const MutationApprovalPage = lazy(() => import('@/features/mutations/routes/mutation-approval-page'));
+const MutationHistoryPage = lazy(() => import('@/features/mutations/routes/mutation-history-page'));
 
 /** While the signed-in shell's code loads (after the session check). */
 function ShellLoader() {
@@ -98,9 +101,6 @@ const contentPages: RouteObject[] = [
 /** Inner dashboard paths (spec §2), relative to /dashboard. */
 const dashboardPages: PageEntry[] = [
   ['analytics', 'analytics'],
-  ['mutations/requests', 'mutationRequests'],
-  ['mutations/history', 'mutationHistory'],
-  ['mutations/approval', 'mutationApproval'],
   ['dues/reminders', 'duesReminders'],
   ['profile/settings', 'accountSettings'],
   ['reports/membership', 'membershipReport'],
@@ -112,7 +112,6 @@ const signedInPages: PageEntry[] = [
   ['/profile/complete', 'completeProfile'],
   ['/profile/legacy', 'legacyProfile'],
   ['/profile/settings', 'accountSettings'],
-  ['/member-transfers', 'memberTransfers'],
   ['/member-export-import', 'memberExportImport'],
   ['/organizations', 'organizations'],
   ['/organization-profile', 'organizationProfile'],
@@ -177,6 +176,9 @@ export const appRoutes: RouteObject[] = [
                       { path: 'members/verification', element: <MemberVerificationPage /> },
                       { path: 'dues/management', element: <DuesCategoriesPage /> },
                       { path: 'dues/history', element: <PaymentHistoryPage /> },
+                      { path: 'mutations/requests', element: <MutationRequestsPage /> },
+                      { path: 'mutations/approval', element: <MutationApprovalPage /> },
+                      { path: 'mutations/history', element: <MutationHistoryPage /> },
                       { path: 'payments', element: <PaymentHistoryPage /> },
                       { path: 'profile', element: <MyProfilePage /> },
                       ...dashboardPages.map(comingSoon),
@@ -191,6 +193,7 @@ export const appRoutes: RouteObject[] = [
                   { path: '/member-payments', element: <MemberBillsPage /> },
                   { path: '/payment-qris', element: <PaymentQrisPage /> },
                   { path: '/payments', element: <PaymentHistoryPage /> },
+                  { path: '/member-transfers', element: <MutationRequestsPage /> },
                   { path: '/profile', element: <MyProfilePage /> },
                   { path: '/profile/user', element: <MyProfilePage /> },
                   ...signedInPages.map(comingSoon),
