@@ -65,18 +65,19 @@ export default function MutationApprovalPage() {
           <Text color="fg.muted">Permohonan yang menunggu keputusan Anda, yang paling lama menunggu lebih dulu.</Text>
         </Box>
         <LoadFailure offline={offline} failed={failed} onRetry={() => void query.refetch()} />
-        <Tabs.Root
-          value={urgency}
-          onValueChange={(details) => update({ urgency: details.value === 'all' ? null : details.value })}
-        >
-          <Tabs.List>
-            {tabs.map(([value, label]) => (
-              <Tabs.Trigger key={value} value={value}>
-                {label} ({data?.counts[value as keyof typeof data.counts] ?? 0})
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Tabs.Root>
+        <HStack gap="2" wrap="wrap" role="group" aria-label="Filter urgensi">
+          {tabs.map(([value, label]) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={urgency === value ? 'solid' : 'outline'}
+              aria-pressed={urgency === value}
+              onClick={() => update({ urgency: value === 'all' ? null : value })}
+            >
+              {label} ({data?.counts[value as keyof typeof data.counts] ?? 0})
+            </Button>
+          ))}
+        </HStack>
         {data && data.approvals.length === 0 && (
           <Text color="fg.muted">Tidak ada permohonan yang menunggu keputusan Anda.</Text>
         )}
