@@ -1,17 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Heading,
-  HStack,
-  Image,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { mutationUrgencies, mutationUrgencyLabels, type MutationApproval } from '@shared/contracts/mutations';
 import { oneOf, useUrlParams } from '@/lib/use-url-params';
