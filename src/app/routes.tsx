@@ -51,6 +51,9 @@ const PublicPaymentPage = lazy(() => import('@/features/dues/routes/public-payme
 const MyProfilePage = lazy(() => import('@/features/profile/routes/profile-page'));
 const LegacyProfilePage = lazy(() => import('@/features/profile/routes/legacy-profile-page'));
 const AccountSettingsPage = lazy(() => import('@/features/settings/routes/account-settings-page'));
+const MutationRequestsPage = lazy(() => import('@/features/mutations/routes/mutation-requests-page'));
+const MutationApprovalPage = lazy(() => import('@/features/mutations/routes/mutation-approval-page'));
+const MutationHistoryPage = lazy(() => import('@/features/mutations/routes/mutation-history-page'));
 
 /** While the signed-in shell's code loads (after the session check). */
 function ShellLoader() {
@@ -98,9 +101,6 @@ const contentPages: RouteObject[] = [
 /** Inner dashboard paths (spec §2), relative to /dashboard. */
 const dashboardPages: PageEntry[] = [
   ['analytics', 'analytics'],
-  ['mutations/requests', 'mutationRequests'],
-  ['mutations/history', 'mutationHistory'],
-  ['mutations/approval', 'mutationApproval'],
   ['dues/reminders', 'duesReminders'],
   ['reports/membership', 'membershipReport'],
   ['reports/financial', 'financialReport'],
@@ -109,7 +109,6 @@ const dashboardPages: PageEntry[] = [
 
 const signedInPages: PageEntry[] = [
   ['/profile/complete', 'completeProfile'],
-  ['/member-transfers', 'memberTransfers'],
   ['/member-export-import', 'memberExportImport'],
   ['/organizations', 'organizations'],
   ['/organization-profile', 'organizationProfile'],
@@ -175,6 +174,9 @@ export const appRoutes: RouteObject[] = [
                       { path: 'members/verification', element: <MemberVerificationPage /> },
                       { path: 'dues/management', element: <DuesCategoriesPage /> },
                       { path: 'dues/history', element: <PaymentHistoryPage /> },
+                      { path: 'mutations/requests', element: <MutationRequestsPage /> },
+                      { path: 'mutations/approval', element: <MutationApprovalPage /> },
+                      { path: 'mutations/history', element: <MutationHistoryPage /> },
                       { path: 'payments', element: <PaymentHistoryPage /> },
                       { path: 'profile', element: <MyProfilePage /> },
                       { path: 'profile/settings', element: <AccountSettingsPage /> },
@@ -190,6 +192,7 @@ export const appRoutes: RouteObject[] = [
                   { path: '/member-payments', element: <MemberBillsPage /> },
                   { path: '/payment-qris', element: <PaymentQrisPage /> },
                   { path: '/payments', element: <PaymentHistoryPage /> },
+                  { path: '/member-transfers', element: <MutationRequestsPage /> },
                   { path: '/profile', element: <MyProfilePage /> },
                   { path: '/profile/user', element: <MyProfilePage /> },
                   { path: '/profile/legacy', element: <LegacyProfilePage /> },

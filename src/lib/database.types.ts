@@ -673,15 +673,19 @@ export type Database = {
           origin_organization_id: string;
           priority: Database['public']['Enums']['mutation_priority'];
           reason: string;
+          recommendation_letter_path: string | null;
           release_notes: string | null;
           released_at: string | null;
           released_by: string | null;
           requested_at: string;
           requested_by: string | null;
+          sip_current_path: string | null;
+          sip_target_path: string | null;
           status: Database['public']['Enums']['mutation_status'];
           target_organization_id: string;
           updated_at: string;
           urgency: Database['public']['Enums']['mutation_urgency'];
+          withdrawn_at: string | null;
         };
         ComputedFields: never;
         Insert: {
@@ -704,15 +708,19 @@ export type Database = {
           origin_organization_id: string;
           priority?: Database['public']['Enums']['mutation_priority'];
           reason: string;
+          recommendation_letter_path?: string | null;
           release_notes?: string | null;
           released_at?: string | null;
           released_by?: string | null;
           requested_at?: string;
           requested_by?: string | null;
+          sip_current_path?: string | null;
+          sip_target_path?: string | null;
           status?: Database['public']['Enums']['mutation_status'];
           target_organization_id: string;
           updated_at?: string;
           urgency?: Database['public']['Enums']['mutation_urgency'];
+          withdrawn_at?: string | null;
         };
         Update: {
           accepted_at?: string | null;
@@ -734,15 +742,19 @@ export type Database = {
           origin_organization_id?: string;
           priority?: Database['public']['Enums']['mutation_priority'];
           reason?: string;
+          recommendation_letter_path?: string | null;
           release_notes?: string | null;
           released_at?: string | null;
           released_by?: string | null;
           requested_at?: string;
           requested_by?: string | null;
+          sip_current_path?: string | null;
+          sip_target_path?: string | null;
           status?: Database['public']['Enums']['mutation_status'];
           target_organization_id?: string;
           updated_at?: string;
           urgency?: Database['public']['Enums']['mutation_urgency'];
+          withdrawn_at?: string | null;
         };
         Relationships: [
           {
@@ -1624,15 +1636,62 @@ export type Database = {
           origin_organization_id: string;
           priority: Database['public']['Enums']['mutation_priority'];
           reason: string;
+          recommendation_letter_path: string | null;
           release_notes: string | null;
           released_at: string | null;
           released_by: string | null;
           requested_at: string;
           requested_by: string | null;
+          sip_current_path: string | null;
+          sip_target_path: string | null;
           status: Database['public']['Enums']['mutation_status'];
           target_organization_id: string;
           updated_at: string;
           urgency: Database['public']['Enums']['mutation_urgency'];
+          withdrawn_at: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'mutation_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      attach_mutation_document: {
+        Args: { p_kind: Database['public']['Enums']['mutation_document_kind']; p_path: string; p_request_id: string };
+        Returns: {
+          accepted_at: string | null;
+          accepted_by: string | null;
+          completed_at: string | null;
+          completed_by: string | null;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_notes: string | null;
+          documents_complete: boolean | null;
+          has_recommendation_letter: boolean;
+          has_sip_current: boolean;
+          has_sip_target: boolean;
+          id: string;
+          member_id: string;
+          member_name: string;
+          member_nap: string | null;
+          origin_organization_id: string;
+          priority: Database['public']['Enums']['mutation_priority'];
+          reason: string;
+          recommendation_letter_path: string | null;
+          release_notes: string | null;
+          released_at: string | null;
+          released_by: string | null;
+          requested_at: string;
+          requested_by: string | null;
+          sip_current_path: string | null;
+          sip_target_path: string | null;
+          status: Database['public']['Enums']['mutation_status'];
+          target_organization_id: string;
+          updated_at: string;
+          urgency: Database['public']['Enums']['mutation_urgency'];
+          withdrawn_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -1707,15 +1766,19 @@ export type Database = {
           origin_organization_id: string;
           priority: Database['public']['Enums']['mutation_priority'];
           reason: string;
+          recommendation_letter_path: string | null;
           release_notes: string | null;
           released_at: string | null;
           released_by: string | null;
           requested_at: string;
           requested_by: string | null;
+          sip_current_path: string | null;
+          sip_target_path: string | null;
           status: Database['public']['Enums']['mutation_status'];
           target_organization_id: string;
           updated_at: string;
           urgency: Database['public']['Enums']['mutation_urgency'];
+          withdrawn_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -1853,6 +1916,7 @@ export type Database = {
         }[];
       };
       member_statistics: { Args: Record<PropertyKey, never>; Returns: Json };
+      mutation_member_standing: { Args: { p_request_id: string }; Returns: Json };
       open_qris_payment: {
         Args: { p_bill_ids: string[]; p_expires_at: string };
         Returns: {
@@ -2042,15 +2106,19 @@ export type Database = {
           origin_organization_id: string;
           priority: Database['public']['Enums']['mutation_priority'];
           reason: string;
+          recommendation_letter_path: string | null;
           release_notes: string | null;
           released_at: string | null;
           released_by: string | null;
           requested_at: string;
           requested_by: string | null;
+          sip_current_path: string | null;
+          sip_target_path: string | null;
           status: Database['public']['Enums']['mutation_status'];
           target_organization_id: string;
           updated_at: string;
           urgency: Database['public']['Enums']['mutation_urgency'];
+          withdrawn_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -2370,6 +2438,49 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      withdraw_mutation: {
+        Args: { p_request_id: string };
+        Returns: {
+          accepted_at: string | null;
+          accepted_by: string | null;
+          completed_at: string | null;
+          completed_by: string | null;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_notes: string | null;
+          documents_complete: boolean | null;
+          has_recommendation_letter: boolean;
+          has_sip_current: boolean;
+          has_sip_target: boolean;
+          id: string;
+          member_id: string;
+          member_name: string;
+          member_nap: string | null;
+          origin_organization_id: string;
+          priority: Database['public']['Enums']['mutation_priority'];
+          reason: string;
+          recommendation_letter_path: string | null;
+          release_notes: string | null;
+          released_at: string | null;
+          released_by: string | null;
+          requested_at: string;
+          requested_by: string | null;
+          sip_current_path: string | null;
+          sip_target_path: string | null;
+          status: Database['public']['Enums']['mutation_status'];
+          target_organization_id: string;
+          updated_at: string;
+          urgency: Database['public']['Enums']['mutation_urgency'];
+          withdrawn_at: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'mutation_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
     };
     Enums: {
       bill_status: 'unpaid' | 'paid' | 'waived';
@@ -2384,8 +2495,9 @@ export type Database = {
       message_delivery_status: 'sent' | 'delivered' | 'read' | 'failed';
       message_status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
       mutation_action: 'release' | 'accept' | 'reject' | 'complete';
+      mutation_document_kind: 'sip_current' | 'sip_target' | 'recommendation_letter';
       mutation_priority: 'high' | 'medium' | 'low';
-      mutation_status: 'pending' | 'processing' | 'approved' | 'rejected' | 'completed';
+      mutation_status: 'pending' | 'processing' | 'approved' | 'rejected' | 'completed' | 'withdrawn';
       mutation_urgency: 'urgent' | 'medium' | 'normal';
       nap_claim_status: 'pending' | 'linked' | 'disputed' | 'cancelled';
       news_priority: 'URGENT' | 'HIGH' | 'NORMAL' | 'LOW';
@@ -2536,8 +2648,9 @@ export const Constants = {
       message_delivery_status: ['sent', 'delivered', 'read', 'failed'],
       message_status: ['queued', 'sending', 'sent', 'failed', 'cancelled'],
       mutation_action: ['release', 'accept', 'reject', 'complete'],
+      mutation_document_kind: ['sip_current', 'sip_target', 'recommendation_letter'],
       mutation_priority: ['high', 'medium', 'low'],
-      mutation_status: ['pending', 'processing', 'approved', 'rejected', 'completed'],
+      mutation_status: ['pending', 'processing', 'approved', 'rejected', 'completed', 'withdrawn'],
       mutation_urgency: ['urgent', 'medium', 'normal'],
       nap_claim_status: ['pending', 'linked', 'disputed', 'cancelled'],
       news_priority: ['URGENT', 'HIGH', 'NORMAL', 'LOW'],

@@ -2,19 +2,24 @@
 --
 -- Baseline (decision 0016): the current definition of each object below.
 --
--- pending → processing (origin DPC releases) → approved (target DPC accepts) → completed (member
--- moves to the target DPC); pending or processing → rejected. The DPW acts for its DPCs and the
--- DPP for all. See docs/data-model.md.
+-- pending → processing (origin DPC releases) → completed (target DPC accepts, and the member moves
+-- to the target DPC in the same step); pending → withdrawn (the member); pending or processing →
+-- rejected (the side whose turn it is). `approved` is the state between acceptance and completion
+-- that older requests may still be in; `complete` finishes them. The DPW acts for its DPCs and the
+-- DPP for all. See docs/data-model.md and docs/decisions/0036-member-transfers.md.
 
-create type public.mutation_status as enum ('pending', 'processing', 'approved', 'rejected', 'completed');
+create type public.mutation_status as enum ('pending', 'processing', 'approved', 'rejected', 'completed', 'withdrawn');
 create type public.mutation_priority as enum ('high', 'medium', 'low');
 create type public.mutation_urgency as enum ('urgent', 'medium', 'normal');
 create type public.mutation_action as enum ('release', 'accept', 'reject', 'complete');
+create type public.mutation_document_kind as enum ('sip_current', 'sip_target', 'recommendation_letter');
 comment on type public.mutation_status is
-  'pending (Menunggu), processing (Diproses: released by the origin DPC), approved (Disetujui: accepted by the target DPC), rejected (Ditolak), completed (Selesai: member moved).';
+  'pending (Menunggu), processing (Diproses: released by the origin DPC), approved (Disetujui: accepted by the target DPC, not yet moved), rejected (Ditolak), completed (Selesai: member moved), withdrawn (Dibatalkan: by the member while pending).';
 comment on type public.mutation_priority is 'high (Tinggi), medium (Sedang), low (Rendah).';
 comment on type public.mutation_urgency is 'urgent (Mendesak), medium (Sedang), normal (Normal).';
 comment on type public.mutation_action is 'A decision on a mutation request; see decide_mutation.';
+comment on type public.mutation_document_kind is
+  'The checklist: SIP at the current location, SIP at the target location, recommendation letter.';
 
 create table public.mutation_requests (
   id uuid primary key default gen_random_uuid(),
@@ -29,6 +34,9 @@ create table public.mutation_requests (
   has_sip_current boolean not null default false,
   has_sip_target boolean not null default false,
   has_recommendation_letter boolean not null default false,
+  sip_current_path text,
+  sip_target_path text,
+  recommendation_letter_path text,
   documents_complete boolean generated always as (has_sip_current and has_sip_target and has_recommendation_letter) stored,
   status public.mutation_status not null default 'pending',
   requested_by uuid references auth.users (id) on delete set null,
@@ -43,6 +51,7 @@ create table public.mutation_requests (
   decided_at timestamptz,
   completed_by uuid references auth.users (id) on delete set null,
   completed_at timestamptz,
+  withdrawn_at timestamptz,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   constraint mutation_requests_different_target check (origin_organization_id <> target_organization_id)
@@ -50,6 +59,11 @@ create table public.mutation_requests (
 
 comment on table public.mutation_requests is
   'Transfer of a member between DPCs. The origin DPC releases (pending → processing), the target DPC accepts (processing → approved) once the document checklist is complete, and completion moves the member. member_name/member_nap are a snapshot so the target DPC can review a member it does not yet administer.';
+comment on column public.mutation_requests.sip_current_path is
+  'The uploaded SIP at the current location: an object of member-documents under <member_id>/mutations/<id>/ (attach_mutation_document).';
+comment on column public.mutation_requests.sip_target_path is 'The uploaded SIP at the target location (as sip_current_path).';
+comment on column public.mutation_requests.recommendation_letter_path is 'The uploaded recommendation letter (as sip_current_path).';
+comment on column public.mutation_requests.withdrawn_at is 'When the member withdrew the request (status withdrawn).';
 comment on column public.mutation_requests.decided_by is 'Who took the final decision (acceptance or rejection); decision_notes holds their note.';
 
 create unique index mutation_requests_one_open_per_member_idx on public.mutation_requests (member_id)
@@ -80,30 +94,34 @@ begin
     raise exception 'member % not found', new.member_id using errcode = 'P0002';
   end if;
   if m.membership_status <> 'ACTIVE' then
-    raise exception 'only an ACTIVE member can request a mutation' using errcode = '55000';
+    raise exception 'only an ACTIVE member can request a mutation'
+      using errcode = '55000', constraint = 'mutation_member_not_active';
   end if;
   select o.level into target_level from public.organizations o where o.id = new.target_organization_id;
   if target_level is distinct from 'DPC' then
-    raise exception 'the target of a mutation must be a DPC' using errcode = '23514';
+    raise exception 'the target of a mutation must be a DPC' using errcode = '23514', constraint = 'mutation_target_is_dpc';
   end if;
   new.origin_organization_id := m.organization_id;
   new.member_name := m.full_name;
   new.member_nap := m.nap;
-  if current_user = 'authenticated' then
+  -- current_user is this function's owner here (security definer): the API role is the JWT's.
+  if (select auth.role()) = 'authenticated' then
     new.status := 'pending';
     new.requested_by := (select auth.uid());
     new.requested_at := now();
     new.released_by := null; new.released_at := null; new.release_notes := null;
     new.accepted_by := null; new.accepted_at := null;
     new.decided_by := null; new.decided_at := null; new.decision_notes := null;
-    new.completed_by := null; new.completed_at := null;
+    new.completed_by := null; new.completed_at := null; new.withdrawn_at := null;
+    new.has_sip_current := false; new.has_sip_target := false; new.has_recommendation_letter := false;
+    new.sip_current_path := null; new.sip_target_path := null; new.recommendation_letter_path := null;
   end if;
   return new;
 end;
 $$;
 
 comment on function private.prepare_mutation_request() is
-  'BEFORE INSERT trigger: takes origin DPC, name and NAP from the member, requires an ACTIVE member and a DPC target, and forces API-created requests to start pending.';
+  'BEFORE INSERT trigger: takes origin DPC, name and NAP from the member, requires an ACTIVE member and a DPC target, and forces API-created requests to start pending with an empty checklist.';
 revoke all on function private.prepare_mutation_request() from public;
 
 create trigger mutation_requests_prepare
@@ -120,11 +138,10 @@ alter table public.mutation_requests enable row level security;
 revoke all on public.mutation_requests from public, anon, authenticated;
 grant all on public.mutation_requests to service_role;
 grant select on public.mutation_requests to authenticated;
-grant insert (
-  member_id, target_organization_id, reason, priority, urgency, has_sip_current, has_sip_target, has_recommendation_letter
-) on public.mutation_requests to authenticated;
-grant update (reason, priority, urgency, has_sip_current, has_sip_target, has_recommendation_letter)
-  on public.mutation_requests to authenticated;
+-- The checklist flags and file paths change only through attach_mutation_document, which checks
+-- that the file is there.
+grant insert (member_id, target_organization_id, reason, priority, urgency) on public.mutation_requests to authenticated;
+grant update (reason, priority, urgency) on public.mutation_requests to authenticated;
 
 create policy mutation_requests_select on public.mutation_requests
   for select to authenticated
@@ -161,6 +178,140 @@ create policy mutation_requests_update on public.mutation_requests
     )
   );
 
+-- ---------------------------------------------------------------------------------------------
+-- Telling the parties: the member by notification and a queued email at every step, the officers
+-- of the side that acts next (or of the other side) by notification.
+-- ---------------------------------------------------------------------------------------------
+
+create function private.mutation_officer_ids(p_organization_id uuid)
+returns setof uuid
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select distinct ra.user_id
+  from public.role_assignments ra
+  join public.roles ro on ro.id = ra.role_id
+  join public.role_permissions rp on rp.role_id = ra.role_id
+  join public.permissions p on p.id = rp.permission_id
+  where p.name = 'mutations.approve'
+    and ro.level >= 2
+    and (ra.expires_at is null or ra.expires_at > now())
+    and ra.organization_id in (
+      p_organization_id, (select o.parent_id from public.organizations o where o.id = p_organization_id)
+    )
+$$;
+
+comment on function private.mutation_officer_ids(uuid) is
+  'The officers who decide mutations for a DPC: mutations.approve assigned at the DPC or at its DPW (not the DPP, which would hear of every request).';
+revoke all on function private.mutation_officer_ids(uuid) from public;
+
+create function private.announce_mutation(p_request public.mutation_requests, p_event text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_member public.members;
+  origin_name text := (select o.name from public.organizations o where o.id = p_request.origin_organization_id);
+  target_name text := (select o.name from public.organizations o where o.id = p_request.target_organization_id);
+  member_title text;
+  member_message text;
+  officers_of uuid;
+  officer_title text;
+  officer_message text;
+begin
+  select * into v_member from public.members m where m.id = p_request.member_id;
+  case p_event
+    when 'requested' then
+      member_title := 'Permohonan mutasi diajukan';
+      member_message := format('Permohonan mutasi Anda ke DPC %s telah diajukan dan menunggu pelepasan oleh DPC %s.',
+                               target_name, origin_name);
+      officers_of := p_request.origin_organization_id;
+      officer_title := 'Permohonan mutasi baru';
+      officer_message := format('%s mengajukan mutasi dari DPC %s ke DPC %s.', p_request.member_name, origin_name, target_name);
+    when 'released' then
+      member_title := 'Mutasi dilepas DPC asal';
+      member_message := format('DPC %s telah melepas permohonan mutasi Anda. Menunggu penerimaan oleh DPC %s.',
+                               origin_name, target_name);
+      officers_of := p_request.target_organization_id;
+      officer_title := 'Mutasi menunggu penerimaan';
+      officer_message := format('DPC %s melepas %s untuk pindah ke DPC %s.', origin_name, p_request.member_name, target_name);
+    when 'completed' then
+      member_title := 'Mutasi selesai';
+      member_message := format('Anda kini terdaftar di DPC %s. NAP Anda tidak berubah.', target_name);
+      officers_of := p_request.origin_organization_id;
+      officer_title := 'Mutasi selesai';
+      officer_message := format('%s kini terdaftar di DPC %s.', p_request.member_name, target_name);
+    when 'rejected' then
+      member_title := 'Mutasi ditolak';
+      member_message := format('Permohonan mutasi Anda ke DPC %s ditolak: %s', target_name, p_request.decision_notes);
+      officers_of := case when p_request.released_at is null then p_request.target_organization_id
+                          else p_request.origin_organization_id end;
+      officer_title := 'Mutasi ditolak';
+      officer_message := format('Permohonan mutasi %s dari DPC %s ke DPC %s ditolak.', p_request.member_name, origin_name,
+                                target_name);
+    when 'withdrawn' then
+      member_title := 'Mutasi dibatalkan';
+      member_message := format('Anda membatalkan permohonan mutasi ke DPC %s.', target_name);
+      officers_of := p_request.origin_organization_id;
+      officer_title := 'Mutasi dibatalkan';
+      officer_message := format('%s membatalkan permohonan mutasi ke DPC %s.', p_request.member_name, target_name);
+    else
+      raise exception 'unknown mutation event %', p_event using errcode = '22023';
+  end case;
+
+  perform private.notify(
+    v_member.user_id, case when p_event = 'rejected' then 'error' when p_event = 'completed' then 'success' else 'info' end::public.notification_type,
+    'membership', 'medium', member_title, member_message, '/dashboard/mutations/requests', 'Lihat mutasi');
+  perform private.queue_membership_email(
+    v_member, 'mutation_update',
+    jsonb_build_object('title', member_title, 'message', member_message,
+                       'mutations_url', private.site_url() || '/dashboard/mutations/requests'));
+  perform private.notify(u, 'info', 'membership', 'medium', officer_title, officer_message,
+                         '/dashboard/mutations/approval', 'Tinjau')
+  from private.mutation_officer_ids(officers_of) u
+  where u is distinct from (select auth.uid());
+end;
+$$;
+
+comment on function private.announce_mutation(public.mutation_requests, text) is
+  'Tells the parties of one step (requested, released, completed, rejected, withdrawn): the member by notification and a queued email (template mutation_update), the officers of the side concerned (origin for a new, completed or withdrawn request; target once released; the side that did not reject) by notification.';
+revoke all on function private.announce_mutation(public.mutation_requests, text) from public;
+
+create function private.announce_new_mutation_request()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.status = 'pending' then
+    perform private.announce_mutation(new, 'requested');
+  end if;
+  return null;
+end;
+$$;
+
+comment on function private.announce_new_mutation_request() is
+  'AFTER INSERT trigger: announces a new pending request to the member and the origin''s officers.';
+revoke all on function private.announce_new_mutation_request() from public;
+
+create trigger mutation_requests_announce
+  after insert on public.mutation_requests
+  for each row execute function private.announce_new_mutation_request();
+
+-- ---------------------------------------------------------------------------------------------
+-- Decisions
+-- ---------------------------------------------------------------------------------------------
+
+-- Each status is the turn of one side: pending the origin's (release or reject), processing the
+-- target's (accept or reject), approved the target's (complete). A decision on a request that has
+-- moved past the step raises mutation_already_decided, one that has not reached it yet
+-- mutation_not_yet_released: two officers deciding at once are serialised by the row lock, and the
+-- second gets this conflict instead of a second decision.
 create function private.decide_mutation(p_request_id uuid, p_action public.mutation_action, p_note text default null)
 returns public.mutation_requests
 language plpgsql
@@ -170,6 +321,13 @@ as $$
 declare
   r public.mutation_requests;
   note text := nullif(btrim(coalesce(p_note, '')), '');
+  steps public.mutation_status[] := array['pending', 'processing', 'approved'];
+  expected public.mutation_status[] := case p_action
+    when 'release' then array['pending']
+    when 'accept' then array['processing']
+    when 'reject' then array['pending', 'processing']
+    when 'complete' then array['approved']
+  end::public.mutation_status[];
   for_origin boolean;
   for_target boolean;
 begin
@@ -183,39 +341,39 @@ begin
     raise exception 'permission mutations.approve is required for the origin or target DPC' using errcode = '42501';
   end if;
 
+  if not (r.status = any (expected)) then
+    if r.status = any (steps) and array_position(steps, r.status) < array_position(steps, expected[1]) then
+      raise exception 'the request has not reached this step yet (status is %)', r.status
+        using errcode = '55000', constraint = 'mutation_not_yet_released';
+    end if;
+    raise exception 'the request was already decided (status is %)', r.status
+      using errcode = '55000', constraint = 'mutation_already_decided';
+  end if;
+
   perform set_config('simk.audit_action', 'mutation_requests.' || p_action::text, true);
 
   if p_action = 'release' then
-    if r.status <> 'pending' then
-      raise exception 'only a pending request can be released (status is %)', r.status using errcode = '55000';
-    end if;
     if not for_origin then
       raise exception 'only the origin DPC (or its DPW) releases a member' using errcode = '42501';
+    end if;
+    if not r.documents_complete then
+      raise exception 'the document checklist is incomplete'
+        using errcode = '55000', constraint = 'mutation_documents_incomplete';
     end if;
     update public.mutation_requests
     set status = 'processing', released_by = (select auth.uid()), released_at = now(), release_notes = note
     where id = r.id returning * into r;
-
-  elsif p_action = 'accept' then
-    if r.status <> 'processing' then
-      raise exception 'only a released (processing) request can be accepted (status is %)', r.status
-        using errcode = '55000';
-    end if;
-    if not for_target then
-      raise exception 'only the target DPC (or its DPW) accepts a member' using errcode = '42501';
-    end if;
-    if not r.documents_complete then
-      raise exception 'the document checklist is incomplete' using errcode = '55000';
-    end if;
-    update public.mutation_requests
-    set status = 'approved', accepted_by = (select auth.uid()), accepted_at = now(),
-        decided_by = (select auth.uid()), decided_at = now(), decision_notes = note
-    where id = r.id returning * into r;
+    perform private.announce_mutation(r, 'released');
 
   elsif p_action = 'reject' then
-    if r.status not in ('pending', 'processing') then
-      raise exception 'only a pending or processing request can be rejected (status is %)', r.status
-        using errcode = '55000';
+    -- Only the side whose turn it is rejects; for the other side the request has either moved on
+    -- or not reached it yet.
+    if r.status = 'pending' and not for_origin then
+      raise exception 'the origin DPC has not released the request yet'
+        using errcode = '55000', constraint = 'mutation_not_yet_released';
+    end if;
+    if r.status = 'processing' and not for_target then
+      raise exception 'the request was already released' using errcode = '55000', constraint = 'mutation_already_decided';
     end if;
     if note is null then
       raise exception 'a note is required to reject a mutation request' using errcode = '22023';
@@ -223,51 +381,202 @@ begin
     update public.mutation_requests
     set status = 'rejected', decided_by = (select auth.uid()), decided_at = now(), decision_notes = note
     where id = r.id returning * into r;
+    perform private.announce_mutation(r, 'rejected');
 
-  elsif p_action = 'complete' then
-    if r.status <> 'approved' then
-      raise exception 'only an approved request can be completed (status is %)', r.status using errcode = '55000';
-    end if;
+  else
     if not for_target then
-      raise exception 'only the target DPC (or its DPW) completes a mutation' using errcode = '42501';
+      raise exception 'only the target DPC (or its DPW) accepts and completes a mutation' using errcode = '42501';
     end if;
-    update public.mutation_requests
-    set status = 'completed', completed_by = (select auth.uid()), completed_at = now(),
-        decision_notes = coalesce(note, decision_notes)
-    where id = r.id returning * into r;
-    -- The member moves; the NAP stays. Unpaid bills follow the member to the new DPC.
+    if p_action = 'accept' then
+      if not r.documents_complete then
+        raise exception 'the document checklist is incomplete'
+          using errcode = '55000', constraint = 'mutation_documents_incomplete';
+      end if;
+      -- Acceptance completes the transfer in the same step (decision 0036).
+      update public.mutation_requests
+      set status = 'completed', accepted_by = (select auth.uid()), accepted_at = now(),
+          decided_by = (select auth.uid()), decided_at = now(), decision_notes = note,
+          completed_by = (select auth.uid()), completed_at = now()
+      where id = r.id returning * into r;
+    else
+      update public.mutation_requests
+      set status = 'completed', completed_by = (select auth.uid()), completed_at = now(),
+          decision_notes = coalesce(note, decision_notes)
+      where id = r.id returning * into r;
+    end if;
+    -- The member moves; the NAP stays. Unpaid bills follow the member to the new DPC, and the
+    -- next bills are issued there (generate_bills bills a member's current DPC).
     perform set_config('simk.audit_action', 'members.transfer', true);
     update public.members set organization_id = r.target_organization_id where id = r.member_id;
     update public.bills set organization_id = r.target_organization_id
     where member_id = r.member_id and status = 'unpaid';
+    perform private.announce_mutation(r, 'completed');
   end if;
 
-  perform private.notify(
-    (select m.user_id from public.members m where m.id = r.member_id),
-    case when r.status = 'rejected' then 'error' else 'info' end::public.notification_type,
-    'membership', 'medium',
-    case r.status
-      when 'processing' then 'Mutasi dilepas DPC asal'
-      when 'approved' then 'Mutasi disetujui'
-      when 'rejected' then 'Mutasi ditolak'
-      else 'Mutasi selesai'
-    end,
-    case r.status
-      when 'rejected' then 'Permohonan mutasi Anda ditolak: ' || coalesce(note, '-')
-      when 'completed' then 'Anda kini terdaftar di DPC tujuan. NAP Anda tidak berubah.'
-      else 'Status permohonan mutasi Anda: ' || r.status::text || '.'
-    end,
-    '/dashboard/mutations/history', 'Lihat mutasi'
-  );
   perform set_config('simk.audit_action', '', true);
   return r;
 end;
 $$;
 
 comment on function private.decide_mutation(uuid, public.mutation_action, text) is
-  'One step of a mutation: release (origin, pending → processing), accept (target, processing → approved, checklist complete), reject (either side, pending/processing → rejected, note required), complete (target, approved → completed, moves the member and its unpaid bills). Requires mutations.approve for the side that acts.';
+  'One step of a mutation: release (origin, pending → processing, checklist complete), accept (target, processing → completed: accepts and moves the member and its unpaid bills, checklist complete), reject (the side whose turn it is, pending/processing → rejected, note required), complete (target, approved → completed, for requests accepted before acceptance completed). Requires mutations.approve for the side that acts; a request past the step raises 55000 mutation_already_decided.';
 revoke all on function private.decide_mutation(uuid, public.mutation_action, text) from public;
 grant execute on function private.decide_mutation(uuid, public.mutation_action, text) to authenticated, service_role;
+
+-- The next approving step for the caller's side, chosen after the row lock so that a second
+-- officer of the same side gets the conflict rather than another side's step.
+create function private.approve_mutation(p_request_id uuid, p_note text default null)
+returns public.mutation_requests
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  r public.mutation_requests;
+  for_origin boolean;
+  for_target boolean;
+begin
+  select * into r from public.mutation_requests where id = p_request_id for update;
+  if not found then
+    raise exception 'mutation request % not found', p_request_id using errcode = 'P0002';
+  end if;
+  for_origin := private.can_in_organization('mutations.approve', r.origin_organization_id);
+  for_target := private.can_in_organization('mutations.approve', r.target_organization_id);
+  return private.decide_mutation(
+    p_request_id,
+    case
+      when r.status = 'pending' and for_origin then 'release'
+      when r.status = 'processing' and for_target then 'accept'
+      when r.status = 'approved' and for_target then 'complete'
+      when r.status = 'pending' then 'accept'
+      else 'release'
+    end::public.mutation_action,
+    p_note
+  );
+end;
+$$;
+
+comment on function private.approve_mutation(uuid, text) is
+  'The approving step of the caller''s side: release when pending (origin), accept and complete when processing (target), complete when approved (target); otherwise decide_mutation''s refusal.';
+revoke all on function private.approve_mutation(uuid, text) from public;
+grant execute on function private.approve_mutation(uuid, text) to authenticated, service_role;
+
+create function private.withdraw_mutation(p_request_id uuid)
+returns public.mutation_requests
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  r public.mutation_requests;
+begin
+  select * into r from public.mutation_requests where id = p_request_id for update;
+  if not found or r.member_id is distinct from private.current_member_id() then
+    raise exception 'mutation request % not found', p_request_id using errcode = 'P0002';
+  end if;
+  if r.status <> 'pending' then
+    raise exception 'only a pending request can be withdrawn (status is %)', r.status
+      using errcode = '55000', constraint = 'mutation_already_decided';
+  end if;
+  perform set_config('simk.audit_action', 'mutation_requests.withdraw', true);
+  update public.mutation_requests set status = 'withdrawn', withdrawn_at = now() where id = r.id returning * into r;
+  perform set_config('simk.audit_action', '', true);
+  perform private.announce_mutation(r, 'withdrawn');
+  return r;
+end;
+$$;
+
+comment on function private.withdraw_mutation(uuid) is
+  'The member withdraws their own pending request (pending → withdrawn), audited and announced to the origin''s officers. Another''s request is not found.';
+revoke all on function private.withdraw_mutation(uuid) from public;
+grant execute on function private.withdraw_mutation(uuid) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- The document checklist: the browser uploads to member-documents under
+-- <member_id>/mutations/<request_id>/<kind>.<pdf|jpg|jpeg|png> (the bucket limits type and size),
+-- then names the file here.
+-- ---------------------------------------------------------------------------------------------
+
+create function private.attach_mutation_document(
+  p_request_id uuid,
+  p_kind public.mutation_document_kind,
+  p_path text
+)
+returns public.mutation_requests
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  r public.mutation_requests;
+  owner_user uuid;
+begin
+  select * into r from public.mutation_requests where id = p_request_id for update;
+  if not found then
+    raise exception 'mutation request % not found', p_request_id using errcode = 'P0002';
+  end if;
+  select m.user_id into owner_user from public.members m where m.id = r.member_id;
+  if not (owner_user = auth.uid() or private.can_in_organization('mutations.create', r.origin_organization_id)) then
+    if not private.can_read_mutation_request(r) then
+      raise exception 'mutation request % not found', p_request_id using errcode = 'P0002';
+    end if;
+    raise exception 'only the member or an officer of the origin DPC adds documents' using errcode = '42501';
+  end if;
+  if r.status not in ('pending', 'processing') then
+    raise exception 'documents change only while the request is open (status is %)', r.status
+      using errcode = '55000', constraint = 'mutation_already_decided';
+  end if;
+  if p_path is null
+     or p_path !~ ('^' || r.member_id::text || '/mutations/' || r.id::text || '/' || p_kind::text || '\.(pdf|jpe?g|png)$') then
+    raise exception 'a mutation document lives at <member_id>/mutations/<request_id>/<kind>.<pdf|jpg|png>'
+      using errcode = '23514', constraint = 'mutation_document_path';
+  end if;
+  if not exists (select 1 from storage.objects o where o.bucket_id = 'member-documents' and o.name = p_path) then
+    raise exception 'no uploaded file at %', p_path using errcode = '23514', constraint = 'mutation_document_uploaded';
+  end if;
+
+  perform set_config('simk.audit_action', 'mutation_requests.document', true);
+  update public.mutation_requests
+  set sip_current_path = case when p_kind = 'sip_current' then p_path else sip_current_path end,
+      has_sip_current = has_sip_current or p_kind = 'sip_current',
+      sip_target_path = case when p_kind = 'sip_target' then p_path else sip_target_path end,
+      has_sip_target = has_sip_target or p_kind = 'sip_target',
+      recommendation_letter_path = case when p_kind = 'recommendation_letter' then p_path else recommendation_letter_path end,
+      has_recommendation_letter = has_recommendation_letter or p_kind = 'recommendation_letter'
+  where id = r.id returning * into r;
+  perform set_config('simk.audit_action', '', true);
+  return r;
+end;
+$$;
+
+comment on function private.attach_mutation_document(uuid, public.mutation_document_kind, text) is
+  'Names an uploaded checklist document (upload or replacement) on an open request and ticks it: by the member, or an officer with mutations.create at the origin. The file must exist in member-documents at <member_id>/mutations/<request_id>/<kind>.<pdf|jpg|jpeg|png>. Audited as mutation_requests.document.';
+revoke all on function private.attach_mutation_document(uuid, public.mutation_document_kind, text) from public;
+grant execute on function private.attach_mutation_document(uuid, public.mutation_document_kind, text) to authenticated, service_role;
+
+create function private.can_read_mutation_request(p_request public.mutation_requests)
+returns boolean
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  return p_request.member_id = private.current_member_id()
+    or private.has_national_scope()
+    or p_request.origin_organization_id = any (private.administered_organization_ids())
+    or p_request.target_organization_id = any (private.administered_organization_ids());
+end;
+$$;
+
+comment on function private.can_read_mutation_request(public.mutation_requests) is
+  'True when the caller sees the request: the member, officers of the origin or target DPC (or their DPW), the DPP. The same rule as mutation_requests_select, for the storage policy and refusals.';
+revoke all on function private.can_read_mutation_request(public.mutation_requests) from public;
+grant execute on function private.can_read_mutation_request(public.mutation_requests) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- The API's entry points (security invoker wrappers)
+-- ---------------------------------------------------------------------------------------------
 
 create function public.decide_mutation(p_request_id uuid, p_action public.mutation_action, p_note text default null)
 returns public.mutation_requests
@@ -287,20 +596,11 @@ language sql
 security invoker
 set search_path = ''
 as $$
-  select * from private.decide_mutation(
-    p_request_id,
-    case (select r.status from public.mutation_requests r where r.id = p_request_id)
-      when 'pending' then 'release'
-      when 'processing' then 'accept'
-      when 'approved' then 'complete'
-      else 'release'
-    end::public.mutation_action,
-    p_note
-  )
+  select * from private.approve_mutation(p_request_id, p_note)
 $$;
 
 comment on function public.approve_mutation(uuid, text) is
-  'Takes the next approving step of a mutation request: release when pending, accept when processing, complete when approved.';
+  'Takes the approving step of the caller''s side: release at the origin, accept (which completes the transfer) at the target; see private.approve_mutation.';
 
 create function public.reject_mutation(p_request_id uuid, p_note text)
 returns public.mutation_requests
@@ -311,11 +611,104 @@ as $$
   select * from private.decide_mutation(p_request_id, 'reject', p_note)
 $$;
 
-comment on function public.reject_mutation(uuid, text) is 'Rejects a pending or processing mutation request with a note.';
+comment on function public.reject_mutation(uuid, text) is
+  'Rejects a pending (origin) or processing (target) mutation request with a note.';
+
+create function public.withdraw_mutation(p_request_id uuid)
+returns public.mutation_requests
+language sql
+security invoker
+set search_path = ''
+as $$
+  select * from private.withdraw_mutation(p_request_id)
+$$;
+
+comment on function public.withdraw_mutation(uuid) is 'The member withdraws their own pending mutation request.';
+
+create function public.attach_mutation_document(p_request_id uuid, p_kind public.mutation_document_kind, p_path text)
+returns public.mutation_requests
+language sql
+security invoker
+set search_path = ''
+as $$
+  select * from private.attach_mutation_document(p_request_id, p_kind, p_path)
+$$;
+
+comment on function public.attach_mutation_document(uuid, public.mutation_document_kind, text) is
+  'Names an uploaded checklist document on an open mutation request; see private.attach_mutation_document.';
 
 revoke all on function public.decide_mutation(uuid, public.mutation_action, text) from public, anon;
 revoke all on function public.approve_mutation(uuid, text) from public, anon;
 revoke all on function public.reject_mutation(uuid, text) from public, anon;
+revoke all on function public.withdraw_mutation(uuid) from public, anon;
+revoke all on function public.attach_mutation_document(uuid, public.mutation_document_kind, text) from public, anon;
 grant execute on function public.decide_mutation(uuid, public.mutation_action, text) to authenticated, service_role;
 grant execute on function public.approve_mutation(uuid, text) to authenticated, service_role;
 grant execute on function public.reject_mutation(uuid, text) to authenticated, service_role;
+grant execute on function public.withdraw_mutation(uuid) to authenticated, service_role;
+grant execute on function public.attach_mutation_document(uuid, public.mutation_document_kind, text) to authenticated, service_role;
+
+-- Who took a step, for the timeline and the history: officers of the other side cannot read the
+-- deciding officer's member record, so the name is given here, for the actors of a request the
+-- caller sees only.
+create function private.mutation_actor_name(p_request public.mutation_requests, p_user_id uuid)
+returns text
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if p_user_id is null
+     or not (p_user_id in (p_request.requested_by, p_request.released_by, p_request.accepted_by, p_request.decided_by,
+                           p_request.completed_by))
+     or not private.can_read_mutation_request(p_request) then
+    return null;
+  end if;
+  return coalesce(
+    (select m.full_name from public.members m where m.user_id = p_user_id order by m.created_at limit 1),
+    (select u.email from auth.users u where u.id = p_user_id)
+  );
+end;
+$$;
+
+comment on function private.mutation_actor_name(public.mutation_requests, uuid) is
+  'The name (member record, else email) of a user who took a step of the request, when the caller sees the request; null otherwise.';
+revoke all on function private.mutation_actor_name(public.mutation_requests, uuid) from public;
+grant execute on function private.mutation_actor_name(public.mutation_requests, uuid) to authenticated, service_role;
+
+-- The member's standing for the detail modal and the approval desk: the target's officers review
+-- a member their scope does not hold yet, so it is read here, for a request the caller sees.
+create function public.mutation_member_standing(p_request_id uuid)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  r public.mutation_requests;
+  m public.members;
+begin
+  select * into r from public.mutation_requests where id = p_request_id;
+  if not found or not private.can_read_mutation_request(r) then
+    return null;
+  end if;
+  select * into m from public.members where id = r.member_id;
+  return jsonb_build_object(
+    'membershipStatus', m.membership_status,
+    'unpaidBills', (select count(*) from public.bills b
+                    where b.member_id = m.id and b.status = 'unpaid' and b.due_date < private.today()),
+    'arrears', (select coalesce(sum(b.amount), 0) from public.bills b
+                where b.member_id = m.id and b.status = 'unpaid' and b.due_date < private.today()),
+    'sipNumber', m.sip_number,
+    'sipExpiryDate', m.sip_expiry_date,
+    'photoPath', m.photo_path
+  );
+end;
+$$;
+
+comment on function public.mutation_member_standing(uuid) is
+  'The requesting member''s status, overdue bills (count and amount), SIP number and expiry and photo path, for a request the caller sees (null otherwise): what the deciding officers review.';
+revoke all on function public.mutation_member_standing(uuid) from public, anon;
+grant execute on function public.mutation_member_standing(uuid) to authenticated, service_role;

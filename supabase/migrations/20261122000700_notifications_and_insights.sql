@@ -205,7 +205,7 @@ as $$
       select count(*) from public.mutation_requests r
       where (r.status = 'pending'
              and r.origin_organization_id = any (private.organization_ids_with_permission('mutations.approve')))
-         or (r.status = 'processing'
+         or (r.status in ('processing', 'approved')
              and r.target_organization_id = any (private.organization_ids_with_permission('mutations.approve')))
     ),
     'unreadNotifications', (
@@ -215,7 +215,7 @@ as $$
 $$;
 
 comment on function public.dashboard_badges() is
-  'Live badge counts for the caller: applications they may verify, mutations awaiting their decision (release at the origin, acceptance at the target), unread notifications.';
+  'Live badge counts for the caller: applications they may verify, mutations awaiting their decision (release at the origin, acceptance or completion at the target), unread notifications.';
 revoke all on function public.dashboard_badges() from public, anon;
 grant execute on function public.dashboard_badges() to authenticated, service_role;
 

@@ -226,6 +226,7 @@ declare
     when 'membership_expired' then array['full_name', 'organization_name', 'expiry_date', 'dues_url', 'profile_url']
     when 'nap_claim_link' then array['full_name', 'nap', 'claim_url']
     when 'dues_reminder' then array['full_name', 'category_name', 'amount', 'due_date', 'dues_url']
+    when 'mutation_update' then array['full_name', 'title', 'message', 'mutations_url']
   end;
   missing text[];
   v jsonb := p_variables;
@@ -291,13 +292,20 @@ begin
       body_html := format(
         E'<h2>Pengingat pembayaran iuran</h2>\n<p>Yth. %s,</p>\n<p>Iuran %s sebesar <strong>%s</strong> yang jatuh tempo pada %s belum kami terima. Mohon segera melakukan pembayaran melalui SIMK.</p>\n<p><a href="%s" style="%s">Bayar iuran</a></p>\n%s',
         h ->> 'full_name', h ->> 'category_name', h ->> 'amount', h ->> 'due_date', h ->> 'dues_url', button, footer_html);
+    when 'mutation_update' then
+      subject := v ->> 'title';
+      body_text := format(E'Yth. %s,\n\n%s\n\nLihat permohonan mutasi Anda:\n%s\n\n%s',
+        v ->> 'full_name', v ->> 'message', v ->> 'mutations_url', footer_text);
+      body_html := format(
+        E'<h2>%s</h2>\n<p>Yth. %s,</p>\n<p>%s</p>\n<p><a href="%s" style="%s">Lihat mutasi</a></p>\n%s',
+        h ->> 'title', h ->> 'full_name', h ->> 'message', h ->> 'mutations_url', button, footer_html);
   end case;
   return next;
 end;
 $$;
 
 comment on function private.render_message(text, jsonb) is
-  'Renders a template with its variables: subject, text and HTML (variables escaped). Templates: membership_verified (full_name, organization_name, nap, profile_url), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url), nap_claim_link (full_name, nap, claim_url), dues_reminder (full_name, category_name, amount, due_date, dues_url). Raises 22023 for an unknown template or a missing variable.';
+  'Renders a template with its variables: subject, text and HTML (variables escaped). Templates: membership_verified (full_name, organization_name, nap, profile_url), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url), nap_claim_link (full_name, nap, claim_url), dues_reminder (full_name, category_name, amount, due_date, dues_url), mutation_update (full_name, title, message, mutations_url: one step of a transfer). Raises 22023 for an unknown template or a missing variable.';
 revoke all on function private.render_message(text, jsonb) from public;
 
 -- ---------------------------------------------------------------------------------------------

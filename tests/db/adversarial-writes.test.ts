@@ -102,14 +102,8 @@ const PROFILE = [
 // Membership data an officer of the member's DPC (members.edit) maintains, never on their own row.
 const MEMBERSHIP = ['membership_type', 'member_since', 'join_date', 'expiry_date', 'position', 'status_reason'];
 const ORGANIZATION_DETAILS = ['name', 'latitude', 'longitude', 'address', 'phone', 'email'];
-const MUTATION_DETAILS = [
-  'reason',
-  'priority',
-  'urgency',
-  'has_sip_current',
-  'has_sip_target',
-  'has_recommendation_letter',
-];
+// The checklist (has_* and the file paths) changes only through attach_mutation_document.
+const MUTATION_DETAILS = ['reason', 'priority', 'urgency'];
 const NATIONAL: ActorKey[] = ['superadmin', 'adminDpp'];
 const SETTINGS_SWITCHES = [
   'email_notifications',

@@ -243,11 +243,13 @@ describe('verify_member and the NAP', () => {
       db.sql,
       actors.dpcBandung,
       (tx) => tx<{ id: string }[]>`
-      insert into mutation_requests (member_id, target_organization_id, reason, has_sip_current, has_sip_target, has_recommendation_letter)
-      values (${m.id}, (select id from organizations where bps_code = '3578'), 'Pindah tugas', true, true, true) returning id`,
+      insert into mutation_requests (member_id, target_organization_id, reason)
+      values (${m.id}, (select id from organizations where bps_code = '3578'), 'Pindah tugas') returning id`,
     );
+    // The checklist, as attach_mutation_document leaves it once the files are uploaded.
+    await db.sql`update public.mutation_requests
+      set has_sip_current = true, has_sip_target = true, has_recommendation_letter = true where id = ${request!.id}`;
     await as(db.sql, actors.dpcBandung, (tx) => tx`select approve_mutation(${request!.id})`);
-    await as(db.sql, actors.dpcSurabaya, (tx) => tx`select approve_mutation(${request!.id})`);
     await as(db.sql, actors.dpcSurabaya, (tx) => tx`select approve_mutation(${request!.id})`);
     const [after] = await db.sql<{ nap: string; bps: string }[]>`
       select m.nap, o.bps_code as bps from public.members m join public.organizations o on o.id = m.organization_id

@@ -40,21 +40,24 @@ const decide = (actor: keyof DemoActors, id: string, action: string, note: strin
   );
 
 describe('mutation requests', () => {
-  it('runs the whole flow: origin releases, target accepts and completes; the member moves', async () => {
+  it('runs the whole flow: origin releases, target accepts, which moves the member and its unpaid bills', async () => {
     const r = await request('3273', '3578');
     await db.sql`insert into public.bills (member_id, category_id, organization_id, period_start, period_end, due_date, amount)
       select ${r.member}, id, (select organization_id from public.members where id = ${r.member}),
              date '2020-01-01', date '2020-01-31', date '2020-01-31', 150000
       from public.dues_categories where name = 'Iuran Pokok'`;
     await as(db.sql, actors.dpcBandung, (tx) => tx`select decide_mutation(${r.id}, 'release', 'Bebas tunggakan')`);
-    await as(db.sql, actors.dpcSurabaya, (tx) => tx`select decide_mutation(${r.id}, 'accept', 'Diterima')`);
     const [done] = await as(
       db.sql,
       actors.dpcSurabaya,
-      (tx) => tx<{ status: string; completed_by: string }[]>`
-      select status, completed_by from decide_mutation(${r.id}, 'complete', null)`,
+      (tx) => tx<{ status: string; accepted_by: string; completed_by: string }[]>`
+      select status, accepted_by, completed_by from decide_mutation(${r.id}, 'accept', 'Diterima')`,
     );
-    expect(done).toEqual({ status: 'completed', completed_by: actors.dpcSurabaya.userId });
+    expect(done).toEqual({
+      status: 'completed',
+      accepted_by: actors.dpcSurabaya.userId,
+      completed_by: actors.dpcSurabaya.userId,
+    });
     const [moved] = await db.sql`
       select o.bps_code, (select o2.bps_code from public.bills b join public.organizations o2 on o2.id = b.organization_id
                           where b.member_id = m.id limit 1) as bill_bps
@@ -65,9 +68,17 @@ describe('mutation requests', () => {
     expect(actions.map((a) => a.action)).toEqual([
       'mutation_requests.release',
       'mutation_requests.accept',
-      'mutation_requests.complete',
       'members.transfer',
     ]);
+  });
+
+  it('completes a request accepted before acceptance completed (status approved)', async () => {
+    const r = await request('3273', '3578', 'approved');
+    await as(db.sql, actors.dpcSurabaya, (tx) => tx`select decide_mutation(${r.id}, 'complete', null)`);
+    const [moved] =
+      await db.sql`select o.bps_code from public.members m join public.organizations o on o.id = m.organization_id
+      where m.id = ${r.member}`;
+    expect(moved!.bps_code).toBe('3578');
   });
 
   const steps: Array<[string, string, keyof DemoActors, string, string]> = [
@@ -94,8 +105,13 @@ describe('mutation requests', () => {
     ['pending', 'release', 'dpwJabar', 'ok', 'the DPW acts for its DPCs'],
     ['processing', 'accept', 'dpwJabar', '42501', 'a DPW cannot act for another province'],
     ['processing', 'accept', 'superadmin', 'ok', 'the DPP acts for all'],
-    ['pending', 'reject', 'dpcBandung', 'ok', 'the origin may reject'],
-    ['processing', 'reject', 'dpcSurabaya', 'ok', 'the target may reject'],
+    ['pending', 'reject', 'dpcBandung', 'ok', 'the origin rejects while pending'],
+    ['processing', 'reject', 'dpcSurabaya', 'ok', 'the target rejects once released'],
+    ['pending', 'reject', 'dpcSurabaya', '55000', 'the target cannot reject before the release'],
+    ['processing', 'reject', 'dpcBandung', '55000', 'the origin has already released'],
+    ['pending', 'reject', 'anggota', '42501', 'a member cannot decide'],
+    ['withdrawn', 'release', 'dpcBandung', '55000', 'withdrawn is final'],
+    ['withdrawn', 'reject', 'dpcBandung', '55000', 'withdrawn is final'],
   ];
   for (const [status, action, actor, expected, why] of steps) {
     it(`${action} on a ${status} request by ${actor}: ${expected === 'ok' ? 'allowed' : 'refused'} (${why})`, async () => {
@@ -104,9 +120,12 @@ describe('mutation requests', () => {
     });
   }
 
-  it('accepting needs the complete document checklist', async () => {
-    const r = await request('3273', '3578', 'processing', false);
-    expect(await decide('dpcSurabaya', r.id, 'accept')).toBe('55000');
+  it('releasing and accepting need the complete document checklist', async () => {
+    const pending = await request('3273', '3578', 'pending', false);
+    expect(await decide('dpcBandung', pending.id, 'release')).toBe('55000');
+    const processing = await request('3273', '3578', 'processing', false);
+    expect(await decide('dpcSurabaya', processing.id, 'accept')).toBe('55000');
+    expect(await decide('dpcSurabaya', processing.id, 'reject')).toBe('ok');
   });
 
   it('rejecting needs a note', async () => {

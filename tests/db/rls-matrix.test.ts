@@ -150,6 +150,16 @@ beforeAll(async () => {
     await mutation('origin-surabaya', `o.bps_code = '3578' and t.bps_code not like '32%'`),
     await mutation('outside-java', `o.bps_code not like '3%' and t.bps_code not like '3%'`),
   ];
+  // Transfer documents: `<member_id>/mutations/<request_id>/…`, read also by both sides of the request.
+  targets.mutationDocuments = await Promise.all(
+    targets.mutations.map(async (r) => {
+      const [row] = await sql<{ id: string }[]>`
+        insert into storage.objects (bucket_id, name, metadata)
+        select 'member-documents', member_id || '/mutations/' || id || '/sip_current.pdf', '{"mimetype": "application/pdf"}'
+        from public.mutation_requests where id = ${r.id} returning id`;
+      return { ...r, label: `mutation-document-${r.label}`, id: row!.id };
+    }),
+  );
   targets.openMutations = [
     await mutation(
       'open-origin-bandung',
@@ -567,6 +577,16 @@ function buildCases(): Case[] {
         run: (tx) => affected(tx`select id from public.mutation_requests where id = ${r.id}`),
       });
     }
+    for (const r of t('mutationDocuments')) {
+      add({
+        actor,
+        table: 'storage.objects',
+        op: 'select',
+        target: r.label,
+        allowed: isOwn(actor, r) || administers(actor, r.bps) || administers(actor, r.extra ?? ''),
+        run: (tx) => affected(tx`select id from storage.objects where id = ${r.id}`),
+      });
+    }
     for (const r of t('openMutations')) {
       add({
         actor,
@@ -575,7 +595,9 @@ function buildCases(): Case[] {
         target: r.label,
         allowed: administers(actor, r.bps) || administers(actor, r.extra ?? ''),
         run: (tx) =>
-          affected(tx`update public.mutation_requests set has_sip_target = true where id = ${r.id} returning id`),
+          affected(
+            tx`update public.mutation_requests set reason = 'Alasan diperbaiki' where id = ${r.id} returning id`,
+          ),
       });
       add({
         actor,

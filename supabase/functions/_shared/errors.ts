@@ -74,6 +74,22 @@ export const errorCatalogue = {
     status: 502,
     message: 'Layanan pembayaran QRIS sedang tidak dapat dihubungi. Silakan coba lagi beberapa saat lagi.',
   },
+  MUTATION_NOT_FOUND: { status: 404, message: 'Permohonan mutasi tidak ditemukan.' },
+  MUTATION_ALREADY_DECIDED: {
+    status: 409,
+    message: 'Permohonan mutasi ini sudah diputuskan oleh pengurus lain. Muat ulang untuk melihat status terbarunya.',
+  },
+  MUTATION_NOT_YET_RELEASED: { status: 409, message: 'Permohonan mutasi ini belum dilepas oleh DPC asal.' },
+  MUTATION_DOCUMENTS_INCOMPLETE: {
+    status: 409,
+    message: 'Dokumen permohonan mutasi belum lengkap. Persetujuan menunggu ketiga dokumen diunggah.',
+  },
+  MUTATION_OPEN_REQUEST_EXISTS: {
+    status: 409,
+    message:
+      'Anda masih memiliki permohonan mutasi yang belum selesai. Batalkan atau tunggu keputusannya sebelum mengajukan yang baru.',
+  },
+  MUTATION_MEMBER_NOT_ACTIVE: { status: 409, message: 'Hanya anggota berstatus Aktif yang dapat mengajukan mutasi.' },
   OUT_OF_SCOPE: { status: 403, message: 'Data ini di luar cakupan wilayah Anda.' },
   PAYLOAD_TOO_LARGE: {
     status: 413,

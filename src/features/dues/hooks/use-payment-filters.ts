@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { paymentMethods, paymentPeriodFilters, paymentStatuses } from '@shared/contracts/payments';
 import type { PaymentListFilter } from '../api/dues-keys';
-import { oneOf, pageOf, useUrlParams } from './use-url-params';
+import { oneOf, pageOf, useUrlParams } from '@/lib/use-url-params';
 
 /** The payment history's filters, kept in the URL (`?status&method&period&search&page`). */
 export function usePaymentFilters() {

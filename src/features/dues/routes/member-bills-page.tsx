@@ -10,7 +10,7 @@ import { useBillsQuery } from '../api/list-bills';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { MemberBillTable } from '../components/bills/member-bill-table';
 import { PayBar } from '../components/bills/pay-bar';
-import { oneOf, pageOf, useUrlParams } from '../hooks/use-url-params';
+import { oneOf, pageOf, useUrlParams } from '@/lib/use-url-params';
 
 /** The member's own bills (`/member-dues`, `/member-payments`): choose unpaid ones and pay by QRIS. */
 export default function MemberBillsPage() {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema } from './members.ts';
 import { pageNumber, pageSize, text } from './primitives.ts';
+import { mutationStatuses } from './mutations.ts';
 
 /** `GET /audit/recent`: the dashboard's recent activity, from the audit log in scope. */
 export const auditEntrySchema = z.object({
@@ -30,7 +31,7 @@ export const callerPermissionsSchema = z.object({ permissions: z.array(z.string(
 export type CallerPermissions = z.infer<typeof callerPermissionsSchema>;
 
 /** `GET /mutations`: a list of mutation requests in scope (the dashboard tile reads pagination.total). */
-export const mutationStatusSchema = z.enum(['pending', 'processing', 'approved', 'rejected', 'completed']);
+export const mutationStatusSchema = z.enum(mutationStatuses);
 export const listMutationsQuerySchema = z.object({
   status: text({ max: 20 })
     .transform((value) => value.trim().toLowerCase())

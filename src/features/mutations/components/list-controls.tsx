@@ -1,0 +1,55 @@
+import { Button, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+
+/** Search (applied on Enter or after a pause), one or more select filters, and a refresh. */
+export function ListControls({
+  search,
+  onSearch,
+  selects,
+  onRefresh,
+  refreshing,
+}: {
+  search: string;
+  onSearch: (value: string) => void;
+  selects: { label: string; value: string; options: [string, string][]; onChange: (value: string) => void }[];
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
+  const [text, setText] = useState(search);
+  useEffect(() => {
+    if (text === search) return;
+    const timer = setTimeout(() => onSearch(text.trim()), 400);
+    return () => clearTimeout(timer);
+  }, [text, search, onSearch]);
+  return (
+    <Flex gap="3" wrap="wrap" align="center">
+      <Input
+        aria-label="Cari nama, NAP atau DPC"
+        placeholder="Cari nama, NAP atau DPC"
+        maxW="sm"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={(event) => event.key === 'Enter' && onSearch(text.trim())}
+      />
+      {selects.map((select) => (
+        <NativeSelect.Root key={select.label} maxW="xs">
+          <NativeSelect.Field
+            aria-label={select.label}
+            value={select.value}
+            onChange={(event) => select.onChange(event.currentTarget.value)}
+          >
+            {select.options.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      ))}
+      <Button variant="outline" onClick={onRefresh} loading={refreshing}>
+        Muat Ulang
+      </Button>
+    </Flex>
+  );
+}

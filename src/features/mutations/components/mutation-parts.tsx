@@ -1,0 +1,121 @@
+import { Alert, Badge, Button, HStack, List, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import {
+  type MutationDocumentKind,
+  mutationDocumentKinds,
+  mutationDocumentLabels,
+  mutationMessages,
+  type MutationRequest,
+  type MutationStatistics,
+  type MutationStatus,
+  mutationStatusLabels,
+} from '@shared/contracts/mutations';
+import { formatNumber } from '@/lib/format';
+
+const statusPalette: Record<MutationStatus, string> = {
+  pending: 'yellow',
+  processing: 'blue',
+  approved: 'teal',
+  rejected: 'red',
+  completed: 'green',
+  withdrawn: 'gray',
+};
+
+export function MutationStatusBadge({ status }: { status: MutationStatus }) {
+  return (
+    <Badge colorPalette={statusPalette[status]} variant="subtle">
+      {mutationStatusLabels[status]}
+    </Badge>
+  );
+}
+
+export const documentFlag: Record<MutationDocumentKind, keyof MutationRequest['documents']> = {
+  sip_current: 'sipCurrent',
+  sip_target: 'sipTarget',
+  recommendation_letter: 'recommendationLetter',
+};
+
+/** The three documents of the checklist, each marked present or missing. */
+export function DocumentChecklist({ documents }: { documents: MutationRequest['documents'] }) {
+  return (
+    <List.Root gap="1" variant="plain">
+      {mutationDocumentKinds.map((kind) => {
+        const present = documents[documentFlag[kind]];
+        return (
+          <List.Item key={kind}>
+            <Text as="span" color={present ? 'green.fg' : 'red.fg'} fontWeight="medium" marginEnd="2">
+              {present ? '✓' : '✗'}
+            </Text>
+            {mutationDocumentLabels[kind]} {present ? '' : '(belum diunggah)'}
+          </List.Item>
+        );
+      })}
+    </List.Root>
+  );
+}
+
+/**
+ * A failed load: the last data loaded in this browser with the spec's warning, or, when nothing
+ * was ever loaded, an error. Both with a retry.
+ */
+export function LoadFailure({ offline, failed, onRetry }: { offline: boolean; failed: boolean; onRetry: () => void }) {
+  if (!offline && !failed) return null;
+  return (
+    <Alert.Root status={offline ? 'warning' : 'error'} role="alert" data-testid="mutations-load-failure">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>
+          {offline ? mutationMessages.loadFailedOffline : mutationMessages.loadFailed}
+        </Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        Coba Lagi
+      </Button>
+    </Alert.Root>
+  );
+}
+
+/** Counts by status in scope and the average days to completion, computed by the server. */
+export function MutationStatisticsTiles({ statistics }: { statistics: MutationStatistics }) {
+  const tiles: [string, string][] = [
+    ['Menunggu', formatNumber(statistics.byStatus.pending)],
+    ['Diproses', formatNumber(statistics.byStatus.processing)],
+    ['Selesai', formatNumber(statistics.byStatus.completed)],
+    ['Ditolak', formatNumber(statistics.byStatus.rejected)],
+    [
+      'Rata-rata hari hingga selesai',
+      statistics.averageDaysToCompletion === null ? '–' : statistics.averageDaysToCompletion.toLocaleString('id-ID'),
+    ],
+  ];
+  return (
+    <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" data-testid="mutation-statistics">
+      {tiles.map(([label, value]) => (
+        <Stat.Root key={label} borderWidth="1px" borderRadius="lg" padding="3">
+          <Stat.Label>{label}</Stat.Label>
+          <Stat.ValueText>{value}</Stat.ValueText>
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function Route({ from, to }: { from: string; to: string }) {
+  return (
+    <HStack gap="1" wrap="wrap">
+      <Text>{from}</Text>
+      <Text aria-hidden="true">→</Text>
+      <Text srOnly>ke</Text>
+      <Text>{to}</Text>
+    </HStack>
+  );
+}
+
+export function formatDate(value: string | null): string {
+  return value
+    ? new Date(value).toLocaleDateString('id-ID', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'Asia/Jakarta',
+      })
+    : '–';
+}

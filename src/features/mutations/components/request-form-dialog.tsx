@@ -1,0 +1,144 @@
+import { Alert, Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import {
+  MUTATION_REASON_MAX,
+  MUTATION_REASON_MIN,
+  type MutationDocumentKind,
+  mutationDocumentKinds,
+  mutationMessages,
+  mutationPriorities,
+  mutationPriorityLabels,
+  type MutationPriority,
+} from '@shared/contracts/mutations';
+import { ChapterSelectField } from '@/components/ui/chapter-select-field';
+import { useChapterGroupsQuery, useCreateRequestMutation, useUploadDocumentMutation } from '../api/mutations-api';
+import { DocumentFileField } from './document-file-field';
+
+/** `Ajukan Mutasi`: target DPC (not one's own), reason, priority, and the documents at hand. */
+export function RequestFormDialog({
+  open,
+  onOpenChange,
+  memberId,
+  ownChapterName,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  memberId: string;
+  ownChapterName: string | undefined;
+}) {
+  const chapters = useChapterGroupsQuery();
+  const create = useCreateRequestMutation();
+  const upload = useUploadDocumentMutation();
+  const [target, setTarget] = useState('');
+  const [reason, setReason] = useState('');
+  const [priority, setPriority] = useState<MutationPriority>('medium');
+  const [files, setFiles] = useState<Partial<Record<MutationDocumentKind, File>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const reasonLength = reason.trim().length;
+  const reasonInvalid = reasonLength > 0 && (reasonLength < MUTATION_REASON_MIN || reasonLength > MUTATION_REASON_MAX);
+  const groups = (chapters.data ?? [])
+    .map((group) => ({ ...group, chapters: group.chapters.filter((c) => c.name !== ownChapterName) }))
+    .filter((group) => group.chapters.length > 0);
+
+  async function submit() {
+    setError(null);
+    if (!target) return setError(mutationMessages.targetRequired);
+    if (reasonLength < MUTATION_REASON_MIN || reasonLength > MUTATION_REASON_MAX) {
+      return setError(mutationMessages.reasonLength);
+    }
+    try {
+      const { request } = await create.mutateAsync({ targetOrganizationId: target, reason, priority });
+      for (const kind of mutationDocumentKinds) {
+        const file = files[kind];
+        if (file) await upload.mutateAsync({ memberId, requestId: request.id, kind, file });
+      }
+      setTarget('');
+      setReason('');
+      setFiles({});
+      onOpenChange(false);
+    } catch (caught) {
+      setError((caught as Error).message);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size="lg">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Ajukan Mutasi</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Tutup" />
+            </Dialog.CloseTrigger>
+            <Dialog.Body>
+              <Stack gap="4">
+                <ChapterSelectField
+                  value={target}
+                  onChange={setTarget}
+                  groups={groups}
+                  status={chapters.status}
+                  onRetry={() => void chapters.refetch()}
+                  texts={{
+                    label: 'DPC tujuan',
+                    placeholder: 'Pilih DPC tujuan',
+                    loading: 'Memuat daftar DPC...',
+                    loadError: 'Gagal memuat daftar DPC.',
+                    retry: 'Coba Lagi',
+                    help: 'DPC tempat Anda akan terdaftar setelah mutasi selesai.',
+                  }}
+                />
+                <Field.Root required invalid={reasonInvalid}>
+                  <Field.Label>Alasan mutasi</Field.Label>
+                  <Textarea value={reason} onChange={(event) => setReason(event.currentTarget.value)} rows={4} />
+                  <Field.HelperText>
+                    {MUTATION_REASON_MIN}–{MUTATION_REASON_MAX} karakter ({reasonLength})
+                  </Field.HelperText>
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>Prioritas</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      value={priority}
+                      onChange={(event) => setPriority(event.currentTarget.value as MutationPriority)}
+                    >
+                      {mutationPriorities.map((p) => (
+                        <option key={p} value={p}>
+                          {mutationPriorityLabels[p]}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                {mutationDocumentKinds.map((kind) => (
+                  <DocumentFileField
+                    key={kind}
+                    kind={kind}
+                    onFile={(file) => setFiles((current) => ({ ...current, [kind]: file ?? undefined }))}
+                  />
+                ))}
+                {error && (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Content>{error}</Alert.Content>
+                  </Alert.Root>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Batal
+              </Button>
+              <Button loading={create.isPending || upload.isPending} onClick={() => void submit()}>
+                Kirim Permohonan
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,115 @@
+import { Badge, Box, Button, Card, Container, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { mutationUrgencies, mutationUrgencyLabels, type MutationApproval } from '@shared/contracts/mutations';
+import { oneOf, useUrlParams } from '@/lib/use-url-params';
+import { useApprovalsQuery, useMemberPhotoUrl } from '../api/mutations-api';
+import { DocumentChecklist, formatDate, LoadFailure, Route } from '../components/mutation-parts';
+import { RequestDetailDialog } from '../components/request-detail-dialog';
+import { useLastLoaded } from '../hooks/use-last-loaded';
+
+const urgencyPalette = { urgent: 'red', medium: 'orange', normal: 'gray' } as const;
+
+function MemberPhoto({ path, name }: { path: string | null; name: string }) {
+  const url = useMemberPhotoUrl(path);
+  return url ? (
+    <Image src={url} alt={`Foto ${name}`} boxSize="12" borderRadius="full" objectFit="cover" />
+  ) : (
+    <Box
+      aria-hidden="true"
+      boxSize="12"
+      borderRadius="full"
+      bg="gray.subtle"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      fontWeight="bold"
+    >
+      {name.charAt(0)}
+    </Box>
+  );
+}
+
+/** Persetujuan Mutasi (spec §2): requests the officer can decide now, by urgency, longest waiting first. */
+export default function MutationApprovalPage() {
+  const [params, update] = useUrlParams();
+  const urgency = oneOf(params.get('urgency'), ['all', ...mutationUrgencies], 'all');
+  const query = useApprovalsQuery(urgency);
+  const { data, offline, failed } = useLastLoaded(`approvals:${urgency}`, query);
+  const [selected, setSelected] = useState<MutationApproval | null>(null);
+  const tabs: [string, string][] = [
+    ['all', 'Semua'],
+    ...mutationUrgencies.map((u): [string, string] => [u, mutationUrgencyLabels[u]]),
+  ];
+
+  return (
+    <Container maxW="7xl" paddingY={{ base: '6', md: '8' }}>
+      <title>Persetujuan Mutasi · SIMK</title>
+      <Stack gap="5">
+        <Box>
+          <Heading as="h1" size="2xl">
+            Persetujuan Mutasi
+          </Heading>
+          <Text color="fg.muted">Permohonan yang menunggu keputusan Anda, yang paling lama menunggu lebih dulu.</Text>
+        </Box>
+        <LoadFailure offline={offline} failed={failed} onRetry={() => void query.refetch()} />
+        <HStack gap="2" wrap="wrap" role="group" aria-label="Filter urgensi">
+          {tabs.map(([value, label]) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={urgency === value ? 'solid' : 'outline'}
+              aria-pressed={urgency === value}
+              onClick={() => update({ urgency: value === 'all' ? null : value })}
+            >
+              {label} ({data?.counts[value as keyof typeof data.counts] ?? 0})
+            </Button>
+          ))}
+        </HStack>
+        {data && data.approvals.length === 0 && (
+          <Text color="fg.muted">Tidak ada permohonan yang menunggu keputusan Anda.</Text>
+        )}
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" data-testid="mutation-approvals">
+          {data?.approvals.map((approval) => (
+            <Card.Root key={approval.id} data-testid="mutation-approval-card">
+              <Card.Body>
+                <Stack gap="3">
+                  <HStack gap="3">
+                    <MemberPhoto path={approval.memberPhoto} name={approval.memberName} />
+                    <Box>
+                      <Heading as="h2" size="md">
+                        {approval.memberName}
+                      </Heading>
+                      <Text color="fg.muted" fontSize="sm">
+                        NAP {approval.memberNAP ?? '–'}
+                      </Text>
+                    </Box>
+                    <Badge marginStart="auto" colorPalette={urgencyPalette[approval.urgency]}>
+                      {mutationUrgencyLabels[approval.urgency]}
+                    </Badge>
+                  </HStack>
+                  <Route from={approval.currentLocation} to={approval.targetLocation} />
+                  <Text fontSize="sm">
+                    Diajukan {formatDate(approval.requestDate)} · menunggu {approval.waitingDays} hari
+                  </Text>
+                  <Text fontSize="sm" lineClamp={3}>
+                    {approval.reason}
+                  </Text>
+                  <DocumentChecklist documents={approval.documents} />
+                  <Text fontSize="sm" color={approval.documentsComplete ? 'green.fg' : 'red.fg'}>
+                    {approval.documentsComplete ? 'Dokumen lengkap' : 'Dokumen belum lengkap'}
+                  </Text>
+                </Stack>
+              </Card.Body>
+              <Card.Footer>
+                <Button size="sm" onClick={() => setSelected(approval)}>
+                  Tinjau
+                </Button>
+              </Card.Footer>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      </Stack>
+      <RequestDetailDialog request={selected} onClose={() => setSelected(null)} />
+    </Container>
+  );
+}

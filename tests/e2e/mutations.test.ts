@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
+import { seriousViolations } from './support/axe.ts';
+import { useBrowser } from './support/browser.ts';
+import { signIn, waitForPath } from './support/auth.ts';
+
+const browser = useBrowser();
+
+async function signedIn(email: string, landing: string) {
+  const page = await browser.open('/login');
+  await signIn(page, email, DEMO_PASSWORD);
+  await waitForPath(page, landing);
+  return page;
+}
+
+async function goto(page: Page, path: string) {
+  await page.goto(new URL(path, page.url()).toString());
+}
+
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
+
+/** Opens the approval desk and the review modal of Siti's card. */
+async function review(page: Page) {
+  await goto(page, '/dashboard/mutations/approval');
+  await page.getByRole('heading', { level: 1, name: 'Persetujuan Mutasi' }).waitFor();
+  const card = page.getByTestId('mutation-approval-card').filter({ hasText: 'Siti Nurhaliza' });
+  await card.waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await card.getByRole('button', { name: 'Tinjau' }).click();
+  const dialog = page.getByTestId('mutation-detail');
+  await dialog.getByTestId('mutation-timeline').waitFor();
+  return dialog;
+}
+
+describe('member transfers in the browser', () => {
+  it('Kota Bandung → Kota Surabaya: request with two documents, the third later, release, acceptance, history', async () => {
+    // 1. The member asks, with two of the three documents.
+    const member = await signedIn('anggota@simk.test', '/dashboard/profile');
+    await goto(member, '/dashboard/mutations/requests');
+    await member.getByRole('heading', { level: 1, name: 'Permohonan Mutasi' }).waitFor();
+    expect(await seriousViolations(member)).toEqual([]);
+    await member.getByRole('button', { name: 'Ajukan Mutasi' }).click();
+    const form = member.getByRole('dialog', { name: 'Ajukan Mutasi' });
+    await form.getByLabel('DPC tujuan').selectOption({ label: 'Kota Surabaya' });
+    await form.getByLabel('Alasan mutasi').fill('Diterima bekerja di RSUD Dr. Soetomo Surabaya');
+    await form.getByLabel('Prioritas').selectOption({ label: 'Tinggi' });
+    await form.getByLabel('SIP di lokasi saat ini').setInputFiles(pdf('sip-bandung.pdf'));
+    await form.getByLabel('SIP di lokasi tujuan').setInputFiles(pdf('sip-surabaya.pdf'));
+    expect(await seriousViolations(member)).toEqual([]);
+    await form.getByRole('button', { name: 'Kirim Permohonan' }).click();
+    await form.waitFor({ state: 'hidden' });
+    const row = member.getByTestId('mutation-requests').getByRole('row').filter({ hasText: 'Kota Surabaya' }).first();
+    await row.getByText('Menunggu').waitFor();
+
+    // The desk of the origin shows the card with Approve disabled.
+    const bandung = await signedIn('dpc.bandung@simk.test', '/dashboard');
+    let dialog = await review(bandung);
+    expect(await dialog.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
+    expect(await seriousViolations(bandung)).toEqual([]);
+    await bandung.keyboard.press('Escape');
+
+    // 2. The member adds the third document.
+    await row.getByRole('button', { name: 'Detail' }).click();
+    const own = member.getByTestId('mutation-detail');
+    await own.getByLabel('Unggah Surat rekomendasi').setInputFiles(pdf('rekomendasi.pdf'));
+    await own.getByRole('button', { name: 'Lihat Dokumen' }).nth(2).waitFor();
+    await member.keyboard.press('Escape');
+
+    // 3. dpc.bandung releases.
+    dialog = await review(bandung);
+    await dialog.getByLabel('Catatan').fill('Tidak ada tunggakan iuran');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // 4. dpc.surabaya accepts.
+    const surabaya = await signedIn('dpc.surabaya@simk.test', '/dashboard');
+    dialog = await review(surabaya);
+    await dialog.getByText('Dilepas DPC asal').waitFor();
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // 5. The member's profile: Kota Surabaya, the same NAP.
+    await goto(member, '/dashboard/profile');
+    await member.getByText('Kota Surabaya').first().waitFor();
+    await member
+      .getByText(/3273\.?19\.?000001/)
+      .first()
+      .waitFor();
+
+    // 6. The history and its export show the request.
+    await goto(surabaya, '/dashboard/mutations/history');
+    await surabaya.getByRole('heading', { level: 1, name: 'Riwayat Mutasi' }).waitFor();
+    await surabaya.getByTestId('mutation-history').getByText('Siti Nurhaliza, A.Md.AK.').first().waitFor();
+    expect(await seriousViolations(surabaya)).toEqual([]);
+    const download = surabaya.waitForEvent('download');
+    await surabaya.getByRole('button', { name: 'Ekspor CSV' }).click();
+    const csv = await readFile((await (await download).path())!, 'utf8');
+    expect(csv).toContain('Siti Nurhaliza, A.Md.AK.');
+    expect(csv).toContain('Kota Bandung,Kota Surabaya');
+  });
+});
