@@ -48,6 +48,7 @@ const PaymentQrisPage = lazy(() => import('@/features/dues/routes/payment-qris-p
 const PaymentHistoryPage = lazy(() => import('@/features/dues/routes/payment-history-page'));
 const PublicPaymentPage = lazy(() => import('@/features/dues/routes/public-payment-page'));
 const MyProfilePage = lazy(() => import('@/features/profile/routes/profile-page'));
+const MyDocumentsPage = lazy(() => import('@/features/profile/routes/documents-page'));
 
 /** While the signed-in shell's code loads (after the session check). */
 function ShellLoader() {
@@ -120,7 +121,6 @@ const signedInPages: PageEntry[] = [
   ['/admin/news', 'manageNews'],
   ['/admin/blog', 'manageBlog'],
   ['/certification', 'certification'],
-  ['/documents', 'documents'],
   ['/settings', 'settings'],
   ['/reports', 'reports'],
   ['/role-permissions', 'rolePermissions'],
@@ -193,6 +193,7 @@ export const appRoutes: RouteObject[] = [
                   { path: '/payments', element: <PaymentHistoryPage /> },
                   { path: '/profile', element: <MyProfilePage /> },
                   { path: '/profile/user', element: <MyProfilePage /> },
+                  { path: '/documents', element: <MyDocumentsPage /> },
                   ...signedInPages.map(comingSoon),
                 ],
               },

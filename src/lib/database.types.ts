@@ -479,6 +479,7 @@ export type Database = {
           search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
+          sip_practice_place: string | null;
           specialization: string | null;
           status_reason: string | null;
           str_expiry_date: string | null;
@@ -517,6 +518,7 @@ export type Database = {
           search_name?: never;
           sip_expiry_date?: string | null;
           sip_number?: string | null;
+          sip_practice_place?: string | null;
           specialization?: string | null;
           status_reason?: string | null;
           str_expiry_date?: string | null;
@@ -554,6 +556,7 @@ export type Database = {
           search_name?: never;
           sip_expiry_date?: string | null;
           sip_number?: string | null;
+          sip_practice_place?: string | null;
           specialization?: string | null;
           status_reason?: string | null;
           str_expiry_date?: string | null;
@@ -1715,6 +1718,7 @@ export type Database = {
           search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
+          sip_practice_place: string | null;
           specialization: string | null;
           status_reason: string | null;
           str_expiry_date: string | null;
@@ -1924,6 +1928,7 @@ export type Database = {
           search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
+          sip_practice_place: string | null;
           specialization: string | null;
           status_reason: string | null;
           str_expiry_date: string | null;
@@ -2077,6 +2082,7 @@ export type Database = {
           search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
+          sip_practice_place: string | null;
           specialization: string | null;
           status_reason: string | null;
           str_expiry_date: string | null;
@@ -2172,6 +2178,7 @@ export type Database = {
           search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
+          sip_practice_place: string | null;
           specialization: string | null;
           status_reason: string | null;
           str_expiry_date: string | null;

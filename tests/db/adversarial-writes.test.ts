@@ -740,7 +740,7 @@ function template(table: string, ctx: Context): Record<string, string> | null {
       organization_id: memberOrg,
       kind: q('other'),
       title: q('Dokumen uji'),
-      storage_path: `'members/' || ${member} || '/uji.pdf'`,
+      storage_path: `${member} || '/uji.pdf'`,
     },
     certifications: {
       member_id: q(ctx.scopeMember),
@@ -1231,14 +1231,14 @@ describe('named escalation paths', () => {
         (
           tx,
         ) => tx`insert into public.documents (member_id, organization_id, kind, title, storage_path, verification_code)
-                   select id, organization_id, 'str', 'Surat Tanda Registrasi (PALSU)', 'members/' || id || '/palsu.pdf', ${code}
+                   select id, organization_id, 'str', 'Surat Tanda Registrasi (PALSU)', id || '/palsu.pdf', ${code}
                    from public.members where id = ${me}`,
       );
     expect(await forge('DOK-STR-PALSU001')).toBe('42501');
     // Even a code written by the owner (Studio, a migration) is not vouched for until an officer verifies it.
     const [doc] = await db.sql<{ id: string }[]>`
       insert into public.documents (member_id, organization_id, kind, title, storage_path, verification_code)
-      select id, organization_id, 'str', 'Surat Tanda Registrasi (PALSU)', 'members/' || id || '/palsu.pdf', 'DOK-STR-PALSU002'
+      select id, organization_id, 'str', 'Surat Tanda Registrasi (PALSU)', id || '/palsu.pdf', 'DOK-STR-PALSU002'
       from public.members where id = ${me} returning id`;
     const lookup = () =>
       tryAs(db.sql, ctx('anon').actor, (tx) => tx`select * from public.verify_document('DOK-STR-PALSU002')`);

@@ -23,6 +23,7 @@ import { duesRouter } from './routes/dues/index.ts';
 import { duesSettingsRouter } from './routes/dues-settings/index.ts';
 import { paymentHistoryRouter } from './routes/payment-history/index.ts';
 import { paymentsRouter } from './routes/payments/index.ts';
+import { documentsRouter } from './routes/documents/index.ts';
 import { documentVerificationRouter } from './routes/document-verification/index.ts';
 import { API_VERSION, healthRouter } from './routes/health/index.ts';
 import { memberSpreadsheetsRouter } from './routes/member-spreadsheets/index.ts';
@@ -114,6 +115,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', healthRouter);
   app.route('/v1', authRouter);
   app.route('/v1', profileRouter);
+  app.route('/v1', documentsRouter);
   app.route('/v1', organizationsRouter);
   // Before the members router: `/members/export` and `/members/import/*` are not `/members/{id}`.
   app.route('/v1', memberSpreadsheetsRouter);

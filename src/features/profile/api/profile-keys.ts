@@ -4,4 +4,5 @@ export const profileKeys = {
   own: () => [...profileKeys.all, 'own'] as const,
   photos: () => [...profileKeys.all, 'photo'] as const,
   photo: (path: string) => [...profileKeys.photos(), path] as const,
+  documents: () => [...profileKeys.all, 'documents'] as const,
 };
