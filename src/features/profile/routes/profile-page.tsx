@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Grid, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Grid, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
