@@ -45,7 +45,7 @@ describe('documents in the browser', () => {
       '/sertifikasi',
     );
     await page.getByText('Laboratorium Klinik Dago').waitFor();
-    await page.getByText('Seumur hidup').waitFor();
+    await page.getByText('Seumur hidup', { exact: true }).waitFor();
 
     // The PDF goes to member-documents with the member's own session.
     await page.getByLabel('Unggah dokumen SIP (PDF, JPG atau PNG, maksimal 5 MB)').setInputFiles({
@@ -57,17 +57,23 @@ describe('documents in the browser', () => {
     const sip = page.getByRole('region', { name: 'Surat Izin Praktik (SIP)' });
     await sip.getByText('Menunggu verifikasi pengurus').waitFor();
 
-    // Lihat Dokumen opens a short-lived signed URL in a new tab.
+    // Lihat Dokumen opens a short-lived signed URL in a new tab (headless Chromium then downloads
+    // the PDF instead of showing it, so the test reads the bytes from the same URL).
     const popup = page.waitForEvent('popup');
+    const signedRequest = page
+      .context()
+      .waitForEvent(
+        'request',
+        (request) =>
+          request.method() === 'GET' && /\/storage\/v1\/object\/sign\/member-documents\/.*\?token=/.test(request.url()),
+      );
     await page.getByRole('button', { name: 'Lihat Dokumen SIP' }).click();
     const tab = await popup;
-    await tab.waitForURL(
+    const signedUrl = (await signedRequest).url();
+    expect(signedUrl).toMatch(
       /\/storage\/v1\/object\/sign\/member-documents\/[0-9a-f-]{36}\/sip-[0-9a-f-]{36}\.pdf\?token=/,
-      {
-        waitUntil: 'commit',
-      },
     );
-    const file = await page.request.get(tab.url());
+    const file = await page.request.get(signedUrl);
     expect(file.status()).toBe(200);
     expect(file.headers()['content-type']).toBe('application/pdf');
     expect(await file.text()).toContain('SIP uji e2e');

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +21,13 @@ const KIND_LABEL: Record<LicenceKind, string> = { str: 'STR', sip: 'SIP' };
 export function DocumentFile({
   memberId,
   kind,
+  loading,
   document,
 }: {
   memberId: string;
   kind: LicenceKind;
+  /** The document list is still loading. */
+  loading: boolean;
   document: OwnDocument | undefined;
 }) {
   const { t } = useTranslation('profile');
@@ -55,7 +58,9 @@ export function DocumentFile({
         {t('documents.file')}
       </Text>
       <Stack as="dd" gap="2">
-        {document ? (
+        {loading ? (
+          <Skeleton height="5" width="60%" />
+        ) : document ? (
           <HStack gap="2" wrap="wrap">
             <Text fontWeight="medium">{t('documents.uploadedAt', { date: formatDate(document.createdAt) })}</Text>
             {document.verifiedAt ? (

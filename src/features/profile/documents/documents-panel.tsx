@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LicenceKind, OwnDocument } from '@shared/contracts/documents';
@@ -29,12 +29,14 @@ export function DocumentsPanel({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
 
-  const file = (kind: LicenceKind) =>
-    documents.isPending ? (
-      <Skeleton height="16" />
-    ) : (
-      <DocumentFile memberId={profile.id} kind={kind} document={newestOf(documents.data, kind)} />
-    );
+  const file = (kind: LicenceKind) => (
+    <DocumentFile
+      memberId={profile.id}
+      kind={kind}
+      loading={documents.isPending}
+      document={newestOf(documents.data, kind)}
+    />
+  );
 
   return (
     <Stack gap="6">
@@ -66,7 +68,7 @@ export function DocumentsPanel({ profile }: { profile: Profile }) {
               profile.strExpiryDate ? dateOrDash(profile.strExpiryDate) : profile.strNumber ? t('strLifelong') : '-'
             }
           />
-          <Box>{file('str')}</Box>
+          {file('str')}
         </Grid>
       </Stack>
       <Stack as="section" gap="3" aria-labelledby="licence-sip">
@@ -77,7 +79,7 @@ export function DocumentsPanel({ profile }: { profile: Profile }) {
           <ProfileValue label={t('fields.sipNumber')} value={profile.sipNumber ?? '-'} />
           <ProfileValue label={t('fields.sipExpiryDate')} value={dateOrDash(profile.sipExpiryDate)} />
           <ProfileValue label={t('fields.sipPracticePlace')} value={profile.sipPracticePlace ?? '-'} />
-          <Box>{file('sip')}</Box>
+          {file('sip')}
         </Grid>
       </Stack>
       <HStack justify="space-between" wrap="wrap" gap="3">

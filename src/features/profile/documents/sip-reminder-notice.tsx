@@ -36,7 +36,8 @@ export function SipReminderNotice({
         <HStack gap="2" wrap="wrap">
           <Alert.Title>{text}</Alert.Title>
           {(expired || soon) && (
-            <Badge colorPalette={expired ? 'red' : 'orange'} variant="solid">
+            // Red and solid for both: white on orange.solid fails the contrast check.
+            <Badge colorPalette="red" variant="solid">
               {expired ? t('documents.badgeExpired') : t('documents.badgeSoon')}
             </Badge>
           )}
