@@ -97,6 +97,7 @@ const PROFILE = [
   'str_expiry_date',
   'sip_number',
   'sip_expiry_date',
+  'sip_practice_place',
   'photo_path',
 ];
 // Membership data an officer of the member's DPC (members.edit) maintains, never on their own row.
@@ -1256,7 +1257,8 @@ describe('named escalation paths', () => {
       const [found] = await tx`select * from public.verify_document('dok-str-palsu002')`;
       expect(found).toMatchObject({ kind: 'str', organization_name: 'Kota Bandung' });
       const [audit] =
-        await tx`select action, actor_id from public.audit_logs where entity = 'documents' and entity_id = ${doc!.id}`;
+        await tx`select action, actor_id from public.audit_logs where entity = 'documents' and entity_id = ${doc!.id}
+                 order by id desc limit 1`;
       expect(audit).toEqual({ action: 'documents.verify', actor_id: ctx('dpwJabar').userId });
     });
     expect(await lookup()).toHaveLength(0); // rolled back: still unverified
