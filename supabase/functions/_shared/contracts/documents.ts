@@ -63,7 +63,8 @@ export const recordDocumentSchema = z
       .max(120, documentMessages.pathInvalid)
       .regex(LICENCE_FILE_PATH, documentMessages.pathInvalid),
   })
-  .refine((input) => input.path.split('/')[1]!.startsWith(`${input.kind}-`), {
+  // Zod runs this even when a field above failed: it must not assume a well-formed path.
+  .refine((input) => typeof input.path !== 'string' || !!input.path.split('/')[1]?.startsWith(`${input.kind}-`), {
     path: ['path'],
     message: documentMessages.pathInvalid,
   });
