@@ -68,6 +68,7 @@ create table public.members (
   join_date date,
   expiry_date date,
   photo_path text,
+  register_confirmed_at timestamptz,
   verified_at timestamptz,
   verified_by uuid references auth.users (id) on delete set null,
   status_reason text,
@@ -99,6 +100,8 @@ comment on column public.members.photo_path is
   'The profile photo: its object name in the avatars bucket, always <members.id>/avatar.jpg or .png (members_photo_in_own_folder).';
 comment on constraint members_photo_in_own_folder on public.members is
   'A member''s photo lies in their own avatars folder: nobody points a profile at another member''s file.';
+comment on column public.members.register_confirmed_at is
+  'When the member last confirmed (or corrected) on /profile/legacy the data carried over from the legacy register; set only by private.confirm_register_data.';
 comment on column public.members.str_expiry_date is 'Optional: an STR is valid for life since UU 17/2023.';
 comment on column public.members.status_reason is 'Why the application was rejected or the status last changed.';
 comment on column public.members.search_name is
