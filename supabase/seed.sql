@@ -936,7 +936,7 @@ where e.slug in ('kongres-nasional-2024', 'workshop-pemantapan-mutu-eksternal')
 -- The code printed on a document, checked at /document-verification (which vouches only for
 -- verified documents: these count as checked by the system when the register was imported).
 insert into public.documents (member_id, organization_id, kind, title, storage_path, mime_type, size_bytes, uploaded_by, verification_code, verified_at)
-select m.id, m.organization_id, k.kind, k.title, 'members/' || m.id || '/' || k.file, 'application/pdf', k.size, m.user_id,
+select m.id, m.organization_id, k.kind, k.title, m.id || '/' || k.file, 'application/pdf', k.size, m.user_id,
        'DOK-' || upper(k.kind::text) || '-' || upper(left(md5('doc:' || m.id || k.kind), 8)), now()
 from public.members m
 cross join (values ('str'::public.document_kind, 'Surat Tanda Registrasi', 'str.pdf', 284113),

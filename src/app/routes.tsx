@@ -49,6 +49,7 @@ const PaymentQrisPage = lazy(() => import('@/features/dues/routes/payment-qris-p
 const PaymentHistoryPage = lazy(() => import('@/features/dues/routes/payment-history-page'));
 const PublicPaymentPage = lazy(() => import('@/features/dues/routes/public-payment-page'));
 const MyProfilePage = lazy(() => import('@/features/profile/routes/profile-page'));
+const MyDocumentsPage = lazy(() => import('@/features/profile/routes/documents-page'));
 const LegacyProfilePage = lazy(() => import('@/features/profile/routes/legacy-profile-page'));
 const AccountSettingsPage = lazy(() => import('@/features/settings/routes/account-settings-page'));
 const MutationRequestsPage = lazy(() => import('@/features/mutations/routes/mutation-requests-page'));
@@ -116,7 +117,6 @@ const signedInPages: PageEntry[] = [
   ['/admin/news', 'manageNews'],
   ['/admin/blog', 'manageBlog'],
   ['/certification', 'certification'],
-  ['/documents', 'documents'],
   ['/reports', 'reports'],
   ['/role-permissions', 'rolePermissions'],
   ['/debug', 'debug'],
@@ -195,6 +195,7 @@ export const appRoutes: RouteObject[] = [
                   { path: '/member-transfers', element: <MutationRequestsPage /> },
                   { path: '/profile', element: <MyProfilePage /> },
                   { path: '/profile/user', element: <MyProfilePage /> },
+                  { path: '/documents', element: <MyDocumentsPage /> },
                   { path: '/profile/legacy', element: <LegacyProfilePage /> },
                   { path: '/profile/settings', element: <AccountSettingsPage /> },
                   { path: '/settings', element: <AccountSettingsPage /> },

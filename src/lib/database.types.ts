@@ -480,6 +480,7 @@ export type Database = {
           search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
+          sip_practice_place: string | null;
           specialization: string | null;
           status_reason: string | null;
           str_expiry_date: string | null;
@@ -519,6 +520,7 @@ export type Database = {
           search_name?: never;
           sip_expiry_date?: string | null;
           sip_number?: string | null;
+          sip_practice_place?: string | null;
           specialization?: string | null;
           status_reason?: string | null;
           str_expiry_date?: string | null;
@@ -557,6 +559,7 @@ export type Database = {
           search_name?: never;
           sip_expiry_date?: string | null;
           sip_number?: string | null;
+          sip_practice_place?: string | null;
           specialization?: string | null;
           status_reason?: string | null;
           str_expiry_date?: string | null;
@@ -1854,6 +1857,7 @@ export type Database = {
           search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
+          sip_practice_place: string | null;
           specialization: string | null;
           status_reason: string | null;
           str_expiry_date: string | null;
@@ -2067,6 +2071,7 @@ export type Database = {
           search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
+          sip_practice_place: string | null;
           specialization: string | null;
           status_reason: string | null;
           str_expiry_date: string | null;
@@ -2285,6 +2290,7 @@ export type Database = {
           search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
+          sip_practice_place: string | null;
           specialization: string | null;
           status_reason: string | null;
           str_expiry_date: string | null;
@@ -2396,6 +2402,7 @@ export type Database = {
           search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
+          sip_practice_place: string | null;
           specialization: string | null;
           status_reason: string | null;
           str_expiry_date: string | null;

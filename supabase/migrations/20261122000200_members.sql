@@ -58,6 +58,7 @@ create table public.members (
   str_expiry_date date,
   sip_number text,
   sip_expiry_date date,
+  sip_practice_place text check (length(sip_practice_place) <= 200),
   member_since date,
   membership_type public.membership_type not null default 'BIASA',
   membership_status public.membership_status not null default 'PENDING',
@@ -78,6 +79,7 @@ create table public.members (
   constraint members_expiry_after_join check (expiry_date is null or join_date is null or expiry_date >= join_date),
   constraint members_rejected_without_nap check (membership_status <> 'REJECTED' or nap is null),
   constraint members_sip_expiry_needs_number check (sip_expiry_date is null or nullif(btrim(sip_number), '') is not null),
+  constraint members_sip_place_needs_number check (sip_practice_place is null or nullif(btrim(sip_number), '') is not null),
   constraint members_photo_in_own_folder check (photo_path is null or photo_path ~ ('^' || id::text || '/avatar\.(jpg|png)$'))
 );
 
@@ -90,6 +92,10 @@ comment on column public.members.nap is
 comment on column public.members.phone is 'E.164 (+62…), normalised with libphonenumber-js before it is stored.';
 comment on constraint members_sip_expiry_needs_number on public.members is
   'A SIP expiry date belongs to a SIP number. A past date is allowed: a lapsed SIP is a fact to record.';
+comment on constraint members_sip_place_needs_number on public.members is
+  'A place of practice belongs to a SIP number: a SIP is issued for one place.';
+comment on column public.members.sip_practice_place is
+  'Where the SIP allows the member to practise (the facility named on the SIP). A SIP lasts 5 years.';
 comment on column public.members.photo_path is
   'The profile photo: its object name in the avatars bucket, always <members.id>/avatar.jpg or .png (members_photo_in_own_folder).';
 comment on constraint members_photo_in_own_folder on public.members is
@@ -305,12 +311,12 @@ grant select, delete on public.members to authenticated;
 grant insert (
   user_id, full_name, email, phone, birth_date, gender, address, city, province, postal_code,
   profession, specialization, workplace, education, str_number, str_expiry_date, sip_number,
-  sip_expiry_date, membership_type, organization_id, position, photo_path
+  sip_expiry_date, sip_practice_place, membership_type, organization_id, position, photo_path
 ) on public.members to authenticated;
 grant update (
   full_name, email, phone, birth_date, gender, address, city, province, postal_code,
   profession, specialization, workplace, education, str_number, str_expiry_date, sip_number,
-  sip_expiry_date, member_since, membership_type, position, join_date, expiry_date, photo_path,
+  sip_expiry_date, sip_practice_place, member_since, membership_type, position, join_date, expiry_date, photo_path,
   status_reason
 ) on public.members to authenticated;
 

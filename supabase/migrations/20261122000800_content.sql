@@ -250,8 +250,9 @@ begin
           or new.member_id = private.current_member_id()) then
     perform private.deny('only an officer gives a document its verification code, and never to their own');
   end if;
-  if new.storage_path not like 'members/' || new.member_id::text || '/%' then
-    perform private.deny('a document''s file lies under the member''s own folder (members/<member id>/)');
+  -- The folder convention of the member-documents bucket's policies: `<member id>/<file>`.
+  if new.storage_path !~ ('^' || new.member_id::text || '/[^/]+$') then
+    perform private.deny('a document''s file lies in the member''s own folder (<member id>/<file>)');
   end if;
   if new.mutation_request_id is not null
      and not exists (select 1 from public.mutation_requests r where r.id = new.mutation_request_id and r.member_id = new.member_id) then
@@ -262,7 +263,7 @@ end;
 $$;
 
 comment on function private.authorize_document_write() is
-  'BEFORE INSERT trigger on documents (API callers): a verification code only from an officer with documents.manage there, never on their own document; the file under members/<member id>/; a mutation request of the same member.';
+  'BEFORE INSERT trigger on documents (API callers): a verification code only from an officer with documents.manage there, never on their own document; the file in the member''s own folder (<member id>/<file> in member-documents); a mutation request of the same member.';
 revoke all on function private.authorize_document_write() from public;
 
 create trigger documents_authorize_write
@@ -274,6 +275,10 @@ create trigger documents_check_member_organization
 create trigger documents_stamp_caller
   before insert on public.documents
   for each row execute function private.stamp_caller('uploaded_by');
+-- Uploads and removals are audited here; verification by mark_document_verified, which names it.
+create trigger documents_audit
+  after insert or delete on public.documents
+  for each row execute function private.audit_row_change();
 
 -- ---------------------------------------------------------------------------------------------
 -- RLS and grants

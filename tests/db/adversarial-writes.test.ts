@@ -97,6 +97,7 @@ const PROFILE = [
   'str_expiry_date',
   'sip_number',
   'sip_expiry_date',
+  'sip_practice_place',
   'photo_path',
 ];
 // Membership data an officer of the member's DPC (members.edit) maintains, never on their own row.
@@ -780,7 +781,7 @@ function template(table: string, ctx: Context): Record<string, string> | null {
       organization_id: memberOrg,
       kind: q('other'),
       title: q('Dokumen uji'),
-      storage_path: `'members/' || ${member} || '/uji.pdf'`,
+      storage_path: `${member} || '/uji.pdf'`,
     },
     certifications: {
       member_id: q(ctx.scopeMember),
@@ -1274,14 +1275,14 @@ describe('named escalation paths', () => {
         (
           tx,
         ) => tx`insert into public.documents (member_id, organization_id, kind, title, storage_path, verification_code)
-                   select id, organization_id, 'str', 'Surat Tanda Registrasi (PALSU)', 'members/' || id || '/palsu.pdf', ${code}
+                   select id, organization_id, 'str', 'Surat Tanda Registrasi (PALSU)', id || '/palsu.pdf', ${code}
                    from public.members where id = ${me}`,
       );
     expect(await forge('DOK-STR-PALSU001')).toBe('42501');
     // Even a code written by the owner (Studio, a migration) is not vouched for until an officer verifies it.
     const [doc] = await db.sql<{ id: string }[]>`
       insert into public.documents (member_id, organization_id, kind, title, storage_path, verification_code)
-      select id, organization_id, 'str', 'Surat Tanda Registrasi (PALSU)', 'members/' || id || '/palsu.pdf', 'DOK-STR-PALSU002'
+      select id, organization_id, 'str', 'Surat Tanda Registrasi (PALSU)', id || '/palsu.pdf', 'DOK-STR-PALSU002'
       from public.members where id = ${me} returning id`;
     const lookup = () =>
       tryAs(db.sql, ctx('anon').actor, (tx) => tx`select * from public.verify_document('DOK-STR-PALSU002')`);
@@ -1299,7 +1300,8 @@ describe('named escalation paths', () => {
       const [found] = await tx`select * from public.verify_document('dok-str-palsu002')`;
       expect(found).toMatchObject({ kind: 'str', organization_name: 'Kota Bandung' });
       const [audit] =
-        await tx`select action, actor_id from public.audit_logs where entity = 'documents' and entity_id = ${doc!.id}`;
+        await tx`select action, actor_id from public.audit_logs where entity = 'documents' and entity_id = ${doc!.id}
+                 order by id desc limit 1`;
       expect(audit).toEqual({ action: 'documents.verify', actor_id: ctx('dpwJabar').userId });
     });
     expect(await lookup()).toHaveLength(0); // rolled back: still unverified

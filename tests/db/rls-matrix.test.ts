@@ -1032,7 +1032,7 @@ function buildCases(): Case[] {
       run: (tx) =>
         affected(tx`
         insert into public.documents (member_id, organization_id, kind, title, storage_path, verification_code)
-        select id, organization_id, 'str', 'Surat Tanda Registrasi', 'members/' || id || '/str.pdf', 'DOK-STR-PALSU'
+        select id, organization_id, 'str', 'Surat Tanda Registrasi', id || '/str.pdf', 'DOK-STR-PALSU'
         from public.members where user_id = ${actors[actor].userId} returning id`),
     });
     add({
@@ -1044,7 +1044,7 @@ function buildCases(): Case[] {
       run: (tx) =>
         affected(tx`
         insert into public.documents (member_id, organization_id, kind, title, storage_path)
-        select id, organization_id, 'str', 'Surat Tanda Registrasi', 'members/' || id || '/str.pdf'
+        select id, organization_id, 'str', 'Surat Tanda Registrasi', id || '/str.pdf'
         from public.members where user_id = ${actors[actor].userId} returning id`),
     });
     // storage.objects: a member's folder is read by the member and officers in scope, and written

@@ -35,6 +35,7 @@ const siti: Profile = {
   strExpiryDate: null,
   sipNumber: 'SIP-3273-001',
   sipExpiryDate: '2027-03-31',
+  sipPracticePlace: null,
   memberSince: '2019-04-08',
   membershipType: 'BIASA',
   membershipStatus: 'ACTIVE',

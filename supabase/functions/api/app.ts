@@ -25,6 +25,7 @@ import { duesRouter } from './routes/dues/index.ts';
 import { duesSettingsRouter } from './routes/dues-settings/index.ts';
 import { paymentHistoryRouter } from './routes/payment-history/index.ts';
 import { paymentsRouter } from './routes/payments/index.ts';
+import { documentsRouter } from './routes/documents/index.ts';
 import { messagesRouter } from './routes/messages/index.ts';
 import { documentVerificationRouter } from './routes/document-verification/index.ts';
 import { API_VERSION, healthRouter } from './routes/health/index.ts';
@@ -119,6 +120,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', healthRouter);
   app.route('/v1', authRouter);
   app.route('/v1', profileRouter);
+  app.route('/v1', documentsRouter);
   app.route('/v1', claimsRouter);
   app.route('/v1', preferencesRouter);
   app.route('/v1', organizationsRouter);

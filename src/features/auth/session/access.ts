@@ -25,6 +25,7 @@ const memberOtherPaths = new Set([
   '/profile/legacy',
   '/profile/user',
   '/profile/settings',
+  '/documents',
   '/member-dues',
   '/member-payments',
   '/payment-qris',

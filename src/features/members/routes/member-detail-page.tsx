@@ -25,6 +25,7 @@ import { useRejectMemberMutation } from '../api/reject-member';
 import { useVerifyMemberMutation } from '../api/verify-member';
 import { dateOrDash, formatNap } from '../components/format';
 import { LoadingState } from '../components/loading-state';
+import { MemberDocuments } from '../components/member-documents';
 import { MemberEditDialog } from '../components/member-edit-dialog';
 import { MemberNotFound } from '../components/member-not-found';
 import { MemberStatusBadge } from '../components/member-status-badge';
@@ -354,20 +355,11 @@ export default function MemberDetailPage() {
               </Table.Root>
             </Tabs.Content>
             <Tabs.Content value="documents">
-              {detail.documents.length === 0 ? (
-                <Text color="fg.muted">{t('detail.emptyDocuments')}</Text>
-              ) : (
-                <Stack as="ul" gap="2" listStyleType="none">
-                  {detail.documents.map((document) => (
-                    <Box as="li" key={document.id}>
-                      <Text fontWeight="medium">{document.title}</Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        {label('documentKind', document.kind)} · {dateOrDash(document.createdAt)}
-                      </Text>
-                    </Box>
-                  ))}
-                </Stack>
-              )}
+              <MemberDocuments
+                memberId={member.id}
+                documents={detail.documents}
+                kindLabel={(kind) => label('documentKind', kind)}
+              />
             </Tabs.Content>
           </Tabs.Root>
         </Box>

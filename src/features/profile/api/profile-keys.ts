@@ -5,4 +5,5 @@ export const profileKeys = {
   registerConfirmation: () => [...profileKeys.all, 'register-confirmation'] as const,
   photos: () => [...profileKeys.all, 'photo'] as const,
   photo: (path: string) => [...profileKeys.photos(), path] as const,
+  documents: () => [...profileKeys.all, 'documents'] as const,
 };

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Grid, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Grid, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,6 +17,7 @@ import { PhotoUpload } from '../components/photo-upload';
 import { ProfileField, ProfileValue } from '../components/profile-field';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileSkeleton } from '../components/profile-skeleton';
+import { DocumentsPanel } from '../documents/documents-panel';
 
 type FormValues = Record<EditableProfileField, string>;
 type TabName = 'personal' | 'professional' | 'documents';
@@ -243,26 +244,7 @@ function ProfileView({ profile }: { profile: Profile }) {
                 </Grid>
               </Tabs.Content>
               <Tabs.Content value="documents">
-                <Stack gap="5">
-                  <Grid {...grid}>
-                    <ProfileValue label={t('fields.strNumber')} value={profile.strNumber ?? '-'} />
-                    <ProfileValue
-                      label={t('fields.strExpiryDate')}
-                      value={
-                        profile.strExpiryDate
-                          ? dateOrDash(profile.strExpiryDate)
-                          : profile.strNumber
-                            ? t('strLifelong')
-                            : '-'
-                      }
-                    />
-                    <ProfileValue label={t('fields.sipNumber')} value={profile.sipNumber ?? '-'} />
-                    <ProfileValue label={t('fields.sipExpiryDate')} value={dateOrDash(profile.sipExpiryDate)} />
-                  </Grid>
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('documentsNote')}
-                  </Text>
-                </Stack>
+                <DocumentsPanel profile={profile} />
               </Tabs.Content>
             </Tabs.Root>
           </Box>

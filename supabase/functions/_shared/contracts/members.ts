@@ -350,6 +350,13 @@ export const memberDetailSchema = z.object({
       title: z.string(),
       mimeType: z.string().nullable(),
       createdAt: z.string(),
+      /** The object name in the private member-documents bucket, opened through a signed URL. */
+      storagePath: z.string(),
+      verifiedAt: z.string().nullable(),
+      /** The code /document-verification vouches for; only once verified. */
+      verificationCode: z.string().nullable(),
+      /** The caller may mark it verified (documents.manage in the member's DPC, not their own). */
+      canVerify: z.boolean(),
     }),
   ),
   summary: z.object({ unpaidBills: z.number().int(), arrears: z.number().int(), totalPaid: z.number().int() }),

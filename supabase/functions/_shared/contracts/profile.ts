@@ -41,6 +41,7 @@ export const profileSchema = z.object({
   strExpiryDate: z.string().nullable(),
   sipNumber: z.string().nullable(),
   sipExpiryDate: z.string().nullable(),
+  sipPracticePlace: z.string().nullable(),
   memberSince: z.string().nullable(),
   membershipType: membershipTypeSchema,
   membershipStatus: membershipStatusSchema,

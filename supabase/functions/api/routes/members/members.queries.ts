@@ -197,7 +197,11 @@ export function memberRecords(tx: Tx, id: string) {
       order by r.requested_at desc
     `,
     tx`
-      select d.id, d.kind, d.title, d.mime_type as "mimeType", to_json(d.created_at) #>> '{}' as "createdAt"
+      select d.id, d.kind, d.title, d.mime_type as "mimeType", to_json(d.created_at) #>> '{}' as "createdAt",
+             d.storage_path as "storagePath", to_json(d.verified_at) #>> '{}' as "verifiedAt",
+             case when d.verified_at is not null then d.verification_code end as "verificationCode",
+             private.can_in_organization('documents.manage', d.organization_id)
+               and d.member_id is distinct from private.current_member_id() as "canVerify"
       from public.documents d where d.member_id = ${id}
       order by d.created_at desc
     `,

@@ -1,0 +1,128 @@
+import { Badge, Button, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DOCUMENT_LINK_SECONDS,
+  documentFileProblem,
+  documentMessages,
+  MEMBER_DOCUMENTS_BUCKET,
+  memberDocumentTypes,
+  type LicenceKind,
+  type OwnDocument,
+} from '@shared/contracts/documents';
+import { formatDate } from '@/lib/format';
+import { useOpenStoredFile } from '@/lib/stored-files';
+import { useUploadDocumentMutation } from '../api/upload-document';
+
+const KIND_LABEL: Record<LicenceKind, string> = { str: 'STR', sip: 'SIP' };
+
+/** The file of one licence: its state, `Lihat Dokumen` (a short-lived signed URL) and an upload. */
+export function DocumentFile({
+  memberId,
+  kind,
+  loading,
+  document,
+}: {
+  memberId: string;
+  kind: LicenceKind;
+  /** The document list is still loading. */
+  loading: boolean;
+  document: OwnDocument | undefined;
+}) {
+  const { t } = useTranslation('profile');
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadDocumentMutation();
+  const openFile = useOpenStoredFile();
+  const open = useMutation({
+    mutationFn: (path: string) => openFile(MEMBER_DOCUMENTS_BUCKET, path, DOCUMENT_LINK_SECONDS),
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const label = KIND_LABEL[kind];
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const refusal = documentFileProblem(file);
+    setProblem(refusal);
+    open.reset();
+    if (!refusal) upload.mutate({ memberId, kind, file });
+  };
+  const message =
+    problem ?? (upload.isError ? upload.error.message : open.isError ? documentMessages.openFailed : null);
+
+  return (
+    <Stack gap="2">
+      <Text as="dt" fontSize="xs" color="fg.muted">
+        {t('documents.file')}
+      </Text>
+      <Stack as="dd" gap="2">
+        {loading ? (
+          <Skeleton height="5" width="60%" />
+        ) : document ? (
+          <HStack gap="2" wrap="wrap">
+            <Text fontWeight="medium">{t('documents.uploadedAt', { date: formatDate(document.createdAt) })}</Text>
+            {document.verifiedAt ? (
+              <Badge colorPalette="green">{t('documents.verified')}</Badge>
+            ) : (
+              <Badge colorPalette="gray">{t('documents.awaitingVerification')}</Badge>
+            )}
+          </HStack>
+        ) : (
+          <Text fontWeight="medium">{t('documents.noFile')}</Text>
+        )}
+        {document?.verificationCode && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('documents.verificationCode', { code: document.verificationCode })}
+          </Text>
+        )}
+        <HStack gap="2" wrap="wrap">
+          {document && (
+            <Button
+              size="sm"
+              type="button"
+              aria-label={t('documents.viewOf', { kind: label })}
+              loading={open.isPending}
+              onClick={() => open.mutate(document.storagePath)}
+            >
+              {t('documents.view')}
+            </Button>
+          )}
+          <VisuallyHidden asChild>
+            <input
+              ref={input}
+              type="file"
+              accept={Object.keys(memberDocumentTypes).join(',')}
+              aria-label={t('documents.uploadOf', { kind: label })}
+              onChange={choose}
+            />
+          </VisuallyHidden>
+          <Button
+            size="sm"
+            variant="outline"
+            type="button"
+            loading={upload.isPending}
+            loadingText={t('documents.uploading')}
+            onClick={() => input.current?.click()}
+          >
+            {document ? t('documents.replace') : t('documents.upload')}
+          </Button>
+        </HStack>
+        <Text fontSize="xs" color="fg.muted">
+          {t('documents.fileHint')}
+        </Text>
+        {upload.isSuccess && !message && (
+          <Text fontSize="sm" color="fg.success" role="status">
+            {t('documents.uploaded', { kind: label })}
+          </Text>
+        )}
+        {message && (
+          <Text fontSize="sm" color="fg.error" role="alert">
+            {message}
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

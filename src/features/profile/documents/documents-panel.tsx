@@ -1,0 +1,103 @@
+import { Alert, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LicenceKind, OwnDocument } from '@shared/contracts/documents';
+import type { Profile } from '@shared/contracts/profile';
+import { useOwnDocumentsQuery } from '../api/own-documents';
+import { dateOrDash } from '../components/format';
+import { ProfileValue } from '../components/profile-field';
+import { DocumentFile } from './document-file';
+import { LicenceDialog } from './licence-dialog';
+import { SipReminderNotice } from './sip-reminder-notice';
+
+const grid = { as: 'dl' as const, templateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '5' };
+
+/** The newest document of a kind (the list comes newest first). */
+function newestOf(documents: OwnDocument[] | undefined, kind: LicenceKind): OwnDocument | undefined {
+  return documents?.find((document) => document.kind === kind);
+}
+
+/**
+ * Dokumen (spec §2 "Profile page", issue 13 §3): the STR (lifelong, expiry optional) and the SIP
+ * (number, expiry, place of practice), each with its file; the SIP reminder is computed. Used in
+ * Profil Saya's Dokumen tab and on /documents. Holds no <form> of its own: on Profil Saya it sits
+ * inside the profile's form, so its edit form lives in a dialog.
+ */
+export function DocumentsPanel({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
+  const documents = useOwnDocumentsQuery();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  const file = (kind: LicenceKind) => (
+    <DocumentFile
+      memberId={profile.id}
+      kind={kind}
+      loading={documents.isPending}
+      document={newestOf(documents.data, kind)}
+    />
+  );
+
+  return (
+    <Stack gap="6">
+      <SipReminderNotice sipNumber={profile.sipNumber} sipExpiryDate={profile.sipExpiryDate} />
+      {saved && (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{t('documents.saved')}</Alert.Title>
+        </Alert.Root>
+      )}
+      {documents.isError && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{t('documents.loadError')}</Alert.Title>
+          <Button size="xs" variant="outline" type="button" onClick={() => void documents.refetch()}>
+            {t('documents.retry')}
+          </Button>
+        </Alert.Root>
+      )}
+      <Stack as="section" gap="3" aria-labelledby="licence-str">
+        <Heading as="h2" size="sm" id="licence-str">
+          {t('documents.str')}
+        </Heading>
+        <Grid {...grid}>
+          <ProfileValue label={t('fields.strNumber')} value={profile.strNumber ?? '-'} />
+          <ProfileValue
+            label={t('fields.strExpiryDate')}
+            value={
+              profile.strExpiryDate ? dateOrDash(profile.strExpiryDate) : profile.strNumber ? t('strLifelong') : '-'
+            }
+          />
+          {file('str')}
+        </Grid>
+      </Stack>
+      <Stack as="section" gap="3" aria-labelledby="licence-sip">
+        <Heading as="h2" size="sm" id="licence-sip">
+          {t('documents.sip')}
+        </Heading>
+        <Grid {...grid}>
+          <ProfileValue label={t('fields.sipNumber')} value={profile.sipNumber ?? '-'} />
+          <ProfileValue label={t('fields.sipExpiryDate')} value={dateOrDash(profile.sipExpiryDate)} />
+          <ProfileValue label={t('fields.sipPracticePlace')} value={profile.sipPracticePlace ?? '-'} />
+          {file('sip')}
+        </Grid>
+      </Stack>
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          {t('documents.strLifelongNote')}
+        </Text>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            setSaved(false);
+            setEditing(true);
+          }}
+        >
+          {t('documents.editLicences')}
+        </Button>
+      </HStack>
+      <LicenceDialog profile={profile} open={editing} onOpenChange={setEditing} onSaved={() => setSaved(true)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,9 @@
+import { createRouter } from '../_shared/router.ts';
+import * as handlers from './documents.handlers.ts';
+import * as routes from './documents.routes.ts';
+
+export const documentsRouter = createRouter()
+  .openapi(routes.ownDocuments, handlers.ownDocuments)
+  .openapi(routes.recordDocument, handlers.recordDocument)
+  .openapi(routes.updateLicences, handlers.updateLicences)
+  .openapi(routes.verifyDocument, handlers.verifyDocument);
