@@ -51,6 +51,9 @@ export interface Backend {
   stop(): Promise<void>;
 }
 
+/** The longest delay setTimeout takes (about 24.8 days). */
+const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
+
 export interface BackendOptions {
   databaseUrl: string;
   gatewayPort: number;
@@ -71,6 +74,11 @@ export interface BackendOptions {
   apiEnvironment?: Record<string, string>;
   /** Between dispatcher passes; DISPATCH_INTERVAL_MS when omitted. */
   dispatchIntervalMs?: number;
+  /**
+   * The timers standing in for pg_cron (dispatcher, daily dues, QRIS reconcile); on when omitted.
+   * A test that watches every table for unexpected writes turns them off.
+   */
+  backgroundJobs?: boolean;
 }
 
 /**
@@ -202,20 +210,24 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
 
     // Links in messages lead to this web app (docs/operations/messaging.md, "Site URL").
     await sql`update private.messaging_settings set site_url = ${options.webUrl.replace(/\/+$/, '')}`;
+    const backgroundJobs = options.backgroundJobs ?? true;
     const dispatcher = startDispatcherTimer({
       ...dispatcherOptions(sql, messagingConfigFromEnv(messagingEnv)),
-      intervalMs: options.dispatchIntervalMs ?? DISPATCH_INTERVAL_MS,
+      // Without background jobs the dispatcher runs only when asked (runNow).
+      intervalMs: backgroundJobs ? (options.dispatchIntervalMs ?? DISPATCH_INTERVAL_MS) : LONGEST_TIMEOUT_MS,
     });
     stops.push(() => dispatcher.stop());
-    // Bills of the month and membership expiry: pg_cron's job on hosted Supabase (decision 0027).
-    const dailyDues = await startDailyDuesTimer(sql);
-    stops.push(async () => dailyDues.stop());
-    // Pending QRIS attempts whose notification never came: pg_cron's job on hosted Supabase.
-    const reconcile = startReconcileTimer({
-      apiUrl: `${gateway.url}/functions/v1/api/v1`,
-      serviceRoleKey: authKeys.serviceRoleKey,
-    });
-    stops.push(async () => reconcile.stop());
+    if (backgroundJobs) {
+      // Bills of the month and membership expiry: pg_cron's job on hosted Supabase (decision 0027).
+      const dailyDues = await startDailyDuesTimer(sql);
+      stops.push(async () => dailyDues.stop());
+      // Pending QRIS attempts whose notification never came: pg_cron's job on hosted Supabase.
+      const reconcile = startReconcileTimer({
+        apiUrl: `${gateway.url}/functions/v1/api/v1`,
+        serviceRoleKey: authKeys.serviceRoleKey,
+      });
+      stops.push(async () => reconcile.stop());
+    }
     return {
       gatewayUrl: gateway.url,
       mailboxUrl: mail.url,

@@ -32,6 +32,7 @@ export function useBackend(
   db: TestDatabase,
   apiEnvironment: Record<string, string> = {},
   auth?: BackendOptions['auth'],
+  options: Pick<BackendOptions, 'backgroundJobs'> = {},
 ): TestBackend {
   const handle = {} as TestBackend;
   beforeAll(async () => {
@@ -41,6 +42,7 @@ export function useBackend(
       webUrl: TEST_SITE_URL,
       apiEnvironment,
       auth,
+      ...options,
     });
     const api = `${backend.gatewayUrl}/functions/v1/api/v1`;
     Object.assign(handle, backend, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../calendar.ts';
-import { boundedInt } from './primitives.ts';
+import { jsonInt } from './primitives.ts';
 
 /**
  * The dues settings SUPER_ADMIN manages (issue 12 §6, §7): the split of every completed payment
@@ -63,7 +63,7 @@ export type DuesSplitInput = z.infer<typeof duesSplitInputSchema>;
 
 /** `PUT /dues/settings/grace-days` and the grace period form. */
 export const graceDaysInputSchema = z.object({
-  graceDays: boundedInt({ min: 0, max: GRACE_DAYS_MAX, message: duesSettingsMessages.graceDaysInvalid }),
+  graceDays: jsonInt({ min: 0, max: GRACE_DAYS_MAX, message: duesSettingsMessages.graceDaysInvalid }),
 });
 export type GraceDaysInput = z.infer<typeof graceDaysInputSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema } from './members.ts';
-import { boundedInt, pageNumber, pageSize, searchText, text } from './primitives.ts';
+import { jsonInt, pageNumber, pageSize, searchText, text } from './primitives.ts';
 
 /**
  * Dues categories (spec §2 "Categories", §3, §4): the rules the add/edit form and the API share.
@@ -36,7 +36,7 @@ const nameSchema = text({ max: 200, error: duesMessages.nameRequired, tooLong: d
 /** The add/edit form and `POST`/`PUT /dues/categories` bodies. */
 export const duesCategoryInputSchema = z.object({
   name: nameSchema,
-  amount: boundedInt({ min: 1, max: DUES_CATEGORY_AMOUNT_MAX, message: duesMessages.amountInvalid }),
+  amount: jsonInt({ min: 1, max: DUES_CATEGORY_AMOUNT_MAX, message: duesMessages.amountInvalid }),
   period: z.enum(duesPeriods, { error: duesMessages.periodInvalid }),
   description: text({ max: DUES_CATEGORY_DESCRIPTION_MAX, multiline: true, tooLong: duesMessages.descriptionTooLong })
     .trim()

@@ -81,6 +81,19 @@ export function boundedInt({ min, max, message }: { min: number; max: number; me
   return z.coerce.number({ error }).int(error).min(min, error).max(bounded, error);
 }
 
+/**
+ * An integer in a JSON body: a number, or the digits a form field holds. Nothing else is coerced
+ * (boundedInt would turn `true`, `""`, `null` and `[30]` into 1, 0, 0 and 30).
+ */
+export function jsonInt({ min, max, message }: { min: number; max: number; message?: string }) {
+  const bounded = Math.min(max, PG_INT4_MAX);
+  const error = message ?? inputMessages.integerInvalid(min, bounded);
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
+    z.number({ error }).int(error).min(min, error).max(bounded, error),
+  );
+}
+
 /** `?page=`: 1-based, at most `MAX_PAGE_NUMBER`, default 1. */
 export function pageNumber(message: string = inputMessages.pageInvalid) {
   return boundedInt({ min: 1, max: MAX_PAGE_NUMBER, message }).default(1);

@@ -9,14 +9,25 @@ const columns = (tx: Tx) => tx`
   login_notifications as "loginNotifications", language, theme, time_zone as timezone, date_format as "dateFormat"
 `;
 
+const ROLLED_BACK = Symbol('rolled back');
+
 /**
- * The caller's settings. A login that never saved gets its row with the column defaults stored
- * first (idempotent), so the defaults have one home: the table (spec §9).
+ * The caller's settings. A login that never saved gets the column defaults (their one home: the
+ * table, spec §9), read from a row inserted and rolled back: a GET writes nothing.
  */
 export async function ownSettings(tx: Tx): Promise<unknown> {
-  await tx`insert into public.user_preferences default values on conflict (user_id) do nothing`;
-  const [row] = await tx`select ${columns(tx)} from public.user_preferences where user_id = (select auth.uid())`;
-  return row;
+  const [stored] = await tx`select ${columns(tx)} from public.user_preferences where user_id = (select auth.uid())`;
+  if (stored) return stored;
+  let defaults: unknown;
+  await tx
+    .savepoint(async (sp) => {
+      [defaults] = await sp`insert into public.user_preferences default values returning ${columns(sp)}`;
+      throw ROLLED_BACK;
+    })
+    .catch((error: unknown) => {
+      if (error !== ROLLED_BACK) throw error;
+    });
+  return defaults;
 }
 
 /** Saves every setting of the caller, as the caller (RLS: own row only). */
