@@ -455,6 +455,7 @@ export type Database = {
         Row: {
           address: string | null;
           birth_date: string | null;
+          card_token: string;
           city: string | null;
           created_at: string;
           education: string | null;
@@ -493,6 +494,7 @@ export type Database = {
         Insert: {
           address?: string | null;
           birth_date?: string | null;
+          card_token?: string;
           city?: string | null;
           created_at?: string;
           education?: string | null;
@@ -530,6 +532,7 @@ export type Database = {
         Update: {
           address?: string | null;
           birth_date?: string | null;
+          card_token?: string;
           city?: string | null;
           created_at?: string;
           education?: string | null;
@@ -1691,6 +1694,7 @@ export type Database = {
         Returns: {
           address: string | null;
           birth_date: string | null;
+          card_token: string;
           city: string | null;
           created_at: string;
           education: string | null;
@@ -1900,6 +1904,7 @@ export type Database = {
         Returns: {
           address: string | null;
           birth_date: string | null;
+          card_token: string;
           city: string | null;
           created_at: string;
           education: string | null;
@@ -2053,6 +2058,7 @@ export type Database = {
         Returns: {
           address: string | null;
           birth_date: string | null;
+          card_token: string;
           city: string | null;
           created_at: string;
           education: string | null;
@@ -2148,6 +2154,7 @@ export type Database = {
         Returns: {
           address: string | null;
           birth_date: string | null;
+          card_token: string;
           city: string | null;
           created_at: string;
           education: string | null;
@@ -2188,6 +2195,15 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      verify_member_card: {
+        Args: { p_token: string };
+        Returns: {
+          card_status: string;
+          masked_name: string;
+          organization_name: string;
+          valid_until: string;
+        }[];
       };
       waive_bill: {
         Args: { p_bill_id: string; p_reason: string };

@@ -25,6 +25,7 @@ import { paymentHistoryRouter } from './routes/payment-history/index.ts';
 import { paymentsRouter } from './routes/payments/index.ts';
 import { documentVerificationRouter } from './routes/document-verification/index.ts';
 import { API_VERSION, healthRouter } from './routes/health/index.ts';
+import { memberCardsRouter } from './routes/member-cards/index.ts';
 import { memberSpreadsheetsRouter } from './routes/member-spreadsheets/index.ts';
 import { membersRouter } from './routes/members/index.ts';
 import { mutationsRouter } from './routes/mutations/index.ts';
@@ -114,6 +115,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', healthRouter);
   app.route('/v1', authRouter);
   app.route('/v1', profileRouter);
+  app.route('/v1', memberCardsRouter);
   app.route('/v1', organizationsRouter);
   // Before the members router: `/members/export` and `/members/import/*` are not `/members/{id}`.
   app.route('/v1', memberSpreadsheetsRouter);
