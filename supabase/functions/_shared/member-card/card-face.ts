@@ -31,7 +31,8 @@ export interface Box {
 const MARGIN = 9;
 const QR_SIDE = 58;
 const TEXT_X = 64;
-const LABEL_WIDTH = 36;
+const TEXT_WIDTH = CARD_SIZE.width - MARGIN - QR_SIDE - 6 - TEXT_X;
+const STATUS_WIDTH = 44;
 
 /** Where everything goes: boxes, baselines (`y`) and the widest a text may be. */
 export const cardGeometry = {
@@ -41,18 +42,16 @@ export const cardGeometry = {
   photo: { x: MARGIN, y: 36, width: 48, height: 64 },
   qr: { x: CARD_SIZE.width - MARGIN - QR_SIDE, y: 34, width: QR_SIDE, height: QR_SIDE },
   scan: { y: 34 + QR_SIDE + 6, size: 4.5 },
-  name: { x: TEXT_X, y: 44, size: 8, minSize: 5, maxWidth: CARD_SIZE.width - MARGIN - QR_SIDE - 6 - TEXT_X },
+  name: { x: TEXT_X, y: 44, size: 8, minSize: 5, maxWidth: TEXT_WIDTH },
   nap: { x: TEXT_X, y: 54, size: 7 },
-  rows: {
-    x: TEXT_X,
-    firstY: 66,
-    step: 9,
-    labelSize: 5,
-    valueX: TEXT_X + LABEL_WIDTH,
-    valueSize: 6.5,
-    minValueSize: 4.5,
-    valueMaxWidth: CARD_SIZE.width - MARGIN - QR_SIDE - 6 - TEXT_X - LABEL_WIDTH,
-  },
+  /** The four label-over-value cells, in the order of `CardFace.rows`: DPC, type, then status beside valid until. */
+  cells: [
+    { x: TEXT_X, y: 64, maxWidth: TEXT_WIDTH },
+    { x: TEXT_X, y: 80, maxWidth: TEXT_WIDTH },
+    { x: TEXT_X, y: 96, maxWidth: STATUS_WIDTH - 3 },
+    { x: TEXT_X + STATUS_WIDTH, y: 96, maxWidth: TEXT_WIDTH - STATUS_WIDTH },
+  ],
+  cell: { labelSize: 5, valueSize: 6.5, minValueSize: 4.5, valueBelow: 7.5 },
   footer: { x: 0, y: CARD_SIZE.height - 20, width: CARD_SIZE.width, height: 20 },
   url: { x: MARGIN, y: CARD_SIZE.height - 8, size: 4.5, minSize: 3, maxWidth: CARD_SIZE.width - 2 * MARGIN },
 } as const;
@@ -117,7 +116,8 @@ export function fitText(
 ): { text: string; size: number } {
   const width = measure(text, options.size);
   if (width <= options.maxWidth) return { text, size: options.size };
-  const size = Math.max(options.minSize, (options.size * options.maxWidth) / width);
+  // Rounded down to a tenth, so the proportional size fits despite floating-point error.
+  const size = Math.max(options.minSize, Math.floor((options.size * options.maxWidth * 10) / width) / 10);
   if (measure(text, size) <= options.maxWidth) return { text, size };
   let cut = text;
   while (cut.length > 1 && measure(`${cut}…`, size) > options.maxWidth) cut = cut.slice(0, -1);

@@ -60,14 +60,10 @@ export async function buildMemberCardPdf(card: MemberCardDocument): Promise<Uint
   draw.fitted(face.fullName, g.name, fonts.bold, cardColors.text);
   draw.text(face.nap, g.nap.x, g.nap.y, g.nap.size, fonts.bold, cardColors.text);
   face.rows.forEach(([label, value], i) => {
-    const y = g.rows.firstY + i * g.rows.step;
-    draw.text(label, g.rows.x, y, g.rows.labelSize, fonts.regular, cardColors.muted);
-    draw.fitted(
-      value,
-      { x: g.rows.valueX, y, size: g.rows.valueSize, minSize: g.rows.minValueSize, maxWidth: g.rows.valueMaxWidth },
-      fonts.regular,
-      cardColors.text,
-    );
+    const cell = g.cells[i]!;
+    draw.text(label, cell.x, cell.y, g.cell.labelSize, fonts.regular, cardColors.muted);
+    const place = { ...cell, y: cell.y + g.cell.valueBelow, size: g.cell.valueSize, minSize: g.cell.minValueSize };
+    draw.fitted(value, place, fonts.regular, cardColors.text);
   });
 
   page.pushOperators(...qrCodeOperators(verificationUrl, g.qr.x, CARD_SIZE.height - g.qr.y - g.qr.height, g.qr.width));
