@@ -48,6 +48,7 @@ const PaymentQrisPage = lazy(() => import('@/features/dues/routes/payment-qris-p
 const PaymentHistoryPage = lazy(() => import('@/features/dues/routes/payment-history-page'));
 const PublicPaymentPage = lazy(() => import('@/features/dues/routes/public-payment-page'));
 const MyProfilePage = lazy(() => import('@/features/profile/routes/profile-page'));
+const CardVerificationPage = lazy(() => import('@/features/profile/member-card/card-verification-page'));
 
 /** While the signed-in shell's code loads (after the session check). */
 function ShellLoader() {
@@ -142,6 +143,8 @@ export const appRoutes: RouteObject[] = [
           ...publicPages.map(comingSoon),
           // The status of one payment for anyone holding the link; printed receipts point here.
           { path: '/payment/:paymentId', element: <PublicPaymentPage /> },
+          // Where a member card's QR code leads: is the card valid now (issue 13 §6).
+          { path: '/kta/:token', element: <CardVerificationPage /> },
           { path: '/forgot-password', element: <ForgotPasswordPage /> },
           // The links of the recovery and confirmation emails (`?token_hash=…&type=…`).
           { path: '/reset-password', element: <ResetPasswordPage /> },

@@ -155,9 +155,14 @@ describe('GET /member-cards/{token} (public)', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const verification = response.body.data?.verification as Record<string, unknown>;
     expect(Object.keys(verification).sort()).toEqual(['maskedName', 'organizationName', 'status', 'validUntil']);
-    expect(verification).toMatchObject({ status: 'valid', maskedName: 'S*** N********', organizationName: 'Kota Bandung' });
+    expect(verification).toMatchObject({
+      status: 'valid',
+      maskedName: 'S*** N********',
+      organizationName: 'Kota Bandung',
+    });
     const body = JSON.stringify(response.body);
-    for (const secret of ['anggota@simk.test', 'Nurhaliza', '327319000001', member.id]) expect(body).not.toContain(secret);
+    for (const secret of ['anggota@simk.test', 'Nurhaliza', '327319000001', member.id])
+      expect(body).not.toContain(secret);
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 

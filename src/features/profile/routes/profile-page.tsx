@@ -17,6 +17,7 @@ import { PhotoUpload } from '../components/photo-upload';
 import { ProfileField, ProfileValue } from '../components/profile-field';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileSkeleton } from '../components/profile-skeleton';
+import { MemberCardPanel } from '../member-card/member-card-panel';
 
 type FormValues = Record<EditableProfileField, string>;
 type TabName = 'personal' | 'professional' | 'documents';
@@ -268,6 +269,9 @@ function ProfileView({ profile }: { profile: Profile }) {
           </Box>
         </Stack>
       </form>
+      <Box marginTop="6">
+        <MemberCardPanel />
+      </Box>
     </Container>
   );
 }

@@ -68,7 +68,14 @@ export async function buildMemberCardPdf(card: MemberCardDocument): Promise<Uint
 
   page.pushOperators(...qrCodeOperators(verificationUrl, g.qr.x, CARD_SIZE.height - g.qr.y - g.qr.height, g.qr.width));
   const scanWidth = fonts.regular.widthOfTextAtSize(cardLabels.scan, g.scan.size);
-  draw.text(cardLabels.scan, g.qr.x + (g.qr.width - scanWidth) / 2, g.scan.y, g.scan.size, fonts.regular, cardColors.muted);
+  draw.text(
+    cardLabels.scan,
+    g.qr.x + (g.qr.width - scanWidth) / 2,
+    g.scan.y,
+    g.scan.size,
+    fonts.regular,
+    cardColors.muted,
+  );
   draw.fitted(verificationUrl, g.url, fonts.regular, cardColors.muted);
   return doc.save();
 }
@@ -89,7 +96,13 @@ class CardDrawing {
   ) {}
 
   box(box: Box, fill: readonly [number, number, number]) {
-    this.page.drawRectangle({ x: box.x, y: this.flip(box.y + box.height), width: box.width, height: box.height, color: colour(fill) });
+    this.page.drawRectangle({
+      x: box.x,
+      y: this.flip(box.y + box.height),
+      width: box.width,
+      height: box.height,
+      color: colour(fill),
+    });
   }
 
   image(image: PDFImage, box: Box) {
