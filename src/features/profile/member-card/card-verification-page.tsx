@@ -80,7 +80,7 @@ export default function CardVerificationPage() {
             <Stack gap="5">
               <Stack gap="2">
                 <Heading as="h2" size="xl" id="card-status">
-                  <Badge colorPalette={statusPalette[verification.status]} size="lg" variant="solid">
+                  <Badge colorPalette={statusPalette[verification.status]} size="lg" variant="subtle">
                     {t(`verify.status.${verification.status}`)}
                   </Badge>
                 </Heading>
