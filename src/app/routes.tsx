@@ -48,6 +48,7 @@ const PaymentQrisPage = lazy(() => import('@/features/dues/routes/payment-qris-p
 const PaymentHistoryPage = lazy(() => import('@/features/dues/routes/payment-history-page'));
 const PublicPaymentPage = lazy(() => import('@/features/dues/routes/public-payment-page'));
 const MyProfilePage = lazy(() => import('@/features/profile/routes/profile-page'));
+const ProfileCompletePage = lazy(() => import('@/features/profile/completion/profile-complete-page'));
 const CardVerificationPage = lazy(() => import('@/features/profile/member-card/card-verification-page'));
 
 /** While the signed-in shell's code loads (after the session check). */
@@ -110,7 +111,6 @@ const dashboardPages: PageEntry[] = [
 ];
 
 const signedInPages: PageEntry[] = [
-  ['/profile/complete', 'completeProfile'],
   ['/profile/legacy', 'legacyProfile'],
   ['/profile/settings', 'accountSettings'],
   ['/member-transfers', 'memberTransfers'],
@@ -196,6 +196,7 @@ export const appRoutes: RouteObject[] = [
                   { path: '/payments', element: <PaymentHistoryPage /> },
                   { path: '/profile', element: <MyProfilePage /> },
                   { path: '/profile/user', element: <MyProfilePage /> },
+                  { path: '/profile/complete', element: <ProfileCompletePage /> },
                   ...signedInPages.map(comingSoon),
                 ],
               },

@@ -17,6 +17,7 @@ import { PhotoUpload } from '../components/photo-upload';
 import { ProfileField, ProfileValue } from '../components/profile-field';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileSkeleton } from '../components/profile-skeleton';
+import { ProfileCompletionBanner } from '../completion/profile-completion-banner';
 import { MemberCardPanel } from '../member-card/member-card-panel';
 
 type FormValues = Record<EditableProfileField, string>;
@@ -169,6 +170,7 @@ function ProfileView({ profile }: { profile: Profile }) {
           <Heading as="h1" size="md" color="fg.muted">
             {t('title')}
           </Heading>
+          <ProfileCompletionBanner />
           <ProfileHeader
             profile={profile}
             photoUrl={photoUrl}
