@@ -49,4 +49,32 @@ describe('profile completion in the browser', () => {
     await page.getByRole('heading', { level: 2, name: 'Kartu Anggota Digital' }).waitFor();
     expect(await banner.count()).toBe(0);
   });
+
+  it('the dashboard shows an officer the banner for their own member record until it is complete', async () => {
+    const page = await browser.open('/login');
+    await signIn(page, 'dpc.bandung@simk.test', DEMO_PASSWORD);
+    await waitForPath(page, '/dashboard');
+    const banner = page.getByTestId('profile-completion-banner');
+    expect(await banner.count()).toBe(0);
+
+    await page.goto(new URL('/dashboard/profile', page.url()).toString());
+    await page.getByRole('button', { name: 'Edit Profil' }).click();
+    await page.getByRole('tab', { name: 'Data Profesi' }).click();
+    const workplace = (await page.getByLabel('Tempat Kerja').inputValue()) || WORKPLACE;
+    await page.getByLabel('Tempat Kerja').fill('');
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await page.getByText('Profil berhasil disimpan.').waitFor();
+
+    await page.goto(new URL('/dashboard', page.url()).toString());
+    await banner.getByText('Profil Anda belum lengkap').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await banner.getByRole('link', { name: 'Lengkapi Profil' }).click();
+    await waitForPath(page, '/profile/complete');
+    await page.getByLabel('Tempat Kerja').fill(workplace);
+    await page.getByRole('button', { name: 'Simpan dan Lanjutkan' }).click();
+    await waitForPath(page, '/dashboard/profile');
+    await page.goto(new URL('/dashboard', page.url()).toString());
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await banner.count()).toBe(0);
+  });
 });

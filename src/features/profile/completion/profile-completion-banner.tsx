@@ -23,7 +23,7 @@ export function ProfileCompletionBanner({ enabled = true }: { enabled?: boolean 
           {t('completion.bannerText', { done: completion.done, total: completion.total })}
         </Alert.Description>
       </Alert.Content>
-      <Button asChild size="sm" variant="solid" colorPalette="orange">
+      <Button asChild size="sm" colorPalette="gray">
         <RouterLink to="/profile/complete">{t('completion.bannerAction')}</RouterLink>
       </Button>
     </Alert.Root>
