@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
+import { ProviderSimulator } from './messaging/provider-simulator.ts';
 import { MidtransSimulator } from './midtrans/simulator.ts';
 import { createTurnstileStandIn } from './turnstile.ts';
 import { serveFetch, type RunningServer } from './http-server.ts';
@@ -19,6 +20,8 @@ export interface GatewayOptions {
   storage?: FetchHandler;
   /** Midtrans's API under `/midtrans`; one without a notification URL when omitted. */
   midtrans?: MidtransSimulator;
+  /** WhatsApp Cloud, Fonnte, Twilio and the message inbox under `/messaging`; a fresh one when omitted. */
+  messaging?: ProviderSimulator;
 }
 
 /**
@@ -29,6 +32,8 @@ export interface GatewayOptions {
  *   /storage/v1/*           → the storage server, which sees the path from `/object`, `/bucket` on.
  *   /midtrans/*             → the Midtrans simulator (local/midtrans/), which stands in for
  *                             https://api.sandbox.midtrans.com.
+ *   /messaging/*            → WhatsApp Cloud, Fonnte and Twilio (local/messaging/), and the
+ *                             message inbox at /messaging/inbox.
  */
 type GatewayEnv = { Bindings: HttpBindings };
 
@@ -37,6 +42,7 @@ export function createGateway({
   auth,
   storage,
   midtrans = new MidtransSimulator(),
+  messaging = new ProviderSimulator(),
 }: Omit<GatewayOptions, 'port' | 'host'>): Hono<GatewayEnv> {
   const gateway = new Hono<GatewayEnv>();
 
@@ -54,6 +60,8 @@ export function createGateway({
   gateway.use('*', cors({ origin: '*', allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info'] }));
   // Midtrans is outside the machine too; the simulator's `/simulator/*` is called from the web app.
   gateway.route('/midtrans', midtrans.app());
+  // So are the messaging providers; the inbox shows what they received.
+  gateway.route('/messaging', messaging.app());
   gateway.get('/', (c) =>
     c.json({
       name: 'SIMK local gateway',
@@ -67,6 +75,13 @@ export function createGateway({
         '/midtrans/v2/{order_id}/status',
         '/midtrans/simulator/pay',
         '/midtrans/simulator/expire',
+        '/messaging/whatsapp/{version}/{phone-number-id}/messages',
+        '/messaging/fonnte/send',
+        '/messaging/twilio/2010-04-01/Accounts/{sid}/Messages.json',
+        '/messaging/inbox',
+        '/messaging/inbox/api/messages',
+        '/messaging/simulator/faults',
+        '/messaging/simulator/outage',
       ],
     }),
   );

@@ -23,6 +23,8 @@ import { startGateway } from './gateway.ts';
 import { createStorageService } from './storage/index.ts';
 import { storageSettingsFromConfig } from './storage-settings.ts';
 import { startDispatcherTimer, type DispatcherTimer } from './messaging/dispatcher-timer.ts';
+import { MessageInbox } from './messaging/message-inbox.ts';
+import { LOCAL_MESSAGING_CREDENTIALS, ProviderSimulator } from './messaging/provider-simulator.ts';
 import { LOCAL_RESEND_API_KEY, ResendSimulator } from './messaging/resend-simulator.ts';
 import { LOCAL_MIDTRANS_SERVER_KEY, MidtransSimulator } from './midtrans/simulator.ts';
 import { freePort } from './postgres.ts';
@@ -38,6 +40,8 @@ export interface Backend {
   mailbox: Mailbox;
   /** Resend's API on the mailbox server (`<mailboxUrl>/emails`), where the outbox sends email. */
   resend: ResendSimulator;
+  /** WhatsApp Cloud, Fonnte and Twilio at `<gatewayUrl>/messaging`, with the message inbox (`messaging.inbox`). */
+  messaging: ProviderSimulator;
   /** The outbox dispatcher, on a timer. */
   dispatcher: DispatcherTimer;
   /** Midtrans's API at `<gatewayUrl>/midtrans`, which notifies the `api` function. */
@@ -83,6 +87,29 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   try {
     const gatewayUrl = `http://${host}:${options.gatewayPort}`;
     const authKeys = options.authKeys ?? (await createAuthKeys());
+    const mailboxPort = options.mailboxPort ?? (await freePort());
+    // Messages go out through each provider's protocol: to the simulators (Resend's on the
+    // mailbox, the others on the gateway) unless the environment points a provider elsewhere.
+    const local = LOCAL_MESSAGING_CREDENTIALS;
+    const localMessaging: Record<string, string> = {
+      RESEND_BASE_URL: `http://${host}:${mailboxPort}`,
+      RESEND_API_KEY: LOCAL_RESEND_API_KEY,
+      SIMK_WHATSAPP_PROVIDER: 'whatsapp_cloud',
+      WHATSAPP_API_URL: `${gatewayUrl}/messaging/whatsapp`,
+      WHATSAPP_ACCESS_TOKEN: local.whatsappAccessToken,
+      WHATSAPP_PHONE_NUMBER_ID: local.whatsappPhoneNumberId,
+      WHATSAPP_APP_SECRET: local.whatsappAppSecret,
+      WHATSAPP_VERIFY_TOKEN: local.whatsappVerifyToken,
+      FONNTE_BASE_URL: `${gatewayUrl}/messaging/fonnte`,
+      FONNTE_TOKEN: local.fonnteToken,
+      TWILIO_BASE_URL: `${gatewayUrl}/messaging/twilio`,
+      TWILIO_ACCOUNT_SID: local.twilioAccountSid,
+      TWILIO_AUTH_TOKEN: local.twilioAuthToken,
+      TWILIO_FROM: local.twilioFrom,
+    };
+    const messagingSettings = Object.fromEntries(
+      Object.entries(localMessaging).map(([name, value]) => [name, process.env[name] ?? value]),
+    );
     // What the platform and `supabase secrets set` give the function in production.
     const apiEnvironment: Record<string, string> = {
       SUPABASE_DB_URL: options.databaseUrl,
@@ -97,6 +124,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       MIDTRANS_BASE_URL: `${gatewayUrl}/midtrans`,
       MIDTRANS_SERVER_KEY: LOCAL_MIDTRANS_SERVER_KEY,
       MIDTRANS_SIMULATOR: 'true',
+      ...messagingSettings,
       ...options.apiEnvironment,
     };
     // Midtrans notifies the URL set in its dashboard (docs/operations/payments.md); the simulator
@@ -109,15 +137,22 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     stops.push(() => sql.end({ timeout: 2 }));
 
     const mailbox = new Mailbox();
-    const mailboxPort = options.mailboxPort ?? (await freePort());
-    // Email goes out through Resend's protocol: to the simulator on the mailbox unless
-    // RESEND_BASE_URL points elsewhere, with whichever key the environment gives both.
-    const localMessaging: Record<string, string> = {
-      RESEND_BASE_URL: `http://${host}:${mailboxPort}`,
-      RESEND_API_KEY: LOCAL_RESEND_API_KEY,
-    };
-    const messagingEnv = (name: string) => apiEnvironment[name] ?? process.env[name] ?? localMessaging[name];
-    const resend = new ResendSimulator({ apiKey: messagingEnv('RESEND_API_KEY')!, mailbox });
+    const inbox = new MessageInbox();
+    const messagingEnv = (name: string) => apiEnvironment[name] ?? process.env[name];
+    const resend = new ResendSimulator({ apiKey: messagingEnv('RESEND_API_KEY')!, mailbox, inbox });
+    const messaging = new ProviderSimulator({
+      inbox,
+      whatsappWebhookUrl: `${gatewayUrl}/functions/v1/api/v1/messages/webhooks/whatsapp`,
+      credentials: {
+        ...local,
+        whatsappAccessToken: messagingEnv('WHATSAPP_ACCESS_TOKEN') ?? local.whatsappAccessToken,
+        whatsappPhoneNumberId: messagingEnv('WHATSAPP_PHONE_NUMBER_ID') ?? local.whatsappPhoneNumberId,
+        whatsappAppSecret: messagingEnv('WHATSAPP_APP_SECRET') ?? local.whatsappAppSecret,
+        fonnteToken: messagingEnv('FONNTE_TOKEN') ?? local.fonnteToken,
+        twilioAccountSid: messagingEnv('TWILIO_ACCOUNT_SID') ?? local.twilioAccountSid,
+        twilioAuthToken: messagingEnv('TWILIO_AUTH_TOKEN') ?? local.twilioAuthToken,
+      },
+    });
     const mail = await startMailbox({ mailbox, host, port: mailboxPort, providers: [resend.app()] });
     stops.push(() => mail.close());
     // The settings of supabase/config.toml's [auth] sections. The captcha secret is the one the
@@ -155,6 +190,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       auth: auth.fetch,
       storage: storage.fetch,
       midtrans,
+      messaging,
       functions: {
         api: createApp(
           configFromEnv((name) => apiEnvironment[name]),
@@ -180,7 +216,17 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       serviceRoleKey: authKeys.serviceRoleKey,
     });
     stops.push(async () => reconcile.stop());
-    return { gatewayUrl: gateway.url, mailboxUrl: mail.url, mailbox, resend, dispatcher, midtrans, authKeys, stop };
+    return {
+      gatewayUrl: gateway.url,
+      mailboxUrl: mail.url,
+      mailbox,
+      resend,
+      messaging,
+      dispatcher,
+      midtrans,
+      authKeys,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -161,6 +161,7 @@ function printReady(
     `  Storage        ${gatewayUrl}/storage/v1  (berkas di ${path.relative(process.cwd(), storageDir)}/)`,
     `  Kotak surat    ${mailboxUrl}  (API Resend lokal: ${mailboxUrl}/emails)`,
     `  Midtrans       ${gatewayUrl}/midtrans  (simulator; bayar: npm run simulate:pay -- <order_id>)`,
+    `  Kotak pesan    ${gatewayUrl}/messaging/inbox  (WhatsApp, SMS, email; JSON: ${gatewayUrl}/messaging/inbox/api/messages)`,
     `  PostgreSQL     ${databaseUrl(ports.db)}`,
     '',
     `  anon key         ${authKeys.anonKey}`,

@@ -741,29 +741,46 @@ select pg_temp.id('mutation:anggota'), pg_temp.id('member:anggota@simk.test'), '
 -- Reminder outbox history for overdue members
 -- ---------------------------------------------------------------------------------------------
 
-insert into public.reminders (member_id, organization_id, bill_id, channel, recipient, message, status, attempts,
-                              next_attempt_at, last_error, sent_at, queued_by, created_at)
-select b.member_id, b.organization_id, b.id,
-       (array['whatsapp', 'whatsapp', 'sms', 'email'])[1 + (r.n + length(b.id::text)) % 4]::public.message_channel,
-       coalesce(m.phone, m.email),
-       format('Yth. %s, iuran Iuran Pokok sebesar Rp%s jatuh tempo pada %s belum kami terima. Mohon segera melakukan pembayaran melalui SIMK.',
-              m.full_name, to_char(b.amount, 'FM999G999G999'), to_char(b.due_date, 'DD-MM-YYYY')),
-       case when r.n = 3 then 'failed' else 'sent' end::public.message_status,
-       case when r.n = 3 then 5 else 1 end,
-       b.due_date + r.n * 7,
-       case when r.n = 3 then '131047: Re-engagement message (24-hour window expired)' end,
-       case when r.n < 3 then (b.due_date + r.n * 7) + time '09:00' end,
-       null,
-       (b.due_date + r.n * 7) + time '08:00'
+insert into public.outbox_messages (channel, recipient, template, variables, subject, body_text, body_html, status,
+                                    attempts, next_attempt_at, last_error, provider, provider_message_id, sent_at,
+                                    delivery_status, delivery_status_at, member_id, organization_id, created_at)
+select x.channel, x.recipient, 'dues_reminder', x.variables,
+       case when x.channel = 'email' then t.subject end, t.body_text, case when x.channel = 'email' then t.body_html end,
+       case when x.n = 3 then 'failed' else 'sent' end::public.message_status,
+       case when x.n = 3 then 8 else 1 end,
+       x.at,
+       case when x.n = 3 then case x.channel when 'whatsapp' then 'WhatsApp 400 131047: Re-engagement message'
+                                             when 'sms' then 'Twilio 400 21610: Attempt to send to unsubscribed recipient'
+                                             else 'Resend 422 validation_error: Invalid `to` field' end end,
+       case when x.n < 3 then case x.channel when 'whatsapp' then 'whatsapp_cloud' when 'sms' then 'twilio' else 'resend' end end,
+       case when x.n < 3 then 'seed-' || md5(x.member_id::text || x.n) end,
+       case when x.n < 3 then x.at + interval '1 hour' end,
+       case when x.n < 3 and x.channel = 'whatsapp' then 'read'::public.message_delivery_status end,
+       case when x.n < 3 and x.channel = 'whatsapp' then x.at + interval '3 hours' end,
+       x.member_id, x.organization_id, x.at
 from (
-  select distinct on (b.member_id) b.*
-  from public.bills b
-  where b.status = 'unpaid' and b.due_date < current_date - 10 and b.category_id = pg_temp.id('dues:pokok')
-  order by b.member_id, b.due_date
-) b
-join public.members m on m.id = b.member_id
-cross join generate_series(1, 3) r(n)
-where pg_temp.u(b.member_id::text || ':reminded') < 0.35 and b.due_date + r.n * 7 < current_date;
+  select b.member_id, b.organization_id, r.n, (b.due_date + r.n * 7) + time '08:00' as at,
+         case when m.phone is null then 'email'
+              else (array['whatsapp', 'whatsapp', 'sms', 'email'])[1 + (r.n + length(b.id::text)) % 4] end::public.message_channel as channel,
+         jsonb_build_object('full_name', m.full_name, 'category_name', 'Iuran Pokok',
+                            'amount', 'Rp' || replace(to_char(b.amount, 'FM999,999,999'), ',', '.'),
+                            'due_date', to_char(b.due_date, 'DD/MM/YYYY'),
+                            'dues_url', 'http://127.0.0.1:5173/member-dues') as variables,
+         m.phone, m.email
+  from (
+    select distinct on (b.member_id) b.*
+    from public.bills b
+    where b.status = 'unpaid' and b.due_date < current_date - 10 and b.category_id = pg_temp.id('dues:pokok')
+    order by b.member_id, b.due_date
+  ) b
+  join public.members m on m.id = b.member_id
+  cross join generate_series(1, 3) r(n)
+  where pg_temp.u(b.member_id::text || ':reminded') < 0.35 and b.due_date + r.n * 7 < current_date
+    and (m.phone is not null or m.email is not null)
+) x0
+cross join lateral (select x0.*, case when x0.channel = 'email' then x0.email else x0.phone end as recipient) x
+cross join lateral private.render_message('dues_reminder', x.variables) t
+where x.recipient is not null;
 
 -- ---------------------------------------------------------------------------------------------
 -- Certifications, SKP credits and documents

@@ -9,8 +9,8 @@ export interface DispatcherTimer {
 }
 
 /**
- * The embedded stack's trigger of the outbox dispatcher (on hosted Supabase, pg_cron will call a
- * dispatch function: the messaging issue). A pass that claimed a full batch is followed at once by
+ * The embedded stack's trigger of the outbox dispatcher: the same `dispatchOnce` that pg_cron
+ * reaches on hosted Supabase through `POST /api/v1/messages/dispatch` (decision 0037). A pass that claimed a full batch is followed at once by
  * another, so a backlog drains without waiting for the timer.
  */
 export function startDispatcherTimer(options: DispatcherOptions & { intervalMs: number }): DispatcherTimer {

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Mailbox, MailboxMessage } from '../auth/index.ts';
+import type { MessageInbox } from './message-inbox.ts';
 import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   requiredSendEmailFields,
@@ -41,7 +42,8 @@ export class ResendSimulator {
   private readonly accepted = new Map<string, { body: string; id: string }>();
   private readonly emails = new Map<string, MailboxMessage>();
 
-  constructor(private readonly options: { apiKey: string; mailbox: Mailbox }) {}
+  /** `inbox`: the message inbox, which shows every accepted email next to WhatsApp and SMS. */
+  constructor(private readonly options: { apiKey: string; mailbox: Mailbox; inbox?: MessageInbox }) {}
 
   /** The next requests meet these faults, one each, in order. */
   injectFaults(...faults: ResendFault[]): void {
@@ -114,6 +116,16 @@ export class ResendSimulator {
     const id = randomUUID();
     if (key !== null) this.accepted.set(key, { body: raw, id });
     this.emails.set(id, this.options.mailbox.store(toMail(parsed.data)));
+    for (const to of list(parsed.data.to)) {
+      this.options.inbox?.store({
+        channel: 'email',
+        provider: 'resend',
+        providerMessageId: id,
+        to,
+        subject: parsed.data.subject,
+        text: parsed.data.text ?? parsed.data.html ?? '',
+      });
+    }
     const response = answer(200, { id }, id);
     if (fault && 'acceptThenHoldMs' in fault) await sleep(fault.acceptThenHoldMs);
     return response;

@@ -20,6 +20,7 @@ const RegisterPage = lazy(() => import('@/features/auth/routes/register-page'));
 const ForgotPasswordPage = lazy(() => import('@/features/auth/routes/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/routes/reset-password-page'));
 const EmailVerificationPage = lazy(() => import('@/features/auth/routes/email-verification-page'));
+const ClaimNapPage = lazy(() => import('@/features/auth/routes/claim-nap-page'));
 const NewsListPage = lazy(() => import('@/features/content/routes/news-list-page'));
 const NewsDetailPage = lazy(() => import('@/features/content/routes/news-detail-page'));
 const EventsPage = lazy(() => import('@/features/content/routes/events-page'));
@@ -50,6 +51,7 @@ const PublicPaymentPage = lazy(() => import('@/features/dues/routes/public-payme
 const MyProfilePage = lazy(() => import('@/features/profile/routes/profile-page'));
 const ProfileCompletePage = lazy(() => import('@/features/profile/completion/profile-complete-page'));
 const CardVerificationPage = lazy(() => import('@/features/profile/member-card/card-verification-page'));
+const LegacyProfilePage = lazy(() => import('@/features/profile/routes/legacy-profile-page'));
 
 /** While the signed-in shell's code loads (after the session check). */
 function ShellLoader() {
@@ -64,10 +66,7 @@ function comingSoon([path, titleKey]: PageEntry): RouteObject {
 }
 
 /** Public pages of spec §2 whose features come in later releases. */
-const publicPages: PageEntry[] = [
-  ['/register-old', 'registerOld'],
-  ['/test/claim-nap', 'claimNap'],
-];
+const publicPages: PageEntry[] = [['/register-old', 'registerOld']];
 
 /** Spec §2 has three paths for the events list; each keeps its own detail pages under it. */
 const eventSections = [
@@ -111,7 +110,6 @@ const dashboardPages: PageEntry[] = [
 ];
 
 const signedInPages: PageEntry[] = [
-  ['/profile/legacy', 'legacyProfile'],
   ['/profile/settings', 'accountSettings'],
   ['/member-transfers', 'memberTransfers'],
   ['/member-export-import', 'memberExportImport'],
@@ -149,6 +147,8 @@ export const appRoutes: RouteObject[] = [
           // The links of the recovery and confirmation emails (`?token_hash=…&type=…`).
           { path: '/reset-password', element: <ResetPasswordPage /> },
           { path: '/email-verification', element: <EmailVerificationPage /> },
+          // A legacy member's claim, and the link of its email (`?token=…`).
+          { path: '/test/claim-nap', element: <ClaimNapPage /> },
           {
             element: <GuestOnly />,
             children: [
@@ -197,6 +197,7 @@ export const appRoutes: RouteObject[] = [
                   { path: '/profile', element: <MyProfilePage /> },
                   { path: '/profile/user', element: <MyProfilePage /> },
                   { path: '/profile/complete', element: <ProfileCompletePage /> },
+                  { path: '/profile/legacy', element: <LegacyProfilePage /> },
                   ...signedInPages.map(comingSoon),
                 ],
               },

@@ -477,6 +477,7 @@ export type Database = {
           postal_code: string | null;
           profession: string | null;
           province: string | null;
+          register_confirmed_at: string | null;
           search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
@@ -516,6 +517,7 @@ export type Database = {
           postal_code?: string | null;
           profession?: string | null;
           province?: string | null;
+          register_confirmed_at?: string | null;
           search_name?: never;
           sip_expiry_date?: string | null;
           sip_number?: string | null;
@@ -554,6 +556,7 @@ export type Database = {
           postal_code?: string | null;
           profession?: string | null;
           province?: string | null;
+          register_confirmed_at?: string | null;
           search_name?: never;
           sip_expiry_date?: string | null;
           sip_number?: string | null;
@@ -768,6 +771,70 @@ export type Database = {
           },
         ];
       };
+      nap_claims: {
+        Row: {
+          created_at: string;
+          email: string;
+          expires_at: string;
+          id: string;
+          linked_user_id: string | null;
+          member_id: string;
+          organization_id: string;
+          requested_ip: unknown;
+          resolution_note: string | null;
+          resolved_by: string | null;
+          status: Database['public']['Enums']['nap_claim_status'];
+          token_hash: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          email: string;
+          expires_at: string;
+          id?: string;
+          linked_user_id?: string | null;
+          member_id: string;
+          organization_id: string;
+          requested_ip?: unknown;
+          resolution_note?: string | null;
+          resolved_by?: string | null;
+          status?: Database['public']['Enums']['nap_claim_status'];
+          token_hash: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          expires_at?: string;
+          id?: string;
+          linked_user_id?: string | null;
+          member_id?: string;
+          organization_id?: string;
+          requested_ip?: unknown;
+          resolution_note?: string | null;
+          resolved_by?: string | null;
+          status?: Database['public']['Enums']['nap_claim_status'];
+          token_hash?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'nap_claims_member_id_fkey';
+            columns: ['member_id'];
+            isOneToOne: false;
+            referencedRelation: 'members';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'nap_claims_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       news: {
         Row: {
           author_id: string | null;
@@ -947,6 +1014,10 @@ export type Database = {
           body_text: string;
           channel: Database['public']['Enums']['message_channel'];
           created_at: string;
+          delivery_error: string | null;
+          delivery_status: Database['public']['Enums']['message_delivery_status'] | null;
+          delivery_status_at: string | null;
+          fallback_from: Database['public']['Enums']['message_channel'] | null;
           id: string;
           last_error: string | null;
           locked_until: string | null;
@@ -954,6 +1025,7 @@ export type Database = {
           member_id: string | null;
           next_attempt_at: string;
           organization_id: string | null;
+          provider: string | null;
           provider_message_id: string | null;
           queued_by: string | null;
           recipient: string;
@@ -970,6 +1042,10 @@ export type Database = {
           body_text: string;
           channel: Database['public']['Enums']['message_channel'];
           created_at?: string;
+          delivery_error?: string | null;
+          delivery_status?: Database['public']['Enums']['message_delivery_status'] | null;
+          delivery_status_at?: string | null;
+          fallback_from?: Database['public']['Enums']['message_channel'] | null;
           id?: string;
           last_error?: string | null;
           locked_until?: string | null;
@@ -977,6 +1053,7 @@ export type Database = {
           member_id?: string | null;
           next_attempt_at?: string;
           organization_id?: string | null;
+          provider?: string | null;
           provider_message_id?: string | null;
           queued_by?: string | null;
           recipient: string;
@@ -992,6 +1069,10 @@ export type Database = {
           body_text?: string;
           channel?: Database['public']['Enums']['message_channel'];
           created_at?: string;
+          delivery_error?: string | null;
+          delivery_status?: Database['public']['Enums']['message_delivery_status'] | null;
+          delivery_status_at?: string | null;
+          fallback_from?: Database['public']['Enums']['message_channel'] | null;
           id?: string;
           last_error?: string | null;
           locked_until?: string | null;
@@ -999,6 +1080,7 @@ export type Database = {
           member_id?: string | null;
           next_attempt_at?: string;
           organization_id?: string | null;
+          provider?: string | null;
           provider_message_id?: string | null;
           queued_by?: string | null;
           recipient?: string;
@@ -1169,6 +1251,7 @@ export type Database = {
           notes: string | null;
           organization_id: string;
           paid_at: string | null;
+          payment_date: string | null;
           provider: string | null;
           provider_reference: string | null;
           qr_string: string | null;
@@ -1190,6 +1273,7 @@ export type Database = {
           notes?: string | null;
           organization_id: string;
           paid_at?: string | null;
+          payment_date?: never;
           provider?: string | null;
           provider_reference?: string | null;
           qr_string?: string | null;
@@ -1210,6 +1294,7 @@ export type Database = {
           notes?: string | null;
           organization_id?: string;
           paid_at?: string | null;
+          payment_date?: never;
           provider?: string | null;
           provider_reference?: string | null;
           qr_string?: string | null;
@@ -1263,89 +1348,6 @@ export type Database = {
           name?: string;
         };
         Relationships: [];
-      };
-      reminders: {
-        Row: {
-          attempts: number;
-          bill_id: string | null;
-          channel: Database['public']['Enums']['message_channel'];
-          created_at: string;
-          id: string;
-          last_error: string | null;
-          max_attempts: number;
-          member_id: string;
-          message: string;
-          next_attempt_at: string;
-          organization_id: string;
-          provider_message_id: string | null;
-          queued_by: string | null;
-          recipient: string;
-          sent_at: string | null;
-          status: Database['public']['Enums']['message_status'];
-          updated_at: string;
-        };
-        ComputedFields: never;
-        Insert: {
-          attempts?: number;
-          bill_id?: string | null;
-          channel?: Database['public']['Enums']['message_channel'];
-          created_at?: string;
-          id?: string;
-          last_error?: string | null;
-          max_attempts?: number;
-          member_id: string;
-          message: string;
-          next_attempt_at?: string;
-          organization_id: string;
-          provider_message_id?: string | null;
-          queued_by?: string | null;
-          recipient: string;
-          sent_at?: string | null;
-          status?: Database['public']['Enums']['message_status'];
-          updated_at?: string;
-        };
-        Update: {
-          attempts?: number;
-          bill_id?: string | null;
-          channel?: Database['public']['Enums']['message_channel'];
-          created_at?: string;
-          id?: string;
-          last_error?: string | null;
-          max_attempts?: number;
-          member_id?: string;
-          message?: string;
-          next_attempt_at?: string;
-          organization_id?: string;
-          provider_message_id?: string | null;
-          queued_by?: string | null;
-          recipient?: string;
-          sent_at?: string | null;
-          status?: Database['public']['Enums']['message_status'];
-          updated_at?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'reminders_bill_id_fkey';
-            columns: ['bill_id'];
-            isOneToOne: false;
-            referencedRelation: 'bills';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'reminders_member_id_fkey';
-            columns: ['member_id'];
-            isOneToOne: false;
-            referencedRelation: 'members';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'reminders_organization_id_fkey';
-            columns: ['organization_id'];
-            isOneToOne: false;
-            referencedRelation: 'organizations';
-            referencedColumns: ['id'];
-          },
-        ];
       };
       role_assignments: {
         Row: {
@@ -1587,6 +1589,14 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      bill_summary: {
+        Args: { p_month?: string; p_status_filter?: string };
+        Returns: {
+          bills: number;
+          total_amount: number;
+        }[];
+      };
+      confirm_register_data: { Args: Record<PropertyKey, never>; Returns: string };
       create_dues_category: {
         Args: {
           p_amount: number;
@@ -1716,6 +1726,7 @@ export type Database = {
           postal_code: string | null;
           profession: string | null;
           province: string | null;
+          register_confirmed_at: string | null;
           search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
@@ -1794,6 +1805,7 @@ export type Database = {
           notes: string | null;
           organization_id: string;
           paid_at: string | null;
+          payment_date: string | null;
           provider: string | null;
           provider_reference: string | null;
           qr_string: string | null;
@@ -1860,7 +1872,7 @@ export type Database = {
       };
       queue_reminders: {
         Args: { p_channel?: Database['public']['Enums']['message_channel']; p_member_ids: string[] };
-        Returns: number;
+        Returns: Json;
       };
       record_payment: {
         Args: {
@@ -1882,6 +1894,7 @@ export type Database = {
           notes: string | null;
           organization_id: string;
           paid_at: string | null;
+          payment_date: string | null;
           provider: string | null;
           provider_reference: string | null;
           qr_string: string | null;
@@ -1926,6 +1939,7 @@ export type Database = {
           postal_code: string | null;
           profession: string | null;
           province: string | null;
+          register_confirmed_at: string | null;
           search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
@@ -1981,6 +1995,66 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'mutation_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      resolve_nap_claim: {
+        Args: { p_action: string; p_claim_id: string; p_note: string };
+        Returns: {
+          created_at: string;
+          email: string;
+          expires_at: string;
+          id: string;
+          linked_user_id: string | null;
+          member_id: string;
+          organization_id: string;
+          requested_ip: unknown;
+          resolution_note: string | null;
+          resolved_by: string | null;
+          status: Database['public']['Enums']['nap_claim_status'];
+          token_hash: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'nap_claims';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      retry_outbox_message: {
+        Args: { p_id: string };
+        Returns: {
+          attempts: number;
+          body_html: string | null;
+          body_text: string;
+          channel: Database['public']['Enums']['message_channel'];
+          created_at: string;
+          delivery_error: string | null;
+          delivery_status: Database['public']['Enums']['message_delivery_status'] | null;
+          delivery_status_at: string | null;
+          fallback_from: Database['public']['Enums']['message_channel'] | null;
+          id: string;
+          last_error: string | null;
+          locked_until: string | null;
+          max_attempts: number;
+          member_id: string | null;
+          next_attempt_at: string;
+          organization_id: string | null;
+          provider: string | null;
+          provider_message_id: string | null;
+          queued_by: string | null;
+          recipient: string;
+          sent_at: string | null;
+          status: Database['public']['Enums']['message_status'];
+          subject: string | null;
+          template: string;
+          variables: NonNullable<Json>;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'outbox_messages';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -2080,6 +2154,7 @@ export type Database = {
           postal_code: string | null;
           profession: string | null;
           province: string | null;
+          register_confirmed_at: string | null;
           search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
@@ -2176,6 +2251,7 @@ export type Database = {
           postal_code: string | null;
           profession: string | null;
           province: string | null;
+          register_confirmed_at: string | null;
           search_name: string | null;
           sip_expiry_date: string | null;
           sip_number: string | null;
@@ -2241,11 +2317,13 @@ export type Database = {
       membership_status: 'PENDING' | 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'SUSPENDED' | 'REJECTED';
       membership_type: 'BIASA' | 'LUAR_BIASA' | 'KEHORMATAN';
       message_channel: 'whatsapp' | 'sms' | 'email';
+      message_delivery_status: 'sent' | 'delivered' | 'read' | 'failed';
       message_status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
       mutation_action: 'release' | 'accept' | 'reject' | 'complete';
       mutation_priority: 'high' | 'medium' | 'low';
       mutation_status: 'pending' | 'processing' | 'approved' | 'rejected' | 'completed';
       mutation_urgency: 'urgent' | 'medium' | 'normal';
+      nap_claim_status: 'pending' | 'linked' | 'disputed' | 'cancelled';
       news_priority: 'URGENT' | 'HIGH' | 'NORMAL' | 'LOW';
       notification_category: 'payment' | 'membership' | 'ai' | 'system';
       notification_priority: 'high' | 'medium' | 'low';
@@ -2391,11 +2469,13 @@ export const Constants = {
       membership_status: ['PENDING', 'ACTIVE', 'INACTIVE', 'EXPIRED', 'SUSPENDED', 'REJECTED'],
       membership_type: ['BIASA', 'LUAR_BIASA', 'KEHORMATAN'],
       message_channel: ['whatsapp', 'sms', 'email'],
+      message_delivery_status: ['sent', 'delivered', 'read', 'failed'],
       message_status: ['queued', 'sending', 'sent', 'failed', 'cancelled'],
       mutation_action: ['release', 'accept', 'reject', 'complete'],
       mutation_priority: ['high', 'medium', 'low'],
       mutation_status: ['pending', 'processing', 'approved', 'rejected', 'completed'],
       mutation_urgency: ['urgent', 'medium', 'normal'],
+      nap_claim_status: ['pending', 'linked', 'disputed', 'cancelled'],
       news_priority: ['URGENT', 'HIGH', 'NORMAL', 'LOW'],
       notification_category: ['payment', 'membership', 'ai', 'system'],
       notification_priority: ['high', 'medium', 'low'],

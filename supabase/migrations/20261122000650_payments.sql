@@ -206,9 +206,9 @@ begin
     update public.bills b set status = 'paid', paid_at = p.paid_at
     from public.payment_bills pb
     where pb.payment_id = p.id and pb.bill_id = b.id;
-    update public.reminders r set status = 'cancelled'
-    from public.payment_bills pb
-    where pb.payment_id = p.id and r.bill_id = pb.bill_id and r.status in ('queued', 'failed');
+    -- A reminder names the member's overdue total, which this changes.
+    update public.outbox_messages set status = 'cancelled'
+    where member_id = p.member_id and template = 'dues_reminder' and status in ('queued', 'failed');
   end if;
   perform private.write_payment_shares(p);
   perform private.apply_membership_payment(p.id);

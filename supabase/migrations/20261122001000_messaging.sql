@@ -56,6 +56,10 @@ revoke all on function private.site_url() from public;
 -- The outbox
 -- ---------------------------------------------------------------------------------------------
 
+create type public.message_delivery_status as enum ('sent', 'delivered', 'read', 'failed');
+comment on type public.message_delivery_status is
+  'What the provider reported after accepting a message (WhatsApp Cloud status webhooks): sent, delivered, read, failed. Statuses may arrive out of order; the furthest one is kept.';
+
 create table public.outbox_messages (
   id uuid primary key default gen_random_uuid(),
   channel public.message_channel not null,
@@ -78,8 +82,15 @@ create table public.outbox_messages (
   locked_until timestamptz,
   last_error text
     constraint outbox_messages_last_error_length check (length(last_error) <= 2000),
+  provider text
+    constraint outbox_messages_provider_known check (provider in ('resend', 'whatsapp_cloud', 'fonnte', 'twilio')),
   provider_message_id text
     constraint outbox_messages_provider_message_id_length check (length(provider_message_id) between 1 and 256),
+  delivery_status public.message_delivery_status,
+  delivery_status_at timestamptz,
+  delivery_error text
+    constraint outbox_messages_delivery_error_length check (length(delivery_error) <= 2000),
+  fallback_from public.message_channel,
   member_id uuid references public.members (id) on delete set null,
   organization_id uuid references public.organizations (id) on delete restrict,
   queued_by uuid references auth.users (id) on delete set null,
@@ -95,12 +106,16 @@ create table public.outbox_messages (
   constraint outbox_messages_attempts_range check (attempts between 0 and max_attempts),
   constraint outbox_messages_lease_while_sending check ((status = 'sending') = (locked_until is not null)),
   constraint outbox_messages_sent_has_provider_id check (
-    (status = 'sent') = (sent_at is not null) and (status <> 'sent' or provider_message_id is not null)
-  )
+    (status = 'sent') = (sent_at is not null) and (status <> 'sent' or (provider_message_id is not null and provider is not null))
+  ),
+  constraint outbox_messages_delivery_after_sending check (
+    (delivery_status is null or status = 'sent') and (delivery_status is null) = (delivery_status_at is null)
+  ),
+  constraint outbox_messages_fallback_to_email check (fallback_from is null or (channel = 'email' and fallback_from <> 'email'))
 );
 
 comment on table public.outbox_messages is
-  'Every message SIMK sends (email now; WhatsApp and SMS with the messaging issue), queued in the transaction of the change it reports and delivered by the dispatcher. Written only by security definer functions and the service role; officers read the messages of the DPCs where they hold members.view.';
+  'Every message SIMK sends (WhatsApp, SMS, email: reminders, verification results, notices), queued in the transaction of the change it reports and delivered by the dispatcher. Written only by security definer functions and the service role; officers read the messages of the DPCs where they hold members.view, members their own. Reminders are the rows of template dues_reminder (decision 0037).';
 comment on column public.outbox_messages.recipient is 'An email address for email, an E.164 phone number (+62…) for whatsapp and sms.';
 comment on column public.outbox_messages.template is 'The template the message was rendered from (private.render_message).';
 comment on column public.outbox_messages.variables is 'The values the template was rendered with, as queued.';
@@ -114,7 +129,12 @@ comment on column public.outbox_messages.next_attempt_at is 'When a queued messa
 comment on column public.outbox_messages.locked_until is
   'The lease of the dispatcher that claimed the message (status sending). A message whose lease ran out is claimed again: a crashed dispatcher loses nothing, and the provider''s idempotency key (the message id) keeps the retry from sending twice.';
 comment on column public.outbox_messages.last_error is 'What the last failed attempt got: the provider''s status and error, or the network error.';
-comment on column public.outbox_messages.provider_message_id is 'The provider''s id of the sent message (Resend''s email id).';
+comment on column public.outbox_messages.provider is 'The provider that accepted the message: resend, whatsapp_cloud, fonnte or twilio.';
+comment on column public.outbox_messages.provider_message_id is 'The provider''s id of the sent message (Resend''s email id, WhatsApp''s wamid, Fonnte''s id, Twilio''s SID).';
+comment on column public.outbox_messages.delivery_status is 'The furthest delivery status the provider reported after accepting the message (WhatsApp status webhooks); null until one arrives.';
+comment on column public.outbox_messages.delivery_status_at is 'When the provider reported delivery_status.';
+comment on column public.outbox_messages.delivery_error is 'The provider''s error when it reported the message failed after accepting it.';
+comment on column public.outbox_messages.fallback_from is 'The channel asked for (whatsapp, sms) when the message went by email instead, because the member has no phone number.';
 comment on column public.outbox_messages.member_id is 'The member the message is about, if any; the message outlives the member record.';
 comment on column public.outbox_messages.organization_id is 'The DPC the message belongs to: whose officers see it.';
 comment on column public.outbox_messages.queued_by is 'The user whose action queued the message (auth.uid() at queue time); null for the system.';
@@ -127,6 +147,11 @@ comment on constraint outbox_messages_body_html_length on public.outbox_messages
 comment on constraint outbox_messages_max_attempts_range on public.outbox_messages is 'Between 1 and 20 attempts.';
 comment on constraint outbox_messages_last_error_length on public.outbox_messages is 'Errors are kept to 2,000 characters.';
 comment on constraint outbox_messages_provider_message_id_length on public.outbox_messages is 'Provider ids are 1 to 256 characters.';
+comment on constraint outbox_messages_provider_known on public.outbox_messages is 'One of the providers SIMK has an adapter for.';
+comment on constraint outbox_messages_delivery_error_length on public.outbox_messages is 'Errors are kept to 2,000 characters.';
+comment on constraint outbox_messages_delivery_after_sending on public.outbox_messages is
+  'Only a sent message has a delivery status, always with its time.';
+comment on constraint outbox_messages_fallback_to_email on public.outbox_messages is 'A message falls back from a phone channel to email only.';
 comment on constraint outbox_messages_recipient_for_channel on public.outbox_messages is
   'One address per message, of the channel''s kind: an email address (no display name, list or control character) or an E.164 phone number.';
 comment on constraint outbox_messages_email_has_subject on public.outbox_messages is 'An email has a subject.';
@@ -134,18 +159,24 @@ comment on constraint outbox_messages_attempts_range on public.outbox_messages i
 comment on constraint outbox_messages_lease_while_sending on public.outbox_messages is
   'A message being sent has a lease, and only such a message has one.';
 comment on constraint outbox_messages_sent_has_provider_id on public.outbox_messages is
-  'A sent message has its sending time and the provider''s id; no other message has a sending time.';
+  'A sent message has its sending time, its provider and the provider''s id; no other message has a sending time.';
 
 create index outbox_messages_queued_due_idx on public.outbox_messages (next_attempt_at) where status = 'queued';
 create index outbox_messages_sending_lease_idx on public.outbox_messages (locked_until) where status = 'sending';
 create index outbox_messages_organization_id_idx on public.outbox_messages (organization_id, created_at desc);
 create index outbox_messages_member_id_idx on public.outbox_messages (member_id, created_at desc);
 create index outbox_messages_queued_by_idx on public.outbox_messages (queued_by);
+create index outbox_messages_provider_message_id_idx on public.outbox_messages (provider, provider_message_id)
+  where provider_message_id is not null;
+create index outbox_messages_failed_idx on public.outbox_messages (organization_id, created_at desc) where status = 'failed';
 comment on index public.outbox_messages_queued_due_idx is 'The dispatcher''s claim: queued messages by due time.';
 comment on index public.outbox_messages_sending_lease_idx is 'The dispatcher''s claim: messages being sent whose lease ran out.';
 comment on index public.outbox_messages_organization_id_idx is 'A DPC''s messages, newest first (officers'' view).';
 comment on index public.outbox_messages_member_id_idx is 'A member''s messages, newest first.';
 comment on index public.outbox_messages_queued_by_idx is 'Foreign key index for queued_by.';
+comment on index public.outbox_messages_provider_message_id_idx is
+  'A delivery status webhook finds its message by the provider''s id (not unique: a simulator restarted may reuse ids).';
+comment on index public.outbox_messages_failed_idx is 'A DPC''s failed messages, newest first (what officers retry).';
 
 -- RLS and grants. API roles only read; every write goes through the security definer functions
 -- below or the service role, so there is no insert, update or delete policy or grant for them.
@@ -156,10 +187,13 @@ grant select on public.outbox_messages to authenticated;
 
 create policy outbox_messages_select on public.outbox_messages
   for select to authenticated
-  using (organization_id = any (array(select unnest(private.organization_ids_with_permission('members.view')))));
+  using (
+    member_id = (select private.current_member_id())
+    or organization_id = any (array(select unnest(private.organization_ids_with_permission('members.view'))))
+  );
 
 comment on policy outbox_messages_select on public.outbox_messages is
-  'Officers read the messages of the organizations where they hold members.view (to see what was sent and what failed); members and anon read none.';
+  'Officers read the messages of the organizations where they hold members.view (to see what was sent and what failed and retry it); a member reads the messages about herself; anon reads none.';
 
 -- ---------------------------------------------------------------------------------------------
 -- Templates, rendered in SQL when a message is queued. Every variable is escaped in the HTML part.
@@ -190,6 +224,8 @@ declare
     when 'membership_verified' then array['full_name', 'organization_name', 'nap', 'profile_url']
     when 'membership_rejected' then array['full_name', 'organization_name', 'reason', 'profile_url']
     when 'membership_expired' then array['full_name', 'organization_name', 'expiry_date', 'dues_url', 'profile_url']
+    when 'nap_claim_link' then array['full_name', 'nap', 'claim_url']
+    when 'dues_reminder' then array['full_name', 'category_name', 'amount', 'due_date', 'dues_url']
   end;
   missing text[];
   v jsonb := p_variables;
@@ -237,13 +273,31 @@ begin
       body_html := format(
         E'<h2>Keanggotaan Anda telah kedaluwarsa</h2>\n<p>Yth. %s,</p>\n<p>Masa keanggotaan Anda di DPC %s berakhir pada <strong>%s</strong> dan masa tenggangnya telah lewat, sehingga status keanggotaan Anda kini Kadaluarsa.</p>\n<p>Lunasi tagihan iuran Anda agar keanggotaan aktif kembali.</p>\n<p><a href="%s" style="%s">Bayar iuran</a></p>\n%s',
         h ->> 'full_name', h ->> 'organization_name', h ->> 'expiry_date', h ->> 'dues_url', button, footer_html);
+    when 'nap_claim_link' then
+      subject := 'Konfirmasi klaim akun SIMK';
+      body_text := format(
+        E'Yth. %s,\n\nKami menerima permintaan untuk menghubungkan NAP %s dengan akun SIMK baru untuk alamat email ini.\n\nBuka tautan berikut dalam 24 jam untuk membuat kata sandi dan masuk:\n%s\n\nJika Anda tidak meminta ini, abaikan email ini; tidak ada yang berubah.\n\n%s',
+        v ->> 'full_name', private.format_nap(v ->> 'nap'), v ->> 'claim_url', footer_text);
+      body_html := format(
+        E'<h2>Konfirmasi klaim akun SIMK</h2>\n<p>Yth. %s,</p>\n<p>Kami menerima permintaan untuk menghubungkan NAP <strong>%s</strong> dengan akun SIMK baru untuk alamat email ini.</p>\n<p>Buka tautan berikut dalam 24 jam untuk membuat kata sandi dan masuk.</p>\n<p><a href="%s" style="%s">Klaim akun</a></p>\n<p>Jika Anda tidak meminta ini, abaikan email ini; tidak ada yang berubah.</p>\n%s',
+        h ->> 'full_name', private.escape_html(private.format_nap(v ->> 'nap')), h ->> 'claim_url', button, footer_html);
+    when 'dues_reminder' then
+      -- Also WhatsApp's approved template simk_pengingat_iuran ({{1}}…{{5}} in this order:
+      -- supabase/functions/_shared/messaging/whatsapp-templates.ts) and the SMS text.
+      subject := 'Pengingat pembayaran iuran';
+      body_text := format(
+        E'Yth. %s, iuran %s sebesar %s yang jatuh tempo pada %s belum kami terima. Mohon segera melakukan pembayaran melalui SIMK: %s',
+        v ->> 'full_name', v ->> 'category_name', v ->> 'amount', v ->> 'due_date', v ->> 'dues_url');
+      body_html := format(
+        E'<h2>Pengingat pembayaran iuran</h2>\n<p>Yth. %s,</p>\n<p>Iuran %s sebesar <strong>%s</strong> yang jatuh tempo pada %s belum kami terima. Mohon segera melakukan pembayaran melalui SIMK.</p>\n<p><a href="%s" style="%s">Bayar iuran</a></p>\n%s',
+        h ->> 'full_name', h ->> 'category_name', h ->> 'amount', h ->> 'due_date', h ->> 'dues_url', button, footer_html);
   end case;
   return next;
 end;
 $$;
 
 comment on function private.render_message(text, jsonb) is
-  'Renders a template with its variables: subject, text and HTML (variables escaped). Templates: membership_verified (full_name, organization_name, nap, profile_url), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url). Raises 22023 for an unknown template or a missing variable.';
+  'Renders a template with its variables: subject, text and HTML (variables escaped). Templates: membership_verified (full_name, organization_name, nap, profile_url), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url), nap_claim_link (full_name, nap, claim_url), dues_reminder (full_name, category_name, amount, due_date, dues_url). Raises 22023 for an unknown template or a missing variable.';
 revoke all on function private.render_message(text, jsonb) from public;
 
 -- ---------------------------------------------------------------------------------------------
@@ -256,7 +310,8 @@ create function private.queue_message(
   p_template text,
   p_variables jsonb,
   p_member_id uuid default null,
-  p_organization_id uuid default null
+  p_organization_id uuid default null,
+  p_fallback_from public.message_channel default null
 )
 returns uuid
 language plpgsql
@@ -269,20 +324,20 @@ declare
 begin
   select * into rendered from private.render_message(p_template, p_variables);
   insert into public.outbox_messages (channel, recipient, template, variables, subject, body_text, body_html,
-                                      member_id, organization_id, queued_by)
+                                      member_id, organization_id, queued_by, fallback_from)
   values (p_channel, btrim(p_recipient), p_template, p_variables,
           case when p_channel = 'email' then rendered.subject end, rendered.body_text,
           case when p_channel = 'email' then rendered.body_html end,
-          p_member_id, p_organization_id, (select auth.uid()))
+          p_member_id, p_organization_id, (select auth.uid()), p_fallback_from)
   returning id into v_id;
   return v_id;
 end;
 $$;
 
-comment on function private.queue_message(public.message_channel, text, text, jsonb, uuid, uuid) is
-  'Renders a template and queues the message in the caller''s transaction, recording who queued it (auth.uid()). The dispatcher sends it once the transaction commits; a rollback takes it back.';
-revoke all on function private.queue_message(public.message_channel, text, text, jsonb, uuid, uuid) from public;
-grant execute on function private.queue_message(public.message_channel, text, text, jsonb, uuid, uuid) to service_role;
+comment on function private.queue_message(public.message_channel, text, text, jsonb, uuid, uuid, public.message_channel) is
+  'Renders a template and queues the message in the caller''s transaction, recording who queued it (auth.uid()) and, for a message that went by email because the member has no phone, the channel asked for. The dispatcher sends it once the transaction commits; a rollback takes it back.';
+revoke all on function private.queue_message(public.message_channel, text, text, jsonb, uuid, uuid, public.message_channel) from public;
+grant execute on function private.queue_message(public.message_channel, text, text, jsonb, uuid, uuid, public.message_channel) to service_role;
 
 create function private.queue_membership_email(p_member public.members, p_template text, p_variables jsonb)
 returns uuid
@@ -359,7 +414,7 @@ comment on function private.claim_outbox_messages(integer, interval) is
 revoke all on function private.claim_outbox_messages(integer, interval) from public;
 grant execute on function private.claim_outbox_messages(integer, interval) to service_role;
 
-create function private.record_message_sent(p_id uuid, p_attempt integer, p_provider_message_id text)
+create function private.record_message_sent(p_id uuid, p_attempt integer, p_provider text, p_provider_message_id text)
 returns boolean
 language plpgsql
 security definer
@@ -367,16 +422,17 @@ set search_path = ''
 as $$
 begin
   update public.outbox_messages
-  set status = 'sent', sent_at = now(), provider_message_id = p_provider_message_id, locked_until = null
+  set status = 'sent', sent_at = now(), provider = p_provider, provider_message_id = p_provider_message_id,
+      locked_until = null
   where id = p_id and status = 'sending' and attempts = p_attempt;
   return found;
 end;
 $$;
 
-comment on function private.record_message_sent(uuid, integer, text) is
-  'The provider accepted attempt p_attempt of a message: sent, with the provider''s id. False when that claim no longer holds the message.';
-revoke all on function private.record_message_sent(uuid, integer, text) from public;
-grant execute on function private.record_message_sent(uuid, integer, text) to service_role;
+comment on function private.record_message_sent(uuid, integer, text, text) is
+  'The provider p_provider accepted attempt p_attempt of a message: sent, with the provider''s id. False when that claim no longer holds the message.';
+revoke all on function private.record_message_sent(uuid, integer, text, text) from public;
+grant execute on function private.record_message_sent(uuid, integer, text, text) to service_role;
 
 create function private.record_message_failure(p_id uuid, p_attempt integer, p_error text, p_retry_at timestamptz)
 returns public.message_status
@@ -421,3 +477,296 @@ comment on function private.defer_outbox_message(uuid, integer, timestamptz) is
   'Gives back a claimed message that was not attempted (its channel''s provider asked to wait): queued for p_retry_at, the claim''s attempt returned.';
 revoke all on function private.defer_outbox_message(uuid, integer, timestamptz) from public;
 grant execute on function private.defer_outbox_message(uuid, integer, timestamptz) to service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- After sending: the provider's delivery statuses, and officers sending failed messages again.
+-- ---------------------------------------------------------------------------------------------
+
+create function private.record_delivery_status(
+  p_provider text,
+  p_provider_message_id text,
+  p_status public.message_delivery_status,
+  p_at timestamptz,
+  p_error text default null
+)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  changed integer;
+begin
+  -- Statuses arrive out of order and `delivered` may be skipped: keep the furthest. A failure
+  -- after delivery (or a late `sent`) does not take a message back.
+  update public.outbox_messages m
+  set delivery_status = p_status,
+      delivery_status_at = coalesce(p_at, now()),
+      delivery_error = case when p_status = 'failed' then left(coalesce(nullif(btrim(p_error), ''), 'failed'), 2000) end
+  where m.provider = p_provider and m.provider_message_id = p_provider_message_id and m.status = 'sent'
+    and (case p_status when 'sent' then 1 when 'delivered' then 2 when 'failed' then 2 else 3 end)
+        > coalesce(case m.delivery_status when 'sent' then 1 when 'delivered' then 2 when 'failed' then 2 when 'read' then 3 end, 0);
+  get diagnostics changed = row_count;
+  return changed;
+end;
+$$;
+
+comment on function private.record_delivery_status(text, text, public.message_delivery_status, timestamptz, text) is
+  'Records a delivery status the provider reported for one of its message ids (WhatsApp status webhook): sent < delivered = failed < read, the furthest kept. Returns how many messages changed (0 for an unknown id or an older status).';
+revoke all on function private.record_delivery_status(text, text, public.message_delivery_status, timestamptz, text) from public;
+grant execute on function private.record_delivery_status(text, text, public.message_delivery_status, timestamptz, text) to service_role;
+
+create function private.retry_outbox_message(p_id uuid)
+returns public.outbox_messages
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  m public.outbox_messages;
+  before_row public.outbox_messages;
+begin
+  select * into m from public.outbox_messages where id = p_id for update;
+  if not found then
+    raise exception 'message % not found', p_id using errcode = 'P0002';
+  end if;
+  if m.organization_id is null or not private.can_in_organization('dues.remind', m.organization_id) then
+    raise exception 'permission dues.remind is required in the message''s DPC' using errcode = '42501';
+  end if;
+  if m.status <> 'failed' then
+    raise exception 'only a failed message can be sent again; this one is %', m.status
+      using errcode = '55000', constraint = 'outbox_messages_retryable';
+  end if;
+  before_row := m;
+  -- A full set of attempts, due now. last_error stays until the next attempt replaces it.
+  update public.outbox_messages
+  set status = 'queued', attempts = 0, next_attempt_at = now()
+  where id = m.id
+  returning * into m;
+  perform private.write_audit('outbox_messages.retry', 'outbox_messages', m.id::text, m.organization_id,
+    jsonb_build_object('status', before_row.status, 'attempts', before_row.attempts, 'last_error', before_row.last_error),
+    jsonb_build_object('status', m.status, 'attempts', m.attempts, 'channel', m.channel, 'template', m.template));
+  return m;
+end;
+$$;
+
+comment on function private.retry_outbox_message(uuid) is
+  'Sends a failed message again: queued, due now, with a full set of attempts (55000 outbox_messages_retryable unless failed; P0002 unknown). Requires dues.remind in the message''s DPC (42501). Audited as outbox_messages.retry.';
+revoke all on function private.retry_outbox_message(uuid) from public;
+grant execute on function private.retry_outbox_message(uuid) to authenticated, service_role;
+
+create function public.retry_outbox_message(p_id uuid)
+returns public.outbox_messages
+language sql
+security invoker
+set search_path = ''
+as $$
+  select * from private.retry_outbox_message(p_id)
+$$;
+
+comment on function public.retry_outbox_message(uuid) is 'Sends a failed message again (officer action); see private.retry_outbox_message.';
+revoke all on function public.retry_outbox_message(uuid) from public, anon;
+grant execute on function public.retry_outbox_message(uuid) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- Reminders: overdue members and the dues_reminder messages queued for them (decision 0037).
+-- ---------------------------------------------------------------------------------------------
+
+create function private.message_skip_reason(p_member_id uuid, p_template text, p_channel public.message_channel)
+returns text
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  -- The hook for the member's notification preferences (the member's-account issue): it will
+  -- answer 'preference' when private.notification_allowed(user, kind, channel) says no (SMS is off
+  -- by default; payment reminders can be turned off). Until then every message is allowed.
+  return null;
+end;
+$$;
+
+comment on function private.message_skip_reason(uuid, text, public.message_channel) is
+  'Why a member must not get a message of this template on this channel (their notification preferences), or null to send it. queue_reminders asks it for every member; the preferences part decides which other messages (receipts, notices) it governs.';
+revoke all on function private.message_skip_reason(uuid, text, public.message_channel) from public;
+
+create function public.overdue_members(p_as_of date default private.today())
+returns table (
+  member_id uuid,
+  full_name text,
+  nap text,
+  phone text,
+  email text,
+  organization_id uuid,
+  bill_count integer,
+  amount_due bigint,
+  oldest_due_date date,
+  days_overdue integer,
+  bucket text,
+  priority text,
+  reminder_count integer,
+  last_reminder_at timestamptz
+)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  with overdue as (
+    select b.member_id, count(*)::integer as bill_count, sum(b.amount)::bigint as amount_due,
+           min(b.due_date) as oldest_due_date
+    from public.bills b
+    where b.status = 'unpaid' and b.due_date < p_as_of
+    group by b.member_id
+  )
+  select m.id, m.full_name, m.nap, m.phone, m.email, m.organization_id, o.bill_count, o.amount_due,
+         o.oldest_due_date, (p_as_of - o.oldest_due_date)::integer,
+         public.overdue_bucket(p_as_of - o.oldest_due_date),
+         case when p_as_of - o.oldest_due_date > 30 then 'high'
+              when p_as_of - o.oldest_due_date > 7 then 'medium' else 'low' end,
+         coalesce(r.reminder_count, 0), r.last_reminder_at
+  from overdue o
+  join public.members m on m.id = o.member_id
+  left join lateral (
+    select count(*)::integer as reminder_count, max(x.created_at) as last_reminder_at
+    from public.outbox_messages x
+    where x.member_id = m.id and x.template = 'dues_reminder' and x.status <> 'cancelled'
+  ) r on true
+  order by o.oldest_due_date, m.full_name
+$$;
+
+comment on function public.overdue_members(date) is
+  'Members with unpaid bills past their due date, visible to the caller under RLS: amount due, days overdue of the oldest bill, bucket (1-7, 8-30, >30), priority and reminder history (dues_reminder messages in the outbox).';
+revoke all on function public.overdue_members(date) from public, anon;
+grant execute on function public.overdue_members(date) to authenticated, service_role;
+
+create function private.queue_reminders(p_member_ids uuid[], p_channel public.message_channel default 'whatsapp')
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  allowed uuid[] := private.organization_ids_with_permission('dues.remind');
+  r record;
+  v_channel public.message_channel;
+  v_recipient text;
+  v_reason text;
+  queued integer := 0;
+  fallback jsonb := '[]';
+  skipped jsonb := '[]';
+begin
+  if p_member_ids is null or cardinality(p_member_ids) not between 1 and 10000 then
+    raise exception 'select 1 to 10000 members' using errcode = '22023';
+  end if;
+  if exists (
+    select 1 from public.members m
+    where m.id = any (p_member_ids) and not (m.organization_id = any (allowed))
+  ) or cardinality(allowed) = 0 then
+    raise exception 'permission dues.remind is required for every selected member''s DPC' using errcode = '42501';
+  end if;
+  for r in
+    select ids.id, m.id as member_id, m.full_name, m.phone, m.email, m.organization_id,
+           o.amount_due, o.oldest_due_date, o.category_names
+    from (select distinct unnest(p_member_ids) as id) ids
+    left join public.members m on m.id = ids.id
+    left join lateral (
+      select sum(b.amount)::bigint as amount_due, min(b.due_date) as oldest_due_date,
+             string_agg(distinct c.name, ', ') as category_names
+      from public.bills b join public.dues_categories c on c.id = b.category_id
+      where b.member_id = m.id and b.status = 'unpaid' and b.due_date < private.today()
+    ) o on true
+    order by ids.id
+  loop
+    v_reason := null;
+    v_channel := p_channel;
+    v_recipient := case p_channel when 'email' then r.email else r.phone end;
+    -- No phone: the reminder goes by email, and the result says so.
+    if v_recipient is null and p_channel <> 'email' and r.email is not null then
+      v_channel := 'email';
+      v_recipient := r.email;
+    end if;
+    if r.member_id is null then
+      v_reason := 'not_found';
+    elsif r.amount_due is null then
+      v_reason := 'not_overdue';
+    elsif v_recipient is null then
+      v_reason := 'no_contact';
+    else
+      v_reason := private.message_skip_reason(r.member_id, 'dues_reminder', v_channel);
+    end if;
+    if v_reason is null and exists (
+      select 1 from public.outbox_messages x
+      where x.member_id = r.member_id and x.template = 'dues_reminder' and x.channel = v_channel
+        and x.status not in ('failed', 'cancelled') and x.created_at > now() - interval '24 hours'
+    ) then
+      v_reason := 'recently_reminded';
+    end if;
+    if v_reason is not null then
+      skipped := skipped || jsonb_build_object('member_id', r.id, 'reason', v_reason);
+      continue;
+    end if;
+    perform private.queue_message(
+      v_channel, v_recipient, 'dues_reminder',
+      jsonb_build_object(
+        'full_name', r.full_name,
+        'category_name', r.category_names,
+        'amount', 'Rp' || replace(to_char(r.amount_due, 'FM999,999,999,999'), ',', '.'),
+        'due_date', to_char(r.oldest_due_date, 'DD/MM/YYYY'),
+        'dues_url', private.site_url() || '/member-dues'
+      ),
+      r.member_id, r.organization_id, case when v_channel <> p_channel then p_channel end
+    );
+    queued := queued + 1;
+    if v_channel <> p_channel then
+      fallback := fallback || jsonb_build_object('member_id', r.member_id, 'channel', v_channel);
+    end if;
+  end loop;
+  perform private.write_audit('reminders.queue', 'outbox_messages', null, null, null,
+    jsonb_build_object('members', p_member_ids, 'channel', p_channel, 'queued', queued, 'skipped', skipped,
+                       'fallback', fallback));
+  return jsonb_build_object('queued', queued, 'fallback', fallback, 'skipped', skipped);
+end;
+$$;
+
+comment on function private.queue_reminders(uuid[], public.message_channel) is
+  'Queues one dues_reminder per selected overdue member, covering all their overdue bills (categories, total, oldest due date), on p_channel; a member without a phone gets it by email (listed in fallback). Skips, with the reason: not_found, not_overdue, no_contact, preference (private.message_skip_reason), recently_reminded (one per member and channel per 24 hours). Requires dues.remind for every member''s DPC (42501). Returns {queued, fallback: [{member_id, channel}], skipped: [{member_id, reason}]}; audited as reminders.queue.';
+revoke all on function private.queue_reminders(uuid[], public.message_channel) from public;
+grant execute on function private.queue_reminders(uuid[], public.message_channel) to authenticated, service_role;
+
+create function public.queue_reminders(p_member_ids uuid[], p_channel public.message_channel default 'whatsapp')
+returns jsonb
+language sql
+security invoker
+set search_path = ''
+as $$
+  select private.queue_reminders(p_member_ids, p_channel)
+$$;
+
+comment on function public.queue_reminders(uuid[], public.message_channel) is
+  'Queues overdue reminders for the selected members; returns the counts queued, fallen back to email and skipped with reasons (private.queue_reminders).';
+revoke all on function public.queue_reminders(uuid[], public.message_channel) from public, anon;
+grant execute on function public.queue_reminders(uuid[], public.message_channel) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- The trigger on hosted Supabase: pg_cron calls the api function's dispatch route every minute
+-- through pg_net, with the URL and the service role key from Vault (docs/operations/messaging.md).
+-- Where pg_cron or pg_net is absent (the embedded stack, the tests) local/services.ts runs the
+-- same dispatcher on a timer.
+-- ---------------------------------------------------------------------------------------------
+
+do $$
+begin
+  if exists (select 1 from pg_extension where extname = 'pg_cron')
+     and exists (select 1 from pg_extension where extname = 'pg_net') then
+    perform cron.schedule('simk-outbox-dispatch', '* * * * *', $job$
+      select net.http_post(
+        url := (select decrypted_secret from vault.decrypted_secrets where name = 'simk_api_url') || '/messages/dispatch',
+        headers := jsonb_build_object('Authorization', 'Bearer ' ||
+          (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key')),
+        timeout_milliseconds := 60000)
+    $job$);
+  end if;
+end;
+$$;

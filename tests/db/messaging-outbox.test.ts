@@ -274,9 +274,9 @@ describe('claiming and recording', () => {
     expect(again).toMatchObject({ id, attempts: 2, status: 'sending' });
 
     // The crashed dispatcher's late outcome changes nothing; the current claim's does.
-    const [stale] = await db.sql`select private.record_message_sent(${id!}, 1, 'stale-id') as recorded`;
+    const [stale] = await db.sql`select private.record_message_sent(${id!}, 1, 'resend', 'stale-id') as recorded`;
     expect(stale?.recorded).toBe(false);
-    const [current] = await db.sql`select private.record_message_sent(${id!}, 2, 'provider-id') as recorded`;
+    const [current] = await db.sql`select private.record_message_sent(${id!}, 2, 'resend', 'provider-id') as recorded`;
     expect(current?.recorded).toBe(true);
     expect(await row(id!)).toMatchObject({ status: 'sent', provider_message_id: 'provider-id', locked_until: null });
   });

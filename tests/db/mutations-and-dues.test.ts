@@ -276,10 +276,11 @@ describe('payments and bills', () => {
     );
     const ids = overdue.map((o) => o.member_id);
     const queued = await tryAs(db.sql, actors.dpcBandung, async (tx) => {
-      const [row] = await tx<{ n: number }[]>`select queue_reminders(${ids}::uuid[], 'whatsapp') as n`;
-      const outbox =
-        await tx`select status, channel from reminders where member_id = any(${ids}::uuid[]) and status = 'queued'`;
-      return { n: row!.n, outbox: outbox.length };
+      const [row] = await tx<{ r: { queued: number } }[]>`select queue_reminders(${ids}::uuid[], 'whatsapp') as r`;
+      const outbox = await tx`
+        select status, channel from outbox_messages
+        where template = 'dues_reminder' and member_id = any(${ids}::uuid[]) and status = 'queued' and channel = 'whatsapp'`;
+      return { n: row!.r.queued, outbox: outbox.length };
     });
     expect(queued).toEqual({ n: 3, outbox: 3 });
     expect(

@@ -172,8 +172,9 @@ beforeAll(async () => {
   ];
   const reminder = async (bps: string) => {
     const [row] = await sql<{ id: string }[]>`
-      select r.id from public.reminders r join public.organizations o on o.id = r.organization_id
-      where o.bps_code = ${bps} order by r.id limit 1`;
+      select r.id from public.outbox_messages r join public.organizations o on o.id = r.organization_id
+      join public.members m on m.id = r.member_id
+      where r.template = 'dues_reminder' and m.user_id is null and o.bps_code = ${bps} order by r.id limit 1`;
     if (!row) throw new Error(`no reminder in ${bps}`);
     return { label: `reminder-${bps}`, id: row.id, bps, ownerEmail: null };
   };
@@ -244,6 +245,20 @@ beforeAll(async () => {
   const [image] = await sql<{ id: string }[]>`
     insert into storage.objects (bucket_id, name) values ('content-images', 'berita/sampul.png') returning id`;
   targets.contentImages = [{ label: 'content-image', id: image!.id, bps: '', ownerEmail: null }];
+  // NAP claims, as POST /claims records them: one on a legacy member of each DPC.
+  const napClaim = async (bps: string) => {
+    const [legacy] = await sql<{ nap: string }[]>`
+      select m.nap from public.members m join public.organizations o on o.id = m.organization_id
+      where o.bps_code = ${bps} and m.user_id is null and m.nap is not null and m.email is not null
+        and m.birth_date is not null
+      order by m.nap desc limit 1`;
+    await sql`select private.request_nap_claim(nap, birth_date, email, null) from public.members where nap = ${legacy!.nap}`;
+    const [row] = await sql<{ id: string }[]>`
+      select c.id from public.nap_claims c join public.members m on m.id = c.member_id where m.nap = ${legacy!.nap}`;
+    if (!row) throw new Error(`no NAP claim in ${bps}`);
+    return { label: `claim-${bps}`, id: row.id, bps, ownerEmail: null };
+  };
+  targets.napClaims = [await napClaim('3273'), await napClaim('3204'), await napClaim('3578'), await napClaim('1275')];
   const orgs = await sql<{ id: string; bps_code: string }[]>`
     select id, bps_code from public.organizations where bps_code in ('3273', '3204', '3578', '32', '35')`;
   targets.organizations = orgs.map((o) => ({
@@ -545,37 +560,26 @@ function buildCases(): Case[] {
           affected(tx`update public.mutation_requests set status = 'completed' where id = ${r.id} returning id`),
       });
     }
-    // reminders (outbox): officers read their scope; nobody writes directly
+    // reminders are outbox messages (template dues_reminder): officers read their scope
     for (const r of t('reminders')) {
       add({
         actor,
-        table: 'reminders',
+        table: 'outbox_messages',
         op: 'select',
         target: r.label,
         allowed: administers(actor, r.bps),
-        run: (tx) => affected(tx`select id from public.reminders where id = ${r.id}`),
+        run: (tx) => affected(tx`select id from public.outbox_messages where id = ${r.id}`),
       });
     }
-    add({
-      actor,
-      table: 'reminders',
-      op: 'insert',
-      target: 'any',
-      allowed: false,
-      run: (tx) =>
-        affected(tx`
-        insert into public.reminders (member_id, organization_id, recipient, message)
-        select id, organization_id, '+6281200000000', 'x' from public.members limit 1 returning id`),
-    });
-    // outbox messages: officers with members.view read their organizations' messages (a member
-    // not even those about herself); nobody writes through the API roles
+    // outbox messages: officers with members.view read their organizations' messages, a member
+    // those about herself; nobody writes through the API roles
     for (const o of t('outbox')) {
       add({
         actor,
         table: 'outbox_messages',
         op: 'select',
         target: o.label,
-        allowed: administers(actor, o.bps),
+        allowed: isOwn(actor, o) || administers(actor, o.bps),
         run: (tx) => affected(tx`select id from public.outbox_messages where id = ${o.id}`),
       });
       add({
@@ -608,6 +612,55 @@ function buildCases(): Case[] {
         select 'email', 'korban@contoh.id', 'membership_verified', 'Keanggotaan Anda telah diverifikasi', 'Palsu',
                organization_id
         from public.members where user_id = ${actors[actor].userId} returning id`),
+    });
+    // NAP claims: officers who edit the DPC's members read them; every write goes through the
+    // claim functions, and the request counters are out of every API role's reach
+    for (const c of t('napClaims')) {
+      add({
+        actor,
+        table: 'nap_claims',
+        op: 'select',
+        target: c.label,
+        allowed: administers(actor, c.bps),
+        run: (tx) => affected(tx`select id from public.nap_claims where id = ${c.id}`),
+      });
+      add({
+        actor,
+        table: 'nap_claims',
+        op: 'update',
+        target: c.label,
+        allowed: false,
+        run: (tx) => affected(tx`update public.nap_claims set status = 'linked' where id = ${c.id} returning id`),
+      });
+      add({
+        actor,
+        table: 'nap_claims',
+        op: 'delete',
+        target: c.label,
+        allowed: false,
+        run: (tx) => affected(tx`delete from public.nap_claims where id = ${c.id} returning id`),
+      });
+    }
+    add({
+      actor,
+      table: 'nap_claims',
+      op: 'insert',
+      target: 'own-organization',
+      allowed: false,
+      run: (tx) =>
+        affected(tx`
+        insert into public.nap_claims (member_id, organization_id, email, token_hash, expires_at)
+        select id, organization_id, 'penyerobot@contoh.id', repeat('a', 64), now() + interval '1 day'
+        from public.members where organization_id = (select organization_id from public.members where user_id = ${actors[actor].userId})
+          and user_id is null limit 1 returning id`),
+    });
+    add({
+      actor,
+      table: 'private.nap_claim_attempts',
+      op: 'select',
+      target: 'all',
+      allowed: false,
+      run: (tx) => affected(tx`select id from private.nap_claim_attempts`),
     });
     // notifications: strictly the user's own
     for (const n of t('notifications')) {

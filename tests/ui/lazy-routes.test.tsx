@@ -13,26 +13,26 @@ afterAll(() => api.close());
 describe('lazy routes and language', () => {
   // First in this file on purpose: once a lazy chunk has loaded, React renders it synchronously.
   it('shows "Memuat halaman..." while a page loads, then the page', async () => {
-    renderApp('/test/claim-nap', { apiBaseUrl: api.baseUrl });
+    renderApp('/register-old', { apiBaseUrl: api.baseUrl });
 
     expect(screen.getByRole('status').textContent).toContain('Memuat halaman...');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Klaim NAP' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pendaftaran (Formulir Lama)' })).toBeTruthy();
     expect(screen.queryByText('Memuat halaman...')).toBeNull();
   });
 
   it('renders a coming-soon page in Indonesian and, after switching, in English; the choice is stored', async () => {
     const user = userEvent.setup();
-    renderApp('/test/claim-nap', { apiBaseUrl: api.baseUrl });
+    renderApp('/register-old', { apiBaseUrl: api.baseUrl });
 
     const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1, name: 'Klaim NAP' })).toBeTruthy();
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Pendaftaran (Formulir Lama)' })).toBeTruthy();
     expect(within(main).getByText('Segera hadir')).toBeTruthy();
     expect(document.documentElement.lang).toBe('id');
 
     const switcher = screen.getByRole('group', { name: 'Bahasa' });
     await user.click(within(switcher).getByRole('button', { name: 'EN English' }));
 
-    expect(await within(main).findByRole('heading', { level: 1, name: 'Claim your NAP' })).toBeTruthy();
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Registration (previous form)' })).toBeTruthy();
     expect(within(main).getByText('Coming soon')).toBeTruthy();
     expect(within(main).getByRole('link', { name: 'Back to home' })).toBeTruthy();
     expect(localStorage.getItem('language')).toBe('en');
@@ -44,7 +44,7 @@ describe('lazy routes and language', () => {
     ).toBe('true');
 
     await user.click(screen.getByRole('button', { name: 'ID Bahasa Indonesia' }));
-    expect(await within(main).findByRole('heading', { level: 1, name: 'Klaim NAP' })).toBeTruthy();
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Pendaftaran (Formulir Lama)' })).toBeTruthy();
     expect(localStorage.getItem('language')).toBe('id');
   });
 

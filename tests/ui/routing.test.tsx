@@ -48,8 +48,8 @@ describe('routing', () => {
 
   it('coming-soon page links back to the home page', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/test/claim-nap', { apiBaseUrl: api.baseUrl });
-    await screen.findByRole('heading', { level: 1, name: 'Klaim NAP' });
+    const { router } = renderApp('/register-old', { apiBaseUrl: api.baseUrl });
+    await screen.findByRole('heading', { level: 1, name: 'Pendaftaran (Formulir Lama)' });
 
     await user.click(screen.getByRole('link', { name: 'Kembali ke beranda' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

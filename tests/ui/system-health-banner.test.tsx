@@ -100,7 +100,7 @@ describe('backend health banner', () => {
 
   it('treats a response that breaks the contract as a failed check', async () => {
     api.routes.set('GET /auth/test-db', { status: 200, body: { success: true, data: { database: 'down' } } });
-    renderApp('/test/claim-nap', { apiBaseUrl: api.baseUrl });
+    renderApp('/register-old', { apiBaseUrl: api.baseUrl });
 
     expect(await screen.findByText(BANNER_TEXT, {}, { timeout: 5000 })).toBeTruthy();
   });

@@ -30,6 +30,21 @@ export const errorCatalogue = {
     status: 409,
     message: 'Anggota ini sudah memiliki akun. Tolak pendaftaran ini dengan alasan.',
   },
+  CLAIM_TOO_MANY_REQUESTS: {
+    status: 429,
+    message: 'Terlalu banyak permintaan klaim NAP. Silakan coba lagi nanti.',
+  },
+  CLAIM_CONFLICT: {
+    status: 409,
+    message:
+      'NAP ini sudah terhubung dengan akun lain, sehingga tidak dapat diklaim lagi. Klaim Anda dicatat sebagai sengketa; pengurus DPC akan meninjaunya dan menghubungi Anda.',
+  },
+  CLAIM_EMAIL_HAS_ACCOUNT: {
+    status: 409,
+    message:
+      'Email ini sudah memiliki akun SIMK. Masuk dengan akun tersebut, atau minta tautan klaim baru dengan email lain.',
+  },
+  CLAIM_NOT_FOUND: { status: 404, message: 'Klaim NAP tidak ditemukan.' },
   DUES_CATEGORY_NOT_FOUND: { status: 404, message: 'Kategori iuran tidak ditemukan.' },
   DUES_CATEGORY_NAME_TAKEN: { status: 409, message: 'Nama kategori iuran sudah digunakan. Gunakan nama lain.' },
   DUES_CATEGORY_HAS_BILLS: {

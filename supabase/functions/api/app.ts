@@ -17,12 +17,14 @@ import { createSessionCheck, requireLiveSession } from './auth/live-session.ts';
 import { validationHook } from './routes/_shared/router.ts';
 import { authRouter } from './routes/auth/index.ts';
 import { billsRouter } from './routes/bills/index.ts';
+import { claimsRouter } from './routes/claims/index.ts';
 import { contentRouter } from './routes/content/index.ts';
 import { dashboardRouter } from './routes/dashboard/index.ts';
 import { duesRouter } from './routes/dues/index.ts';
 import { duesSettingsRouter } from './routes/dues-settings/index.ts';
 import { paymentHistoryRouter } from './routes/payment-history/index.ts';
 import { paymentsRouter } from './routes/payments/index.ts';
+import { messagesRouter } from './routes/messages/index.ts';
 import { documentVerificationRouter } from './routes/document-verification/index.ts';
 import { API_VERSION, healthRouter } from './routes/health/index.ts';
 import { memberCardsRouter } from './routes/member-cards/index.ts';
@@ -116,6 +118,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', authRouter);
   app.route('/v1', profileRouter);
   app.route('/v1', memberCardsRouter);
+  app.route('/v1', claimsRouter);
   app.route('/v1', organizationsRouter);
   // Before the members router: `/members/export` and `/members/import/*` are not `/members/{id}`.
   app.route('/v1', memberSpreadsheetsRouter);
@@ -134,6 +137,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', billsRouter);
   app.route('/v1', paymentHistoryRouter);
   app.route('/v1', paymentsRouter);
+  app.route('/v1', messagesRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -1,3 +1,9 @@
+import {
+  messagingConfigFromEnv,
+  type MessagingConfig,
+  whatsappWebhookConfigFromEnv,
+  type WhatsappWebhookConfig,
+} from '../_shared/messaging/config.ts';
 import { paymentGatewayConfigFromEnv, type PaymentGatewayConfig } from '../_shared/payments/config.ts';
 import { CLOUDFLARE_SITEVERIFY_URL, type TurnstileConfig } from './auth/turnstile.ts';
 
@@ -19,6 +25,13 @@ export interface AppConfig {
   turnstile: TurnstileConfig;
   /** Midtrans (QRIS) and the merchant the QRIS names; docs/operations/payments.md. */
   payments: PaymentGatewayConfig;
+  /**
+   * The outbox's providers (docs/operations/messaging.md). A misconfiguration is kept as the error
+   * and reported by the dispatch route, rather than taking the whole API down.
+   */
+  messaging: MessagingConfig | Error;
+  /** The WhatsApp Cloud status webhook's secrets; null turns the webhook off. */
+  whatsappWebhook: WhatsappWebhookConfig | null;
 }
 
 type EnvReader = (name: string) => string | undefined;
@@ -52,6 +65,8 @@ export function configFromEnv(env: EnvReader): AppConfig {
       },
     },
     payments: paymentGatewayConfigFromEnv(env),
+    messaging: orError(() => messagingConfigFromEnv(env)),
+    whatsappWebhook: whatsappWebhookConfigFromEnv(env),
   };
 }
 
@@ -64,4 +79,12 @@ function corsOrigin(value: string): string {
     );
   }
   return url.origin;
+}
+
+function orError<T>(read: () => T): T | Error {
+  try {
+    return read();
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
 }

@@ -20,6 +20,12 @@ export default function LoginPage() {
               <RouterLink to="/register">{t('login.register')}</RouterLink>
             </Link>
           </Text>
+          <Text>
+            {t('claimNap.loginLink')}{' '}
+            <Link asChild color="brand.fg" fontWeight="medium">
+              <RouterLink to="/test/claim-nap">{t('claimNap.loginLinkAction')}</RouterLink>
+            </Link>
+          </Text>
           <Link asChild color="fg.muted">
             <RouterLink to="/">
               <HStack gap="1">

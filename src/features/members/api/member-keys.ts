@@ -17,4 +17,5 @@ export const memberKeys = {
   detail: (id: string) => [...memberKeys.details(), id] as const,
   verification: (page: number) => [...memberKeys.all, 'verification', page] as const,
   chapters: () => [...memberKeys.all, 'chapters'] as const,
+  claims: (memberId: string) => [...memberKeys.all, 'claims', memberId] as const,
 };

@@ -28,6 +28,7 @@ import { LoadingState } from '../components/loading-state';
 import { MemberEditDialog } from '../components/member-edit-dialog';
 import { MemberNotFound } from '../components/member-not-found';
 import { MemberStatusBadge } from '../components/member-status-badge';
+import { NapClaimsPanel } from '../components/nap-claims-panel';
 import { ReasonDialog } from '../components/reason-dialog';
 import { VerifyDialog } from '../components/verification/verify-dialog';
 
@@ -370,6 +371,7 @@ export default function MemberDetailPage() {
             </Tabs.Content>
           </Tabs.Root>
         </Box>
+        <NapClaimsPanel memberId={member.id} enabled={actions.edit} />
       </Stack>
       {editing && <MemberEditDialog member={member} open={editing} onOpenChange={setEditing} />}
       <ReasonDialog

@@ -1,5 +1,8 @@
 import type { ClaimedMessage } from './outbox.ts';
 
+/** The providers SIMK has an adapter for (`outbox_messages.provider`). */
+export type MessageProvider = 'resend' | 'whatsapp_cloud' | 'fonnte' | 'twilio';
+
 /** What a provider made of one attempt. */
 export type SendOutcome =
   /** Accepted: the provider's id of the message. */
@@ -11,5 +14,6 @@ export type SendOutcome =
 
 /** Speaks one provider's protocol for one channel. Never throws: every failure is an outcome. */
 export interface ChannelAdapter {
+  provider: MessageProvider;
   send(message: ClaimedMessage): Promise<SendOutcome>;
 }

@@ -53,7 +53,8 @@ export async function dispatchOnce(options: DispatcherOptions): Promise<Dispatch
       : { kind: 'retry', error: `no provider is configured for ${message.channel}` };
 
     if (outcome.kind === 'sent') {
-      await recordSent(options.sql, message, outcome.providerMessageId);
+      // Only an adapter answers `sent`.
+      await recordSent(options.sql, message, (adapter as ChannelAdapter).provider, outcome.providerMessageId);
       report.sent += 1;
       continue;
     }

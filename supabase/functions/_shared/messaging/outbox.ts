@@ -1,6 +1,7 @@
 // The dispatcher's side of public.outbox_messages: the SQL functions of
 // supabase/migrations/20261122001000_messaging.sql, each one statement that commits on its own.
 import type postgres from 'postgres';
+import type { MessageProvider } from './channel-adapter.ts';
 
 /** `public.message_channel`. */
 export const messageChannels = ['whatsapp', 'sms', 'email'] as const;
@@ -11,6 +12,9 @@ export interface ClaimedMessage {
   id: string;
   channel: MessageChannel;
   recipient: string;
+  /** The template and its variables: WhatsApp Cloud sends them as an approved template's parameters. */
+  template: string;
+  variables: Record<string, string>;
   subject: string | null;
   bodyText: string;
   bodyHtml: string | null;
@@ -25,6 +29,8 @@ export async function claimDueMessages(sql: postgres.Sql, limit: number, leaseMs
       id: string;
       channel: MessageChannel;
       recipient: string;
+      template: string;
+      variables: Record<string, string>;
       subject: string | null;
       body_text: string;
       body_html: string | null;
@@ -32,13 +38,15 @@ export async function claimDueMessages(sql: postgres.Sql, limit: number, leaseMs
       max_attempts: number;
     }[]
   >`
-    select id, channel, recipient, subject, body_text, body_html, attempts, max_attempts
+    select id, channel, recipient, template, variables, subject, body_text, body_html, attempts, max_attempts
     from private.claim_outbox_messages(${limit}, make_interval(secs => ${leaseMs / 1000}))
   `;
   return rows.map((row) => ({
     id: row.id,
     channel: row.channel,
     recipient: row.recipient,
+    template: row.template,
+    variables: row.variables,
     subject: row.subject,
     bodyText: row.body_text,
     bodyHtml: row.body_html,
@@ -47,8 +55,13 @@ export async function claimDueMessages(sql: postgres.Sql, limit: number, leaseMs
   }));
 }
 
-export async function recordSent(sql: postgres.Sql, message: ClaimedMessage, providerMessageId: string): Promise<void> {
-  await sql`select private.record_message_sent(${message.id}, ${message.attempt}, ${providerMessageId})`;
+export async function recordSent(
+  sql: postgres.Sql,
+  message: ClaimedMessage,
+  provider: MessageProvider,
+  providerMessageId: string,
+): Promise<void> {
+  await sql`select private.record_message_sent(${message.id}, ${message.attempt}, ${provider}, ${providerMessageId})`;
 }
 
 /** Queued again for `retryAt`, or failed when `retryAt` is null or no attempt is left. Returns the new status. */

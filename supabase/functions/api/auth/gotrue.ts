@@ -108,6 +108,12 @@ export function createGoTrueClient(config: GoTrueConfig) {
     updateUser: (accessToken: string, changes: { password?: string; data?: Record<string, unknown> }) =>
       call<GoTrueUser>('/user', { method: 'PUT', bearer: accessToken, body: changes }),
     admin: {
+      /** A confirmed login (`email_confirm`): the caller has already proven the address, as a NAP claim's link does. */
+      createUser: (input: { email: string; password: string; data: Record<string, unknown> }) =>
+        call<GoTrueUser>('/admin/users', {
+          body: { email: input.email, password: input.password, email_confirm: true, user_metadata: input.data },
+          admin: true,
+        }),
       getUser: (id: string) => call<GoTrueUser>(`/admin/users/${id}`, { method: 'GET', admin: true }),
       deleteUser: (id: string) => call<unknown>(`/admin/users/${id}`, { method: 'DELETE', admin: true }),
     },

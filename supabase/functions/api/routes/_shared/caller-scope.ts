@@ -2,27 +2,40 @@ import type postgres from 'postgres';
 
 type Tx = postgres.TransactionSql;
 
-/** What the bills scope policy lets the caller see, read once per query built. */
+/**
+ * What the bills and payments policies (bills_select, payments_select: one condition) let the
+ * caller see, read once per query built.
+ */
 export interface Scope {
   national: boolean;
   organizationIds: string[];
   memberId: string | null;
+  /** The caller has bills or payments of their own in a chapter they do not administer. */
+  ownRowsElsewhere: boolean;
 }
 
 export async function callerScope(tx: Tx): Promise<Scope> {
   const [scope] = await tx<Scope[]>`
-    select private.has_national_scope() as national,
-           coalesce(private.administered_organization_ids(), '{}') as "organizationIds",
-           private.current_member_id() as "memberId"`;
+    with caller as (
+      select private.has_national_scope() as national,
+             coalesce(private.administered_organization_ids(), '{}') as organization_ids,
+             private.current_member_id() as member_id
+    )
+    select c.national, c.organization_ids as "organizationIds", c.member_id as "memberId",
+           (exists (select 1 from public.bills b
+                    where b.member_id = c.member_id and b.organization_id <> all (c.organization_ids))
+            or exists (select 1 from public.payments p
+                       where p.member_id = c.member_id and p.organization_id <> all (c.organization_ids))) as "ownRowsElsewhere"
+    from caller c`;
   return scope!;
 }
 
 /**
- * The bills policy's own condition (own rows, national scope, or the chapters the caller
- * administers), repeated with literal values; RLS still applies. The policy's `or` over a national
- * flag is no index condition, so a chapter officer's pages and summary scanned the whole country's
- * bills; with the chapters as values they are ranges on bills_organization_id_status_idx.
- * (Measured on payments too, where the ordered scan of payments_date_idx was faster: not used there.)
+ * The policies' own condition (own rows, national scope, or the chapters the caller administers),
+ * repeated with literal values; RLS still applies. The policy's `or`s are no index condition, so a
+ * chapter officer's pages scanned the whole country's bills or payments; with the chapters as
+ * values, and the `or` over their own rows only when they have some elsewhere, one chapter is one
+ * ordered range of bills_organization_order_idx or payments_organization_date_idx.
  */
 export function scopeCondition(
   tx: Tx,
@@ -31,5 +44,12 @@ export function scopeCondition(
   memberId: postgres.PendingQuery<postgres.Row[]>,
 ) {
   if (scope.national) return tx``;
-  return tx`and (${organizationId} = any (${scope.organizationIds}::uuid[]) or ${memberId} = ${scope.memberId}::uuid)`;
+  const [single, ...more] = scope.organizationIds;
+  if (single === undefined) return tx`and ${memberId} = ${scope.memberId}::uuid`;
+  if (scope.ownRowsElsewhere) {
+    return tx`and (${organizationId} = any (${scope.organizationIds}::uuid[]) or ${memberId} = ${scope.memberId}::uuid)`;
+  }
+  return more.length === 0
+    ? tx`and ${organizationId} = ${single}::uuid`
+    : tx`and ${organizationId} = any (${scope.organizationIds}::uuid[])`;
 }

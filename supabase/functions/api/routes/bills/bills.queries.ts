@@ -18,20 +18,14 @@ const monthStart = (month: string) => `${month}-01`;
  */
 function filterSql(tx: postgres.TransactionSql, filter: BillFilter, scope: Scope) {
   const memberId = filter.memberId ?? null;
-  const month = filter.period ? monthStart(filter.period) : null;
   return tx`
     (${memberId}::uuid is null or b.member_id = ${memberId}::uuid)
-    and (${month}::date is null
-         or (b.period_start <= (${month}::date + interval '1 month' - interval '1 day')::date
-             and b.period_end >= ${month}::date))
-    and case ${filter.status}::text
-          when 'all' then true
-          when 'overdue' then b.status = 'unpaid' and b.due_date < private.today()
-          else b.status::text = ${filter.status}::text
-        end
+    and private.bill_matches(${filter.status}, ${monthOf(filter)}::date, b.status, b.due_date, b.period_start, b.period_end)
     ${scopeCondition(tx, scope, tx`b.organization_id`, tx`b.member_id`)}
   `;
 }
+
+const monthOf = (filter: BillFilter) => (filter.period ? monthStart(filter.period) : null);
 
 /** One page of bills, newest due date first, with what the member and the officer need to act on each. */
 export async function listBills(
@@ -74,17 +68,27 @@ function billColumns(tx: postgres.TransactionSql) {
   `;
 }
 
-/** The number and total of every bill matching the filter (not only one page). */
+/**
+ * The number and total of every bill matching the filter (not only one page): from the chapters'
+ * totals (public.bill_summary), or counted when the list is one member's.
+ */
 export async function billSummary(
   tx: postgres.TransactionSql,
   filter: BillFilter,
 ): Promise<{ count: number; totalAmount: number }> {
-  const scope = await callerScope(tx);
+  if (filter.memberId) {
+    const scope = await callerScope(tx);
+    const [row] = await tx<{ count: number; totalAmount: number }[]>`
+      select count(*)::integer as count, coalesce(sum(b.amount), 0)::float8 as "totalAmount"
+      from public.bills b
+      join public.members m on m.id = b.member_id
+      where ${filterSql(tx, filter, scope)}
+    `;
+    return row!;
+  }
   const [row] = await tx<{ count: number; totalAmount: number }[]>`
-    select count(*)::integer as count, coalesce(sum(b.amount), 0)::float8 as "totalAmount"
-    from public.bills b
-    join public.members m on m.id = b.member_id
-    where ${filterSql(tx, filter, scope)}
+    select bills::integer as count, total_amount::float8 as "totalAmount"
+    from public.bill_summary(${filter.status}, ${monthOf(filter)}::date)
   `;
   return row!;
 }

@@ -29,6 +29,7 @@ const actionLabels: Record<string, string> = {
   'payments.settle': 'Pembayaran diterima',
   'bills.generate': 'Tagihan iuran diterbitkan',
   'reminders.queue': 'Pengingat tunggakan dijadwalkan',
+  'outbox_messages.retry': 'Pesan gagal dikirim ulang',
   'dues_categories.insert': 'Kategori iuran ditambahkan',
   'dues_categories.update': 'Kategori iuran diubah',
   'dues_categories.activate': 'Kategori iuran diaktifkan',

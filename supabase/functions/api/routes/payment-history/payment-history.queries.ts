@@ -5,6 +5,7 @@ import type {
   PaymentListItem,
   RecordPaymentInput,
 } from '../../../_shared/contracts/payments.ts';
+import { callerScope, scopeCondition, type Scope } from '../_shared/caller-scope.ts';
 import { containsPattern } from '../_shared/like-pattern.ts';
 
 type Tx = postgres.TransactionSql;
@@ -16,15 +17,19 @@ export type PaymentFilter = Required<Pick<ListPaymentsQuery, 'status' | 'method'
  * newest first. The period is on the payment date (paid, else created) in WIB: this month, last
  * month, this and the two months before, this year.
  */
-function filtered(tx: Tx, filter: PaymentFilter, bounds: PeriodBounds) {
+function filtered(tx: Tx, filter: PaymentFilter, values: FilterValues) {
   const search = filter.search ? containsPattern(filter.search) : null;
+  // Status and method as typed values, not text casts: the planner then matches the partial
+  // indexes of completed payments.
   return tx`
-    select p.*, m.full_name, m.nap, coalesce(p.paid_at, p.created_at) as payment_date
+    select p.*, m.full_name, m.nap
     from public.payments p
     join public.members m on m.id = p.member_id
-    where (${filter.status}::text = 'all' or p.status::text = ${filter.status}::text)
-      and (${filter.method}::text = 'all' or p.method::text = ${filter.method}::text)
-      ${periodCondition(tx, bounds)}
+    where true
+      ${filter.status === 'all' ? tx`` : tx`and p.status = ${filter.status}`}
+      ${filter.method === 'all' ? tx`` : tx`and p.method = ${filter.method}`}
+      ${scopeCondition(tx, values.scope, tx`p.organization_id`, tx`p.member_id`)}
+      ${periodCondition(tx, values)}
       and (${filter.memberId ?? null}::uuid is null or p.member_id = ${filter.memberId ?? null}::uuid)
       and (${search}::text is null or m.full_name ilike ${search}::text or m.nap ilike ${search}::text
            or p.transaction_id ilike ${search}::text or p.receipt_number ilike ${search}::text
@@ -32,19 +37,25 @@ function filtered(tx: Tx, filter: PaymentFilter, bounds: PeriodBounds) {
   `;
 }
 
-export interface PeriodBounds {
+/** What the filter needs from the database, read once before the queries (filterValues). */
+export interface FilterValues {
   since: string | null;
   until: string | null;
+  scope: Scope;
 }
 
 /**
- * The period's bounds on the payment date (WIB months), read before the query so that they are
- * values: the planner then sees how narrow the range is and scans it on
+ * The period's bounds on the payment date (WIB months) and the caller's scope, read before the
+ * query so that they are values: the planner then sees how narrow the range is and scans it on
  * payments_date_idx / payments_organization_date_idx.
  */
-export async function periodBounds(tx: Tx, period: PaymentFilter['period']): Promise<PeriodBounds> {
+export async function filterValues(tx: Tx, period: PaymentFilter['period']): Promise<FilterValues> {
+  return { ...(await periodBounds(tx, period)), scope: await callerScope(tx) };
+}
+
+async function periodBounds(tx: Tx, period: PaymentFilter['period']): Promise<Omit<FilterValues, 'scope'>> {
   if (period === 'all') return { since: null, until: null };
-  const [bounds] = await tx<PeriodBounds[]>`
+  const [bounds] = await tx<Omit<FilterValues, 'scope'>[]>`
     select (case ${period}::text
               when 'this_month' then date_trunc('month', private.today())
               when 'last_month' then date_trunc('month', private.today()) - interval '1 month'
@@ -57,8 +68,8 @@ export async function periodBounds(tx: Tx, period: PaymentFilter['period']): Pro
   return bounds!;
 }
 
-function periodCondition(tx: Tx, bounds: PeriodBounds) {
-  const date = tx`coalesce(p.paid_at, p.created_at)`;
+function periodCondition(tx: Tx, bounds: Omit<FilterValues, 'scope'>) {
+  const date = tx`p.payment_date`;
   return tx`${bounds.since ? tx`and ${date} >= ${bounds.since}::timestamptz` : tx``}
             ${bounds.until ? tx`and ${date} < ${bounds.until}::timestamptz` : tx``}`;
 }
@@ -67,22 +78,22 @@ const EXPORT_BATCH = 1000;
 
 /** Every payment of the filter, newest first, in batches (the export streams them). */
 export async function* exportRows(tx: Tx, filter: PaymentFilter): AsyncIterable<PaymentListItem[]> {
-  const rows = tx`${filtered(tx, filter, await periodBounds(tx, filter.period))} order by payment_date desc, p.id`;
+  const rows = tx`${filtered(tx, filter, await filterValues(tx, filter.period))} order by payment_date desc, p.id`;
   yield* tx<PaymentListItem[]>`${historyRows(tx, rows)}`.cursor(EXPORT_BATCH);
 }
 
 /**
  * One page. The page's payments are picked first (an ordered index scan over
- * `coalesce(paid_at, created_at)`), and only those ten get their bills, categories and officer:
+ * `payment_date`), and only those ten get their bills, categories and officer:
  * with millions of payments in scope, detailing every row before the limit took minutes.
  */
 export async function listPayments(
   tx: Tx,
   filter: PaymentFilter,
-  bounds: PeriodBounds,
+  values: FilterValues,
   page: { limit: number; offset: number },
 ) {
-  const rows = tx`${filtered(tx, filter, bounds)}
+  const rows = tx`${filtered(tx, filter, values)}
     order by payment_date desc, p.id limit ${page.limit} offset ${page.offset}`;
   return tx<PaymentListItem[]>`${historyRows(tx, rows)}`;
 }
@@ -120,15 +131,15 @@ function historyRows(tx: Tx, rows: postgres.PendingQuery<postgres.Row[]>) {
 export const LIST_TOTAL_CAP = 10_000;
 
 /** The list's total, exact up to LIST_TOTAL_CAP (then LIST_TOTAL_CAP). */
-export async function listTotal(tx: Tx, filter: PaymentFilter, bounds: PeriodBounds): Promise<number> {
+export async function listTotal(tx: Tx, filter: PaymentFilter, values: FilterValues): Promise<number> {
   const [row] = await tx<{ total: number }[]>`
-    select count(*)::integer as total from (${filtered(tx, filter, bounds)} limit ${LIST_TOTAL_CAP}) f`;
+    select count(*)::integer as total from (${filtered(tx, filter, values)} limit ${LIST_TOTAL_CAP}) f`;
   return row?.total ?? 0;
 }
 
 export async function countPayments(tx: Tx, filter: PaymentFilter): Promise<number> {
   const [row] = await tx<{ total: number }[]>`
-    select count(*)::integer as total from (${filtered(tx, filter, await periodBounds(tx, filter.period))}) f`;
+    select count(*)::integer as total from (${filtered(tx, filter, await filterValues(tx, filter.period))}) f`;
   return row?.total ?? 0;
 }
 

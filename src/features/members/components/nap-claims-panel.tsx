@@ -1,0 +1,121 @@
+import { Alert, Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NapClaim } from '@shared/contracts/claims';
+import { formatDateTime } from '@/lib/format';
+import { useMemberClaimsQuery, useResolveNapClaimMutation, type ResolveClaimInput } from '../api/nap-claims';
+import { ReasonDialog } from './reason-dialog';
+
+const statusPalette: Record<NapClaim['status'], string> = {
+  pending: 'blue',
+  linked: 'green',
+  disputed: 'orange',
+  cancelled: 'gray',
+};
+
+/**
+ * The NAP claims on a member (decision 0035), for an officer who edits the DPC's members: a
+ * pending or disputed claim can be cancelled, and a disputed one resolved for the claimant by
+ * unlinking the member's current login. Nothing shows when there is no claim.
+ */
+export function NapClaimsPanel({ memberId, enabled }: { memberId: string; enabled: boolean }) {
+  const { t } = useTranslation('members');
+  const query = useMemberClaimsQuery(memberId, enabled);
+  const resolve = useResolveNapClaimMutation();
+  const [pending, setPending] = useState<Omit<ResolveClaimInput, 'note'> | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (!enabled || !query.data || query.data.length === 0) return null;
+
+  return (
+    <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" padding={{ base: '3', md: '5' }}>
+      <Stack gap="4">
+        <Heading as="h2" size="md">
+          {t('claims.title')}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {t('claims.help')}
+        </Text>
+        {notice && (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Title>{notice}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Box overflowX="auto">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('claims.requestedAt')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('claims.email')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('claims.status')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('claims.note')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('claims.actions')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {query.data.map((claim) => (
+                <Table.Row key={claim.id} data-testid="nap-claim-row">
+                  <Table.Cell>{formatDateTime(claim.createdAt)}</Table.Cell>
+                  <Table.Cell>{claim.email}</Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={statusPalette[claim.status]}>{t(`claims.statuses.${claim.status}`)}</Badge>
+                  </Table.Cell>
+                  <Table.Cell>{claim.resolutionNote ?? '-'}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2" wrap="wrap">
+                      {claim.status === 'disputed' && claim.memberHasLogin && (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          onClick={() => setPending({ id: claim.id, action: 'unlink' })}
+                        >
+                          {t('claims.unlink')}
+                        </Button>
+                      )}
+                      {(claim.status === 'pending' || claim.status === 'disputed') && (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          onClick={() => setPending({ id: claim.id, action: 'cancel' })}
+                        >
+                          {t('claims.cancel')}
+                        </Button>
+                      )}
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      </Stack>
+      <ReasonDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+          resolve.reset();
+        }}
+        title={pending?.action === 'unlink' ? t('claims.unlinkTitle') : t('claims.cancelTitle')}
+        text={pending?.action === 'unlink' ? t('claims.unlinkText') : t('claims.cancelText')}
+        confirmLabel={pending?.action === 'unlink' ? t('claims.unlink') : t('claims.cancel')}
+        tone={pending?.action === 'unlink' ? 'default' : 'danger'}
+        pending={resolve.isPending}
+        serverError={resolve.error?.message}
+        onConfirm={(note) => {
+          if (!pending) return;
+          resolve.mutate(
+            { ...pending, note },
+            {
+              onSuccess: () => {
+                setNotice(pending.action === 'unlink' ? t('claims.unlinked') : t('claims.cancelled'));
+                setPending(null);
+              },
+            },
+          );
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,184 @@
+import { Alert, Box, Button, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  editableProfileFields,
+  updateProfileSchema,
+  type EditableProfileField,
+  type Profile,
+} from '@shared/contracts/profile';
+import { formatNap } from '@shared/identifiers';
+import { isApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useProfileQuery } from '../api/get-profile';
+import { useConfirmRegisterDataMutation, useRegisterConfirmationQuery } from '../api/register-confirmation';
+import { useUpdateProfileMutation } from '../api/update-profile';
+import { dateOrDash } from '../components/format';
+import { ProfileField, ProfileValue } from '../components/profile-field';
+import { ProfileSkeleton } from '../components/profile-skeleton';
+
+type FormValues = Record<EditableProfileField, string>;
+
+function formValuesOf(profile: Profile): FormValues {
+  return Object.fromEntries(editableProfileFields.map((field) => [field, profile[field] ?? ''])) as FormValues;
+}
+
+/**
+ * `/profile/legacy` (issue 13 §7): the data carried over from the legacy register, for the member
+ * to correct (saved through `PATCH /profile`) and confirm (`POST /profile/legacy/confirm`).
+ */
+export default function LegacyProfilePage() {
+  const { t } = useTranslation('profile');
+  const profile = useProfileQuery();
+  const confirmation = useRegisterConfirmationQuery();
+
+  if (profile.isPending || confirmation.isPending) return <ProfileSkeleton />;
+  if (profile.isError || confirmation.isError) {
+    const error = profile.error ?? confirmation.error;
+    const noRecord = isApiError(error) && error.status === 404;
+    return (
+      <Container maxW="5xl" paddingY="8">
+        <Stack gap="4">
+          <Heading as="h1" size="xl">
+            {t('legacy.title')}
+          </Heading>
+          <Alert.Root status={noRecord ? 'info' : 'error'} role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{noRecord ? t('noMemberRecord') : `${t('error')} ${error?.message ?? ''}`}</Alert.Title>
+          </Alert.Root>
+          {!noRecord && (
+            <Button
+              alignSelf="start"
+              onClick={() => {
+                void profile.refetch();
+                void confirmation.refetch();
+              }}
+            >
+              {t('retry')}
+            </Button>
+          )}
+        </Stack>
+      </Container>
+    );
+  }
+  return <LegacyProfileForm profile={profile.data} confirmedAt={confirmation.data.confirmedAt} />;
+}
+
+function LegacyProfileForm({ profile, confirmedAt }: { profile: Profile; confirmedAt: string | null }) {
+  const { t } = useTranslation('profile');
+  const update = useUpdateProfileMutation();
+  const confirm = useConfirmRegisterDataMutation();
+  const saved = formValuesOf(profile);
+  const [values, setValues] = useState<FormValues>(saved);
+  const [errors, setErrors] = useState<Partial<Record<EditableProfileField, string>>>({});
+  const [notice, setNotice] = useState(false);
+  const busy = update.isPending || confirm.isPending;
+  const failure = update.error ?? confirm.error;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(false);
+    const changed = Object.fromEntries(
+      editableProfileFields.filter((field) => values[field] !== saved[field]).map((field) => [field, values[field]]),
+    );
+    if (Object.keys(changed).length > 0) {
+      const parsed = updateProfileSchema.safeParse(changed);
+      if (!parsed.success) {
+        const found: Partial<Record<EditableProfileField, string>> = {};
+        for (const issue of parsed.error.issues) found[issue.path[0] as EditableProfileField] ??= issue.message;
+        setErrors(found);
+        return;
+      }
+      setErrors({});
+      try {
+        await update.mutateAsync(changed);
+      } catch {
+        return;
+      }
+    }
+    try {
+      await confirm.mutateAsync();
+      setNotice(true);
+    } catch {
+      // Shown from the mutation's error below.
+    }
+  };
+
+  const field = (name: EditableProfileField) => (
+    <ProfileField
+      key={name}
+      name={name}
+      value={values[name]}
+      shown={values[name]}
+      editing
+      error={errors[name]}
+      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+    />
+  );
+  const grid = { templateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '5' };
+
+  return (
+    <Container maxW="5xl" paddingY={{ base: '6', md: '8' }}>
+      <title>{`${t('legacy.title')} · SIMK`}</title>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('legacy.title')} aria-busy={busy}>
+        <Stack gap="6">
+          <Stack gap="2">
+            <Heading as="h1" size="xl">
+              {t('legacy.title')}
+            </Heading>
+            <Text color="fg.muted">{t('legacy.subtitle')}</Text>
+          </Stack>
+          <Alert.Root status={confirmedAt ? 'success' : 'info'} role="status" data-testid="register-confirmation">
+            <Alert.Indicator />
+            <Alert.Title>
+              {confirmedAt ? t('legacy.confirmedAt', { date: formatDateTime(confirmedAt) }) : t('legacy.notConfirmed')}
+            </Alert.Title>
+          </Alert.Root>
+          {notice && (
+            <Alert.Root status="success" role="status">
+              <Alert.Indicator />
+              <Alert.Title>{t('legacy.saved')}</Alert.Title>
+            </Alert.Root>
+          )}
+          {failure && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{failure.message}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" padding={{ base: '3', md: '5' }}>
+            <Stack gap="6">
+              <Heading as="h2" size="sm">
+                {t('legacy.registerSection')}
+              </Heading>
+              <Grid as="dl" {...grid}>
+                <ProfileValue label={t('fields.nap')} value={formatNap(profile.nap) ?? t('noNap')} />
+                <ProfileValue label={t('fields.organizationName')} value={profile.organizationName} />
+                <ProfileValue label={t('fields.email')} value={profile.email ?? '-'} />
+                <ProfileValue label={t('fields.expiryDate')} value={dateOrDash(profile.expiryDate)} />
+                <ProfileValue label={t('fields.strNumber')} value={profile.strNumber ?? '-'} />
+                <ProfileValue label={t('fields.sipNumber')} value={profile.sipNumber ?? '-'} />
+              </Grid>
+              <Text fontSize="sm" color="fg.muted">
+                {t('legacy.officerFields')}
+              </Text>
+              <Heading as="h2" size="sm">
+                {t('legacy.editableSection')}
+              </Heading>
+              <Grid {...grid}>{editableProfileFields.map(field)}</Grid>
+            </Stack>
+          </Box>
+          <HStack gap="4" justify="space-between" flexWrap="wrap">
+            <Link asChild color="brand.fg" fontWeight="medium">
+              <RouterLink to="/dashboard/profile">{t('legacy.toProfile')}</RouterLink>
+            </Link>
+            <Button type="submit" loading={busy} loadingText={t('saving')}>
+              {t('legacy.submit')}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Container>
+  );
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { NAP_PATTERN } from '../identifiers.ts';
+import { authMessages, newPasswordSchema } from './auth.ts';
+import { emailAddress, opaqueToken, text } from './primitives.ts';
+
+/**
+ * Claiming a legacy NAP (issue 13 §7, decision 0035): a member of the legacy register without a
+ * login asks for a link (`POST /claims`), follows it and sets a password (`POST /claims/confirm`).
+ * Officers list and resolve the claims of their DPCs; the member confirms the carried-over data on
+ * /profile/legacy.
+ */
+
+export const claimMessages = {
+  napInvalid: 'NAP harus 12 digit, contoh 3273.19.000001',
+  birthDateInvalid: 'Tanggal lahir tidak valid',
+  requested:
+    'Jika NAP, tanggal lahir, dan email cocok dengan data register, kami telah mengirim tautan konfirmasi ke email tersebut. Tautan berlaku 24 jam. Jika email tidak datang, periksa folder spam atau hubungi pengurus DPC Anda.',
+  noteRequired: 'Catatan minimal 3 karakter',
+  confirmed: 'Data register Anda telah dikonfirmasi.',
+} as const;
+
+/** `3273.19.000001`, `3273 19 000001` or `327319000001` → the 12 digits. */
+const napInput = text({ max: 40, error: claimMessages.napInvalid })
+  .transform((value) => value.replace(/[\s.\-/]/g, ''))
+  .pipe(z.string().regex(NAP_PATTERN, claimMessages.napInvalid));
+
+/** `POST /claims`. */
+export const claimRequestSchema = z.object({
+  nap: napInput,
+  birthDate: z.iso.date({ error: claimMessages.birthDateInvalid }),
+  email: emailAddress(authMessages.emailInvalid),
+  turnstileToken: opaqueToken().optional(),
+});
+export type ClaimRequest = z.input<typeof claimRequestSchema>;
+
+/** `POST /claims/confirm`: the token of the emailed link and the new login's password. */
+export const claimConfirmSchema = z.object({
+  token: opaqueToken({ max: 128, error: authMessages.tokenRequired }),
+  password: newPasswordSchema,
+});
+export type ClaimConfirmInput = z.input<typeof claimConfirmSchema>;
+
+export const napClaimStatuses = ['pending', 'linked', 'disputed', 'cancelled'] as const;
+export type NapClaimStatus = (typeof napClaimStatuses)[number];
+
+/** `GET /claims` (officers): the claims of their DPCs. */
+export const claimListQuerySchema = z.object({
+  status: z.enum(napClaimStatuses).optional(),
+  memberId: z.guid().optional(),
+});
+
+export const napClaimSchema = z.object({
+  id: z.guid(),
+  memberId: z.guid(),
+  nap: z.string().nullable(),
+  fullName: z.string(),
+  organizationName: z.string(),
+  email: z.string(),
+  status: z.enum(napClaimStatuses),
+  memberHasLogin: z.boolean(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  resolutionNote: z.string().nullable(),
+});
+export type NapClaim = z.infer<typeof napClaimSchema>;
+
+export const claimListSchema = z.object({ claims: z.array(napClaimSchema) });
+
+export const claimResolutions = ['cancel', 'unlink'] as const;
+
+/** `POST /claims/{id}/resolve`: cancel a claim, or (disputed) unlink the member's current login. */
+export const claimResolveSchema = z.object({
+  action: z.enum(claimResolutions),
+  note: text({ max: 1000, multiline: true }).trim().min(3, claimMessages.noteRequired),
+});
+export type ClaimResolveInput = z.input<typeof claimResolveSchema>;
+
+export const claimResultSchema = z.object({ claim: napClaimSchema });
+
+/** `GET /profile/legacy` and `POST /profile/legacy/confirm`. */
+export const registerConfirmationSchema = z.object({
+  /** When the member last confirmed their register data, or null. */
+  confirmedAt: z.string().nullable(),
+});
+export type RegisterConfirmation = z.infer<typeof registerConfirmationSchema>;

@@ -1,0 +1,17 @@
+// The WhatsApp templates SIMK has approved at Meta (category "utility", language id), and which
+// outbox variables fill their {{1}}, {{2}}, … in order. The text of each is the one
+// private.render_message writes for the same template (supabase/migrations/…001000_messaging.sql);
+// submit it for approval with exactly these placeholders (docs/operations/messaging.md).
+export interface WhatsappTemplate {
+  /** The template's name at Meta. */
+  name: string;
+  /** The outbox variables giving the body's parameters, in order. */
+  bodyVariables: readonly string[];
+}
+
+export const whatsappTemplates: Readonly<Record<string, WhatsappTemplate>> = {
+  dues_reminder: {
+    name: 'simk_pengingat_iuran',
+    bodyVariables: ['full_name', 'category_name', 'amount', 'due_date', 'dues_url'],
+  },
+};

@@ -1,0 +1,103 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { loginResponseSchema, messageResponseSchema } from '../../../_shared/contracts/auth.ts';
+import {
+  claimConfirmSchema,
+  claimListQuerySchema,
+  claimListSchema,
+  claimRequestSchema,
+  claimResolveSchema,
+  claimResultSchema,
+  registerConfirmationSchema,
+} from '../../../_shared/contracts/claims.ts';
+import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
+import { can, signedIn } from '../_shared/permissions.ts';
+
+const tags = ['NAP claims'];
+
+export const requestClaim = createRoute({
+  method: 'post',
+  path: '/claims',
+  tags,
+  summary: 'Ask for a link to claim a legacy NAP (the same answer whether or not the data match)',
+  request: jsonBody(claimRequestSchema),
+  responses: {
+    202: ok(messageResponseSchema, 'Accepted; if NAP, birth date and email match, the link was emailed'),
+    400: failure('Invalid input or failed security check'),
+    429: failure('Too many requests for this NAP or from this address; see Retry-After'),
+  },
+});
+
+export const confirmClaim = createRoute({
+  method: 'post',
+  path: '/claims/confirm',
+  tags,
+  summary: 'Follow the emailed link: create the login with a password, link it to the member, sign in',
+  request: jsonBody(claimConfirmSchema),
+  responses: {
+    200: ok(loginResponseSchema, 'Linked and signed in'),
+    400: failure('Invalid or expired link, or a password that is not allowed'),
+    409: failure('The member already has a login (claim disputed), or the email already has an account'),
+    422: failure('Password too weak'),
+  },
+});
+
+export const listClaims = createRoute({
+  method: 'get',
+  path: '/claims',
+  tags,
+  summary: 'The NAP claims of the DPCs where the caller may edit members, newest first',
+  security: bearerAuth,
+  middleware: [can('members.edit')],
+  request: { query: claimListQuerySchema },
+  responses: {
+    200: ok(claimListSchema, 'Claims'),
+    401: failure('Not signed in'),
+    403: failure('Not an officer who edits members'),
+  },
+});
+
+export const resolveClaim = createRoute({
+  method: 'post',
+  path: '/claims/{id}/resolve',
+  tags,
+  summary: "Cancel a claim, or unlink the member's current login for a disputed one",
+  security: bearerAuth,
+  middleware: [can('members.edit')],
+  request: { params: z.object({ id: z.guid() }), ...jsonBody(claimResolveSchema) },
+  responses: {
+    200: ok(claimResultSchema, 'The claim after the resolution'),
+    400: failure('Invalid input'),
+    401: failure('Not signed in'),
+    403: failure('Not an officer of the claim’s DPC'),
+    404: failure('No such claim in the caller’s scope'),
+    409: failure('The claim is not in a state that allows this action'),
+  },
+});
+
+export const registerConfirmation = createRoute({
+  method: 'get',
+  path: '/profile/legacy',
+  tags,
+  summary: 'When the member last confirmed the data carried over from the legacy register',
+  security: bearerAuth,
+  middleware: [signedIn],
+  responses: {
+    200: ok(registerConfirmationSchema, 'The confirmation'),
+    401: failure('Not signed in'),
+    404: failure('The login has no member record'),
+  },
+});
+
+export const confirmRegisterData = createRoute({
+  method: 'post',
+  path: '/profile/legacy/confirm',
+  tags,
+  summary: 'The member confirms the data carried over from the legacy register',
+  security: bearerAuth,
+  middleware: [signedIn],
+  responses: {
+    200: ok(registerConfirmationSchema, 'Confirmed now'),
+    401: failure('Not signed in'),
+    404: failure('The login has no member record'),
+  },
+});

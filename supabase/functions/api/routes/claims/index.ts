@@ -1,0 +1,11 @@
+import { createRouter } from '../_shared/router.ts';
+import * as handlers from './claims.handlers.ts';
+import * as routes from './claims.routes.ts';
+
+export const claimsRouter = createRouter()
+  .openapi(routes.requestClaim, handlers.requestClaim)
+  .openapi(routes.confirmClaim, handlers.confirmClaim)
+  .openapi(routes.listClaims, handlers.listClaims)
+  .openapi(routes.resolveClaim, handlers.resolveClaim)
+  .openapi(routes.registerConfirmation, handlers.registerConfirmation)
+  .openapi(routes.confirmRegisterData, handlers.confirmRegisterData);

@@ -1,0 +1,8 @@
+import { createRouter } from '../_shared/router.ts';
+import * as handlers from './messages.handlers.ts';
+import * as routes from './messages.routes.ts';
+
+export const messagesRouter = createRouter()
+  .openapi(routes.dispatchMessages, handlers.dispatchMessages)
+  .openapi(routes.whatsappWebhookHandshake, handlers.whatsappWebhookHandshake)
+  .openapi(routes.whatsappStatusWebhook, handlers.whatsappStatusWebhook);

@@ -1,0 +1,72 @@
+import { constantTimeEqual } from '../../../_shared/constant-time.ts';
+import { dispatcherOptions } from '../../../_shared/messaging/config.ts';
+import { dispatchOnce } from '../../../_shared/messaging/dispatcher.ts';
+import { statusWebhookSchema, whatsappSignature } from '../../../_shared/messaging/whatsapp-protocol.ts';
+import { AppError } from '../../errors.ts';
+import type { AppRouteHandler } from '../_shared/router.ts';
+import * as queries from './messages.queries.ts';
+import type * as routes from './messages.routes.ts';
+
+/** pg_cron calls every minute; a backlog drains batch after batch within most of that minute. */
+const DISPATCH_BUDGET_MS = 45_000;
+
+export const dispatchMessages: AppRouteHandler<typeof routes.dispatchMessages> = async (c) => {
+  const token = c.req.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1] ?? '';
+  const { serviceRoleKey, messaging } = c.var.deps.config;
+  if (!serviceRoleKey || !constantTimeEqual(serviceRoleKey, token)) throw new AppError('UNAUTHORIZED');
+  if (messaging instanceof Error) throw messaging;
+  const options = dispatcherOptions(c.var.deps.sql, messaging);
+  const total = { passes: 0, claimed: 0, sent: 0, retried: 0, failed: 0, deferred: 0 };
+  const started = Date.now();
+  for (;;) {
+    const report = await dispatchOnce(options);
+    total.passes += 1;
+    for (const key of ['claimed', 'sent', 'retried', 'failed', 'deferred'] as const) total[key] += report[key];
+    if (report.claimed < options.batchSize || Date.now() - started > DISPATCH_BUDGET_MS) break;
+  }
+  return c.json({ success: true as const, data: total }, 200);
+};
+
+export const whatsappWebhookHandshake: AppRouteHandler<typeof routes.whatsappWebhookHandshake> = async (c) => {
+  const webhook = c.var.deps.config.whatsappWebhook;
+  if (!webhook) throw new AppError('RECORD_NOT_FOUND');
+  const query = c.req.valid('query');
+  if (query['hub.mode'] !== 'subscribe' || !constantTimeEqual(webhook.verifyToken, query['hub.verify_token'] ?? '')) {
+    throw new AppError('FORBIDDEN');
+  }
+  return c.text(query['hub.challenge'] ?? '', 200);
+};
+
+export const whatsappStatusWebhook: AppRouteHandler<typeof routes.whatsappStatusWebhook> = async (c) => {
+  const webhook = c.var.deps.config.whatsappWebhook;
+  if (!webhook) throw new AppError('RECORD_NOT_FOUND');
+  // The signature covers the raw bytes: read them before anything parses the body.
+  const body = await c.req.text();
+  const signature = c.req.header('x-hub-signature-256') ?? '';
+  if (!constantTimeEqual(await whatsappSignature(body, webhook.appSecret), signature)) {
+    c.var.deps.log(`[${c.get('requestId')}] WhatsApp webhook with a bad signature refused`);
+    throw new AppError('UNAUTHORIZED');
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw new AppError('VALIDATION_ERROR', 'Bukan webhook WhatsApp yang valid.');
+  }
+  const payload = statusWebhookSchema.safeParse(json);
+  if (!payload.success) throw new AppError('VALIDATION_ERROR', 'Bukan webhook WhatsApp yang valid.');
+  const statuses = payload.data.entry.flatMap((entry) =>
+    entry.changes.flatMap((change) => change.value.statuses ?? []),
+  );
+  let recorded = 0;
+  for (const status of statuses) {
+    recorded += await queries.recordDeliveryStatus(c.var.deps.sql, {
+      provider: 'whatsapp_cloud',
+      providerMessageId: status.id,
+      status: status.status,
+      at: new Date(Number(status.timestamp) * 1000),
+      error: status.errors?.map((e) => [e.code, e.title].filter(Boolean).join(' ')).join('; ') ?? null,
+    });
+  }
+  return c.json({ success: true as const, data: { recorded } }, 200);
+};

@@ -1,0 +1,390 @@
+-- Claiming a legacy NAP: a member of the legacy register without a login links a new login to
+-- their member row (issue 13 §7, decision 0035).
+--
+-- Baseline (decision 0016): the current definition of each object below.
+--
+-- POST /claims (public) calls private.request_nap_claim with the NAP, birth date and email. When
+-- they match the register, a claim is recorded with the SHA-256 of a one-time token and the link
+-- is queued through the outbox (decision 0020); when they do not, only the attempt is recorded.
+-- Either way the caller gets the same answer. POST /claims/confirm opens the claim by its token
+-- (private.open_nap_claim), creates the login through the auth server's admin API, and links it
+-- (private.link_nap_claim). A member row that already has a login is not claimed again: the claim
+-- becomes disputed, and an officer of the DPC cancels it or unlinks the old login
+-- (public.resolve_nap_claim). The members column register_confirmed_at is in …000200_members.sql.
+
+create type public.nap_claim_status as enum ('pending', 'linked', 'disputed', 'cancelled');
+comment on type public.nap_claim_status is
+  'pending: link sent, not yet followed (or reopened by an officer). linked: the new login is the member''s. disputed: the link was followed but the member already had a login; an officer resolves it. cancelled: by an officer, or replaced by a newer claim.';
+
+-- ---------------------------------------------------------------------------------------------
+-- Rate limiting: every request counts, matched or not, per NAP and per IP.
+-- ---------------------------------------------------------------------------------------------
+
+create table private.nap_claim_attempts (
+  id bigint generated always as identity primary key,
+  nap text not null,
+  ip inet,
+  attempted_at timestamptz not null default now()
+);
+
+comment on table private.nap_claim_attempts is
+  'Every NAP claim request (matched or not), for the per-NAP and per-IP limits (private.nap_claim_retry_after). Pruned after a day.';
+
+create index nap_claim_attempts_nap_attempted_at_idx on private.nap_claim_attempts (nap, attempted_at);
+create index nap_claim_attempts_ip_attempted_at_idx on private.nap_claim_attempts (ip, attempted_at);
+create index nap_claim_attempts_attempted_at_idx on private.nap_claim_attempts (attempted_at);
+comment on index private.nap_claim_attempts_nap_attempted_at_idx is 'The per-NAP limit.';
+comment on index private.nap_claim_attempts_ip_attempted_at_idx is 'The per-IP limit.';
+comment on index private.nap_claim_attempts_attempted_at_idx is 'Pruning.';
+
+alter table private.nap_claim_attempts enable row level security;
+revoke all on private.nap_claim_attempts from public, anon, authenticated;
+grant select, insert, delete on private.nap_claim_attempts to service_role;
+
+create function private.nap_claim_retry_after(p_nap text, p_ip inet)
+returns integer
+language sql
+stable
+set search_path = ''
+as $$
+  -- Seconds until the oldest request that keeps a counter at its limit leaves the hour: 3 per NAP,
+  -- 10 per IP; 0 when neither is reached.
+  with nap_requests as (
+    select attempted_at from private.nap_claim_attempts
+    where nap = p_nap and attempted_at > now() - interval '1 hour'
+    order by attempted_at desc offset 2 limit 1
+  ),
+  ip_requests as (
+    select attempted_at from private.nap_claim_attempts
+    where p_ip is not null and ip = p_ip and attempted_at > now() - interval '1 hour'
+    order by attempted_at desc offset 9 limit 1
+  )
+  select coalesce(ceil(extract(epoch from max(attempted_at) + interval '1 hour' - now())), 0)::integer
+  from (select attempted_at from nap_requests union all select attempted_at from ip_requests) as limited
+$$;
+
+comment on function private.nap_claim_retry_after(text, inet) is
+  'Seconds a NAP claim request for this NAP or IP must wait (3 per NAP, 10 per IP in an hour); 0 if allowed.';
+revoke all on function private.nap_claim_retry_after(text, inet) from public;
+grant execute on function private.nap_claim_retry_after(text, inet) to service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- Claims
+-- ---------------------------------------------------------------------------------------------
+
+create table public.nap_claims (
+  id uuid primary key default gen_random_uuid(),
+  member_id uuid not null references public.members (id) on delete cascade,
+  organization_id uuid not null references public.organizations (id) on delete restrict,
+  email text not null
+    constraint nap_claims_email_format check (email ~ '^[^@[:space:][:cntrl:]<>,;"]+@[^@[:space:][:cntrl:]<>,;"]+\.[^@[:space:][:cntrl:]<>,;"]+$' and email = lower(email)),
+  token_hash text not null unique
+    constraint nap_claims_token_hash_is_sha256 check (token_hash ~ '^[0-9a-f]{64}$'),
+  status public.nap_claim_status not null default 'pending',
+  expires_at timestamptz not null,
+  requested_ip inet,
+  linked_user_id uuid references auth.users (id) on delete set null,
+  resolved_by uuid references auth.users (id) on delete set null,
+  resolution_note text
+    constraint nap_claims_resolution_note_length check (length(resolution_note) between 3 and 1000),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+comment on table public.nap_claims is
+  'Requests to link a new login to a legacy member row (NAP, birth date and email matched the register). Written only by the claim functions; officers with members.edit read the claims of their DPCs.';
+comment on column public.nap_claims.member_id is 'The member row being claimed.';
+comment on column public.nap_claims.organization_id is 'The member''s DPC when the claim was made: whose officers see and resolve it.';
+comment on column public.nap_claims.email is 'The address the link went to, lower case: the new login''s email.';
+comment on column public.nap_claims.token_hash is
+  'Hex SHA-256 of the one-time token in the emailed link. The token itself is stored nowhere but in the email (the outbox row has no DPC, so no officer reads it).';
+comment on column public.nap_claims.status is 'See public.nap_claim_status.';
+comment on column public.nap_claims.expires_at is 'The link works until then (24 hours; an officer''s reopening starts another 24).';
+comment on column public.nap_claims.requested_ip is 'The client IP of the request.';
+comment on column public.nap_claims.linked_user_id is 'The login the claim created and linked.';
+comment on column public.nap_claims.resolved_by is 'The officer who cancelled the claim or unlinked the previous login.';
+comment on column public.nap_claims.resolution_note is 'Why the officer resolved the claim as they did.';
+comment on constraint nap_claims_email_format on public.nap_claims is 'One lower-case email address.';
+comment on constraint nap_claims_token_hash_is_sha256 on public.nap_claims is 'A hex SHA-256 digest, never the token.';
+comment on constraint nap_claims_resolution_note_length on public.nap_claims is 'A note of 3 to 1,000 characters.';
+
+create index nap_claims_organization_id_created_at_idx on public.nap_claims (organization_id, created_at desc);
+create index nap_claims_member_id_idx on public.nap_claims (member_id);
+create index nap_claims_linked_user_id_idx on public.nap_claims (linked_user_id);
+create index nap_claims_resolved_by_idx on public.nap_claims (resolved_by);
+comment on index public.nap_claims_organization_id_created_at_idx is 'A DPC''s claims, newest first (officers'' list and RLS).';
+comment on index public.nap_claims_member_id_idx is 'A member''s claims.';
+comment on index public.nap_claims_linked_user_id_idx is 'Foreign key index for linked_user_id.';
+comment on index public.nap_claims_resolved_by_idx is 'Foreign key index for resolved_by.';
+
+create trigger nap_claims_set_updated_at
+  before update on public.nap_claims
+  for each row execute function private.set_updated_at();
+create trigger nap_claims_audit
+  after insert or update or delete on public.nap_claims
+  for each row execute function private.audit_row_change();
+
+-- RLS and grants: API roles only read (officers of the DPC); every write is a function below.
+alter table public.nap_claims enable row level security;
+revoke all on public.nap_claims from public, anon, authenticated;
+grant all on public.nap_claims to service_role;
+grant select (
+  id, member_id, organization_id, email, status, expires_at, linked_user_id, resolved_by, resolution_note,
+  created_at, updated_at
+) on public.nap_claims to authenticated;
+
+create policy nap_claims_select on public.nap_claims
+  for select to authenticated
+  using (organization_id = any (array(select unnest(private.organization_ids_with_permission('members.edit')))));
+
+comment on policy nap_claims_select on public.nap_claims is
+  'Officers who may edit the members of a DPC see its claims (to resolve disputed ones); members and anon see none.';
+
+-- ---------------------------------------------------------------------------------------------
+-- Request, open and link (server-side: the claimant has no login yet)
+-- ---------------------------------------------------------------------------------------------
+
+create function private.request_nap_claim(p_nap text, p_birth_date date, p_email text, p_ip inet)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_wait integer := private.nap_claim_retry_after(p_nap, p_ip);
+  v_email text := lower(btrim(p_email));
+  m public.members;
+  v_refusal text;
+  v_token text;
+begin
+  if v_wait > 0 then
+    perform private.write_audit('nap_claims.rate_limited', 'nap_claims', null, null, null,
+                                jsonb_build_object('nap', p_nap, 'ip', p_ip));
+    return v_wait;
+  end if;
+  delete from private.nap_claim_attempts where attempted_at < now() - interval '1 day';
+  insert into private.nap_claim_attempts (nap, ip) values (p_nap, p_ip);
+
+  select * into m from public.members where nap = p_nap for update;
+  -- A member who already has a login still gets the link: only following it says so, so the
+  -- answer here never tells whether the NAP is claimed.
+  v_refusal := case
+    when m.id is null then 'unknown_nap'
+    when m.birth_date is distinct from p_birth_date then 'birth_date_mismatch'
+    when m.email is not null and lower(m.email) <> v_email then 'email_mismatch'
+  end;
+  if v_refusal is not null then
+    perform private.write_audit('nap_claims.request_refused', 'members', m.id::text, m.organization_id, null,
+                                jsonb_build_object('nap', p_nap, 'email', v_email, 'ip', p_ip, 'reason', v_refusal));
+    return 0;
+  end if;
+
+  perform set_config('simk.audit_action', 'nap_claims.replace', true);
+  update public.nap_claims set status = 'cancelled', resolution_note = 'Diganti klaim yang lebih baru'
+  where member_id = m.id and status = 'pending';
+  v_token := encode(extensions.gen_random_bytes(32), 'hex');
+  perform set_config('simk.audit_action', 'nap_claims.request', true);
+  insert into public.nap_claims (member_id, organization_id, email, token_hash, expires_at, requested_ip)
+  values (m.id, m.organization_id, v_email, encode(extensions.digest(v_token, 'sha256'), 'hex'),
+          now() + interval '24 hours', p_ip);
+  perform set_config('simk.audit_action', '', true);
+  -- No member and no DPC on the message: its link is a credential that no officer may read.
+  perform private.queue_message(
+    'email', v_email, 'nap_claim_link',
+    jsonb_build_object('full_name', m.full_name, 'nap', m.nap,
+                       'claim_url', private.site_url() || '/test/claim-nap?token=' || v_token));
+  return 0;
+end;
+$$;
+
+comment on function private.request_nap_claim(text, date, text, inet) is
+  'POST /claims: counts the request, and when NAP, birth date and email (the register''s, if it has one) match, records a pending claim with the hash of a one-time token and queues the link by email. Returns the seconds to wait when over the limit, else 0, matched or not.';
+revoke all on function private.request_nap_claim(text, date, text, inet) from public;
+grant execute on function private.request_nap_claim(text, date, text, inet) to service_role;
+
+create function private.open_nap_claim(p_token text)
+returns table (claim_id uuid, email text, full_name text, nap text, outcome text)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  c public.nap_claims;
+  m public.members;
+begin
+  select * into c from public.nap_claims
+  where token_hash = encode(extensions.digest(p_token, 'sha256'), 'hex') and expires_at > now()
+  for update;
+  if c.id is null or c.status not in ('pending', 'disputed') then
+    return query select null::uuid, null::text, null::text, null::text, 'invalid'::text;
+    return;
+  end if;
+  select * into m from public.members where id = c.member_id;
+  if m.user_id is not null then
+    if c.status = 'pending' then
+      perform set_config('simk.audit_action', 'nap_claims.dispute', true);
+      update public.nap_claims set status = 'disputed' where id = c.id;
+      perform set_config('simk.audit_action', '', true);
+    end if;
+    return query select c.id, c.email, m.full_name, m.nap, 'conflict'::text;
+    return;
+  end if;
+  if c.status = 'disputed' then
+    return query select c.id, c.email, m.full_name, m.nap, 'conflict'::text;
+    return;
+  end if;
+  return query select c.id, c.email, m.full_name, m.nap, 'ready'::text;
+end;
+$$;
+
+comment on function private.open_nap_claim(text) is
+  'POST /claims/confirm, first step: the claim of an unexpired token. outcome ready (pending, member without login), conflict (the member already has a login: the claim becomes disputed) or invalid.';
+revoke all on function private.open_nap_claim(text) from public;
+grant execute on function private.open_nap_claim(text) to service_role;
+
+create function private.link_nap_claim(p_claim_id uuid, p_user_id uuid)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  c public.nap_claims;
+  m public.members;
+begin
+  select * into c from public.nap_claims where id = p_claim_id for update;
+  if c.id is null or c.status <> 'pending' or c.expires_at <= now() then
+    return 'invalid';
+  end if;
+  select * into m from public.members where id = c.member_id for update;
+  if m.user_id is not null then
+    perform set_config('simk.audit_action', 'nap_claims.dispute', true);
+    update public.nap_claims set status = 'disputed' where id = c.id;
+    perform set_config('simk.audit_action', '', true);
+    return 'conflict';
+  end if;
+  perform set_config('simk.audit_action', 'nap_claims.link', true);
+  -- The claim's address becomes the member's when the register had none, unless another NAP
+  -- holder has it (one person, one NAP: members_nap_holder_email_key).
+  update public.members
+  set user_id = p_user_id,
+      email = coalesce(email, case when not exists (
+        select 1 from public.members h where lower(h.email) = c.email and h.nap is not null and h.id <> m.id
+      ) then c.email end)
+  where id = m.id;
+  update public.nap_claims set status = 'linked', linked_user_id = p_user_id where id = c.id;
+  perform set_config('simk.audit_action', '', true);
+  return 'linked';
+end;
+$$;
+
+comment on function private.link_nap_claim(uuid, uuid) is
+  'POST /claims/confirm, last step: links the login just created to the claimed member (and gives the member the claim''s email if the register had none). Returns linked, conflict (someone linked first: the claim becomes disputed) or invalid.';
+revoke all on function private.link_nap_claim(uuid, uuid) from public;
+grant execute on function private.link_nap_claim(uuid, uuid) to service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- Officers: resolve a claim
+-- ---------------------------------------------------------------------------------------------
+
+create function private.resolve_nap_claim(p_claim_id uuid, p_action text, p_note text)
+returns public.nap_claims
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  c public.nap_claims;
+begin
+  select * into c from public.nap_claims where id = p_claim_id for update;
+  if c.id is null or not private.can_in_organization('members.view', c.organization_id) then
+    raise exception 'claim % not found', p_claim_id using errcode = 'P0002';
+  end if;
+  if not private.can_in_organization('members.edit', c.organization_id) then
+    raise exception 'members.edit is required in the claim''s DPC' using errcode = '42501';
+  end if;
+  if p_note is null or length(btrim(p_note)) not between 3 and 1000 then
+    raise exception 'a note of 3 to 1,000 characters is required' using errcode = '22023';
+  end if;
+  if p_action = 'cancel' and c.status in ('pending', 'disputed') then
+    perform set_config('simk.audit_action', 'nap_claims.cancel', true);
+    update public.nap_claims set status = 'cancelled', resolved_by = auth.uid(), resolution_note = btrim(p_note)
+    where id = c.id returning * into c;
+  elsif p_action = 'unlink' and c.status = 'disputed' then
+    -- The officer sides with the claimant: the member's current login is unlinked and the
+    -- claimant's link works again for 24 hours.
+    perform set_config('simk.audit_action', 'nap_claims.unlink_login', true);
+    update public.members set user_id = null where id = c.member_id;
+    update public.nap_claims
+    set status = 'pending', expires_at = now() + interval '24 hours', resolved_by = auth.uid(),
+        resolution_note = btrim(p_note)
+    where id = c.id returning * into c;
+  else
+    raise exception 'cannot % a % claim', p_action, c.status using errcode = '55000';
+  end if;
+  perform set_config('simk.audit_action', '', true);
+  return c;
+end;
+$$;
+
+comment on function private.resolve_nap_claim(uuid, text, text) is
+  'An officer with members.edit in the claim''s DPC resolves it, with a note: cancel (a pending or disputed claim) or unlink (a disputed claim: the member''s current login is unlinked and the claim reopened for 24 hours).';
+revoke all on function private.resolve_nap_claim(uuid, text, text) from public;
+grant execute on function private.resolve_nap_claim(uuid, text, text) to authenticated, service_role;
+
+create function public.resolve_nap_claim(p_claim_id uuid, p_action text, p_note text)
+returns public.nap_claims
+language sql
+security invoker
+set search_path = ''
+as $$
+  select * from private.resolve_nap_claim(p_claim_id, p_action, p_note)
+$$;
+
+comment on function public.resolve_nap_claim(uuid, text, text) is
+  'Cancels a NAP claim, or unlinks the member''s login for a disputed one. Requires members.edit in the claim''s DPC.';
+revoke all on function public.resolve_nap_claim(uuid, text, text) from public, anon;
+grant execute on function public.resolve_nap_claim(uuid, text, text) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- The member confirms the data carried over from the legacy register (/profile/legacy)
+-- ---------------------------------------------------------------------------------------------
+
+create function private.confirm_register_data()
+returns timestamptz
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_at timestamptz;
+begin
+  perform set_config('simk.audit_action', 'members.confirm_register_data', true);
+  update public.members set register_confirmed_at = now() where user_id = auth.uid()
+  returning register_confirmed_at into v_at;
+  perform set_config('simk.audit_action', '', true);
+  if v_at is null then
+    raise exception 'the caller has no member record' using errcode = 'P0002';
+  end if;
+  return v_at;
+end;
+$$;
+
+comment on function private.confirm_register_data() is
+  'The signed-in member confirms that their register data is right: stamps members.register_confirmed_at.';
+revoke all on function private.confirm_register_data() from public;
+grant execute on function private.confirm_register_data() to authenticated, service_role;
+
+create function public.confirm_register_data()
+returns timestamptz
+language sql
+security invoker
+set search_path = ''
+as $$
+  select private.confirm_register_data()
+$$;
+
+comment on function public.confirm_register_data() is
+  'The signed-in member confirms the data carried over from the legacy register (/profile/legacy).';
+revoke all on function public.confirm_register_data() from public, anon;
+grant execute on function public.confirm_register_data() to authenticated, service_role;
