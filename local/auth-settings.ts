@@ -19,6 +19,8 @@ export function authSettingsFromConfig(
   const auth = config.auth ?? {};
   const captcha = config['auth.captcha'] ?? {};
   const limits = config['auth.rate_limit'] ?? {};
+  const mfa = config['auth.mfa'] ?? {};
+  const totp = config['auth.mfa.totp'] ?? {};
   const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
   let captchaSettings: AuthServiceOptions['captcha'] = null;
   if (captcha.enabled === true) {
@@ -39,5 +41,10 @@ export function authSettingsFromConfig(
       tokenVerifications: number(limits.token_verifications),
     },
     templates: loadEmailTemplates(config),
+    mfa: {
+      totpEnroll: totp.enroll_enabled !== false,
+      totpVerify: totp.verify_enabled !== false,
+      maxEnrolledFactors: number(mfa.max_enrolled_factors) ?? 10,
+    },
   };
 }

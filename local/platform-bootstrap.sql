@@ -163,6 +163,49 @@ create table if not exists auth.mfa_amr_claims (
   constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
 );
 
+-- The second factors of MFA and their challenges (GoTrue's `mfa_factors`, `mfa_challenges`).
+do $$
+begin
+  if not exists (select from pg_type t join pg_namespace n on n.oid = t.typnamespace
+                 where n.nspname = 'auth' and t.typname = 'factor_type') then
+    create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+  end if;
+  if not exists (select from pg_type t join pg_namespace n on n.oid = t.typnamespace
+                 where n.nspname = 'auth' and t.typname = 'factor_status') then
+    create type auth.factor_status as enum ('unverified', 'verified');
+  end if;
+end
+$$;
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text,
+  last_challenged_at timestamptz unique,
+  web_authn_credential jsonb,
+  web_authn_aaguid uuid
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text,
+  web_authn_session_data jsonb
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
 -- GoTrue's helpers: they read the claims PostgREST (or our API) sets per transaction.
 create or replace function auth.uid() returns uuid
 language sql stable
@@ -205,6 +248,8 @@ alter table auth.identities owner to supabase_auth_admin;
 alter table auth.sessions owner to supabase_auth_admin;
 alter table auth.refresh_tokens owner to supabase_auth_admin;
 alter table auth.mfa_amr_claims owner to supabase_auth_admin;
+alter table auth.mfa_factors owner to supabase_auth_admin;
+alter table auth.mfa_challenges owner to supabase_auth_admin;
 alter function auth.uid() owner to supabase_auth_admin;
 alter function auth.role() owner to supabase_auth_admin;
 alter function auth.email() owner to supabase_auth_admin;

@@ -39,18 +39,22 @@ export async function requireAdmin(tokens: TokenSettings, c: Context): Promise<v
 export async function authenticate(
   { sql, settings }: AuthContext,
   c: Context,
-): Promise<{ user: UserRow; sessionId: string | null }> {
+): Promise<{ user: UserRow; sessionId: string | null; aal: string | null }> {
   const claims = await verifyAccessToken(settings.tokens, bearerToken(c));
   if (!claims.sub) throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
   if (!isUuid(claims.sub)) throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID');
   const user = await findUser(sql, { id: claims.sub });
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
   const sessionId = claims.session_id || null;
+  let aal: string | null = null;
   if (sessionId) {
-    const [session] = isUuid(sessionId) ? await sql`select id from auth.sessions where id = ${sessionId}` : [];
+    const [session] = isUuid(sessionId)
+      ? await sql<{ aal: string | null }[]>`select aal::text from auth.sessions where id = ${sessionId}`
+      : [];
     if (!session) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
+    aal = session.aal;
   }
-  return { user, sessionId };
+  return { user, sessionId, aal };
 }
 
 /** The client a new session is recorded for; `admin` callers may name it in `Sb-Forwarded-For`. */

@@ -309,5 +309,29 @@ export function inputSchemas(policy: PasswordPolicy) {
     }),
 
     deleteUser: z.object({ should_soft_delete: flag }),
+
+    /** `POST /factors`: only TOTP exists here; phone and WebAuthn answer as when they are disabled. */
+    enrollFactor: z.object({
+      factor_type: present.transform((type, ctx) => {
+        if (type === 'totp') return type;
+        if (type === 'phone')
+          return reject(ctx, refuse('MFA enroll is disabled for Phone', 422, 'mfa_phone_enroll_not_enabled'));
+        if (type === 'webauthn') {
+          return reject(ctx, refuse('MFA enroll is disabled for WebAuthn', 422, 'mfa_webauthn_enroll_not_enabled'));
+        }
+        return reject(ctx, refuse('factor_type needs to be totp, phone, or webauthn'));
+      }),
+      friendly_name: text.transform((name) => name ?? ''),
+      issuer: text.transform((issuer) => issuer ?? ''),
+    }),
+
+    /** `POST /factors/{id}/verify`: a challenge id (a UUID, as GoTrue decodes it) and the code. */
+    verifyFactor: z.object({
+      challenge_id: text.refine(
+        (id) => id === undefined || isUuid(id),
+        refuse('Could not parse request body as JSON: invalid UUID', 400, 'bad_json'),
+      ),
+      code: requiredText('Code needs to be non-empty'),
+    }),
   };
 }

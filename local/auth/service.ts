@@ -6,6 +6,7 @@ import { createOutbox } from './outbox.ts';
 import { RateLimiter } from './protection.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { discoveryRoutes } from './routes/discovery.ts';
+import { factorRoutes } from './routes/factors.ts';
 import { recoverRoutes } from './routes/recover.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { tokenRoutes } from './routes/token.ts';
@@ -34,7 +35,15 @@ export function createAuthService(options: AuthServiceOptions): Hono {
 
   const app = new Hono();
   speakGoTrueHttp(app, settings);
-  for (const routes of [discoveryRoutes, tokenRoutes, signupRoutes, recoverRoutes, verifyRoutes, userRoutes]) {
+  for (const routes of [
+    discoveryRoutes,
+    tokenRoutes,
+    signupRoutes,
+    recoverRoutes,
+    verifyRoutes,
+    userRoutes,
+    factorRoutes,
+  ]) {
     app.route('/', routes(context));
   }
   app.route('/', adminRoutes(context));

@@ -2,12 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type postgres from 'postgres';
 import { badRequest, forbidden, type AuthError } from './errors.ts';
+import { AAL2_METHODS } from './factors.ts';
 import type { AuthKeys } from './keys.ts';
 import { SIGNING_ALGORITHM } from './keys.ts';
 import { findUser, INSTANCE_ID, isBanned, userJson, type Db, type UserRow } from './store.ts';
 
 /** How the user proved who they are, as GoTrue records it in `auth.mfa_amr_claims`. */
-export type AuthenticationMethod = 'password' | 'otp' | 'recovery' | 'email/signup' | 'email_change';
+export type AuthenticationMethod = 'password' | 'otp' | 'recovery' | 'email/signup' | 'email_change' | 'totp';
 
 export interface TokenSettings {
   keys: AuthKeys;
@@ -86,6 +87,52 @@ export async function issueSession(
   return sessionResponse(db, settings, fresh, sessionId, refreshToken);
 }
 
+/**
+ * A verified second factor on `sessionId` (GoTrue's updateMFASessionAndClaims): the session gains
+ * the factor's AMR claim and becomes aal2, its active refresh token is swapped for a child, and the
+ * user's other aal1 sessions end (InvalidateSessionsWithAALLessThan).
+ */
+export async function upgradeSessionToAal2(
+  db: Db,
+  settings: TokenSettings,
+  userId: string,
+  sessionId: string,
+  factorId: string,
+) {
+  await db`
+    insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+    values (${randomUUID()}, ${sessionId}, now(), now(), 'totp')
+    on conflict (session_id, authentication_method) do update set updated_at = now()
+  `;
+  await db`update auth.sessions set aal = 'aal2', factor_id = ${factorId}, updated_at = now() where id = ${sessionId}`;
+  await db`delete from auth.sessions where user_id = ${userId} and id <> ${sessionId} and aal = 'aal1'`;
+  const [current] = await db<{ id: string; token: string }[]>`
+    select id, token from auth.refresh_tokens
+     where session_id = ${sessionId} and revoked = false order by id desc limit 1 for update
+  `;
+  const refreshToken = newRefreshToken();
+  if (current) await db`update auth.refresh_tokens set revoked = true, updated_at = now() where id = ${current.id}`;
+  await db`
+    insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+    values (${INSTANCE_ID}, ${refreshToken}, ${userId}, false, now(), now(), ${current?.token ?? null}, ${sessionId})
+  `;
+  const user = (await findUser(db, { id: userId }))!;
+  return sessionResponse(db, settings, user, sessionId, refreshToken);
+}
+
+/**
+ * A removed factor no longer vouches for the sessions it raised (GoTrue's
+ * Factor.DowngradeSessionsToAAL1): their claim of that factor type goes and they are aal1 again.
+ */
+export async function downgradeSessionsOfFactor(db: Db, factorId: string, factorType: string): Promise<void> {
+  await db`
+    delete from auth.mfa_amr_claims
+     where authentication_method = ${factorType}
+       and session_id in (select id from auth.sessions where factor_id = ${factorId})
+  `;
+  await db`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = ${factorId}`;
+}
+
 /** Signs an access token with GoTrue's claims (internal/tokens/service.go GenerateAccessToken). */
 async function signAccessToken(db: Db, settings: TokenSettings, user: UserRow, sessionId: string) {
   const amr = await db<{ method: string; timestamp: number }[]>`
@@ -105,7 +152,8 @@ async function signAccessToken(db: Db, settings: TokenSettings, user: UserRow, s
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? 'authenticated',
-    aal: 'aal1',
+    // GoTrue's Session.CalculateAALAndAMR: a second factor among the session's methods makes it aal2.
+    aal: amr.some(({ method }) => AAL2_METHODS.includes(method)) ? 'aal2' : 'aal1',
     amr: amr.map(({ method, timestamp }) => ({ method, timestamp })),
     session_id: sessionId,
     is_anonymous: user.is_anonymous,

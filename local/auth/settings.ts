@@ -39,7 +39,15 @@ export interface AuthServiceOptions {
   templates?: Partial<Record<EmailKind, EmailTemplate>>;
   /** CORS origins; `*` (the default, as on Supabase) reflects any origin. */
   allowedOrigins?: string[];
+  /** `[auth.mfa]`: TOTP enrolment and verification (GoTrue's defaults: on) and the factor cap (10). */
+  mfa?: Partial<MfaSettings>;
   log?: (message: string, detail?: unknown) => void;
+}
+
+export interface MfaSettings {
+  totpEnroll: boolean;
+  totpVerify: boolean;
+  maxEnrolledFactors: number;
 }
 
 /** GoTrue's password rule: `minimum_password_length` and the character sets of `password_requirements`. */
@@ -63,6 +71,7 @@ export interface AuthSettings {
   mailFrom: string;
   templates: Record<EmailKind, EmailTemplate>;
   allowedOrigins: string[];
+  mfa: MfaSettings;
   log: (message: string, detail?: unknown) => void;
 }
 
@@ -92,6 +101,7 @@ export function resolveSettings(options: AuthServiceOptions): AuthSettings {
     mailFrom: options.mailFrom ?? 'SIMK <noreply@simk.test>',
     templates: { ...defaultTemplates, ...options.templates },
     allowedOrigins: options.allowedOrigins ?? ['*'],
+    mfa: { totpEnroll: true, totpVerify: true, maxEnrolledFactors: 10, ...options.mfa },
     log: options.log ?? ((message, detail) => console.error(message, detail)),
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
+import { factorJson, type FactorRow } from './factors.ts';
 
 /** A pool or a transaction: every query here runs on either. */
 export type Db = postgres.Sql | postgres.TransactionSql;
@@ -49,6 +50,8 @@ export interface UserRow {
   deleted_at: Date | null;
   is_anonymous: boolean;
   identities: IdentityRow[];
+  /** Its MFA factors, without their secrets. */
+  factors: Omit<FactorRow, 'secret' | 'user_id'>[];
 }
 
 export type UserLookup =
@@ -69,7 +72,12 @@ export async function findUser(db: Db, lookup: UserLookup, options: { forUpdate?
         : db`${db(column)} = ${value}`;
   const rows = await db<UserRow[]>`
     select u.*,
-           coalesce((select json_agg(i order by i.created_at) from auth.identities i where i.user_id = u.id), '[]') as identities
+           coalesce((select json_agg(i order by i.created_at) from auth.identities i where i.user_id = u.id), '[]') as identities,
+           coalesce((select json_agg(json_build_object(
+                              'id', f.id, 'friendly_name', f.friendly_name, 'factor_type', f.factor_type,
+                              'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at,
+                              'last_challenged_at', f.last_challenged_at) order by f.created_at)
+                       from auth.mfa_factors f where f.user_id = u.id), '[]') as factors
       from auth.users u
      where ${where}
      ${options.forUpdate ? db`for update of u` : db``}
@@ -108,6 +116,8 @@ export function userJson(user: UserRow): Json {
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities: user.identities.map(identityJson),
+    // GoTrue omits an empty list (`json:"factors,omitempty"`).
+    factors: user.factors.length > 0 ? user.factors.map(factorJson) : undefined,
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     banned_until: iso(user.banned_until),

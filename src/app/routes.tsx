@@ -52,6 +52,7 @@ const MyProfilePage = lazy(() => import('@/features/profile/routes/profile-page'
 const ProfileCompletePage = lazy(() => import('@/features/profile/completion/profile-complete-page'));
 const CardVerificationPage = lazy(() => import('@/features/profile/member-card/card-verification-page'));
 const LegacyProfilePage = lazy(() => import('@/features/profile/routes/legacy-profile-page'));
+const AccountSettingsPage = lazy(() => import('@/features/settings/routes/account-settings-page'));
 
 /** While the signed-in shell's code loads (after the session check). */
 function ShellLoader() {
@@ -103,7 +104,6 @@ const dashboardPages: PageEntry[] = [
   ['mutations/history', 'mutationHistory'],
   ['mutations/approval', 'mutationApproval'],
   ['dues/reminders', 'duesReminders'],
-  ['profile/settings', 'accountSettings'],
   ['reports/membership', 'membershipReport'],
   ['reports/financial', 'financialReport'],
   ['role-management', 'roleManagement'],
@@ -182,6 +182,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'dues/history', element: <PaymentHistoryPage /> },
                       { path: 'payments', element: <PaymentHistoryPage /> },
                       { path: 'profile', element: <MyProfilePage /> },
+                      { path: 'profile/settings', element: <AccountSettingsPage /> },
                       ...dashboardPages.map(comingSoon),
                       // Unknown dashboard paths show the overview (spec §2).
                       { path: '*', element: dashboardOverview },

@@ -1466,6 +1466,28 @@ export type Database = {
         };
         Relationships: [];
       };
+      security_settings: {
+        Row: {
+          officer_aal2_required: boolean;
+          singleton: boolean;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          officer_aal2_required?: boolean;
+          singleton?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          officer_aal2_required?: boolean;
+          singleton?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
       skp_credits: {
         Row: {
           activity: string;
@@ -2171,6 +2193,21 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'members';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      set_officer_aal2_required: {
+        Args: { p_required: boolean };
+        Returns: {
+          officer_aal2_required: boolean;
+          singleton: boolean;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'security_settings';
           isOneToOne: true;
           isSetofReturn: false;
         };

@@ -167,6 +167,70 @@ create trigger roles_set_updated_at
 -- inherit, so a query under RLS keeps its parallel plan. Decision 0007, docs/benchmarks/db.md.
 -- ---------------------------------------------------------------------------------------------
 
+-- ---------------------------------------------------------------------------------------------
+-- Two-factor sign-in for officers: SUPER_ADMIN may require that officers act only from a session
+-- that passed the second factor (Supabase Auth MFA: the access token's `aal` claim is `aal2`).
+-- The permission helpers below then grant an officer no permission that changes data at aal1;
+-- reading stays allowed, so an officer can still see why and sign in again with the code.
+-- ---------------------------------------------------------------------------------------------
+
+create table public.security_settings (
+  singleton boolean primary key default true
+    constraint security_settings_one_row check (singleton),
+  officer_aal2_required boolean not null default false,
+  updated_at timestamptz not null default now(),
+  updated_by uuid references auth.users (id) on delete set null
+);
+
+comment on table public.security_settings is
+  'One row: the sign-in rules SUPER_ADMIN may change (set_officer_aal2_required). Read by every signed-in user.';
+comment on column public.security_settings.singleton is 'Always true: the table holds one row.';
+comment on column public.security_settings.officer_aal2_required is
+  'When true, officers (roles of level ≥ 2) may change data only from a session at aal2 (password and authenticator code).';
+comment on column public.security_settings.updated_at is 'When the settings last changed.';
+comment on column public.security_settings.updated_by is 'Who last changed the settings (null for the migration).';
+comment on constraint security_settings_one_row on public.security_settings is 'The table holds one row.';
+
+create index security_settings_updated_by_idx on public.security_settings (updated_by);
+insert into public.security_settings (officer_aal2_required) values (false);
+
+create function private.is_read_permission(p_permission text)
+returns boolean
+language plpgsql
+immutable
+parallel safe
+set search_path = ''
+as $$
+begin
+  return p_permission ~ '\.view(_|$)';
+end;
+$$;
+
+comment on function private.is_read_permission(text) is
+  'Whether a permission only reads (members.view, system.view_audit, …); every other permission changes data.';
+
+create function private.officer_aal_ok()
+returns boolean
+language plpgsql
+stable
+security definer
+parallel safe
+set search_path = ''
+as $$
+begin
+  return coalesce(auth.jwt() ->> 'aal', '') = 'aal2'
+      or not coalesce((select s.officer_aal2_required from public.security_settings s), false);
+end;
+$$;
+
+comment on function private.officer_aal_ok() is
+  'True unless SUPER_ADMIN requires aal2 for officers (security_settings) and the caller''s access token is not at aal2. The permission helpers apply it to officer roles and permissions that change data.';
+
+revoke all on function private.is_read_permission(text) from public;
+revoke all on function private.officer_aal_ok() from public;
+grant execute on function private.is_read_permission(text) to authenticated, service_role;
+grant execute on function private.officer_aal_ok() to authenticated, service_role;
+
 create function private.active_officer_scopes()
 returns table (organization_id uuid, organization_level public.organization_level, role_id uuid)
 language plpgsql
@@ -246,12 +310,13 @@ begin
     join public.role_permissions rp on rp.role_id = s.role_id
     join public.permissions p on p.id = rp.permission_id
     where p.name = p_permission
+      and (private.is_read_permission(p_permission) or private.officer_aal_ok())
   );
 end;
 $$;
 
 comment on function private.organization_ids_with_permission(text) is
-  'Organizations in which the caller holds an officer role granting the given permission.';
+  'Organizations in which the caller holds an officer role granting the given permission. A permission that changes data counts only while private.officer_aal_ok() holds.';
 
 create function private.has_national_scope()
 returns boolean
@@ -281,17 +346,19 @@ begin
   return exists (
     select 1
     from public.role_assignments ra
+    join public.roles r on r.id = ra.role_id
     join public.role_permissions rp on rp.role_id = ra.role_id
     join public.permissions p on p.id = rp.permission_id
     where ra.user_id = auth.uid()
       and p.name = p_permission
       and (ra.expires_at is null or ra.expires_at > now())
+      and (r.level < 2 or private.is_read_permission(p_permission) or private.officer_aal_ok())
   );
 end;
 $$;
 
 comment on function private.has_permission(text) is
-  'True when any unexpired role assignment of the caller grants the permission, in any scope.';
+  'True when any unexpired role assignment of the caller grants the permission, in any scope. An officer role (level ≥ 2) grants a permission that changes data only while private.officer_aal_ok() holds.';
 
 create function private.can_in_organization(p_permission text, p_organization_id uuid)
 returns boolean
@@ -392,12 +459,12 @@ begin
     join public.role_permissions rp on rp.role_id = s.role_id
     join public.permissions p on p.id = rp.permission_id
     where s.organization_level = 'DPP' and p.name = 'system.settings'
-  );
+  ) and private.officer_aal_ok();
 end;
 $$;
 
 comment on function private.is_system_admin() is
-  'True for a national system administrator: an unexpired officer role at the DPP granting system.settings (SUPER_ADMIN). Only they change the chapter tree (level, parent, BPS code) or the rank of a role.';
+  'True for a national system administrator: an unexpired officer role at the DPP granting system.settings (SUPER_ADMIN), while private.officer_aal_ok() holds. Only they change the chapter tree (level, parent, BPS code) or the rank of a role.';
 revoke all on function private.is_system_admin() from public;
 grant execute on function private.is_system_admin() to authenticated, service_role;
 
@@ -711,6 +778,53 @@ create trigger role_permissions_audit after insert or update or delete on public
   for each row execute function private.audit_row_change();
 create trigger role_assignments_audit after insert or update or delete on public.role_assignments
   for each row execute function private.audit_row_change();
+create trigger security_settings_set_updated_at before update on public.security_settings
+  for each row execute function private.set_updated_at();
+create trigger security_settings_audit after insert or update or delete on public.security_settings
+  for each row execute function private.audit_row_change();
+
+alter table public.security_settings enable row level security;
+revoke all on public.security_settings from public, anon, authenticated;
+grant all on public.security_settings to service_role;
+-- Written only by set_officer_aal2_required (security definer).
+grant select on public.security_settings to authenticated;
+
+create policy security_settings_select on public.security_settings
+  for select to authenticated
+  using (true);
+
+comment on policy security_settings_select on public.security_settings is
+  'Every signed-in user reads the sign-in rules (the app tells an officer why a change needs the code).';
+
+create function public.set_officer_aal2_required(p_required boolean)
+returns public.security_settings
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  s public.security_settings;
+begin
+  if not private.is_system_admin() then
+    raise exception 'only a system administrator changes the security settings' using errcode = '42501';
+  end if;
+  -- Turning the rule on from an aal1 session would lock the administrator out of changing it back.
+  if p_required and coalesce(auth.jwt() ->> 'aal', '') <> 'aal2' then
+    raise exception 'requiring aal2 for officers needs a session at aal2' using errcode = '42501';
+  end if;
+  perform set_config('simk.audit_action', 'security_settings.update', true);
+  update public.security_settings set officer_aal2_required = p_required, updated_by = (select auth.uid())
+  where singleton
+  returning * into s;
+  perform set_config('simk.audit_action', '', true);
+  return s;
+end;
+$$;
+
+comment on function public.set_officer_aal2_required(boolean) is
+  'Requires (or stops requiring) aal2 for officers'' changes. SUPER_ADMIN only (system.settings at the DPP); turning it on needs the caller at aal2; audited.';
+revoke all on function public.set_officer_aal2_required(boolean) from public, anon;
+grant execute on function public.set_officer_aal2_required(boolean) to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- RLS and grants

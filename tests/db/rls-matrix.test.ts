@@ -408,6 +408,47 @@ function buildCases(): Case[] {
     });
     add({
       actor,
+      table: 'security_settings',
+      op: 'select',
+      target: 'the row',
+      allowed: actor !== 'anon',
+      run: (tx) => affected(tx`select officer_aal2_required from public.security_settings`),
+    });
+    add({
+      actor,
+      table: 'security_settings',
+      op: 'update',
+      target: 'the row',
+      allowed: false,
+      run: (tx) =>
+        affected(tx`update public.security_settings set officer_aal2_required = true returning officer_aal2_required`),
+    });
+    add({
+      actor,
+      table: 'security_settings',
+      op: 'update',
+      target: 'via set_officer_aal2_required(false)',
+      allowed: actor === 'superadmin',
+      run: (tx) => affected(tx`select officer_aal2_required from public.set_officer_aal2_required(false)`),
+    });
+    add({
+      actor,
+      table: 'security_settings',
+      op: 'update',
+      target: 'via set_officer_aal2_required(true) at aal1',
+      allowed: false,
+      run: (tx) => affected(tx`select officer_aal2_required from public.set_officer_aal2_required(true)`),
+    });
+    add({
+      actor,
+      table: 'security_settings',
+      op: 'delete',
+      target: 'the row',
+      allowed: false,
+      run: (tx) => affected(tx`delete from public.security_settings returning singleton`),
+    });
+    add({
+      actor,
       table: 'membership_settings',
       op: 'select',
       target: 'the row',

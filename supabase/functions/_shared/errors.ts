@@ -8,6 +8,11 @@ export const errorCatalogue = {
   VALIDATION_ERROR: { status: 400, message: 'Data yang dikirim tidak valid.' },
   UNAUTHORIZED: { status: 401, message: 'Sesi Anda tidak valid atau telah berakhir. Silakan masuk kembali.' },
   FORBIDDEN: { status: 403, message: 'Anda tidak memiliki akses untuk tindakan ini.' },
+  AAL2_REQUIRED: {
+    status: 403,
+    message:
+      'Pengurus wajib memakai verifikasi dua langkah untuk tindakan ini. Aktifkan autentikasi dua faktor di Pengaturan Akun bila belum, lalu keluar dan masuk kembali dengan kode dari aplikasi autentikator.',
+  },
   LOGIN_FAILED: { status: 401, message: 'Login gagal. Periksa kembali email/NAP dan kata sandi Anda.' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Terlalu banyak percobaan masuk. Silakan coba lagi nanti.' },
   TURNSTILE_FAILED: { status: 400, message: 'Verifikasi keamanan gagal. Silakan coba lagi.' },

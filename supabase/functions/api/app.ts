@@ -12,6 +12,7 @@ import { createDatabase, isConnectionError, type Sql } from './db.ts';
 import type { AppConfig } from './config.ts';
 import { AppError, errorBody, isInvalidInputError } from './errors.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
+import { aal2Refusal } from './auth/officer-aal.ts';
 import { createGoTrueClient } from './auth/gotrue.ts';
 import { createSessionCheck, requireLiveSession } from './auth/live-session.ts';
 import { validationHook } from './routes/_shared/router.ts';
@@ -94,9 +95,10 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   });
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND'), 404));
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     if (error instanceof AppError) {
-      return c.json(errorBody(error.code, error.message), error.status as ContentfulStatusCode, error.headers);
+      const shown = (error.code === 'FORBIDDEN' && (await aal2Refusal(c).catch(() => null))) || error;
+      return c.json(errorBody(shown.code, shown.message), shown.status as ContentfulStatusCode, shown.headers);
     }
     if (error instanceof HTTPException) {
       const code = error.status === 404 ? 'NOT_FOUND' : error.status === 401 ? 'UNAUTHORIZED' : 'VALIDATION_ERROR';

@@ -8,6 +8,7 @@ import { useLogInMutation } from '../api/log-in';
 import { useAuth } from '../session/auth-context';
 import { fieldErrorsOf, useAuthMessage, type FieldErrors } from './form-errors';
 import { FormAlert } from './form-alert';
+import { SecondFactorForm } from './second-factor-form';
 import { SecurityCheckField } from './security-check-field';
 import { useSecurityCheck } from './use-security-check';
 
@@ -26,6 +27,7 @@ export function LoginForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [secondFactor, setSecondFactor] = useState(false);
   const identifierInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
 
@@ -71,13 +73,26 @@ export function LoginForm() {
     try {
       const result = await login.mutateAsync(parsed.data);
       // Signed in: the guest-only guard around this page now sends the user on (pathAfterLogin).
-      await completeLogin(result, { rememberMe });
+      if ((await completeLogin(result, { rememberMe })) === 'second-factor') setSecondFactor(true);
     } catch (error) {
       setFailure(failureMessage(error));
       // The token was spent on this attempt; every failure needs a fresh check (spec §4).
       check.reset();
       setSubmitting(false);
     }
+  }
+
+  if (secondFactor) {
+    return (
+      <SecondFactorForm
+        onCancel={() => {
+          setSecondFactor(false);
+          setSubmitting(false);
+          setValues((current) => ({ ...current, password: '' }));
+          check.reset();
+        }}
+      />
+    );
   }
 
   return (

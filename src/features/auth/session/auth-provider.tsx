@@ -16,6 +16,13 @@ interface AuthState {
 
 const anonymous: AuthState = { status: 'anonymous', user: null };
 
+/** Whether the session still lacks the second factor its account has (auth-js's assurance levels). */
+async function needsSecondFactor({ supabase }: AuthClient): Promise<boolean> {
+  const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+  if (error) throw error;
+  return data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
+}
+
 /**
  * The session (spec §4). supabase-js keeps the tokens our API hands out and refreshes them;
  * this provider restores the session on start (GET /auth/me), exposes user and status, signs in
@@ -77,14 +84,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!cancelled) setState(anonymous);
         return;
       }
-      const { supabase } = await getClient();
-      const { data } = await supabase.auth.getSession();
+      const authClient = await getClient();
+      const { data } = await authClient.supabase.auth.getSession();
       const accessToken = data.session?.access_token;
       if (!accessToken) {
         if (!cancelled) setState(anonymous);
         return;
       }
       try {
+        // A login that stopped before its 6-digit code never counts as a session.
+        if (await needsSecondFactor(authClient)) throw new Error('Kode autentikator belum dimasukkan');
         // Loaded on demand with the contracts they validate, which public pages do not need.
         const { meQueryOptions } = await import('../api/get-me');
         const user = await queryClient.fetchQuery(meQueryOptions(api, accessToken));
@@ -147,26 +156,65 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [endSession, queryClient]);
 
+  // The user of a login that waits for its second factor.
+  const pendingUser = useRef<SessionUser | null>(null);
+
   const completeLogin = useCallback(
     async (result: LoginResponse, { rememberMe }: { rememberMe: boolean }) => {
-      const { supabase, storage } = await getClient();
+      const authClient = await getClient();
+      const { supabase, storage } = authClient;
       storage.setPersistence(rememberMe ? 'local' : 'session');
       const { error } = await supabase.auth.setSession({
         access_token: result.tokens.accessToken,
         refresh_token: result.tokens.refreshToken,
       });
       if (error) throw error;
+      if (await needsSecondFactor(authClient)) {
+        pendingUser.current = result.user;
+        return 'second-factor' as const;
+      }
       queryClient.setQueryData(authKeys.me(), result.user);
       setState({ status: 'authenticated', user: result.user });
+      return 'signed-in' as const;
     },
     [getClient, queryClient],
   );
 
+  const verifySecondFactor = useCallback(
+    async (code: string) => {
+      const user = pendingUser.current;
+      if (!user) throw new Error('Tidak ada proses masuk yang menunggu kode');
+      const { supabase } = await getClient();
+      const { data, error } = await supabase.auth.mfa.listFactors();
+      if (error) throw error;
+      const factor = data.totp[0];
+      if (!factor) throw new Error('Akun ini tidak memiliki autentikator');
+      const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+      if (verified.error) throw verified.error;
+      pendingUser.current = null;
+      queryClient.setQueryData(authKeys.me(), user);
+      setState({ status: 'authenticated', user });
+    },
+    [getClient, queryClient],
+  );
+
+  const cancelSecondFactor = useCallback(async () => {
+    pendingUser.current = null;
+    await clearLocalSession();
+  }, [clearLocalSession]);
+
   const logout = useCallback(() => endSession({ callServer: true }), [endSession]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status: state.status, user: state.user, completeLogin, logout }),
-    [state, completeLogin, logout],
+    () => ({
+      status: state.status,
+      user: state.user,
+      completeLogin,
+      verifySecondFactor,
+      cancelSecondFactor,
+      logout,
+    }),
+    [state, completeLogin, verifySecondFactor, cancelSecondFactor, logout],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -6,6 +6,8 @@ export interface AccessClaims extends JWTPayload {
   role: string;
   email?: string;
   session_id: string;
+  /** `aal1`, or `aal2` once the session passed a second factor (Supabase Auth MFA). */
+  aal?: string;
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<AccessClaims>;
