@@ -50,6 +50,8 @@ const PaymentHistoryPage = lazy(() => import('@/features/dues/routes/payment-his
 const PublicPaymentPage = lazy(() => import('@/features/dues/routes/public-payment-page'));
 const MyProfilePage = lazy(() => import('@/features/profile/routes/profile-page'));
 const MyDocumentsPage = lazy(() => import('@/features/profile/routes/documents-page'));
+const ProfileCompletePage = lazy(() => import('@/features/profile/completion/profile-complete-page'));
+const CardVerificationPage = lazy(() => import('@/features/profile/member-card/card-verification-page'));
 const LegacyProfilePage = lazy(() => import('@/features/profile/routes/legacy-profile-page'));
 const AccountSettingsPage = lazy(() => import('@/features/settings/routes/account-settings-page'));
 const MutationRequestsPage = lazy(() => import('@/features/mutations/routes/mutation-requests-page'));
@@ -109,7 +111,6 @@ const dashboardPages: PageEntry[] = [
 ];
 
 const signedInPages: PageEntry[] = [
-  ['/profile/complete', 'completeProfile'],
   ['/member-export-import', 'memberExportImport'],
   ['/organizations', 'organizations'],
   ['/organization-profile', 'organizationProfile'],
@@ -137,6 +138,8 @@ export const appRoutes: RouteObject[] = [
           ...publicPages.map(comingSoon),
           // The status of one payment for anyone holding the link; printed receipts point here.
           { path: '/payment/:paymentId', element: <PublicPaymentPage /> },
+          // Where a member card's QR code leads: is the card valid now (issue 13 §6).
+          { path: '/kta/:token', element: <CardVerificationPage /> },
           { path: '/forgot-password', element: <ForgotPasswordPage /> },
           // The links of the recovery and confirmation emails (`?token_hash=…&type=…`).
           { path: '/reset-password', element: <ResetPasswordPage /> },
@@ -196,6 +199,7 @@ export const appRoutes: RouteObject[] = [
                   { path: '/profile', element: <MyProfilePage /> },
                   { path: '/profile/user', element: <MyProfilePage /> },
                   { path: '/documents', element: <MyDocumentsPage /> },
+                  { path: '/profile/complete', element: <ProfileCompletePage /> },
                   { path: '/profile/legacy', element: <LegacyProfilePage /> },
                   { path: '/profile/settings', element: <AccountSettingsPage /> },
                   { path: '/settings', element: <AccountSettingsPage /> },

@@ -455,6 +455,7 @@ export type Database = {
         Row: {
           address: string | null;
           birth_date: string | null;
+          card_token: string;
           city: string | null;
           created_at: string;
           education: string | null;
@@ -495,6 +496,7 @@ export type Database = {
         Insert: {
           address?: string | null;
           birth_date?: string | null;
+          card_token?: string;
           city?: string | null;
           created_at?: string;
           education?: string | null;
@@ -534,6 +536,7 @@ export type Database = {
         Update: {
           address?: string | null;
           birth_date?: string | null;
+          card_token?: string;
           city?: string | null;
           created_at?: string;
           education?: string | null;
@@ -1832,6 +1835,7 @@ export type Database = {
         Returns: {
           address: string | null;
           birth_date: string | null;
+          card_token: string;
           city: string | null;
           created_at: string;
           education: string | null;
@@ -2046,6 +2050,7 @@ export type Database = {
         Returns: {
           address: string | null;
           birth_date: string | null;
+          card_token: string;
           city: string | null;
           created_at: string;
           education: string | null;
@@ -2265,6 +2270,7 @@ export type Database = {
         Returns: {
           address: string | null;
           birth_date: string | null;
+          card_token: string;
           city: string | null;
           created_at: string;
           education: string | null;
@@ -2377,6 +2383,7 @@ export type Database = {
         Returns: {
           address: string | null;
           birth_date: string | null;
+          card_token: string;
           city: string | null;
           created_at: string;
           education: string | null;
@@ -2419,6 +2426,15 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      verify_member_card: {
+        Args: { p_token: string };
+        Returns: {
+          card_status: string;
+          masked_name: string;
+          organization_name: string;
+          valid_until: string;
+        }[];
       };
       waive_bill: {
         Args: { p_bill_id: string; p_reason: string };

@@ -10,6 +10,7 @@ import type idContent from '@/locales/id/content.json';
 import type idDashboard from '@/locales/id/dashboard.json';
 import type idDues from '@/locales/id/dues.json';
 import type idLanding from '@/locales/id/landing.json';
+import type idMemberCard from '@/locales/id/memberCard.json';
 import type idMembers from '@/locales/id/members.json';
 import type idNotifications from '@/locales/id/notifications.json';
 import type idPayments from '@/locales/id/payments.json';
@@ -37,6 +38,8 @@ const localeFiles = {
   content: { id: () => import('@/locales/id/content.json'), en: () => import('@/locales/en/content.json') },
   // Payments are shown to signed-in members and officers and on the public /payment/{id} page.
   payments: { id: () => import('@/locales/id/payments.json'), en: () => import('@/locales/en/payments.json') },
+  // The member card on the profile and its public verification page (/kta/{token}).
+  memberCard: { id: () => import('@/locales/id/memberCard.json'), en: () => import('@/locales/en/memberCard.json') },
 } satisfies Record<string, Record<Language, LocaleFile>>;
 
 export type LazyNamespace = keyof typeof localeFiles;
@@ -59,6 +62,7 @@ interface Resources {
   routes: typeof idRoutes;
   content: typeof idContent;
   payments: typeof idPayments;
+  memberCard: typeof idMemberCard;
   dashboard: typeof idDashboard;
   notifications: typeof idNotifications;
   /** `status` and `type` come from the shared member labels (see i18n-signed-in.ts). */

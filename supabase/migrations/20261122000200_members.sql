@@ -68,6 +68,7 @@ create table public.members (
   join_date date,
   expiry_date date,
   photo_path text,
+  card_token uuid not null unique default gen_random_uuid(),
   register_confirmed_at timestamptz,
   verified_at timestamptz,
   verified_by uuid references auth.users (id) on delete set null,
@@ -100,6 +101,8 @@ comment on column public.members.photo_path is
   'The profile photo: its object name in the avatars bucket, always <members.id>/avatar.jpg or .png (members_photo_in_own_folder).';
 comment on constraint members_photo_in_own_folder on public.members is
   'A member''s photo lies in their own avatars folder: nobody points a profile at another member''s file.';
+comment on column public.members.card_token is
+  'The digital member card''s secret: its QR opens /kta/<card_token>, which public.verify_member_card answers. Random, not the member id, so a card reveals nothing else; no API role writes it.';
 comment on column public.members.register_confirmed_at is
   'When the member last confirmed (or corrected) on /profile/legacy the data carried over from the legacy register; set only by private.confirm_register_data.';
 comment on column public.members.str_expiry_date is 'Optional: an STR is valid for life since UU 17/2023.';

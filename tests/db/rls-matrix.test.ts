@@ -58,6 +58,8 @@ interface Case {
 
 let actors: DemoActors;
 const targets: Record<string, Target[]> = {};
+/** members.id → card_token, read as the owner: what a member card's QR code carries. */
+const cardTokens = new Map<string, string>();
 
 /**
  * Outcome of a statement: rows touched or seen, or 0 when the database refused it for lack of
@@ -96,6 +98,10 @@ beforeAll(async () => {
     await member('surabaya', '3578', PAYING),
     await member('medan', '1275', PAYING),
   ];
+  for (const row of await sql<{ id: string; card_token: string }[]>`
+    select id, card_token::text from public.members where id in ${sql(targets.members.map((m) => m.id))}`) {
+    cardTokens.set(row.id, row.card_token);
+  }
   targets.pendingMembers = [
     await member('pending-bandung', '3273', `m.membership_status = 'PENDING'`),
     await member('pending-kab-bandung', '3204', `m.membership_status = 'PENDING'`),
@@ -314,6 +320,24 @@ function buildCases(): Case[] {
           affected(
             tx`update public.members set address = coalesce(address, '') || '.' where id = ${m.id} returning id`,
           ),
+      });
+      // The card token is written by no API role; its verification is public (issue 13 §6).
+      add({
+        actor,
+        table: 'members',
+        op: 'update',
+        target: `${m.label}-card_token`,
+        allowed: false,
+        run: (tx) =>
+          affected(tx`update public.members set card_token = gen_random_uuid() where id = ${m.id} returning id`),
+      });
+      add({
+        actor,
+        table: 'members',
+        op: 'select',
+        target: `${m.label}-verify_member_card`,
+        allowed: true,
+        run: (tx) => affected(tx`select card_status from public.verify_member_card(${cardTokens.get(m.id)!}::uuid)`),
       });
     }
     for (const m of t('pendingMembers')) {

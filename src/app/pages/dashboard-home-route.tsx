@@ -1,8 +1,10 @@
+import { Box } from '@chakra-ui/react';
 import { useAuth } from '@/features/auth';
 import DashboardHomePage from '@/features/dashboard/routes/dashboard-home-page';
 import type { CheckState, SystemStatus } from '@/features/dashboard/components/system-status-panel';
 import { useAuthPingQuery } from '@/features/system-health/api/get-auth-ping';
 import { useAuthTestDbQuery } from '@/features/system-health/api/get-auth-test-db';
+import { ProfileCompletionBanner } from '@/features/profile';
 import { useHealthQuery } from '@/features/system-health/api/get-health';
 
 function stateOf(query: { isError: boolean; isSuccess: boolean }): CheckState {
@@ -31,10 +33,17 @@ export default function DashboardHomeRoute() {
   };
 
   return (
-    <DashboardHomePage
-      systemStatus={systemStatus}
-      userName={user?.firstName || undefined}
-      scopeName={user?.organization?.name ?? null}
-    />
+    <>
+      {user?.member && (
+        <Box paddingX={{ base: '4', md: '6' }} paddingTop="4">
+          <ProfileCompletionBanner />
+        </Box>
+      )}
+      <DashboardHomePage
+        systemStatus={systemStatus}
+        userName={user?.firstName || undefined}
+        scopeName={user?.organization?.name ?? null}
+      />
+    </>
   );
 }

@@ -1,1 +1,2 @@
 export { useOwnPhotoUrl } from './api/profile-photo';
+export { ProfileCompletionBanner } from './completion/profile-completion-banner';

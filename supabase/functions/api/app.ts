@@ -29,6 +29,7 @@ import { documentsRouter } from './routes/documents/index.ts';
 import { messagesRouter } from './routes/messages/index.ts';
 import { documentVerificationRouter } from './routes/document-verification/index.ts';
 import { API_VERSION, healthRouter } from './routes/health/index.ts';
+import { memberCardsRouter } from './routes/member-cards/index.ts';
 import { memberSpreadsheetsRouter } from './routes/member-spreadsheets/index.ts';
 import { membersRouter } from './routes/members/index.ts';
 import { mutationsRouter } from './routes/mutations/index.ts';
@@ -121,6 +122,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', authRouter);
   app.route('/v1', profileRouter);
   app.route('/v1', documentsRouter);
+  app.route('/v1', memberCardsRouter);
   app.route('/v1', claimsRouter);
   app.route('/v1', preferencesRouter);
   app.route('/v1', organizationsRouter);

@@ -8,7 +8,7 @@ import { isPaymentId, usePaymentQuery } from '../api/get-payment';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
 import { PaymentBillList } from '../components/qris/payment-bill-list';
-import { QrCode } from '../components/qris/qr-code';
+import { QrCode } from '@/components/ui/qr-code';
 import { ValidReceiptCard } from '../components/qris/valid-receipt-card';
 
 /**

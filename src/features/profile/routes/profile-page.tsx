@@ -18,6 +18,8 @@ import { ProfileField, ProfileValue } from '../components/profile-field';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileSkeleton } from '../components/profile-skeleton';
 import { DocumentsPanel } from '../documents/documents-panel';
+import { ProfileCompletionBanner } from '../completion/profile-completion-banner';
+import { MemberCardPanel } from '../member-card/member-card-panel';
 
 type FormValues = Record<EditableProfileField, string>;
 type TabName = 'personal' | 'professional' | 'documents';
@@ -169,6 +171,7 @@ function ProfileView({ profile }: { profile: Profile }) {
           <Heading as="h1" size="md" color="fg.muted">
             {t('title')}
           </Heading>
+          <ProfileCompletionBanner />
           <ProfileHeader
             profile={profile}
             photoUrl={photoUrl}
@@ -250,6 +253,9 @@ function ProfileView({ profile }: { profile: Profile }) {
           </Box>
         </Stack>
       </form>
+      <Box marginTop="6">
+        <MemberCardPanel />
+      </Box>
     </Container>
   );
 }

@@ -4,22 +4,11 @@
  * amount in figures and in words, the method, the transaction id, the time in WIB and a QR code
  * that opens the public verification page. Pure code: no files, no network; runs on Deno and Node.
  */
-import fontkit from '@cantoo/fontkit';
-import {
-  PDFDocument,
-  fill,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  rgb,
-  setFillingGrayscaleColor,
-  type PDFFont,
-  type PDFPage,
-} from '@cantoo/pdf-lib';
-import qrcode from 'qrcode-generator';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import { rupiahInFigures } from '../money/amount-in-figures.ts';
 import { rupiahInWords } from '../money/amount-in-words.ts';
-import { DEJAVU_SANS_BASE64, DEJAVU_SANS_BOLD_BASE64 } from './receipt-fonts.ts';
+import { embedDejaVu, type DejaVuFonts } from './pdf-fonts.ts';
+import { asciiUrl, qrCodeOperators } from './pdf-qr-code.ts';
 import { receiptLabels, wibDateTime } from './receipt-text.ts';
 
 export interface ReceiptBill {
@@ -51,20 +40,10 @@ export interface ReceiptDocument {
 const PAGE = { width: 595.28, height: 841.89, margin: 56 } as const; // A4 in points
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const QR_SIZE = 108;
-const QR_QUIET_MODULES = 4;
 const BLACK = rgb(0, 0, 0);
 const GREY = rgb(0.35, 0.35, 0.35);
 const RULE = rgb(0.75, 0.75, 0.75);
 const SHADE = rgb(0.93, 0.93, 0.93);
-
-// Decoded once per isolate; every receipt embeds only the glyphs it uses (subset).
-let fontBytes: { regular: Uint8Array; bold: Uint8Array } | undefined;
-function decodeBase64(base64: string): Uint8Array {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
 
 /** Builds the receipt; throws a RangeError when the document does not add up. */
 export async function buildReceiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> {
@@ -75,13 +54,8 @@ export async function buildReceiptPdf(receipt: ReceiptDocument): Promise<Uint8Ar
   const paidAt = new Date(receipt.paidAt);
   const verificationUrl = asciiUrl(receipt.verificationUrl);
 
-  fontBytes ??= { regular: decodeBase64(DEJAVU_SANS_BASE64), bold: decodeBase64(DEJAVU_SANS_BOLD_BASE64) };
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  // Fixed names instead of pdf-lib's random suffix, so the same receipt gives the same bytes; the
-  // six-letter "XXXXXX+" tag is how a PDF marks a subset font.
-  const regular = await doc.embedFont(fontBytes.regular, { subset: true, customName: 'SIMKAA+DejaVuSans' });
-  const bold = await doc.embedFont(fontBytes.bold, { subset: true, customName: 'SIMKAB+DejaVuSans-Bold' });
+  const fonts = await embedDejaVu(doc);
   const title = `${receiptLabels.title} ${receipt.receiptNumber}`;
   doc.setTitle(title);
   doc.setAuthor(receipt.association.name);
@@ -92,7 +66,7 @@ export async function buildReceiptPdf(receipt: ReceiptDocument): Promise<Uint8Ar
   doc.setCreationDate(paidAt);
   doc.setModificationDate(paidAt);
 
-  const layout = new Layout(doc, regular, bold, `${title} (${receiptLabels.continued})`);
+  const layout = new Layout(doc, fonts, `${title} (${receiptLabels.continued})`);
   layout.header(receipt.association);
   layout.title(receiptLabels.title, `${receiptLabels.number} ${receipt.receiptNumber}`);
   layout.details([
@@ -109,29 +83,23 @@ export async function buildReceiptPdf(receipt: ReceiptDocument): Promise<Uint8Ar
   return doc.save();
 }
 
-/** The URL as the QR code stores it: serialised by URL (punycode, percent-encoding), so ASCII. */
-function asciiUrl(url: string): string {
-  const href = new URL(url).href;
-  if (!/^[\x21-\x7e]+$/.test(href)) throw new RangeError(`Not a printable ASCII URL: ${href}`);
-  return href;
-}
-
 /** Draws top to bottom, starting a new page when the next block does not fit. */
 class Layout {
   private page: PDFPage;
   private y: number;
-  private readonly covered: { regular: Set<number>; bold: Set<number> };
+  private readonly regular: PDFFont;
+  private readonly bold: PDFFont;
 
   constructor(
     private readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
+    private readonly fonts: DejaVuFonts,
     /** Heads every page after the first, so a loose page still names its receipt. */
     private readonly continuedHeading: string,
   ) {
     this.page = doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - PAGE.margin;
-    this.covered = { regular: new Set(regular.getCharacterSet()), bold: new Set(bold.getCharacterSet()) };
+    this.regular = fonts.regular;
+    this.bold = fonts.bold;
   }
 
   header(association: ReceiptDocument['association']) {
@@ -223,29 +191,8 @@ class Layout {
     this.paragraph(text, { size: 8.5, color: GREY, gap: 0 });
   }
 
-  /**
-   * The QR code as filled rectangles, one per run of dark modules in a row, inside its quiet zone.
-   * Byte mode, error correction M: a URL scans from paper even with a smudge.
-   */
   private qrCode(data: string, x: number, y: number) {
-    const qr = qrcode(0, 'M');
-    qr.addData(data, 'Byte');
-    qr.make();
-    const count = qr.getModuleCount();
-    const module = QR_SIZE / (count + 2 * QR_QUIET_MODULES);
-    const left = x + QR_QUIET_MODULES * module;
-    const top = y + QR_SIZE - QR_QUIET_MODULES * module;
-    const operators = [pushGraphicsState(), setFillingGrayscaleColor(0)];
-    for (let row = 0; row < count; row++) {
-      for (let col = 0; col < count; col++) {
-        if (!qr.isDark(row, col)) continue;
-        const start = col;
-        while (col + 1 < count && qr.isDark(row, col + 1)) col++;
-        operators.push(rectangle(left + start * module, top - (row + 1) * module, (col - start + 1) * module, module));
-      }
-    }
-    operators.push(fill(), popGraphicsState());
-    this.page.pushOperators(...operators);
+    this.page.pushOperators(...qrCodeOperators(data, x, y, QR_SIZE));
   }
 
   private paragraph(
@@ -315,22 +262,8 @@ class Layout {
     return lines;
   }
 
-  /**
-   * The text as the font can draw it: composed (NFC), one line, and any character outside the
-   * font's thousands (DejaVu covers Latin with every extension, Vietnamese, Greek, Cyrillic and more)
-   * reduced to its base letter, or "?" — a receipt is always produced.
-   */
   private printable(text: string, font: PDFFont): string {
-    const covered = font === this.bold ? this.covered.bold : this.covered.regular;
-    let out = '';
-    for (const char of text.normalize('NFC').replace(/\s+/g, ' ')) {
-      if (covered.has(char.codePointAt(0)!)) out += char;
-      else {
-        const base = [...char.normalize('NFD')].filter((c) => covered.has(c.codePointAt(0)!)).join('');
-        out += base || '?';
-      }
-    }
-    return out.trim();
+    return this.fonts.printable(text, font);
   }
 
   private rule(thickness: number, y = this.y) {

@@ -6,7 +6,7 @@ import { useCheckPaymentMutation } from '../../api/check-payment';
 import { useSimulatePaymentMutation } from '../../api/simulate-payment';
 import { ApiErrorAlert } from '../api-error-alert';
 import { PaymentCountdown } from './payment-countdown';
-import { QrCode } from './qr-code';
+import { QrCode } from '@/components/ui/qr-code';
 import { QrisInstructions } from './qris-instructions';
 
 type Details = NonNullable<PaymentView['details']>;

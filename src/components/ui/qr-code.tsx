@@ -1,23 +1,17 @@
 import { Box } from '@chakra-ui/react';
-import qrcode from 'qrcode-generator';
 import { useMemo } from 'react';
-
-const QUIET_ZONE = 4;
+import { QR_QUIET_ZONE, qrMatrix } from '@/lib/qr-matrix';
 
 /** The dark modules of `text`'s QR code as one SVG path (one unit per module). */
 function qrPath(text: string): { size: number; path: string } {
-  // Type 0 picks the smallest version that fits; level M is what QRIS issuers print.
-  const code = qrcode(0, 'M');
-  code.addData(text, 'Byte');
-  code.make();
-  const count = code.getModuleCount();
+  const matrix = qrMatrix(text);
   const parts: string[] = [];
-  for (let row = 0; row < count; row += 1) {
-    for (let col = 0; col < count; col += 1) {
-      if (code.isDark(row, col)) parts.push(`M${col + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`);
-    }
-  }
-  return { size: count + QUIET_ZONE * 2, path: parts.join('') };
+  matrix.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) parts.push(`M${x + QR_QUIET_ZONE} ${y + QR_QUIET_ZONE}h1v1h-1z`);
+    }),
+  );
+  return { size: matrix.length + QR_QUIET_ZONE * 2, path: parts.join('') };
 }
 
 /** A QR code drawn in the browser as an SVG image, black on white whatever the color mode. */

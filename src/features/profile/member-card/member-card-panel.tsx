@@ -1,0 +1,161 @@
+import { Alert, Box, Button, Flex, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { MemberCard } from '@shared/contracts/member-card';
+import { CARD_SIZE, cardFace, cardLabels } from '@shared/member-card/card-face';
+import { QrCode } from '@/components/ui/qr-code';
+import { isApiError } from '@/lib/api-client';
+import { usePhotoUrl } from '../api/profile-photo';
+import { useDownloadCardImageMutation, useDownloadCardPdfMutation, useMemberCardQuery } from './member-card-api';
+
+/**
+ * The digital member card (KTA) on Profil Saya, with its downloads: the PDF made by the API and a
+ * PNG drawn here. Nothing while the member has no NAP (the API answers 404: no card yet).
+ */
+export function MemberCardPanel() {
+  const { t } = useTranslation('memberCard');
+  const query = useMemberCardQuery();
+  if (query.isPending) {
+    return (
+      <Text color="fg.muted" fontSize="sm">
+        {t('loading')}
+      </Text>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return null;
+    return (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{t('error')}</Alert.Title>
+        <Button size="xs" variant="outline" marginStart="auto" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </Alert.Root>
+    );
+  }
+  return <MemberCardView card={query.data} />;
+}
+
+function MemberCardView({ card }: { card: MemberCard }) {
+  const { t } = useTranslation('memberCard');
+  const photoUrl = usePhotoUrl(card.profilePhotoPath);
+  const pdf = useDownloadCardPdfMutation();
+  const image = useDownloadCardImageMutation();
+  const face = cardFace(card);
+  const failed = pdf.isError || image.isError;
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby="member-card-title"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="lg"
+      padding={{ base: '3', md: '5' }}
+    >
+      <Stack gap="4">
+        <Stack gap="1">
+          <Heading as="h2" size="md" id="member-card-title">
+            {t('title')}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {t('subtitle')}
+          </Text>
+        </Stack>
+        <Box
+          data-testid="member-card"
+          width="full"
+          maxWidth="md"
+          aspectRatio={`${CARD_SIZE.width} / ${CARD_SIZE.height}`}
+          borderRadius="xl"
+          borderWidth="1px"
+          overflow="hidden"
+          bg="white"
+          color="gray.900"
+          boxShadow="sm"
+          display="flex"
+          flexDirection="column"
+          fontSize={{ base: '2xs', sm: 'xs' }}
+        >
+          <Box bg="rgb(13 84 107)" color="white" paddingX="3" paddingY="1.5">
+            <Text fontWeight="bold" lineClamp={1}>
+              {face.association}
+            </Text>
+            <Text fontSize="2xs">{cardLabels.title}</Text>
+          </Box>
+          <Flex flex="1" gap="3" padding="3" align="start" minHeight="0">
+            <Box width="20%" flexShrink={0} aspectRatio="3 / 4" bg="gray.200" borderRadius="sm" overflow="hidden">
+              {photoUrl ? (
+                <Image
+                  src={photoUrl}
+                  alt={t('photoAlt', { name: card.fullName })}
+                  width="full"
+                  height="full"
+                  objectFit="cover"
+                />
+              ) : (
+                <Flex
+                  height="full"
+                  align="center"
+                  justify="center"
+                  fontWeight="bold"
+                  fontSize="lg"
+                  color="gray.600"
+                  aria-hidden
+                >
+                  {face.initials}
+                </Flex>
+              )}
+            </Box>
+            <Stack gap="1" flex="1" minWidth="0">
+              <Text fontWeight="bold" fontSize={{ base: 'xs', sm: 'sm' }} lineClamp={2} data-testid="member-card-name">
+                {face.fullName}
+              </Text>
+              <Text fontWeight="bold" data-testid="member-card-nap">
+                {face.nap}
+              </Text>
+              <Grid as="dl" templateColumns="auto 1fr" columnGap="2" rowGap="0.5">
+                {face.rows.map(([label, value]) => (
+                  <Box key={label} display="contents">
+                    <Text as="dt" color="gray.600">
+                      {label}
+                    </Text>
+                    <Text as="dd" lineClamp={1}>
+                      {value}
+                    </Text>
+                  </Box>
+                ))}
+              </Grid>
+            </Stack>
+            <Stack width="24%" flexShrink={0} align="center" gap="1">
+              <QrCode value={card.verificationUrl} label={t('qrLabel', { name: card.fullName })} size="full" />
+              <Text fontSize="2xs" color="gray.600" textAlign="center">
+                {cardLabels.scan}
+              </Text>
+            </Stack>
+          </Flex>
+        </Box>
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" onClick={() => pdf.mutate(card)} loading={pdf.isPending} loadingText={t('downloading')}>
+            {t('downloadPdf')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => image.mutate({ card, photoUrl })}
+            loading={image.isPending}
+            loadingText={t('downloading')}
+          >
+            {t('downloadImage')}
+          </Button>
+        </HStack>
+        {failed && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{t('downloadFailed')}</Alert.Title>
+          </Alert.Root>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,8 @@
+import { createRouter } from '../_shared/router.ts';
+import * as handlers from './member-cards.handlers.ts';
+import * as routes from './member-cards.routes.ts';
+
+export const memberCardsRouter = createRouter()
+  .openapi(routes.ownCard, handlers.ownCard)
+  .openapi(routes.ownCardPdf, handlers.ownCardPdf)
+  .openapi(routes.verifyCard, handlers.verifyCard);

@@ -1,0 +1,83 @@
+import type { Context } from 'hono';
+import {
+  cardVerificationResultSchema,
+  memberCardMessages,
+  memberCardResultSchema,
+  memberCardVerificationPath,
+  type MemberCard,
+} from '../../../_shared/contracts/member-card.ts';
+import { AVATAR_BUCKET } from '../../../_shared/contracts/profile.ts';
+import { cardFace } from '../../../_shared/member-card/card-face.ts';
+import { buildMemberCardPdf, type CardPhoto } from '../../../_shared/member-card/member-card-pdf.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { AppError } from '../../errors.ts';
+import { nationalBoard } from '../payments/payments.queries.ts';
+import { asAnonymous, asRequestCaller } from '../_shared/request-database.ts';
+import type { AppRouteHandler } from '../_shared/router.ts';
+import * as queries from './member-cards.queries.ts';
+import type * as routes from './member-cards.routes.ts';
+
+/** The caller's card, or 404 when the login has no member row or the member no NAP yet. */
+async function loadOwnCard(c: Context<AppEnv>): Promise<MemberCard> {
+  const found = await asRequestCaller(c, async (tx) => {
+    const card = await queries.ownCard(tx);
+    return card && { card, association: await nationalBoard(tx) };
+  });
+  if (!found) throw new AppError('MEMBER_NOT_FOUND', memberCardMessages.noCard);
+  return {
+    ...found.card,
+    associationName: found.association.name,
+    verificationUrl: `${c.var.deps.config.siteUrl}${memberCardVerificationPath(found.card.token)}`,
+  };
+}
+
+export const ownCard: AppRouteHandler<typeof routes.ownCard> = async (c) => {
+  const card = await loadOwnCard(c);
+  c.header('Cache-Control', 'private, no-store');
+  return c.json({ success: true as const, data: memberCardResultSchema.parse({ card }) }, 200);
+};
+
+export const ownCardPdf: AppRouteHandler<typeof routes.ownCardPdf> = async (c) => {
+  const card = await loadOwnCard(c);
+  const photo = card.profilePhotoPath ? await ownPhoto(c, card.profilePhotoPath) : undefined;
+  const pdf = await buildMemberCardPdf({ face: cardFace(card), photo, madeAt: new Date() });
+  return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="kta-${card.nap}.pdf"`,
+    'Cache-Control': 'private, no-store',
+  });
+};
+
+/**
+ * The photo's bytes from Storage, asked with the caller's own token so storage RLS decides as it
+ * does for the web app. A photo that cannot be had leaves the placeholder: the card still prints.
+ */
+async function ownPhoto(c: Context<AppEnv>, path: string): Promise<CardPhoto | undefined> {
+  const { supabaseUrl, anonKey } = c.var.deps.config;
+  const objectPath = path.split('/').map(encodeURIComponent).join('/');
+  try {
+    const response = await fetch(`${supabaseUrl}/storage/v1/object/authenticated/${AVATAR_BUCKET}/${objectPath}`, {
+      headers: { authorization: `Bearer ${c.var.accessToken}`, apikey: anonKey },
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      c.var.deps.log('member card: photo not available', { status: response.status });
+      return undefined;
+    }
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return { bytes, type: path.endsWith('.png') ? 'image/png' : 'image/jpeg' };
+  } catch (error) {
+    c.var.deps.log('member card: photo not fetched', String(error));
+    return undefined;
+  }
+}
+
+export const verifyCard: AppRouteHandler<typeof routes.verifyCard> = async (c) => {
+  const { token } = c.req.valid('param');
+  const verification = await asAnonymous(c, (tx) => queries.verifyCard(tx, token));
+  // Computed at each request: a member suspended a minute ago is not valid now.
+  c.header('Cache-Control', 'no-store');
+  if (!verification) throw new AppError('RECORD_NOT_FOUND', memberCardMessages.cardNotFound);
+  return c.json({ success: true as const, data: cardVerificationResultSchema.parse({ verification }) }, 200);
+};
