@@ -40,6 +40,8 @@ describe('member transfers in the browser', () => {
     const member = await signedIn('anggota@simk.test', '/dashboard/profile');
     await goto(member, '/dashboard/mutations/requests');
     await member.getByRole('heading', { level: 1, name: 'Permohonan Mutasi' }).waitFor();
+    // The list, not its loading state, is what axe checks.
+    await member.getByTestId('mutation-requests').waitFor();
     expect(await seriousViolations(member)).toEqual([]);
     await member.getByRole('button', { name: 'Ajukan Mutasi' }).click();
     const form = member.getByRole('dialog', { name: 'Ajukan Mutasi' });
