@@ -1,15 +1,9 @@
+import '@/lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { LandingPage, LoginPage } from '@/app/routes';
 import { i18nReady, loadNamespaces } from '@/lib/i18n';
-
-// The site's CSP forbids eval (decision 0013): zod then skips its `new Function` fast path, and
-// also its probe for it, which the browser would report as a policy violation. Zod keeps its
-// global config in this object, or adopts it when it loads later (zod/v4/core/core.js); importing
-// zod's `config` here would put zod into the landing page's first load.
-const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-(zodGlobal.__zod_globalConfig ??= {}).jitless = true;
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {

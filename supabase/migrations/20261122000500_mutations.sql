@@ -222,6 +222,7 @@ declare
   officers_of uuid;
   officer_title text;
   officer_message text;
+  v_officer uuid;
 begin
   select * into v_member from public.members m where m.id = p_request.member_id;
   case p_event
@@ -270,10 +271,12 @@ begin
     v_member, 'mutation_update',
     jsonb_build_object('title', member_title, 'message', member_message,
                        'mutations_url', private.site_url() || '/dashboard/mutations/requests'));
-  perform private.notify(u, 'info', 'membership', 'medium', officer_title, officer_message,
-                         '/dashboard/mutations/approval', 'Tinjau')
-  from private.mutation_officer_ids(officers_of) u
-  where u is distinct from (select auth.uid());
+  for v_officer in
+    select u from private.mutation_officer_ids(officers_of) u where u is distinct from (select auth.uid())
+  loop
+    perform private.notify(v_officer, 'info', 'membership', 'medium', officer_title, officer_message,
+                           '/dashboard/mutations/approval', 'Tinjau');
+  end loop;
 end;
 $$;
 

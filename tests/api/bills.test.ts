@@ -52,6 +52,23 @@ async function pendingAttempt(billId: string, expired = false) {
 }
 
 describe('GET /dues/bills', () => {
+  it("counts the same bills in its pages' filter (SQL text) and its summary's (private.bill_matches)", async () => {
+    // The member's own list: with ?memberId the summary counts with the pages' conditions,
+    // without it public.bill_summary counts with private.bill_matches.
+    const [recent] = await db.sql<{ month: string }[]>`
+      select to_char(max(period_start), 'YYYY-MM') as month from public.bills where member_id = ${ownMemberId}`;
+    for (const status of ['all', 'unpaid', 'overdue', 'paid', 'waived']) {
+      for (const period of ['', `&period=${recent!.month}`]) {
+        const query = `?status=${status}${period}`;
+        const bySummary = (await list(tokens.anggota, query)).summary;
+        const byPages = (await list(tokens.anggota, `${query}&memberId=${ownMemberId}`)).summary;
+        expect({ query, ...byPages }).toEqual({ query, ...bySummary });
+      }
+    }
+    const all = (await list(tokens.anggota, '?status=all')).summary;
+    expect(all.count).toBeGreaterThan(0);
+  });
+
   it('shows a member their own bills only, newest due first, with the summary over all of them', async () => {
     const data = await list(tokens.anggota, '?limit=100');
     const [expected] = await db.sql<{ count: number; total: number }[]>`

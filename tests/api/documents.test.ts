@@ -126,22 +126,44 @@ describe('PUT /profile/licences', () => {
     const before = await db.sql`select * from public.members where id = ${members.anggota}`;
     const noNumber = await backend.call('PUT', '/profile/licences', {
       token: tokens.anggota,
-      body: { strNumber: 'STR-1', sipNumber: '', sipExpiryDate: '2030-01-01', sipPracticePlace: '' },
+      body: {
+        strNumber: 'STR-1',
+        strExpiryDate: null,
+        sipNumber: '',
+        sipExpiryDate: '2030-01-01',
+        sipPracticePlace: '',
+      },
     });
     expect(noNumber.status).toBe(400);
     expect(noNumber.body.error?.message).toBe(memberMessages.sipNumberRequired);
     const placeOnly = await backend.call('PUT', '/profile/licences', {
       token: tokens.anggota,
-      body: { strNumber: 'STR-1', sipNumber: null, sipExpiryDate: null, sipPracticePlace: 'Klinik Sehat' },
+      body: {
+        strNumber: 'STR-1',
+        strExpiryDate: null,
+        sipNumber: null,
+        sipExpiryDate: null,
+        sipPracticePlace: 'Klinik Sehat',
+      },
     });
     expect(placeOnly.status).toBe(400);
     expect(placeOnly.body.error?.message).toBe(documentMessages.placeNeedsSip);
     const badDate = await backend.call('PUT', '/profile/licences', {
       token: tokens.anggota,
-      body: { sipNumber: 'SIP-1', sipExpiryDate: '31/02/2030' },
+      body: {
+        strNumber: null,
+        strExpiryDate: null,
+        sipNumber: 'SIP-1',
+        sipExpiryDate: '31/02/2030',
+        sipPracticePlace: null,
+      },
     });
     expect(badDate.status).toBe(400);
     expect(badDate.body.error?.message).toBe(memberMessages.dateInvalid);
+    // A PUT replaces all five: a body without them clears nothing.
+    const empty = await backend.call('PUT', '/profile/licences', { token: tokens.anggota, body: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error?.message).toBe(documentMessages.licenceFieldMissing);
     expect(await db.sql`select * from public.members where id = ${members.anggota}`).toEqual(before);
   });
 

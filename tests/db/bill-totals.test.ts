@@ -82,18 +82,6 @@ describe('bill totals', () => {
     await expectSummariesToMatchCounts();
   });
 
-  it("inline the list's filter into the page query, so overdue bills are an index range", async () => {
-    const plan = await as(db.sql, actors.superadmin, async (tx) => {
-      const rows = await tx.unsafe(`
-        explain select b.id from public.bills b
-        where private.bill_matches('overdue', null, b.status, b.due_date, b.period_start, b.period_end)
-        order by b.due_date desc, b.period_start desc, b.id limit 20`);
-      return rows.map((r) => r['QUERY PLAN'] as string).join('\n');
-    });
-    expect(plan).not.toMatch(/bill_matches/);
-    expect(plan).toMatch(/Index Cond: \(due_date < private\.today\(\)\)/);
-  });
-
   it('are never read directly by API roles', async () => {
     const error = await as(db.sql, actors.superadmin, (tx) => tx`select * from private.bill_totals`).catch((e) => e);
     expect(String(error)).toMatch(/permission denied/);

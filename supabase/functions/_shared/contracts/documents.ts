@@ -12,6 +12,7 @@ import { profileSchema } from './profile.ts';
 
 export const documentMessages = {
   fileTypeInvalid: 'Dokumen harus berformat PDF, JPG atau PNG',
+  licenceFieldMissing: 'Kirim semua data STR dan SIP (kosongkan yang tidak ada)',
   fileTooLarge: 'Ukuran dokumen maksimal 5 MB',
   fileNotUploaded: 'Dokumen belum terunggah. Silakan unggah ulang.',
   pathInvalid: 'Dokumen harus berada di folder Anda sendiri',
@@ -70,14 +71,33 @@ export const recordDocumentSchema = z
   });
 export type RecordDocumentInput = z.infer<typeof recordDocumentSchema>;
 
-/** `PUT /profile/licences`: the STR and SIP as the member holds them now (all fields, empty → null). */
-export const updateLicencesSchema = memberFieldsSchema
-  .pick({ strNumber: true, strExpiryDate: true, sipNumber: true, sipExpiryDate: true })
-  .extend({
-    sipPracticePlace: text({ max: 200 })
-      .trim()
-      .nullish()
-      .transform((value) => (value ? value : null)),
+/**
+ * A field the body must carry, even as null: a PUT replaces all five, and a body without them
+ * (`{}`, which is also what a body sent as text/plain validates as) must not clear them.
+ * `.nonoptional()` would do, but zod 4.6 drops its message on a schema with a transform.
+ */
+function mustSend<T extends z.ZodType>(field: T): z.ZodType<z.output<T>, unknown> {
+  return z
+    .unknown()
+    .refine((value): boolean => value !== undefined, { error: documentMessages.licenceFieldMissing })
+    .pipe(field as unknown as z.ZodType<z.output<T>, unknown>);
+}
+
+const licenceFields = memberFieldsSchema.shape;
+
+/** `PUT /profile/licences`: the STR and SIP as the member holds them now (every field; empty → null). */
+export const updateLicencesSchema = z
+  .object({
+    strNumber: mustSend(licenceFields.strNumber),
+    strExpiryDate: mustSend(licenceFields.strExpiryDate),
+    sipNumber: mustSend(licenceFields.sipNumber),
+    sipExpiryDate: mustSend(licenceFields.sipExpiryDate),
+    sipPracticePlace: mustSend(
+      text({ max: 200 })
+        .trim()
+        .nullish()
+        .transform((value) => (value ? value : null)),
+    ),
   })
   .refine((input) => !input.sipExpiryDate || !!input.sipNumber, {
     path: ['sipNumber'],
@@ -87,8 +107,10 @@ export const updateLicencesSchema = memberFieldsSchema
     path: ['sipNumber'],
     message: documentMessages.placeNeedsSip,
   });
-export type UpdateLicencesInput = z.input<typeof updateLicencesSchema>;
-export type LicenceField = keyof z.output<typeof updateLicencesSchema>;
+export type UpdateLicences = z.output<typeof updateLicencesSchema>;
+export type LicenceField = keyof UpdateLicences;
+/** What a client sends: every field, a string or null (empty clears it). */
+export type UpdateLicencesInput = Record<LicenceField, string | null>;
 
 /** One uploaded document of the member (their own view). The code shows only once verified. */
 export const ownDocumentSchema = z.object({

@@ -4,7 +4,7 @@ import {
   MEMBER_DOCUMENTS_BUCKET,
   type LicenceKind,
   type OwnDocument,
-  type UpdateLicencesInput,
+  type UpdateLicences,
 } from '../../../_shared/contracts/documents.ts';
 
 type Tx = postgres.TransactionSql;
@@ -58,7 +58,7 @@ export async function recordOwnDocument(
 }
 
 /** Writes the caller's STR and SIP fields (members_update RLS and triggers; members_audit names it). */
-export async function updateOwnLicences(tx: Tx, input: UpdateLicencesInput): Promise<boolean> {
+export async function updateOwnLicences(tx: Tx, input: UpdateLicences): Promise<boolean> {
   await tx`select set_config('simk.audit_action', 'profile.licences', true)`;
   const updated = await tx`
     update public.members
