@@ -32,12 +32,6 @@ export const mutationStatusLabels: Record<MutationStatus, string> = {
   completed: 'Selesai',
   withdrawn: 'Dibatalkan',
 };
-/** The approval desk's urgency follows the priority the member chose. */
-export const urgencyOfPriority: Record<MutationPriority, MutationUrgency> = {
-  high: 'urgent',
-  medium: 'medium',
-  low: 'normal',
-};
 
 export const MUTATION_REASON_MIN = 5;
 export const MUTATION_REASON_MAX = 2000;
