@@ -158,14 +158,17 @@ describe('POST /messages/{id}/retry', () => {
     } finally {
       await db.sql`insert into public.role_permissions (role_id, permission_id) values (${removed!.role_id}, ${removed!.permission_id})`;
     }
-    const [row] = await db.sql<{ status: string }[]>`select status from public.outbox_messages where id = ${ids.anggota}`;
+    const [row] = await db.sql<
+      { status: string }[]
+    >`select status from public.outbox_messages where id = ${ids.anggota}`;
     expect(row!.status).toBe('failed');
   });
 
   it('with the simulator down: retried, then failed and listed; the retry delivers it once when it is back', async () => {
     const id = await queueFor(bandungMember);
-    const [{ recipient }] = await db.sql<{ recipient: string }[]>`
+    const [updated] = await db.sql<{ recipient: string }[]>`
       update public.outbox_messages set max_attempts = 2 where id = ${id} returning recipient`;
+    const recipient = updated!.recipient;
     const inbox = async () => {
       const response = await fetch(`${backend.gatewayUrl}/messaging/inbox/api/messages?channel=whatsapp`);
       const { messages } = (await response.json()) as { messages: Array<{ to: string }> };
@@ -177,7 +180,11 @@ describe('POST /messages/{id}/retry', () => {
       const retried = (await backend.call('GET', `/messages/${id}`, { token: tokens.bandung })).body.data as {
         message: Listed & { nextAttemptAt: string };
       };
-      expect(retried.message).toMatchObject({ status: 'queued', attempts: 1, lastError: expect.stringMatching(/^WhatsApp 503/) });
+      expect(retried.message).toMatchObject({
+        status: 'queued',
+        attempts: 1,
+        lastError: expect.stringMatching(/^WhatsApp 503/),
+      });
       expect(Date.parse(retried.message.nextAttemptAt)).toBeGreaterThan(Date.now());
       // Due again at once: the test need not wait out the backoff.
       await db.sql`update public.outbox_messages set next_attempt_at = now() where id = ${id}`;

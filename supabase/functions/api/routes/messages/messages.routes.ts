@@ -81,7 +81,8 @@ export const listMessages = createRoute({
   method: 'get',
   path: '/messages',
   tags,
-  summary: 'Outbox messages in scope, newest first: status, channel, template, period and search, pages, counts per status',
+  summary:
+    'Outbox messages in scope, newest first: status, channel, template, period and search, pages, counts per status',
   security: bearerAuth,
   middleware: [signedIn],
   request: { query: listMessagesQuerySchema },
