@@ -222,3 +222,42 @@ describe('POST /messages/{id}/retry', () => {
     expect(await inbox()).toHaveLength(1);
   });
 });
+
+describe('the message inbox’s simulator switch', () => {
+  it('shows the simulator’s state and stops and starts it with a form post', async () => {
+    const page = `${backend.gatewayUrl}/messaging/inbox`;
+    const html = async () => (await (await fetch(`${page}?channel=whatsapp`)).text()) as string;
+    expect(await html()).toContain('Simulator penyedia HIDUP');
+    expect(await html()).toContain('Matikan simulator');
+
+    const flip = (down: boolean) =>
+      fetch(`${page}/outage?channel=whatsapp`, {
+        method: 'POST',
+        body: new URLSearchParams({ down: String(down) }),
+        redirect: 'manual',
+      });
+    try {
+      const stopped = await flip(true);
+      expect(stopped.status).toBe(303);
+      expect(new URL(stopped.headers.get('location')!, page).toString()).toBe(`${page}?channel=whatsapp`);
+      expect(backend.messaging.down).toBe(true);
+      expect(await html()).toContain('Simulator penyedia MATI');
+      expect(await html()).toContain('Hidupkan simulator');
+      // The JSON API tells the same state's effect: the providers answer 503.
+      const outage = await fetch(`${backend.gatewayUrl}/messaging/simulator/outage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ down: true }),
+      });
+      expect(await outage.json()).toEqual({ down: true });
+
+      expect((await flip(false)).status).toBe(303);
+      expect(backend.messaging.down).toBe(false);
+      expect(
+        (await fetch(`${page}/outage`, { method: 'POST', body: new URLSearchParams({ down: 'maybe' }) })).status,
+      ).toBe(400);
+    } finally {
+      backend.messaging.down = false;
+    }
+  });
+});
