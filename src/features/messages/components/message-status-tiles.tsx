@@ -43,7 +43,6 @@ export function MessageStatusTiles({
             borderRadius="lg"
             padding="4"
             aria-pressed={selected}
-            aria-label={t('tiles.showOnly', { status: t(`tiles.${key}`), count: count ?? 0 })}
             onClick={() => onSelect(key)}
             data-testid={`message-tile-${key}`}
             _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
