@@ -113,6 +113,9 @@ describe('GET /messages', () => {
     expect(failed.counts.queued).toBeGreaterThanOrEqual(1);
     expect(failed.pagination.total).toBe(failed.counts.failed);
     expect((await list(tokens.bandung, `?search=${search}&channel=email`)).messages).toEqual([]);
+    const ofMember = await list(tokens.bandung, `?memberId=${bandungMember.id}&limit=100`);
+    expect(ofMember.messages.map((m) => m.id)).toContain(ids.bandung);
+    expect(new Set(ofMember.messages.map((m) => m.memberId))).toEqual(new Set([bandungMember.id]));
   });
 
   it('refuses an unknown status with 400', async () => {

@@ -30,9 +30,10 @@ export const messageListMessages = {
   templateInvalid: 'Nama templat tidak valid.',
   periodInvalid: 'Filter periode harus all, today, last_7_days atau last_30_days.',
   idInvalid: 'ID pesan tidak valid.',
+  memberInvalid: 'ID anggota tidak valid.',
 } as const;
 
-/** `GET /messages?page&limit&status&channel&template&period&search`. */
+/** `GET /messages?page&limit&status&channel&template&period&memberId&search`. */
 export const listMessagesQuerySchema = z.object({
   page: pageNumber(),
   limit: pageSize({ max: 100, fallback: MESSAGE_PAGE_SIZE }),
@@ -43,6 +44,8 @@ export const listMessagesQuerySchema = z.object({
     .regex(/^[a-z][a-z0-9_]{2,62}$/, messageListMessages.templateInvalid)
     .optional(),
   period: z.enum(messagePeriodFilters, { error: messageListMessages.periodInvalid }).default('all'),
+  /** One member's messages (the member detail's history). */
+  memberId: z.guid(messageListMessages.memberInvalid).optional(),
   /** The recipient (phone or email), the member's name or NAP. */
   search: searchText().optional(),
 });

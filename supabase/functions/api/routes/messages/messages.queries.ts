@@ -27,7 +27,7 @@ export async function recordDeliveryStatus(sql: postgres.Sql, report: DeliverySt
 type Tx = postgres.TransactionSql;
 
 export type MessageFilter = Required<Pick<ListMessagesQuery, 'status' | 'channel' | 'period'>> &
-  Pick<ListMessagesQuery, 'template' | 'search'>;
+  Pick<ListMessagesQuery, 'template' | 'memberId' | 'search'>;
 
 /** Days back from today (WIB) that each period covers; `all` has no bound. */
 const PERIOD_DAYS: Record<MessagePeriodFilter, number | null> = {
@@ -51,6 +51,7 @@ function inScope(tx: Tx, filter: Omit<MessageFilter, 'status'>, withNames = fals
     where true
       ${filter.channel === 'all' ? tx`` : tx`and x.channel = ${filter.channel}`}
       ${filter.template ? tx`and x.template = ${filter.template}` : tx``}
+      ${filter.memberId ? tx`and x.member_id = ${filter.memberId}` : tx``}
       ${days === null ? tx`` : tx`and x.created_at >= ((private.today() - ${days}::integer)::timestamp at time zone 'Asia/Jakarta')`}
       and (${search}::text is null or x.recipient ilike ${search}::text or m.full_name ilike ${search}::text
            or m.nap ilike ${search}::text)
