@@ -658,15 +658,19 @@ language sql
 stable
 set search_path = ''
 as $$
-  select (case p_period
-            when 'this_month' then date_trunc('month', private.today())
-            when 'last_month' then date_trunc('month', private.today()) - interval '1 month'
-            when 'last_3_months' then date_trunc('month', private.today()) - interval '2 months'
-            when 'this_year' then date_trunc('year', private.today())
-          end at time zone 'Asia/Jakarta')::timestamptz,
-         (case p_period
-            when 'last_month' then date_trunc('month', private.today()) at time zone 'Asia/Jakarta'
-          end)::timestamptz
+  -- WIB wall-clock month starts (timestamp), then `at time zone` makes them instants: a date's
+  -- date_trunc would be a timestamptz at midnight in the session's time zone instead.
+  select m.since at time zone 'Asia/Jakarta', m.until at time zone 'Asia/Jakarta'
+  from (
+    select case p_period
+             when 'this_month' then t.month_start
+             when 'last_month' then t.month_start - interval '1 month'
+             when 'last_3_months' then t.month_start - interval '2 months'
+             when 'this_year' then date_trunc('year', t.month_start)
+           end as since,
+           case p_period when 'last_month' then t.month_start end as until
+    from (select date_trunc('month', private.today()::timestamp) as month_start) t
+  ) m
 $$;
 
 comment on function private.payment_period_bounds(text) is

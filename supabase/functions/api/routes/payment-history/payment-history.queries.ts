@@ -157,7 +157,7 @@ export async function duesStats(tx: Tx): Promise<DuesStats> {
             where b.status = 'unpaid' and b.due_date < private.today())::integer as "overdueCount",
            coalesce(sum(p.amount) filter (
              where p.status = 'completed'
-               and p.paid_at >= date_trunc('month', private.today()) at time zone 'Asia/Jakarta'), 0)::bigint::float8
+               and p.paid_at >= date_trunc('month', private.today()::timestamp) at time zone 'Asia/Jakarta'), 0)::bigint::float8
              as "thisMonthCollection"
     from public.payments p
   `;
