@@ -16,7 +16,7 @@ const recordErrors: DatabaseErrorOptions = {
 export const listPayments: AppRouteHandler<typeof routes.listPayments> = async (c) => {
   const { page, limit, ...filter } = c.req.valid('query');
   const { payments, total } = await asRequestCaller(c, async (tx) => {
-    const values = await queries.filterValues(tx, filter);
+    const values = await queries.filterValues(tx, filter, { total: true });
     const payments = await queries.listPayments(tx, filter, values, { limit, offset: offsetOf(page, limit) });
     // A first page that is not full holds every row: no count needed.
     const total =

@@ -52,13 +52,16 @@ export interface FilterValues {
  */
 const hasSummary = (filter: PaymentFilter) => !filter.memberId && !filter.search;
 
+type Needs = { total: boolean };
+
 /**
  * In one round trip: the period's bounds on the payment date (WIB months) and the caller's scope,
  * read before the query so that they are values (the planner then sees how narrow the range is and
- * scans it on payments_date_idx / payments_organization_date_idx), and the filter's total.
+ * scans it on payments_date_idx / payments_organization_date_idx), and the filter's total when
+ * `needs.total` and there is a summary of it.
  */
-export async function filterValues(tx: Tx, filter: PaymentFilter): Promise<FilterValues> {
-  const total = hasSummary(filter)
+export async function filterValues(tx: Tx, filter: PaymentFilter, needs: Needs): Promise<FilterValues> {
+  const total = needs.total && hasSummary(filter)
     ? tx`(select s.payments::integer from public.payment_summary(${filter.status}, ${filter.method}, ${filter.period}) s)`
     : tx`null::integer`;
   const [row] = await tx<(Scope & Omit<FilterValues, 'scope'>)[]>`
@@ -78,7 +81,7 @@ const EXPORT_BATCH = 1000;
 
 /** Every payment of the filter, newest first, in batches (the export streams them). */
 export async function* exportRows(tx: Tx, filter: PaymentFilter): AsyncIterable<PaymentListItem[]> {
-  const rows = tx`${filtered(tx, filter, await filterValues(tx, filter))} order by payment_date desc, p.id`;
+  const rows = tx`${filtered(tx, filter, await filterValues(tx, filter, { total: false }))} order by payment_date desc, p.id`;
   yield* tx<PaymentListItem[]>`${historyRows(tx, rows)}`.cursor(EXPORT_BATCH);
 }
 
@@ -138,10 +141,12 @@ export async function listTotal(tx: Tx, filter: PaymentFilter, values: FilterVal
   return row?.total ?? 0;
 }
 
-/** The export's exact number of rows (X-Total-Count). */
+/**
+ * The export's number of rows (X-Total-Count), counted: exactly the rows the export streams, which
+ * the summary is not where the list's join to members hides a payment (decision 0043).
+ */
 export async function countPayments(tx: Tx, filter: PaymentFilter): Promise<number> {
-  const values = await filterValues(tx, filter);
-  if (values.total !== null) return values.total;
+  const values = await filterValues(tx, filter, { total: false });
   const [row] = await tx<{ total: number }[]>`
     select count(*)::integer as total from (${filtered(tx, filter, values)}) f`;
   return row?.total ?? 0;
