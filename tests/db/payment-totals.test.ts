@@ -107,7 +107,8 @@ describe('payment totals', () => {
     expect(moved).toHaveLength(10);
 
     // Deletes: payments nothing else refers to.
-    const deleted = await db.sql`delete from public.payments where id = any (${pending.slice(20).map((p) => p.id)}::uuid[])
+    const deleted =
+      await db.sql`delete from public.payments where id = any (${pending.slice(20).map((p) => p.id)}::uuid[])
                                  returning id`;
     expect(deleted).toHaveLength(10);
 
