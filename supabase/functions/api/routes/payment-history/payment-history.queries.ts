@@ -61,9 +61,10 @@ type Needs = { total: boolean };
  * `needs.total` and there is a summary of it.
  */
 export async function filterValues(tx: Tx, filter: PaymentFilter, needs: Needs): Promise<FilterValues> {
-  const total = needs.total && hasSummary(filter)
-    ? tx`(select s.payments::integer from public.payment_summary(${filter.status}, ${filter.method}, ${filter.period}) s)`
-    : tx`null::integer`;
+  const total =
+    needs.total && hasSummary(filter)
+      ? tx`(select s.payments::integer from public.payment_summary(${filter.status}, ${filter.method}, ${filter.period}) s)`
+      : tx`null::integer`;
   const [row] = await tx<(Scope & Omit<FilterValues, 'scope'>)[]>`
     select scope.*, bounds.since::text as since, bounds.until::text as until, ${total} as total
     from (${callerScopeQuery(tx)}) scope, private.payment_period_bounds(${filter.period}) bounds`;
