@@ -1996,6 +1996,13 @@ export type Database = {
           total_amount: number;
         }[];
       };
+      payment_summary: {
+        Args: { p_method?: string; p_period?: string; p_status?: string };
+        Returns: {
+          payments: number;
+          total_amount: number;
+        }[];
+      };
       payment_totals: {
         Args: Record<PropertyKey, never>;
         Returns: {
