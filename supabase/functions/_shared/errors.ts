@@ -13,6 +13,11 @@ export const errorCatalogue = {
     message:
       'Pengurus wajib memakai verifikasi dua langkah untuk tindakan ini. Aktifkan autentikasi dua faktor di Pengaturan Akun bila belum, lalu keluar dan masuk kembali dengan kode dari aplikasi autentikator.',
   },
+  AAL2_SESSION_REQUIRED: {
+    status: 403,
+    message:
+      'Untuk mewajibkan verifikasi dua langkah bagi pengurus, Anda sendiri harus masuk dengan kode dari aplikasi autentikator. Aktifkan autentikasi dua faktor, lalu keluar dan masuk kembali dengan kodenya.',
+  },
   LOGIN_FAILED: { status: 401, message: 'Login gagal. Periksa kembali email/NAP dan kata sandi Anda.' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Terlalu banyak percobaan masuk. Silakan coba lagi nanti.' },
   TURNSTILE_FAILED: { status: 400, message: 'Verifikasi keamanan gagal. Silakan coba lagi.' },
