@@ -24,6 +24,14 @@ export const errorCatalogue = {
   EMAIL_NOT_CONFIRMED: { status: 403, message: 'Email Anda belum dikonfirmasi. Buka tautan konfirmasi di email Anda.' },
   WEAK_PASSWORD: { status: 422, message: 'Kata sandi terlalu lemah. Gunakan minimal 8 karakter.' },
   INVALID_TOKEN: { status: 400, message: 'Tautan tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.' },
+  EMAIL_TAKEN: {
+    status: 409,
+    message: 'Email ini sudah digunakan oleh akun atau anggota lain. Gunakan alamat email lain.',
+  },
+  EMAIL_CHANGE_TOO_SOON: {
+    status: 429,
+    message: 'Permintaan perubahan email baru saja dikirim. Tunggu sebentar sebelum mencoba lagi.',
+  },
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'Kata sandi saat ini salah.' },
   AUTH_UNAVAILABLE: { status: 503, message: 'Layanan autentikasi tidak dapat dihubungi. Silakan coba lagi nanti.' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Database tidak dapat dihubungi. Silakan coba lagi nanti.' },
