@@ -60,7 +60,9 @@ describe('changing the sign-in email in the browser', () => {
       await page.getByRole('button', { name: 'Keluar' }).click();
       await waitForPath(page, '/login');
       await signIn(page, newEmail, password);
-      await waitForPath(page, '/dashboard/profile');
+      // Back on the page the session ended on, signed in with the new address.
+      await waitForPath(page, '/dashboard/profile/settings');
+      await page.getByTestId('sign-in-email').getByText(newEmail).waitFor();
     },
   );
 });
