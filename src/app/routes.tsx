@@ -20,6 +20,7 @@ const RegisterPage = lazy(() => import('@/features/auth/routes/register-page'));
 const ForgotPasswordPage = lazy(() => import('@/features/auth/routes/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/routes/reset-password-page'));
 const EmailVerificationPage = lazy(() => import('@/features/auth/routes/email-verification-page'));
+const EmailChangePage = lazy(() => import('@/features/auth/routes/email-change-page'));
 const ClaimNapPage = lazy(() => import('@/features/auth/routes/claim-nap-page'));
 const NewsListPage = lazy(() => import('@/features/content/routes/news-list-page'));
 const NewsDetailPage = lazy(() => import('@/features/content/routes/news-detail-page'));
@@ -145,6 +146,8 @@ export const appRoutes: RouteObject[] = [
           // The links of the recovery and confirmation emails (`?token_hash=…&type=…`).
           { path: '/reset-password', element: <ResetPasswordPage /> },
           { path: '/email-verification', element: <EmailVerificationPage /> },
+          // Either link of an email change (`?token_hash=…&type=email_change`, decision 0042).
+          { path: '/email-change', element: <EmailChangePage /> },
           // A legacy member's claim, and the link of its email (`?token=…`).
           { path: '/test/claim-nap', element: <ClaimNapPage /> },
           {
