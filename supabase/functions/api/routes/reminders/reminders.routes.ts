@@ -27,7 +27,10 @@ export const listOverdue = createRoute({
   middleware: [can('dues.remind')],
   request: { query: listOverdueQuerySchema },
   responses: {
-    200: ok(overdueListSchema, 'One page of overdue members (most overdue first), the bucket counts and the pagination'),
+    200: ok(
+      overdueListSchema,
+      'One page of overdue members (most overdue first), the bucket counts and the pagination',
+    ),
     400: failure('Invalid query'),
     ...officerErrors,
   },
