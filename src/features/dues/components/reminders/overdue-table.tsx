@@ -73,7 +73,12 @@ export function OverdueTable({
             </Table.Row>
           ) : (
             members.map((member) => (
-              <Table.Row key={member.id} data-testid="overdue-row" data-member-id={member.id}>
+              <Table.Row
+                key={member.id}
+                data-testid="overdue-row"
+                data-member-id={member.id}
+                data-bucket={member.bucket}
+              >
                 <Table.Cell>
                   <Checkbox.Root
                     checked={isSelected(member)}
@@ -84,7 +89,9 @@ export function OverdueTable({
                   </Checkbox.Root>
                 </Table.Cell>
                 <Table.Cell>
-                  <Text fontWeight="semibold">{member.memberName}</Text>
+                  <Text fontWeight="semibold" data-testid="overdue-name">
+                    {member.memberName}
+                  </Text>
                   <Text fontSize="xs" color="fg.muted">
                     {formatNap(member.memberNAP) ?? '–'} · {member.organizationName}
                   </Text>
@@ -94,7 +101,7 @@ export function OverdueTable({
                   <Text color="fg.muted">{member.email ?? '–'}</Text>
                 </Table.Cell>
                 <Table.Cell>{member.duesCategory}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="overdue-amount">
                   {formatIdr(member.amount)}
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatDate(isoDateAsWib(member.dueDate))}</Table.Cell>
