@@ -152,7 +152,7 @@ describe('POST /dues/send-reminders', () => {
     expect((byEmail.body.data as unknown as SendRemindersResult).queued).toBe(1);
   });
 
-  it("sends to every member of a filter, resolved by the server", async () => {
+  it('sends to every member of a filter, resolved by the server', async () => {
     const [target] = await unremindedWithPhone('>30', 1);
     const response = await send(tokens.bandung, {
       filter: { search: target!.memberName, bucket: '>30' },
@@ -196,11 +196,9 @@ describe('POST /dues/send-reminders', () => {
 describe('GET /dues/overdue/{memberId}/reminder-preview', () => {
   it('renders the message exactly as it is then queued', async () => {
     const [member] = await unremindedWithPhone('8-30', 1);
-    const response = await backend.call(
-      'GET',
-      `/dues/overdue/${member!.id}/reminder-preview?reminderType=whatsapp`,
-      { token: tokens.bandung },
-    );
+    const response = await backend.call('GET', `/dues/overdue/${member!.id}/reminder-preview?reminderType=whatsapp`, {
+      token: tokens.bandung,
+    });
     expect(response.status).toBe(200);
     const preview = response.body.data as unknown as ReminderPreview;
     expect(preview).toMatchObject({ channel: 'whatsapp', subject: null, html: null });

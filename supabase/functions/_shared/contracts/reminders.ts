@@ -81,7 +81,11 @@ export const overdueMemberSchema = z.object({
 });
 export type OverdueMember = z.infer<typeof overdueMemberSchema>;
 
-export const overdueBucketCountsSchema = z.object({ '1-7': z.number().int(), '8-30': z.number().int(), '>30': z.number().int() });
+export const overdueBucketCountsSchema = z.object({
+  '1-7': z.number().int(),
+  '8-30': z.number().int(),
+  '>30': z.number().int(),
+});
 export type OverdueBucketCounts = z.infer<typeof overdueBucketCountsSchema>;
 
 export const overdueListSchema = z.object({
