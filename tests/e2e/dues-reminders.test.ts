@@ -97,5 +97,19 @@ describe('overdue reminders in the browser', () => {
     await result.getByText('3 anggota dilewati:').waitFor();
     await result.getByText('3 sudah diingatkan lewat metode ini dalam 24 jam terakhir').waitFor();
     expect((await whatsappInbox()).filter((m) => names.has(m.template?.parameters[0] ?? ''))).toHaveLength(3);
+
+    // The member's detail page lists the reminder with its delivery status.
+    await dialog.getByRole('button', { name: 'Selesai' }).click();
+    const memberId = await page
+      .getByTestId('overdue-row')
+      .filter({ hasText: chosen[0]!.name })
+      .getAttribute('data-member-id');
+    await page.goto(new URL(`/members/${memberId}`, page.url()).toString());
+    await page.getByRole('tab', { name: 'Pengingat Iuran' }).click();
+    const history = page.getByTestId('reminder-history-row');
+    await expect.poll(() => history.count()).toBe(1);
+    await history.getByText('WhatsApp').waitFor();
+    await history.getByText(chosen[0]!.amount).waitFor();
+    await history.getByText('Terkirim').waitFor();
   });
 });
