@@ -58,6 +58,7 @@ const AccountSettingsPage = lazy(() => import('@/features/settings/routes/accoun
 const MutationRequestsPage = lazy(() => import('@/features/mutations/routes/mutation-requests-page'));
 const MutationApprovalPage = lazy(() => import('@/features/mutations/routes/mutation-approval-page'));
 const MutationHistoryPage = lazy(() => import('@/features/mutations/routes/mutation-history-page'));
+const SentMessagesPage = lazy(() => import('@/features/messages/routes/sent-messages-page'));
 
 /** While the signed-in shell's code loads (after the session check). */
 function ShellLoader() {
@@ -182,6 +183,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'mutations/approval', element: <MutationApprovalPage /> },
                       { path: 'mutations/history', element: <MutationHistoryPage /> },
                       { path: 'payments', element: <PaymentHistoryPage /> },
+                      { path: 'messages', element: <SentMessagesPage /> },
                       { path: 'profile', element: <MyProfilePage /> },
                       { path: 'profile/settings', element: <AccountSettingsPage /> },
                       ...dashboardPages.map(comingSoon),

@@ -90,6 +90,11 @@ export const errorCatalogue = {
       'Anda masih memiliki permohonan mutasi yang belum selesai. Batalkan atau tunggu keputusannya sebelum mengajukan yang baru.',
   },
   MUTATION_MEMBER_NOT_ACTIVE: { status: 409, message: 'Hanya anggota berstatus Aktif yang dapat mengajukan mutasi.' },
+  MESSAGE_NOT_FOUND: { status: 404, message: 'Pesan tidak ditemukan.' },
+  MESSAGE_NOT_RETRYABLE: {
+    status: 409,
+    message: 'Hanya pesan yang gagal terkirim yang dapat dikirim ulang. Muat ulang untuk melihat status terbarunya.',
+  },
   OVERDUE_MEMBER_NOT_FOUND: { status: 404, message: 'Anggota tidak ditemukan atau tidak memiliki tunggakan.' },
   REMINDER_RECIPIENTS_TOO_MANY: {
     status: 422,
