@@ -1,13 +1,12 @@
 // Overdue reminders through the API (issue 14 §2): GET /dues/overdue in the officer's scope with
 // buckets, filters and pages; POST /dues/send-reminders queues one reminder per member, skips with
 // reasons (one per member and channel per 24 hours) and refuses bad input without changing
-// anything; the preview is the message queued; a member's reminder history under RLS.
+// anything; the preview is the message queued.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../supabase/functions/_shared/errors.ts';
 import type {
   OverdueList,
   OverdueMember,
-  ReminderHistory,
   ReminderPreview,
   SendRemindersResult,
 } from '../../supabase/functions/_shared/contracts/reminders.ts';
@@ -225,24 +224,5 @@ describe('GET /dues/overdue/{memberId}/reminder-preview', () => {
     });
     expect(response.status).toBe(404);
     expect(response.body.error?.message).toBe(errorCatalogue.OVERDUE_MEMBER_NOT_FOUND.message);
-  });
-});
-
-describe('GET /dues/reminders?memberId=', () => {
-  it("shows the member's reminders with their statuses to the chapter's officers only", async () => {
-    const [member] = await unremindedWithPhone('>30', 1, 2);
-    await send(tokens.bandung, { memberIds: [member!.id] });
-    const history = async (token: string) => {
-      const response = await backend.call('GET', `/dues/reminders?memberId=${member!.id}`, { token });
-      expect(response.status).toBe(200);
-      return (response.body.data as unknown as ReminderHistory).reminders;
-    };
-    const [reminder, ...rest] = await history(tokens.bandung);
-    expect(rest).toEqual([]);
-    expect(reminder).toMatchObject({ channel: 'whatsapp', fallbackFrom: null, deliveryStatus: null });
-    expect(['queued', 'sending', 'sent']).toContain(reminder!.status);
-    expect(reminder!.amount).toBe(`Rp${member!.amount.toLocaleString('id-ID')}`);
-    expect(await history(tokens.surabaya)).toEqual([]);
-    expect((await backend.call('GET', '/dues/reminders?memberId=x', { token: tokens.bandung })).status).toBe(400);
   });
 });

@@ -1,10 +1,10 @@
 import { Alert, Badge, Skeleton, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ReminderHistoryEntry } from '@shared/contracts/reminders';
+import type { OutboxMessage } from '@shared/contracts/messages';
 import { formatDateTime } from '@/lib/format';
 import { useMemberRemindersQuery } from '../api/list-member-reminders';
 
-const statusPalette: Record<ReminderHistoryEntry['status'], string> = {
+const statusPalette: Record<OutboxMessage['status'], string> = {
   queued: 'gray',
   sending: 'blue',
   sent: 'green',
@@ -12,7 +12,7 @@ const statusPalette: Record<ReminderHistoryEntry['status'], string> = {
   cancelled: 'gray',
 };
 
-/** The member's dues reminders (outbox messages of template dues_reminder), newest first, with delivery statuses. */
+/** The member's dues reminders (outbox messages of template dues_reminder, GET /messages), with delivery statuses. */
 export function MemberReminderHistory({ memberId }: { memberId: string }) {
   const { t } = useTranslation('dues');
   const reminders = useMemberRemindersQuery(memberId);
@@ -28,12 +28,12 @@ export function MemberReminderHistory({ memberId }: { memberId: string }) {
       </Alert.Root>
     );
   }
-  const rows = reminders.data.reminders;
+  const rows = reminders.data.messages;
   return (
     <Table.Root size="sm" aria-label={t('reminders.history.tableLabel')} data-testid="reminder-history">
       <Table.Header>
         <Table.Row>
-          {(['createdAt', 'channel', 'amount', 'status', 'delivery'] as const).map((key) => (
+          {(['createdAt', 'channel', 'message', 'status', 'delivery'] as const).map((key) => (
             <Table.ColumnHeader key={key}>{t(`reminders.history.columns.${key}`)}</Table.ColumnHeader>
           ))}
         </Table.Row>
@@ -54,7 +54,9 @@ export function MemberReminderHistory({ memberId }: { memberId: string }) {
                   ? t('reminders.history.viaEmailFrom', { channel: t(`reminders.channel.${reminder.fallbackFrom}`) })
                   : t(`reminders.channel.${reminder.channel}`)}
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{reminder.amount ?? '–'}</Table.Cell>
+              <Table.Cell fontSize="xs" maxWidth="md">
+                {reminder.text}
+              </Table.Cell>
               <Table.Cell>
                 <Badge colorPalette={statusPalette[reminder.status]}>
                   {t(`reminders.history.status.${reminder.status}`)}

@@ -145,23 +145,3 @@ export const reminderPreviewSchema = z.object({
   html: z.string().nullable(),
 });
 export type ReminderPreview = z.infer<typeof reminderPreviewSchema>;
-
-/** `GET /dues/reminders?memberId=`: a member's reminder history. */
-export const memberRemindersQuerySchema = z.object({ memberId: z.guid(reminderMessages.memberInvalid) });
-
-export const reminderHistoryEntrySchema = z.object({
-  id: z.guid(),
-  channel: z.enum(reminderTypes),
-  /** The channel asked for when the member had no phone and it went by email. */
-  fallbackFrom: z.enum(reminderTypes).nullable(),
-  status: z.enum(['queued', 'sending', 'sent', 'failed', 'cancelled']),
-  deliveryStatus: z.enum(['sent', 'delivered', 'read', 'failed']).nullable(),
-  amount: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-  deliveryStatusAt: z.string().nullable(),
-  lastError: z.string().nullable(),
-});
-export type ReminderHistoryEntry = z.infer<typeof reminderHistoryEntrySchema>;
-export const reminderHistorySchema = z.object({ reminders: z.array(reminderHistoryEntrySchema) });
-export type ReminderHistory = z.infer<typeof reminderHistorySchema>;

@@ -5,5 +5,4 @@ import * as routes from './reminders.routes.ts';
 export const remindersRouter = createRouter()
   .openapi(routes.listOverdue, handlers.listOverdue)
   .openapi(routes.sendReminders, handlers.sendReminders)
-  .openapi(routes.previewReminder, handlers.previewReminder)
-  .openapi(routes.memberReminders, handlers.memberReminders);
+  .openapi(routes.previewReminder, handlers.previewReminder);

@@ -1,7 +1,6 @@
 import {
   MAX_REMINDER_RECIPIENTS,
   overdueListSchema,
-  reminderHistorySchema,
   reminderPreviewSchema,
   sendRemindersResultSchema,
   type ReminderSkipReason,
@@ -54,10 +53,4 @@ export const previewReminder: AppRouteHandler<typeof routes.previewReminder> = a
     { notFound: 'OVERDUE_MEMBER_NOT_FOUND' },
   );
   return c.json({ success: true as const, data: reminderPreviewSchema.parse(preview) }, 200);
-};
-
-export const memberReminders: AppRouteHandler<typeof routes.memberReminders> = async (c) => {
-  const { memberId } = c.req.valid('query');
-  const reminders = await mapDatabaseErrors(() => asRequestCaller(c, (tx) => queries.memberReminders(tx, memberId)));
-  return c.json({ success: true as const, data: reminderHistorySchema.parse({ reminders }) }, 200);
 };

@@ -3,7 +3,6 @@ import type {
   OverdueBucketCounts,
   OverdueFilter,
   OverdueMember,
-  ReminderHistoryEntry,
   ReminderPreview,
   ReminderType,
   ReminderSkipReason,
@@ -98,18 +97,4 @@ export async function previewReminder(tx: Tx, memberId: string, channel: Reminde
     select channel, subject, body_text as text, body_html as html
     from public.preview_reminder(${memberId}, ${channel}::public.message_channel)`;
   return row!;
-}
-
-/** A member's dues reminders, newest first, as RLS lets the caller read them (outbox_messages_select). */
-export function memberReminders(tx: Tx, memberId: string) {
-  return tx<ReminderHistoryEntry[]>`
-    select x.id, x.channel, x.fallback_from as "fallbackFrom", x.status, x.delivery_status as "deliveryStatus",
-           x.variables ->> 'amount' as amount, to_json(x.created_at) #>> '{}' as "createdAt",
-           to_json(x.sent_at) #>> '{}' as "sentAt", to_json(x.delivery_status_at) #>> '{}' as "deliveryStatusAt",
-           x.last_error as "lastError"
-    from public.outbox_messages x
-    where x.member_id = ${memberId} and x.template = 'dues_reminder'
-    order by x.created_at desc, x.id
-    limit 100
-  `;
 }

@@ -1,16 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   listOverdueQuerySchema,
-  memberRemindersQuerySchema,
   overdueListSchema,
-  reminderHistorySchema,
   reminderPreviewQuerySchema,
   reminderPreviewSchema,
   sendRemindersInputSchema,
   sendRemindersResultSchema,
 } from '../../../_shared/contracts/reminders.ts';
 import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
-import { can, signedIn } from '../_shared/permissions.ts';
+import { can } from '../_shared/permissions.ts';
 
 const tags = ['Dues'];
 const officerErrors = {
@@ -69,20 +67,5 @@ export const previewReminder = createRoute({
     400: failure('Invalid reminder type'),
     ...officerErrors,
     404: failure('No overdue member of that id in the caller’s scope'),
-  },
-});
-
-export const memberReminders = createRoute({
-  method: 'get',
-  path: '/dues/reminders',
-  tags,
-  summary: 'A member’s dues reminders with their delivery statuses (officers of the member’s DPC, the member herself)',
-  security: bearerAuth,
-  middleware: [signedIn],
-  request: { query: memberRemindersQuerySchema },
-  responses: {
-    200: ok(reminderHistorySchema, 'The reminders, newest first (at most 100); none for a member out of scope'),
-    400: failure('Invalid member id'),
-    401: failure('Not signed in'),
   },
 });
