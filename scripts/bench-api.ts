@@ -7,7 +7,7 @@
 // SQL in one caller transaction (role + claims, as the API does), and the API / SQL ratio.
 //
 // Then the dues (issue 12): `GET /api/v1/dues/payments` and `GET /api/v1/dues/bills` (default page,
-// a deep page, a filtered page) as the same two callers, and the Midtrans webhook
+// a deep page, a filtered page) and `GET /api/v1/dues/overdue` (issue 14 §2) as the same two callers, and the Midtrans webhook
 // `POST /api/v1/payments/notifications/midtrans`: pending QRIS attempts are opened with SQL for
 // unpaid bills of distinct members, then each gets a signed settlement notification (the whole
 // settlement: bills paid, receipt number, dues split, lifecycle, member notification), then the
@@ -76,6 +76,11 @@ const duesCases: { name: string; path: string }[] = [
   { name: 'bills, page 50', path: 'dues/bills?page=50' },
   { name: 'bills, unpaid this month', path: `dues/bills?status=unpaid&period=${thisMonth}` },
   { name: 'bills, overdue', path: 'dues/bills?status=overdue' },
+  // Issue 14 §2: the overdue reminders list (public.overdue_members, bucket counts over the filter).
+  { name: 'overdue members, page 1', path: 'dues/overdue' },
+  { name: 'overdue members, 8-30 days', path: 'dues/overdue?bucket=8-30' },
+  { name: 'overdue members, page 50', path: 'dues/overdue?page=50' },
+  { name: 'overdue members, search', path: 'dues/overdue?search=susanto' },
 ];
 
 const pct = (samples: number[], p: number) =>

@@ -48,6 +48,7 @@ const DuesCategoriesPage = lazy(() => import('@/features/dues/routes/dues-catego
 const MemberBillsPage = lazy(() => import('@/features/dues/routes/member-bills-page'));
 const PaymentQrisPage = lazy(() => import('@/features/dues/routes/payment-qris-page'));
 const PaymentHistoryPage = lazy(() => import('@/features/dues/routes/payment-history-page'));
+const OverdueRemindersPage = lazy(() => import('@/features/dues/routes/overdue-reminders-page'));
 const PublicPaymentPage = lazy(() => import('@/features/dues/routes/public-payment-page'));
 const MyProfilePage = lazy(() => import('@/features/profile/routes/profile-page'));
 const MyDocumentsPage = lazy(() => import('@/features/profile/routes/documents-page'));
@@ -106,7 +107,6 @@ const contentPages: RouteObject[] = [
 /** Inner dashboard paths (spec §2), relative to /dashboard. */
 const dashboardPages: PageEntry[] = [
   ['analytics', 'analytics'],
-  ['dues/reminders', 'duesReminders'],
   ['reports/membership', 'membershipReport'],
   ['reports/financial', 'financialReport'],
   ['role-management', 'roleManagement'],
@@ -181,6 +181,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'members/verification', element: <MemberVerificationPage /> },
                       { path: 'dues/management', element: <DuesCategoriesPage /> },
                       { path: 'dues/history', element: <PaymentHistoryPage /> },
+                      { path: 'dues/reminders', element: <OverdueRemindersPage /> },
                       { path: 'mutations/requests', element: <MutationRequestsPage /> },
                       { path: 'mutations/approval', element: <MutationApprovalPage /> },
                       { path: 'mutations/history', element: <MutationHistoryPage /> },

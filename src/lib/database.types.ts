@@ -1957,11 +1957,12 @@ export type Database = {
       };
       overdue_bucket: { Args: { p_days_overdue: number }; Returns: string };
       overdue_members: {
-        Args: { p_as_of?: string };
+        Args: { p_as_of?: string; p_organization_ids?: string[] };
         Returns: {
           amount_due: number;
           bill_count: number;
           bucket: string;
+          category_names: string;
           days_overdue: number;
           email: string;
           full_name: string;
@@ -2008,6 +2009,15 @@ export type Database = {
         Returns: {
           payment_count: number;
           total_amount: number;
+        }[];
+      };
+      preview_reminder: {
+        Args: { p_channel?: Database['public']['Enums']['message_channel']; p_member_id: string };
+        Returns: {
+          body_html: string;
+          body_text: string;
+          channel: Database['public']['Enums']['message_channel'];
+          subject: string;
         }[];
       };
       queue_reminders: {

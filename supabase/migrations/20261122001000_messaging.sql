@@ -607,7 +607,7 @@ comment on function private.message_skip_reason(uuid, text, public.message_chann
   'Why a member must not get a message of this template on this channel (''preference'': their account settings, private.notification_allowed; dues_reminder is the payment_reminder topic, every other template a membership update), or null to send it.';
 revoke all on function private.message_skip_reason(uuid, text, public.message_channel) from public;
 
-create function public.overdue_members(p_as_of date default private.today())
+create function public.overdue_members(p_as_of date default private.today(), p_organization_ids uuid[] default null)
 returns table (
   member_id uuid,
   full_name text,
@@ -617,6 +617,7 @@ returns table (
   organization_id uuid,
   bill_count integer,
   amount_due bigint,
+  category_names text,
   oldest_due_date date,
   days_overdue integer,
   bucket text,
@@ -629,14 +630,19 @@ stable
 security invoker
 set search_path = ''
 as $$
+  -- The chapters as an array make each one an index range of bills_organization_id_status_idx
+  -- (organization_id, status, due_date), also in the generic plan of a function that is not
+  -- inlined; `p is null or ...` would scan the whole country's overdue bills for one chapter.
   with overdue as (
     select b.member_id, count(*)::integer as bill_count, sum(b.amount)::bigint as amount_due,
-           min(b.due_date) as oldest_due_date
+           min(b.due_date) as oldest_due_date, array_agg(distinct b.category_id) as category_ids
     from public.bills b
-    where b.status = 'unpaid' and b.due_date < p_as_of
+    where b.organization_id = any (coalesce(p_organization_ids, array(select o.id from public.organizations o)))
+      and b.status = 'unpaid' and b.due_date < p_as_of
     group by b.member_id
   )
   select m.id, m.full_name, m.nap, m.phone, m.email, m.organization_id, o.bill_count, o.amount_due,
+         (select string_agg(c.name, ', ' order by c.name) from public.dues_categories c where c.id = any (o.category_ids)),
          o.oldest_due_date, (p_as_of - o.oldest_due_date)::integer,
          public.overdue_bucket(p_as_of - o.oldest_due_date),
          case when p_as_of - o.oldest_due_date > 30 then 'high'
@@ -652,10 +658,34 @@ as $$
   order by o.oldest_due_date, m.full_name
 $$;
 
-comment on function public.overdue_members(date) is
-  'Members with unpaid bills past their due date, visible to the caller under RLS: amount due, days overdue of the oldest bill, bucket (1-7, 8-30, >30), priority and reminder history (dues_reminder messages in the outbox).';
-revoke all on function public.overdue_members(date) from public, anon;
-grant execute on function public.overdue_members(date) to authenticated, service_role;
+comment on function public.overdue_members(date, uuid[]) is
+  'Members with unpaid bills past their due date, visible to the caller under RLS, in the given chapters (all when null): amount due, dues categories, days overdue of the oldest bill, bucket (1-7, 8-30, >30), priority and reminder history (dues_reminder messages in the outbox).';
+revoke all on function public.overdue_members(date, uuid[]) from public, anon;
+grant execute on function public.overdue_members(date, uuid[]) to authenticated, service_role;
+
+create function private.dues_reminder_variables(
+  p_full_name text,
+  p_category_names text,
+  p_amount_due bigint,
+  p_oldest_due_date date
+)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'full_name', p_full_name,
+    'category_name', p_category_names,
+    'amount', 'Rp' || replace(to_char(p_amount_due, 'FM999,999,999,999'), ',', '.'),
+    'due_date', to_char(p_oldest_due_date, 'DD/MM/YYYY'),
+    'dues_url', private.site_url() || '/member-dues'
+  )
+$$;
+
+comment on function private.dues_reminder_variables(text, text, bigint, date) is
+  'The variables of a dues_reminder (private.render_message) for a member''s overdue bills: name, categories, total in IDR without decimals, oldest due date (DD/MM/YYYY) and the dues page. Shared by queue_reminders and preview_reminder so the preview is the message sent.';
+revoke all on function private.dues_reminder_variables(text, text, bigint, date) from public;
 
 create function private.queue_reminders(p_member_ids uuid[], p_channel public.message_channel default 'whatsapp')
 returns jsonb
@@ -725,13 +755,7 @@ begin
     end if;
     perform private.queue_message(
       v_channel, v_recipient, 'dues_reminder',
-      jsonb_build_object(
-        'full_name', r.full_name,
-        'category_name', r.category_names,
-        'amount', 'Rp' || replace(to_char(r.amount_due, 'FM999,999,999,999'), ',', '.'),
-        'due_date', to_char(r.oldest_due_date, 'DD/MM/YYYY'),
-        'dues_url', private.site_url() || '/member-dues'
-      ),
+      private.dues_reminder_variables(r.full_name, r.category_names, r.amount_due, r.oldest_due_date),
       r.member_id, r.organization_id, case when v_channel <> p_channel then p_channel end
     );
     queued := queued + 1;
@@ -764,6 +788,64 @@ comment on function public.queue_reminders(uuid[], public.message_channel) is
   'Queues overdue reminders for the selected members; returns the counts queued, fallen back to email and skipped with reasons (private.queue_reminders).';
 revoke all on function public.queue_reminders(uuid[], public.message_channel) from public, anon;
 grant execute on function public.queue_reminders(uuid[], public.message_channel) to authenticated, service_role;
+
+create function private.preview_reminder(p_member_id uuid, p_channel public.message_channel default 'whatsapp')
+returns table (channel public.message_channel, subject text, body_text text, body_html text)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  r record;
+begin
+  select m.organization_id, m.full_name, m.phone, m.email,
+         (select sum(b.amount)::bigint from public.bills b
+          where b.member_id = m.id and b.status = 'unpaid' and b.due_date < private.today()) as amount_due,
+         (select min(b.due_date) from public.bills b
+          where b.member_id = m.id and b.status = 'unpaid' and b.due_date < private.today()) as oldest_due_date,
+         (select string_agg(distinct c.name, ', ') from public.bills b join public.dues_categories c on c.id = b.category_id
+          where b.member_id = m.id and b.status = 'unpaid' and b.due_date < private.today()) as category_names
+  into r
+  from public.members m where m.id = p_member_id;
+  if not found or not (r.organization_id = any (private.organization_ids_with_permission('dues.remind'))) then
+    raise exception 'no member % to remind in the caller''s scope', p_member_id using errcode = 'P0002';
+  end if;
+  if r.amount_due is null then
+    raise exception 'member % has no overdue bill', p_member_id using errcode = 'P0002';
+  end if;
+  -- The channel queue_reminders would use: no phone means email.
+  channel := case when p_channel <> 'email' and r.phone is null and r.email is not null then 'email' else p_channel end;
+  select x.subject, x.body_text, x.body_html into subject, body_text, body_html
+  from private.render_message('dues_reminder',
+         private.dues_reminder_variables(r.full_name, r.category_names, r.amount_due, r.oldest_due_date)) x;
+  if channel <> 'email' then
+    subject := null;
+    body_html := null;
+  end if;
+  return next;
+end;
+$$;
+
+comment on function private.preview_reminder(uuid, public.message_channel) is
+  'The dues_reminder a member would receive now on a channel, exactly as queue_reminders renders it (WhatsApp and SMS: the text; email: subject, text and HTML; no phone: the email fallback). Requires dues.remind in the member''s DPC; P0002 for a member out of scope or without overdue bills.';
+revoke all on function private.preview_reminder(uuid, public.message_channel) from public;
+grant execute on function private.preview_reminder(uuid, public.message_channel) to authenticated, service_role;
+
+create function public.preview_reminder(p_member_id uuid, p_channel public.message_channel default 'whatsapp')
+returns table (channel public.message_channel, subject text, body_text text, body_html text)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select * from private.preview_reminder(p_member_id, p_channel)
+$$;
+
+comment on function public.preview_reminder(uuid, public.message_channel) is
+  'The overdue reminder a member would receive on a channel (private.preview_reminder).';
+revoke all on function public.preview_reminder(uuid, public.message_channel) from public, anon;
+grant execute on function public.preview_reminder(uuid, public.message_channel) to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- The trigger on hosted Supabase: pg_cron calls the api function's dispatch route every minute

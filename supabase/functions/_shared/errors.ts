@@ -108,6 +108,11 @@ export const errorCatalogue = {
     status: 409,
     message: 'Hanya pesan yang gagal terkirim yang dapat dikirim ulang. Muat ulang untuk melihat status terbarunya.',
   },
+  OVERDUE_MEMBER_NOT_FOUND: { status: 404, message: 'Anggota tidak ditemukan atau tidak memiliki tunggakan.' },
+  REMINDER_RECIPIENTS_TOO_MANY: {
+    status: 422,
+    message: 'Terlalu banyak anggota pada filter ini. Persempit filter hingga paling banyak 10.000 anggota.',
+  },
   OUT_OF_SCOPE: { status: 403, message: 'Data ini di luar cakupan wilayah Anda.' },
   PAYLOAD_TOO_LARGE: {
     status: 413,

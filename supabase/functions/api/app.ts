@@ -39,6 +39,7 @@ import { organizationsRouter } from './routes/organizations/index.ts';
 import { preferencesRouter } from './routes/preferences/index.ts';
 import { profileRouter } from './routes/profile/index.ts';
 import { publicInfoRouter } from './routes/public-info/index.ts';
+import { remindersRouter } from './routes/reminders/index.ts';
 import { statisticsRouter } from './routes/statistics/index.ts';
 import { securitySettingsRouter } from './routes/security-settings/index.ts';
 import { emailChangeRouter } from './routes/email-change/index.ts';
@@ -148,6 +149,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', messagesRouter);
   app.route('/v1', securitySettingsRouter);
   app.route('/v1', emailChangeRouter);
+  app.route('/v1', remindersRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -1,6 +1,7 @@
 import type { DuesCategoryStatusFilter } from '@shared/contracts/dues';
 import type { BillStatusFilter } from '@shared/contracts/bills';
 import type { PaymentMethod, PaymentPeriodFilter, PaymentStatus } from '@shared/contracts/payments';
+import type { OverdueBucket, ReminderType } from '@shared/contracts/reminders';
 
 export interface DuesCategoryListFilter {
   page: number;
@@ -23,6 +24,12 @@ export interface PaymentListFilter {
   period: PaymentPeriodFilter;
 }
 
+export interface OverdueListFilter {
+  page: number;
+  search: string;
+  bucket: OverdueBucket | 'all';
+}
+
 /** Query keys of the dues feature. */
 export const duesKeys = {
   all: ['dues'] as const,
@@ -36,4 +43,8 @@ export const duesKeys = {
   stats: () => [...duesKeys.all, 'stats'] as const,
   settings: () => [...duesKeys.all, 'settings'] as const,
   memberSearch: (search: string) => [...duesKeys.all, 'member-search', search] as const,
+  overdue: () => [...duesKeys.all, 'overdue'] as const,
+  overdueList: (filter: OverdueListFilter) => [...duesKeys.overdue(), 'list', filter] as const,
+  reminderPreview: (memberId: string, channel: ReminderType) =>
+    [...duesKeys.overdue(), 'preview', memberId, channel] as const,
 };

@@ -27,6 +27,7 @@ import { dateOrDash, formatNap } from '../components/format';
 import { LoadingState } from '../components/loading-state';
 import { MemberDocuments } from '../components/member-documents';
 import { MemberEditDialog } from '../components/member-edit-dialog';
+import { MemberReminderHistory } from '../components/member-reminder-history';
 import { MemberNotFound } from '../components/member-not-found';
 import { MemberStatusBadge } from '../components/member-status-badge';
 import { NapClaimsPanel } from '../components/nap-claims-panel';
@@ -268,6 +269,7 @@ export default function MemberDetailPage() {
               <Tabs.Trigger value="payments">{t('detail.payments')}</Tabs.Trigger>
               <Tabs.Trigger value="mutations">{t('detail.mutations')}</Tabs.Trigger>
               <Tabs.Trigger value="documents">{t('detail.documents')}</Tabs.Trigger>
+              <Tabs.Trigger value="reminders">{t('detail.reminders')}</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="profile">
               <ProfileGrid detail={detail} />
@@ -360,6 +362,9 @@ export default function MemberDetailPage() {
                 documents={detail.documents}
                 kindLabel={(kind) => label('documentKind', kind)}
               />
+            </Tabs.Content>
+            <Tabs.Content value="reminders" overflowX="auto">
+              <MemberReminderHistory memberId={member.id} />
             </Tabs.Content>
           </Tabs.Root>
         </Box>

@@ -1,0 +1,190 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  List,
+  Portal,
+  RadioGroup,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DEFAULT_REMINDER_TYPE,
+  reminderTypes,
+  type ReminderSkipReason,
+  type ReminderType,
+  type SendRemindersInput,
+  type SendRemindersResult,
+} from '@shared/contracts/reminders';
+import { formatNumber } from '@/lib/format';
+import { useReminderPreviewQuery } from '../../api/preview-reminder';
+import { useSendRemindersMutation } from '../../api/send-reminders';
+
+/** What the officer chose to send to: the ids ticked, or every member of the list's filter. */
+export type ReminderRecipients = Omit<SendRemindersInput, 'reminderType'>;
+
+/** The result of a send: queued, sent by email instead, skipped with the reasons. */
+function SendResult({ result }: { result: SendRemindersResult }) {
+  const { t } = useTranslation('dues');
+  const reasons = Object.entries(result.skippedByReason) as [ReminderSkipReason, number][];
+  return (
+    <Stack gap="3" data-testid="reminder-result" role="status">
+      <Alert.Root status={result.queued > 0 ? 'success' : 'warning'}>
+        <Alert.Indicator />
+        <Alert.Title>
+          {t('reminders.send.queued', { count: result.queued, formatted: formatNumber(result.queued) })}
+        </Alert.Title>
+      </Alert.Root>
+      {result.fallback.length > 0 && (
+        <Text data-testid="reminder-fallback">
+          {t('reminders.send.fallback', {
+            count: result.fallback.length,
+            formatted: formatNumber(result.fallback.length),
+          })}
+        </Text>
+      )}
+      {result.skipped.length > 0 && (
+        <Box data-testid="reminder-skipped">
+          <Text fontWeight="semibold">
+            {t('reminders.send.skipped', {
+              count: result.skipped.length,
+              formatted: formatNumber(result.skipped.length),
+            })}
+          </Text>
+          <List.Root paddingStart="5">
+            {reasons.map(([reason, count]) => (
+              <List.Item key={reason}>{t(`reminders.skipReason.${reason}`, { count })}</List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** The send modal (spec §2): channel (WhatsApp by default), the message as the member receives it, send. */
+export function SendRemindersDialog({
+  recipients,
+  count,
+  preview,
+  onClose,
+}: {
+  recipients: ReminderRecipients;
+  /** How many members the send covers. */
+  count: number;
+  /** The member whose message is previewed. */
+  preview: { id: string; name: string } | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('dues');
+  const [channel, setChannel] = useState<ReminderType>(DEFAULT_REMINDER_TYPE);
+  const message = useReminderPreviewQuery(preview?.id, channel);
+  const sender = useSendRemindersMutation();
+  const result = sender.data;
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="lg">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="send-reminders-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t('reminders.send.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('reminders.send.close')} />
+            </Dialog.CloseTrigger>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text>{t('reminders.send.recipients', { count, formatted: formatNumber(count) })}</Text>
+                {result ? (
+                  <SendResult result={result} />
+                ) : (
+                  <>
+                    <RadioGroup.Root
+                      value={channel}
+                      onValueChange={(details) => setChannel(details.value as ReminderType)}
+                      aria-label={t('reminders.send.channel')}
+                      disabled={sender.isPending}
+                    >
+                      <Text fontWeight="semibold" marginBottom="2">
+                        {t('reminders.send.channel')}
+                      </Text>
+                      <Stack direction={{ base: 'column', sm: 'row' }} gap="6">
+                        {reminderTypes.map((type) => (
+                          <RadioGroup.Item key={type} value={type}>
+                            <RadioGroup.ItemHiddenInput />
+                            <RadioGroup.ItemIndicator />
+                            <RadioGroup.ItemText>{t(`reminders.channel.${type}`)}</RadioGroup.ItemText>
+                          </RadioGroup.Item>
+                        ))}
+                      </Stack>
+                    </RadioGroup.Root>
+                    <Box as="section" aria-labelledby="reminder-preview-title">
+                      <Text id="reminder-preview-title" fontWeight="semibold" marginBottom="2">
+                        {preview ? t('reminders.send.previewFor', { name: preview.name }) : t('reminders.send.preview')}
+                      </Text>
+                      {message.isPending && preview ? (
+                        <Skeleton height="24" />
+                      ) : message.isError ? (
+                        <Text color="fg.error">{t('reminders.send.previewFailed')}</Text>
+                      ) : message.data ? (
+                        <Box
+                          borderWidth="1px"
+                          borderRadius="md"
+                          padding="3"
+                          bg="bg.subtle"
+                          data-testid="reminder-preview"
+                        >
+                          {message.data.channel !== channel && (
+                            <Text fontSize="sm" color="fg.muted" marginBottom="2">
+                              {t('reminders.send.previewFallback')}
+                            </Text>
+                          )}
+                          {message.data.subject && (
+                            <Text fontWeight="semibold" marginBottom="2">
+                              {message.data.subject}
+                            </Text>
+                          )}
+                          <Text whiteSpace="pre-wrap" fontSize="sm">
+                            {message.data.text}
+                          </Text>
+                        </Box>
+                      ) : null}
+                    </Box>
+                  </>
+                )}
+                {sender.isError && (
+                  <Alert.Root status="error" role="alert" data-testid="reminder-send-error">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title>{t('reminders.send.failed')}</Alert.Title>
+                      <Alert.Description>{sender.error.message}</Alert.Description>
+                    </Alert.Content>
+                  </Alert.Root>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t(result ? 'reminders.send.done' : 'reminders.send.cancel')}
+              </Button>
+              {!result && (
+                <Button
+                  onClick={() => sender.mutate({ ...recipients, reminderType: channel })}
+                  loading={sender.isPending}
+                >
+                  {t('reminders.send.submit', { count, formatted: formatNumber(count) })}
+                </Button>
+              )}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,191 @@
+import { Alert, Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_REMINDER_RECIPIENTS, type OverdueMember } from '@shared/contracts/reminders';
+import { Pager } from '@/components/ui/pager';
+import { formatNumber } from '@/lib/format';
+import { useOverdueMembersQuery } from '../api/list-overdue-members';
+import { ApiErrorAlert } from '../components/api-error-alert';
+import { OverdueBucketTiles } from '../components/reminders/overdue-bucket-tiles';
+import { OverdueFilters } from '../components/reminders/overdue-filters';
+import { OverdueTable } from '../components/reminders/overdue-table';
+import { SendRemindersDialog, type ReminderRecipients } from '../components/reminders/send-reminders-dialog';
+import { useOverdueFilters } from '../hooks/use-overdue-filters';
+
+/** The members ticked one by one, or every member of the filter (resolved by the server when sending). */
+type Selection = { kind: 'members'; members: ReadonlyMap<string, OverdueMember> } | { kind: 'filter' };
+const nothing: Selection = { kind: 'members', members: new Map() };
+
+/**
+ * Overdue reminders (spec §2): `/dashboard/dues/reminders`. Officers with dues.remind see the
+ * overdue members of their scope by bucket, tick some (or all of the filter) and send reminders.
+ */
+export default function OverdueRemindersPage() {
+  const { t } = useTranslation('dues');
+  const { filter, filtered, setFilter, setPage, clear } = useOverdueFilters();
+  const overdue = useOverdueMembersQuery(filter);
+  const [selection, setSelection] = useState<Selection>(nothing);
+  const [sending, setSending] = useState(false);
+  // A new filter is a new list: what was ticked under the old one no longer shows.
+  const filterKey = `${filter.search}|${filter.bucket}`;
+  const [selectedUnder, setSelectedUnder] = useState(filterKey);
+  if (selectedUnder !== filterKey) {
+    setSelectedUnder(filterKey);
+    setSelection(nothing);
+  }
+
+  const members = overdue.data?.members ?? [];
+  const pagination = overdue.data?.pagination;
+  const total = pagination?.total ?? 0;
+  const allOfFilter = selection.kind === 'filter';
+  const selectedCount = allOfFilter ? total : selection.members.size;
+  const isSelected = (member: OverdueMember) =>
+    allOfFilter || (selection.kind === 'members' && selection.members.has(member.id));
+  const ticked = members.filter(isSelected).length;
+  const pageChecked = ticked === 0 ? false : ticked === members.length ? true : 'indeterminate';
+
+  const setMembers = (change: (next: Map<string, OverdueMember>) => void) =>
+    setSelection((current) => {
+      // Unticking one of "all of the filter" keeps this page's others ticked.
+      const next = new Map(current.kind === 'members' ? current.members : members.map((m) => [m.id, m] as const));
+      change(next);
+      return { kind: 'members', members: next };
+    });
+  const toggle = (member: OverdueMember, checked: boolean) =>
+    setMembers((next) => (checked ? next.set(member.id, member) : next.delete(member.id)));
+  const togglePage = (checked: boolean) =>
+    setMembers((next) => {
+      for (const member of members) {
+        if (checked) next.set(member.id, member);
+        else next.delete(member.id);
+      }
+    });
+
+  const recipients: ReminderRecipients = allOfFilter
+    ? { filter: { search: filter.search || undefined, bucket: filter.bucket === 'all' ? undefined : filter.bucket } }
+    : { memberIds: [...(selection.kind === 'members' ? selection.members.keys() : [])] };
+  const previewMember = allOfFilter
+    ? members[0]
+    : selection.kind === 'members'
+      ? selection.members.values().next().value
+      : undefined;
+
+  const empty = (
+    <>
+      <Text fontWeight="semibold">{t(filtered ? 'reminders.emptyFiltered' : 'reminders.empty')}</Text>
+      <Text color="fg.muted" fontSize="sm">
+        {t(filtered ? 'reminders.emptyFilteredHint' : 'reminders.emptyHint')}
+      </Text>
+      {filtered && (
+        <Button size="sm" variant="outline" onClick={clear}>
+          {t('reminders.clearFilters')}
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <Container maxW="7xl" paddingY={{ base: '6', md: '8' }}>
+      <title>{`${t('reminders.title')} · SIMK`}</title>
+      <Stack gap="5">
+        <Flex
+          justify="space-between"
+          align={{ base: 'start', md: 'center' }}
+          gap="4"
+          direction={{ base: 'column', md: 'row' }}
+        >
+          <Box>
+            <Heading as="h1" size="2xl">
+              {t('reminders.title')}
+            </Heading>
+            <Text color="fg.muted">{t('reminders.subtitle')}</Text>
+          </Box>
+          {/* Spec §5: the send button appears only when at least one member is selected. */}
+          {selectedCount > 0 && (
+            <Button onClick={() => setSending(true)} data-testid="open-send-reminders">
+              {t('reminders.sendSelected', { count: selectedCount, formatted: formatNumber(selectedCount) })}
+            </Button>
+          )}
+        </Flex>
+
+        <OverdueBucketTiles
+          counts={overdue.data?.buckets}
+          active={filter.bucket}
+          onSelect={(bucket) => setFilter('bucket', bucket)}
+        />
+        <OverdueFilters filter={filter} onChange={setFilter} />
+        <ApiErrorAlert
+          title={t('reminders.loadFailed')}
+          error={overdue.error}
+          retryLabel={t('reminders.retry')}
+          onRetry={() => void overdue.refetch()}
+          testId="overdue-error"
+        />
+
+        {!overdue.isError && ticked === members.length && members.length > 0 && total > members.length && (
+          <Alert.Root status="info" data-testid="select-all-banner">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                {allOfFilter
+                  ? t('reminders.allOfFilterSelected', { count: total, formatted: formatNumber(total) })
+                  : t('reminders.pageSelected', { count: members.length })}
+              </Alert.Title>
+            </Alert.Content>
+            {allOfFilter ? (
+              <Button size="sm" variant="outline" onClick={() => setSelection(nothing)}>
+                {t('reminders.clearSelection')}
+              </Button>
+            ) : (
+              total <= MAX_REMINDER_RECIPIENTS && (
+                <Button size="sm" variant="outline" onClick={() => setSelection({ kind: 'filter' })}>
+                  {t('reminders.selectAllOfFilter', { count: total, formatted: formatNumber(total) })}
+                </Button>
+              )
+            )}
+          </Alert.Root>
+        )}
+
+        {!overdue.isError && (
+          <OverdueTable
+            members={members}
+            loading={overdue.isPending}
+            busy={overdue.isFetching}
+            empty={empty}
+            isSelected={isSelected}
+            onToggle={toggle}
+            pageChecked={pageChecked}
+            onTogglePage={togglePage}
+          />
+        )}
+        {pagination && pagination.total > 0 && (
+          <Pager
+            label={t('reminders.paginationLabel')}
+            summary={t('reminders.pagination', {
+              page: pagination.page,
+              pages: pagination.pages,
+              total: formatNumber(pagination.total),
+            })}
+            testId="overdue-pagination"
+            hasPrevious={filter.page > 1}
+            hasNext={filter.page < pagination.pages}
+            onPrevious={() => setPage(filter.page - 1)}
+            onNext={() => setPage(filter.page + 1)}
+          />
+        )}
+      </Stack>
+
+      {sending && (
+        <SendRemindersDialog
+          recipients={recipients}
+          count={selectedCount}
+          preview={previewMember && { id: previewMember.id, name: previewMember.memberName }}
+          onClose={() => {
+            setSending(false);
+            setSelection(nothing);
+          }}
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,8 @@
+import { createRouter } from '../_shared/router.ts';
+import * as handlers from './reminders.handlers.ts';
+import * as routes from './reminders.routes.ts';
+
+export const remindersRouter = createRouter()
+  .openapi(routes.listOverdue, handlers.listOverdue)
+  .openapi(routes.sendReminders, handlers.sendReminders)
+  .openapi(routes.previewReminder, handlers.previewReminder);

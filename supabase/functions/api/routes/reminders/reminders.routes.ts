@@ -1,0 +1,71 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  listOverdueQuerySchema,
+  overdueListSchema,
+  reminderPreviewQuerySchema,
+  reminderPreviewSchema,
+  sendRemindersInputSchema,
+  sendRemindersResultSchema,
+} from '../../../_shared/contracts/reminders.ts';
+import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
+import { can } from '../_shared/permissions.ts';
+
+const tags = ['Dues'];
+const officerErrors = {
+  401: failure('Not signed in'),
+  403: failure('Not an officer with dues.remind'),
+};
+
+export const listOverdue = createRoute({
+  method: 'get',
+  path: '/dues/overdue',
+  tags,
+  summary: 'Overdue members in the chapters where the caller sends reminders: buckets, search, chapter, pages',
+  security: bearerAuth,
+  middleware: [can('dues.remind')],
+  request: { query: listOverdueQuerySchema },
+  responses: {
+    200: ok(
+      overdueListSchema,
+      'One page of overdue members (most overdue first), the bucket counts and the pagination',
+    ),
+    400: failure('Invalid query'),
+    ...officerErrors,
+  },
+});
+
+export const sendReminders = createRoute({
+  method: 'post',
+  path: '/dues/send-reminders',
+  tags,
+  summary:
+    'Queue one reminder per selected overdue member (memberIds, or every member of filter) on reminderType (whatsapp by default)',
+  security: bearerAuth,
+  middleware: [can('dues.remind')],
+  request: jsonBody(sendRemindersInputSchema),
+  responses: {
+    200: ok(sendRemindersResultSchema, 'Counts queued, the email fallbacks and the skipped members with reasons'),
+    400: failure('Invalid input (no recipients, both ids and filter, an unknown channel)'),
+    ...officerErrors,
+    422: failure('The filter covers more than 10,000 members'),
+  },
+});
+
+export const previewReminder = createRoute({
+  method: 'get',
+  path: '/dues/overdue/{memberId}/reminder-preview',
+  tags,
+  summary: 'The reminder a member would receive now on reminderType, rendered by the template that sends it',
+  security: bearerAuth,
+  middleware: [can('dues.remind')],
+  request: {
+    params: z.object({ memberId: z.guid().openapi({ param: { name: 'memberId', in: 'path' } }) }),
+    query: reminderPreviewQuerySchema,
+  },
+  responses: {
+    200: ok(reminderPreviewSchema, 'The channel it would go by, the subject (email) and the text'),
+    400: failure('Invalid reminder type'),
+    ...officerErrors,
+    404: failure('No overdue member of that id in the caller’s scope'),
+  },
+});
