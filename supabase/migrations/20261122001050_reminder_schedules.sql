@@ -134,7 +134,7 @@ begin
     raise exception 'permission payments.view is required in the organization' using errcode = '42501';
   end if;
   return query
-  select o.id, o.name, s.days, s.source, s.source_organization_id, s.source_organization_id = o.id,
+  select o.id, o.name, s.days, s.source, s.source_organization_id, s.source_organization_id is not distinct from o.id,
          private.can_in_organization('dues.remind', o.id)
   from public.organizations o, private.reminder_schedule_of(o.id) s
   where o.id = p_organization_id;
