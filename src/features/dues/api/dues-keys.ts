@@ -35,5 +35,6 @@ export const duesKeys = {
   payment: (id: string) => [...duesKeys.payments(), 'detail', id] as const,
   stats: () => [...duesKeys.all, 'stats'] as const,
   settings: () => [...duesKeys.all, 'settings'] as const,
+  reminderSchedule: () => [...duesKeys.all, 'reminder-schedule'] as const,
   memberSearch: (search: string) => [...duesKeys.all, 'member-search', search] as const,
 };
