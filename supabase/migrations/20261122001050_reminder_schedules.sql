@@ -278,7 +278,9 @@ begin
       from public.bills b
       join public.members m on m.id = b.member_id
       join schedules s on s.organization_id = m.organization_id
-      where b.status = 'unpaid' and (p_today - b.due_date) = any (s.days)
+      where b.status = 'unpaid'
+        and b.due_date = any (array(select distinct p_today - d from schedules x, unnest(x.days) d))
+        and (p_today - b.due_date) = any (s.days)
       group by b.member_id
     )
     select m.id as member_id, m.full_name, m.phone, m.email, m.organization_id,
@@ -400,10 +402,13 @@ security definer
 set search_path = ''
 as $$
 declare
-  result jsonb := jsonb_build_object(
+  result jsonb;
+begin
+  -- Two runs at once (pg_cron and a manual call) would both see nothing queued yet: one at a time.
+  perform pg_advisory_xact_lock(hashtext('simk.queue_daily_messages'));
+  result := jsonb_build_object(
     'dues_reminders', private.queue_scheduled_reminders(p_today),
     'sip_expiry_reminders', private.queue_sip_expiry_reminders(p_today));
-begin
   if (result ->> 'dues_reminders')::integer > 0 or (result ->> 'sip_expiry_reminders')::integer > 0 then
     perform private.write_audit('reminders.queue_daily', 'outbox_messages', null, null, null,
       result || jsonb_build_object('date', p_today));
@@ -413,7 +418,7 @@ end;
 $$;
 
 comment on function private.queue_daily_messages(date) is
-  'The daily job''s automatic messages for p_today: scheduled dues reminders and SIP-expiry notices. Idempotent. Audited as reminders.queue_daily when something was queued. Returns {dues_reminders, sip_expiry_reminders}.';
+  'The daily job''s automatic messages for p_today: scheduled dues reminders and SIP-expiry notices. Idempotent; concurrent runs wait for each other (advisory lock). Audited as reminders.queue_daily when something was queued. Returns {dues_reminders, sip_expiry_reminders}.';
 revoke all on function private.queue_daily_messages(date) from public;
 grant execute on function private.queue_daily_messages(date) to service_role;
 
