@@ -1364,6 +1364,36 @@ export type Database = {
         };
         Relationships: [];
       };
+      reminder_schedules: {
+        Row: {
+          days: number[];
+          organization_id: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          days: number[];
+          organization_id: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          days?: number[];
+          organization_id?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reminder_schedules_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: true;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       role_assignments: {
         Row: {
           assigned_at: string;
@@ -2154,6 +2184,18 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      reminder_schedule: {
+        Args: { p_organization_id: string };
+        Returns: {
+          can_edit: boolean;
+          days: number[];
+          has_own: boolean;
+          organization_id: string;
+          organization_name: string;
+          source: string;
+          source_organization_id: string;
+        }[];
+      };
       resolve_nap_claim: {
         Args: { p_action: string; p_claim_id: string; p_note: string };
         Returns: {
@@ -2346,6 +2388,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_reminder_schedule: { Args: { p_days: number[]; p_organization_id: string }; Returns: undefined };
       statistics_overview: { Args: Record<PropertyKey, never>; Returns: Json };
       update_dues_category: {
         Args: {

@@ -1037,6 +1037,7 @@ begin
     ));
   end loop;
   perform set_config('simk.audit_action', '', true);
+  perform private.queue_daily_messages(p_today); -- messaging baseline: scheduled reminders, SIP notices
 
   if issued.bills > 0 or expired > 0 then
     perform private.write_audit('dues.daily_run', 'members', null, null, null,
@@ -1048,7 +1049,7 @@ end;
 $$;
 
 comment on function private.run_daily_dues(date) is
-  'The daily dues job (pg_cron at 01:00 WIB; the local stack''s timer): issues the month''s bills (idempotent), then makes EXPIRED every ACTIVE member whose expiry_date plus the grace period is before p_today, notifying each in the app and by email (membership_expired). SUSPENDED and INACTIVE members are never touched. Audited: members.expire per member, dues.daily_run for a run that changed something.';
+  'The daily dues job (pg_cron at 01:00 WIB; the local stack''s timer): issues the month''s bills (idempotent), then makes EXPIRED every ACTIVE member whose expiry_date plus the grace period is before p_today, notifying each in the app and by email (membership_expired), then queues the day''s automatic reminders (private.queue_daily_messages: scheduled dues reminders, SIP-expiry notices). SUSPENDED and INACTIVE members are never touched. Audited: members.expire per member, dues.daily_run for a run that changed something.';
 revoke all on function private.run_daily_dues(date) from public;
 grant execute on function private.run_daily_dues(date) to service_role;
 

@@ -220,12 +220,13 @@ begin
       || p.receipt_number || '.',
     '/dashboard/dues/history', 'Lihat riwayat'
   );
+  perform private.queue_payment_confirmation(p);
   return p;
 end;
 $$;
 
 comment on function private.settle_payment(uuid, timestamptz, text) is
-  'Completes a pending (or expired or failed: the money arrived anyway) payment in one transaction: marks its bills paid, assigns the receipt number, writes the split ledger, extends the membership and notifies the member. Idempotent for a completed payment. When a bill was meanwhile paid by another payment, the money is still recorded but flagged bills_already_settled for an officer to refund.';
+  'Completes a pending (or expired or failed: the money arrived anyway) payment in one transaction: marks its bills paid, assigns the receipt number, writes the split ledger, extends the membership, notifies the member and queues their payment_confirmation message (WhatsApp or email, with the receipt link). Idempotent for a completed payment. When a bill was meanwhile paid by another payment, the money is still recorded but flagged bills_already_settled for an officer to refund.';
 revoke all on function private.settle_payment(uuid, timestamptz, text) from public;
 
 create function private.lock_payable_bills(p_bill_ids uuid[])

@@ -227,6 +227,8 @@ declare
     when 'nap_claim_link' then array['full_name', 'nap', 'claim_url']
     when 'dues_reminder' then array['full_name', 'category_name', 'amount', 'due_date', 'dues_url']
     when 'mutation_update' then array['full_name', 'title', 'message', 'mutations_url']
+    when 'payment_confirmation' then array['full_name', 'amount', 'receipt_number', 'paid_date', 'receipt_url']
+    when 'sip_expiry_reminder' then array['full_name', 'sip_number', 'expiry_date', 'days_left', 'guide_url']
   end;
   missing text[];
   v jsonb := p_variables;
@@ -299,13 +301,31 @@ begin
       body_html := format(
         E'<h2>%s</h2>\n<p>Yth. %s,</p>\n<p>%s</p>\n<p><a href="%s" style="%s">Lihat mutasi</a></p>\n%s',
         h ->> 'title', h ->> 'full_name', h ->> 'message', h ->> 'mutations_url', button, footer_html);
+    when 'payment_confirmation' then
+      -- Also WhatsApp's template simk_konfirmasi_pembayaran (whatsapp-templates.ts).
+      subject := 'Pembayaran iuran diterima';
+      body_text := format(
+        E'Yth. %s, pembayaran iuran sebesar %s telah kami terima pada %s. Nomor kwitansi: %s. Lihat kwitansi: %s',
+        v ->> 'full_name', v ->> 'amount', v ->> 'paid_date', v ->> 'receipt_number', v ->> 'receipt_url');
+      body_html := format(
+        E'<h2>Pembayaran iuran diterima</h2>\n<p>Yth. %s,</p>\n<p>Pembayaran iuran sebesar <strong>%s</strong> telah kami terima pada %s.</p>\n<p>Nomor kwitansi: <strong>%s</strong></p>\n<p><a href="%s" style="%s">Lihat kwitansi</a></p>\n%s',
+        h ->> 'full_name', h ->> 'amount', h ->> 'paid_date', h ->> 'receipt_number', h ->> 'receipt_url', button, footer_html);
+    when 'sip_expiry_reminder' then
+      -- Also WhatsApp's template simk_sip_berakhir (whatsapp-templates.ts).
+      subject := 'SIP Anda akan berakhir';
+      body_text := format(
+        E'Yth. %s, SIP Anda nomor %s berakhir pada %s (%s hari lagi). Segera siapkan perpanjangannya; panduan perpanjangan SIP dan SKP: %s',
+        v ->> 'full_name', v ->> 'sip_number', v ->> 'expiry_date', v ->> 'days_left', v ->> 'guide_url');
+      body_html := format(
+        E'<h2>SIP Anda akan berakhir</h2>\n<p>Yth. %s,</p>\n<p>SIP Anda nomor %s berakhir pada <strong>%s</strong> (%s hari lagi). Segera siapkan perpanjangannya.</p>\n<p><a href="%s" style="%s">Panduan perpanjangan SIP</a></p>\n%s',
+        h ->> 'full_name', h ->> 'sip_number', h ->> 'expiry_date', h ->> 'days_left', h ->> 'guide_url', button, footer_html);
   end case;
   return next;
 end;
 $$;
 
 comment on function private.render_message(text, jsonb) is
-  'Renders a template with its variables: subject, text and HTML (variables escaped). Templates: membership_verified (full_name, organization_name, nap, profile_url), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url), nap_claim_link (full_name, nap, claim_url), dues_reminder (full_name, category_name, amount, due_date, dues_url), mutation_update (full_name, title, message, mutations_url: one step of a transfer). Raises 22023 for an unknown template or a missing variable.';
+  'Renders a template with its variables: subject, text and HTML (variables escaped). Templates: membership_verified (full_name, organization_name, nap, profile_url), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url), nap_claim_link (full_name, nap, claim_url), dues_reminder (full_name, category_name, amount, due_date, dues_url), mutation_update (full_name, title, message, mutations_url: one step of a transfer), payment_confirmation (full_name, amount, receipt_number, paid_date, receipt_url), sip_expiry_reminder (full_name, sip_number, expiry_date, days_left, guide_url). Raises 22023 for an unknown template or a missing variable.';
 revoke all on function private.render_message(text, jsonb) from public;
 
 -- ---------------------------------------------------------------------------------------------
@@ -607,6 +627,59 @@ comment on function private.message_skip_reason(uuid, text, public.message_chann
   'Why a member must not get a message of this template on this channel (''preference'': their account settings, private.notification_allowed; dues_reminder is the payment_reminder topic, every other template a membership update), or null to send it.';
 revoke all on function private.message_skip_reason(uuid, text, public.message_channel) from public;
 
+create function private.message_route(
+  p_channel public.message_channel,
+  p_phone text,
+  p_email text,
+  out channel public.message_channel,
+  out recipient text
+)
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  -- No phone: the message goes by email (the caller records the fallback).
+  select case when p_channel <> 'email' and p_phone is null and p_email is not null then 'email' else p_channel end,
+         case when p_channel = 'email' or p_phone is null then p_email else p_phone end
+$$;
+
+comment on function private.message_route(public.message_channel, text, text) is
+  'The channel and recipient of a message to a member asked for on p_channel: their phone, or their email when it is email or they have no phone; recipient null when they have neither.';
+revoke all on function private.message_route(public.message_channel, text, text) from public;
+
+create function private.format_rupiah(p_amount bigint)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select 'Rp' || replace(to_char(p_amount, 'FM999,999,999,999'), ',', '.')
+$$;
+
+comment on function private.format_rupiah(bigint) is 'An amount in rupiah as messages write it: Rp150.000 (dots, no decimals).';
+revoke all on function private.format_rupiah(bigint) from public;
+
+create function private.dues_reminder_variables(p_full_name text, p_category_names text, p_amount_due bigint, p_due_date date)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'full_name', p_full_name,
+    'category_name', p_category_names,
+    'amount', private.format_rupiah(p_amount_due),
+    'due_date', to_char(p_due_date, 'DD/MM/YYYY'),
+    'dues_url', private.site_url() || '/member-dues'
+  )
+$$;
+
+comment on function private.dues_reminder_variables(text, text, bigint, date) is
+  'The variables of a dues_reminder: the member''s name, the bills'' categories, their total and the oldest due date, and the dues page link. Officers'' reminders, their preview and the daily job''s share them, so the preview is the message sent.';
+revoke all on function private.dues_reminder_variables(text, text, bigint, date) from public;
+
 create function public.overdue_members(p_as_of date default private.today(), p_organization_ids uuid[] default null)
 returns table (
   member_id uuid,
@@ -663,30 +736,6 @@ comment on function public.overdue_members(date, uuid[]) is
 revoke all on function public.overdue_members(date, uuid[]) from public, anon;
 grant execute on function public.overdue_members(date, uuid[]) to authenticated, service_role;
 
-create function private.dues_reminder_variables(
-  p_full_name text,
-  p_category_names text,
-  p_amount_due bigint,
-  p_oldest_due_date date
-)
-returns jsonb
-language sql
-stable
-set search_path = ''
-as $$
-  select jsonb_build_object(
-    'full_name', p_full_name,
-    'category_name', p_category_names,
-    'amount', 'Rp' || replace(to_char(p_amount_due, 'FM999,999,999,999'), ',', '.'),
-    'due_date', to_char(p_oldest_due_date, 'DD/MM/YYYY'),
-    'dues_url', private.site_url() || '/member-dues'
-  )
-$$;
-
-comment on function private.dues_reminder_variables(text, text, bigint, date) is
-  'The variables of a dues_reminder (private.render_message) for a member''s overdue bills: name, categories, total in IDR without decimals, oldest due date (DD/MM/YYYY) and the dues page. Shared by queue_reminders and preview_reminder so the preview is the message sent.';
-revoke all on function private.dues_reminder_variables(text, text, bigint, date) from public;
-
 create function private.queue_reminders(p_member_ids uuid[], p_channel public.message_channel default 'whatsapp')
 returns jsonb
 language plpgsql
@@ -726,13 +775,8 @@ begin
     order by ids.id
   loop
     v_reason := null;
-    v_channel := p_channel;
-    v_recipient := case p_channel when 'email' then r.email else r.phone end;
     -- No phone: the reminder goes by email, and the result says so.
-    if v_recipient is null and p_channel <> 'email' and r.email is not null then
-      v_channel := 'email';
-      v_recipient := r.email;
-    end if;
+    select * into v_channel, v_recipient from private.message_route(p_channel, r.phone, r.email);
     if r.member_id is null then
       v_reason := 'not_found';
     elsif r.amount_due is null then

@@ -300,6 +300,15 @@ beforeAll(async () => {
     bps: o.bps_code,
     ownerEmail: null,
   }));
+  // Reminder schedules: none is seeded; one per DPC and DPW target.
+  await sql`insert into public.reminder_schedules (organization_id, days) select id, '{-3,0,7,30}' from public.organizations
+            where id = any(${orgs.map((o) => o.id)}::uuid[])`;
+  targets.reminderSchedules = orgs.map((o) => ({
+    label: `schedule-${o.bps_code}`,
+    id: o.id,
+    bps: o.bps_code,
+    ownerEmail: null,
+  }));
 });
 
 const isOwn = (actor: ActorKey, t: Target) => t.ownerEmail !== null && t.ownerEmail === DEMO_EMAIL[actor];
@@ -966,6 +975,50 @@ function buildCases(): Case[] {
           affected(tx`update public.organizations set address = 'Alamat uji' where id = ${o.id} returning id`),
       });
     }
+    // reminder schedules: officers with payments.view read their organizations' schedules;
+    // nobody writes them but set_reminder_schedule
+    for (const r of t('reminderSchedules')) {
+      add({
+        actor,
+        table: 'reminder_schedules',
+        op: 'select',
+        target: r.label,
+        allowed: administers(actor, r.bps),
+        run: (tx) =>
+          affected(tx`select organization_id from public.reminder_schedules where organization_id = ${r.id}`),
+      });
+      add({
+        actor,
+        table: 'reminder_schedules',
+        op: 'update',
+        target: r.label,
+        allowed: false,
+        run: (tx) =>
+          affected(
+            tx`update public.reminder_schedules set days = '{1}' where organization_id = ${r.id} returning organization_id`,
+          ),
+      });
+      add({
+        actor,
+        table: 'reminder_schedules',
+        op: 'delete',
+        target: r.label,
+        allowed: false,
+        run: (tx) =>
+          affected(tx`delete from public.reminder_schedules where organization_id = ${r.id} returning organization_id`),
+      });
+    }
+    add({
+      actor,
+      table: 'reminder_schedules',
+      op: 'insert',
+      target: 'own-organization',
+      allowed: false,
+      run: (tx) =>
+        affected(tx`
+        insert into public.reminder_schedules (organization_id, days)
+        select o.id, '{1}' from public.organizations o where o.bps_code = '3205' returning organization_id`),
+    });
     // dues categories: active ones are public; dues managers see and change all
     for (const [label, active] of [
       ['active', true],

@@ -47,6 +47,17 @@ beforeEach(() => {
   api.routes.set('GET /profile/permissions', ok({ permissions: ['payments.view', 'dues.manage'] }));
   api.routes.set('GET /dues/categories', ok(listOf([pokok, kongres])));
   api.routes.set('GET /dues/settings', ok({ splitRules: [], graceDays: 30 }));
+  api.routes.set(
+    'GET /dues/reminder-schedule',
+    ok({
+      organizationId: '00000000-0000-4000-8000-000000000001',
+      organizationName: 'DPP',
+      days: [-3, 0, 7, 30],
+      source: 'default',
+      hasOwn: false,
+      canEdit: false,
+    }),
+  );
 });
 
 describe('the dues categories screen', () => {

@@ -23,6 +23,7 @@ import { contentRouter } from './routes/content/index.ts';
 import { dashboardRouter } from './routes/dashboard/index.ts';
 import { duesRouter } from './routes/dues/index.ts';
 import { duesSettingsRouter } from './routes/dues-settings/index.ts';
+import { reminderScheduleRouter } from './routes/reminder-schedule/index.ts';
 import { paymentHistoryRouter } from './routes/payment-history/index.ts';
 import { paymentsRouter } from './routes/payments/index.ts';
 import { documentsRouter } from './routes/documents/index.ts';
@@ -143,6 +144,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', documentVerificationRouter);
   app.route('/v1', duesRouter);
   app.route('/v1', duesSettingsRouter);
+  app.route('/v1', reminderScheduleRouter);
   app.route('/v1', billsRouter);
   app.route('/v1', paymentHistoryRouter);
   app.route('/v1', paymentsRouter);

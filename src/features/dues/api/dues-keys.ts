@@ -42,6 +42,7 @@ export const duesKeys = {
   payment: (id: string) => [...duesKeys.payments(), 'detail', id] as const,
   stats: () => [...duesKeys.all, 'stats'] as const,
   settings: () => [...duesKeys.all, 'settings'] as const,
+  reminderSchedule: () => [...duesKeys.all, 'reminder-schedule'] as const,
   memberSearch: (search: string) => [...duesKeys.all, 'member-search', search] as const,
   overdue: () => [...duesKeys.all, 'overdue'] as const,
   overdueList: (filter: OverdueListFilter) => [...duesKeys.overdue(), 'list', filter] as const,

@@ -30,6 +30,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SummaryTiles } from '../components/summary-tiles';
 import { BillGenerationButton } from '../components/generation/bill-generation-button';
 import { DuesSettingsCard } from '../components/settings/dues-settings-card';
+import { ReminderScheduleCard } from '../components/settings/reminder-schedule-card';
 
 const SEARCH_DEBOUNCE_MS = 350;
 const COLUMNS = 6;
@@ -322,6 +323,7 @@ export default function DuesCategoriesPage() {
           />
         )}
         <DuesSettingsCard />
+        <ReminderScheduleCard />
       </Stack>
 
       {canManage && (

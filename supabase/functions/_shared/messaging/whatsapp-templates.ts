@@ -14,4 +14,12 @@ export const whatsappTemplates: Readonly<Record<string, WhatsappTemplate>> = {
     name: 'simk_pengingat_iuran',
     bodyVariables: ['full_name', 'category_name', 'amount', 'due_date', 'dues_url'],
   },
+  payment_confirmation: {
+    name: 'simk_konfirmasi_pembayaran',
+    bodyVariables: ['full_name', 'amount', 'paid_date', 'receipt_number', 'receipt_url'],
+  },
+  sip_expiry_reminder: {
+    name: 'simk_sip_berakhir',
+    bodyVariables: ['full_name', 'sip_number', 'expiry_date', 'days_left', 'guide_url'],
+  },
 };
