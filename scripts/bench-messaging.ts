@@ -31,7 +31,11 @@ import { LOCAL_MESSAGING_CREDENTIALS as local, ProviderSimulator } from '../loca
 import { LOCAL_RESEND_API_KEY, ResendSimulator } from '../local/messaging/resend-simulator.ts';
 import { freePort, startCluster, throwawayDataDir } from '../local/postgres.ts';
 import type { ChannelAdapter } from '../supabase/functions/_shared/messaging/channel-adapter.ts';
-import { DEFAULT_BATCH_SIZE, PROVIDER_REQUEST_TIMEOUT_MS } from '../supabase/functions/_shared/messaging/config.ts';
+import {
+  DEFAULT_BATCH_SIZE,
+  DEFAULT_CONCURRENCY,
+  PROVIDER_REQUEST_TIMEOUT_MS,
+} from '../supabase/functions/_shared/messaging/config.ts';
 import { dispatchOnce, type DispatcherOptions } from '../supabase/functions/_shared/messaging/dispatcher.ts';
 import { fonnteAdapter } from '../supabase/functions/_shared/messaging/fonnte-adapter.ts';
 import type { ClaimedMessage, MessageChannel } from '../supabase/functions/_shared/messaging/outbox.ts';
@@ -53,19 +57,25 @@ const selected = arg('select', 10_000);
 const runs = arg('runs', 5);
 const messagesPerProvider = arg('messages', 3_000);
 const batchSize = arg('batch', DEFAULT_BATCH_SIZE);
+const concurrency = arg('concurrency', DEFAULT_CONCURRENCY);
 const QUEUE_GOAL_MS = 2_000;
 const THROUGHPUT_GOAL = 200;
 if (selected > members) throw new Error('--select cannot exceed --members');
 if (messagesPerProvider > members) throw new Error('--messages cannot exceed --members (one recipient each)');
 
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-const pct = (s: number[], p: number) => [...s].sort((a, b) => a - b)[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+const pct = (s: number[], p: number) =>
+  [...s].sort((a, b) => a - b)[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 const ms = (n: number) => `${n.toFixed(0).padStart(6)} ms`;
 const seconds = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
 const ROLLBACK = new Error('rollback');
 
 /** Runs `work` in a transaction (as `caller`, or as the owner) that is rolled back; returns what it returned. */
-async function rolledBack<T>(sql: postgres.Sql, caller: Caller | null, work: (tx: postgres.TransactionSql) => Promise<T>) {
+async function rolledBack<T>(
+  sql: postgres.Sql,
+  caller: Caller | null,
+  work: (tx: postgres.TransactionSql) => Promise<T>,
+) {
   let result: T | undefined;
   const body = async (tx: postgres.TransactionSql) => {
     result = await work(tx);
@@ -138,7 +148,9 @@ async function benchQueueing(sql: postgres.Sql, officer: Caller, admin: Caller):
         (await tx<{ r: QueueResult }[]>`select public.queue_reminders(${ids}::uuid[], 'whatsapp') as r`)[0]!.r,
     );
     if (result.queued !== selected) {
-      throw new Error(`queue_reminders queued ${result.queued} of ${selected}: ${JSON.stringify(result.skipped.slice(0, 3))}`);
+      throw new Error(
+        `queue_reminders queued ${result.queued} of ${selected}: ${JSON.stringify(result.skipped.slice(0, 3))}`,
+      );
     }
   };
   // The floor: the same number of outbox rows, text already known, in one statement.
@@ -169,7 +181,9 @@ async function benchQueueing(sql: postgres.Sql, officer: Caller, admin: Caller):
   }
   const floor = pct(cells[2]!.samples, 50);
   console.log(`\n1. Queueing reminders for ${selected.toLocaleString('en')} selected overdue members (goal ≤ 2 s)`);
-  console.log(`   ${runs} interleaved runs per cell after one warm-up, each rolled back; load average ${loadAverage()}`);
+  console.log(
+    `   ${runs} interleaved runs per cell after one warm-up, each rolled back; load average ${loadAverage()}`,
+  );
   console.log('   ' + 'cell'.padEnd(38) + 'p50'.padStart(9) + 'p95'.padStart(10) + '  p95/goal  p50/floor');
   for (const cell of cells) {
     const [p50, p95] = [pct(cell.samples, 50), pct(cell.samples, 95)];
@@ -198,6 +212,8 @@ class CountingInbox extends MessageInbox {
 
 interface ProviderCase {
   name: string;
+  /** Sends in flight at once (the dispatcher's and the HTTP floor's). */
+  concurrency: number;
   channel: MessageChannel;
   adapter: ChannelAdapter;
   provider: string;
@@ -215,6 +231,7 @@ async function benchDispatcher(sql: postgres.Sql): Promise<{ worst: number; allE
   const cases: ProviderCase[] = [
     {
       name: 'WhatsApp Cloud API',
+      concurrency,
       channel: 'whatsapp',
       provider: 'whatsapp_cloud',
       adapter: whatsappCloudAdapter({
@@ -228,12 +245,14 @@ async function benchDispatcher(sql: postgres.Sql): Promise<{ worst: number; allE
     },
     {
       name: 'Fonnte',
+      concurrency,
       channel: 'whatsapp',
       provider: 'fonnte',
       adapter: fonnteAdapter({ baseUrl: `${server.url}/messaging/fonnte`, token: local.fonnteToken, requestTimeoutMs }),
     },
     {
       name: 'Twilio (SMS)',
+      concurrency,
       channel: 'sms',
       provider: 'twilio',
       adapter: twilioAdapter({
@@ -246,6 +265,7 @@ async function benchDispatcher(sql: postgres.Sql): Promise<{ worst: number; allE
     },
     {
       name: 'Resend (email)',
+      concurrency,
       channel: 'email',
       provider: 'resend',
       adapter: resendAdapter({
@@ -256,6 +276,8 @@ async function benchDispatcher(sql: postgres.Sql): Promise<{ worst: number; allE
       }),
     },
   ];
+  // The same WhatsApp Cloud messages one at a time: what the concurrency buys.
+  cases.push({ ...cases[0]!, name: 'WhatsApp Cloud, 1 by 1', concurrency: 1 });
   const leaseMs = batchSize * PROVIDER_REQUEST_TIMEOUT_MS + 30_000;
   const rows: string[] = [];
   let worst = Infinity;
@@ -267,6 +289,7 @@ async function benchDispatcher(sql: postgres.Sql): Promise<{ worst: number; allE
         sql,
         adapters: { [c.channel]: c.adapter },
         batchSize,
+        concurrency: c.concurrency,
         leaseMs,
         backoff: defaultBackoff,
       };
@@ -282,7 +305,7 @@ async function benchDispatcher(sql: postgres.Sql): Promise<{ worst: number; allE
       }
       const elapsed = (performance.now() - t0) / 1000;
       const rate = total.sent / elapsed;
-      worst = Math.min(worst, rate);
+      if (c.concurrency === concurrency) worst = Math.min(worst, rate);
 
       const accepted = inbox.all.slice(before).filter((m) => m.provider === c.provider);
       const recipients = new Set(accepted.map((m) => m.to));
@@ -303,14 +326,19 @@ async function benchDispatcher(sql: postgres.Sql): Promise<{ worst: number; allE
       // The HTTP floor: the same adapter and simulator, the same number of requests, no database.
       const fake = await fakeMessages(sql, c.channel, messagesPerProvider);
       const h0 = performance.now();
-      for (const message of fake) {
-        const outcome = await c.adapter.send(message);
-        if (outcome.kind !== 'sent') throw new Error(`${c.name} refused a floor request: ${JSON.stringify(outcome)}`);
-      }
+      let next = 0;
+      const sender = async () => {
+        while (next < fake.length) {
+          const outcome = await c.adapter.send(fake[next++]!);
+          if (outcome.kind !== 'sent') throw new Error(`${c.name} refused a floor request: ${JSON.stringify(outcome)}`);
+        }
+      };
+      await Promise.all(Array.from({ length: c.concurrency }, sender));
       const floorRate = fake.length / ((performance.now() - h0) / 1000);
       rows.push(
         '   ' +
-          c.name.padEnd(20) +
+          c.name.padEnd(24) +
+          `${c.concurrency}`.padStart(3) +
           `${total.sent}`.padStart(6) +
           `${total.passes}`.padStart(8) +
           `${elapsed.toFixed(2)} s`.padStart(10) +
@@ -327,12 +355,14 @@ async function benchDispatcher(sql: postgres.Sql): Promise<{ worst: number; allE
   }
   console.log(
     `\n2. Dispatcher throughput against the local fake (goal ≥ ${THROUGHPUT_GOAL} messages/s), ` +
-      `${messagesPerProvider.toLocaleString('en')} messages per provider, batch ${batchSize}`,
+      `${messagesPerProvider.toLocaleString('en')} messages per provider, batch ${batchSize}, ` +
+      `"at" = sends in flight at once`,
   );
   console.log(`   load average ${loadAverage()}`);
   console.log(
     '   ' +
-      'provider'.padEnd(20) +
+      'provider'.padEnd(24) +
+      'at'.padStart(3) +
       'sent'.padStart(6) +
       'passes'.padStart(8) +
       'time'.padStart(10) +
