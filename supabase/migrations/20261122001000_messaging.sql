@@ -681,6 +681,7 @@ set search_path = ''
 as $$
 declare
   allowed uuid[] := private.organization_ids_with_permission('dues.remind');
+  dues_url constant text := private.site_url() || '/member-dues';
   result jsonb;
 begin
   if p_member_ids is null or cardinality(p_member_ids) not between 1 and 10000 then
@@ -733,7 +734,7 @@ begin
              'category_name', d.category_names,
              'amount', 'Rp' || replace(to_char(d.amount_due, 'FM999,999,999,999'), ',', '.'),
              'due_date', to_char(d.oldest_due_date, 'DD/MM/YYYY'),
-             'dues_url', private.site_url() || '/member-dues'
+             'dues_url', dues_url
            ) as variables
     from decided d
     where d.reason is null
