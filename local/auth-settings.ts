@@ -17,6 +17,7 @@ export function authSettingsFromConfig(
   config: TomlTables = readSupabaseConfig(),
 ): Partial<AuthServiceOptions> {
   const auth = config.auth ?? {};
+  const email = config['auth.email'] ?? {};
   const captcha = config['auth.captcha'] ?? {};
   const limits = config['auth.rate_limit'] ?? {};
   const mfa = config['auth.mfa'] ?? {};
@@ -33,6 +34,7 @@ export function authSettingsFromConfig(
   }
   return {
     passwordMinLength: number(auth.minimum_password_length),
+    secureEmailChange: email.double_confirm_changes !== false,
     passwordRequirements: typeof auth.password_requirements === 'string' ? auth.password_requirements : '',
     captcha: captchaSettings,
     rateLimits: {

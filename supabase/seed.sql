@@ -682,14 +682,13 @@ select c.id as member_id, c.organization_id, c.k,
 from chosen c;
 
 insert into public.mutation_requests (
-  id, member_id, member_name, target_organization_id, origin_organization_id, reason, priority, urgency,
+  id, member_id, member_name, target_organization_id, origin_organization_id, reason, priority,
   has_sip_current, has_sip_target, has_recommendation_letter, status, requested_by, requested_at,
   released_by, released_at, release_notes, accepted_by, accepted_at, decision_notes, decided_by, decided_at,
   completed_by, completed_at, created_at
 )
 select pg_temp.id('mutation:' || p.member_id), p.member_id, '-', p.target_id, p.organization_id, p.reason,
        (array['high', 'medium', 'low'])[1 + p.k % 3]::public.mutation_priority,
-       (array['urgent', 'medium', 'normal', 'normal'])[1 + p.k % 4]::public.mutation_urgency,
        p.status <> 'pending' or p.k % 2 = 0,
        p.status in ('approved', 'completed') or (p.status in ('pending', 'processing') and p.k % 3 <> 1),
        p.status in ('approved', 'completed') or (p.status <> 'rejected' and p.k % 4 <> 2),
@@ -728,11 +727,11 @@ from seed_mutation_plan p where p.member_id = b.member_id and p.status = 'comple
 
 -- The demo member has a rejected request in their history.
 insert into public.mutation_requests (
-  id, member_id, member_name, target_organization_id, reason, priority, urgency, has_sip_current,
+  id, member_id, member_name, target_organization_id, reason, priority, has_sip_current,
   has_sip_target, has_recommendation_letter, status, requested_by, requested_at, decision_notes, decided_by, decided_at
 )
 select pg_temp.id('mutation:anggota'), pg_temp.id('member:anggota@simk.test'), '-', pg_temp.id('org:3277'),
-       'Pindah domisili ke Cimahi', 'low', 'normal', true, false, true, 'rejected',
+       'Pindah domisili ke Cimahi', 'low', true, false, true, 'rejected',
        pg_temp.id('user:anggota@simk.test'), now() - interval '120 days',
        'SIP di Kota Cimahi belum ada; silakan ajukan kembali setelah SIP terbit.',
        pg_temp.id('user:dpc.bandung@simk.test'), now() - interval '115 days';

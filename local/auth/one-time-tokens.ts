@@ -16,12 +16,11 @@ export const PENDING_TOKENS = {
 } as const satisfies Record<EmailKind, { token: keyof UserRow; sentAt: keyof UserRow; linkType: VerifyType }>;
 
 /** The tokens a `type` of `/verify` redeems, in the order they are tried. */
-const REDEEMS: Record<VerifyType, EmailKind[]> = {
+const REDEEMS: Record<Exclude<VerifyType, 'email_change'>, Exclude<EmailKind, 'email_change'>[]> = {
   signup: ['confirmation'],
   invite: ['confirmation'],
   recovery: ['recovery'],
   magiclink: ['recovery'],
-  email_change: ['email_change'],
   email: ['confirmation', 'recovery'],
 };
 
@@ -55,30 +54,79 @@ export interface Redemption {
   expirySeconds: number;
   /** The message of `otp_expired` (the link and the code endpoints word it differently). */
   failureMessage: string;
+  /** An email change waits for both addresses (secure email change, and not autoconfirm). */
+  doubleConfirmEmailChange: boolean;
 }
 
+/**
+ * What a redeemed token did: the user after it, or, for the first half of a secure email change,
+ * nothing yet (GoTrue answers `singleConfirmationAccepted` and the address stays).
+ */
+export type Redeemed = { user: UserRow } | { awaitingOtherAddress: true };
+
+/** GoTrue's answer to the first of the two confirmations of a secure email change. */
+export const SINGLE_CONFIRMATION_ACCEPTED =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+const isFresh = (sentAt: Date | null, expirySeconds: number) =>
+  !!sentAt && sentAt.getTime() + expirySeconds * 1000 >= Date.now();
+
 /** Finds the user a one-time token belongs to and applies it: confirms the email, ends a recovery or changes the email. */
-export async function redeemOneTimeToken(db: Db, redemption: Redemption): Promise<UserRow> {
+export async function redeemOneTimeToken(db: Db, redemption: Redemption): Promise<Redeemed> {
+  if (redemption.type === 'email_change') return redeemEmailChange(db, redemption);
   const { hash, email } = redemption;
   for (const kind of REDEEMS[redemption.type]) {
     const pending = PENDING_TOKENS[kind];
     const user = await findUser(db, { [pending.token]: hash } as UserLookup, { forUpdate: true });
     if (!user) continue;
-    if (email && kind !== 'email_change' && user.email !== email) continue;
-    if (email && kind === 'email_change' && user.email_change !== email) continue;
-    const sentAt = user[pending.sentAt];
-    if (!sentAt || sentAt.getTime() + redemption.expirySeconds * 1000 < Date.now()) break;
+    if (email && user.email !== email) continue;
+    if (!isFresh(user[pending.sentAt], redemption.expirySeconds)) break;
     if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
     if (kind === 'confirmation') {
       await confirmEmail(db, user);
-    } else if (kind === 'recovery') {
+    } else {
       await db`update auth.users set recovery_token = '', updated_at = now() where id = ${user.id}`;
       if (!user.email_confirmed_at) await confirmEmail(db, user);
-    } else {
-      await changeEmail(db, user.id, user.email_change!);
-      if (!user.email_confirmed_at) await confirmEmail(db, user);
     }
-    return (await findUser(db, { id: user.id }))!;
+    return { user: (await findUser(db, { id: user.id }))! };
   }
   throw forbidden('otp_expired', redemption.failureMessage);
+}
+
+/**
+ * An email change token: of the new address (`email_change_token_new`) or, with secure email
+ * change, of the current one (`email_change_token_current`). The first of two only records the
+ * confirmation (`email_change_confirm_status` 1, its token spent); the last switches the address
+ * (GoTrue's emailChangeVerify).
+ */
+async function redeemEmailChange(db: Db, redemption: Redemption): Promise<Redeemed> {
+  const { hash, email } = redemption;
+  let user: UserRow | null;
+  if (email) {
+    // A typed code names the address it went to: the current one or the pending one (FindUserForEmailChange).
+    const [pending] = await db<{ id: string }[]>`
+      select id from auth.users where lower(email_change) = ${email} order by created_at limit 1`;
+    user =
+      (redemption.doubleConfirmEmailChange ? await findUser(db, { email }, { forUpdate: true }) : null) ??
+      (pending ? await findUser(db, { id: pending.id }, { forUpdate: true }) : null);
+    if (user && hash !== user.email_change_token_new && hash !== user.email_change_token_current) user = null;
+  } else {
+    user =
+      (await findUser(db, { email_change_token_new: hash }, { forUpdate: true })) ??
+      (await findUser(db, { email_change_token_current: hash }, { forUpdate: true }));
+  }
+  if (!user || !user.email_change || !isFresh(user.email_change_sent_at, redemption.expirySeconds)) {
+    throw forbidden('otp_expired', redemption.failureMessage);
+  }
+  if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
+  if (redemption.doubleConfirmEmailChange && user.email_change_confirm_status === 0 && user.email) {
+    const spent = hash === user.email_change_token_current ? 'email_change_token_current' : 'email_change_token_new';
+    await db`
+      update auth.users set email_change_confirm_status = 1, ${db(spent)} = '', updated_at = now()
+       where id = ${user.id}`;
+    return { awaitingOtherAddress: true };
+  }
+  await changeEmail(db, user.id, user.email_change);
+  if (!user.email_confirmed_at) await confirmEmail(db, user);
+  return { user: (await findUser(db, { id: user.id }))! };
 }

@@ -18,6 +18,11 @@ export interface AuthServiceOptions {
   additionalRedirectUrls?: string[];
   /** Confirm emails at signup without a confirmation email (`enable_confirmations = false`). */
   autoconfirm?: boolean;
+  /**
+   * An email change needs both the current and the new address to confirm
+   * (`[auth.email] double_confirm_changes`, GoTrue's `SECURE_EMAIL_CHANGE_ENABLED`; default on).
+   */
+  secureEmailChange?: boolean;
   disableSignup?: boolean;
   /** Access-token lifetime in seconds (`jwt_expiry`, 3600). */
   jwtExpiry?: number;
@@ -62,6 +67,7 @@ export interface AuthSettings {
   siteUrl: string;
   additionalRedirectUrls: string[];
   autoconfirm: boolean;
+  secureEmailChange: boolean;
   disableSignup: boolean;
   passwordPolicy: PasswordPolicy;
   captcha: CaptchaSettings | null;
@@ -88,6 +94,7 @@ export function resolveSettings(options: AuthServiceOptions): AuthSettings {
     siteUrl: options.siteUrl,
     additionalRedirectUrls: options.additionalRedirectUrls ?? [],
     autoconfirm: options.autoconfirm ?? false,
+    secureEmailChange: options.secureEmailChange ?? true,
     disableSignup: options.disableSignup ?? false,
     passwordPolicy: { minLength: options.passwordMinLength ?? 6, requiredCharacters },
     captcha: options.captcha ?? null,

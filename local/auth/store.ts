@@ -36,6 +36,9 @@ export interface UserRow {
   recovery_token: string | null;
   recovery_sent_at: Date | null;
   email_change_token_new: string | null;
+  email_change_token_current: string | null;
+  /** 0 until one address of a secure email change confirmed, then 1. */
+  email_change_confirm_status: number;
   email_change: string | null;
   email_change_sent_at: Date | null;
   last_sign_in_at: Date | null;
@@ -59,7 +62,8 @@ export type UserLookup =
   | { email: string }
   | { confirmation_token: string }
   | { recovery_token: string }
-  | { email_change_token_new: string };
+  | { email_change_token_new: string }
+  | { email_change_token_current: string };
 
 export async function findUser(db: Db, lookup: UserLookup, options: { forUpdate?: boolean } = {}) {
   const [column, value] = Object.entries(lookup)[0] as [string, string];

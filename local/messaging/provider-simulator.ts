@@ -94,6 +94,12 @@ export class ProviderSimulator {
   constructor(private readonly options: ProviderSimulatorOptions = {}) {
     this.credentials = options.credentials ?? LOCAL_MESSAGING_CREDENTIALS;
     this.inbox = options.inbox ?? new MessageInbox();
+    this.inbox.outage = {
+      isDown: () => this.down,
+      setDown: (down) => {
+        this.down = down;
+      },
+    };
   }
 
   /** The next requests to `provider` meet these faults, one each, in order. */

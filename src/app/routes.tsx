@@ -20,6 +20,7 @@ const RegisterPage = lazy(() => import('@/features/auth/routes/register-page'));
 const ForgotPasswordPage = lazy(() => import('@/features/auth/routes/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/routes/reset-password-page'));
 const EmailVerificationPage = lazy(() => import('@/features/auth/routes/email-verification-page'));
+const EmailChangePage = lazy(() => import('@/features/auth/routes/email-change-page'));
 const ClaimNapPage = lazy(() => import('@/features/auth/routes/claim-nap-page'));
 const NewsListPage = lazy(() => import('@/features/content/routes/news-list-page'));
 const NewsDetailPage = lazy(() => import('@/features/content/routes/news-detail-page'));
@@ -57,6 +58,7 @@ const AccountSettingsPage = lazy(() => import('@/features/settings/routes/accoun
 const MutationRequestsPage = lazy(() => import('@/features/mutations/routes/mutation-requests-page'));
 const MutationApprovalPage = lazy(() => import('@/features/mutations/routes/mutation-approval-page'));
 const MutationHistoryPage = lazy(() => import('@/features/mutations/routes/mutation-history-page'));
+const SentMessagesPage = lazy(() => import('@/features/messages/routes/sent-messages-page'));
 
 /** While the signed-in shell's code loads (after the session check). */
 function ShellLoader() {
@@ -144,6 +146,8 @@ export const appRoutes: RouteObject[] = [
           // The links of the recovery and confirmation emails (`?token_hash=…&type=…`).
           { path: '/reset-password', element: <ResetPasswordPage /> },
           { path: '/email-verification', element: <EmailVerificationPage /> },
+          // Either link of an email change (`?token_hash=…&type=email_change`, decision 0042).
+          { path: '/email-change', element: <EmailChangePage /> },
           // A legacy member's claim, and the link of its email (`?token=…`).
           { path: '/test/claim-nap', element: <ClaimNapPage /> },
           {
@@ -181,6 +185,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'mutations/approval', element: <MutationApprovalPage /> },
                       { path: 'mutations/history', element: <MutationHistoryPage /> },
                       { path: 'payments', element: <PaymentHistoryPage /> },
+                      { path: 'messages', element: <SentMessagesPage /> },
                       { path: 'profile', element: <MyProfilePage /> },
                       { path: 'profile/settings', element: <AccountSettingsPage /> },
                       ...dashboardPages.map(comingSoon),

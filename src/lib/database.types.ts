@@ -725,7 +725,7 @@ export type Database = {
           status?: Database['public']['Enums']['mutation_status'];
           target_organization_id: string;
           updated_at?: string;
-          urgency?: Database['public']['Enums']['mutation_urgency'];
+          urgency?: never;
           withdrawn_at?: string | null;
         };
         Update: {
@@ -759,7 +759,7 @@ export type Database = {
           status?: Database['public']['Enums']['mutation_status'];
           target_organization_id?: string;
           updated_at?: string;
-          urgency?: Database['public']['Enums']['mutation_urgency'];
+          urgency?: never;
           withdrawn_at?: string | null;
         };
         Relationships: [
@@ -1993,6 +1993,13 @@ export type Database = {
         Returns: {
           month: number;
           payment_count: number;
+          total_amount: number;
+        }[];
+      };
+      payment_summary: {
+        Args: { p_method?: string; p_period?: string; p_status?: string };
+        Returns: {
+          payments: number;
           total_amount: number;
         }[];
       };

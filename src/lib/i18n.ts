@@ -12,6 +12,8 @@ import type idDues from '@/locales/id/dues.json';
 import type idLanding from '@/locales/id/landing.json';
 import type idMemberCard from '@/locales/id/memberCard.json';
 import type idMembers from '@/locales/id/members.json';
+import type idMessages from '@/locales/id/messages.json';
+import type idMutations from '@/locales/id/mutations.json';
 import type idNotifications from '@/locales/id/notifications.json';
 import type idPayments from '@/locales/id/payments.json';
 import type idProfile from '@/locales/id/profile.json';
@@ -40,6 +42,10 @@ const localeFiles = {
   payments: { id: () => import('@/locales/id/payments.json'), en: () => import('@/locales/en/payments.json') },
   // The member card on the profile and its public verification page (/kta/{token}).
   memberCard: { id: () => import('@/locales/id/memberCard.json'), en: () => import('@/locales/en/memberCard.json') },
+  // The transfer screens (requests, approval desk, history), loaded by their pages.
+  mutations: { id: () => import('@/locales/id/mutations.json'), en: () => import('@/locales/en/mutations.json') },
+  // The officers' sent messages (/dashboard/messages).
+  messages: { id: () => import('@/locales/id/messages.json'), en: () => import('@/locales/en/messages.json') },
 } satisfies Record<string, Record<Language, LocaleFile>>;
 
 export type LazyNamespace = keyof typeof localeFiles;
@@ -63,6 +69,8 @@ interface Resources {
   content: typeof idContent;
   payments: typeof idPayments;
   memberCard: typeof idMemberCard;
+  mutations: typeof idMutations;
+  messages: typeof idMessages;
   dashboard: typeof idDashboard;
   notifications: typeof idNotifications;
   /** `status` and `type` come from the shared member labels (see i18n-signed-in.ts). */

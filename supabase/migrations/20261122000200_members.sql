@@ -209,6 +209,13 @@ begin
     raise exception 'this column changes only through SIMK functions' using errcode = '42501';
   end if;
 
+  -- A member with a login signs in with this address: it follows auth.users.email
+  -- (members_follow_login_email) and changes only through the auth service's confirmed email change.
+  if old.user_id is not null and new.email is distinct from old.email then
+    raise exception 'the email of a member with a login changes only through the confirmed sign-in email change'
+      using errcode = '23514', constraint = 'members_login_email_follows_auth';
+  end if;
+
   if not private.can_in_organization('members.edit', old.organization_id)
      and (new.membership_type is distinct from old.membership_type
        or new.member_since is distinct from old.member_since
@@ -223,7 +230,7 @@ end;
 $$;
 
 comment on function private.protect_member_columns() is
-  'BEFORE trigger on members: NAP is immutable; API callers cannot set identity, chapter, status or verification columns; only officers of the DPC change type, dates and position.';
+  'BEFORE trigger on members: NAP is immutable; API callers cannot set identity, chapter, status or verification columns, nor the email of a member with a login (it follows auth.users); only officers of the DPC change type, dates and position.';
 revoke all on function private.protect_member_columns() from public;
 
 -- A member belongs to a city/regency chapter (DPC): the NAP starts with the DPC's BPS code and
@@ -301,6 +308,38 @@ create trigger members_set_updated_at
 create trigger members_audit
   after insert or update or delete on public.members
   for each row execute function private.audit_row_change();
+
+-- ---------------------------------------------------------------------------------------------
+-- The sign-in email and the member record: a confirmed email change in Supabase Auth (both
+-- addresses confirmed, decision 0042) carries the new address to the member's row, so nothing
+-- changes the email silently and the two never drift. Hosted Supabase allows triggers on auth.users.
+-- ---------------------------------------------------------------------------------------------
+
+create function private.sync_member_email()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform set_config('simk.audit_action', 'members.email_change', true);
+  update public.members m set email = new.email
+   where m.user_id = new.id and m.email is distinct from new.email;
+  perform set_config('simk.audit_action', '', true);
+  return new;
+end;
+$$;
+
+comment on function private.sync_member_email() is
+  'AFTER UPDATE OF email trigger on auth.users: the member record of that login takes the new sign-in email (audit action members.email_change).';
+revoke all on function private.sync_member_email() from public;
+
+-- Keeps public.members.email equal to the login's confirmed email. (No `comment on trigger`: that
+-- needs the owner of auth.users, which migrations are not, here or on hosted Supabase.)
+create trigger members_follow_login_email
+  after update of email on auth.users
+  for each row when (old.email is distinct from new.email)
+  execute function private.sync_member_email();
 
 -- ---------------------------------------------------------------------------------------------
 -- RLS and grants

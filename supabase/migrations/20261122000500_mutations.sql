@@ -30,7 +30,11 @@ create table public.mutation_requests (
   target_organization_id uuid not null references public.organizations (id) on delete restrict,
   reason text not null check (length(btrim(reason)) between 5 and 2000),
   priority public.mutation_priority not null default 'medium',
-  urgency public.mutation_urgency not null default 'normal',
+  urgency public.mutation_urgency not null generated always as (
+    case priority when 'high' then 'urgent'::public.mutation_urgency
+                  when 'medium' then 'medium'::public.mutation_urgency
+                  else 'normal'::public.mutation_urgency end
+  ) stored,
   has_sip_current boolean not null default false,
   has_sip_target boolean not null default false,
   has_recommendation_letter boolean not null default false,
@@ -59,6 +63,8 @@ create table public.mutation_requests (
 
 comment on table public.mutation_requests is
   'Transfer of a member between DPCs. The origin DPC releases (pending → processing), the target DPC accepts (processing → approved) once the document checklist is complete, and completion moves the member. member_name/member_nap are a snapshot so the target DPC can review a member it does not yet administer.';
+comment on column public.mutation_requests.urgency is
+  'The approval desk''s urgency, derived from the priority the member chose (high → urgent, medium → medium, low → normal); nobody sets it directly.';
 comment on column public.mutation_requests.sip_current_path is
   'The uploaded SIP at the current location: an object of member-documents under <member_id>/mutations/<id>/ (attach_mutation_document).';
 comment on column public.mutation_requests.sip_target_path is 'The uploaded SIP at the target location (as sip_current_path).';
@@ -139,9 +145,9 @@ revoke all on public.mutation_requests from public, anon, authenticated;
 grant all on public.mutation_requests to service_role;
 grant select on public.mutation_requests to authenticated;
 -- The checklist flags and file paths change only through attach_mutation_document, which checks
--- that the file is there.
-grant insert (member_id, target_organization_id, reason, priority, urgency) on public.mutation_requests to authenticated;
-grant update (reason, priority, urgency) on public.mutation_requests to authenticated;
+-- that the file is there. The urgency follows the priority (a generated column), so it is not granted.
+grant insert (member_id, target_organization_id, reason, priority) on public.mutation_requests to authenticated;
+grant update (reason, priority) on public.mutation_requests to authenticated;
 
 create policy mutation_requests_select on public.mutation_requests
   for select to authenticated

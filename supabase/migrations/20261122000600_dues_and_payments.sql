@@ -749,12 +749,18 @@ as $$
     select private.has_national_scope() as national,
            coalesce(private.administered_organization_ids(), '{}') as organization_ids,
            private.current_member_id() as member_id
-  ), visible as (
-    -- The chapters in scope, from the totals …
-    select t.bills, t.amount
+  ), chapters as materialized (
+    -- The chapters in scope, from the totals, summed per status, due date and period before the
+    -- filter: bill_matches (never inlined, see above) then runs once per distinct kind of bill
+    -- (tens) instead of once per totals row (thousands: 110 ms for a national officer).
+    select t.status, t.due_date, t.period_start, t.period_end, sum(t.bills) as bills, sum(t.amount) as amount
     from private.bill_totals t, scope s
-    where (s.national or t.organization_id = any (s.organization_ids))
-      and private.bill_matches(p_status_filter, p_month, t.status, t.due_date, t.period_start, t.period_end)
+    where s.national or t.organization_id = any (s.organization_ids)
+    group by 1, 2, 3, 4
+  ), visible as (
+    select c.bills, c.amount
+    from chapters c
+    where private.bill_matches(p_status_filter, p_month, c.status, c.due_date, c.period_start, c.period_end)
     union all
     -- … and the caller's own bills issued by a chapter outside it, as bills_select shows them.
     select 1, b.amount

@@ -645,3 +645,138 @@ comment on function public.set_dues_split_rule(date, integer, integer, integer) 
   'Sets the dues split (basis points summing to 10000) from a date on, today or later; SUPER_ADMIN only (private.is_system_admin). Audited.';
 revoke all on function public.set_dues_split_rule(date, integer, integer, integer) from public, anon;
 grant execute on function public.set_dues_split_rule(date, integer, integer, integer) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- Payment totals: the payment history's total without counting payments
+-- ---------------------------------------------------------------------------------------------
+
+-- The payment history's period filter (GET /dues/payments `period`) as payment-date bounds: WIB
+-- months, read once per request (payment-history.queries.ts) and by public.payment_summary.
+create function private.payment_period_bounds(p_period text)
+returns table (since timestamptz, until timestamptz)
+language sql
+stable
+set search_path = ''
+as $$
+  -- WIB wall-clock month starts (timestamp), then `at time zone` makes them instants: a date's
+  -- date_trunc would be a timestamptz at midnight in the session's time zone instead.
+  select m.since at time zone 'Asia/Jakarta', m.until at time zone 'Asia/Jakarta'
+  from (
+    select case p_period
+             when 'this_month' then t.month_start
+             when 'last_month' then t.month_start - interval '1 month'
+             when 'last_3_months' then t.month_start - interval '2 months'
+             when 'this_year' then date_trunc('year', t.month_start)
+           end as since,
+           case p_period when 'last_month' then t.month_start end as until
+    from (select date_trunc('month', private.today()::timestamp) as month_start) t
+  ) m
+$$;
+
+comment on function private.payment_period_bounds(text) is
+  'The payment history''s period filter (all, this_month, last_month, last_3_months, this_year) as bounds on payments.payment_date: since (inclusive) and until (exclusive), WIB month starts; null for no bound.';
+revoke all on function private.payment_period_bounds(text) from public;
+grant execute on function private.payment_period_bounds(text) to authenticated, service_role;
+
+-- One row per chapter, status, method and WIB month of the payment date: every period the history
+-- filters by is whole WIB months, and a month has ~30 times fewer rows than a day (a national
+-- officer's total sums every row of the filter). Counting the payments of a filter under RLS visited
+-- up to 10,000 rows per request (0.55–1.2 s, docs/benchmarks/payments.md). Kept by statement-level
+-- triggers with transition tables, like private.bill_totals.
+create table private.payment_totals (
+  organization_id uuid not null,
+  status public.payment_status not null,
+  method public.payment_method not null,
+  month date not null,
+  -- No check (payments >= 0): INSERT … ON CONFLICT checks the proposed row, which for a removal is negative.
+  payments bigint not null,
+  amount bigint not null,
+  primary key (organization_id, status, method, month)
+);
+
+comment on table private.payment_totals is
+  'Number and amount of payments per chapter (payments.organization_id), status, method and WIB month of payment_date; kept by the payment_totals_* triggers on public.payments, read by public.payment_summary.';
+revoke all on private.payment_totals from public, anon, authenticated;
+
+create function private.track_payment_totals()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_sign constant integer := tg_argv[0]::integer;
+begin
+  insert into private.payment_totals as t (organization_id, status, method, month, payments, amount)
+  select p.organization_id, p.status, p.method,
+         date_trunc('month', p.payment_date at time zone 'Asia/Jakarta')::date,
+         v_sign * count(*), v_sign * sum(p.amount)
+  from changed_payments p
+  group by 1, 2, 3, 4
+  -- One order for every writer: concurrent settlements lock the rows they share in the same order.
+  order by 1, 2, 3, 4
+  on conflict (organization_id, status, method, month)
+  do update set payments = t.payments + excluded.payments, amount = t.amount + excluded.amount;
+  return null;
+end
+$$;
+
+comment on function private.track_payment_totals() is
+  'Statement trigger on public.payments: adds (argument 1) or removes (argument -1) the changed payments (transition table changed_payments) to or from private.payment_totals.';
+revoke all on function private.track_payment_totals() from public;
+
+-- An update is its old rows removed and its new rows added. TRUNCATE is not tracked: payments are
+-- never truncated outside a database reset.
+create trigger payment_totals_add_inserted after insert on public.payments
+  referencing new table as changed_payments for each statement execute function private.track_payment_totals('1');
+create trigger payment_totals_add_updated after update on public.payments
+  referencing new table as changed_payments for each statement execute function private.track_payment_totals('1');
+create trigger payment_totals_remove_updated after update on public.payments
+  referencing old table as changed_payments for each statement execute function private.track_payment_totals('-1');
+create trigger payment_totals_remove_deleted after delete on public.payments
+  referencing old table as changed_payments for each statement execute function private.track_payment_totals('-1');
+
+create function public.payment_summary(p_status text default 'all', p_method text default 'all', p_period text default 'all')
+returns table (payments bigint, total_amount bigint)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with scope as (
+    select private.has_national_scope() as national,
+           coalesce(private.administered_organization_ids(), '{}') as organization_ids,
+           private.current_member_id() as member_id
+  ), bounds as (
+    select b.since, b.until,
+           (b.since at time zone 'Asia/Jakarta')::date as since_month,
+           (b.until at time zone 'Asia/Jakarta')::date as until_month
+    from private.payment_period_bounds(p_period) b
+  ), visible as (
+    -- The chapters in scope, from the totals …
+    select t.payments, t.amount
+    from private.payment_totals t, scope s, bounds d
+    where (s.national or t.organization_id = any (s.organization_ids))
+      and (p_status = 'all' or t.status::text = p_status)
+      and (p_method = 'all' or t.method::text = p_method)
+      and (d.since_month is null or t.month >= d.since_month)
+      and (d.until_month is null or t.month < d.until_month)
+    union all
+    -- … and the caller's own payments to a chapter outside it, as payments_select shows them.
+    select 1, p.amount
+    from public.payments p, scope s, bounds d
+    where p.member_id = s.member_id
+      and not s.national
+      and p.organization_id <> all (s.organization_ids)
+      and (p_status = 'all' or p.status::text = p_status)
+      and (p_method = 'all' or p.method::text = p_method)
+      and (d.since is null or p.payment_date >= d.since)
+      and (d.until is null or p.payment_date < d.until)
+  )
+  select coalesce(sum(v.payments), 0)::bigint, coalesce(sum(v.amount), 0)::bigint from visible v
+$$;
+
+comment on function public.payment_summary(text, text, text) is
+  'Number and amount of the payments the caller may see (payments_select) matching the payment history''s status, method and period filters (''all'' for any), read from private.payment_totals.';
+revoke all on function public.payment_summary(text, text, text) from public;
+grant execute on function public.payment_summary(text, text, text) to authenticated, service_role;

@@ -1,40 +1,15 @@
 // When SUPER_ADMIN requires aal2 for officers, the API refuses an officer's change from an aal1
 // session with a 403 that says why, and accepts it once the session passed the authenticator code
 // (Supabase Auth MFA through supabase-js, as the web app does it).
-import { createClient } from '@supabase/supabase-js';
-import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../supabase/functions/_shared/errors.ts';
 import { asCaller } from '../../supabase/functions/api/db.ts';
 import { useBackend } from '../support/backend.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signIn, signInAtAal2 } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
-
-/** Stands in for a WebSocket constructor on Node 20 (supabase-js builds its realtime client eagerly). */
-class NoWebSocket {
-  constructor() {
-    throw new Error('realtime is not used here');
-  }
-}
-
-/** The officer's session raised to aal2: a TOTP factor enrolled and verified with a computed code. */
-async function aal2Token(email: string): Promise<string> {
-  const tokens = await signIn(backend, email);
-  const supabase = createClient(backend.gatewayUrl, backend.authKeys.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoWebSocket as never },
-  });
-  await supabase.auth.setSession({ access_token: tokens.accessToken, refresh_token: tokens.refreshToken });
-  const { data: factor, error } = await supabase.auth.mfa.enroll({ factorType: 'totp' });
-  expect(error).toBeNull();
-  const code = new TOTP({ secret: Secret.fromBase32(factor!.totp.secret), algorithm: 'SHA1', digits: 6, period: 30 });
-  const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: code.generate() });
-  expect(verified.error).toBeNull();
-  return verified.data!.access_token;
-}
 
 let memberId: string;
 
@@ -68,7 +43,7 @@ describe('officer writes when aal2 is required', () => {
   });
 
   it('accepts the same change from an aal2 session', async () => {
-    const token = await aal2Token('dpc.bandung@simk.test');
+    const token = await signInAtAal2(backend, 'dpc.bandung@simk.test');
     const write = await backend.call('PATCH', `/members/${memberId}`, { token, body: { workplace: 'RS Uji AAL' } });
     expect(write.status, JSON.stringify(write.body)).toBe(200);
   });

@@ -103,8 +103,9 @@ const PROFILE = [
 // Membership data an officer of the member's DPC (members.edit) maintains, never on their own row.
 const MEMBERSHIP = ['membership_type', 'member_since', 'join_date', 'expiry_date', 'position', 'status_reason'];
 const ORGANIZATION_DETAILS = ['name', 'latitude', 'longitude', 'address', 'phone', 'email'];
-// The checklist (has_* and the file paths) changes only through attach_mutation_document.
-const MUTATION_DETAILS = ['reason', 'priority', 'urgency'];
+// The checklist (has_* and the file paths) changes only through attach_mutation_document; the
+// urgency follows the priority (a generated column, granted to nobody).
+const MUTATION_DETAILS = ['reason', 'priority'];
 const NATIONAL: ActorKey[] = ['superadmin', 'adminDpp'];
 const SETTINGS_SWITCHES = [
   'email_notifications',

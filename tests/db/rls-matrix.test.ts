@@ -75,6 +75,19 @@ async function affected(work: PromiseLike<ArrayLike<unknown>>): Promise<number> 
   }
 }
 
+/**
+ * Outcome of writing a generated column: 0 when the database refuses it as such (SQLSTATE 428C9,
+ * for every role, before grants are looked at); anything else is rethrown, and the case fails.
+ */
+async function generatedColumnWrite(work: PromiseLike<ArrayLike<unknown>>): Promise<number> {
+  try {
+    return (await work).length;
+  } catch (error) {
+    if ((error as { code?: string }).code === '428C9') return 0;
+    throw error;
+  }
+}
+
 beforeAll(async () => {
   actors = await demoActors(db.sql);
   const sql = db.sql;
@@ -631,6 +644,69 @@ function buildCases(): Case[] {
         allowed: false,
         run: (tx) =>
           affected(tx`update public.mutation_requests set status = 'completed' where id = ${r.id} returning id`),
+      });
+    }
+    // The urgency follows the priority (decision 0036): a generated column nobody sets, officers
+    // included; correcting the priority moves it.
+    for (const r of t('openMutations')) {
+      add({
+        actor,
+        table: 'mutation_requests',
+        op: 'update',
+        target: `${r.label}-urgency`,
+        allowed: false,
+        run: (tx) =>
+          generatedColumnWrite(
+            tx`update public.mutation_requests set urgency = 'urgent' where id = ${r.id} returning id`,
+          ),
+      });
+      add({
+        actor,
+        table: 'mutation_requests',
+        op: 'update',
+        target: `${r.label}-priority-moves-urgency`,
+        allowed: administers(actor, r.bps) || administers(actor, r.extra ?? ''),
+        run: (tx) =>
+          affected(tx`
+            with changed as (update public.mutation_requests set priority = 'high' where id = ${r.id} returning id, urgency)
+            select id from changed where urgency = 'urgent'`),
+      });
+    }
+    const ownRequest = (tx: postgres.TransactionSql, columns: string, values: string) =>
+      tx.unsafe<{ id: string; urgency: string }[]>(
+        `insert into public.mutation_requests (member_id, target_organization_id, reason, ${columns})
+         select m.id, (select id from public.organizations where bps_code = '3578'), 'Pindah tempat kerja', ${values}
+         from public.members m where m.user_id = (select auth.uid()) returning id, urgency::text`,
+      );
+    add({
+      actor,
+      table: 'mutation_requests',
+      op: 'insert',
+      target: 'own-with-urgency',
+      allowed: false,
+      run: (tx) => generatedColumnWrite(ownRequest(tx, 'priority, urgency', `'low', 'urgent'`)),
+    });
+    if (actor === 'anggota') {
+      add({
+        actor,
+        table: 'mutation_requests',
+        op: 'insert',
+        target: 'own-low-priority-is-normal',
+        allowed: true,
+        run: async (tx) => (await ownRequest(tx, 'priority', `'low'`)).filter((row) => row.urgency === 'normal').length,
+      });
+      add({
+        actor,
+        table: 'mutation_requests',
+        op: 'update',
+        target: 'own-open-urgency',
+        allowed: false,
+        run: async (tx) => {
+          const [own] = await ownRequest(tx, 'priority', `'low'`);
+          return generatedColumnWrite(
+            tx`update public.mutation_requests set urgency = 'urgent' where id = ${own!.id} returning id`,
+          );
+        },
       });
     }
     // reminders are outbox messages (template dues_reminder): officers read their scope

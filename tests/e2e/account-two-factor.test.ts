@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { TURNSTILE_DUMMY_TOKEN } from '../../local/turnstile.ts';
+import { describe, expect, it } from 'vitest';
+import { registerConfirmedAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { signIn, waitForPath } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
@@ -11,44 +11,6 @@ const browser = useBrowser();
 // A new account of its own: turning on 2FA must not touch the demo accounts other files sign in with.
 const email = `dua.faktor.${Date.now()}@contoh.id`;
 const password = 'Rahasia#Dua2026';
-
-const api = (path: string) => `${inject('gatewayUrl')}/functions/v1/api/v1${path}`;
-
-/** Registers through the API and follows the confirmation link from the local mailbox. */
-async function registerConfirmedAccount(): Promise<void> {
-  const chapters = (await (await fetch(api('/organizations?level=DPC'))).json()) as {
-    data: { organizations: Array<{ id: string }> };
-  };
-  const registered = await fetch(api('/auth/register'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      fullName: 'Dian Purnama',
-      email,
-      password,
-      phoneNumber: '0812 3456 7890',
-      registrationType: 'BIASA',
-      organizationId: chapters.data.organizations[0]!.id,
-      turnstileToken: TURNSTILE_DUMMY_TOKEN,
-    }),
-  });
-  expect(registered.status).toBe(201);
-  const mailbox = inject('mailboxUrl');
-  const search = (await (
-    await fetch(`${mailbox}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`)
-  ).json()) as { messages: Array<{ ID: string }> };
-  const message = (await (await fetch(`${mailbox}/api/v1/message/${search.messages[0]!.ID}`)).json()) as {
-    HTML: string;
-  };
-  const tokenHash = /token_hash=([^&"]+)/.exec(message.HTML)?.[1];
-  expect(tokenHash).toBeDefined();
-  const confirmed = await fetch(api('/auth/verify-email'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: decodeURIComponent(tokenHash!) }),
-  });
-  expect(confirmed.status).toBe(200);
-}
 
 /** The authenticator app's current code for `secret`. */
 function codeFor(secret: string): string {
@@ -65,7 +27,7 @@ describe('two-factor sign-in in the browser', () => {
     'turns on 2FA with a code, logs out, and logs in with a code; axe on the settings page',
     { timeout: 180_000 },
     async () => {
-      await registerConfirmedAccount();
+      await registerConfirmedAccount(email, password, 'Dian Purnama');
       const page = await browser.open('/login');
       await signIn(page, email, password);
       await waitForPath(page, '/dashboard/profile');

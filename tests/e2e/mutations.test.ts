@@ -102,4 +102,32 @@ describe('member transfers in the browser', () => {
     expect(csv).toContain('Siti Nurhaliza, A.Md.AK.');
     expect(csv).toContain('Kota Bandung,Kota Surabaya');
   });
+
+  it('the history in English once the officer chooses English', async () => {
+    const page = await signedIn('dpc.surabaya@simk.test', '/dashboard');
+    const chooseLanguage = async (language: 'id' | 'en', tab: string, label: string, save: string) => {
+      await goto(page, '/dashboard/profile/settings');
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByLabel(label).selectOption(language);
+      await page.getByRole('button', { name: save }).click();
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+    };
+    await chooseLanguage('en', 'Preferensi', 'Bahasa', 'Simpan Pengaturan');
+    try {
+      await goto(page, '/dashboard/mutations/history');
+      await page.getByRole('heading', { level: 1, name: 'Transfer History' }).waitFor();
+      const row = page.getByTestId('mutation-history').getByRole('row').filter({ hasText: 'Siti Nurhaliza' }).first();
+      await row.getByText('Completed').waitFor();
+      await page.getByRole('button', { name: 'Export CSV' }).waitFor();
+      await page.getByLabel('Filter by period').waitFor();
+      await row.getByRole('button', { name: 'Details' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Transfer History Details' });
+      await dialog.getByText('Released by').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+    } finally {
+      // The e2e stack is shared with the files that run after this one: Indonesian again.
+      await chooseLanguage('id', 'Preferences', 'Language', 'Save Settings');
+    }
+  });
 });

@@ -1,3 +1,5 @@
+import { createClient } from '@supabase/supabase-js';
+import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
 import { TURNSTILE_DUMMY_TOKEN } from '../../local/turnstile.ts';
@@ -30,4 +32,30 @@ export async function signInDemoAccounts(backend: TestBackend) {
     ].map(async (email) => (await signIn(backend, email)).accessToken),
   );
   return { superadmin: superadmin!, dpw: dpw!, bandung: bandung!, surabaya: surabaya!, anggota: anggota! };
+}
+
+/** Stands in for a WebSocket constructor on Node 20 (supabase-js builds its realtime client eagerly). */
+class NoWebSocket {
+  constructor() {
+    throw new Error('realtime is not used here');
+  }
+}
+
+/**
+ * An access token at aal2: the account signs in, enrols a TOTP factor and verifies a computed code
+ * with supabase-js's `auth.mfa.*`, as the web app does.
+ */
+export async function signInAtAal2(backend: TestBackend, email: string): Promise<string> {
+  const tokens = await signIn(backend, email);
+  const supabase = createClient(backend.gatewayUrl, backend.authKeys.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoWebSocket as never },
+  });
+  await supabase.auth.setSession({ access_token: tokens.accessToken, refresh_token: tokens.refreshToken });
+  const { data: factor, error } = await supabase.auth.mfa.enroll({ factorType: 'totp' });
+  expect(error).toBeNull();
+  const code = new TOTP({ secret: Secret.fromBase32(factor!.totp.secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: code.generate() });
+  expect(verified.error).toBeNull();
+  return verified.data!.access_token;
 }

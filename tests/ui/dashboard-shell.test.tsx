@@ -55,13 +55,14 @@ describe('sidebar by role (spec §6)', () => {
       'member-registration',
       'member-verification',
     ]);
+    expect(sidebarFor('PENGURUS_DPC')[3]?.items.map((item) => item.id)).toContain('sent-messages');
   });
 
   it('PENGURUS_DPW: everything except system administration; SUPER_ADMIN: everything; unknown: nothing', () => {
     const all = ['dashboard', 'membership', 'mutations', 'dues', 'profile', 'reports', 'system'];
     expect(labels('PENGURUS_DPW').map(([id]) => id)).toEqual(all.slice(0, -1));
     expect(labels('SUPER_ADMIN').map(([id]) => id)).toEqual(all);
-    expect(sidebarFor('SUPER_ADMIN').flatMap((group) => group.items)).toHaveLength(18);
+    expect(sidebarFor('SUPER_ADMIN').flatMap((group) => group.items)).toHaveLength(19);
     expect(sidebarFor('ADMIN_DPP')).toEqual([]);
     expect(sidebarFor('constructor')).toEqual([]);
     expect(sidebarFor(undefined)).toEqual([]);
@@ -201,6 +202,7 @@ describe('dashboard shell', () => {
       'Manajemen Iuran',
       'Riwayat Pembayaran',
       'Pengingat Tunggakan',
+      'Pesan Terkirim',
       'Pembayaran Iuran',
       'Profil Saya',
       'Pengaturan Akun',

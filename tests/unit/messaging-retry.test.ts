@@ -56,4 +56,15 @@ describe('messaging configuration', () => {
     expect(messagingConfigFromEnv(env({})).email).toBeNull();
     expect(() => messagingConfigFromEnv(env({ SIMK_OUTBOX_BATCH_SIZE: '0' }))).toThrow(/SIMK_OUTBOX_BATCH_SIZE/);
   });
+
+  it('takes a shorter backoff from SIMK_OUTBOX_BACKOFF_MS, for trying failures by hand, and refuses a bad one', () => {
+    expect(messagingConfigFromEnv(env({})).backoff).toEqual({ baseMs: 30_000, capMs: 1_800_000 });
+    expect(messagingConfigFromEnv(env({ SIMK_OUTBOX_BACKOFF_MS: '2000, 10000' })).backoff).toEqual({
+      baseMs: 2_000,
+      capMs: 10_000,
+    });
+    for (const bad of ['2000', '10000,2000', 'soon,later', '50,100']) {
+      expect(() => messagingConfigFromEnv(env({ SIMK_OUTBOX_BACKOFF_MS: bad }))).toThrow(/SIMK_OUTBOX_BACKOFF_MS/);
+    }
+  });
 });

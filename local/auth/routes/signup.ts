@@ -76,8 +76,8 @@ export function signupRoutes(context: AuthContext): Hono {
           { id: string }[]
         >`select id from auth.users where lower(email_change) = ${email} for update`;
         const user = row && (await findUser(tx, { id: row.id }));
-        if (!user) return;
-        await outbox.send(tx, 'email_change', user, email, redirectTo);
+        if (!user?.email_change) return;
+        await outbox.sendEmailChange(tx, user, user.email_change, redirectTo);
       }
     });
     return c.json({});

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { authenticate } from '../callers.ts';
 import type { AuthContext } from '../context.ts';
-import { unprocessable } from '../errors.ts';
+import { unauthorized, unprocessable } from '../errors.ts';
 import { parseInput, readBody } from '../input.ts';
 import { redirectTarget } from '../redirects.ts';
 import { logout } from '../sessions.ts';
-import { changeEmail, findUser, jsonb, mergeMetadata, passwordMatches, setPassword, userJson } from '../store.ts';
+import { findUser, jsonb, mergeMetadata, passwordMatches, setPassword, userJson } from '../store.ts';
 
 /** The signed-in user's own endpoints: `GET /user`, `PUT /user` and `POST /logout`. */
 export function userRoutes(context: AuthContext): Hono {
@@ -15,9 +15,17 @@ export function userRoutes(context: AuthContext): Hono {
   app.get('/user', async (c) => c.json(userJson((await authenticate(context, c)).user)));
 
   app.put('/user', async (c) => {
-    const { user, sessionId } = await authenticate(context, c);
+    const { user, sessionId, aal } = await authenticate(context, c);
     const { data, password, email } = parseInput(input.userUpdate, await readBody(c));
     const redirectTo = redirectTarget(settings, c.req.query('redirect_to'));
+    const changesEmail = email !== undefined && email !== user.email;
+    // GoTrue's UserUpdate: with a verified factor, the password and the email change only at aal2.
+    if ((password || changesEmail) && user.factors.some((f) => f.status === 'verified') && aal !== 'aal2') {
+      throw unauthorized(
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      );
+    }
     const updated = await sql.begin(async (tx) => {
       const current = (await findUser(tx, { id: user.id }, { forUpdate: true }))!;
       if (data) {
@@ -37,15 +45,9 @@ export function userRoutes(context: AuthContext): Hono {
         if (taken && taken.id !== user.id) {
           throw unprocessable('email_exists', 'A user with this email address has already been registered');
         }
-        if (settings.autoconfirm) {
-          await changeEmail(tx, user.id, email);
-        } else {
-          await tx`
-            update auth.users set email_change = ${email}, email_change_confirm_status = 0, updated_at = now()
-             where id = ${user.id}
-          `;
-          await outbox.send(tx, 'email_change', current, email, redirectTo);
-        }
+        // Permanent users always confirm a new address, even with autoconfirm (GoTrue's UserUpdate):
+        // nothing changes until the link or code of the email_change email comes back.
+        await outbox.sendEmailChange(tx, current, email, redirectTo);
       }
       return (await findUser(tx, { id: user.id }))!;
     });

@@ -13,12 +13,25 @@ export const errorCatalogue = {
     message:
       'Pengurus wajib memakai verifikasi dua langkah untuk tindakan ini. Aktifkan autentikasi dua faktor di Pengaturan Akun bila belum, lalu keluar dan masuk kembali dengan kode dari aplikasi autentikator.',
   },
+  AAL2_SESSION_REQUIRED: {
+    status: 403,
+    message:
+      'Untuk mewajibkan verifikasi dua langkah bagi pengurus, Anda sendiri harus masuk dengan kode dari aplikasi autentikator. Aktifkan autentikasi dua faktor, lalu keluar dan masuk kembali dengan kodenya.',
+  },
   LOGIN_FAILED: { status: 401, message: 'Login gagal. Periksa kembali email/NAP dan kata sandi Anda.' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Terlalu banyak percobaan masuk. Silakan coba lagi nanti.' },
   TURNSTILE_FAILED: { status: 400, message: 'Verifikasi keamanan gagal. Silakan coba lagi.' },
   EMAIL_NOT_CONFIRMED: { status: 403, message: 'Email Anda belum dikonfirmasi. Buka tautan konfirmasi di email Anda.' },
   WEAK_PASSWORD: { status: 422, message: 'Kata sandi terlalu lemah. Gunakan minimal 8 karakter.' },
   INVALID_TOKEN: { status: 400, message: 'Tautan tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.' },
+  EMAIL_TAKEN: {
+    status: 409,
+    message: 'Email ini sudah digunakan oleh akun atau anggota lain. Gunakan alamat email lain.',
+  },
+  EMAIL_CHANGE_TOO_SOON: {
+    status: 429,
+    message: 'Permintaan perubahan email baru saja dikirim. Tunggu sebentar sebelum mencoba lagi.',
+  },
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'Kata sandi saat ini salah.' },
   AUTH_UNAVAILABLE: { status: 503, message: 'Layanan autentikasi tidak dapat dihubungi. Silakan coba lagi nanti.' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Database tidak dapat dihubungi. Silakan coba lagi nanti.' },
@@ -90,6 +103,11 @@ export const errorCatalogue = {
       'Anda masih memiliki permohonan mutasi yang belum selesai. Batalkan atau tunggu keputusannya sebelum mengajukan yang baru.',
   },
   MUTATION_MEMBER_NOT_ACTIVE: { status: 409, message: 'Hanya anggota berstatus Aktif yang dapat mengajukan mutasi.' },
+  MESSAGE_NOT_FOUND: { status: 404, message: 'Pesan tidak ditemukan.' },
+  MESSAGE_NOT_RETRYABLE: {
+    status: 409,
+    message: 'Hanya pesan yang gagal terkirim yang dapat dikirim ulang. Muat ulang untuk melihat status terbarunya.',
+  },
   OUT_OF_SCOPE: { status: 403, message: 'Data ini di luar cakupan wilayah Anda.' },
   PAYLOAD_TOO_LARGE: {
     status: 413,

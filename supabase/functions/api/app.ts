@@ -40,6 +40,8 @@ import { preferencesRouter } from './routes/preferences/index.ts';
 import { profileRouter } from './routes/profile/index.ts';
 import { publicInfoRouter } from './routes/public-info/index.ts';
 import { statisticsRouter } from './routes/statistics/index.ts';
+import { securitySettingsRouter } from './routes/security-settings/index.ts';
+import { emailChangeRouter } from './routes/email-change/index.ts';
 
 export interface AppDependencies {
   /** An existing pool to use instead of opening one from `databaseUrl`. */
@@ -144,6 +146,8 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', paymentHistoryRouter);
   app.route('/v1', paymentsRouter);
   app.route('/v1', messagesRouter);
+  app.route('/v1', securitySettingsRouter);
+  app.route('/v1', emailChangeRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -2,6 +2,7 @@
 // user updates, with the emails read back from the local mailbox over its Mailpit-style API.
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
 import { captchaToken, seedUserBySql, SITE_URL, uniqueEmail, useAuthStack } from './harness.ts';
 
 const stack = useAuthStack({ emailMaxFrequency: 0 });
@@ -278,7 +279,7 @@ describe('PUT /user', () => {
     expect(second.data.user!.user_metadata).toEqual({ phone_number: '+6281234567890' });
   });
 
-  it('changes the email after the new address confirms', async () => {
+  it('changes the email only after both the current and the new address confirm (secure email change)', async () => {
     const email = uniqueEmail('lama');
     const newEmail = uniqueEmail('baru');
     await seedUserBySql(stack.db, email, PASSWORD);
@@ -286,19 +287,100 @@ describe('PUT /user', () => {
     await client.auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } });
     const { data, error } = await client.auth.updateUser({ email: newEmail });
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ email, new_email: newEmail });
+    expect(data.user).toMatchObject({ email, new_email: newEmail, email_change_sent_at: expect.any(String) });
 
-    const mail = await stack.latestMail(newEmail);
-    expect(mail.Subject).toBe('Konfirmasi perubahan email SIMK');
-    const token = new URL(mail.link).searchParams.get('token')!;
-    const verified = await stack.anon().auth.verifyOtp({ type: 'email_change', token_hash: token });
-    expect(verified.error).toBeNull();
-    expect(verified.data.user!.email).toBe(newEmail);
-    expect(verified.data.user!.identities![0]!.identity_data!.email).toBe(newEmail);
+    const toNew = await stack.latestMail(newEmail);
+    const toCurrent = await stack.latestMail(email);
+    for (const mail of [toNew, toCurrent]) {
+      expect(mail.Subject).toBe('Konfirmasi perubahan email SIMK');
+      expect(mail.Text).toContain(`dari ${email} menjadi ${newEmail}`);
+    }
+    const newToken = new URL(toNew.link).searchParams.get('token')!;
+    const currentToken = new URL(toCurrent.link).searchParams.get('token')!;
+    expect(newToken).not.toBe(currentToken);
+
+    // The first confirmation is accepted, with no session, and the address stays.
+    const first = await stack.anon().auth.verifyOtp({ type: 'email_change', token_hash: newToken });
+    expect(first.error).toBeNull();
+    expect(first.data.session).toBeNull();
+    // GoTrue answers `{ msg, code }`, which auth-js turns into no user and no session.
+    expect(first.data.user).toBeNull();
+    expect((await client.auth.getUser()).data.user).toMatchObject({ email, new_email: newEmail });
+    // A spent token is not accepted twice.
+    const again = await stack.anon().auth.verifyOtp({ type: 'email_change', token_hash: newToken });
+    expect(again.error).toMatchObject({ status: 403, code: 'otp_expired' });
+
+    const second = await stack.anon().auth.verifyOtp({ type: 'email_change', token_hash: currentToken });
+    expect(second.error).toBeNull();
+    expect(second.data.session).not.toBeNull();
+    expect(second.data.user!.email).toBe(newEmail);
+    expect(second.data.user!.new_email).toBeUndefined();
+    expect(second.data.user!.identities![0]!.identity_data!.email).toBe(newEmail);
     expect(
       (await stack.anon().auth.signInWithPassword({ email: newEmail, password: PASSWORD, options: { captchaToken } }))
         .error,
     ).toBeNull();
+    expect(
+      (await stack.anon().auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } })).error,
+    ).toMatchObject({ code: 'invalid_credentials' });
+  });
+
+  it('accepts the typed codes of both emails, and redirects the first link with a message', async () => {
+    const email = uniqueEmail('kode');
+    const newEmail = uniqueEmail('kodebaru');
+    await seedUserBySql(stack.db, email, PASSWORD);
+    const client = stack.anon();
+    await client.auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } });
+    expect(
+      (await client.auth.updateUser({ email: newEmail }, { emailRedirectTo: `${SITE_URL}/email-change` })).error,
+    ).toBeNull();
+    const toCurrent = await stack.latestMail(email);
+    const toNew = await stack.latestMail(newEmail);
+
+    const link = await fetch(toCurrent.link, { redirect: 'manual' });
+    expect(link.status).toBe(303);
+    const target = new URL(link.headers.get('location')!);
+    expect(`${target.origin}${target.pathname}`).toBe(`${SITE_URL}/email-change`);
+    expect(new URLSearchParams(target.hash.slice(1)).get('message')).toBe(
+      'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+    );
+
+    const wrong = await stack.anon().auth.verifyOtp({ type: 'email_change', email: newEmail, token: '000000' });
+    expect(wrong.error).toMatchObject({ status: 403, code: 'otp_expired' });
+    const verified = await stack.anon().auth.verifyOtp({ type: 'email_change', email: newEmail, token: toNew.otp });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user!.email).toBe(newEmail);
+  });
+
+  it('refuses the same request again within max_frequency, an invalid address, and leaves the same address alone', async () => {
+    const email = uniqueEmail('batas');
+    await seedUserBySql(stack.db, email, PASSWORD);
+    const client = stack.anon();
+    await client.auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } });
+    const invalid = await client.auth.updateUser({ email: 'bukan-email' });
+    expect(invalid.error).toMatchObject({ status: 400, code: 'validation_failed' });
+    const same = await client.auth.updateUser({ email });
+    expect(same.error).toBeNull();
+    expect(same.data.user!.new_email).toBeUndefined();
+    expect(await stack.mailCount(email)).toBe(0);
+  });
+
+  it('asks for aal2 before changing the email of a user with a verified factor', async () => {
+    const email = uniqueEmail('mfa');
+    await seedUserBySql(stack.db, email, PASSWORD);
+    const client = stack.anon();
+    await client.auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } });
+    const { data: factor } = await client.auth.mfa.enroll({ factorType: 'totp' });
+    const totp = new TOTP({ secret: Secret.fromBase32(factor!.totp.secret), algorithm: 'SHA1', digits: 6, period: 30 });
+    expect(
+      (await client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: totp.generate() })).error,
+    ).toBeNull();
+
+    const aal1 = stack.anon();
+    await aal1.auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } });
+    const refused = await aal1.auth.updateUser({ email: uniqueEmail('mfabaru') });
+    expect(refused.error).toMatchObject({ status: 401, code: 'insufficient_aal' });
+    expect((await client.auth.updateUser({ email: uniqueEmail('mfabaru2') })).error).toBeNull();
   });
 
   it('refuses an email that belongs to another account', async () => {
@@ -315,6 +397,16 @@ describe('PUT /user', () => {
 
 describe('email send frequency', () => {
   const limited = useAuthStack({ emailMaxFrequency: 60 });
+
+  it('answers a second email change within max_frequency with 429 over_email_send_rate_limit', async () => {
+    const email = uniqueEmail('gantisering');
+    await seedUserBySql(limited.db, email, PASSWORD);
+    const client = limited.anon();
+    await client.auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } });
+    expect((await client.auth.updateUser({ email: uniqueEmail('satu') })).error).toBeNull();
+    const { error } = await client.auth.updateUser({ email: uniqueEmail('dua') });
+    expect(error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+  });
 
   it('answers a second recovery request within max_frequency with 429 over_email_send_rate_limit', async () => {
     const email = uniqueEmail('sering');
@@ -338,5 +430,23 @@ describe('autoconfirm (enable_confirmations = false)', () => {
     expect(await auto.mailCount(email)).toBe(0);
     const again = await auto.anon().auth.signUp({ email, password: PASSWORD, options: { captchaToken } });
     expect(again.error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' });
+  });
+});
+
+describe('email change without double confirmation ([auth.email] double_confirm_changes = false)', () => {
+  const single = useAuthStack({ secureEmailChange: false });
+
+  it('sends only to the new address, whose confirmation switches it', async () => {
+    const email = uniqueEmail('tunggal');
+    const newEmail = uniqueEmail('tunggalbaru');
+    await seedUserBySql(single.db, email, PASSWORD);
+    const client = single.anon();
+    await client.auth.signInWithPassword({ email, password: PASSWORD, options: { captchaToken } });
+    expect((await client.auth.updateUser({ email: newEmail })).error).toBeNull();
+    expect(await single.mailCount(email)).toBe(0);
+    const token = new URL((await single.latestMail(newEmail)).link).searchParams.get('token')!;
+    const verified = await single.anon().auth.verifyOtp({ type: 'email_change', token_hash: token });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user!.email).toBe(newEmail);
   });
 });

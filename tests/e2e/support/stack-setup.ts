@@ -22,6 +22,8 @@ export default async function setup(project: TestProject) {
   project.provide('webUrl', services.webUrl);
   project.provide('gatewayUrl', services.gatewayUrl);
   project.provide('mailboxUrl', services.mailboxUrl);
+  // For tests that must set up a state no screen reaches quickly (a message that failed after all its attempts).
+  project.provide('databaseUrl', databaseUrl(databasePort, database));
 
   return async () => {
     await services.stop();
@@ -34,5 +36,6 @@ declare module 'vitest' {
     webUrl: string;
     gatewayUrl: string;
     mailboxUrl: string;
+    databaseUrl: string;
   }
 }

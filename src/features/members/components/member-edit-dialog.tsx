@@ -97,16 +97,20 @@ export function MemberEditDialog({
                   </Alert.Root>
                 )}
                 <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="4">
-                  {editableFields.map((field) => (
-                    <MemberField
-                      key={field}
-                      name={field}
-                      value={values[field]}
-                      error={errors[field]}
-                      required={field === 'fullName'}
-                      onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
-                    />
-                  ))}
+                  {/* A member with a login changes their sign-in email themselves, confirmed by both
+                      addresses (decision 0042); the database refuses an officer's change too. */}
+                  {editableFields
+                    .filter((field) => field !== 'email' || !member.hasLogin)
+                    .map((field) => (
+                      <MemberField
+                        key={field}
+                        name={field}
+                        value={values[field]}
+                        error={errors[field]}
+                        required={field === 'fullName'}
+                        onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+                      />
+                    ))}
                 </Grid>
               </Dialog.Body>
               <Dialog.Footer>

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import {
   type CreateMutationRequest,
   MUTATION_DOCUMENT_BUCKET,
@@ -9,7 +10,6 @@ import {
   type MutationDocumentKind,
   mutationDocumentPath,
   mutationHistoryListSchema,
-  mutationMessages,
   mutationRequestDetailSchema,
   mutationRequestListSchema,
   mutationResultSchema,
@@ -148,10 +148,12 @@ function useGetAuthClient(): GetAuthClient {
   return () => (injected ? Promise.resolve(injected) : loadAuthClient());
 }
 
-/** An Indonesian refusal of a file the member-documents bucket would refuse, or null. */
-export function documentFileProblem(file: File): string | null {
-  if (!(file.type in MUTATION_DOCUMENT_TYPES)) return mutationMessages.documentType;
-  if (file.size > MUTATION_DOCUMENT_MAX_BYTES) return mutationMessages.documentTooLarge;
+export type DocumentFileProblem = 'documentType' | 'documentTooLarge';
+
+/** Why the member-documents bucket would refuse a file (a key of the `errors` texts), or null. */
+export function documentFileProblem(file: File): DocumentFileProblem | null {
+  if (!(file.type in MUTATION_DOCUMENT_TYPES)) return 'documentType';
+  if (file.size > MUTATION_DOCUMENT_MAX_BYTES) return 'documentTooLarge';
   return null;
 }
 
@@ -161,6 +163,7 @@ export function documentFileProblem(file: File): string | null {
  * the request with PUT /mutations/requests/{id}/documents/{kind}.
  */
 export function useUploadDocumentMutation() {
+  const { t } = useTranslation('mutations');
   const getAuthClient = useGetAuthClient();
   return useMutationChange(
     async (
@@ -173,14 +176,14 @@ export function useUploadDocumentMutation() {
       }: { memberId: string; requestId: string; kind: MutationDocumentKind; file: File },
     ) => {
       const problem = documentFileProblem(file);
-      if (problem) throw new Error(problem);
+      if (problem) throw new Error(t(`errors.${problem}`));
       const ext = MUTATION_DOCUMENT_TYPES[file.type as keyof typeof MUTATION_DOCUMENT_TYPES];
       const path = mutationDocumentPath(memberId, requestId, kind, ext);
       const { supabase } = await getAuthClient();
       const { error } = await supabase.storage
         .from(MUTATION_DOCUMENT_BUCKET)
         .upload(path, file, { upsert: true, contentType: file.type });
-      if (error) throw new Error(mutationMessages.documentNotUploaded);
+      if (error) throw new Error(t('errors.documentNotUploaded'));
       return client.put(`/mutations/requests/${requestId}/documents/${kind}`, { path }, mutationResultSchema);
     },
   );

@@ -1,7 +1,8 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
-import { type MutationDocumentKind, mutationDocumentLabels } from '@shared/contracts/mutations';
-import { documentFileProblem } from '../api/mutations-api';
+import { useTranslation } from 'react-i18next';
+import type { MutationDocumentKind } from '@shared/contracts/mutations';
+import { documentFileProblem, type DocumentFileProblem } from '../api/mutations-api';
 
 /** One checklist document: a PDF, JPG or PNG of at most 5 MB, refused here before any upload. */
 export function DocumentFileField({
@@ -13,10 +14,11 @@ export function DocumentFileField({
   onFile: (file: File | null) => void;
   label?: string;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation('mutations');
+  const [problem, setProblem] = useState<DocumentFileProblem | null>(null);
   return (
     <Field.Root invalid={!!problem}>
-      <Field.Label>{label ?? mutationDocumentLabels[kind]}</Field.Label>
+      <Field.Label>{label ?? t(`document.${kind}`)}</Field.Label>
       <Input
         type="file"
         name={kind}
@@ -30,9 +32,9 @@ export function DocumentFileField({
         }}
       />
       {problem ? (
-        <Field.ErrorText>{problem}</Field.ErrorText>
+        <Field.ErrorText>{t(`errors.${problem}`)}</Field.ErrorText>
       ) : (
-        <Field.HelperText>PDF, JPG atau PNG, paling besar 5 MB.</Field.HelperText>
+        <Field.HelperText>{t('shared.fileHelp')}</Field.HelperText>
       )}
     </Field.Root>
   );

@@ -1,5 +1,6 @@
 import { Button, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Search (applied on Enter or after a pause), one or more select filters, and a refresh. */
 export function ListControls({
@@ -15,6 +16,7 @@ export function ListControls({
   onRefresh: () => void;
   refreshing: boolean;
 }) {
+  const { t } = useTranslation('mutations');
   const [text, setText] = useState(search);
   useEffect(() => {
     if (text === search) return;
@@ -24,8 +26,8 @@ export function ListControls({
   return (
     <Flex gap="3" wrap="wrap" align="center">
       <Input
-        aria-label="Cari nama, NAP atau DPC"
-        placeholder="Cari nama, NAP atau DPC"
+        aria-label={t('shared.searchLabel')}
+        placeholder={t('shared.searchLabel')}
         maxW="sm"
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
@@ -48,7 +50,7 @@ export function ListControls({
         </NativeSelect.Root>
       ))}
       <Button variant="outline" onClick={onRefresh} loading={refreshing}>
-        Muat Ulang
+        {t('shared.refresh')}
       </Button>
     </Flex>
   );

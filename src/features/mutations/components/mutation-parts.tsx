@@ -1,13 +1,11 @@
 import { Alert, Badge, Button, HStack, List, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import {
   type MutationDocumentKind,
   mutationDocumentKinds,
-  mutationDocumentLabels,
-  mutationMessages,
   type MutationRequest,
   type MutationStatistics,
   type MutationStatus,
-  mutationStatusLabels,
 } from '@shared/contracts/mutations';
 import { formatNumber } from '@/lib/format';
 
@@ -21,9 +19,10 @@ const statusPalette: Record<MutationStatus, string> = {
 };
 
 export function MutationStatusBadge({ status }: { status: MutationStatus }) {
+  const { t } = useTranslation('mutations');
   return (
     <Badge colorPalette={statusPalette[status]} variant="subtle">
-      {mutationStatusLabels[status]}
+      {t(`status.${status}`)}
     </Badge>
   );
 }
@@ -36,6 +35,7 @@ export const documentFlag: Record<MutationDocumentKind, keyof MutationRequest['d
 
 /** The three documents of the checklist, each marked present or missing. */
 export function DocumentChecklist({ documents }: { documents: MutationRequest['documents'] }) {
+  const { t } = useTranslation('mutations');
   return (
     <List.Root gap="1" variant="plain">
       {mutationDocumentKinds.map((kind) => {
@@ -45,7 +45,7 @@ export function DocumentChecklist({ documents }: { documents: MutationRequest['d
             <Text as="span" color={present ? 'green.fg' : 'red.fg'} fontWeight="medium" marginEnd="2">
               {present ? '✓' : '✗'}
             </Text>
-            {mutationDocumentLabels[kind]} {present ? '' : '(belum diunggah)'}
+            {t(`document.${kind}`)} {present ? '' : t('shared.notUploaded')}
           </List.Item>
         );
       })}
@@ -58,17 +58,16 @@ export function DocumentChecklist({ documents }: { documents: MutationRequest['d
  * was ever loaded, an error. Both with a retry.
  */
 export function LoadFailure({ offline, failed, onRetry }: { offline: boolean; failed: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('mutations');
   if (!offline && !failed) return null;
   return (
     <Alert.Root status={offline ? 'warning' : 'error'} role="alert" data-testid="mutations-load-failure">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Description>
-          {offline ? mutationMessages.loadFailedOffline : mutationMessages.loadFailed}
-        </Alert.Description>
+        <Alert.Description>{offline ? t('errors.loadFailedOffline') : t('errors.loadFailed')}</Alert.Description>
       </Alert.Content>
       <Button size="sm" variant="outline" onClick={onRetry}>
-        Coba Lagi
+        {t('shared.retry')}
       </Button>
     </Alert.Root>
   );
@@ -76,13 +75,14 @@ export function LoadFailure({ offline, failed, onRetry }: { offline: boolean; fa
 
 /** Counts by status in scope and the average days to completion, computed by the server. */
 export function MutationStatisticsTiles({ statistics }: { statistics: MutationStatistics }) {
+  const { t } = useTranslation('mutations');
   const tiles: [string, string][] = [
-    ['Menunggu', formatNumber(statistics.byStatus.pending)],
-    ['Diproses', formatNumber(statistics.byStatus.processing)],
-    ['Selesai', formatNumber(statistics.byStatus.completed)],
-    ['Ditolak', formatNumber(statistics.byStatus.rejected)],
+    ...(['pending', 'processing', 'completed', 'rejected'] as const).map((status): [string, string] => [
+      t(`status.${status}`),
+      formatNumber(statistics.byStatus[status]),
+    ]),
     [
-      'Rata-rata hari hingga selesai',
+      t('statistics.averageDays'),
       statistics.averageDaysToCompletion === null ? '–' : statistics.averageDaysToCompletion.toLocaleString('id-ID'),
     ],
   ];
@@ -99,11 +99,12 @@ export function MutationStatisticsTiles({ statistics }: { statistics: MutationSt
 }
 
 export function Route({ from, to }: { from: string; to: string }) {
+  const { t } = useTranslation('mutations');
   return (
     <HStack gap="1" wrap="wrap">
       <Text>{from}</Text>
       <Text aria-hidden="true">→</Text>
-      <Text srOnly>ke</Text>
+      <Text srOnly>{t('shared.to')}</Text>
       <Text>{to}</Text>
     </HStack>
   );

@@ -15,14 +15,8 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import {
-  type MutationDocumentKind,
-  mutationDocumentKinds,
-  mutationDocumentLabels,
-  mutationMessages,
-  mutationPriorityLabels,
-  type MutationRequest,
-} from '@shared/contracts/mutations';
+import { useTranslation } from 'react-i18next';
+import { type MutationDocumentKind, mutationDocumentKinds, type MutationRequest } from '@shared/contracts/mutations';
 import { formatIdr } from '@/lib/format';
 import {
   useApproveMutation,
@@ -35,21 +29,13 @@ import {
 import { DocumentFileField } from './document-file-field';
 import { documentFlag, formatDate, MutationStatusBadge, Route } from './mutation-parts';
 
-const stepLabels: Record<string, string> = {
-  requested: 'Diajukan',
-  released: 'Dilepas DPC asal',
-  accepted: 'Diterima DPC tujuan',
-  rejected: 'Ditolak',
-  completed: 'Selesai: anggota pindah',
-  withdrawn: 'Dibatalkan anggota',
-};
-
 /**
  * The detail and review modal: the checklist (each document opens through a signed URL; the
  * member uploads or replaces), the member's standing, the timeline, and the caller's actions.
  * Approve stays disabled while documents are incomplete (spec §5); Reject needs the note.
  */
 export function RequestDetailDialog({ request, onClose }: { request: MutationRequest | null; onClose: () => void }) {
+  const { t } = useTranslation('mutations');
   const detail = useRequestDetailQuery(request?.id ?? null);
   const approve = useApproveMutation();
   const reject = useRejectMutation();
@@ -76,7 +62,7 @@ export function RequestDetailDialog({ request, onClose }: { request: MutationReq
     try {
       window.open(await openDocument(path), '_blank', 'noopener');
     } catch {
-      setError('Dokumen tidak dapat dibuka.');
+      setError(t('errors.documentNotOpened'));
     }
   }
 
@@ -92,46 +78,46 @@ export function RequestDetailDialog({ request, onClose }: { request: MutationReq
         <Dialog.Positioner>
           <Dialog.Content data-testid="mutation-detail">
             <Dialog.Header>
-              <Dialog.Title>Detail Permohonan Mutasi</Dialog.Title>
+              <Dialog.Title>{t('detail.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Tutup" />
+              <CloseButton size="sm" aria-label={t('shared.close')} />
             </Dialog.CloseTrigger>
             {current && (
               <Dialog.Body>
                 <Stack gap="5">
                   <DataList.Root orientation="horizontal">
                     <DataList.Item>
-                      <DataList.ItemLabel>Anggota</DataList.ItemLabel>
+                      <DataList.ItemLabel>{t('detail.fields.member')}</DataList.ItemLabel>
                       <DataList.ItemValue>
                         {current.memberName} ({current.memberNAP ?? '–'})
                       </DataList.ItemValue>
                     </DataList.Item>
                     <DataList.Item>
-                      <DataList.ItemLabel>Mutasi</DataList.ItemLabel>
+                      <DataList.ItemLabel>{t('detail.fields.transfer')}</DataList.ItemLabel>
                       <DataList.ItemValue>
                         <Route from={current.currentLocation} to={current.targetLocation} />
                       </DataList.ItemValue>
                     </DataList.Item>
                     <DataList.Item>
-                      <DataList.ItemLabel>Status</DataList.ItemLabel>
+                      <DataList.ItemLabel>{t('detail.fields.status')}</DataList.ItemLabel>
                       <DataList.ItemValue>
                         <MutationStatusBadge status={current.status} />
                       </DataList.ItemValue>
                     </DataList.Item>
                     <DataList.Item>
-                      <DataList.ItemLabel>Prioritas</DataList.ItemLabel>
-                      <DataList.ItemValue>{mutationPriorityLabels[current.priority]}</DataList.ItemValue>
+                      <DataList.ItemLabel>{t('detail.fields.priority')}</DataList.ItemLabel>
+                      <DataList.ItemValue>{t(`priority.${current.priority}`)}</DataList.ItemValue>
                     </DataList.Item>
                     <DataList.Item>
-                      <DataList.ItemLabel>Alasan</DataList.ItemLabel>
+                      <DataList.ItemLabel>{t('detail.fields.reason')}</DataList.ItemLabel>
                       <DataList.ItemValue whiteSpace="pre-wrap">{current.reason}</DataList.ItemValue>
                     </DataList.Item>
                   </DataList.Root>
 
                   <Box>
                     <Heading as="h3" size="sm" marginBottom="2">
-                      Dokumen
+                      {t('detail.documents')}
                     </Heading>
                     <Stack gap="3">
                       {mutationDocumentKinds.map((kind: MutationDocumentKind) => {
@@ -144,23 +130,21 @@ export function RequestDetailDialog({ request, onClose }: { request: MutationReq
                                 <Text as="span" color={present ? 'green.fg' : 'red.fg'} marginEnd="2">
                                   {present ? '✓' : '✗'}
                                 </Text>
-                                {mutationDocumentLabels[kind]}
-                                {present ? '' : ' (belum diunggah)'}
+                                {t(`document.${kind}`)}
+                                {present ? '' : ` ${t('shared.notUploaded')}`}
                               </Text>
                               {path && (
                                 <Button size="xs" variant="outline" onClick={() => void open(path)}>
-                                  Lihat Dokumen
+                                  {t('detail.openDocument')}
                                 </Button>
                               )}
                             </HStack>
                             {current.canUpload && (
                               <DocumentFileField
                                 kind={kind}
-                                label={
-                                  present
-                                    ? `Ganti ${mutationDocumentLabels[kind]}`
-                                    : `Unggah ${mutationDocumentLabels[kind]}`
-                                }
+                                label={t(present ? 'detail.replace' : 'detail.upload', {
+                                  document: t(`document.${kind}`),
+                                })}
                                 onFile={(file) =>
                                   file &&
                                   void act(
@@ -185,24 +169,29 @@ export function RequestDetailDialog({ request, onClose }: { request: MutationReq
                   {detail.data && (
                     <Box>
                       <Heading as="h3" size="sm" marginBottom="2">
-                        Kondisi anggota
+                        {t('detail.standing.title')}
                       </Heading>
                       <DataList.Root orientation="horizontal" size="sm">
                         <DataList.Item>
-                          <DataList.ItemLabel>Status keanggotaan</DataList.ItemLabel>
+                          <DataList.ItemLabel>{t('detail.standing.membershipStatus')}</DataList.ItemLabel>
                           <DataList.ItemValue>{detail.data.standing.membershipStatus}</DataList.ItemValue>
                         </DataList.Item>
                         <DataList.Item>
-                          <DataList.ItemLabel>Tunggakan</DataList.ItemLabel>
+                          <DataList.ItemLabel>{t('detail.standing.arrears')}</DataList.ItemLabel>
                           <DataList.ItemValue>
-                            {detail.data.standing.unpaidBills} tagihan, {formatIdr(detail.data.standing.arrears)}
+                            {t('detail.standing.arrearsValue', {
+                              count: detail.data.standing.unpaidBills,
+                              amount: formatIdr(detail.data.standing.arrears),
+                            })}
                           </DataList.ItemValue>
                         </DataList.Item>
                         <DataList.Item>
-                          <DataList.ItemLabel>SIP</DataList.ItemLabel>
+                          <DataList.ItemLabel>{t('detail.standing.sip')}</DataList.ItemLabel>
                           <DataList.ItemValue>
-                            {detail.data.standing.sipNumber ?? '–'} (berlaku s.d.{' '}
-                            {formatDate(detail.data.standing.sipExpiryDate)})
+                            {t('detail.standing.sipValue', {
+                              number: detail.data.standing.sipNumber ?? '–',
+                              date: formatDate(detail.data.standing.sipExpiryDate),
+                            })}
                           </DataList.ItemValue>
                         </DataList.Item>
                       </DataList.Root>
@@ -212,13 +201,13 @@ export function RequestDetailDialog({ request, onClose }: { request: MutationReq
                   {detail.data && (
                     <Box>
                       <Heading as="h3" size="sm" marginBottom="2">
-                        Riwayat keputusan
+                        {t('detail.timeline')}
                       </Heading>
                       <List.Root gap="2" data-testid="mutation-timeline">
                         {detail.data.timeline.map((step) => (
                           <List.Item key={step.step}>
                             <Text fontWeight="medium">
-                              {stepLabels[step.step]} · {formatDate(step.at)}
+                              {t(`step.${step.step}`)} · {formatDate(step.at)}
                               {step.by ? ` · ${step.by}` : ''}
                             </Text>
                             {step.note && step.step !== 'requested' && <Text color="fg.muted">{step.note}</Text>}
@@ -230,9 +219,9 @@ export function RequestDetailDialog({ request, onClose }: { request: MutationReq
 
                   {(current.canApprove || current.canReject) && (
                     <Field.Root>
-                      <Field.Label>Catatan</Field.Label>
+                      <Field.Label>{t('detail.note')}</Field.Label>
                       <Textarea value={note} onChange={(event) => setNote(event.currentTarget.value)} rows={3} />
-                      <Field.HelperText>Wajib diisi untuk menolak.</Field.HelperText>
+                      <Field.HelperText>{t('detail.noteHelp')}</Field.HelperText>
                     </Field.Root>
                   )}
                   {error && (
@@ -252,7 +241,7 @@ export function RequestDetailDialog({ request, onClose }: { request: MutationReq
                     loading={withdraw.isPending}
                     onClick={() => void act(() => withdraw.mutateAsync(current.id))}
                   >
-                    Batalkan Permohonan
+                    {t('detail.withdraw')}
                   </Button>
                 )}
                 {current.canReject && (
@@ -263,10 +252,10 @@ export function RequestDetailDialog({ request, onClose }: { request: MutationReq
                     onClick={() =>
                       note.trim()
                         ? void act(() => reject.mutateAsync({ id: current.id, note }))
-                        : setError(mutationMessages.noteRequired)
+                        : setError(t('errors.noteRequired'))
                     }
                   >
-                    Reject
+                    {t('detail.reject')}
                   </Button>
                 )}
                 {(current.canApprove || current.canReject) && (
@@ -276,7 +265,7 @@ export function RequestDetailDialog({ request, onClose }: { request: MutationReq
                     loading={approve.isPending}
                     onClick={() => void act(() => approve.mutateAsync({ id: current.id, note }))}
                   >
-                    Approve
+                    {t('detail.approve')}
                   </Button>
                 )}
               </Dialog.Footer>

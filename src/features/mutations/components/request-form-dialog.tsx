@@ -1,13 +1,12 @@
 import { Alert, Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   MUTATION_REASON_MAX,
   MUTATION_REASON_MIN,
   type MutationDocumentKind,
   mutationDocumentKinds,
-  mutationMessages,
   mutationPriorities,
-  mutationPriorityLabels,
   type MutationPriority,
 } from '@shared/contracts/mutations';
 import { ChapterSelectField } from '@/components/ui/chapter-select-field';
@@ -26,6 +25,7 @@ export function RequestFormDialog({
   memberId: string;
   ownChapterName: string | undefined;
 }) {
+  const { t } = useTranslation('mutations');
   const chapters = useChapterGroupsQuery();
   const create = useCreateRequestMutation();
   const upload = useUploadDocumentMutation();
@@ -42,9 +42,9 @@ export function RequestFormDialog({
 
   async function submit() {
     setError(null);
-    if (!target) return setError(mutationMessages.targetRequired);
+    if (!target) return setError(t('errors.targetRequired'));
     if (reasonLength < MUTATION_REASON_MIN || reasonLength > MUTATION_REASON_MAX) {
-      return setError(mutationMessages.reasonLength);
+      return setError(t('errors.reasonLength', { min: MUTATION_REASON_MIN, max: MUTATION_REASON_MAX }));
     }
     try {
       const { request } = await create.mutateAsync({ targetOrganizationId: target, reason, priority });
@@ -68,10 +68,10 @@ export function RequestFormDialog({
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Ajukan Mutasi</Dialog.Title>
+              <Dialog.Title>{t('form.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Tutup" />
+              <CloseButton size="sm" aria-label={t('shared.close')} />
             </Dialog.CloseTrigger>
             <Dialog.Body>
               <Stack gap="4">
@@ -81,24 +81,17 @@ export function RequestFormDialog({
                   groups={groups}
                   status={chapters.status}
                   onRetry={() => void chapters.refetch()}
-                  texts={{
-                    label: 'DPC tujuan',
-                    placeholder: 'Pilih DPC tujuan',
-                    loading: 'Memuat daftar DPC...',
-                    loadError: 'Gagal memuat daftar DPC.',
-                    retry: 'Coba Lagi',
-                    help: 'DPC tempat Anda akan terdaftar setelah mutasi selesai.',
-                  }}
+                  texts={{ ...t('form.target', { returnObjects: true }), retry: t('shared.retry') }}
                 />
                 <Field.Root required invalid={reasonInvalid}>
-                  <Field.Label>Alasan mutasi</Field.Label>
+                  <Field.Label>{t('form.reason')}</Field.Label>
                   <Textarea value={reason} onChange={(event) => setReason(event.currentTarget.value)} rows={4} />
                   <Field.HelperText>
-                    {MUTATION_REASON_MIN}–{MUTATION_REASON_MAX} karakter ({reasonLength})
+                    {t('form.reasonHelp', { min: MUTATION_REASON_MIN, max: MUTATION_REASON_MAX, length: reasonLength })}
                   </Field.HelperText>
                 </Field.Root>
                 <Field.Root>
-                  <Field.Label>Prioritas</Field.Label>
+                  <Field.Label>{t('form.priority')}</Field.Label>
                   <NativeSelect.Root>
                     <NativeSelect.Field
                       value={priority}
@@ -106,7 +99,7 @@ export function RequestFormDialog({
                     >
                       {mutationPriorities.map((p) => (
                         <option key={p} value={p}>
-                          {mutationPriorityLabels[p]}
+                          {t(`priority.${p}`)}
                         </option>
                       ))}
                     </NativeSelect.Field>
@@ -130,10 +123,10 @@ export function RequestFormDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Batal
+                {t('form.cancel')}
               </Button>
               <Button loading={create.isPending || upload.isPending} onClick={() => void submit()}>
-                Kirim Permohonan
+                {t('form.submit')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

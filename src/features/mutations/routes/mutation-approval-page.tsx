@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Container, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { mutationUrgencies, mutationUrgencyLabels, type MutationApproval } from '@shared/contracts/mutations';
+import { useTranslation } from 'react-i18next';
+import { mutationUrgencies, type MutationApproval } from '@shared/contracts/mutations';
 import { oneOf, useUrlParams } from '@/lib/use-url-params';
 import { useApprovalsQuery, useMemberPhotoUrl } from '../api/mutations-api';
 import { DocumentChecklist, formatDate, LoadFailure, Route } from '../components/mutation-parts';
@@ -10,9 +11,10 @@ import { useLastLoaded } from '../hooks/use-last-loaded';
 const urgencyPalette = { urgent: 'red', medium: 'orange', normal: 'gray' } as const;
 
 function MemberPhoto({ path, name }: { path: string | null; name: string }) {
+  const { t } = useTranslation('mutations');
   const url = useMemberPhotoUrl(path);
   return url ? (
-    <Image src={url} alt={`Foto ${name}`} boxSize="12" borderRadius="full" objectFit="cover" />
+    <Image src={url} alt={t('approval.photo', { name })} boxSize="12" borderRadius="full" objectFit="cover" />
   ) : (
     <Box
       aria-hidden="true"
@@ -31,28 +33,29 @@ function MemberPhoto({ path, name }: { path: string | null; name: string }) {
 
 /** Persetujuan Mutasi (spec §2): requests the officer can decide now, by urgency, longest waiting first. */
 export default function MutationApprovalPage() {
+  const { t } = useTranslation('mutations');
   const [params, update] = useUrlParams();
   const urgency = oneOf(params.get('urgency'), ['all', ...mutationUrgencies], 'all');
   const query = useApprovalsQuery(urgency);
   const { data, offline, failed } = useLastLoaded(`approvals:${urgency}`, query);
   const [selected, setSelected] = useState<MutationApproval | null>(null);
   const tabs: [string, string][] = [
-    ['all', 'Semua'],
-    ...mutationUrgencies.map((u): [string, string] => [u, mutationUrgencyLabels[u]]),
+    ['all', t('approval.all')],
+    ...mutationUrgencies.map((u): [string, string] => [u, t(`urgency.${u}`)]),
   ];
 
   return (
     <Container maxW="7xl" paddingY={{ base: '6', md: '8' }}>
-      <title>Persetujuan Mutasi · SIMK</title>
+      <title>{`${t('approval.title')} · SIMK`}</title>
       <Stack gap="5">
         <Box>
           <Heading as="h1" size="2xl">
-            Persetujuan Mutasi
+            {t('approval.title')}
           </Heading>
-          <Text color="fg.muted">Permohonan yang menunggu keputusan Anda, yang paling lama menunggu lebih dulu.</Text>
+          <Text color="fg.muted">{t('approval.subtitle')}</Text>
         </Box>
         <LoadFailure offline={offline} failed={failed} onRetry={() => void query.refetch()} />
-        <HStack gap="2" wrap="wrap" role="group" aria-label="Filter urgensi">
+        <HStack gap="2" wrap="wrap" role="group" aria-label={t('approval.urgencyFilter')}>
           {tabs.map(([value, label]) => (
             <Button
               key={value}
@@ -61,13 +64,11 @@ export default function MutationApprovalPage() {
               aria-pressed={urgency === value}
               onClick={() => update({ urgency: value === 'all' ? null : value })}
             >
-              {label} ({data?.counts[value as keyof typeof data.counts] ?? 0})
+              {t('approval.tab', { label, count: data?.counts[value as keyof typeof data.counts] ?? 0 })}
             </Button>
           ))}
         </HStack>
-        {data && data.approvals.length === 0 && (
-          <Text color="fg.muted">Tidak ada permohonan yang menunggu keputusan Anda.</Text>
-        )}
+        {data && data.approvals.length === 0 && <Text color="fg.muted">{t('approval.empty')}</Text>}
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" data-testid="mutation-approvals">
           {data?.approvals.map((approval) => (
             <Card.Root key={approval.id} data-testid="mutation-approval-card">
@@ -80,29 +81,29 @@ export default function MutationApprovalPage() {
                         {approval.memberName}
                       </Heading>
                       <Text color="fg.muted" fontSize="sm">
-                        NAP {approval.memberNAP ?? '–'}
+                        {t('approval.nap', { nap: approval.memberNAP ?? '–' })}
                       </Text>
                     </Box>
                     <Badge marginStart="auto" colorPalette={urgencyPalette[approval.urgency]}>
-                      {mutationUrgencyLabels[approval.urgency]}
+                      {t(`urgency.${approval.urgency}`)}
                     </Badge>
                   </HStack>
                   <Route from={approval.currentLocation} to={approval.targetLocation} />
                   <Text fontSize="sm">
-                    Diajukan {formatDate(approval.requestDate)} · menunggu {approval.waitingDays} hari
+                    {t('approval.waiting', { date: formatDate(approval.requestDate), count: approval.waitingDays })}
                   </Text>
                   <Text fontSize="sm" lineClamp={3}>
                     {approval.reason}
                   </Text>
                   <DocumentChecklist documents={approval.documents} />
                   <Text fontSize="sm" color={approval.documentsComplete ? 'green.fg' : 'red.fg'}>
-                    {approval.documentsComplete ? 'Dokumen lengkap' : 'Dokumen belum lengkap'}
+                    {t(approval.documentsComplete ? 'approval.documentsComplete' : 'approval.documentsIncomplete')}
                   </Text>
                 </Stack>
               </Card.Body>
               <Card.Footer>
                 <Button size="sm" onClick={() => setSelected(approval)}>
-                  Tinjau
+                  {t('approval.review')}
                 </Button>
               </Card.Footer>
             </Card.Root>

@@ -14,7 +14,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { type MutationHistoryItem, mutationStatusLabels } from '@shared/contracts/mutations';
+import { useTranslation } from 'react-i18next';
+import type { MutationHistoryItem } from '@shared/contracts/mutations';
 import { paymentPeriodFilters } from '@shared/contracts/payments';
 import { Pager } from '@/components/ui/pager';
 import { oneOf, pageOf, useUrlParams } from '@/lib/use-url-params';
@@ -23,16 +24,9 @@ import { ListControls } from '../components/list-controls';
 import { formatDate, LoadFailure, MutationStatusBadge, Route } from '../components/mutation-parts';
 import { useLastLoaded } from '../hooks/use-last-loaded';
 
-const periodLabels: Record<(typeof paymentPeriodFilters)[number], string> = {
-  all: 'Semua periode',
-  this_month: 'Bulan ini',
-  last_month: 'Bulan lalu',
-  last_3_months: '3 bulan terakhir',
-  this_year: 'Tahun ini',
-};
-
 /** Riwayat Mutasi (spec §2): completed and rejected transfers in scope, with the export. */
 export default function MutationHistoryPage() {
+  const { t } = useTranslation('mutations');
   const [params, update] = useUrlParams();
   const filter = {
     search: params.get('search') ?? '',
@@ -50,14 +44,14 @@ export default function MutationHistoryPage() {
 
   return (
     <Container maxW="7xl" paddingY={{ base: '6', md: '8' }}>
-      <title>Riwayat Mutasi · SIMK</title>
+      <title>{`${t('history.title')} · SIMK`}</title>
       <Stack gap="5">
         <Flex justify="space-between" align="center" gap="4" wrap="wrap">
           <Box>
             <Heading as="h1" size="2xl">
-              Riwayat Mutasi
+              {t('history.title')}
             </Heading>
-            <Text color="fg.muted">Mutasi yang telah selesai atau ditolak.</Text>
+            <Text color="fg.muted">{t('history.subtitle')}</Text>
           </Box>
           <HStack>
             {(['csv', 'xlsx'] as const).map((format) => (
@@ -67,7 +61,7 @@ export default function MutationHistoryPage() {
                 loading={exporting.isPending && exporting.variables?.format === format}
                 onClick={() => exporting.mutate({ format, filter: exportFilter })}
               >
-                Ekspor {format.toUpperCase()}
+                {t('history.export', { format: format.toUpperCase() })}
               </Button>
             ))}
           </HStack>
@@ -83,38 +77,38 @@ export default function MutationHistoryPage() {
           onSearch={onSearch}
           selects={[
             {
-              label: 'Filter status',
+              label: t('shared.statusFilter'),
               value: filter.status,
               options: [
-                ['all', 'Semua status'],
-                ['completed', mutationStatusLabels.completed],
-                ['rejected', mutationStatusLabels.rejected],
+                ['all', t('shared.allStatuses')],
+                ['completed', t('status.completed')],
+                ['rejected', t('status.rejected')],
               ],
               onChange: (status) => update({ status: status === 'all' ? null : status, page: null }),
             },
             {
-              label: 'Filter periode',
+              label: t('history.periodFilter'),
               value: filter.period,
-              options: paymentPeriodFilters.map((p): [string, string] => [p, periodLabels[p]]),
+              options: paymentPeriodFilters.map((p): [string, string] => [p, t(`period.${p}`)]),
               onChange: (period) => update({ period: period === 'all' ? null : period, page: null }),
             },
           ]}
           onRefresh={() => void query.refetch()}
           refreshing={query.isFetching}
         />
-        {data && data.history.length === 0 && <Text color="fg.muted">Belum ada riwayat mutasi.</Text>}
+        {data && data.history.length === 0 && <Text color="fg.muted">{t('history.empty')}</Text>}
         {data && data.history.length > 0 && (
           <Table.ScrollArea borderWidth="1px" borderRadius="lg">
             <Table.Root size="sm" data-testid="mutation-history">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Anggota</Table.ColumnHeader>
-                  <Table.ColumnHeader>Mutasi</Table.ColumnHeader>
-                  <Table.ColumnHeader>Diajukan</Table.ColumnHeader>
-                  <Table.ColumnHeader>Selesai</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('history.columns.member')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('history.columns.transfer')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('history.columns.requested')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('history.columns.completed')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('history.columns.status')}</Table.ColumnHeader>
                   <Table.ColumnHeader>
-                    <Text srOnly>Aksi</Text>
+                    <Text srOnly>{t('shared.actions')}</Text>
                   </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
@@ -137,7 +131,7 @@ export default function MutationHistoryPage() {
                     </Table.Cell>
                     <Table.Cell>
                       <Button size="xs" variant="outline" onClick={() => setSelected(item)}>
-                        Detail
+                        {t('shared.detail')}
                       </Button>
                     </Table.Cell>
                   </Table.Row>
@@ -148,8 +142,12 @@ export default function MutationHistoryPage() {
         )}
         {pagination && pagination.pages > 1 && (
           <Pager
-            label="Halaman riwayat mutasi"
-            summary={`Halaman ${pagination.page} dari ${pagination.pages} (${pagination.total} mutasi)`}
+            label={t('history.paginationLabel')}
+            summary={t('history.pagination', {
+              page: pagination.page,
+              pages: pagination.pages,
+              total: pagination.total,
+            })}
             hasPrevious={pagination.page > 1}
             hasNext={pagination.page < pagination.pages}
             onPrevious={() => update({ page: String(pagination.page - 1) })}
@@ -163,30 +161,30 @@ export default function MutationHistoryPage() {
           <Dialog.Positioner>
             <Dialog.Content>
               <Dialog.Header>
-                <Dialog.Title>Detail Riwayat Mutasi</Dialog.Title>
+                <Dialog.Title>{t('history.detailTitle')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Tutup" />
+                <CloseButton size="sm" aria-label={t('shared.close')} />
               </Dialog.CloseTrigger>
               {selected && (
                 <Dialog.Body>
                   <DataList.Root orientation="horizontal">
                     {(
                       [
-                        ['Anggota', `${selected.memberName} (${selected.memberNAP ?? '–'})`],
-                        ['Dari', selected.fromLocation],
-                        ['Ke', selected.toLocation],
-                        ['Diajukan', formatDate(selected.requestDate)],
-                        ['Selesai', formatDate(selected.completedDate)],
-                        ['Status', mutationStatusLabels[selected.status]],
-                        ['Dilepas oleh', selected.releasedBy ?? '–'],
-                        ['Catatan DPC asal', selected.releaseNotes ?? '–'],
-                        ['Diproses oleh', selected.processedBy ?? '–'],
-                        ['Catatan', selected.notes ?? '–'],
+                        ['member', `${selected.memberName} (${selected.memberNAP ?? '–'})`],
+                        ['from', selected.fromLocation],
+                        ['to', selected.toLocation],
+                        ['requested', formatDate(selected.requestDate)],
+                        ['completed', formatDate(selected.completedDate)],
+                        ['status', t(`status.${selected.status}`)],
+                        ['releasedBy', selected.releasedBy ?? '–'],
+                        ['releaseNotes', selected.releaseNotes ?? '–'],
+                        ['processedBy', selected.processedBy ?? '–'],
+                        ['notes', selected.notes ?? '–'],
                       ] as const
-                    ).map(([label, value]) => (
-                      <DataList.Item key={label}>
-                        <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                    ).map(([field, value]) => (
+                      <DataList.Item key={field}>
+                        <DataList.ItemLabel>{t(`history.fields.${field}`)}</DataList.ItemLabel>
                         <DataList.ItemValue>{value}</DataList.ItemValue>
                       </DataList.Item>
                     ))}

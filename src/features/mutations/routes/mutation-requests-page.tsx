@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { mutationStatuses, mutationStatusLabels, type MutationRequest } from '@shared/contracts/mutations';
+import { useTranslation } from 'react-i18next';
+import { mutationStatuses, type MutationRequest } from '@shared/contracts/mutations';
 import { Pager } from '@/components/ui/pager';
 import { oneOf, pageOf, useUrlParams } from '@/lib/use-url-params';
 import { useHasPermission } from '@/lib/permissions';
@@ -23,6 +24,7 @@ import { useLastLoaded } from '../hooks/use-last-loaded';
  * leaving or arriving in their scope. `/dashboard/mutations/requests` and `/member-transfers`.
  */
 export default function MutationRequestsPage() {
+  const { t } = useTranslation('mutations');
   const [params, update] = useUrlParams();
   const filter = {
     search: params.get('search') ?? '',
@@ -40,20 +42,16 @@ export default function MutationRequestsPage() {
 
   return (
     <Container maxW="7xl" paddingY={{ base: '6', md: '8' }}>
-      <title>Permohonan Mutasi · SIMK</title>
+      <title>{`${t('requests.title')} · SIMK`}</title>
       <Stack gap="5">
         <Flex justify="space-between" align="center" gap="4" wrap="wrap">
           <Box>
             <Heading as="h1" size="2xl">
-              Permohonan Mutasi
+              {t('requests.title')}
             </Heading>
-            <Text color="fg.muted">
-              {canRequest
-                ? 'Permohonan pindah DPC Anda.'
-                : 'Anggota yang keluar dari dan masuk ke DPC dalam cakupan Anda.'}
-            </Text>
+            <Text color="fg.muted">{t(canRequest ? 'requests.subtitleMember' : 'requests.subtitleOfficer')}</Text>
           </Box>
-          {canRequest && profile.data && <Button onClick={() => setAsking(true)}>Ajukan Mutasi</Button>}
+          {canRequest && profile.data && <Button onClick={() => setAsking(true)}>{t('requests.ask')}</Button>}
         </Flex>
         <LoadFailure offline={offline} failed={failed} onRetry={() => void query.refetch()} />
         {data && !canRequest && <MutationStatisticsTiles statistics={data.statistics} />}
@@ -62,11 +60,11 @@ export default function MutationRequestsPage() {
           onSearch={onSearch}
           selects={[
             {
-              label: 'Filter status',
+              label: t('shared.statusFilter'),
               value: filter.status,
               options: [
-                ['all', 'Semua status'],
-                ...mutationStatuses.map((s): [string, string] => [s, mutationStatusLabels[s]]),
+                ['all', t('shared.allStatuses')],
+                ...mutationStatuses.map((s): [string, string] => [s, t(`status.${s}`)]),
               ],
               onChange: (status) => update({ status: status === 'all' ? null : status, page: null }),
             },
@@ -76,7 +74,7 @@ export default function MutationRequestsPage() {
         />
         {data && data.requests.length === 0 && (
           <Text color="fg.muted" data-testid="mutations-empty">
-            Tidak ada permohonan mutasi.
+            {t('requests.empty')}
           </Text>
         )}
         {data && data.requests.length > 0 && (
@@ -84,13 +82,13 @@ export default function MutationRequestsPage() {
             <Table.Root size="sm" data-testid="mutation-requests">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Anggota</Table.ColumnHeader>
-                  <Table.ColumnHeader>Mutasi</Table.ColumnHeader>
-                  <Table.ColumnHeader>Tanggal</Table.ColumnHeader>
-                  <Table.ColumnHeader>Dokumen</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('requests.columns.member')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('requests.columns.transfer')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('requests.columns.date')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('requests.columns.documents')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('requests.columns.status')}</Table.ColumnHeader>
                   <Table.ColumnHeader>
-                    <Text srOnly>Aksi</Text>
+                    <Text srOnly>{t('shared.actions')}</Text>
                   </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
@@ -115,7 +113,7 @@ export default function MutationRequestsPage() {
                     </Table.Cell>
                     <Table.Cell>
                       <Button size="xs" variant="outline" onClick={() => setSelected(request)}>
-                        Detail
+                        {t('shared.detail')}
                       </Button>
                     </Table.Cell>
                   </Table.Row>
@@ -126,8 +124,12 @@ export default function MutationRequestsPage() {
         )}
         {pagination && pagination.pages > 1 && (
           <Pager
-            label="Halaman permohonan mutasi"
-            summary={`Halaman ${pagination.page} dari ${pagination.pages} (${pagination.total} permohonan)`}
+            label={t('requests.paginationLabel')}
+            summary={t('requests.pagination', {
+              page: pagination.page,
+              pages: pagination.pages,
+              total: pagination.total,
+            })}
             hasPrevious={pagination.page > 1}
             hasNext={pagination.page < pagination.pages}
             onPrevious={() => update({ page: String(pagination.page - 1) })}

@@ -41,6 +41,8 @@ export const memberMessages = {
   fullNameRequired: 'Nama lengkap minimal 2 karakter',
   fullNameTooLong: 'Nama lengkap maksimal 200 karakter',
   emailInvalid: 'Format email tidak valid',
+  loginEmailFollowsAuth:
+    'Anggota ini sudah memiliki akun, sehingga emailnya hanya dapat diubah oleh anggota sendiri melalui Pengaturan Akun (dengan konfirmasi dari email lama dan baru).',
   phoneInvalid: 'Nomor telepon tidak valid. Contoh: 0812 3456 7890',
   dateInvalid: 'Tanggal tidak valid. Gunakan format YYYY-MM-DD atau DD/MM/YYYY',
   birthDateInvalid: 'Tanggal lahir tidak valid',

@@ -20,7 +20,10 @@ export const mutationDocumentKinds = ['sip_current', 'sip_target', 'recommendati
 export type MutationDocumentKind = (typeof mutationDocumentKinds)[number];
 export const mutationHistoryStatuses = ['all', 'completed', 'rejected'] as const;
 
-/** Status labels (spec §4). */
+/**
+ * Status labels (spec §4) of the history export. The screens' words (these in Indonesian and in
+ * English, and the priority, urgency and document labels) are the web app's `mutations` texts.
+ */
 export const mutationStatusLabels: Record<MutationStatus, string> = {
   pending: 'Menunggu',
   processing: 'Diproses',
@@ -28,27 +31,6 @@ export const mutationStatusLabels: Record<MutationStatus, string> = {
   rejected: 'Ditolak',
   completed: 'Selesai',
   withdrawn: 'Dibatalkan',
-};
-export const mutationPriorityLabels: Record<MutationPriority, string> = {
-  high: 'Tinggi',
-  medium: 'Sedang',
-  low: 'Rendah',
-};
-export const mutationUrgencyLabels: Record<MutationUrgency, string> = {
-  urgent: 'Mendesak',
-  medium: 'Sedang',
-  normal: 'Normal',
-};
-export const mutationDocumentLabels: Record<MutationDocumentKind, string> = {
-  sip_current: 'SIP di lokasi saat ini',
-  sip_target: 'SIP di lokasi tujuan',
-  recommendation_letter: 'Surat rekomendasi',
-};
-/** The approval desk's urgency follows the priority the member chose. */
-export const urgencyOfPriority: Record<MutationPriority, MutationUrgency> = {
-  high: 'urgent',
-  medium: 'medium',
-  low: 'normal',
 };
 
 export const MUTATION_REASON_MIN = 5;
@@ -65,18 +47,14 @@ export function mutationDocumentPath(memberId: string, requestId: string, kind: 
   return `${memberId}/mutations/${requestId}/${kind}.${ext}`;
 }
 
+/** The API's refusals. The screens' own checks say theirs in the web app's `mutations` texts. */
 export const mutationMessages = {
-  loadFailedOffline: 'Gagal memuat data permohonan mutasi. Menggunakan data offline.',
-  loadFailed: 'Gagal memuat data permohonan mutasi.',
-  targetRequired: 'Pilih DPC tujuan.',
   targetInvalid: 'DPC tujuan tidak valid.',
   ownChapter: 'DPC tujuan tidak boleh sama dengan DPC Anda saat ini.',
   reasonLength: `Alasan mutasi harus ${MUTATION_REASON_MIN}–${MUTATION_REASON_MAX} karakter.`,
   priorityInvalid: 'Prioritas harus high, medium atau low.',
   noteRequired: 'Catatan wajib diisi untuk menolak permohonan mutasi.',
   noteTooLong: `Catatan paling banyak ${MUTATION_NOTE_MAX} karakter.`,
-  documentTooLarge: 'Ukuran dokumen paling besar 5 MB.',
-  documentType: 'Dokumen harus berupa PDF, JPG atau PNG.',
   documentNotUploaded: 'Dokumen belum diunggah. Unggah berkasnya terlebih dahulu.',
   documentPathInvalid: 'Lokasi dokumen tidak sesuai dengan permohonan mutasi ini.',
   statusInvalid: 'Filter status tidak valid.',

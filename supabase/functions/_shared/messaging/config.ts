@@ -54,7 +54,7 @@ const baseUrl = (value: string | undefined, fallback: string) => (value?.trim() 
  *   `WHATSAPP_API_URL`, `WHATSAPP_API_VERSION`, `WHATSAPP_TEMPLATE_LANGUAGE`, or `FONNTE_TOKEN`,
  *   `FONNTE_BASE_URL`;
  * - SMS: `TWILIO_ACCOUNT_SID`, `TWILIO_AUTH_TOKEN`, `TWILIO_FROM`, `TWILIO_BASE_URL`;
- * - `SIMK_OUTBOX_BATCH_SIZE`, `SIMK_OUTBOX_CONCURRENCY`.
+ * - `SIMK_OUTBOX_BATCH_SIZE`, `SIMK_OUTBOX_CONCURRENCY`, `SIMK_OUTBOX_BACKOFF_MS`.
  */
 export function messagingConfigFromEnv(env: EnvReader): MessagingConfig {
   const read = (name: string) => env(name)?.trim() || undefined;
@@ -123,8 +123,28 @@ export function messagingConfigFromEnv(env: EnvReader): MessagingConfig {
     batchSize,
     concurrency,
     leaseMs: batchSize * PROVIDER_REQUEST_TIMEOUT_MS + 30_000,
-    backoff: defaultBackoff,
+    backoff: backoffFromEnv(env('SIMK_OUTBOX_BACKOFF_MS')),
   };
+}
+
+/**
+ * `SIMK_OUTBOX_BACKOFF_MS=<base>,<cap>` (milliseconds): a shorter backoff for trying failures by
+ * hand on the embedded stack (`2000,10000`: eight attempts fail in about a minute, not an hour).
+ * Unset: the default (30 s doubling to 30 min).
+ */
+function backoffFromEnv(raw: string | undefined): BackoffPolicy {
+  if (!raw?.trim()) return defaultBackoff;
+  const [baseMs, capMs] = raw.split(',').map((part) => Number(part.trim()));
+  if (
+    !Number.isInteger(baseMs) ||
+    !Number.isInteger(capMs) ||
+    baseMs! < 100 ||
+    capMs! < baseMs! ||
+    capMs! > 3_600_000
+  ) {
+    throw new Error(`SIMK_OUTBOX_BACKOFF_MS must be "<base>,<cap>" in ms (100 ≤ base ≤ cap ≤ 3600000), got "${raw}"`);
+  }
+  return { baseMs: baseMs!, capMs: capMs! };
 }
 
 /** `WHATSAPP_APP_SECRET` and `WHATSAPP_VERIFY_TOKEN`; null (the webhook answers 404) without both. */

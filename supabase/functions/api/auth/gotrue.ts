@@ -104,6 +104,19 @@ export function createGoTrueClient(config: GoTrueConfig) {
       }),
     verify: (type: 'signup' | 'recovery' | 'email' | 'invite', tokenHash: string) =>
       call<GoTrueSession>('/verify', { body: { type, token_hash: tokenHash } }),
+    /**
+     * One of the two links of a secure email change: the first answers `{ msg }` (the other
+     * address must still confirm), the last a session of the user with the new email.
+     */
+    verifyEmailChange: (tokenHash: string) =>
+      call<GoTrueSession | { msg: string }>('/verify', { body: { type: 'email_change', token_hash: tokenHash } }),
+    /** Asks for an email change: GoTrue mails both addresses; `new_email` waits for their confirmation. */
+    requestEmailChange: (accessToken: string, email: string, redirectTo: string) =>
+      call<GoTrueUser & { new_email?: string }>(`/user?redirect_to=${encodeURIComponent(redirectTo)}`, {
+        method: 'PUT',
+        bearer: accessToken,
+        body: { email },
+      }),
     getUser: (accessToken: string) => call<GoTrueUser>('/user', { method: 'GET', bearer: accessToken }),
     updateUser: (accessToken: string, changes: { password?: string; data?: Record<string, unknown> }) =>
       call<GoTrueUser>('/user', { method: 'PUT', bearer: accessToken, body: changes }),

@@ -15,19 +15,31 @@ export interface Scope {
 }
 
 export async function callerScope(tx: Tx): Promise<Scope> {
-  const [scope] = await tx<Scope[]>`
+  const [scope] = await tx<Scope[]>`${callerScopeQuery(tx)}`;
+  return scope!;
+}
+
+/**
+ * The query callerScope runs, as a fragment (one row, the Scope's columns), so that a list can read
+ * the scope in the same round trip as what else it needs first (its total, its filter's bounds).
+ * Own rows elsewhere are only looked for when they change scopeCondition: not for a national
+ * officer, nor for a caller without chapters.
+ */
+export function callerScopeQuery(tx: Tx) {
+  return tx`
     with caller as (
       select private.has_national_scope() as national,
              coalesce(private.administered_organization_ids(), '{}') as organization_ids,
              private.current_member_id() as member_id
     )
     select c.national, c.organization_ids as "organizationIds", c.member_id as "memberId",
-           (exists (select 1 from public.bills b
-                    where b.member_id = c.member_id and b.organization_id <> all (c.organization_ids))
-            or exists (select 1 from public.payments p
-                       where p.member_id = c.member_id and p.organization_id <> all (c.organization_ids))) as "ownRowsElsewhere"
+           case when c.national or c.member_id is null or cardinality(c.organization_ids) = 0 then false
+                else exists (select 1 from public.bills b
+                             where b.member_id = c.member_id and b.organization_id <> all (c.organization_ids))
+                     or exists (select 1 from public.payments p
+                                where p.member_id = c.member_id and p.organization_id <> all (c.organization_ids))
+           end as "ownRowsElsewhere"
     from caller c`;
-  return scope!;
 }
 
 /**

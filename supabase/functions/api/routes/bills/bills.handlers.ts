@@ -10,10 +10,7 @@ import type * as routes from './bills.routes.ts';
 export const listBills: AppRouteHandler<typeof routes.listBills> = async (c) => {
   const { page, limit, ...filter } = c.req.valid('query');
   const { bills, summary } = await mapDatabaseErrors(() =>
-    asRequestCaller(c, async (tx) => ({
-      bills: await queries.listBills(tx, filter, { limit, offset: offsetOf(page, limit) }),
-      summary: await queries.billSummary(tx, filter),
-    })),
+    asRequestCaller(c, (tx) => queries.listBills(tx, filter, { limit, offset: offsetOf(page, limit) })),
   );
   const data = billListSchema.parse({ bills, summary, pagination: pagination(page, limit, summary.count) });
   return c.json({ success: true as const, data }, 200);

@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import { callerScope, scopeCondition, type Scope } from '../_shared/caller-scope.ts';
+import { callerScopeQuery, scopeCondition, type Scope } from '../_shared/caller-scope.ts';
 import type { Bill, BillGenerationResult, BillStatusFilter } from '../../../_shared/contracts/bills.ts';
 
 export interface BillFilter {
@@ -54,14 +54,20 @@ function monthCondition(tx: postgres.TransactionSql, month: string | null) {
             and b.period_end >= ${month}::date`;
 }
 
-/** One page of bills, newest due date first, with what the member and the officer need to act on each. */
+type Summary = { count: number; totalAmount: number };
+
+/**
+ * One page of bills, newest due date first, with what the member and the officer need to act on
+ * each, and the summary of every bill matching the filter (not only the page). The caller's scope
+ * and the summary are read in one round trip before the page.
+ */
 export async function listBills(
   tx: postgres.TransactionSql,
   filter: BillFilter,
   page: { limit: number; offset: number },
-): Promise<Bill[]> {
-  const scope = await callerScope(tx);
-  return tx<Bill[]>`
+): Promise<{ bills: Bill[]; summary: Summary }> {
+  const { scope, summary } = await scopeAndSummary(tx, filter);
+  const bills = await tx<Bill[]>`
     with page as (
       select b.*, m.full_name, m.nap
       from public.bills b
@@ -73,6 +79,7 @@ export async function listBills(
     ${billColumns(tx)}
     order by b.due_date desc, b.period_start desc, b.id
   `;
+  return { bills, summary: summary ?? (await countedSummary(tx, filter, scope)) };
 }
 
 /** The bills of `page` (bills with the member's full_name and nap) in the contract's shape. */
@@ -96,26 +103,31 @@ function billColumns(tx: postgres.TransactionSql) {
 }
 
 /**
- * The number and total of every bill matching the filter (not only one page): from the chapters'
- * totals (public.bill_summary), or counted when the list is one member's.
+ * The caller's scope and, without a member filter, the number and total of every bill matching the
+ * filter from the chapters' totals (public.bill_summary); null with a member filter (the totals know
+ * no members: countedSummary).
  */
-export async function billSummary(
+async function scopeAndSummary(
   tx: postgres.TransactionSql,
   filter: BillFilter,
-): Promise<{ count: number; totalAmount: number }> {
-  if (filter.memberId) {
-    const scope = await callerScope(tx);
-    const [row] = await tx<{ count: number; totalAmount: number }[]>`
-      select count(*)::integer as count, coalesce(sum(b.amount), 0)::float8 as "totalAmount"
-      from public.bills b
-      join public.members m on m.id = b.member_id
-      where ${filterSql(tx, filter, scope)}
-    `;
-    return row!;
-  }
-  const [row] = await tx<{ count: number; totalAmount: number }[]>`
-    select bills::integer as count, total_amount::float8 as "totalAmount"
-    from public.bill_summary(${filter.status}, ${monthOf(filter)}::date)
+): Promise<{ scope: Scope; summary: Summary | null }> {
+  const summary = filter.memberId
+    ? tx`null::integer as count, null::float8 as "totalAmount"`
+    : tx`s.bills::integer as count, s.total_amount::float8 as "totalAmount"`;
+  const from = filter.memberId ? tx`` : tx`, public.bill_summary(${filter.status}, ${monthOf(filter)}::date) s`;
+  const [row] = await tx<(Scope & { count: number | null; totalAmount: number | null })[]>`
+    select scope.*, ${summary} from (${callerScopeQuery(tx)}) scope ${from}`;
+  const { count, totalAmount, ...scope } = row!;
+  return { scope, summary: count === null || totalAmount === null ? null : { count, totalAmount } };
+}
+
+/** The summary counted: the bills of one member. */
+async function countedSummary(tx: postgres.TransactionSql, filter: BillFilter, scope: Scope): Promise<Summary> {
+  const [row] = await tx<Summary[]>`
+    select count(*)::integer as count, coalesce(sum(b.amount), 0)::float8 as "totalAmount"
+    from public.bills b
+    join public.members m on m.id = b.member_id
+    where ${filterSql(tx, filter, scope)}
   `;
   return row!;
 }

@@ -24,6 +24,7 @@ const memberErrors: DatabaseErrorOptions = {
   constraintMessages: {
     members_expiry_after_join: memberMessages.expiryBeforeJoin,
     members_sip_expiry_needs_number: memberMessages.sipNumberRequired,
+    members_login_email_follows_auth: memberMessages.loginEmailFollowsAuth,
   },
 };
 

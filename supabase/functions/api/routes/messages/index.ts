@@ -5,4 +5,7 @@ import * as routes from './messages.routes.ts';
 export const messagesRouter = createRouter()
   .openapi(routes.dispatchMessages, handlers.dispatchMessages)
   .openapi(routes.whatsappWebhookHandshake, handlers.whatsappWebhookHandshake)
-  .openapi(routes.whatsappStatusWebhook, handlers.whatsappStatusWebhook);
+  .openapi(routes.whatsappStatusWebhook, handlers.whatsappStatusWebhook)
+  .openapi(routes.listMessages, handlers.listMessages)
+  .openapi(routes.getMessage, handlers.getMessage)
+  .openapi(routes.retryMessage, handlers.retryMessage);

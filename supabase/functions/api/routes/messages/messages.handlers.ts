@@ -3,6 +3,10 @@ import { dispatcherOptions } from '../../../_shared/messaging/config.ts';
 import { dispatchOnce } from '../../../_shared/messaging/dispatcher.ts';
 import { statusWebhookSchema, whatsappSignature } from '../../../_shared/messaging/whatsapp-protocol.ts';
 import { AppError } from '../../errors.ts';
+import { MESSAGE_PREVIEW_LENGTH, messageListSchema, messageResultSchema } from '../../../_shared/contracts/messages.ts';
+import { mapDatabaseErrors } from '../_shared/database-errors.ts';
+import { offsetOf, pagination } from '../_shared/pagination.ts';
+import { asRequestCaller } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
 import * as queries from './messages.queries.ts';
 import type * as routes from './messages.routes.ts';
@@ -69,4 +73,45 @@ export const whatsappStatusWebhook: AppRouteHandler<typeof routes.whatsappStatus
     });
   }
   return c.json({ success: true as const, data: { recorded } }, 200);
+};
+
+export const listMessages: AppRouteHandler<typeof routes.listMessages> = async (c) => {
+  const { page, limit, ...filter } = c.req.valid('query');
+  const { status, ...others } = filter;
+  const { messages, counts } = await mapDatabaseErrors(() =>
+    asRequestCaller(c, async (tx) => ({
+      messages: await queries.listMessages(tx, filter, {
+        limit,
+        offset: offsetOf(page, limit),
+        previewLength: MESSAGE_PREVIEW_LENGTH,
+      }),
+      counts: await queries.countMessages(tx, others),
+    })),
+  );
+  const total = counts[status];
+  const data = messageListSchema.parse({ messages, counts, pagination: pagination(page, limit, total) });
+  return c.json({ success: true as const, data }, 200);
+};
+
+export const getMessage: AppRouteHandler<typeof routes.getMessage> = async (c) => {
+  const { id } = c.req.valid('param');
+  const message = await mapDatabaseErrors(() => asRequestCaller(c, (tx) => queries.findMessage(tx, id)));
+  if (!message) throw new AppError('MESSAGE_NOT_FOUND');
+  return c.json({ success: true as const, data: messageResultSchema.parse({ message }) }, 200);
+};
+
+export const retryMessage: AppRouteHandler<typeof routes.retryMessage> = async (c) => {
+  const { id } = c.req.valid('param');
+  const message = await mapDatabaseErrors(
+    () =>
+      asRequestCaller(c, async (tx) => {
+        // A message the caller cannot read is not found, whatever their permissions elsewhere.
+        if (!(await queries.findMessage(tx, id))) return undefined;
+        await queries.retryMessage(tx, id);
+        return queries.findMessage(tx, id);
+      }),
+    { notFound: 'MESSAGE_NOT_FOUND', transitions: { outbox_messages_retryable: 'MESSAGE_NOT_RETRYABLE' } },
+  );
+  if (!message) throw new AppError('MESSAGE_NOT_FOUND');
+  return c.json({ success: true as const, data: messageResultSchema.parse({ message }) }, 200);
 };

@@ -1,5 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import {
+  listMessagesQuerySchema,
+  messageListMessages,
+  messageListSchema,
+  messageResultSchema,
+} from '../../../_shared/contracts/messages.ts';
 import { bearerAuth, failure, ok } from '../_shared/openapi-helpers.ts';
+import { signedIn } from '../_shared/permissions.ts';
 
 /*
  * The outbox's machinery (decision 0037): the scheduler's dispatch pass (service role key), and
@@ -58,5 +65,64 @@ export const whatsappStatusWebhook = createRoute({
     400: failure('Not a WhatsApp webhook payload'),
     401: failure('The signature does not verify; nothing is written'),
     404: failure('The WhatsApp webhook is not configured'),
+  },
+});
+
+/*
+ * The officers' view (decision 0039): the messages of their DPCs (a member: about herself), and
+ * the retry of a failed one. Signed in is enough to ask; RLS and retry_outbox_message decide.
+ */
+
+const messageIdParams = z.object({
+  id: z.guid(messageListMessages.idInvalid).openapi({ param: { name: 'id', in: 'path' } }),
+});
+
+export const listMessages = createRoute({
+  method: 'get',
+  path: '/messages',
+  tags,
+  summary:
+    'Outbox messages in scope, newest first: status, channel, template, period and search, pages, counts per status',
+  security: bearerAuth,
+  middleware: [signedIn],
+  request: { query: listMessagesQuerySchema },
+  responses: {
+    200: ok(messageListSchema, 'One page (texts cut short), the counts per status for the tiles, the pagination'),
+    400: failure('Invalid query'),
+    401: failure('Not signed in'),
+  },
+});
+
+export const getMessage = createRoute({
+  method: 'get',
+  path: '/messages/{id}',
+  tags,
+  summary: 'One outbox message in scope, with its full text and delivery history',
+  security: bearerAuth,
+  middleware: [signedIn],
+  request: { params: messageIdParams },
+  responses: {
+    200: ok(messageResultSchema, 'The message'),
+    400: failure('Invalid id'),
+    401: failure('Not signed in'),
+    404: failure('No such message in the caller’s scope'),
+  },
+});
+
+export const retryMessage = createRoute({
+  method: 'post',
+  path: '/messages/{id}/retry',
+  tags,
+  summary: 'Send a failed message again: queued now with a full set of attempts (dues.remind in its DPC; audited)',
+  security: bearerAuth,
+  middleware: [signedIn],
+  request: { params: messageIdParams },
+  responses: {
+    200: ok(messageResultSchema, 'The message, queued again'),
+    400: failure('Invalid id'),
+    401: failure('Not signed in'),
+    403: failure('No dues.remind in the message’s DPC'),
+    404: failure('No such message in the caller’s scope'),
+    409: failure('The message has not failed (MESSAGE_NOT_RETRYABLE)'),
   },
 });

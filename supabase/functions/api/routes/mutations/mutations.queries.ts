@@ -7,7 +7,6 @@ import type {
   MutationHistoryItem,
   MutationUrgency,
 } from '../../../_shared/contracts/mutations.ts';
-import { urgencyOfPriority } from '../../../_shared/contracts/mutations.ts';
 import type { PaymentPeriodFilter } from '../../../_shared/contracts/payments.ts';
 import { containsPattern } from '../_shared/like-pattern.ts';
 import { offsetOf, pagination } from '../_shared/pagination.ts';
@@ -161,8 +160,8 @@ export async function requestDetail(tx: Tx, id: string) {
 /** The caller's own request (RLS: a member inserts only for themselves); undefined without a member record. */
 export async function createRequest(tx: Tx, input: Required<CreateMutationRequest>) {
   const [row] = await tx<{ id: string }[]>`
-    insert into public.mutation_requests (member_id, target_organization_id, reason, priority, urgency)
-    select m.id, ${input.targetOrganizationId}, ${input.reason}, ${input.priority}, ${urgencyOfPriority[input.priority]}
+    insert into public.mutation_requests (member_id, target_organization_id, reason, priority)
+    select m.id, ${input.targetOrganizationId}, ${input.reason}, ${input.priority}
     from public.members m where m.id = private.current_member_id()
     returning id`;
   return row ? requestById(tx, row.id) : undefined;

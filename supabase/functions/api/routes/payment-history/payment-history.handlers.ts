@@ -16,10 +16,13 @@ const recordErrors: DatabaseErrorOptions = {
 export const listPayments: AppRouteHandler<typeof routes.listPayments> = async (c) => {
   const { page, limit, ...filter } = c.req.valid('query');
   const { payments, total } = await asRequestCaller(c, async (tx) => {
-    const values = await queries.filterValues(tx, filter.period);
+    const values = await queries.filterValues(tx, filter, { total: true });
     const payments = await queries.listPayments(tx, filter, values, { limit, offset: offsetOf(page, limit) });
     // A first page that is not full holds every row: no count needed.
-    const total = page === 1 && payments.length < limit ? payments.length : await queries.listTotal(tx, filter, values);
+    const total =
+      values.total === null && page === 1 && payments.length < limit
+        ? payments.length
+        : await queries.listTotal(tx, filter, values);
     return { payments, total };
   });
   const data = paymentListSchema.parse({ payments, pagination: pagination(page, limit, total) });

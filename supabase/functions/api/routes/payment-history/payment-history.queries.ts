@@ -5,7 +5,7 @@ import type {
   PaymentListItem,
   RecordPaymentInput,
 } from '../../../_shared/contracts/payments.ts';
-import { callerScope, scopeCondition, type Scope } from '../_shared/caller-scope.ts';
+import { callerScopeQuery, scopeCondition, type Scope } from '../_shared/caller-scope.ts';
 import { containsPattern } from '../_shared/like-pattern.ts';
 
 type Tx = postgres.TransactionSql;
@@ -42,33 +42,37 @@ export interface FilterValues {
   since: string | null;
   until: string | null;
   scope: Scope;
+  /** The exact number of payments of the filter, from public.payment_summary; null with a member or search filter. */
+  total: number | null;
 }
 
 /**
- * The period's bounds on the payment date (WIB months) and the caller's scope, read before the
- * query so that they are values: the planner then sees how narrow the range is and scans it on
- * payments_date_idx / payments_organization_date_idx.
+ * The totals (private.payment_totals) know chapters, statuses, methods and months, not members or
+ * names: with a member or search filter the list is counted instead (listTotal).
  */
-export async function filterValues(tx: Tx, period: PaymentFilter['period']): Promise<FilterValues> {
-  return { ...(await periodBounds(tx, period)), scope: await callerScope(tx) };
+const hasSummary = (filter: PaymentFilter) => !filter.memberId && !filter.search;
+
+type Needs = { total: boolean };
+
+/**
+ * In one round trip: the period's bounds on the payment date (WIB months) and the caller's scope,
+ * read before the query so that they are values (the planner then sees how narrow the range is and
+ * scans it on payments_date_idx / payments_organization_date_idx), and the filter's total when
+ * `needs.total` and there is a summary of it.
+ */
+export async function filterValues(tx: Tx, filter: PaymentFilter, needs: Needs): Promise<FilterValues> {
+  const total =
+    needs.total && hasSummary(filter)
+      ? tx`(select s.payments::integer from public.payment_summary(${filter.status}, ${filter.method}, ${filter.period}) s)`
+      : tx`null::integer`;
+  const [row] = await tx<(Scope & Omit<FilterValues, 'scope'>)[]>`
+    select scope.*, bounds.since::text as since, bounds.until::text as until, ${total} as total
+    from (${callerScopeQuery(tx)}) scope, private.payment_period_bounds(${filter.period}) bounds`;
+  const { since, until, total: count, ...scope } = row!;
+  return { since, until, scope, total: count };
 }
 
-async function periodBounds(tx: Tx, period: PaymentFilter['period']): Promise<Omit<FilterValues, 'scope'>> {
-  if (period === 'all') return { since: null, until: null };
-  const [bounds] = await tx<Omit<FilterValues, 'scope'>[]>`
-    select (case ${period}::text
-              when 'this_month' then date_trunc('month', private.today())
-              when 'last_month' then date_trunc('month', private.today()) - interval '1 month'
-              when 'last_3_months' then date_trunc('month', private.today()) - interval '2 months'
-              when 'this_year' then date_trunc('year', private.today())
-            end at time zone 'Asia/Jakarta')::timestamptz::text as since,
-           (case ${period}::text
-              when 'last_month' then date_trunc('month', private.today()) at time zone 'Asia/Jakarta'
-            end)::timestamptz::text as until`;
-  return bounds!;
-}
-
-function periodCondition(tx: Tx, bounds: Omit<FilterValues, 'scope'>) {
+function periodCondition(tx: Tx, bounds: Pick<FilterValues, 'since' | 'until'>) {
   const date = tx`p.payment_date`;
   return tx`${bounds.since ? tx`and ${date} >= ${bounds.since}::timestamptz` : tx``}
             ${bounds.until ? tx`and ${date} < ${bounds.until}::timestamptz` : tx``}`;
@@ -78,7 +82,7 @@ const EXPORT_BATCH = 1000;
 
 /** Every payment of the filter, newest first, in batches (the export streams them). */
 export async function* exportRows(tx: Tx, filter: PaymentFilter): AsyncIterable<PaymentListItem[]> {
-  const rows = tx`${filtered(tx, filter, await filterValues(tx, filter.period))} order by payment_date desc, p.id`;
+  const rows = tx`${filtered(tx, filter, await filterValues(tx, filter, { total: false }))} order by payment_date desc, p.id`;
   yield* tx<PaymentListItem[]>`${historyRows(tx, rows)}`.cursor(EXPORT_BATCH);
 }
 
@@ -125,21 +129,27 @@ function historyRows(tx: Tx, rows: postgres.PendingQuery<postgres.Row[]>) {
 }
 
 /**
- * The list's total is exact up to this many payments and capped past it: counting millions of
- * rows under RLS takes seconds, and the planner's estimate of an RLS scope is off by up to 10×.
+ * With a member or search filter (no summary), the list's total is exact up to this many payments
+ * and capped past it: counting rows under RLS visits each one.
  */
 export const LIST_TOTAL_CAP = 10_000;
 
-/** The list's total, exact up to LIST_TOTAL_CAP (then LIST_TOTAL_CAP). */
+/** The list's total: exact from the totals, else counted up to LIST_TOTAL_CAP (then LIST_TOTAL_CAP). */
 export async function listTotal(tx: Tx, filter: PaymentFilter, values: FilterValues): Promise<number> {
+  if (values.total !== null) return values.total;
   const [row] = await tx<{ total: number }[]>`
     select count(*)::integer as total from (${filtered(tx, filter, values)} limit ${LIST_TOTAL_CAP}) f`;
   return row?.total ?? 0;
 }
 
+/**
+ * The export's number of rows (X-Total-Count), counted: exactly the rows the export streams, which
+ * the summary is not where the list's join to members hides a payment (decision 0043).
+ */
 export async function countPayments(tx: Tx, filter: PaymentFilter): Promise<number> {
+  const values = await filterValues(tx, filter, { total: false });
   const [row] = await tx<{ total: number }[]>`
-    select count(*)::integer as total from (${filtered(tx, filter, await filterValues(tx, filter.period))}) f`;
+    select count(*)::integer as total from (${filtered(tx, filter, values)}) f`;
   return row?.total ?? 0;
 }
 
@@ -153,7 +163,7 @@ export async function duesStats(tx: Tx): Promise<DuesStats> {
             where b.status = 'unpaid' and b.due_date < private.today())::integer as "overdueCount",
            coalesce(sum(p.amount) filter (
              where p.status = 'completed'
-               and p.paid_at >= date_trunc('month', private.today()) at time zone 'Asia/Jakarta'), 0)::bigint::float8
+               and p.paid_at >= date_trunc('month', private.today()::timestamp) at time zone 'Asia/Jakarta'), 0)::bigint::float8
              as "thisMonthCollection"
     from public.payments p
   `;

@@ -1,0 +1,48 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { MESSAGE_PAGE_SIZE, messageListSchema, type MessageList } from '@shared/contracts/messages';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-client-context';
+import { messageKeys, type MessageListFilter } from './message-keys';
+
+/** While messages wait or are being sent, the list is asked for again this often. */
+export const MESSAGE_LIST_POLL_MS = 5000;
+
+/** GET /messages?page&limit&status&channel&template&period&search: one page of the outbox in scope. */
+export function fetchMessages(
+  client: ApiClient,
+  filter: MessageListFilter,
+  signal?: AbortSignal,
+): Promise<MessageList> {
+  return client.get('/messages', messageListSchema, {
+    signal,
+    cache: 'no-store',
+    query: {
+      page: filter.page,
+      limit: MESSAGE_PAGE_SIZE,
+      search: filter.search || undefined,
+      status: filter.status === 'all' ? undefined : filter.status,
+      channel: filter.channel === 'all' ? undefined : filter.channel,
+      template: filter.template || undefined,
+      period: filter.period === 'all' ? undefined : filter.period,
+    },
+  });
+}
+
+export function messagesQueryOptions(client: ApiClient, filter: MessageListFilter) {
+  return queryOptions({
+    queryKey: messageKeys.list(filter),
+    queryFn: ({ signal }) => fetchMessages(client, filter, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The list, refreshed on its own while some message in the filter is still queued or sending. */
+export function useMessagesQuery(filter: MessageListFilter) {
+  return useQuery({
+    ...messagesQueryOptions(useApiClient(), filter),
+    refetchInterval: (query) => {
+      const counts = query.state.data?.counts;
+      return counts && counts.queued + counts.sending > 0 ? MESSAGE_LIST_POLL_MS : false;
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import type { MessageChannel, MessagePeriodFilter, MessageStatus } from '@shared/contracts/messages';
+
+export interface MessageListFilter {
+  page: number;
+  search: string;
+  status: MessageStatus | 'all';
+  channel: MessageChannel | 'all';
+  /** A template name, or empty for every template. */
+  template: string;
+  period: MessagePeriodFilter;
+}
+
+/** Query keys of the messages feature. */
+export const messageKeys = {
+  all: ['messages'] as const,
+  lists: () => [...messageKeys.all, 'list'] as const,
+  list: (filter: MessageListFilter) => [...messageKeys.lists(), filter] as const,
+  detail: (id: string) => [...messageKeys.all, 'detail', id] as const,
+};

@@ -1,0 +1,157 @@
+import { Alert, Box, Button, CloseButton, DataList, Dialog, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { OutboxMessage } from '@shared/contracts/messages';
+import { formatNap } from '@shared/identifiers';
+import { formatDateTime } from '@/lib/format';
+import { useMessageQuery } from '../api/get-message';
+import { templateLabel } from './message-labels';
+import { MessageStatusBadge } from './message-status-badge';
+
+/** What the status asks of the reader: a failed message waits for a retry, a retrying one for SIMK. */
+function StatusNotice({ message }: { message: OutboxMessage }) {
+  const { t } = useTranslation('messages');
+  if (message.status === 'failed') {
+    return (
+      <Alert.Root status="error" data-testid="message-failed-notice">
+        <Alert.Indicator />
+        <Alert.Title>{t('detail.failedNotice', { attempts: message.attempts })}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (message.status === 'queued' && message.attempts > 0) {
+    return (
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Title>{t('detail.retryingNotice')}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  return null;
+}
+
+/**
+ * One message in full: the list's row at once, then the full text and the latest status (asked
+ * for again while it waits or is being sent, so a retry is seen through to the end).
+ */
+export function MessageDetailDialog({
+  message: listed,
+  canRetry,
+  onRetry,
+  onClose,
+}: {
+  message: OutboxMessage;
+  canRetry: boolean;
+  onRetry: (message: OutboxMessage) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('messages');
+  const view = useMessageQuery(listed.id);
+  const message = view.data ?? listed;
+  const dateTime = (value: string | null) => value && formatDateTime(value);
+  const rows = [
+    ['recipient', message.recipient],
+    ['member', message.memberName && [message.memberName, formatNap(message.memberNAP)].filter(Boolean).join(' · ')],
+    ['organization', message.organizationName],
+    ['template', templateLabel(t, message.template)],
+    ['channel', t(`channel.${message.channel}`)],
+    ['attempts', t('detail.attemptsValue', { attempts: message.attempts, max: message.maxAttempts })],
+    ['nextAttempt', dateTime(message.nextAttemptAt)],
+    ['lastError', message.lastError],
+    ['provider', message.provider],
+    ['providerMessageId', message.providerMessageId],
+    [
+      'delivery',
+      message.deliveryStatus &&
+        `${t(`delivery.${message.deliveryStatus}`)} · ${formatDateTime(message.deliveryStatusAt ?? message.createdAt)}`,
+    ],
+    ['deliveryError', message.deliveryError],
+    ['queuedBy', message.queuedBy ?? t('detail.system')],
+    ['createdAt', formatDateTime(message.createdAt)],
+    ['sentAt', dateTime(message.sentAt)],
+  ] as const;
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="lg" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="message-detail">
+            <Dialog.Header>
+              <Dialog.Title>{t('detail.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('detail.close')} />
+            </Dialog.CloseTrigger>
+            <Dialog.Body>
+              <Stack gap="4">
+                <MessageStatusBadge message={message} />
+                <StatusNotice message={message} />
+                {message.fallbackFrom && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('detail.fallback', { channel: t(`channel.${message.fallbackFrom}`) })}
+                  </Text>
+                )}
+                <DataList.Root orientation="horizontal" size="sm">
+                  {rows.map(([key, value]) =>
+                    value ? (
+                      <DataList.Item key={key}>
+                        <DataList.ItemLabel>{t(`detail.${key}`)}</DataList.ItemLabel>
+                        <DataList.ItemValue wordBreak="break-word" data-testid={`message-${key}`}>
+                          {value}
+                        </DataList.ItemValue>
+                      </DataList.Item>
+                    ) : null,
+                  )}
+                </DataList.Root>
+                <Box as="section" aria-label={t('detail.text')}>
+                  <Text fontWeight="semibold" marginBottom="2">
+                    {t('detail.text')}
+                  </Text>
+                  {message.subject && (
+                    <Text fontSize="sm" marginBottom="2">
+                      {t('detail.subject')}: {message.subject}
+                    </Text>
+                  )}
+                  {view.isPending ? (
+                    <Skeleton height="24" aria-label={t('detail.loading')} />
+                  ) : (
+                    <Box
+                      as="pre"
+                      whiteSpace="pre-wrap"
+                      fontFamily="inherit"
+                      fontSize="sm"
+                      bg="bg.muted"
+                      borderRadius="md"
+                      padding="3"
+                      data-testid="message-text"
+                    >
+                      {message.text}
+                    </Box>
+                  )}
+                </Box>
+                {view.error && (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title>{t('detail.error')}</Alert.Title>
+                      <Alert.Description>{view.error.message}</Alert.Description>
+                    </Alert.Content>
+                  </Alert.Root>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t('detail.close')}
+              </Button>
+              {canRetry && message.status === 'failed' && (
+                <Button colorPalette="red" onClick={() => onRetry(message)}>
+                  {t('table.retry')}
+                </Button>
+              )}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,153 @@
+import { Alert, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OutboxMessage } from '@shared/contracts/messages';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Pager } from '@/components/ui/pager';
+import { formatNumber } from '@/lib/format';
+import { useHasPermission } from '@/lib/permissions';
+import { useMessagesQuery } from '../api/list-messages';
+import { useRetryMessageMutation } from '../api/retry-message';
+import { MessageDetailDialog } from '../components/message-detail-dialog';
+import { MessageFilters } from '../components/message-filters';
+import { MessageStatusTiles } from '../components/message-status-tiles';
+import { messageName, MessageTable } from '../components/message-table';
+import { useMessageFilters } from '../hooks/use-message-filters';
+
+/**
+ * `/dashboard/messages`: every message SIMK sent or tried to send in the officer's scope (RLS),
+ * failed ones first to the eye, and "Kirim ulang" for those with dues.remind (decision 0039).
+ */
+export default function SentMessagesPage() {
+  const { t } = useTranslation('messages');
+  const { filter, filtered, setFilter, setPage, clear } = useMessageFilters();
+  const messages = useMessagesQuery(filter);
+  const canRetry = useHasPermission('dues.remind');
+  const retry = useRetryMessageMutation();
+  const [open, setOpen] = useState<OutboxMessage | null>(null);
+  const [confirming, setConfirming] = useState<OutboxMessage | null>(null);
+  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
+  const pagination = messages.data?.pagination;
+
+  const askRetry = (message: OutboxMessage) => {
+    retry.reset();
+    setConfirming(message);
+  };
+  const confirmRetry = () => {
+    if (!confirming) return;
+    const name = messageName(confirming);
+    // A refusal stays in the dialog (ConfirmDialog's error); success closes it with a notice.
+    retry.mutate(confirming.id, {
+      onSuccess: () => {
+        setConfirming(null);
+        setNotice({ status: 'success', text: t('retry.success', { recipient: name }) });
+      },
+    });
+  };
+
+  const empty = (
+    <>
+      <Text fontWeight="semibold">{t(filtered ? 'emptyFiltered' : 'empty')}</Text>
+      <Text color="fg.muted" fontSize="sm">
+        {t(filtered ? 'emptyFilteredHint' : 'emptyHint')}
+      </Text>
+      {filtered && (
+        <Button size="sm" variant="outline" onClick={clear}>
+          {t('filters.clear')}
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <Container maxW="7xl" paddingY={{ base: '6', md: '8' }}>
+      <title>{`${t('title')} · SIMK`}</title>
+      <Stack gap="5">
+        <Box>
+          <Heading as="h1" size="2xl">
+            {t('title')}
+          </Heading>
+          <Text color="fg.muted">{t('subtitle')}</Text>
+        </Box>
+
+        {notice && (
+          <Alert.Root
+            status={notice.status}
+            role={notice.status === 'error' ? 'alert' : 'status'}
+            data-testid="message-notice"
+          >
+            <Alert.Indicator />
+            <Alert.Title flex="1">{notice.text}</Alert.Title>
+            <Button size="xs" variant="ghost" onClick={() => setNotice(null)}>
+              {t('detail.close')}
+            </Button>
+          </Alert.Root>
+        )}
+        <MessageStatusTiles
+          counts={messages.data?.counts}
+          active={filter.status}
+          onSelect={(status) => setFilter('status', status)}
+        />
+        <MessageFilters filter={filter} onChange={setFilter} />
+        {messages.isError ? (
+          <Alert.Root status="error" role="alert" data-testid="message-error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('error')}</Alert.Title>
+              <Alert.Description>{messages.error.message}</Alert.Description>
+            </Alert.Content>
+            <Button size="sm" variant="outline" onClick={() => void messages.refetch()}>
+              {t('reload')}
+            </Button>
+          </Alert.Root>
+        ) : (
+          <MessageTable
+            messages={messages.data?.messages ?? []}
+            loading={messages.isPending}
+            busy={messages.isFetching}
+            empty={empty}
+            canRetry={canRetry}
+            onOpen={setOpen}
+            onRetry={askRetry}
+          />
+        )}
+        {pagination && pagination.total > 0 && (
+          <Pager
+            label={t('paginationLabel')}
+            summary={t('pagination', {
+              page: pagination.page,
+              pages: pagination.pages,
+              total: formatNumber(pagination.total),
+            })}
+            testId="message-pagination"
+            hasPrevious={filter.page > 1}
+            hasNext={filter.page < pagination.pages}
+            onPrevious={() => setPage(filter.page - 1)}
+            onNext={() => setPage(filter.page + 1)}
+          />
+        )}
+      </Stack>
+
+      {open && (
+        <MessageDetailDialog message={open} canRetry={canRetry} onRetry={askRetry} onClose={() => setOpen(null)} />
+      )}
+      <ConfirmDialog
+        open={!!confirming}
+        onOpenChange={(next) => !next && !retry.isPending && setConfirming(null)}
+        title={t('retry.title')}
+        text={
+          confirming
+            ? t('retry.text', {
+                recipient: `${messageName(confirming)} (${confirming.recipient})`,
+                max: confirming.maxAttempts,
+              })
+            : ''
+        }
+        confirmLabel={t('retry.confirm')}
+        pending={retry.isPending}
+        error={retry.error ? `${t('retry.failed')} ${retry.error.message}` : undefined}
+        onConfirm={confirmRetry}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { messageChannels } from '../messaging/outbox.ts';
+import { paginationSchema } from './members.ts';
+import { pageNumber, pageSize, searchText } from './primitives.ts';
+
+/**
+ * The officers' view of the outbox (issue 14 §1, decision 0039): every message SIMK sent or tried
+ * to send in the caller's scope (RLS: officers with members.view in the message's DPC, members
+ * their own), with its delivery history, and the retry of a failed one.
+ */
+
+/** `public.message_status`. */
+export const messageStatuses = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+export { messageChannels };
+export type { MessageChannel } from '../messaging/outbox.ts';
+/** `public.message_delivery_status`: what the provider reported after accepting a message. */
+export const messageDeliveryStatuses = ['sent', 'delivered', 'read', 'failed'] as const;
+/** The list's period filter, on the time the message was queued (WIB days). */
+export const messagePeriodFilters = ['all', 'today', 'last_7_days', 'last_30_days'] as const;
+export type MessagePeriodFilter = (typeof messagePeriodFilters)[number];
+
+export const MESSAGE_PAGE_SIZE = 20;
+/** The list carries this much of each text; the detail has it in full. */
+export const MESSAGE_PREVIEW_LENGTH = 160;
+
+export const messageListMessages = {
+  statusInvalid: 'Filter status harus all, queued, sending, sent, failed atau cancelled.',
+  channelInvalid: 'Filter kanal harus all, whatsapp, sms atau email.',
+  templateInvalid: 'Nama templat tidak valid.',
+  periodInvalid: 'Filter periode harus all, today, last_7_days atau last_30_days.',
+  idInvalid: 'ID pesan tidak valid.',
+  memberInvalid: 'ID anggota tidak valid.',
+} as const;
+
+/** `GET /messages?page&limit&status&channel&template&period&memberId&search`. */
+export const listMessagesQuerySchema = z.object({
+  page: pageNumber(),
+  limit: pageSize({ max: 100, fallback: MESSAGE_PAGE_SIZE }),
+  status: z.enum(['all', ...messageStatuses], { error: messageListMessages.statusInvalid }).default('all'),
+  channel: z.enum(['all', ...messageChannels], { error: messageListMessages.channelInvalid }).default('all'),
+  template: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{2,62}$/, messageListMessages.templateInvalid)
+    .optional(),
+  period: z.enum(messagePeriodFilters, { error: messageListMessages.periodInvalid }).default('all'),
+  /** One member's messages (the member detail's history). */
+  memberId: z.guid(messageListMessages.memberInvalid).optional(),
+  /** The recipient (phone or email), the member's name or NAP. */
+  search: searchText().optional(),
+});
+export type ListMessagesQuery = z.input<typeof listMessagesQuerySchema>;
+
+/** One outbox message as officers see it. */
+export const outboxMessageSchema = z.object({
+  id: z.guid(),
+  channel: z.enum(messageChannels),
+  /** The channel asked for when the message went by email instead (no phone number). */
+  fallbackFrom: z.enum(messageChannels).nullable(),
+  recipient: z.string(),
+  memberId: z.guid().nullable(),
+  memberName: z.string().nullable(),
+  memberNAP: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  template: z.string(),
+  subject: z.string().nullable(),
+  /** The rendered text, cut to `MESSAGE_PREVIEW_LENGTH` in the list (`textTruncated`). */
+  text: z.string(),
+  textTruncated: z.boolean(),
+  status: z.enum(messageStatuses),
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  /** When a queued message is due next (after a failed attempt: the backoff). */
+  nextAttemptAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  provider: z.string().nullable(),
+  providerMessageId: z.string().nullable(),
+  deliveryStatus: z.enum(messageDeliveryStatuses).nullable(),
+  deliveryStatusAt: z.string().nullable(),
+  deliveryError: z.string().nullable(),
+  /** Who queued it; null for the system (jobs, the seed). */
+  queuedBy: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** Messages per status under the list's filters other than status (the tiles). */
+export const messageStatusCountsSchema = z.object({
+  all: z.number().int(),
+  queued: z.number().int(),
+  sending: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type MessageStatusCounts = z.infer<typeof messageStatusCountsSchema>;
+
+export const messageListSchema = z.object({
+  messages: z.array(outboxMessageSchema),
+  counts: messageStatusCountsSchema,
+  pagination: paginationSchema,
+});
+export type MessageList = z.infer<typeof messageListSchema>;
+
+/** `GET /messages/{id}` and `POST /messages/{id}/retry`: one message with its full text. */
+export const messageResultSchema = z.object({ message: outboxMessageSchema });
+export type MessageResult = z.infer<typeof messageResultSchema>;

@@ -1,0 +1,7 @@
+import { createRouter } from '../_shared/router.ts';
+import * as handlers from './email-change.handlers.ts';
+import * as routes from './email-change.routes.ts';
+
+export const emailChangeRouter = createRouter()
+  .openapi(routes.requestEmailChange, handlers.requestEmailChange)
+  .openapi(routes.verifyEmailChange, handlers.verifyEmailChange);

@@ -1,0 +1,7 @@
+import { createRouter } from '../_shared/router.ts';
+import * as handlers from './security-settings.handlers.ts';
+import * as routes from './security-settings.routes.ts';
+
+export const securitySettingsRouter = createRouter()
+  .openapi(routes.getSettings, handlers.getSettings)
+  .openapi(routes.setSettings, handlers.setSettings);

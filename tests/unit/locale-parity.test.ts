@@ -1,0 +1,73 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import {
+  MUTATION_REASON_MAX,
+  MUTATION_REASON_MIN,
+  mutationMessages,
+  mutationStatuses,
+  mutationStatusLabels,
+} from '@shared/contracts/mutations';
+import { i18n, lazyNamespaces, loadNamespaces, signedInNamespaces } from '@/lib/i18n';
+
+const localesDir = new URL('../../src/locales/', import.meta.url);
+
+async function namespacesOf(language: string): Promise<string[]> {
+  const files = await readdir(new URL(`${language}/`, localesDir));
+  return files.filter((file) => file.endsWith('.json')).map((file) => file.replace(/\.json$/, ''));
+}
+
+async function textsOf(language: string, namespace: string): Promise<unknown> {
+  return JSON.parse(await readFile(new URL(`${language}/${namespace}.json`, localesDir), 'utf8'));
+}
+
+/** Every leaf of a texts file as a dotted path (`approval.waiting_one`). */
+function keyPaths(texts: unknown, prefix = ''): string[] {
+  if (typeof texts !== 'object' || texts === null || Array.isArray(texts)) return [prefix];
+  return Object.entries(texts).flatMap(([key, value]) => keyPaths(value, prefix ? `${prefix}.${key}` : key));
+}
+
+// Languages have different plural forms (Indonesian needs only `_other`, English `_one` too), so
+// a plural text counts as one key whatever forms it has.
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+const textKeys = (texts: unknown) => [...new Set(keyPaths(texts).map((key) => key.replace(pluralSuffix, '')))].sort();
+
+describe('the Indonesian and English texts', () => {
+  it('have the same namespaces, and every namespace the app loads has both files', async () => {
+    const id = await namespacesOf('id');
+    expect(await namespacesOf('en')).toEqual(id);
+    expect(id).toEqual(expect.arrayContaining([...lazyNamespaces, ...signedInNamespaces]));
+    expect(id).toContain('mutations');
+  });
+
+  it('have the same keys in every namespace', async () => {
+    const namespaces = await namespacesOf('id');
+    const keys = async (language: string) =>
+      Object.fromEntries(
+        await Promise.all(namespaces.map(async (ns) => [ns, textKeys(await textsOf(language, ns))] as const)),
+      );
+    expect(await keys('en')).toEqual(await keys('id'));
+  });
+});
+
+describe('the transfer screens’ texts', () => {
+  it('load lazily in both languages and say in Indonesian what the API and the export say', async () => {
+    expect(lazyNamespaces).toContain('mutations');
+    await i18n.changeLanguage('en');
+    await loadNamespaces('mutations');
+    await i18n.changeLanguage('id');
+    await loadNamespaces('mutations');
+    const id = i18n.getFixedT('id', 'mutations');
+    const en = i18n.getFixedT('en', 'mutations');
+
+    for (const status of mutationStatuses) expect(id(`status.${status}`)).toBe(mutationStatusLabels[status]);
+    const range = { min: MUTATION_REASON_MIN, max: MUTATION_REASON_MAX };
+    expect(id('errors.reasonLength', range)).toBe(mutationMessages.reasonLength);
+    expect(id('errors.noteRequired')).toBe(mutationMessages.noteRequired);
+    expect(id('errors.documentNotUploaded')).toBe(mutationMessages.documentNotUploaded);
+
+    expect(id('approval.waiting', { date: '1 Nov 2026', count: 1 })).toBe('Diajukan 1 Nov 2026 · menunggu 1 hari');
+    expect(en('approval.waiting', { date: '1 Nov 2026', count: 1 })).toBe('Requested 1 Nov 2026 · waiting 1 day');
+    expect(en('approval.waiting', { date: '1 Nov 2026', count: 3 })).toBe('Requested 1 Nov 2026 · waiting 3 days');
+    expect(en('errors.reasonLength', range)).toBe('The reason for the transfer must be 5–2000 characters.');
+  });
+});
