@@ -10,6 +10,7 @@ import { host, rootDir } from '../../local/config.ts';
 import { serveFetch, type RunningServer } from '../../local/http-server.ts';
 import { ResendSimulator } from '../../local/messaging/resend-simulator.ts';
 import { freePort } from '../../local/postgres.ts';
+import type { ChannelAdapter } from '../../supabase/functions/_shared/messaging/channel-adapter.ts';
 import { dispatchOnce, type DispatcherOptions } from '../../supabase/functions/_shared/messaging/dispatcher.ts';
 import { claimDueMessages } from '../../supabase/functions/_shared/messaging/outbox.ts';
 import { resendAdapter } from '../../supabase/functions/_shared/messaging/resend-adapter.ts';
@@ -122,9 +123,66 @@ describe('delivery', () => {
     ).toEqual([...ids].sort());
     expect(mailbox.list()).toHaveLength(10);
   });
+
+  it('sends a batch with several requests in flight at once, each message once', async () => {
+    const ids = await Promise.all(Array.from({ length: 10 }, () => queue()));
+    const requests = requestsFromNow();
+    const base = options();
+    const real = resendAdapter({ baseUrl: server.url, apiKey: API_KEY, from: FROM, requestTimeoutMs: 2_000 });
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const counted: ChannelAdapter = {
+      provider: real.provider,
+      async send(message) {
+        mostInFlight = Math.max(mostInFlight, (inFlight += 1));
+        try {
+          return await real.send(message);
+        } finally {
+          inFlight -= 1;
+        }
+      },
+    };
+    expect(await dispatchOnce({ ...base, adapters: { email: counted }, concurrency: 4 })).toEqual({
+      claimed: 10,
+      sent: 10,
+      retried: 0,
+      failed: 0,
+      deferred: 0,
+    });
+    expect(mostInFlight).toBe(4);
+    expect(
+      requests()
+        .map((r) => r.idempotencyKey)
+        .sort(),
+    ).toEqual([...ids].sort());
+    const rows = await Promise.all(ids.map(row));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['sent']));
+    expect(new Set(rows.map((r) => r.provider_message_id)).size).toBe(10);
+    expect(mailbox.list()).toHaveLength(10);
+  });
 });
 
 describe('provider failures', () => {
+  it('with requests in flight, a 429 still defers every message of the batch not yet sent', async () => {
+    const ids = await Promise.all(Array.from({ length: 8 }, () => queue()));
+    resend.injectFaults({ status: 429, retryAfterSeconds: 3 });
+    const requests = requestsFromNow();
+    const before = Date.now();
+    const report = await dispatchOnce(options({ concurrency: 3 }));
+
+    // The 429 and the requests already in flight with it were attempted; the rest waits untried.
+    expect(report).toMatchObject({ claimed: 8, retried: 1, failed: 0 });
+    expect(report.sent).toBeGreaterThanOrEqual(1);
+    expect(report.deferred).toBeGreaterThanOrEqual(8 - 3);
+    expect(report.sent + report.deferred).toBe(7);
+    expect(requests()).toHaveLength(1 + report.sent);
+    const rows = await Promise.all(ids.map(row));
+    const deferred = rows.filter((r) => r.status === 'queued' && r.attempts === 0);
+    expect(deferred).toHaveLength(report.deferred);
+    for (const r of deferred) expect(r.next_attempt_at.getTime()).toBeGreaterThanOrEqual(before + 3_000);
+    expect(new Set(requests().map((r) => r.idempotencyKey)).size).toBe(requests().length);
+  });
+
   it('honours a 429’s Retry-After, holding the rest of the batch back with it', async () => {
     const ids = [await queue(), await queue(), await queue()];
     resend.injectFaults({ status: 429, retryAfterSeconds: 3 });

@@ -15,6 +15,8 @@ import { WHATSAPP_API_VERSION, WHATSAPP_GRAPH_URL } from './whatsapp-protocol.ts
 /** One provider request may take this long before it counts as failed. */
 export const PROVIDER_REQUEST_TIMEOUT_MS = 10_000;
 export const DEFAULT_BATCH_SIZE = 20;
+/** Sends in flight at once: enough to hide a provider's round trip, few enough for its rate limits. */
+export const DEFAULT_CONCURRENCY = 8;
 export const DEFAULT_EMAIL_FROM = 'SIMK <noreply@simk.test>';
 
 /** Which provider carries WhatsApp: Meta's Cloud API or Fonnte. */
@@ -27,6 +29,8 @@ export interface MessagingConfig {
   whatsapp: WhatsappProvider | null;
   sms: TwilioConfig | null;
   batchSize: number;
+  /** Sends in flight at once within a batch. */
+  concurrency: number;
   /** A batch sent one request after another at the longest, plus a margin: a live claim never expires. */
   leaseMs: number;
   backoff: BackoffPolicy;
@@ -50,11 +54,12 @@ const baseUrl = (value: string | undefined, fallback: string) => (value?.trim() 
  *   `WHATSAPP_API_URL`, `WHATSAPP_API_VERSION`, `WHATSAPP_TEMPLATE_LANGUAGE`, or `FONNTE_TOKEN`,
  *   `FONNTE_BASE_URL`;
  * - SMS: `TWILIO_ACCOUNT_SID`, `TWILIO_AUTH_TOKEN`, `TWILIO_FROM`, `TWILIO_BASE_URL`;
- * - `SIMK_OUTBOX_BATCH_SIZE`, `SIMK_OUTBOX_BACKOFF_MS`.
+ * - `SIMK_OUTBOX_BATCH_SIZE`, `SIMK_OUTBOX_CONCURRENCY`, `SIMK_OUTBOX_BACKOFF_MS`.
  */
 export function messagingConfigFromEnv(env: EnvReader): MessagingConfig {
   const read = (name: string) => env(name)?.trim() || undefined;
   const batchSize = positiveInteger('SIMK_OUTBOX_BATCH_SIZE', env('SIMK_OUTBOX_BATCH_SIZE'), DEFAULT_BATCH_SIZE);
+  const concurrency = positiveInteger('SIMK_OUTBOX_CONCURRENCY', env('SIMK_OUTBOX_CONCURRENCY'), DEFAULT_CONCURRENCY);
   const requestTimeoutMs = PROVIDER_REQUEST_TIMEOUT_MS;
 
   const resendKey = read('RESEND_API_KEY');
@@ -116,6 +121,7 @@ export function messagingConfigFromEnv(env: EnvReader): MessagingConfig {
     whatsapp,
     sms,
     batchSize,
+    concurrency,
     leaseMs: batchSize * PROVIDER_REQUEST_TIMEOUT_MS + 30_000,
     backoff: backoffFromEnv(env('SIMK_OUTBOX_BACKOFF_MS')),
   };
@@ -164,6 +170,7 @@ export function dispatcherOptions(sql: postgres.Sql, config: MessagingConfig): D
     sql,
     adapters: channelAdapters(config),
     batchSize: config.batchSize,
+    concurrency: config.concurrency,
     leaseMs: config.leaseMs,
     backoff: config.backoff,
   };
