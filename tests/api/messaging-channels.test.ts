@@ -194,8 +194,12 @@ describe('the dispatcher on WhatsApp', () => {
       dispatchOnce(options({ batchSize: 6 })),
       dispatchOnce(options({ batchSize: 6 })),
     ]);
-    expect(reports.map((r) => r.sent).sort()).toEqual([4, 6]);
+    // As in messaging-dispatcher.test.ts: disjoint claims; what a lock re-check dropped goes next pass.
+    expect(reports.every((r) => r.sent <= 6)).toBe(true);
+    const followUp = await dispatchOnce(options({ batchSize: 6 }));
+    expect(reports[0]!.sent + reports[1]!.sent + followUp.sent).toBe(10);
     const recipients = simulator.inbox.list().map((m) => m.to);
+    expect(recipients).toHaveLength(10);
     expect(new Set(recipients).size).toBe(10);
     expect((await Promise.all(ids.map(row))).every((r) => r.status === 'sent')).toBe(true);
   });

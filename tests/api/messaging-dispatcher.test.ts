@@ -114,7 +114,11 @@ describe('delivery', () => {
       dispatchOnce(options({ batchSize: 6 })),
       dispatchOnce(options({ batchSize: 6 })),
     ]);
-    expect(reports.map((r) => r.sent).sort()).toEqual([4, 6]);
+    // Disjoint claims of at most a batch each. A row the other dispatcher claimed between this one's
+    // sort and its lock is re-checked and dropped, so the split may leave a few for the next pass.
+    expect(reports.every((r) => r.sent <= 6)).toBe(true);
+    const followUp = await dispatchOnce(options());
+    expect(reports[0]!.sent + reports[1]!.sent + followUp.sent).toBe(10);
     expect(await dispatchOnce(options())).toMatchObject({ claimed: 0 });
     expect(
       requests()
