@@ -42,11 +42,13 @@ create trigger messaging_settings_set_updated_at
 
 create function private.site_url()
 returns text
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  select site_url from private.messaging_settings
+begin
+  return (select site_url from private.messaging_settings);
+end;
 $$;
 
 comment on function private.site_url() is 'The web app''s origin, for links in messages (private.messaging_settings).';
@@ -654,14 +656,18 @@ create function private.message_route(
   out channel public.message_channel,
   out recipient text
 )
-language sql
+language plpgsql
 immutable
 parallel safe
 set search_path = ''
 as $$
+begin
+  -- PL/pgSQL, like the helpers below: a SQL function with its own search_path is planned again on
+  -- every call of a 10,000-row queue (docs/benchmarks/messaging.md).
   -- No phone: the message goes by email (the caller records the fallback).
-  select case when p_channel <> 'email' and p_phone is null and p_email is not null then 'email' else p_channel end,
-         case when p_channel = 'email' or p_phone is null then p_email else p_phone end
+  channel := case when p_channel <> 'email' and p_phone is null and p_email is not null then 'email' else p_channel end;
+  recipient := case when p_channel = 'email' or p_phone is null then p_email else p_phone end;
+end;
 $$;
 
 comment on function private.message_route(public.message_channel, text, text) is
@@ -670,35 +676,45 @@ revoke all on function private.message_route(public.message_channel, text, text)
 
 create function private.format_rupiah(p_amount bigint)
 returns text
-language sql
+language plpgsql
 immutable
 parallel safe
 set search_path = ''
 as $$
-  select 'Rp' || replace(to_char(p_amount, 'FM999,999,999,999'), ',', '.')
+begin
+  return 'Rp' || replace(to_char(p_amount, 'FM999,999,999,999'), ',', '.');
+end;
 $$;
 
 comment on function private.format_rupiah(bigint) is 'An amount in rupiah as messages write it: Rp150.000 (dots, no decimals).';
 revoke all on function private.format_rupiah(bigint) from public;
 
-create function private.dues_reminder_variables(p_full_name text, p_category_names text, p_amount_due bigint, p_due_date date)
+create function private.dues_reminder_variables(
+  p_full_name text,
+  p_category_names text,
+  p_amount_due bigint,
+  p_due_date date,
+  p_site_url text default null -- a caller rendering thousands reads private.site_url() once
+)
 returns jsonb
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  select jsonb_build_object(
+begin
+  return jsonb_build_object(
     'full_name', p_full_name,
     'category_name', p_category_names,
     'amount', private.format_rupiah(p_amount_due),
     'due_date', to_char(p_due_date, 'DD/MM/YYYY'),
-    'dues_url', private.site_url() || '/member-dues'
-  )
+    'dues_url', coalesce(p_site_url, private.site_url()) || '/member-dues'
+  );
+end;
 $$;
 
-comment on function private.dues_reminder_variables(text, text, bigint, date) is
+comment on function private.dues_reminder_variables(text, text, bigint, date, text) is
   'The variables of a dues_reminder: the member''s name, the bills'' categories, their total and the oldest due date, and the dues page link. Officers'' reminders, their preview and the daily job''s share them, so the preview is the message sent.';
-revoke all on function private.dues_reminder_variables(text, text, bigint, date) from public;
+revoke all on function private.dues_reminder_variables(text, text, bigint, date, text) from public;
 
 create function public.overdue_members(p_as_of date default private.today(), p_organization_ids uuid[] default null)
 returns table (
@@ -764,6 +780,7 @@ set search_path = ''
 as $$
 declare
   allowed uuid[] := private.organization_ids_with_permission('dues.remind');
+  site_url constant text := private.site_url();
   result jsonb;
 begin
   if p_member_ids is null or cardinality(p_member_ids) not between 1 and 10000 then
@@ -807,7 +824,7 @@ begin
            end as reason
     from selected s
   ), reminders as (
-    select d.*, private.dues_reminder_variables(d.full_name, d.category_names, d.amount_due, d.oldest_due_date) as variables
+    select d.*, private.dues_reminder_variables(d.full_name, d.category_names, d.amount_due, d.oldest_due_date, site_url) as variables
     from decided d
     where d.reason is null
   ), queued as (
