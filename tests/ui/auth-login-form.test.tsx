@@ -162,7 +162,7 @@ describe('login form', () => {
     await user.click(await screen.findByRole('button', { name: READY }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profil Saya' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profil Saya' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Siti')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Keluar' })).toBeTruthy();
 
