@@ -1,7 +1,7 @@
-import { Button, Flex, Input, NativeSelect } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { overdueBuckets } from '@shared/contracts/reminders';
+import { FilterSelect, SearchForm } from '@/components/ui/list-filters';
 import type { OverdueListFilter } from '../../api/dues-keys';
 
 /** Search (sent with Enter or the button) and the bucket filter. */
@@ -13,51 +13,25 @@ export function OverdueFilters({
   onChange: (key: 'search' | 'bucket', value: string) => void;
 }) {
   const { t } = useTranslation('dues');
-  const [term, setTerm] = useState(filter.search);
-  // A search changed elsewhere (cleared filters, back button) shows in the box.
-  const [shown, setShown] = useState(filter.search);
-  if (shown !== filter.search) {
-    setShown(filter.search);
-    setTerm(filter.search);
-  }
   return (
     <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
-      <Flex
-        as="form"
-        role="search"
-        flex="1"
-        gap="2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange('search', term);
-        }}
-      >
-        <Input
-          type="search"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          aria-label={t('reminders.searchLabel')}
-          placeholder={t('reminders.searchPlaceholder')}
-        />
-        <Button type="submit" variant="outline">
-          {t('reminders.search')}
-        </Button>
-      </Flex>
-      <NativeSelect.Root width={{ base: 'full', md: '56' }}>
-        <NativeSelect.Field
-          aria-label={t('reminders.bucketLabel')}
-          value={filter.bucket}
-          onChange={(event) => onChange('bucket', event.target.value)}
-        >
-          <option value="all">{t('reminders.allBuckets')}</option>
-          {overdueBuckets.map((bucket) => (
-            <option key={bucket} value={bucket}>
-              {t(`reminders.buckets.${bucket}`)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SearchForm
+        value={filter.search}
+        onSearch={(term) => onChange('search', term)}
+        label={t('reminders.searchLabel')}
+        placeholder={t('reminders.searchPlaceholder')}
+        submitText={t('reminders.search')}
+      />
+      <FilterSelect
+        label={t('reminders.bucketLabel')}
+        value={filter.bucket}
+        onChange={(value) => onChange('bucket', value)}
+        options={[
+          ['all', t('reminders.allBuckets')],
+          ...overdueBuckets.map((bucket) => [bucket, t(`reminders.buckets.${bucket}`)] as const),
+        ]}
+        width={{ base: 'full', md: '56' }}
+      />
     </Flex>
   );
 }

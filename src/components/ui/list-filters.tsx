@@ -1,0 +1,81 @@
+import { Button, Flex, Input, NativeSelect, type ConditionalValue } from '@chakra-ui/react';
+import { useState } from 'react';
+
+/**
+ * A list's search box, sent with Enter or the button (not on every keystroke). `value` is the
+ * search in the URL: a search changed elsewhere (cleared filters, back button) shows in the box.
+ */
+export function SearchForm({
+  value,
+  onSearch,
+  label,
+  placeholder,
+  submitText,
+  minWidth,
+}: {
+  value: string;
+  onSearch: (term: string) => void;
+  label: string;
+  placeholder: string;
+  submitText: string;
+  minWidth?: ConditionalValue<string>;
+}) {
+  const [term, setTerm] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setTerm(value);
+  }
+  return (
+    <Flex
+      as="form"
+      role="search"
+      flex="1"
+      minWidth={minWidth}
+      gap="2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(term);
+      }}
+    >
+      <Input
+        type="search"
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+        aria-label={label}
+        placeholder={placeholder}
+      />
+      <Button type="submit" variant="outline">
+        {submitText}
+      </Button>
+    </Flex>
+  );
+}
+
+/** A labelled select of a list filter; options are `[value, text]` pairs. */
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  width = { base: 'full', md: '48' },
+}: {
+  label: string;
+  value: string;
+  options: readonly (readonly [value: string, text: string])[];
+  onChange: (value: string) => void;
+  width?: ConditionalValue<string>;
+}) {
+  return (
+    <NativeSelect.Root width={width}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
