@@ -254,6 +254,39 @@ comment on trigger outbox_messages_quiet_hours on public.outbox_messages is
 -- The daily job's messages (called by private.run_daily_dues).
 -- ---------------------------------------------------------------------------------------------
 
+create function private.queue_member_message(
+  p_member_id uuid,
+  p_phone text,
+  p_email text,
+  p_organization_id uuid,
+  p_template text,
+  p_variables jsonb
+)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_channel public.message_channel;
+  v_recipient text;
+begin
+  -- WhatsApp first; a member without a phone gets it by email (fallback_from records it).
+  select * into v_channel, v_recipient from private.message_route('whatsapp', p_phone, p_email);
+  if v_recipient is null or private.message_skip_reason(p_member_id, p_template, v_channel) is not null then
+    return null;
+  end if;
+  return private.queue_message(
+    v_channel, v_recipient, p_template, p_variables, p_member_id, p_organization_id,
+    case when v_channel <> 'whatsapp' then 'whatsapp'::public.message_channel end
+  );
+end;
+$$;
+
+comment on function private.queue_member_message(uuid, text, text, uuid, text, jsonb) is
+  'Queues one of the automatic messages to a member: by WhatsApp, else by email when they have no phone; nothing (null) when they have neither or their settings refuse it (private.message_skip_reason). Returns the message id.';
+revoke all on function private.queue_member_message(uuid, text, text, uuid, text, jsonb) from public;
+
 create function private.queue_scheduled_reminders(p_today date)
 returns integer
 language plpgsql
@@ -262,8 +295,6 @@ set search_path = ''
 as $$
 declare
   r record;
-  v_channel public.message_channel;
-  v_recipient text;
   queued integer := 0;
 begin
   for r in
@@ -294,27 +325,24 @@ begin
     group by m.id
     order by m.id
   loop
-    select * into v_channel, v_recipient from private.message_route('whatsapp', r.phone, r.email);
-    if v_recipient is null
-       or private.message_skip_reason(r.member_id, 'dues_reminder', v_channel) is not null
-       -- Once a day: this day's reminder already queued (the job ran twice), or any reminder on
-       -- the channel in the last 24 hours (an officer's, §2's no spamming).
-       or exists (
-         select 1 from public.outbox_messages x
-         where x.member_id = r.member_id and x.template = 'dues_reminder'
-           and (x.variables ->> 'scheduled_on' = p_today::text
-                or (x.channel = v_channel and x.status not in ('failed', 'cancelled')
-                    and x.created_at > now() - interval '24 hours'))
-       ) then
+    -- Once a day: this day's reminder already queued (the job ran twice), or any reminder on
+    -- the channel in the last 24 hours (an officer's, §2's no spamming).
+    if exists (
+      select 1 from public.outbox_messages x
+      where x.member_id = r.member_id and x.template = 'dues_reminder'
+        and (x.variables ->> 'scheduled_on' = p_today::text
+             or (x.channel = (private.message_route('whatsapp', r.phone, r.email)).channel
+                 and x.status not in ('failed', 'cancelled') and x.created_at > now() - interval '24 hours'))
+    ) then
       continue;
     end if;
-    perform private.queue_message(
-      v_channel, v_recipient, 'dues_reminder',
+    if private.queue_member_message(
+      r.member_id, r.phone, r.email, r.organization_id, 'dues_reminder',
       private.dues_reminder_variables(r.full_name, r.category_names, r.amount_due, r.oldest_due_date)
-        || jsonb_build_object('scheduled_on', p_today::text),
-      r.member_id, r.organization_id, case when v_channel <> 'whatsapp' then 'whatsapp'::public.message_channel end
-    );
-    queued := queued + 1;
+        || jsonb_build_object('scheduled_on', p_today::text)
+    ) is not null then
+      queued := queued + 1;
+    end if;
   end loop;
   return queued;
 end;
@@ -346,8 +374,6 @@ set search_path = ''
 as $$
 declare
   r record;
-  v_channel public.message_channel;
-  v_recipient text;
   queued integer := 0;
 begin
   -- Two notices per SIP expiry date: the first within 90 days, the second within 30. A window, not
@@ -368,12 +394,8 @@ begin
     ) then
       continue;
     end if;
-    select * into v_channel, v_recipient from private.message_route('whatsapp', r.phone, r.email);
-    if v_recipient is null or private.message_skip_reason(r.member_id, 'sip_expiry_reminder', v_channel) is not null then
-      continue;
-    end if;
-    perform private.queue_message(
-      v_channel, v_recipient, 'sip_expiry_reminder',
+    if private.queue_member_message(
+      r.member_id, r.phone, r.email, r.organization_id, 'sip_expiry_reminder',
       jsonb_build_object(
         'full_name', r.full_name,
         'sip_number', r.sip_number,
@@ -382,10 +404,10 @@ begin
         'guide_url', private.site_url() || private.sip_renewal_guide_path(),
         'sip_expiry_date', r.sip_expiry_date::text,
         'stage', r.stage::text
-      ),
-      r.member_id, r.organization_id, case when v_channel <> 'whatsapp' then 'whatsapp'::public.message_channel end
-    );
-    queued := queued + 1;
+      )
+    ) is not null then
+      queued := queued + 1;
+    end if;
   end loop;
   return queued;
 end;
@@ -434,24 +456,17 @@ set search_path = ''
 as $$
 declare
   m public.members;
-  v_channel public.message_channel;
-  v_recipient text;
 begin
   select * into m from public.members where id = p.member_id;
-  select * into v_channel, v_recipient from private.message_route('whatsapp', m.phone, m.email);
-  if v_recipient is null or private.message_skip_reason(m.id, 'payment_confirmation', v_channel) is not null then
-    return null;
-  end if;
-  return private.queue_message(
-    v_channel, v_recipient, 'payment_confirmation',
+  return private.queue_member_message(
+    m.id, m.phone, m.email, p.organization_id, 'payment_confirmation',
     jsonb_build_object(
       'full_name', m.full_name,
       'amount', private.format_rupiah(p.amount),
       'receipt_number', p.receipt_number,
       'paid_date', to_char(p.paid_at at time zone 'Asia/Jakarta', 'DD/MM/YYYY'),
       'receipt_url', private.site_url() || '/payment/' || p.id
-    ),
-    m.id, p.organization_id, case when v_channel <> 'whatsapp' then 'whatsapp'::public.message_channel end
+    )
   );
 end;
 $$;
