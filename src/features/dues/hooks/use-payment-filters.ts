@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { paymentMethods, paymentPeriodFilters, paymentStatuses } from '@shared/contracts/payments';
 import type { PaymentListFilter } from '../api/dues-keys';
-import { oneOf, pageOf, useUrlParams } from '@/lib/use-url-params';
+import { listFilterActions, oneOf, pageOf, useUrlParams } from '@/lib/use-url-params';
 
 /** The payment history's filters, kept in the URL (`?status&method&period&search&page`). */
 export function usePaymentFilters() {
@@ -17,11 +17,5 @@ export function usePaymentFilters() {
   );
   const filtered = search !== '' || status !== 'all' || method !== 'all' || period !== 'all';
 
-  /** Sets one filter (`all` and empty clear it) and goes back to the first page. */
-  const setFilter = (key: 'search' | 'status' | 'method' | 'period', value: string) =>
-    update({ [key]: value === 'all' ? null : value.trim() || null, page: null });
-  const setPage = (next: number) => update({ page: next > 1 ? String(next) : null });
-  const clear = () => update({ search: null, status: null, method: null, period: null, page: null });
-
-  return { filter, filtered, setFilter, setPage, clear };
+  return { filter, filtered, ...listFilterActions(update, ['search', 'status', 'method', 'period'] as const) };
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { messageChannels, messagePeriodFilters, messageStatuses } from '@shared/contracts/messages';
-import { oneOf, pageOf, useUrlParams } from '@/lib/use-url-params';
+import { listFilterActions, oneOf, pageOf, useUrlParams } from '@/lib/use-url-params';
 import type { MessageListFilter } from '../api/message-keys';
 
 export type MessageFilterKey = 'search' | 'status' | 'channel' | 'template' | 'period';
@@ -23,11 +23,9 @@ export function useMessageFilters() {
   );
   const filtered = search !== '' || status !== 'all' || channel !== 'all' || template !== '' || period !== 'all';
 
-  /** Sets one filter (`all` and empty clear it) and goes back to the first page. */
-  const setFilter = (key: MessageFilterKey, value: string) =>
-    update({ [key]: value === 'all' ? null : value.trim() || null, page: null });
-  const setPage = (next: number) => update({ page: next > 1 ? String(next) : null });
-  const clear = () => update({ search: null, status: null, channel: null, template: null, period: null, page: null });
-
-  return { filter, filtered, setFilter, setPage, clear };
+  return {
+    filter,
+    filtered,
+    ...listFilterActions(update, ['search', 'status', 'channel', 'template', 'period'] as const),
+  };
 }
