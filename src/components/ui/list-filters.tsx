@@ -1,4 +1,4 @@
-import { Button, Flex, Input, NativeSelect, type ConditionalValue } from '@chakra-ui/react';
+import { Button, Flex, Input, NativeSelect, Text, type ConditionalValue } from '@chakra-ui/react';
 import { useState } from 'react';
 
 /**
@@ -77,5 +77,34 @@ export function FilterSelect({
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  );
+}
+
+/** A filtered list's empty state: why it is empty, and a way to clear the filters when they are the cause. */
+export function FilteredListEmpty({
+  filtered,
+  title,
+  hint,
+  clearText,
+  onClear,
+}: {
+  filtered: boolean;
+  title: string;
+  hint: string;
+  clearText: string;
+  onClear: () => void;
+}) {
+  return (
+    <>
+      <Text fontWeight="semibold">{title}</Text>
+      <Text color="fg.muted" fontSize="sm">
+        {hint}
+      </Text>
+      {filtered && (
+        <Button size="sm" variant="outline" onClick={onClear}>
+          {clearText}
+        </Button>
+      )}
+    </>
   );
 }

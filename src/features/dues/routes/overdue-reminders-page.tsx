@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_REMINDER_RECIPIENTS, type OverdueMember } from '@shared/contracts/reminders';
 import { Pager } from '@/components/ui/pager';
 import { formatNumber } from '@/lib/format';
+import { FilteredListEmpty } from '@/components/ui/list-filters';
 import { useOverdueMembersQuery } from '../api/list-overdue-members';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { OverdueBucketTiles } from '../components/reminders/overdue-bucket-tiles';
@@ -71,17 +72,13 @@ export default function OverdueRemindersPage() {
       : undefined;
 
   const empty = (
-    <>
-      <Text fontWeight="semibold">{t(filtered ? 'reminders.emptyFiltered' : 'reminders.empty')}</Text>
-      <Text color="fg.muted" fontSize="sm">
-        {t(filtered ? 'reminders.emptyFilteredHint' : 'reminders.emptyHint')}
-      </Text>
-      {filtered && (
-        <Button size="sm" variant="outline" onClick={clear}>
-          {t('reminders.clearFilters')}
-        </Button>
-      )}
-    </>
+    <FilteredListEmpty
+      filtered={filtered}
+      title={t(filtered ? 'reminders.emptyFiltered' : 'reminders.empty')}
+      hint={t(filtered ? 'reminders.emptyFilteredHint' : 'reminders.emptyHint')}
+      clearText={t('reminders.clearFilters')}
+      onClear={clear}
+    />
   );
 
   return (

@@ -5,6 +5,7 @@ import type { PaymentListItem } from '@shared/contracts/payments';
 import { Pager } from '@/components/ui/pager';
 import { formatIdr, formatNumber } from '@/lib/format';
 import { useHasPermission } from '@/lib/permissions';
+import { FilteredListEmpty } from '@/components/ui/list-filters';
 import { usePaymentsQuery } from '../api/list-payments';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { DuesStatsTiles } from '../components/history/dues-stats-tiles';
@@ -32,17 +33,13 @@ export default function PaymentHistoryPage() {
   const pagination = payments.data?.pagination;
 
   const empty = (
-    <>
-      <Text fontWeight="semibold">{t(filtered ? 'history.emptyFiltered' : 'history.empty')}</Text>
-      <Text color="fg.muted" fontSize="sm">
-        {t(filtered ? 'history.emptyFilteredHint' : 'history.emptyHint')}
-      </Text>
-      {filtered && (
-        <Button size="sm" variant="outline" onClick={clear}>
-          {t('history.clearFilters')}
-        </Button>
-      )}
-    </>
+    <FilteredListEmpty
+      filtered={filtered}
+      title={t(filtered ? 'history.emptyFiltered' : 'history.empty')}
+      hint={t(filtered ? 'history.emptyFilteredHint' : 'history.emptyHint')}
+      clearText={t('history.clearFilters')}
+      onClear={clear}
+    />
   );
 
   return (

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/ui/pager';
 import { formatNumber } from '@/lib/format';
 import { useHasPermission } from '@/lib/permissions';
+import { FilteredListEmpty } from '@/components/ui/list-filters';
 import { useMessagesQuery } from '../api/list-messages';
 import { useRetryMessageMutation } from '../api/retry-message';
 import { MessageDetailDialog } from '../components/message-detail-dialog';
@@ -46,17 +47,13 @@ export default function SentMessagesPage() {
   };
 
   const empty = (
-    <>
-      <Text fontWeight="semibold">{t(filtered ? 'emptyFiltered' : 'empty')}</Text>
-      <Text color="fg.muted" fontSize="sm">
-        {t(filtered ? 'emptyFilteredHint' : 'emptyHint')}
-      </Text>
-      {filtered && (
-        <Button size="sm" variant="outline" onClick={clear}>
-          {t('filters.clear')}
-        </Button>
-      )}
-    </>
+    <FilteredListEmpty
+      filtered={filtered}
+      title={t(filtered ? 'emptyFiltered' : 'empty')}
+      hint={t(filtered ? 'emptyFilteredHint' : 'emptyHint')}
+      clearText={t('filters.clear')}
+      onClear={clear}
+    />
   );
 
   return (
