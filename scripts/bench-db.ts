@@ -1,4 +1,4 @@
-// `npm run bench:db [-- --url postgresql://… --runs 40]`
+// `npm run bench:db [-- --url postgresql://… --runs 40 --only generation]`
 //
 // Measures the main member queries at scale (run `npm run seed:large -- --members 200000` first)
 // as the DPC officer of Kota Bandung and as SUPER_ADMIN, each two ways:
@@ -110,6 +110,7 @@ async function main() {
     (tx) => tx<{ ids: string[] }[]>`select private.administered_organization_ids()::text[] as ids`,
   );
   if (dpcScope?.ids.length !== 1 || dpcScope.ids[0] !== bandung!.id) throw new Error('unexpected DPC scope');
+  if (arg('only') === 'generation') return benchBillGeneration(dpc);
   const [pg] = await sql<{ version: string }[]>`select current_setting('server_version') as version`;
   console.log(
     `SIMK database benchmark: PostgreSQL ${pg!.version}, ${counts!.members} members (${bandung!.n} in Kota Bandung), ` +
@@ -153,16 +154,21 @@ async function main() {
 /**
  * Bill generation for one period (issue 12: ≤ 30 s at 200k members): January of next year, when
  * every recurring category starts a period, as the scheduler (every DPC) and as the Bandung DPC
- * officer; each run is rolled back, so the database is left as it was.
+ * officer; each run is rolled back, so the database is left as it was. Side by side with the same
+ * rows inserted the plain way (random v4 ids, in the anti-join's order): what the time-ordered ids
+ * and the member order of generate_bills buy (docs/benchmarks/payments.md "Fifth pass").
  */
 async function benchBillGeneration(dpc: Caller) {
   const ROLLBACK = new Error('rollback');
-  const timed = async (caller: Caller | null) => {
+  const january = sql`(date_trunc('year', private.today()) + interval '1 year')::date`;
+  const timed = async (
+    caller: Caller | null,
+    statement: (tx: postgres.TransactionSql) => Promise<{ bills: number }[]>,
+  ) => {
     let result: { bills: number; seconds: number } | undefined;
     const work = async (tx: postgres.TransactionSql) => {
       const t0 = performance.now();
-      const [run] = await tx<{ bills: number }[]>`
-        select bills from private.generate_bills((date_trunc('year', private.today()) + interval '1 year')::date)`;
+      const [run] = await statement(tx);
       result = { bills: run!.bills, seconds: (performance.now() - t0) / 1000 };
       throw ROLLBACK;
     };
@@ -171,11 +177,24 @@ async function benchBillGeneration(dpc: Caller) {
     });
     return result!;
   };
-  const everyone = await timed(null);
-  const chapter = await timed(dpc);
+  const generate = (tx: postgres.TransactionSql) =>
+    tx<{ bills: number }[]>`select bills from private.generate_bills(${january})`;
+  const plainInsert = (tx: postgres.TransactionSql) => tx<{ bills: number }[]>`
+    with issued as (
+      insert into public.bills (id, member_id, category_id, organization_id, period_start, period_end, due_date, amount)
+      select gen_random_uuid(), b.member_id, b.category_id, b.organization_id, b.period_start, b.period_end, b.due_date, b.amount
+      from private.bills_to_issue(${january}, null, null) b
+      on conflict (member_id, category_id, period_start) do nothing
+      returning 1)
+    select count(*)::integer as bills from issued`;
+  const plain = await timed(null, plainInsert);
+  const everyone = await timed(null, generate);
+  const chapter = await timed(dpc, generate);
   console.log(
     `\nBill generation for one period (next January): every DPC ${everyone.bills} bills in ` +
       `${everyone.seconds.toFixed(1)} s (goal ≤ 30 s) ${everyone.seconds <= 30 ? 'MET' : 'NOT MET'}; ` +
+      `the plain insert of the same ${plain.bills} bills ${plain.seconds.toFixed(1)} s ` +
+      `(${(everyone.seconds / plain.seconds).toFixed(2)}×); ` +
       `Kota Bandung (DPC officer) ${chapter.bills} bills in ${chapter.seconds.toFixed(2)} s`,
   );
 }
