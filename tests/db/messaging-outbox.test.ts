@@ -281,6 +281,23 @@ describe('claiming and recording', () => {
     expect(await row(id!)).toMatchObject({ status: 'sent', provider_message_id: 'provider-id', locked_until: null });
   });
 
+  it('claims expired leases and queued messages together, oldest due first, up to the limit', async () => {
+    await db.sql`update public.outbox_messages set status = 'cancelled', locked_until = null where status in ('queued', 'sending')`;
+    const [oldest, middle, newest] = await queuedMessages(3);
+    await db.sql`update public.outbox_messages set next_attempt_at = now() - interval '3 minutes' where id = ${oldest!}`;
+    await db.sql`update public.outbox_messages set next_attempt_at = now() - interval '2 minutes' where id = ${middle!}`;
+    const [leased] = await claim(db.sql, 1, '1 second');
+    expect(leased?.id).toBe(oldest);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    const both = await claim(db.sql, 2);
+    expect(both.map((m) => [m.id, m.attempts])).toEqual([
+      [oldest, 2],
+      [middle, 1],
+    ]);
+    expect((await claim(db.sql, 10)).map((m) => m.id)).toEqual([newest]);
+  });
+
   it('queues a failed attempt again, fails it after the last attempt, and gives back a deferred claim', async () => {
     await db.sql`update public.outbox_messages set status = 'cancelled', locked_until = null where status in ('queued', 'sending')`;
     const [id] = await queuedMessages(1);
