@@ -27,8 +27,10 @@ export function MessageStatusTiles({
       gap="3"
     >
       {tiles.map((key) => {
-        // Queued includes the messages being sent right now.
-        const count = counts && (key === 'queued' ? counts.queued + counts.sending : counts[key]);
+        // The count is what the tile's filter lists; the messages being sent right now are named
+        // under the queue, where they came from.
+        const count = counts?.[key];
+        const sending = key === 'queued' ? (counts?.sending ?? 0) : 0;
         const alarming = key === 'failed' && !!count;
         const selected = active === key;
         return (
@@ -55,6 +57,11 @@ export function MessageStatusTiles({
             ) : (
               <Text fontSize="xl" fontWeight="bold" color={alarming ? 'red.fg' : undefined}>
                 {formatNumber(count)}
+              </Text>
+            )}
+            {sending > 0 && (
+              <Text fontSize="xs" color="fg.muted">
+                {t('tiles.sendingNow', { count: sending, formatted: formatNumber(sending) })}
               </Text>
             )}
           </Box>
