@@ -80,6 +80,8 @@ describe('member transfers in the browser', () => {
     const surabaya = await signedIn('dpc.surabaya@simk.test', '/dashboard');
     dialog = await review(surabaya);
     await dialog.getByText('Dilepas DPC asal').waitFor();
+    // The member's standing in the member screens' words, not the database's.
+    await dialog.getByText('Aktif', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await dialog.waitFor({ state: 'hidden' });
 

@@ -7,7 +7,7 @@ import {
   type MutationStatistics,
   type MutationStatus,
 } from '@shared/contracts/mutations';
-import { formatNumber } from '@/lib/format';
+import { formatDate as formatCalendarDate, formatNumber } from '@/lib/format';
 
 const statusPalette: Record<MutationStatus, string> = {
   pending: 'yellow',
@@ -83,7 +83,7 @@ export function MutationStatisticsTiles({ statistics }: { statistics: MutationSt
     ]),
     [
       t('statistics.averageDays'),
-      statistics.averageDaysToCompletion === null ? '–' : statistics.averageDaysToCompletion.toLocaleString('id-ID'),
+      statistics.averageDaysToCompletion === null ? '–' : formatNumber(statistics.averageDaysToCompletion),
     ],
   ];
   return (
@@ -110,13 +110,7 @@ export function Route({ from, to }: { from: string; to: string }) {
   );
 }
 
+/** A date in the reader's preferred format and zone (`@/lib/format`); a dash when there is none. */
 export function formatDate(value: string | null): string {
-  return value
-    ? new Date(value).toLocaleDateString('id-ID', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'Asia/Jakarta',
-      })
-    : '–';
+  return value ? formatCalendarDate(value) : '–';
 }

@@ -36,6 +36,8 @@ import { documentFlag, formatDate, MutationStatusBadge, Route } from './mutation
  */
 export function RequestDetailDialog({ request, onClose }: { request: MutationRequest | null; onClose: () => void }) {
   const { t } = useTranslation('mutations');
+  // The membership status in the words of the member screens (`members` texts, member-labels.ts).
+  const { t: tMembers } = useTranslation('members');
   const detail = useRequestDetailQuery(request?.id ?? null);
   const approve = useApproveMutation();
   const reject = useRejectMutation();
@@ -174,7 +176,9 @@ export function RequestDetailDialog({ request, onClose }: { request: MutationReq
                       <DataList.Root orientation="horizontal" size="sm">
                         <DataList.Item>
                           <DataList.ItemLabel>{t('detail.standing.membershipStatus')}</DataList.ItemLabel>
-                          <DataList.ItemValue>{detail.data.standing.membershipStatus}</DataList.ItemValue>
+                          <DataList.ItemValue>
+                            {tMembers(`status.${detail.data.standing.membershipStatus}`)}
+                          </DataList.ItemValue>
                         </DataList.Item>
                         <DataList.Item>
                           <DataList.ItemLabel>{t('detail.standing.arrears')}</DataList.ItemLabel>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema } from './members.ts';
+import { membershipStatusSchema, paginationSchema } from './members.ts';
 import { paymentPeriodFilters } from './payments.ts';
 import { pageNumber, pageSize, searchText, text } from './primitives.ts';
 
@@ -130,7 +130,7 @@ export const mutationRequestDetailSchema = z.object({
   /** Object names in the member-documents bucket; the browser opens them through signed URLs. */
   documentPaths: z.record(z.enum(mutationDocumentKinds), z.string().nullable()),
   standing: z.object({
-    membershipStatus: z.string(),
+    membershipStatus: membershipStatusSchema,
     unpaidBills: z.number().int(),
     arrears: z.number().int(),
     sipNumber: z.string().nullable(),
