@@ -41,10 +41,8 @@ async function arrearsDifferences() {
 
 async function expectArrearsExact() {
   expect(await arrearsDifferences()).toEqual([]);
-  const [{ n }] = (await db.sql<{ n: number }[]>`select count(*)::int as n from private.member_arrears`) as [
-    { n: number },
-  ];
-  expect(n).toBeGreaterThan(0);
+  const [rows] = await db.sql<{ n: number }[]>`select count(*)::int as n from private.member_arrears`;
+  expect(rows!.n).toBeGreaterThan(0);
 }
 
 /** A member of the chapter with at least `bills` unpaid bills, and those bills oldest first. */
@@ -146,7 +144,8 @@ describe('member arrears', () => {
       try {
         await a`begin`;
         await first(a);
-        const [{ pid }] = (await b<{ pid: number }[]>`select pg_backend_pid() as pid`) as [{ pid: number }];
+        const [backend] = await b<{ pid: number }[]>`select pg_backend_pid() as pid`;
+        const pid = backend!.pid;
         await b`begin`;
         // postgres.js sends a query when it is awaited: start it now, await it later.
         const waiting = (async () => second(b))();
