@@ -256,6 +256,23 @@ async function referencePage(actor: Actor, filter: OverdueFilter, limit: number,
 }
 
 describe('the overdue page over member arrears', () => {
+  it('reads the national index for every chapter, a chapter index for one, and nothing outside the scope', async () => {
+    // The helper is not granted to API roles: read it as its owner with the actor's claims.
+    const condition = async (name: keyof DemoActors, organizationId: string | null = null) => {
+      const [row] = await db.sql.begin(async (tx) => {
+        await tx`select set_config('request.jwt.claims', ${JSON.stringify(actors[name].caller.claims)}, true)`;
+        return tx<{ c: string | null }[]>`select private.overdue_scope_condition(${organizationId}::uuid, 'x') as c`;
+      });
+      return row!.c;
+    };
+    expect(await condition('superadmin')).toBe('true');
+    expect(await condition('superadmin', bandungId)).toBe('x = coalesce($1, $2[1])');
+    expect(await condition('dpwJabar')).toBe('x = any ($2)');
+    expect(await condition('dpcBandung')).toBe('x = coalesce($1, $2[1])');
+    expect(await condition('dpcBandung', surabayaId)).toBeNull();
+    expect(await condition('anggota')).toBeNull();
+  });
+
   it('gives what public.overdue_members gives, for every scope, filter and page', async () => {
     const cases: [keyof DemoActors, OverdueFilter][] = [
       ['dpcBandung', {}],
