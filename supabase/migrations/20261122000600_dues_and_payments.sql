@@ -792,6 +792,7 @@ create table private.member_arrears (
   organization_id uuid not null,
   oldest_unpaid_due date not null,
   full_name text not null,
+  in_member_chapter boolean not null,
   primary key (member_id, organization_id)
 );
 
@@ -801,6 +802,8 @@ comment on column private.member_arrears.member_id is 'The member (public.member
 comment on column private.member_arrears.organization_id is 'The chapter that issued the unpaid bills (public.bills.organization_id).';
 comment on column private.member_arrears.oldest_unpaid_due is 'The earliest due date of the member''s unpaid bills of this chapter.';
 comment on column private.member_arrears.full_name is 'public.members.full_name, copied for the list order (oldest due date, then name, then id).';
+comment on column private.member_arrears.in_member_chapter is
+  'Whether the bills'' chapter is the member''s current chapter (public.members.organization_id). A member listed in two chapters has a row where it is false (a transfer moves the unpaid bills, a later refund of a former chapter''s bill does not): the list finds such members by it and lists them once.';
 comment on constraint member_arrears_pkey on private.member_arrears is 'One row per member and chapter.';
 
 -- A chapter's list and counts are ranges of the first index; the whole country's (SUPER_ADMIN,
@@ -808,8 +811,10 @@ comment on constraint member_arrears_pkey on private.member_arrears is 'One row 
 create index member_arrears_organization_order_idx
   on private.member_arrears (organization_id, oldest_unpaid_due, full_name, member_id);
 create index member_arrears_order_idx on private.member_arrears (oldest_unpaid_due, full_name, member_id);
+create index member_arrears_elsewhere_idx on private.member_arrears (member_id) where not in_member_chapter;
 comment on index private.member_arrears_organization_order_idx is 'A chapter''s overdue members in list order, and its bucket counts.';
 comment on index private.member_arrears_order_idx is 'The country''s overdue members in list order, and its bucket counts.';
+comment on index private.member_arrears_elsewhere_idx is 'The few members with unpaid bills outside their current chapter (private.overdue_arrears_condition).';
 
 revoke all on private.member_arrears from public, anon, authenticated;
 
@@ -823,8 +828,8 @@ begin
   -- New unpaid bills can only make a row's date earlier. ON CONFLICT DO UPDATE locks the existing
   -- row even when its WHERE is false, so a concurrent recomputation (recompute_member_arrears)
   -- waits for this transaction and then sees its bills.
-  insert into private.member_arrears as t (member_id, organization_id, oldest_unpaid_due, full_name)
-  select n.member_id, n.organization_id, n.oldest, m.full_name
+  insert into private.member_arrears as t (member_id, organization_id, oldest_unpaid_due, full_name, in_member_chapter)
+  select n.member_id, n.organization_id, n.oldest, m.full_name, n.organization_id = m.organization_id
   from (
     select b.member_id, b.organization_id, min(b.due_date) as oldest
     from inserted_bills b
@@ -883,8 +888,8 @@ begin
       where b.member_id = a.member_id and b.organization_id = a.organization_id and b.status = 'unpaid'
     );
 
-  insert into private.member_arrears as t (member_id, organization_id, oldest_unpaid_due, full_name)
-  select e.member_id, e.organization_id, e.oldest, m.full_name
+  insert into private.member_arrears as t (member_id, organization_id, oldest_unpaid_due, full_name, in_member_chapter)
+  select e.member_id, e.organization_id, e.oldest, m.full_name, e.organization_id = m.organization_id
   from (
     select b.member_id, b.organization_id, min(b.due_date) as oldest
     from public.bills b
@@ -947,25 +952,28 @@ comment on trigger member_arrears_add_inserted on public.bills is 'Adds inserted
 comment on trigger member_arrears_track_updated on public.bills is 'Recomputes private.member_arrears for members whose unpaid bills changed.';
 comment on trigger member_arrears_track_deleted on public.bills is 'Recomputes private.member_arrears for members whose unpaid bills were deleted.';
 
-create function private.rename_member_arrears()
+create function private.copy_member_to_arrears()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
-  update private.member_arrears set full_name = new.full_name where member_id = new.id;
+  update private.member_arrears
+  set full_name = new.full_name, in_member_chapter = organization_id = new.organization_id
+  where member_id = new.id;
   return null;
 end
 $$;
 
-comment on function private.rename_member_arrears() is
-  'Row trigger after a change of public.members.full_name: copies the name into the member''s private.member_arrears rows (the list order).';
-revoke all on function private.rename_member_arrears() from public;
+comment on function private.copy_member_to_arrears() is
+  'Row trigger after a change of public.members.full_name or organization_id: copies the name (the list order) and whether each row is the member''s chapter into the member''s private.member_arrears rows.';
+revoke all on function private.copy_member_to_arrears() from public;
 
-create trigger member_arrears_rename after update of full_name on public.members
-  for each row when (old.full_name is distinct from new.full_name) execute function private.rename_member_arrears();
-comment on trigger member_arrears_rename on public.members is 'Copies a new name into private.member_arrears.';
+create trigger member_arrears_copy_member after update of full_name, organization_id on public.members
+  for each row when ((old.full_name, old.organization_id) is distinct from (new.full_name, new.organization_id))
+  execute function private.copy_member_to_arrears();
+comment on trigger member_arrears_copy_member on public.members is 'Copies a new name or chapter into private.member_arrears.';
 
 create function public.overdue_bucket(p_days_overdue integer)
 returns text

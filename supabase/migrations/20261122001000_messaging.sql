@@ -820,20 +820,54 @@ revoke all on function private.overdue_scope_condition(uuid, text) from public;
 
 create function private.overdue_arrears_condition(p_organization_id uuid, p_search text)
 returns text
-language sql
+language plpgsql
 stable
+security definer
 set search_path = ''
 as $$
-  -- Null (nothing visible) stays null.
-  select private.overdue_scope_condition(p_organization_id, 'a.organization_id')
-    || ' and a.oldest_unpaid_due < $4'
+declare
+  scope_condition text := private.overdue_scope_condition(p_organization_id, 'a.organization_id');
+  condition text;
+  duplicated uuid[];
+  kept text[];
+begin
+  if scope_condition is null then
+    return null;
+  end if;
+  condition := scope_condition || ' and a.oldest_unpaid_due < $4'
     || case when p_search is null then ''
             else ' and a.member_id in (select m.id from public.members m where m.full_name ilike $3'
-                 || ' or m.nap ilike $3 or m.email ilike $3 or m.phone ilike $3)' end
+                 || ' or m.nap ilike $3 or m.email ilike $3 or m.phone ilike $3)' end;
+  if scope_condition like '%= any%' or scope_condition = 'true' then
+    -- Several chapters: a member overdue in two of them (found among the few rows outside the
+    -- member's chapter) is listed once, as public.overdue_members merges the chapters: by its
+    -- row with the oldest date, which is the member's oldest overdue bill.
+    execute format($q$
+      select coalesce(array_agg(d.member_id), '{}'), coalesce(array_agg(d.kept), '{}')
+      from (
+        select a.member_id,
+               (array_agg(a.organization_id::text order by a.oldest_unpaid_due, a.organization_id))[1] as kept
+        from private.member_arrears a
+        where a.member_id in (select x.member_id from private.member_arrears x where not x.in_member_chapter)
+          and %s
+        group by a.member_id
+        having count(*) > 1
+      ) d
+    $q$, condition)
+    into duplicated, kept
+    using p_organization_id, private.organization_ids_with_permission('dues.remind'), p_search, private.today();
+    if cardinality(duplicated) > 0 then
+      condition := condition || format(
+        ' and (a.member_id <> all (%L::uuid[]) or (a.member_id, a.organization_id::text) in (select * from unnest(%L::uuid[], %L::text[])))',
+        duplicated, duplicated, kept);
+    end if;
+  end if;
+  return condition;
+end
 $$;
 
 comment on function private.overdue_arrears_condition(uuid, text) is
-  'The overdue list''s filter without the bucket (its chapters, overdue, the search pattern) as an SQL condition on private.member_arrears a, or null when the caller may see none of it.';
+  'The overdue list''s filter without the bucket (its chapters, overdue, the search pattern; in a scope of several chapters, one row per member) as an SQL condition on private.member_arrears a, or null when the caller may see none of it.';
 revoke all on function private.overdue_arrears_condition(uuid, text) from public;
 
 create function private.overdue_bucket_condition(p_bucket text)

@@ -27,12 +27,13 @@ beforeAll(async () => {
 async function arrearsDifferences() {
   return db.sql<{ side: string; member_id: string; organization_id: string }[]>`
     with exact as (
-      select b.member_id, b.organization_id, min(b.due_date) as oldest_unpaid_due, m.full_name
+      select b.member_id, b.organization_id, min(b.due_date) as oldest_unpaid_due, m.full_name,
+             b.organization_id = m.organization_id as in_member_chapter
       from public.bills b join public.members m on m.id = b.member_id
       where b.status = 'unpaid'
-      group by b.member_id, b.organization_id, m.full_name
+      group by b.member_id, b.organization_id, m.full_name, m.organization_id
     ), kept as (
-      select member_id, organization_id, oldest_unpaid_due, full_name from private.member_arrears
+      select member_id, organization_id, oldest_unpaid_due, full_name, in_member_chapter from private.member_arrears
     )
     (select 'only kept' as side, * from (select * from kept except select * from exact) k)
     union all
@@ -274,11 +275,34 @@ describe('the overdue page over member arrears', () => {
   });
 
   it('gives what public.overdue_members gives, for every scope, filter and page', async () => {
+    // Members overdue in two chapters of Jawa Barat (a refund of a former chapter's bill after a
+    // transfer leaves one there): the older bill in the other chapter, then in the member's own.
+    const kabBandung = (await db.sql<{ id: string }[]>`select id from public.organizations where bps_code = '3204'`)[0]!
+      .id;
+    const twoChapters: string[] = [];
+    for (const [nap, otherDue, ownDue] of [
+      ['327398000101', '2000-01-31', '2000-06-30'],
+      ['327398000102', '2000-09-30', '2000-03-31'],
+    ] as const) {
+      const [member] = await db.sql<{ id: string }[]>`
+        insert into public.members (full_name, organization_id, membership_status, nap, join_date, verified_at, email)
+        values ('Anggota Dua Cabang', ${bandungId}, 'ACTIVE', ${nap}, date '1999-01-01', now(), ${nap + '@dua.simk.test'})
+        returning id`;
+      await db.sql`
+        insert into public.bills (member_id, category_id, organization_id, period_start, period_end, due_date, amount)
+        select ${member!.id}, c.id, x.organization_id, x.due - 20, x.due - 20, x.due, 75000
+        from (values (${kabBandung}::uuid, ${otherDue}::date), (${bandungId}::uuid, ${ownDue}::date)) x (organization_id, due),
+             (select id from public.dues_categories where is_active order by name limit 1) c`;
+      twoChapters.push(member!.id);
+    }
+    await expectArrearsExact();
     const cases: [keyof DemoActors, OverdueFilter][] = [
       ['dpcBandung', {}],
       ['dpcBandung', { bucket: '8-30' }],
       ['dpcBandung', { search: 'a' }],
       ['dpcBandung', { search: '3273', bucket: '>30' }],
+      ['dpwJabar', { search: 'dua cabang' }],
+      ['superadmin', { search: 'dua.simk' }],
       ['dpwJabar', {}],
       ['dpwJabar', { bucket: '1-7' }],
       ['dpwJabar', { organizationId: '' }],
@@ -320,5 +344,10 @@ describe('the overdue page over member arrears', () => {
     }
     // The comparisons are not all of empty lists.
     expect(nonEmpty).toBeGreaterThanOrEqual(10);
+    // … and the members overdue in two chapters were among them, listed once.
+    for (const name of ['superadmin', 'dpwJabar'] as const) {
+      const ids = await as(db.sql, actors[name], (tx) => overdueMemberIds(tx, {}, 10_001));
+      for (const id of twoChapters) expect(ids.filter((x) => x === id)).toHaveLength(1);
+    }
   });
 });
