@@ -783,6 +783,216 @@ comment on function public.overdue_members(date, uuid[]) is
 revoke all on function public.overdue_members(date, uuid[]) from public, anon;
 grant execute on function public.overdue_members(date, uuid[]) to authenticated, service_role;
 
+-- The overdue reminders list over private.member_arrears (decision 0044): counts are index range
+-- counts and the page an ordered index range; only the page's members are then read from bills,
+-- members and the outbox. public.overdue_members stays the obviously-correct reference
+-- (tests/db/member-arrears.test.ts compares the two).
+create function private.overdue_scope_condition(p_organization_id uuid, p_column text)
+returns text
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  scope uuid[] := private.organization_ids_with_permission('dues.remind');
+begin
+  -- The chapters of the overdue list as an SQL condition on a chapter column, for
+  -- private.overdue_page and private.overdue_member_ids, whose statements take $1 the chapter (or
+  -- null), $2 the caller's chapters, $3 the search pattern and $4 today. Built as text so each
+  -- statement is planned for its scope: a chapter and the whole country each have an index of
+  -- private.member_arrears in list order, and `= any (every chapter)` would lose that order.
+  if cardinality(scope) = 0 or (p_organization_id is not null and not (p_organization_id = any (scope))) then
+    return null;
+  elsif p_organization_id is not null or cardinality(scope) = 1 then
+    return p_column || ' = coalesce($1, $2[1])';
+  elsif cardinality(scope) >= (select count(*) from public.organizations) then
+    return 'true';
+  else
+    return p_column || ' = any ($2)';
+  end if;
+end
+$$;
+
+comment on function private.overdue_scope_condition(uuid, text) is
+  'The overdue list''s chapters (the caller''s dues.remind chapters, narrowed to one) as an SQL condition on the named column, or null when the caller may see none of them. Used by private.overdue_page and private.overdue_member_ids.';
+revoke all on function private.overdue_scope_condition(uuid, text) from public;
+
+create function private.overdue_arrears_condition(p_organization_id uuid, p_search text)
+returns text
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  scope_condition text := private.overdue_scope_condition(p_organization_id, 'a.organization_id');
+  condition text;
+  duplicated uuid[];
+  kept text[];
+begin
+  if scope_condition is null then
+    return null;
+  end if;
+  condition := scope_condition || ' and a.oldest_unpaid_due < $4'
+    || case when p_search is null then ''
+            else ' and a.member_id in (select m.id from public.members m where m.full_name ilike $3'
+                 || ' or m.nap ilike $3 or m.email ilike $3 or m.phone ilike $3)' end;
+  if scope_condition like '%= any%' or scope_condition = 'true' then
+    -- Several chapters: a member overdue in two of them (found among the few rows outside the
+    -- member's chapter) is listed once, as public.overdue_members merges the chapters: by its
+    -- row with the oldest date, which is the member's oldest overdue bill.
+    execute format($q$
+      select coalesce(array_agg(d.member_id), '{}'), coalesce(array_agg(d.kept), '{}')
+      from (
+        select a.member_id,
+               (array_agg(a.organization_id::text order by a.oldest_unpaid_due, a.organization_id))[1] as kept
+        from private.member_arrears a
+        where a.member_id in (select x.member_id from private.member_arrears x where not x.in_member_chapter)
+          and %s
+        group by a.member_id
+        having count(*) > 1
+      ) d
+    $q$, condition)
+    into duplicated, kept
+    using p_organization_id, private.organization_ids_with_permission('dues.remind'), p_search, private.today();
+    if cardinality(duplicated) > 0 then
+      condition := condition || format(
+        ' and (a.member_id <> all (%L::uuid[]) or (a.member_id, a.organization_id::text) in (select * from unnest(%L::uuid[], %L::text[])))',
+        duplicated, duplicated, kept);
+    end if;
+  end if;
+  return condition;
+end
+$$;
+
+comment on function private.overdue_arrears_condition(uuid, text) is
+  'The overdue list''s filter without the bucket (its chapters, overdue, the search pattern; in a scope of several chapters, one row per member) as an SQL condition on private.member_arrears a, or null when the caller may see none of it.';
+revoke all on function private.overdue_arrears_condition(uuid, text) from public;
+
+create function private.overdue_bucket_condition(p_bucket text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  -- public.overdue_bucket of (today $4 − oldest_unpaid_due) as a range of due dates.
+  select case p_bucket
+    when '1-7' then 'a.oldest_unpaid_due between $4 - 7 and $4 - 1'
+    when '8-30' then 'a.oldest_unpaid_due between $4 - 30 and $4 - 8'
+    when '>30' then 'a.oldest_unpaid_due < $4 - 30'
+    else 'true'
+  end
+$$;
+
+comment on function private.overdue_bucket_condition(text) is
+  'The due dates of a bucket of public.overdue_bucket (1-7, 8-30, >30; any other value: all) as an SQL condition on private.member_arrears a, with today as $4.';
+revoke all on function private.overdue_bucket_condition(text) from public;
+
+create function private.overdue_page(
+  p_organization_id uuid, p_search text, p_bucket text, p_limit integer, p_offset integer
+)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  scope uuid[] := private.organization_ids_with_permission('dues.remind');
+  today constant date := private.today();
+  condition text := private.overdue_arrears_condition(p_organization_id, p_search);
+  counts record;
+  page jsonb;
+begin
+  if condition is null then
+    return jsonb_build_object('total', 0, 'buckets', jsonb_build_object('1-7', 0, '8-30', 0, '>30', 0), 'members', '[]'::jsonb);
+  end if;
+  execute format($q$
+    select count(*) filter (where %s)::integer as b1, count(*) filter (where %s)::integer as b2,
+           count(*) filter (where %s)::integer as b3
+    from private.member_arrears a where %s
+  $q$, private.overdue_bucket_condition('1-7'), private.overdue_bucket_condition('8-30'),
+       private.overdue_bucket_condition('>30'), condition)
+  into counts using p_organization_id, scope, p_search, today;
+
+  -- The page's bills are those of the list's chapters, as public.overdue_members counts them.
+  execute format($q$
+    with page as (
+      select a.member_id, a.oldest_unpaid_due, a.full_name from private.member_arrears a where %s and %s
+      order by a.oldest_unpaid_due, a.full_name, a.member_id
+      limit $5 offset $6
+    )
+    select coalesce(jsonb_agg(jsonb_build_object(
+             'id', m.id, 'memberName', m.full_name, 'memberNAP', m.nap, 'phone', m.phone, 'email', m.email,
+             'organizationId', m.organization_id, 'organizationName', org.name,
+             'duesCategory', coalesce(b.category_names, ''), 'billCount', b.bill_count, 'amount', b.amount_due,
+             'dueDate', to_char(b.oldest_due_date, 'YYYY-MM-DD'), 'daysOverdue', $4 - b.oldest_due_date,
+             'bucket', public.overdue_bucket($4 - b.oldest_due_date),
+             'priority', case when $4 - b.oldest_due_date > 30 then 'high'
+                              when $4 - b.oldest_due_date > 7 then 'medium' else 'low' end,
+             'lastReminderSent', to_json(r.last_reminder_at) #>> '{}', 'reminderCount', r.reminder_count)
+           order by p.oldest_unpaid_due, p.full_name, p.member_id), '[]'::jsonb)
+    from page p
+    join public.members m on m.id = p.member_id
+    join public.organizations org on org.id = m.organization_id
+    cross join lateral (
+      select count(*)::integer as bill_count, sum(x.amount)::bigint as amount_due, min(x.due_date) as oldest_due_date,
+             (select string_agg(c.name, ', ' order by c.name) from public.dues_categories c
+              where c.id = any (array_agg(distinct x.category_id))) as category_names
+      from public.bills x
+      where x.member_id = p.member_id and x.status = 'unpaid' and x.due_date < $4
+        and %s
+    ) b
+    cross join lateral (
+      select count(*)::integer as reminder_count, max(o.created_at) as last_reminder_at
+      from public.outbox_messages o
+      where o.member_id = p.member_id and o.template = 'dues_reminder' and o.status <> 'cancelled'
+    ) r
+  $q$, condition, private.overdue_bucket_condition(p_bucket),
+       private.overdue_scope_condition(p_organization_id, 'x.organization_id'))
+  into page using p_organization_id, scope, p_search, today, p_limit, p_offset;
+
+  return jsonb_build_object(
+    'total', case p_bucket when '1-7' then counts.b1 when '8-30' then counts.b2 when '>30' then counts.b3
+                           else counts.b1 + counts.b2 + counts.b3 end,
+    'buckets', jsonb_build_object('1-7', counts.b1, '8-30', counts.b2, '>30', counts.b3),
+    'members', page);
+end
+$$;
+
+comment on function private.overdue_page(uuid, text, text, integer, integer) is
+  'GET /dues/overdue: the overdue members of the caller''s dues.remind chapters (narrowed to one, searched by name, NAP, email or phone with an ilike pattern), as {total, buckets, members}: total with the bucket filter, the bucket counts without it, and the page (oldest due date, then name, then id) with each member''s overdue bills, categories and reminder history, as public.overdue_members computes them. Read from private.member_arrears (decision 0044).';
+revoke all on function private.overdue_page(uuid, text, text, integer, integer) from public;
+grant execute on function private.overdue_page(uuid, text, text, integer, integer) to authenticated, service_role;
+
+create function private.overdue_member_ids(p_organization_id uuid, p_search text, p_bucket text, p_limit integer)
+returns setof uuid
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  condition text := private.overdue_arrears_condition(p_organization_id, p_search);
+begin
+  if condition is null then
+    return;
+  end if;
+  return query execute format($q$
+    select a.member_id from private.member_arrears a where %s and %s
+    order by a.oldest_unpaid_due, a.full_name, a.member_id
+    limit $5
+  $q$, condition, private.overdue_bucket_condition(p_bucket))
+  using p_organization_id, private.organization_ids_with_permission('dues.remind'), p_search, private.today(), p_limit;
+end
+$$;
+
+comment on function private.overdue_member_ids(uuid, text, text, integer) is
+  'The member ids of the overdue list''s filter (private.overdue_page''s, with the bucket), in list order, at most p_limit: a send to every member of the filter.';
+revoke all on function private.overdue_member_ids(uuid, text, text, integer) from public;
+grant execute on function private.overdue_member_ids(uuid, text, text, integer) to authenticated, service_role;
+
 create function private.queue_reminders(p_member_ids uuid[], p_channel public.message_channel default 'whatsapp')
 returns jsonb
 language plpgsql

@@ -820,6 +820,44 @@ function buildCases(): Case[] {
       allowed: false,
       run: (tx) => affected(tx`select id from private.nap_claim_attempts`),
     });
+    // The overdue list's arrears (decision 0044): read only through private.overdue_page.
+    add({
+      actor,
+      table: 'private.member_arrears',
+      op: 'select',
+      target: 'all',
+      allowed: false,
+      run: (tx) => affected(tx`select member_id from private.member_arrears`),
+    });
+    add({
+      actor,
+      table: 'private.member_arrears',
+      op: 'insert',
+      target: 'own-organization',
+      allowed: false,
+      run: (tx) =>
+        affected(tx`
+        insert into private.member_arrears (member_id, organization_id, oldest_unpaid_due, full_name)
+        select id, organization_id, date '2000-01-01', full_name from public.members
+        where user_id = ${actors[actor].userId} returning member_id`),
+    });
+    add({
+      actor,
+      table: 'private.member_arrears',
+      op: 'update',
+      target: 'all',
+      allowed: false,
+      run: (tx) =>
+        affected(tx`update private.member_arrears set oldest_unpaid_due = date '2000-01-01' returning member_id`),
+    });
+    add({
+      actor,
+      table: 'private.member_arrears',
+      op: 'delete',
+      target: 'all',
+      allowed: false,
+      run: (tx) => affected(tx`delete from private.member_arrears returning member_id`),
+    });
     // notifications: strictly the user's own
     for (const n of t('notifications')) {
       const own = isOwn(actor, n);
