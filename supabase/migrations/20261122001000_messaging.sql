@@ -836,8 +836,7 @@ begin
   end if;
   condition := scope_condition || ' and a.oldest_unpaid_due < $4'
     || case when p_search is null then ''
-            else ' and a.member_id in (select m.id from public.members m where m.full_name ilike $3'
-                 || ' or m.nap ilike $3 or m.email ilike $3 or m.phone ilike $3)' end;
+            else ' and a.search_text ilike $3' end;
   if scope_condition like '%= any%' or scope_condition = 'true' then
     -- Several chapters: a member overdue in two of them (found among the few rows outside the
     -- member's chapter) is listed once, as public.overdue_members merges the chapters: by its
@@ -902,27 +901,43 @@ declare
   scope uuid[] := private.organization_ids_with_permission('dues.remind');
   today constant date := private.today();
   condition text := private.overdue_arrears_condition(p_organization_id, p_search);
-  counts record;
+  bucket_condition constant text := private.overdue_bucket_condition(p_bucket);
+  counts constant text := format('count(*) filter (where %s)::integer, count(*) filter (where %s)::integer, '
+                                 'count(*) filter (where %s)::integer',
+                                 private.overdue_bucket_condition('1-7'), private.overdue_bucket_condition('8-30'),
+                                 private.overdue_bucket_condition('>30'));
+  in_list_order constant text := 'order by a.oldest_unpaid_due, a.full_name, a.member_id limit $5 offset $6';
+  b1 integer;
+  b2 integer;
+  b3 integer;
+  page_ids uuid[];
   page jsonb;
 begin
   if condition is null then
     return jsonb_build_object('total', 0, 'buckets', jsonb_build_object('1-7', 0, '8-30', 0, '>30', 0), 'members', '[]'::jsonb);
   end if;
-  execute format($q$
-    select count(*) filter (where %s)::integer as b1, count(*) filter (where %s)::integer as b2,
-           count(*) filter (where %s)::integer as b3
-    from private.member_arrears a where %s
-  $q$, private.overdue_bucket_condition('1-7'), private.overdue_bucket_condition('8-30'),
-       private.overdue_bucket_condition('>30'), condition)
-  into counts using p_organization_id, scope, p_search, today;
+  if p_search is null then
+    -- The counts are index ranges of the scope's order index, the page an ordered range of it.
+    execute format('select %s from private.member_arrears a where %s', counts, condition)
+    into b1, b2, b3 using p_organization_id, scope, p_search, today;
+    execute format('select array(select a.member_id from private.member_arrears a where %s and %s %s)',
+                   condition, bucket_condition, in_list_order)
+    into page_ids using p_organization_id, scope, p_search, today, p_limit, p_offset;
+  else
+    -- A search (the trigram index on search_text) is read once, then counted and paged: a common
+    -- name matches a few thousand members across the country.
+    execute format($q$
+      with a as materialized (
+        select a.member_id, a.oldest_unpaid_due, a.full_name from private.member_arrears a where %s
+      )
+      select %s, array(select a.member_id from a where %s %s) from a
+    $q$, condition, counts, bucket_condition, in_list_order)
+    into b1, b2, b3, page_ids using p_organization_id, scope, p_search, today, p_limit, p_offset;
+  end if;
 
-  -- The page's bills are those of the list's chapters, as public.overdue_members counts them.
+  -- Only the page's members are read in full. Their bills are those of the list's chapters, as
+  -- public.overdue_members counts them.
   execute format($q$
-    with page as (
-      select a.member_id, a.oldest_unpaid_due, a.full_name from private.member_arrears a where %s and %s
-      order by a.oldest_unpaid_due, a.full_name, a.member_id
-      limit $5 offset $6
-    )
     select coalesce(jsonb_agg(jsonb_build_object(
              'id', m.id, 'memberName', m.full_name, 'memberNAP', m.nap, 'phone', m.phone, 'email', m.email,
              'organizationId', m.organization_id, 'organizationName', org.name,
@@ -932,8 +947,8 @@ begin
              'priority', case when $4 - b.oldest_due_date > 30 then 'high'
                               when $4 - b.oldest_due_date > 7 then 'medium' else 'low' end,
              'lastReminderSent', to_json(r.last_reminder_at) #>> '{}', 'reminderCount', r.reminder_count)
-           order by p.oldest_unpaid_due, p.full_name, p.member_id), '[]'::jsonb)
-    from page p
+           order by p.position), '[]'::jsonb)
+    from unnest($5::uuid[]) with ordinality p (member_id, position)
     join public.members m on m.id = p.member_id
     join public.organizations org on org.id = m.organization_id
     cross join lateral (
@@ -949,14 +964,12 @@ begin
       from public.outbox_messages o
       where o.member_id = p.member_id and o.template = 'dues_reminder' and o.status <> 'cancelled'
     ) r
-  $q$, condition, private.overdue_bucket_condition(p_bucket),
-       private.overdue_scope_condition(p_organization_id, 'x.organization_id'))
-  into page using p_organization_id, scope, p_search, today, p_limit, p_offset;
+  $q$, private.overdue_scope_condition(p_organization_id, 'x.organization_id'))
+  into page using p_organization_id, scope, p_search, today, page_ids;
 
   return jsonb_build_object(
-    'total', case p_bucket when '1-7' then counts.b1 when '8-30' then counts.b2 when '>30' then counts.b3
-                           else counts.b1 + counts.b2 + counts.b3 end,
-    'buckets', jsonb_build_object('1-7', counts.b1, '8-30', counts.b2, '>30', counts.b3),
+    'total', case p_bucket when '1-7' then b1 when '8-30' then b2 when '>30' then b3 else b1 + b2 + b3 end,
+    'buckets', jsonb_build_object('1-7', b1, '8-30', b2, '>30', b3),
     'members', page);
 end
 $$;

@@ -1,5 +1,5 @@
 // The overdue list's arrears (decision 0044): private.member_arrears equals recomputing it from the
-// bills after every kind of change, also when a payment and new bills for the same member commit
+// bills and members after every kind of change, also when a payment and new bills for the same member commit
 // concurrently; and private.overdue_page / private.overdue_member_ids give what the reference,
 // public.overdue_members, gives for every scope and filter.
 import type postgres from 'postgres';
@@ -28,12 +28,14 @@ async function arrearsDifferences() {
   return db.sql<{ side: string; member_id: string; organization_id: string }[]>`
     with exact as (
       select b.member_id, b.organization_id, min(b.due_date) as oldest_unpaid_due, m.full_name,
-             b.organization_id = m.organization_id as in_member_chapter
+             b.organization_id = m.organization_id as in_member_chapter,
+             concat_ws(chr(31), m.full_name, m.nap, m.email, m.phone) as search_text
       from public.bills b join public.members m on m.id = b.member_id
       where b.status = 'unpaid'
-      group by b.member_id, b.organization_id, m.full_name, m.organization_id
+      group by b.member_id, b.organization_id, m.full_name, m.organization_id, m.nap, m.email, m.phone
     ), kept as (
-      select member_id, organization_id, oldest_unpaid_due, full_name, in_member_chapter from private.member_arrears
+      select member_id, organization_id, oldest_unpaid_due, full_name, in_member_chapter, search_text
+      from private.member_arrears
     )
     (select 'only kept' as side, * from (select * from kept except select * from exact) k)
     union all
@@ -109,6 +111,17 @@ describe('member arrears', () => {
       { full_name: 'Zulaikha Arrears Baru' },
     ]);
     await expectArrearsExact();
+    // The search follows a new email (and NAP and phone) as well.
+    await db.sql`update public.members set email = 'zulaikha.pindah@contoh.test' where id = ${moved.memberId}`;
+    await db.sql`
+      insert into public.bills (member_id, category_id, organization_id, period_start, period_end, due_date, amount)
+      select ${moved.memberId}, id, ${surabayaId}, date '1999-01-01', date '1999-01-31', date '1999-01-31', 150000
+      from public.dues_categories order by name limit 1`;
+    await expectArrearsExact();
+    const found = await as(db.sql, actors.superadmin, (tx) =>
+      listOverdue(tx, { search: 'zulaikha.pindah' }, { limit: 20, offset: 0 }),
+    );
+    expect(found.members.map((m) => m.id)).toEqual([moved.memberId]);
 
     // Deleting a member deletes its bills (cascade), which removes its rows.
     const [doomed] = await db.sql<{ id: string }[]>`
