@@ -108,6 +108,33 @@ describe('GET /dues/overdue', () => {
     expect((await list(tokens.bandung, `?organizationId=${surabaya!.id}`)).pagination.total).toBe(0);
   });
 
+  it('names the chapters of the chapter filter: the DPC its own, the DPW its DPCs, the DPP every DPC', async () => {
+    type Chapters = { organizations: { id: string; name: string; level: string; provinceName: string | null }[] };
+    const chapters = async (token: string) => {
+      const response = await backend.call('GET', '/dues/overdue/chapters', { token });
+      expect(response.status).toBe(200);
+      return (response.body.data as unknown as Chapters).organizations;
+    };
+    expect((await chapters(tokens.bandung)).map((o) => o.id)).toEqual([bandungId]);
+
+    const expected = await db.sql<{ id: string }[]>`
+      select o.id from public.organizations o join public.organizations p on p.id = o.parent_id
+      where o.level = 'DPC' and p.name = (select name from public.organizations where level = 'DPW' and bps_code = '32')
+      order by o.name`;
+    const jabar = await chapters(tokens.dpw);
+    expect(jabar.map((o) => o.id)).toEqual(expected.map((o) => o.id));
+    expect(new Set(jabar.map((o) => o.level))).toEqual(new Set(['DPC']));
+
+    // Every DPC, inactive ones too (their members may still be overdue), by province and name.
+    const every = await db.sql<{ id: string }[]>`
+      select o.id from public.organizations o join public.organizations p on p.id = o.parent_id
+      where o.level = 'DPC' order by p.name, o.name`;
+    expect((await chapters(tokens.superadmin)).map((o) => o.id)).toEqual(every.map((o) => o.id));
+
+    expect((await backend.call('GET', '/dues/overdue/chapters', { token: tokens.anggota })).status).toBe(403);
+    expect((await backend.call('GET', '/dues/overdue/chapters')).status).toBe(401);
+  });
+
   it('refuses a member (403), an anonymous caller (401) and a bad filter (400)', async () => {
     expect((await backend.call('GET', '/dues/overdue', { token: tokens.anggota })).status).toBe(403);
     expect((await backend.call('GET', '/dues/overdue')).status).toBe(401);

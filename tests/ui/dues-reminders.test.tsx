@@ -38,6 +38,17 @@ function member(index: number, overrides: Partial<OverdueMember> = {}): OverdueM
   };
 }
 
+const bandung = '00000000-0000-4000-8000-000000000099';
+const surabaya = '00000000-0000-4000-8000-000000000098';
+const chapter = (id: string, name: string, provinceName: string) => ({
+  id,
+  name,
+  level: 'DPC' as const,
+  bpsCode: null,
+  parentId: null,
+  provinceName,
+});
+
 function listOf(members: OverdueMember[], total = members.length): OverdueList {
   return {
     members,
@@ -54,6 +65,7 @@ beforeEach(() => {
   api.requests.length = 0;
   api.routes.set('GET /profile/permissions', ok({ permissions: ['dues.remind'] }));
   api.routes.set('GET /dues/overdue', ok(listOf([member(1), member(2)], 45)));
+  api.routes.set('GET /dues/overdue/chapters', ok({ organizations: [chapter(bandung, 'Kota Bandung', 'Jawa Barat')] }));
   for (const index of [1, 2]) {
     api.routes.set(
       `GET /dues/overdue/${member(index).id}/reminder-preview`,
@@ -91,6 +103,48 @@ describe('the overdue reminders screen', () => {
       expect(new URLSearchParams(last.search).get('bucket')).toBe('8-30');
       expect(new URLSearchParams(last.search).get('search')).toBe('budi');
     });
+  });
+
+  it('offers no chapter filter to an officer of one chapter', async () => {
+    render();
+    await screen.findAllByTestId('overdue-row');
+    await waitFor(() => expect(api.requests.some((r) => r.path === '/dues/overdue/chapters')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the answer reaches the screen
+    expect(screen.getByRole('combobox', { name: 'Kelompok tunggakan' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'DPC' })).toBeNull();
+  });
+
+  it('narrows the list to the chosen chapter, and a send to all of the filter to it', async () => {
+    api.routes.set(
+      'GET /dues/overdue/chapters',
+      ok({
+        organizations: [
+          chapter(surabaya, 'Kota Surabaya', 'Jawa Timur'),
+          chapter(bandung, 'Kota Bandung', 'Jawa Barat'),
+        ],
+      }),
+    );
+    api.routes.set('POST /dues/send-reminders', (request) => {
+      expect(JSON.parse(request.body)).toEqual({ filter: { organizationId: surabaya }, reminderType: 'whatsapp' });
+      return ok({ requested: 45, queued: 45, fallback: [], skipped: [], skippedByReason: {} });
+    });
+    const user = userEvent.setup();
+    render();
+    await screen.findAllByTestId('overdue-row');
+    const select = await screen.findByRole('combobox', { name: 'DPC' });
+    // Grouped by province (Jawa Barat before Jawa Timur), after "every chapter".
+    expect([...select.querySelectorAll('optgroup')].map((g) => g.label)).toEqual(['Jawa Barat', 'Jawa Timur']);
+    await user.selectOptions(select, 'Kota Surabaya');
+    await waitFor(() => {
+      const last = api.requests.filter((r) => r.path === '/dues/overdue').at(-1)!;
+      expect(new URLSearchParams(last.search).get('organizationId')).toBe(surabaya);
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih semua anggota di halaman ini' }));
+    await user.click(screen.getByRole('button', { name: 'Pilih semua 45 anggota pada filter ini' }));
+    await user.click(screen.getByRole('button', { name: 'Kirim Pengingat (45)' }));
+    const dialog = await screen.findByTestId('send-reminders-dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Kirim ke 45 anggota' }));
+    expect((await within(dialog).findByTestId('reminder-result')).textContent).toContain('45 pengingat');
   });
 
   it('selects every member of the filter and sends the filter; shows the skip reasons', async () => {

@@ -53,26 +53,37 @@ export function SearchForm({
 }
 
 /** A labelled select of a list filter; options are `[value, text]` pairs. */
+type FilterOption = readonly [value: string, text: string];
+
 export function FilterSelect({
   label,
   value,
   options,
+  groups = [],
   onChange,
   width = { base: 'full', md: '48' },
 }: {
   label: string;
   value: string;
-  options: readonly (readonly [value: string, text: string])[];
+  options: readonly FilterOption[];
+  /** Further options under headings (<optgroup>), after `options`: e.g. chapters by province. */
+  groups?: readonly { label: string; options: readonly FilterOption[] }[];
   onChange: (value: string) => void;
   width?: ConditionalValue<string>;
 }) {
+  const option = ([optionValue, text]: FilterOption) => (
+    <option key={optionValue} value={optionValue}>
+      {text}
+    </option>
+  );
   return (
     <NativeSelect.Root width={width}>
       <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
+        {options.map(option)}
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map(option)}
+          </optgroup>
         ))}
       </NativeSelect.Field>
       <NativeSelect.Indicator />

@@ -28,6 +28,8 @@ export interface OverdueListFilter {
   page: number;
   search: string;
   bucket: OverdueBucket | 'all';
+  /** One chapter of the officer's scope, or 'all'. */
+  organizationId: string;
 }
 
 /** Query keys of the dues feature. */
@@ -46,6 +48,7 @@ export const duesKeys = {
   memberSearch: (search: string) => [...duesKeys.all, 'member-search', search] as const,
   overdue: () => [...duesKeys.all, 'overdue'] as const,
   overdueList: (filter: OverdueListFilter) => [...duesKeys.overdue(), 'list', filter] as const,
+  reminderChapters: () => [...duesKeys.overdue(), 'chapters'] as const,
   reminderPreview: (memberId: string, channel: ReminderType) =>
     [...duesKeys.overdue(), 'preview', memberId, channel] as const,
 };

@@ -4,7 +4,7 @@ import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { duesKeys, type OverdueListFilter } from './dues-keys';
 
-/** GET /dues/overdue?page&search&bucket: one page of overdue members in the officer's scope, with bucket counts. */
+/** GET /dues/overdue?page&search&bucket&organizationId: one page of overdue members in the officer's scope, with bucket counts. */
 export function fetchOverdueMembers(
   client: ApiClient,
   filter: OverdueListFilter,
@@ -17,6 +17,7 @@ export function fetchOverdueMembers(
       limit: OVERDUE_PAGE_SIZE,
       search: filter.search || undefined,
       bucket: filter.bucket === 'all' ? undefined : filter.bucket,
+      organizationId: filter.organizationId === 'all' ? undefined : filter.organizationId,
     },
   });
 }

@@ -28,7 +28,7 @@ export default function OverdueRemindersPage() {
   const [selection, setSelection] = useState<Selection>(nothing);
   const [sending, setSending] = useState(false);
   // A new filter is a new list: what was ticked under the old one no longer shows.
-  const filterKey = `${filter.search}|${filter.bucket}`;
+  const filterKey = `${filter.search}|${filter.bucket}|${filter.organizationId}`;
   const [selectedUnder, setSelectedUnder] = useState(filterKey);
   if (selectedUnder !== filterKey) {
     setSelectedUnder(filterKey);
@@ -63,7 +63,13 @@ export default function OverdueRemindersPage() {
     });
 
   const recipients: ReminderRecipients = allOfFilter
-    ? { filter: { search: filter.search || undefined, bucket: filter.bucket === 'all' ? undefined : filter.bucket } }
+    ? {
+        filter: {
+          search: filter.search || undefined,
+          bucket: filter.bucket === 'all' ? undefined : filter.bucket,
+          organizationId: filter.organizationId === 'all' ? undefined : filter.organizationId,
+        },
+      }
     : { memberIds: [...(selection.kind === 'members' ? selection.members.keys() : [])] };
   const previewMember = allOfFilter
     ? members[0]

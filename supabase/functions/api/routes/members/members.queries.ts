@@ -1,7 +1,7 @@
 import type postgres from 'postgres';
 import type { z } from 'zod';
 import type { MemberProfile, memberStatusFilterSchema } from '../../../_shared/contracts/members.ts';
-import type { OrganizationSummary } from '../../../_shared/contracts/organizations.ts';
+import { chaptersWithPermission } from '../_shared/chapters.ts';
 
 type Tx = postgres.TransactionSql;
 type MemberStatusFilter = z.output<typeof memberStatusFilterSchema>;
@@ -52,14 +52,7 @@ export async function setAuditAction(tx: Tx, action: string): Promise<void> {
  * name: the registration picker, the default for an officer of one DPC, and the import's check.
  */
 export function creatableChapters(tx: Tx) {
-  return tx<OrganizationSummary[]>`
-    select o.id, o.name, o.level, o.bps_code as "bpsCode", o.parent_id as "parentId", p.name as "provinceName"
-    from public.organizations o
-    join public.organizations p on p.id = o.parent_id
-    where o.level = 'DPC' and o.is_active
-      and o.id = any (private.organization_ids_with_permission('members.create'))
-    order by p.name, o.name
-  `;
+  return chaptersWithPermission(tx, 'members.create', { activeOnly: true });
 }
 
 /**

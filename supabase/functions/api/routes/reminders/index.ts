@@ -4,5 +4,6 @@ import * as routes from './reminders.routes.ts';
 
 export const remindersRouter = createRouter()
   .openapi(routes.listOverdue, handlers.listOverdue)
+  .openapi(routes.listChapters, handlers.listChapters)
   .openapi(routes.sendReminders, handlers.sendReminders)
   .openapi(routes.previewReminder, handlers.previewReminder);

@@ -5,7 +5,9 @@ import {
   sendRemindersResultSchema,
   type ReminderSkipReason,
 } from '../../../_shared/contracts/reminders.ts';
+import { organizationListSchema } from '../../../_shared/contracts/organizations.ts';
 import { AppError } from '../../errors.ts';
+import { chaptersWithPermission } from '../_shared/chapters.ts';
 import { mapDatabaseErrors } from '../_shared/database-errors.ts';
 import { offsetOf, pagination } from '../_shared/pagination.ts';
 import { asRequestCaller } from '../_shared/request-database.ts';
@@ -20,6 +22,13 @@ export const listOverdue: AppRouteHandler<typeof routes.listOverdue> = async (c)
   );
   const data = overdueListSchema.parse({ members, buckets, pagination: pagination(page, limit, total) });
   return c.json({ success: true as const, data }, 200);
+};
+
+export const listChapters: AppRouteHandler<typeof routes.listChapters> = async (c) => {
+  const organizations = await asRequestCaller(c, (tx) =>
+    chaptersWithPermission(tx, 'dues.remind', { activeOnly: false }),
+  );
+  return c.json({ success: true as const, data: organizationListSchema.parse({ organizations }) }, 200);
 };
 
 export const sendReminders: AppRouteHandler<typeof routes.sendReminders> = async (c) => {

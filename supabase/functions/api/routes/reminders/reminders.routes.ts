@@ -7,6 +7,7 @@ import {
   sendRemindersInputSchema,
   sendRemindersResultSchema,
 } from '../../../_shared/contracts/reminders.ts';
+import { organizationListSchema } from '../../../_shared/contracts/organizations.ts';
 import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
 import { can } from '../_shared/permissions.ts';
 
@@ -30,6 +31,19 @@ export const listOverdue = createRoute({
       'One page of overdue members (most overdue first), the bucket counts and the pagination',
     ),
     400: failure('Invalid query'),
+    ...officerErrors,
+  },
+});
+
+export const listChapters = createRoute({
+  method: 'get',
+  path: '/dues/overdue/chapters',
+  tags,
+  summary: 'The DPCs where the caller sends reminders, by province and name: the overdue list’s chapter filter',
+  security: bearerAuth,
+  middleware: [can('dues.remind')],
+  responses: {
+    200: ok(organizationListSchema, 'The chapters (inactive ones too: their members may still be overdue)'),
     ...officerErrors,
   },
 });
