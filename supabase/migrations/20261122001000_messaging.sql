@@ -630,6 +630,55 @@ comment on function public.retry_outbox_message(uuid) is 'Sends a failed message
 revoke all on function public.retry_outbox_message(uuid) from public, anon;
 grant execute on function public.retry_outbox_message(uuid) to authenticated, service_role;
 
+create function private.retry_failed_outbox_messages(p_ids uuid[])
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  retried uuid[];
+  requested integer;
+begin
+  requested := cardinality(array(select distinct unnest(p_ids)));
+  if p_ids is null or requested not between 1 and 1000 then
+    raise exception 'retry 1 to 1000 messages at once' using errcode = '22023';
+  end if;
+  -- As retry_outbox_message, for every failed message among them in a DPC where the caller holds
+  -- dues.remind; the others (sent meanwhile, or another chapter's) are counted as skipped.
+  with queued_again as (
+    update public.outbox_messages m
+    set status = 'queued', attempts = 0, next_attempt_at = now()
+    where m.id = any (p_ids) and m.status = 'failed'
+      and m.organization_id = any (private.organization_ids_with_permission('dues.remind'))
+    returning m.id
+  )
+  select coalesce(array_agg(q.id order by q.id), '{}') into retried from queued_again q;
+  perform private.write_audit('outbox_messages.retry_failed', 'outbox_messages', null, null, null,
+    jsonb_build_object('requested', requested, 'retried', retried));
+  return jsonb_build_object('retried', cardinality(retried), 'skipped', requested - cardinality(retried));
+end;
+$$;
+
+comment on function private.retry_failed_outbox_messages(uuid[]) is
+  'Sends failed messages again at once (1 to 1000 ids; 22023 otherwise): each failed one in a DPC where the caller holds dues.remind is queued, due now, with a full set of attempts; returns {retried, skipped}. Audited once as outbox_messages.retry_failed with the ids retried.';
+revoke all on function private.retry_failed_outbox_messages(uuid[]) from public;
+grant execute on function private.retry_failed_outbox_messages(uuid[]) to authenticated, service_role;
+
+create function public.retry_failed_outbox_messages(p_ids uuid[])
+returns jsonb
+language sql
+security invoker
+set search_path = ''
+as $$
+  select private.retry_failed_outbox_messages(p_ids)
+$$;
+
+comment on function public.retry_failed_outbox_messages(uuid[]) is
+  'Sends failed messages again (officer action, "Kirim ulang semua"); see private.retry_failed_outbox_messages.';
+revoke all on function public.retry_failed_outbox_messages(uuid[]) from public, anon;
+grant execute on function public.retry_failed_outbox_messages(uuid[]) to authenticated, service_role;
+
 -- ---------------------------------------------------------------------------------------------
 -- Reminders: overdue members and the dues_reminder messages queued for them (decision 0037).
 -- ---------------------------------------------------------------------------------------------

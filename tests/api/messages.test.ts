@@ -264,3 +264,78 @@ describe('the message inbox’s simulator switch', () => {
     }
   });
 });
+
+describe('POST /messages/retry-failed', () => {
+  const retryFailed = (token: string | undefined, body: unknown) =>
+    backend.call('POST', '/messages/retry-failed', { token, body });
+  const statusOf = async (messageIds: string[]) =>
+    Object.fromEntries(
+      (
+        await db.sql<{ id: string; status: string; attempts: number }[]>`
+          select id, status, attempts from public.outbox_messages where id = any (${messageIds}::uuid[])`
+      ).map((row) => [row.id, `${row.status}/${row.attempts}`]),
+    );
+
+  it('queues every failed message of the filter in the officer’s chapters again, once, and audits it', async () => {
+    const surabayaMember = await memberOf('surabaya');
+    const failed = [await queueFor(bandungMember), await queueFor(bandungMember), await queueFor(surabayaMember)];
+    const [mine, alsoMine, theirs] = failed;
+    for (const id of failed) await markFailed(id);
+    // Another failed Bandung message outside the filter (an email) stays failed.
+    const [email] = await db.sql<{ id: string }[]>`
+      insert into public.outbox_messages (channel, recipient, template, variables, subject, body_text, member_id,
+                                          organization_id, status, attempts, last_error)
+      values ('email', 'gagal@contoh.test', 'dues_reminder', '{}', 'Pengingat', 'x', ${bandungMember.id},
+              ${bandungMember.organization_id}, 'failed', 8, 'Resend 503')
+      returning id`;
+
+    const answer = await retryFailed(tokens.bandung, { channel: 'whatsapp', search: bandungMember.full_name });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ retried: 2, skipped: 0 });
+    expect(await statusOf([mine!, alsoMine!, theirs!, email!.id])).toEqual({
+      [mine!]: 'queued/0',
+      [alsoMine!]: 'queued/0',
+      [theirs!]: 'failed/8',
+      [email!.id]: 'failed/8',
+    });
+    const [audit] = await db.sql<{ retried: string[] }[]>`
+      select after -> 'retried' as retried from public.audit_logs
+      where action = 'outbox_messages.retry_failed' order by created_at desc limit 1`;
+    expect([...audit!.retried].sort()).toEqual([mine!, alsoMine!].sort());
+
+    // Nothing failed is left in the filter: a second press queues nothing.
+    expect(
+      (await retryFailed(tokens.bandung, { channel: 'whatsapp', search: bandungMember.full_name })).body.data,
+    ).toEqual({ retried: 0, skipped: 0 });
+    // Surabaya's officer sends its own again.
+    expect((await retryFailed(tokens.surabaya, { search: surabayaMember.full_name })).body.data).toEqual({
+      retried: 1,
+      skipped: 0,
+    });
+    expect(await statusOf([theirs!])).toEqual({ [theirs!]: 'queued/0' });
+  });
+
+  it('refuses a member (403), an anonymous caller (401), a bad filter (400) and more than 1,000 (422), changing nothing', async () => {
+    expect((await retryFailed(tokens.anggota, {})).status).toBe(403);
+    expect((await retryFailed(undefined, {})).status).toBe(401);
+    expect((await retryFailed(tokens.bandung, { channel: 'fax' })).status).toBe(400);
+
+    const many = await db.sql<{ id: string }[]>`
+      insert into public.outbox_messages (channel, recipient, template, variables, body_text, organization_id,
+                                          status, attempts, last_error)
+      select 'sms', '+62812' || lpad(g::text, 7, '0'), 'sip_expiry', '{}', 'x', ${bandungMember.organization_id},
+             'failed', 8, 'Twilio 503'
+      from generate_series(1, 1001) g
+      returning id`;
+    try {
+      const answer = await retryFailed(tokens.bandung, { channel: 'sms', template: 'sip_expiry' });
+      expect([answer.status, answer.body.error?.code]).toEqual([422, 'MESSAGE_RETRY_TOO_MANY']);
+      const [left] = await db.sql<{ n: number }[]>`
+        select count(*)::int as n from public.outbox_messages where id = any (${many.map((m) => m.id)}::uuid[])
+          and status = 'failed'`;
+      expect(left!.n).toBe(1001);
+    } finally {
+      await db.sql`delete from public.outbox_messages where id = any (${many.map((m) => m.id)}::uuid[])`;
+    }
+  });
+});

@@ -1,11 +1,12 @@
-// The sent messages screen's status tiles against a fake API: each tile counts what its filter
-// lists (the queue without the messages being sent, which are named under it), and a tile filters.
+// The sent messages screen against a fake API: each tile counts what its filter lists (the queue
+// without the messages being sent, which are named under it), a tile filters, and "Kirim ulang
+// semua" sends the filter's failed messages again after a confirmation, for dues.remind only.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageList, MessageStatusCounts } from '@shared/contracts/messages';
 import SentMessagesPage from '@/features/messages/routes/sent-messages-page';
-import { ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
+import { fail, ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
 import { renderFeature } from './support/render-feature';
 
 let api: FakeApiServer;
@@ -24,6 +25,15 @@ beforeEach(() => {
   api.routes.clear();
   api.requests.length = 0;
   api.routes.set('GET /profile/permissions', ok({ permissions: ['messages.read', 'dues.remind'] }));
+});
+
+const counts = (failed: number): MessageStatusCounts => ({
+  all: 100 + failed,
+  queued: 0,
+  sending: 0,
+  sent: 100,
+  failed,
+  cancelled: 0,
 });
 
 describe('sent messages tiles', () => {
@@ -55,5 +65,50 @@ describe('sent messages tiles', () => {
     const queued = await screen.findByTestId('message-tile-queued');
     await waitFor(() => expect(within(queued).getByText('5')).toBeTruthy());
     expect(within(queued).queryByText(/sedang dikirim/)).toBeNull();
+    // Nothing failed: nothing to resend.
+    expect(screen.queryByTestId('retry-failed')).toBeNull();
+  });
+});
+
+describe('resending every failed message', () => {
+  it('confirms with the count, sends the filter, and tells what was queued and skipped', async () => {
+    api.routes.set('GET /messages', ok(listWith(counts(11))));
+    api.routes.set('POST /messages/retry-failed', (request) => {
+      expect(JSON.parse(request.body)).toEqual({ channel: 'sms', period: 'all' });
+      return ok({ retried: 9, skipped: 2 });
+    });
+    const user = userEvent.setup();
+    renderFeature(<SentMessagesPage />, { apiBaseUrl: api.baseUrl, path: '/dashboard/messages?channel=sms' });
+
+    await user.click(await screen.findByRole('button', { name: 'Kirim ulang 11 pesan gagal' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('11 pesan gagal pada filter ini akan masuk antrean lagi');
+    expect(api.requests.some((r) => r.path === '/messages/retry-failed')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Kirim ulang semua' }));
+    const notice = await screen.findByTestId('message-notice');
+    expect(notice.textContent).toContain('9 pesan masuk antrean lagi dan segera dikirim.');
+    expect(notice.textContent).toContain('2 pesan dilewati');
+  });
+
+  it('keeps the dialog open with the reason when the server refuses', async () => {
+    api.routes.set('GET /messages', ok(listWith(counts(1500))));
+    api.routes.set(
+      'POST /messages/retry-failed',
+      fail(422, 'MESSAGE_RETRY_TOO_MANY', 'Terlalu banyak pesan gagal pada filter ini.'),
+    );
+    const user = userEvent.setup();
+    renderFeature(<SentMessagesPage />, { apiBaseUrl: api.baseUrl, path: '/dashboard/messages' });
+    await user.click(await screen.findByRole('button', { name: 'Kirim ulang 1.500 pesan gagal' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Kirim ulang semua' }));
+    expect(await within(dialog).findByText(/Terlalu banyak pesan gagal/)).toBeTruthy();
+  });
+
+  it('offers no resend without dues.remind', async () => {
+    api.routes.set('GET /profile/permissions', ok({ permissions: ['messages.read'] }));
+    api.routes.set('GET /messages', ok(listWith(counts(4))));
+    renderFeature(<SentMessagesPage />, { apiBaseUrl: api.baseUrl, path: '/dashboard/messages' });
+    await within(await screen.findByTestId('message-tile-failed')).findByText('4');
+    expect(screen.queryByTestId('retry-failed')).toBeNull();
   });
 });

@@ -108,6 +108,10 @@ export const errorCatalogue = {
     status: 409,
     message: 'Hanya pesan yang gagal terkirim yang dapat dikirim ulang. Muat ulang untuk melihat status terbarunya.',
   },
+  MESSAGE_RETRY_TOO_MANY: {
+    status: 422,
+    message: 'Terlalu banyak pesan gagal pada filter ini. Persempit filter hingga paling banyak 1.000 pesan.',
+  },
   OVERDUE_MEMBER_NOT_FOUND: { status: 404, message: 'Anggota tidak ditemukan atau tidak memiliki tunggakan.' },
   REMINDER_RECIPIENTS_TOO_MANY: {
     status: 422,

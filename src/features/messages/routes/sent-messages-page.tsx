@@ -12,6 +12,7 @@ import { useRetryMessageMutation } from '../api/retry-message';
 import { MessageDetailDialog } from '../components/message-detail-dialog';
 import { MessageFilters } from '../components/message-filters';
 import { MessageStatusTiles } from '../components/message-status-tiles';
+import { RetryFailedButton } from '../components/retry-failed-button';
 import { messageName, MessageTable } from '../components/message-table';
 import { useMessageFilters } from '../hooks/use-message-filters';
 
@@ -86,6 +87,13 @@ export default function SentMessagesPage() {
           onSelect={(status) => setFilter('status', status)}
         />
         <MessageFilters filter={filter} onChange={setFilter} />
+        {canRetry && !!messages.data?.counts.failed && (
+          <RetryFailedButton
+            filter={filter}
+            failed={messages.data.counts.failed}
+            onDone={(text) => setNotice({ status: 'success', text })}
+          />
+        )}
         {messages.isError ? (
           <Alert.Root status="error" role="alert" data-testid="message-error">
             <Alert.Indicator />

@@ -51,6 +51,27 @@ export const listMessagesQuerySchema = z.object({
 });
 export type ListMessagesQuery = z.input<typeof listMessagesQuerySchema>;
 
+/** The most failed messages one "Kirim ulang semua" sends again (retry_failed_outbox_messages). */
+export const MAX_MESSAGES_RETRIED = 1000;
+
+/** `POST /messages/retry-failed`: the list's filter (without status: only failed messages are sent again). */
+export const retryFailedInputSchema = listMessagesQuerySchema.pick({
+  channel: true,
+  template: true,
+  period: true,
+  memberId: true,
+  search: true,
+});
+export type RetryFailedInput = z.input<typeof retryFailedInputSchema>;
+
+export const retryFailedResultSchema = z.object({
+  /** Queued again. */
+  retried: z.number().int(),
+  /** Failed messages of the filter that were not: sent meanwhile, or in a DPC without dues.remind. */
+  skipped: z.number().int(),
+});
+export type RetryFailedResult = z.infer<typeof retryFailedResultSchema>;
+
 /** One outbox message as officers see it. */
 export const outboxMessageSchema = z.object({
   id: z.guid(),

@@ -8,4 +8,5 @@ export const messagesRouter = createRouter()
   .openapi(routes.whatsappStatusWebhook, handlers.whatsappStatusWebhook)
   .openapi(routes.listMessages, handlers.listMessages)
   .openapi(routes.getMessage, handlers.getMessage)
+  .openapi(routes.retryFailedMessages, handlers.retryFailedMessages)
   .openapi(routes.retryMessage, handlers.retryMessage);

@@ -3,7 +3,13 @@ import { dispatcherOptions } from '../../../_shared/messaging/config.ts';
 import { dispatchOnce } from '../../../_shared/messaging/dispatcher.ts';
 import { statusWebhookSchema, whatsappSignature } from '../../../_shared/messaging/whatsapp-protocol.ts';
 import { AppError } from '../../errors.ts';
-import { MESSAGE_PREVIEW_LENGTH, messageListSchema, messageResultSchema } from '../../../_shared/contracts/messages.ts';
+import {
+  MAX_MESSAGES_RETRIED,
+  MESSAGE_PREVIEW_LENGTH,
+  messageListSchema,
+  messageResultSchema,
+  retryFailedResultSchema,
+} from '../../../_shared/contracts/messages.ts';
 import { mapDatabaseErrors } from '../_shared/database-errors.ts';
 import { offsetOf, pagination } from '../_shared/pagination.ts';
 import { asRequestCaller } from '../_shared/request-database.ts';
@@ -114,4 +120,17 @@ export const retryMessage: AppRouteHandler<typeof routes.retryMessage> = async (
   );
   if (!message) throw new AppError('MESSAGE_NOT_FOUND');
   return c.json({ success: true as const, data: messageResultSchema.parse({ message }) }, 200);
+};
+
+export const retryFailedMessages: AppRouteHandler<typeof routes.retryFailedMessages> = async (c) => {
+  const filter = c.req.valid('json');
+  const result = await mapDatabaseErrors(() =>
+    asRequestCaller(c, async (tx) => {
+      // The server resolves the filter's failed messages: the list on screen may be out of date.
+      const ids = await queries.failedMessageIds(tx, filter, MAX_MESSAGES_RETRIED + 1);
+      if (ids.length > MAX_MESSAGES_RETRIED) throw new AppError('MESSAGE_RETRY_TOO_MANY');
+      return ids.length === 0 ? { retried: 0, skipped: 0 } : queries.retryFailedMessages(tx, ids);
+    }),
+  );
+  return c.json({ success: true as const, data: retryFailedResultSchema.parse(result) }, 200);
 };

@@ -117,3 +117,23 @@ export async function findMessage(tx: Tx, id: string): Promise<OutboxMessage | u
 export async function retryMessage(tx: Tx, id: string): Promise<void> {
   await tx`select 1 from public.retry_outbox_message(${id})`;
 }
+
+/** The failed messages of the filter the caller may read, oldest first, at most `limit`. */
+export async function failedMessageIds(
+  tx: Tx,
+  filter: Omit<MessageFilter, 'status'>,
+  limit: number,
+): Promise<string[]> {
+  const rows = await tx<{ id: string }[]>`
+    select x.id ${inScope(tx, filter)} and x.status = 'failed'
+    order by x.created_at, x.id
+    limit ${limit}`;
+  return rows.map((row) => row.id);
+}
+
+/** `public.retry_failed_outbox_messages`: those of the ids that failed, queued again at once. */
+export async function retryFailedMessages(tx: Tx, ids: string[]): Promise<{ retried: number; skipped: number }> {
+  const [row] = await tx<{ result: { retried: number; skipped: number } }[]>`
+    select public.retry_failed_outbox_messages(${ids}::uuid[]) as result`;
+  return row!.result;
+}

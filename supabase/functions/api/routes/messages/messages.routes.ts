@@ -4,9 +4,11 @@ import {
   messageListMessages,
   messageListSchema,
   messageResultSchema,
+  retryFailedInputSchema,
+  retryFailedResultSchema,
 } from '../../../_shared/contracts/messages.ts';
-import { bearerAuth, failure, ok } from '../_shared/openapi-helpers.ts';
-import { signedIn } from '../_shared/permissions.ts';
+import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
+import { can, signedIn } from '../_shared/permissions.ts';
 
 /*
  * The outbox's machinery (decision 0037): the scheduler's dispatch pass (service role key), and
@@ -124,5 +126,23 @@ export const retryMessage = createRoute({
     403: failure('No dues.remind in the message’s DPC'),
     404: failure('No such message in the caller’s scope'),
     409: failure('The message has not failed (MESSAGE_NOT_RETRYABLE)'),
+  },
+});
+
+export const retryFailedMessages = createRoute({
+  method: 'post',
+  path: '/messages/retry-failed',
+  tags,
+  summary:
+    'Send every failed message of the filter again (at most 1,000; those in DPCs where the caller holds dues.remind; audited)',
+  security: bearerAuth,
+  middleware: [can('dues.remind')],
+  request: jsonBody(retryFailedInputSchema),
+  responses: {
+    200: ok(retryFailedResultSchema, 'How many were queued again, and how many skipped'),
+    400: failure('Invalid filter'),
+    401: failure('Not signed in'),
+    403: failure('Not an officer with dues.remind'),
+    422: failure('More than 1,000 failed messages in the filter (MESSAGE_RETRY_TOO_MANY)'),
   },
 });
