@@ -32,6 +32,19 @@ beforeEach(() => {
   api.requests.length = 0;
   api.routes.set('GET /profile/permissions', ok({ permissions: ['payments.view', 'dues.remind'] }));
   api.routes.set('GET /dues/reminder-schedule', ok(schedule));
+  api.routes.set(
+    'GET /dues/overdue/chapters',
+    ok({ organizations: [chapter(schedule.organizationId, 'Kota Bandung')] }),
+  );
+});
+
+const chapter = (id: string, name: string) => ({
+  id,
+  name,
+  level: 'DPC' as const,
+  bpsCode: null,
+  parentId: null,
+  provinceName: 'Jawa Barat',
 });
 
 describe('the reminder schedule section', () => {
@@ -96,5 +109,33 @@ describe('the reminder schedule section', () => {
       expect(screen.getByTestId('dues-reminder-schedule').textContent).toContain('Mengikuti jadwal DPW'),
     );
     expect(sent).toEqual({ organizationId: schedule.organizationId, days: null });
+  });
+
+  it('lets an officer of several chapters pick a DPC and shows that DPC’s schedule', async () => {
+    const garut = '00000000-0000-4000-8000-000000000002';
+    api.routes.set(
+      'GET /dues/overdue/chapters',
+      ok({ organizations: [chapter(schedule.organizationId, 'Kota Bandung'), chapter(garut, 'Kabupaten Garut')] }),
+    );
+    api.routes.set('GET /dues/reminder-schedule', (request) =>
+      new URLSearchParams(request.search).get('organizationId') === garut
+        ? ok({ ...schedule, organizationId: garut, organizationName: 'DPC Kabupaten Garut', days: [0, 14] })
+        : ok({
+            ...schedule,
+            organizationId: '00000000-0000-4000-8000-000000000003',
+            organizationName: 'DPW Jawa Barat',
+          }),
+    );
+    const user = userEvent.setup();
+    render();
+    const section = screen.getByTestId('dues-reminder-schedule');
+    await waitFor(() => expect(section.textContent).toContain('DPW Jawa Barat'));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Organisasi' }), 'Kabupaten Garut');
+    await waitFor(() => expect(section.textContent).toContain('DPC Kabupaten Garut'));
+    expect(
+      within(screen.getByTestId('dues-reminder-days'))
+        .getAllByText(/.+/)
+        .map((badge) => badge.textContent),
+    ).toEqual(['Hari jatuh tempo', '14 hari setelah jatuh tempo']);
   });
 });

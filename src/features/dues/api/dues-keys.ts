@@ -44,7 +44,10 @@ export const duesKeys = {
   payment: (id: string) => [...duesKeys.payments(), 'detail', id] as const,
   stats: () => [...duesKeys.all, 'stats'] as const,
   settings: () => [...duesKeys.all, 'settings'] as const,
-  reminderSchedule: () => [...duesKeys.all, 'reminder-schedule'] as const,
+  reminderSchedules: () => [...duesKeys.all, 'reminder-schedule'] as const,
+  /** The schedule of one organization, or of the officer's own (null). */
+  reminderSchedule: (organizationId: string | null) =>
+    [...duesKeys.reminderSchedules(), organizationId ?? 'own'] as const,
   memberSearch: (search: string) => [...duesKeys.all, 'member-search', search] as const,
   overdue: () => [...duesKeys.all, 'overdue'] as const,
   overdueList: (filter: OverdueListFilter) => [...duesKeys.overdue(), 'list', filter] as const,

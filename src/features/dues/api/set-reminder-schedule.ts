@@ -15,7 +15,7 @@ export function setReminderSchedule(client: ApiClient, input: ReminderScheduleIn
 
 export function setReminderScheduleMutationOptions(client: ApiClient) {
   return mutationOptions({
-    mutationKey: duesKeys.reminderSchedule(),
+    mutationKey: duesKeys.reminderSchedules(),
     mutationFn: (input: ReminderScheduleInput) => setReminderSchedule(client, input),
   });
 }
@@ -24,6 +24,16 @@ export function useSetReminderScheduleMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     ...setReminderScheduleMutationOptions(useApiClient()),
-    onSuccess: (schedule) => queryClient.setQueryData(duesKeys.reminderSchedule(), schedule),
+    onSuccess: (saved) => {
+      const isSaved = (schedule: ReminderSchedule | undefined) => schedule?.organizationId === saved.organizationId;
+      queryClient.setQueriesData<ReminderSchedule>({ queryKey: duesKeys.reminderSchedules() }, (schedule) =>
+        isSaved(schedule) ? saved : schedule,
+      );
+      // A DPW's days are in force in its DPCs that have none of their own: the others may change too.
+      return queryClient.invalidateQueries({
+        queryKey: duesKeys.reminderSchedules(),
+        predicate: (query) => !isSaved(query.state.data as ReminderSchedule | undefined),
+      });
+    },
   });
 }

@@ -1,7 +1,10 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '@/components/ui/list-filters';
+import { groupChaptersByProvince } from '@/lib/chapter-groups';
 import { useReminderScheduleQuery } from '../../api/get-reminder-schedule';
+import { useReminderChaptersQuery } from '../../api/list-reminder-chapters';
 import { useSetReminderScheduleMutation } from '../../api/set-reminder-schedule';
 import { ApiErrorAlert } from '../api-error-alert';
 import { useReminderDayLabel } from './reminder-day-label';
@@ -10,11 +13,14 @@ import { ReminderScheduleDialog } from './reminder-schedule-dialog';
 /**
  * "Jadwal Pengingat Otomatis" (issue 14 §3): the days, relative to a bill's due date, on which the
  * daily job reminds members of the officer's own organization, and where the schedule comes from.
- * Officers with dues.remind there change it or go back to the parent's.
+ * Officers with dues.remind there change it or go back to the parent's; an officer of several
+ * chapters (DPW, DPP) picks one of their DPCs to see and change its schedule.
  */
 export function ReminderScheduleCard() {
   const { t } = useTranslation('dues');
-  const schedule = useReminderScheduleQuery();
+  const [organizationId, setOrganizationId] = useState<string | null>(null);
+  const chapters = useReminderChaptersQuery().data ?? [];
+  const schedule = useReminderScheduleQuery(organizationId);
   const inherit = useSetReminderScheduleMutation();
   const dayLabel = useReminderDayLabel();
   const [open, setOpen] = useState(false);
@@ -39,6 +45,20 @@ export function ReminderScheduleCard() {
             {t('settings.reminders.subtitle')}
           </Text>
         </Box>
+
+        {chapters.length > 1 && (
+          <FilterSelect
+            label={t('settings.reminders.organizationLabel')}
+            value={organizationId ?? 'own'}
+            onChange={(value) => setOrganizationId(value === 'own' ? null : value)}
+            options={[['own', t('settings.reminders.ownOrganization')]]}
+            groups={groupChaptersByProvince(chapters).map((group) => ({
+              label: group.province,
+              options: group.chapters.map((chapter) => [chapter.id, chapter.name] as const),
+            }))}
+            width={{ base: 'full', md: '72' }}
+          />
+        )}
 
         <ApiErrorAlert
           title={t('settings.reminders.error')}
