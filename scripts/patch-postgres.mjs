@@ -5,20 +5,31 @@
 // (porsager/postgres#1066, #1154, #1208; decision 0012). The bytes left in the write buffer
 // are then sent ahead of the next connection's startup message, so that connection times out.
 // This applies the two-line fix to the installed package: a query on a closed connection fails
-// with CONNECTION_CLOSED, and `closed()` drops the unsent buffer. It runs on `npm install`
-// (postinstall) and is idempotent; it fails loudly when the package no longer has the code it
-// patches, so an upgrade makes someone check whether upstream fixed it and drop this script.
+// with CONNECTION_CLOSED, and `closed()` drops the unsent buffer.
+// A third edit: a new connection first reads the array types (`fetchArrayTypes`), from a
+// protocol handler that drops the promise; when the connection closes meanwhile (a pool ended or
+// a database dropped while a connection opens) that promise rejects unhandled, which fails a
+// test run. The connection's own queries already fail with CONNECTION_CLOSED through `closed()`.
+// Runs on `npm install` (postinstall); each edit is applied once (idempotent); it fails loudly
+// when the package no longer has the code it patches, so an upgrade makes someone check whether
+// upstream fixed it and drop this script.
 import fs from 'node:fs';
 
 const marker = '/* simk: decision 0012 */';
 const edits = [
   {
     find: "    if (terminated)\n      return queryError(q, Errors.connection('CONNECTION_DESTROYED', options))\n",
-    add: `    if (!socket) ${marker}\n      return queryError(q, Errors.connection('CONNECTION_CLOSED', options))\n`,
+    replace:
+      "    if (terminated)\n      return queryError(q, Errors.connection('CONNECTION_DESTROYED', options))\n" +
+      `    if (!socket) ${marker}\n      return queryError(q, Errors.connection('CONNECTION_CLOSED', options))\n`,
   },
   {
     find: '    incomings = null\n    clearImmediate(nextWriteTimer)\n',
-    add: `    chunk = nextWriteTimer = null ${marker}\n`,
+    replace: `    incomings = null\n    clearImmediate(nextWriteTimer)\n    chunk = nextWriteTimer = null ${marker}\n`,
+  },
+  {
+    find: '        return fetchArrayTypes()\n',
+    replace: `        return fetchArrayTypes().catch(() => {}) ${marker}\n`,
   },
 ];
 
@@ -30,19 +41,20 @@ let patched = 0;
 for (const file of files) {
   if (!fs.existsSync(file)) continue;
   const source = fs.readFileSync(file, 'utf8');
-  if (source.includes(marker)) continue;
   let next = source;
-  for (const { find, add } of edits) {
+  for (const { find, replace } of edits) {
+    if (next.includes(replace)) continue;
     if (!next.includes(find)) {
       console.error(
         `patch-postgres: ${file.pathname} no longer contains the code this script patches.\n` +
-          'Check whether the installed postgres.js fixed the null-socket crash (decision 0012); ' +
-          'if it did, remove scripts/patch-postgres.mjs and its postinstall entry.',
+          'Check whether the installed postgres.js fixed the null-socket crash and the unhandled type fetch ' +
+          '(decision 0012); if it did, remove scripts/patch-postgres.mjs and its postinstall entry.',
       );
       process.exit(1);
     }
-    next = next.replace(find, find + add);
+    next = next.replace(find, replace);
   }
+  if (next === source) continue;
   fs.writeFileSync(file, next);
   patched += 1;
 }
