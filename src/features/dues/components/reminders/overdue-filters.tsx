@@ -2,9 +2,8 @@ import { Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { overdueBuckets } from '@shared/contracts/reminders';
 import { FilterSelect, SearchForm } from '@/components/ui/list-filters';
-import { groupChaptersByProvince } from '@/lib/chapter-groups';
 import type { OverdueListFilter } from '../../api/dues-keys';
-import { useReminderChaptersQuery } from '../../api/list-reminder-chapters';
+import { ReminderChapterSelect } from '../reminder-chapter-select';
 
 /**
  * Search (sent with Enter or the button), the bucket filter and, for an officer of several
@@ -18,7 +17,6 @@ export function OverdueFilters({
   onChange: (key: 'search' | 'bucket' | 'organization', value: string) => void;
 }) {
   const { t } = useTranslation('dues');
-  const chapters = useReminderChaptersQuery().data ?? [];
   return (
     <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
       <SearchForm
@@ -38,19 +36,13 @@ export function OverdueFilters({
         ]}
         width={{ base: 'full', md: '56' }}
       />
-      {chapters.length > 1 && (
-        <FilterSelect
-          label={t('reminders.chapterLabel')}
-          value={filter.organizationId}
-          onChange={(value) => onChange('organization', value)}
-          options={[['all', t('reminders.allChapters')]]}
-          groups={groupChaptersByProvince(chapters).map((group) => ({
-            label: group.province,
-            options: group.chapters.map((chapter) => [chapter.id, chapter.name] as const),
-          }))}
-          width={{ base: 'full', md: '64' }}
-        />
-      )}
+      <ReminderChapterSelect
+        label={t('reminders.chapterLabel')}
+        value={filter.organizationId}
+        first={['all', t('reminders.allChapters')]}
+        onChange={(value) => onChange('organization', value)}
+        width={{ base: 'full', md: '64' }}
+      />
     </Flex>
   );
 }

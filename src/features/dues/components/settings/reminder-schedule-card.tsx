@@ -1,12 +1,10 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '@/components/ui/list-filters';
-import { groupChaptersByProvince } from '@/lib/chapter-groups';
 import { useReminderScheduleQuery } from '../../api/get-reminder-schedule';
-import { useReminderChaptersQuery } from '../../api/list-reminder-chapters';
 import { useSetReminderScheduleMutation } from '../../api/set-reminder-schedule';
 import { ApiErrorAlert } from '../api-error-alert';
+import { ReminderChapterSelect } from '../reminder-chapter-select';
 import { useReminderDayLabel } from './reminder-day-label';
 import { ReminderScheduleDialog } from './reminder-schedule-dialog';
 
@@ -19,7 +17,6 @@ import { ReminderScheduleDialog } from './reminder-schedule-dialog';
 export function ReminderScheduleCard() {
   const { t } = useTranslation('dues');
   const [organizationId, setOrganizationId] = useState<string | null>(null);
-  const chapters = useReminderChaptersQuery().data ?? [];
   const schedule = useReminderScheduleQuery(organizationId);
   const inherit = useSetReminderScheduleMutation();
   const dayLabel = useReminderDayLabel();
@@ -46,19 +43,13 @@ export function ReminderScheduleCard() {
           </Text>
         </Box>
 
-        {chapters.length > 1 && (
-          <FilterSelect
-            label={t('settings.reminders.organizationLabel')}
-            value={organizationId ?? 'own'}
-            onChange={(value) => setOrganizationId(value === 'own' ? null : value)}
-            options={[['own', t('settings.reminders.ownOrganization')]]}
-            groups={groupChaptersByProvince(chapters).map((group) => ({
-              label: group.province,
-              options: group.chapters.map((chapter) => [chapter.id, chapter.name] as const),
-            }))}
-            width={{ base: 'full', md: '72' }}
-          />
-        )}
+        <ReminderChapterSelect
+          label={t('settings.reminders.organizationLabel')}
+          value={organizationId ?? 'own'}
+          first={['own', t('settings.reminders.ownOrganization')]}
+          onChange={(value) => setOrganizationId(value === 'own' ? null : value)}
+          width={{ base: 'full', md: '72' }}
+        />
 
         <ApiErrorAlert
           title={t('settings.reminders.error')}
