@@ -2220,6 +2220,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      retry_failed_outbox_messages: { Args: { p_ids: string[] }; Returns: Json };
       retry_outbox_message: {
         Args: { p_id: string };
         Returns: {
