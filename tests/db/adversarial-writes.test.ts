@@ -12,7 +12,7 @@
 import type postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../support/test-database.ts';
-import { type Actor, authenticated, demoActors, sqlState, tryAs } from './support/actors.ts';
+import { type Actor, as, authenticated, demoActors, sqlState, tryAs } from './support/actors.ts';
 
 const db = useTestDatabase();
 
@@ -1324,5 +1324,27 @@ describe('named escalation paths', () => {
     }
     expect(await change('dpcBandung', 'expiry_date = current_date + 3650')).toBe('42501');
     expect(await change('anggota', `address = 'Jl. Baru No. 1'`)).toBe('ok');
+  });
+
+  it('only an officer with dues.remind in its DPC resends a failed message through the Data API', async () => {
+    const [failed] = await db.sql<{ id: string }[]>`
+      insert into public.outbox_messages (channel, recipient, template, variables, body_text, organization_id,
+                                          status, attempts, last_error)
+      values ('sms', '+6281200000999', 'sip_expiry', '{}', 'x', ${ref['org:DPC-3273']!}, 'failed', 8, 'Twilio 503')
+      returning id`;
+    // Committed, as a Data API call would be.
+    const resend = (key: ActorKey) =>
+      as(db.sql, ctx(key).actor, (tx) => tx`select public.retry_failed_outbox_messages(${[failed!.id]}::uuid[]) as r`);
+    const statusNow = async () =>
+      (await db.sql<{ status: string }[]>`select status from public.outbox_messages where id = ${failed!.id}`)[0]!
+        .status;
+    // A member and another DPC's officer: nothing resent, the message stays failed.
+    for (const key of ['anggota', 'dpcSurabaya'] as const) {
+      expect(await resend(key), key).toEqual([{ r: { retried: 0, skipped: 1 } }]);
+      expect(await statusNow(), key).toBe('failed');
+    }
+    expect(await sqlState(resend('anon'))).toBe('42501');
+    expect(await resend('dpcBandung')).toEqual([{ r: { retried: 1, skipped: 0 } }]);
+    expect(await statusNow()).toBe('queued');
   });
 });
