@@ -836,26 +836,24 @@ grant execute on function public.overdue_members(date, uuid[]) to authenticated,
 -- counts and the page an ordered index range; only the page's members are then read from bills,
 -- members and the outbox. public.overdue_members stays the obviously-correct reference
 -- (tests/db/member-arrears.test.ts compares the two).
-create function private.overdue_scope_condition(p_organization_id uuid, p_column text)
+create function private.overdue_scope_condition(p_scope uuid[], p_organization_id uuid, p_column text)
 returns text
 language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-declare
-  scope uuid[] := private.organization_ids_with_permission('dues.remind');
 begin
   -- The chapters of the overdue list as an SQL condition on a chapter column, for
   -- private.overdue_page and private.overdue_member_ids, whose statements take $1 the chapter (or
   -- null), $2 the caller's chapters, $3 the search pattern and $4 today. Built as text so each
   -- statement is planned for its scope: a chapter and the whole country each have an index of
   -- private.member_arrears in list order, and `= any (every chapter)` would lose that order.
-  if cardinality(scope) = 0 or (p_organization_id is not null and not (p_organization_id = any (scope))) then
+  if cardinality(p_scope) = 0 or (p_organization_id is not null and not (p_organization_id = any (p_scope))) then
     return null;
-  elsif p_organization_id is not null or cardinality(scope) = 1 then
+  elsif p_organization_id is not null or cardinality(p_scope) = 1 then
     return p_column || ' = coalesce($1, $2[1])';
-  elsif cardinality(scope) >= (select count(*) from public.organizations) then
+  elsif cardinality(p_scope) >= (select count(*) from public.organizations) then
     return 'true';
   else
     return p_column || ' = any ($2)';
@@ -863,11 +861,11 @@ begin
 end
 $$;
 
-comment on function private.overdue_scope_condition(uuid, text) is
-  'The overdue list''s chapters (the caller''s dues.remind chapters, narrowed to one) as an SQL condition on the named column, or null when the caller may see none of them. Used by private.overdue_page and private.overdue_member_ids.';
-revoke all on function private.overdue_scope_condition(uuid, text) from public;
+comment on function private.overdue_scope_condition(uuid[], uuid, text) is
+  'The overdue list''s chapters (p_scope, the caller''s dues.remind chapters, narrowed to one) as an SQL condition on the named column, or null when the caller may see none of them. Used by private.overdue_page and private.overdue_member_ids.';
+revoke all on function private.overdue_scope_condition(uuid[], uuid, text) from public;
 
-create function private.overdue_arrears_condition(p_organization_id uuid, p_search text)
+create function private.overdue_arrears_condition(p_scope uuid[], p_organization_id uuid, p_search text)
 returns text
 language plpgsql
 stable
@@ -875,7 +873,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  scope_condition text := private.overdue_scope_condition(p_organization_id, 'a.organization_id');
+  scope_condition text := private.overdue_scope_condition(p_scope, p_organization_id, 'a.organization_id');
   condition text;
   duplicated uuid[];
   kept text[];
@@ -903,7 +901,7 @@ begin
       ) d
     $q$, condition)
     into duplicated, kept
-    using p_organization_id, private.organization_ids_with_permission('dues.remind'), p_search, private.today();
+    using p_organization_id, p_scope, p_search, private.today();
     if cardinality(duplicated) > 0 then
       condition := condition || format(
         ' and (a.member_id <> all (%L::uuid[]) or (a.member_id, a.organization_id::text) in (select * from unnest(%L::uuid[], %L::text[])))',
@@ -914,9 +912,9 @@ begin
 end
 $$;
 
-comment on function private.overdue_arrears_condition(uuid, text) is
+comment on function private.overdue_arrears_condition(uuid[], uuid, text) is
   'The overdue list''s filter without the bucket (its chapters, overdue, the search pattern; in a scope of several chapters, one row per member) as an SQL condition on private.member_arrears a, or null when the caller may see none of it.';
-revoke all on function private.overdue_arrears_condition(uuid, text) from public;
+revoke all on function private.overdue_arrears_condition(uuid[], uuid, text) from public;
 
 create function private.overdue_bucket_condition(p_bucket text)
 returns text
@@ -947,9 +945,10 @@ security definer
 set search_path = ''
 as $$
 declare
-  scope uuid[] := private.organization_ids_with_permission('dues.remind');
+  -- The caller's chapters, read once for every statement below.
+  scope constant uuid[] := private.organization_ids_with_permission('dues.remind');
   today constant date := private.today();
-  condition text := private.overdue_arrears_condition(p_organization_id, p_search);
+  condition text := private.overdue_arrears_condition(scope, p_organization_id, p_search);
   bucket_condition constant text := private.overdue_bucket_condition(p_bucket);
   counts constant text := format('count(*) filter (where %s)::integer, count(*) filter (where %s)::integer, '
                                  'count(*) filter (where %s)::integer',
@@ -1013,7 +1012,7 @@ begin
       from public.outbox_messages o
       where o.member_id = p.member_id and o.template = 'dues_reminder' and o.status <> 'cancelled'
     ) r
-  $q$, private.overdue_scope_condition(p_organization_id, 'x.organization_id'))
+  $q$, private.overdue_scope_condition(scope, p_organization_id, 'x.organization_id'))
   into page using p_organization_id, scope, p_search, today, page_ids;
 
   return jsonb_build_object(
@@ -1036,7 +1035,9 @@ security definer
 set search_path = ''
 as $$
 declare
-  condition text := private.overdue_arrears_condition(p_organization_id, p_search);
+  -- The caller's chapters, read once for the condition and the statement.
+  scope constant uuid[] := private.organization_ids_with_permission('dues.remind');
+  condition text := private.overdue_arrears_condition(scope, p_organization_id, p_search);
 begin
   if condition is null then
     return;
@@ -1046,7 +1047,7 @@ begin
     order by a.oldest_unpaid_due, a.full_name, a.member_id
     limit $5
   $q$, condition, private.overdue_bucket_condition(p_bucket))
-  using p_organization_id, private.organization_ids_with_permission('dues.remind'), p_search, private.today(), p_limit;
+  using p_organization_id, scope, p_search, private.today(), p_limit;
 end
 $$;
 

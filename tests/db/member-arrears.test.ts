@@ -275,7 +275,9 @@ describe('the overdue page over member arrears', () => {
     const condition = async (name: keyof DemoActors, organizationId: string | null = null) => {
       const [row] = await db.sql.begin(async (tx) => {
         await tx`select set_config('request.jwt.claims', ${JSON.stringify(actors[name].caller.claims)}, true)`;
-        return tx<{ c: string | null }[]>`select private.overdue_scope_condition(${organizationId}::uuid, 'x') as c`;
+        return tx<{ c: string | null }[]>`
+          select private.overdue_scope_condition(private.organization_ids_with_permission('dues.remind'),
+                                                 ${organizationId}::uuid, 'x') as c`;
       });
       return row!.c;
     };
