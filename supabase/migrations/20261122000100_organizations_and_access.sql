@@ -1014,7 +1014,7 @@ join public.permissions p on
       'members.view', 'members.create', 'members.edit', 'members.verify', 'members.export',
       'mutations.view', 'mutations.create', 'mutations.approve',
       'payments.view', 'payments.create', 'dues.remind', 'dues.bill',
-      'documents.view', 'organizations.view', 'reports.view',
+      'documents.view', 'documents.manage', 'organizations.view', 'reports.view',
       'profile.view', 'profile.edit', 'mutations.request', 'payments.pay')
     when 'ANGGOTA' then p.name in ('profile.view', 'profile.edit', 'mutations.request', 'payments.pay')
     else false
