@@ -7,7 +7,7 @@ import { DEFAULT_SUPABASE_URL, TURNSTILE_DEFAULT_SCRIPT_URL } from '../lib/env-d
 
 /** The outside addresses the app talks to, from the build variables it is built with. */
 export interface SiteOrigins {
-  /** `VITE_SUPABASE_URL`: the API (`/functions/v1/api`) and auth (`/auth/v1`). */
+  /** `VITE_SUPABASE_URL`: the API (`/functions/v1/api`), auth (`/auth/v1`) and storage (`/storage/v1`). */
   supabaseUrl: string;
   /** `VITE_TURNSTILE_SCRIPT_URL`: Cloudflare, or the local stand-in on the gateway. */
   turnstileScriptUrl: string;
@@ -41,8 +41,14 @@ function tileSource(template: string): string {
 const origin = (url: string) => new URL(url).origin;
 
 /**
- * The Content-Security-Policy. Only the page itself, the API/auth origin, Turnstile and the tile
- * server are allowed. `style-src 'unsafe-inline'` because Emotion (Chakra UI) writes its CSS into
+ * `https://x.supabase.co/storage/v1/`: members' photos are `<img>`s of signed URLs there. Only the
+ * storage path, not the whole origin: the API and auth answer JSON and are no image source.
+ */
+const storageSource = (supabaseUrl: string) => new URL(`${supabaseUrl.replace(/\/+$/, '')}/storage/v1/`).href;
+
+/**
+ * The Content-Security-Policy. Only the page itself, the API/auth origin (with its storage for
+ * images), Turnstile and the tile server are allowed. `style-src 'unsafe-inline'` because Emotion (Chakra UI) writes its CSS into
  * `<style>` elements at run time, and a static host cannot mint the per-response nonce that would
  * replace it (decision 0013).
  */
@@ -54,7 +60,7 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
     'script-src': sources("'self'", ...inputs.inlineScriptHashes, turnstile),
     'style-src': "'self' 'unsafe-inline'",
     // data: for the 1×1 GIF Leaflet points a tile at to cancel its download.
-    'img-src': sources("'self'", 'data:', tileSource(inputs.mapTileUrl)),
+    'img-src': sources("'self'", 'data:', storageSource(inputs.supabaseUrl), tileSource(inputs.mapTileUrl)),
     'font-src': "'self'",
     'connect-src': sources("'self'", origin(inputs.supabaseUrl), inputs.hotReloadOrigin),
     'frame-src': turnstile,

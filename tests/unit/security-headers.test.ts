@@ -16,12 +16,12 @@ const production = siteOrigins(
 );
 
 describe('the web app CSP', () => {
-  it('allows the built API origin, Cloudflare Turnstile, the tile host and the hashed inline scripts only', () => {
+  it('allows the built API origin (images from its storage only), Cloudflare Turnstile, the tile host and the hashed inline scripts only', () => {
     expect(contentSecurityPolicy({ ...production, inlineScriptHashes: ["'sha256-abc='"] }).split('; ')).toEqual([
       "default-src 'self'",
       "script-src 'self' 'sha256-abc=' https://challenges.cloudflare.com",
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https://tiles.example.org",
+      "img-src 'self' data: https://abcdefgh.supabase.co/storage/v1/ https://tiles.example.org",
       "font-src 'self'",
       "connect-src 'self' https://abcdefgh.supabase.co",
       'frame-src https://challenges.cloudflare.com',
@@ -35,7 +35,7 @@ describe('the web app CSP', () => {
   it('falls back to what src/lib/env.ts falls back to, and turns {s} subdomains into a wildcard', () => {
     const csp = contentSecurityPolicy({ ...siteOrigins(() => undefined), inlineScriptHashes: [] });
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:54321;");
-    expect(csp).toContain("img-src 'self' data: https://*.tile.openstreetmap.org;");
+    expect(csp).toContain("img-src 'self' data: http://127.0.0.1:54321/storage/v1/ https://*.tile.openstreetmap.org;");
     expect(csp).toContain("script-src 'self' https://challenges.cloudflare.com;");
   });
 
@@ -46,6 +46,15 @@ describe('the web app CSP', () => {
       hotReloadOrigin: 'ws://127.0.0.1:5173',
     });
     expect(csp).toContain("connect-src 'self' https://abcdefgh.supabase.co ws://127.0.0.1:5173;");
+  });
+
+  it('allows images from the storage under a Supabase URL that has a path of its own', () => {
+    const origins = siteOrigins((name) =>
+      name === 'VITE_SUPABASE_URL' ? 'https://simk.example.org/supabase' : undefined,
+    );
+    const csp = contentSecurityPolicy({ ...origins, inlineScriptHashes: [] });
+    expect(csp).toContain("img-src 'self' data: https://simk.example.org/supabase/storage/v1/ https://");
+    expect(csp).toContain("connect-src 'self' https://simk.example.org;");
   });
 });
 
