@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { GuestOnly } from '@/app/guards/guest-only';
 import { lazyPage } from '@/app/lazy-page';
 import { RequireAuth } from '@/app/guards/require-auth';
@@ -10,6 +10,7 @@ import { RootLayout } from '@/app/layouts/root-layout';
 import type { RouteTitleKey } from '@/app/pages/coming-soon-route';
 import { RouteErrorPage } from '@/app/pages/route-error-page';
 import { PageLoader } from '@/components/ui/page-loader';
+import { CLAIM_NAP_PATH, SPEC_CLAIM_NAP_PATH } from '@/features/auth/claim-nap-path';
 
 // Every page is its own chunk, loaded on demand behind the "Memuat halaman..." fallback. The pages
 // visits start on are preloaded by main.tsx, which then renders them without that fallback.
@@ -22,6 +23,7 @@ const ResetPasswordPage = lazy(() => import('@/features/auth/routes/reset-passwo
 const EmailVerificationPage = lazy(() => import('@/features/auth/routes/email-verification-page'));
 const EmailChangePage = lazy(() => import('@/features/auth/routes/email-change-page'));
 const ClaimNapPage = lazy(() => import('@/features/auth/routes/claim-nap-page'));
+const RegisterOldPage = lazy(() => import('@/features/auth/routes/register-old-page'));
 const NewsListPage = lazy(() => import('@/features/content/routes/news-list-page'));
 const NewsDetailPage = lazy(() => import('@/features/content/routes/news-detail-page'));
 const EventsPage = lazy(() => import('@/features/content/routes/events-page'));
@@ -44,6 +46,7 @@ const MemberListPage = lazy(() => import('@/features/members/routes/member-list-
 const MemberDetailPage = lazy(() => import('@/features/members/routes/member-detail-page'));
 const MemberVerificationPage = lazy(() => import('@/features/members/routes/member-verification-page'));
 const MemberRegistrationPage = lazy(() => import('@/features/members/routes/member-registration-page'));
+const MemberExportImportPage = lazy(() => import('@/features/members/routes/member-export-import-page'));
 const DuesCategoriesPage = lazy(() => import('@/features/dues/routes/dues-categories-page'));
 const MemberBillsPage = lazy(() => import('@/features/dues/routes/member-bills-page'));
 const PaymentQrisPage = lazy(() => import('@/features/dues/routes/payment-qris-page'));
@@ -56,7 +59,7 @@ const ProfileCompletePage = lazy(() => import('@/features/profile/completion/pro
 const CardVerificationPage = lazy(() => import('@/features/profile/member-card/card-verification-page'));
 const LegacyProfilePage = lazy(() => import('@/features/profile/routes/legacy-profile-page'));
 const AccountSettingsPage = lazy(() => import('@/features/settings/routes/account-settings-page'));
-const MutationRequestsPage = lazy(() => import('@/features/mutations/routes/mutation-requests-page'));
+const MutationRequestsPage = lazy(() => import('@/app/pages/mutation-requests-route'));
 const MutationApprovalPage = lazy(() => import('@/features/mutations/routes/mutation-approval-page'));
 const MutationHistoryPage = lazy(() => import('@/features/mutations/routes/mutation-history-page'));
 const SentMessagesPage = lazy(() => import('@/features/messages/routes/sent-messages-page'));
@@ -73,8 +76,11 @@ function comingSoon([path, titleKey]: PageEntry): RouteObject {
   return { path, element: <ComingSoonRoute titleKey={titleKey} /> };
 }
 
-/** Public pages of spec §2 whose features come in later releases. */
-const publicPages: PageEntry[] = [['/register-old', 'registerOld']];
+/** A moved page: the old address keeps working, with its query (an emailed link's token). */
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
+}
 
 /** Spec §2 has three paths for the events list; each keeps its own detail pages under it. */
 const eventSections = [
@@ -113,7 +119,6 @@ const dashboardPages: PageEntry[] = [
 ];
 
 const signedInPages: PageEntry[] = [
-  ['/member-export-import', 'memberExportImport'],
   ['/organizations', 'organizations'],
   ['/organization-profile', 'organizationProfile'],
   ['/organization-structure', 'organizationStructure'],
@@ -137,7 +142,8 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, element: <LandingPage /> },
           ...contentPages,
-          ...publicPages.map(comingSoon),
+          // A legacy member's way in (spec §2): they claim the NAP they hold instead of registering.
+          { path: '/register-old', element: <RegisterOldPage /> },
           // The status of one payment for anyone holding the link; printed receipts point here.
           { path: '/payment/:paymentId', element: <PublicPaymentPage /> },
           // Where a member card's QR code leads: is the card valid now (issue 13 §6).
@@ -148,8 +154,10 @@ export const appRoutes: RouteObject[] = [
           { path: '/email-verification', element: <EmailVerificationPage /> },
           // Either link of an email change (`?token_hash=…&type=email_change`, decision 0042).
           { path: '/email-change', element: <EmailChangePage /> },
-          // A legacy member's claim, and the link of its email (`?token=…`).
-          { path: '/test/claim-nap', element: <ClaimNapPage /> },
+          // A legacy member's claim, and the link of its email (`?token=…`). The spec's path reads
+          // as a test page, so people are sent to one they can trust; the spec's keeps working.
+          { path: CLAIM_NAP_PATH, element: <ClaimNapPage /> },
+          { path: SPEC_CLAIM_NAP_PATH, element: <RedirectKeepingQuery to={CLAIM_NAP_PATH} /> },
           {
             element: <GuestOnly />,
             children: [
@@ -197,6 +205,7 @@ export const appRoutes: RouteObject[] = [
                   { path: '/members', element: <MemberListPage /> },
                   { path: '/members/:id', element: <MemberDetailPage /> },
                   { path: '/member-registration', element: <MemberRegistrationPage /> },
+                  { path: '/member-export-import', element: <MemberExportImportPage /> },
                   { path: '/member-dues', element: <MemberBillsPage /> },
                   { path: '/member-payments', element: <MemberBillsPage /> },
                   { path: '/payment-qris', element: <PaymentQrisPage /> },

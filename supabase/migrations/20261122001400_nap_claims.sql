@@ -192,7 +192,7 @@ begin
   perform private.queue_message(
     'email', v_email, 'nap_claim_link',
     jsonb_build_object('full_name', m.full_name, 'nap', m.nap,
-                       'claim_url', private.site_url() || '/test/claim-nap?token=' || v_token));
+                       'claim_url', private.site_url() || '/klaim-nap?token=' || v_token));
   return 0;
 end;
 $$;

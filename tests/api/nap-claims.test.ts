@@ -70,7 +70,7 @@ async function claimToken(to: string): Promise<string> {
     mail = claimMail(to);
   }
   expect(mail?.Subject).toBe(CLAIM_SUBJECT);
-  const token = /\/test\/claim-nap\?token=([0-9a-f]{64})/.exec(mail!.Text)?.[1];
+  const token = /\/klaim-nap\?token=([0-9a-f]{64})/.exec(mail!.Text)?.[1];
   expect(token).toBeDefined();
   return token!;
 }

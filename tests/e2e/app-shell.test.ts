@@ -22,8 +22,21 @@ describe('the web app against the running stack', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  it('shows a coming-soon page for a feature that is not built yet', async () => {
-    const page = await browser.open('/test/claim-nap');
+  it('serves the claim at /klaim-nap; the spec route /test/claim-nap redirects there with its token', async () => {
+    const page = await browser.open('/klaim-nap');
+    await page.getByRole('heading', { level: 1, name: 'Klaim NAP' }).waitFor();
+
+    const old = await browser.open('/test/claim-nap?token=abc');
+    await old.waitForURL((url) => url.pathname === '/klaim-nap' && url.search === '?token=abc');
+    await old.getByRole('heading', { level: 1, name: 'Buat Kata Sandi' }).waitFor();
+  });
+
+  it('leads a legacy member from /register-old to the claim, not to a coming-soon page', async () => {
+    const page = await browser.open('/register-old');
+    await page.getByRole('heading', { level: 1, name: 'Anggota Lama' }).waitFor();
+    expect(await page.getByText('Segera hadir').count()).toBe(0);
+    await page.getByRole('link', { name: 'Klaim NAP' }).click();
+    await page.waitForURL((url) => url.pathname === '/klaim-nap');
     await page.getByRole('heading', { level: 1, name: 'Klaim NAP' }).waitFor();
   });
 

@@ -57,7 +57,7 @@ async function claimLink(to: string): Promise<string> {
     };
     for (const { ID } of search.messages) {
       const message = (await (await fetch(`${mailbox}/api/v1/message/${ID}`)).json()) as { HTML: string };
-      const href = /href="([^"]*\/test\/claim-nap\?token=[0-9a-f]{64})"/.exec(message.HTML)?.[1];
+      const href = /href="([^"]*\/klaim-nap\?token=[0-9a-f]{64})"/.exec(message.HTML)?.[1];
       if (href) return href;
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -70,7 +70,7 @@ describe('claiming a legacy NAP in the browser', () => {
     const member = await findLegacyMember();
     const page = await browser.open('/login');
     await page.getByRole('link', { name: 'Klaim NAP' }).click();
-    await waitForPath(page, '/test/claim-nap');
+    await waitForPath(page, '/klaim-nap');
     await page.getByRole('heading', { level: 1, name: 'Klaim NAP' }).waitFor();
     await page.locator('[data-security-check="verified"]').waitFor();
     expect(await seriousViolations(page)).toEqual([]);

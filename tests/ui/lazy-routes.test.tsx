@@ -16,25 +16,24 @@ describe('lazy routes and language', () => {
     renderApp('/register-old', { apiBaseUrl: api.baseUrl });
 
     expect(screen.getByRole('status').textContent).toContain('Memuat halaman...');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pendaftaran (Formulir Lama)' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anggota Lama' })).toBeTruthy();
     expect(screen.queryByText('Memuat halaman...')).toBeNull();
   });
 
-  it('renders a coming-soon page in Indonesian and, after switching, in English; the choice is stored', async () => {
+  it('renders a public page in Indonesian and, after switching, in English; the choice is stored', async () => {
     const user = userEvent.setup();
     renderApp('/register-old', { apiBaseUrl: api.baseUrl });
 
     const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1, name: 'Pendaftaran (Formulir Lama)' })).toBeTruthy();
-    expect(within(main).getByText('Segera hadir')).toBeTruthy();
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Anggota Lama' })).toBeTruthy();
+    expect(within(main).getByRole('link', { name: 'Klaim NAP' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('id');
 
     const switcher = screen.getByRole('group', { name: 'Bahasa' });
     await user.click(within(switcher).getByRole('button', { name: 'EN English' }));
 
-    expect(await within(main).findByRole('heading', { level: 1, name: 'Registration (previous form)' })).toBeTruthy();
-    expect(within(main).getByText('Coming soon')).toBeTruthy();
-    expect(within(main).getByRole('link', { name: 'Back to home' })).toBeTruthy();
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Existing members' })).toBeTruthy();
+    expect(within(main).getByRole('link', { name: 'Claim NAP' })).toBeTruthy();
     expect(localStorage.getItem('language')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(
@@ -44,7 +43,7 @@ describe('lazy routes and language', () => {
     ).toBe('true');
 
     await user.click(screen.getByRole('button', { name: 'ID Bahasa Indonesia' }));
-    expect(await within(main).findByRole('heading', { level: 1, name: 'Pendaftaran (Formulir Lama)' })).toBeTruthy();
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Anggota Lama' })).toBeTruthy();
     expect(localStorage.getItem('language')).toBe('id');
   });
 

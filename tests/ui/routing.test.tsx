@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeApi, type FakeApiServer } from './support/fake-api-server';
@@ -46,13 +46,32 @@ describe('routing', () => {
     expect(router.state.location.pathname).toBe('/payment/abc-123');
   });
 
-  it('coming-soon page links back to the home page', async () => {
+  it('/register-old leads a legacy member to the claim page, not to a coming-soon page', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/register-old', { apiBaseUrl: api.baseUrl });
-    await screen.findByRole('heading', { level: 1, name: 'Pendaftaran (Formulir Lama)' });
+    await screen.findByRole('heading', { level: 1, name: 'Anggota Lama' }, { timeout: 5000 });
+    expect(screen.queryByText('Segera hadir')).toBeNull();
 
-    await user.click(screen.getByRole('link', { name: 'Kembali ke beranda' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', landingHeading)).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Klaim NAP' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Klaim NAP' }, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/klaim-nap');
+  });
+
+  it('serves the claim at /klaim-nap, and the login page links there', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/login', { apiBaseUrl: api.baseUrl });
+    await screen.findByRole('heading', { level: 1, name: 'Masuk' });
+
+    await user.click(screen.getByRole('link', { name: 'Klaim NAP' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Klaim NAP' }, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/klaim-nap');
+  });
+
+  it("the spec's /test/claim-nap redirects to /klaim-nap and keeps an emailed link's token", async () => {
+    const { router } = renderApp('/test/claim-nap?token=abc123', { apiBaseUrl: api.baseUrl });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buat Kata Sandi' }, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/klaim-nap');
+    expect(router.state.location.search).toBe('?token=abc123');
   });
 });

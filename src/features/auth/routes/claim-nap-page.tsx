@@ -6,6 +6,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { isApiError } from '@/lib/api-client';
 import { useConfirmNapClaimMutation } from '../api/confirm-nap-claim';
 import { useRequestNapClaimMutation } from '../api/request-nap-claim';
+import { CLAIM_NAP_PATH } from '../claim-nap-path';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { fieldErrorsOf, useAuthMessage, type FieldErrors } from '../components/form-errors';
@@ -178,7 +179,7 @@ function ConfirmClaimForm({ token }: { token: string }) {
         {failure && <FormAlert status="error" title={failure.message} />}
         {failure?.newLink && (
           <Button asChild variant="outline">
-            <RouterLink to="/test/claim-nap">{t('claimNap.requestNewLink')}</RouterLink>
+            <RouterLink to={CLAIM_NAP_PATH}>{t('claimNap.requestNewLink')}</RouterLink>
           </Button>
         )}
         <Field.Root invalid={!!errors.password} required>

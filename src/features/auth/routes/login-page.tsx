@@ -2,6 +2,7 @@ import { HStack, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ArrowLeftIcon } from '@/components/ui/icons';
+import { CLAIM_NAP_PATH } from '../claim-nap-path';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 
@@ -23,7 +24,7 @@ export default function LoginPage() {
           <Text>
             {t('claimNap.loginLink')}{' '}
             <Link asChild color="brand.fg" fontWeight="medium">
-              <RouterLink to="/test/claim-nap">{t('claimNap.loginLinkAction')}</RouterLink>
+              <RouterLink to={CLAIM_NAP_PATH}>{t('claimNap.loginLinkAction')}</RouterLink>
             </Link>
           </Text>
           <Link asChild color="fg.muted">
