@@ -141,6 +141,30 @@ describe('member directory in the browser', () => {
     await exportDialog.getByTestId('export-done').waitFor();
   });
 
+  it("/member-export-import is the directory's export and import, not a coming-soon page", async () => {
+    const page = await signedIn('dpc.bandung@simk.test');
+    await page.goto(new URL('/member-export-import', page.url()).toString());
+    await page.getByRole('heading', { level: 1, name: 'Ekspor & Impor Anggota' }).waitFor();
+    expect(await page.getByText('Segera hadir').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Impor anggota' }).click();
+    const importDialog = page.getByRole('dialog', { name: 'Impor Anggota' });
+    await importDialog.getByLabel('Berkas CSV atau XLSX').waitFor();
+    await importDialog.getByRole('button', { name: 'Tutup' }).first().click();
+    await importDialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Ekspor anggota' }).click();
+    const exportDialog = page.getByRole('dialog', { name: 'Ekspor Anggota' });
+    const download = page.waitForEvent('download');
+    await exportDialog.getByRole('button', { name: 'Unduh' }).click();
+    const csv = await readFile((await (await download).path())!, 'utf8');
+    const [header, ...rows] = csv.split(/\r?\n/).filter(Boolean);
+    expect(header).toContain('Nama Lengkap');
+    expect(rows.length).toBeGreaterThan(10);
+    await exportDialog.getByTestId('export-done').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('the detail page shows the profile; the officer edits with validation and the edit is saved', async () => {
     const page = await signedIn('dpc.bandung@simk.test');
     await page.goto(new URL('/dashboard/members?search=siti', page.url()).toString());

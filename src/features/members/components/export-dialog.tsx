@@ -19,11 +19,14 @@ export function ExportDialog({
   onOpenChange,
   search,
   status,
+  description,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   search: string;
   status: StatusFilter;
+  /** What the file holds, when it is not the member list's current filter. */
+  description?: string;
 }) {
   const { t } = useTranslation('members');
   const [format, setFormat] = useState<ExportFormat>('csv');
@@ -78,7 +81,7 @@ export function ExportDialog({
             </Dialog.CloseTrigger>
             <Dialog.Body>
               <Stack gap="4">
-                <Dialog.Description color="fg.muted">{t('exportDialog.description')}</Dialog.Description>
+                <Dialog.Description color="fg.muted">{description ?? t('exportDialog.description')}</Dialog.Description>
                 <RadioGroup.Root
                   value={format}
                   onValueChange={(details) => setFormat(details.value as ExportFormat)}
