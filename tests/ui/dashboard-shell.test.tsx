@@ -246,11 +246,11 @@ describe('dashboard shell', () => {
     await waitFor(() => expect(group.getAttribute('aria-expanded')).toBe('false'));
   });
 
-  it('member: default first name "User", NAP on the card, no member search', async () => {
+  it('member: default first name "User", the NAP dotted on the card, no member search', async () => {
     notificationStore([]);
     renderShell(member, '/dashboard/profile');
     expect(screen.getByTestId('sidebar-first-name').textContent).toBe('User');
-    expect(screen.getByText('NAP 327319000001')).toBeTruthy();
+    expect(screen.getByText('NAP 3273.19.000001')).toBeTruthy();
     expect(screen.queryByRole('searchbox', { name: 'Cari anggota' })).toBeNull();
     const nav = sidebarNav();
     expect(within(nav).getAllByRole('link', { hidden: true })).toHaveLength(6);

@@ -1,6 +1,7 @@
 import { Avatar, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNap } from '@shared/identifiers';
 import { LogOutIcon } from '@/components/ui/icons';
 import { useAuth } from '../session/auth-context';
 
@@ -25,7 +26,7 @@ export function AccountSummary() {
           {user?.username && user.username !== user.email && (
             <>
               {' · '}
-              {t('account.nap')} {user.username}
+              {t('account.nap')} {formatNap(user.username)}
             </>
           )}
         </Text>

@@ -1,3 +1,5 @@
+import { formatNap } from '@shared/identifiers';
+
 /** What the shell needs to know about the signed-in user; the app passes it in from the session. */
 export interface ShellUser {
   firstName: string;
@@ -9,6 +11,7 @@ export interface ShellUser {
   username: string;
 }
 
+/** The NAP as every screen shows it (dotted), or null while the user has none. */
 export function napOf(user: ShellUser | null): string | null {
-  return user?.username && user.username !== user.email ? user.username : null;
+  return user?.username && user.username !== user.email ? formatNap(user.username) : null;
 }
