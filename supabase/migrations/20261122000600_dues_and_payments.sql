@@ -162,6 +162,26 @@ create trigger payments_set_updated_at before update on public.payments
 create trigger dues_categories_audit after insert or update or delete on public.dues_categories
   for each row execute function private.audit_row_change();
 
+-- The one way SQL writes an amount of money (notifications, messages): `Rp150.000`, as the web
+-- app's formatIdr does. Not to_char's G: under the database's C locale it writes `Rp150,000`.
+create function private.format_rupiah(p_amount bigint)
+returns text
+language plpgsql
+immutable
+parallel safe
+set search_path = ''
+as $$
+begin
+  -- PL/pgSQL: kept planned for the session when 10,000 reminders are rendered at once.
+  return case when p_amount < 0 then '-' else '' end
+    || 'Rp' || regexp_replace(abs(p_amount)::text, '(\d)(?=(\d{3})+$)', '\1.', 'g');
+end;
+$$;
+
+comment on function private.format_rupiah(bigint) is
+  'An amount in whole rupiah as every SQL message and notification writes it: Rp150.000 (dots between thousands, no space, no decimals). The web app''s twin is formatIdr (src/lib/format.ts).';
+revoke all on function private.format_rupiah(bigint) from public;
+
 create function private.can_manage_national_dues()
 returns boolean
 language sql
@@ -613,8 +633,8 @@ begin
   perform private.notify(
     (select m.user_id from public.members m where m.id = b.member_id),
     'info', 'payment', 'low', 'Tagihan dibebaskan',
-    'Tagihan iuran ' || (select c.name from public.dues_categories c where c.id = b.category_id)
-      || ' periode ' || to_char(b.period_start, 'MM-YYYY') || ' sebesar Rp' || to_char(b.amount, 'FM999G999G999G999')
+    'Tagihan ' || (select c.name from public.dues_categories c where c.id = b.category_id)
+      || ' periode ' || to_char(b.period_start, 'MM-YYYY') || ' sebesar ' || private.format_rupiah(b.amount)
       || ' telah dibebaskan oleh pengurus.',
     '/member-dues', 'Lihat tagihan'
   );

@@ -216,7 +216,7 @@ begin
   perform private.notify(
     (select m.user_id from public.members m where m.id = p.member_id),
     'success', 'payment', 'medium', 'Pembayaran berhasil',
-    'Pembayaran iuran sebesar Rp' || to_char(p.amount, 'FM999G999G999G999') || ' telah diterima. Nomor kwitansi '
+    'Pembayaran iuran sebesar ' || private.format_rupiah(p.amount) || ' telah diterima. Nomor kwitansi '
       || p.receipt_number || '.',
     '/dashboard/dues/history', 'Lihat riwayat'
   );

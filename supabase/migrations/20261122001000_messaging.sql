@@ -67,7 +67,11 @@ create table public.outbox_messages (
   channel public.message_channel not null,
   recipient text not null,
   template text not null
-    constraint outbox_messages_template_name check (template ~ '^[a-z][a-z0-9_]{2,62}$'),
+    -- Every template private.render_message renders; the web app labels each (messageTemplates in
+    -- supabase/functions/_shared/contracts/messages.ts, checked against this list by a test).
+    constraint outbox_messages_template_known check (template in (
+      'membership_verified', 'membership_rejected', 'membership_expired', 'nap_claim_link', 'dues_reminder',
+      'mutation_update', 'payment_confirmation', 'sip_expiry_reminder')),
   variables jsonb not null default '{}'
     constraint outbox_messages_variables_object check (jsonb_typeof(variables) = 'object'),
   subject text
@@ -140,7 +144,8 @@ comment on column public.outbox_messages.fallback_from is 'The channel asked for
 comment on column public.outbox_messages.member_id is 'The member the message is about, if any; the message outlives the member record.';
 comment on column public.outbox_messages.organization_id is 'The DPC the message belongs to: whose officers see it.';
 comment on column public.outbox_messages.queued_by is 'The user whose action queued the message (auth.uid() at queue time); null for the system.';
-comment on constraint outbox_messages_template_name on public.outbox_messages is 'Template names are lowercase identifiers.';
+comment on constraint outbox_messages_template_known on public.outbox_messages is
+  'The templates private.render_message renders: a new one is added here, there, and to the web app''s messageTemplates (with its labels).';
 comment on constraint outbox_messages_variables_object on public.outbox_messages is 'Template variables are a JSON object.';
 comment on constraint outbox_messages_subject_one_line on public.outbox_messages is
   'A subject is one line of at most 200 characters: no control characters, so no header can be injected.';
@@ -304,10 +309,10 @@ begin
       -- supabase/functions/_shared/messaging/whatsapp-templates.ts) and the SMS text.
       subject := 'Pengingat pembayaran iuran';
       body_text := format(
-        E'Yth. %s, iuran %s sebesar %s yang jatuh tempo pada %s belum kami terima. Mohon segera melakukan pembayaran melalui SIMK: %s',
+        E'Yth. %s, pembayaran %s sebesar %s yang jatuh tempo pada %s belum kami terima. Mohon segera melakukan pembayaran melalui SIMK: %s',
         v ->> 'full_name', v ->> 'category_name', v ->> 'amount', v ->> 'due_date', v ->> 'dues_url');
       body_html := format(
-        E'<h2>Pengingat pembayaran iuran</h2>\n<p>Yth. %s,</p>\n<p>Iuran %s sebesar <strong>%s</strong> yang jatuh tempo pada %s belum kami terima. Mohon segera melakukan pembayaran melalui SIMK.</p>\n<p><a href="%s" style="%s">Bayar iuran</a></p>\n%s',
+        E'<h2>Pengingat pembayaran iuran</h2>\n<p>Yth. %s,</p>\n<p>Pembayaran %s sebesar <strong>%s</strong> yang jatuh tempo pada %s belum kami terima. Mohon segera melakukan pembayaran melalui SIMK.</p>\n<p><a href="%s" style="%s">Bayar iuran</a></p>\n%s',
         private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'category_name'),
         private.escape_html(v ->> 'amount'), private.escape_html(v ->> 'due_date'),
         private.escape_html(v ->> 'dues_url'), button, footer_html);
@@ -734,24 +739,9 @@ comment on function private.message_route(public.message_channel, text, text) is
   'The channel and recipient of a message to a member asked for on p_channel: their phone, or their email when it is email or they have no phone; recipient null when they have neither.';
 revoke all on function private.message_route(public.message_channel, text, text) from public;
 
-create function private.format_rupiah(p_amount bigint)
-returns text
-language plpgsql
-immutable
-parallel safe
-set search_path = ''
-as $$
-begin
-  return 'Rp' || replace(to_char(p_amount, 'FM999,999,999,999'), ',', '.');
-end;
-$$;
-
-comment on function private.format_rupiah(bigint) is 'An amount in rupiah as messages write it: Rp150.000 (dots, no decimals).';
-revoke all on function private.format_rupiah(bigint) from public;
-
 create function private.dues_reminder_variables(
   p_full_name text,
-  p_category_names text,
+  p_category_names text[],
   p_amount_due bigint,
   p_due_date date,
   p_site_url text default null -- a caller rendering thousands reads private.site_url() once
@@ -761,10 +751,17 @@ language plpgsql
 stable
 set search_path = ''
 as $$
+declare
+  n constant integer := cardinality(p_category_names);
 begin
   return jsonb_build_object(
     'full_name', p_full_name,
-    'category_name', p_category_names,
+    -- "Iuran Pokok", "Iuran Pokok dan Iuran Tahunan", "Iuran Pokok, Iuran Pengembangan, dan Iuran
+    -- Tahunan": the template writes "pembayaran <this> sebesar …".
+    'category_name', case
+                       when n <= 2 then array_to_string(p_category_names, ' dan ')
+                       else array_to_string(p_category_names[1:n - 1], ', ') || ', dan ' || p_category_names[n]
+                     end,
     'amount', private.format_rupiah(p_amount_due),
     'due_date', to_char(p_due_date, 'DD/MM/YYYY'),
     'dues_url', coalesce(p_site_url, private.site_url()) || '/member-dues'
@@ -772,9 +769,9 @@ begin
 end;
 $$;
 
-comment on function private.dues_reminder_variables(text, text, bigint, date, text) is
-  'The variables of a dues_reminder: the member''s name, the bills'' categories, their total and the oldest due date, and the dues page link. Officers'' reminders, their preview and the daily job''s share them, so the preview is the message sent.';
-revoke all on function private.dues_reminder_variables(text, text, bigint, date, text) from public;
+comment on function private.dues_reminder_variables(text, text[], bigint, date, text) is
+  'The variables of a dues_reminder: the member''s name, the bills'' categories joined as Indonesian writes a list (A, B, dan C), their total and the oldest due date, and the dues page link. Officers'' reminders, their preview and the daily job''s share them, so the preview is the message sent.';
+revoke all on function private.dues_reminder_variables(text, text[], bigint, date, text) from public;
 
 create function public.overdue_members(p_as_of date default private.today(), p_organization_ids uuid[] default null)
 returns table (
@@ -1056,16 +1053,26 @@ comment on function private.overdue_member_ids(uuid, text, text, integer) is
 revoke all on function private.overdue_member_ids(uuid, text, text, integer) from public;
 grant execute on function private.overdue_member_ids(uuid, text, text, integer) to authenticated, service_role;
 
-create function private.queue_reminders(p_member_ids uuid[], p_channel public.message_channel default 'whatsapp')
-returns jsonb
+create function private.decide_reminders(p_member_ids uuid[], p_channel public.message_channel)
+returns table (
+  id uuid,
+  member_id uuid,
+  full_name text,
+  organization_id uuid,
+  amount_due bigint,
+  oldest_due_date date,
+  category_names text[],
+  channel public.message_channel,
+  recipient text,
+  reason text
+)
 language plpgsql
+stable
 security definer
 set search_path = ''
 as $$
 declare
   allowed uuid[] := private.organization_ids_with_permission('dues.remind');
-  site_url constant text := private.site_url();
-  result jsonb;
 begin
   if p_member_ids is null or cardinality(p_member_ids) not between 1 and 10000 then
     raise exception 'select 1 to 10000 members' using errcode = '22023';
@@ -1077,8 +1084,8 @@ begin
     raise exception 'permission dues.remind is required for every selected member''s DPC' using errcode = '42501';
   end if;
   -- One statement for the whole selection (10,000 members in well under the 2 s of issue 14;
-  -- docs/benchmarks/messaging.md): decide every member, then render and insert the reminders
-  -- together. The insert is private.queue_message's, row for row.
+  -- docs/benchmarks/messaging.md).
+  return query
   with selected as (
     select ids.id, m.id as member_id, m.full_name, m.organization_id, o.amount_due, o.oldest_due_date,
            o.category_names, route.channel, route.recipient
@@ -1086,27 +1093,49 @@ begin
     left join public.members m on m.id = ids.id
     left join lateral (
       select sum(b.amount)::bigint as amount_due, min(b.due_date) as oldest_due_date,
-             string_agg(distinct c.name, ', ') as category_names
+             array_agg(distinct c.name) as category_names
       from public.bills b join public.dues_categories c on c.id = b.category_id
       where b.member_id = m.id and b.status = 'unpaid' and b.due_date < private.today()
     ) o on true
     -- No phone: the reminder goes by email, and the result says so.
     cross join lateral private.message_route(p_channel, m.phone, m.email) route
-  ), decided as materialized (
-    select s.*,
-           case
-             when s.member_id is null then 'not_found'
-             when s.amount_due is null then 'not_overdue'
-             when s.recipient is null then 'no_contact'
-             else coalesce(
-               private.message_skip_reason(s.member_id, 'dues_reminder', s.channel),
-               case when exists (
-                 select 1 from public.outbox_messages x
-                 where x.member_id = s.member_id and x.template = 'dues_reminder' and x.channel = s.channel
-                   and x.status not in ('failed', 'cancelled') and x.created_at > now() - interval '24 hours'
-               ) then 'recently_reminded' end)
-           end as reason
-    from selected s
+  )
+  select s.id, s.member_id, s.full_name, s.organization_id, s.amount_due, s.oldest_due_date, s.category_names,
+         s.channel, s.recipient,
+         case
+           when s.member_id is null then 'not_found'
+           when s.amount_due is null then 'not_overdue'
+           when s.recipient is null then 'no_contact'
+           else coalesce(
+             private.message_skip_reason(s.member_id, 'dues_reminder', s.channel),
+             case when exists (
+               select 1 from public.outbox_messages x
+               where x.member_id = s.member_id and x.template = 'dues_reminder' and x.channel = s.channel
+                 and x.status not in ('failed', 'cancelled') and x.created_at > now() - interval '24 hours'
+             ) then 'recently_reminded' end)
+         end
+  from selected s;
+end;
+$$;
+
+comment on function private.decide_reminders(uuid[], public.message_channel) is
+  'The one home of who an officer''s reminder reaches: per selected member (1 to 10,000, else 22023) the overdue total, categories and oldest due date, the channel and recipient (email when there is no phone), and why it is skipped, or null to send: not_found, not_overdue, no_contact, preference (private.message_skip_reason), recently_reminded (one per member and channel per 24 hours). Requires dues.remind for every member''s DPC (42501). Read by queue_reminders to send and by reminder_send_preview to say beforehand what a send will do.';
+revoke all on function private.decide_reminders(uuid[], public.message_channel) from public;
+
+create function private.queue_reminders(p_member_ids uuid[], p_channel public.message_channel default 'whatsapp')
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  site_url constant text := private.site_url();
+  result jsonb;
+begin
+  -- Decide every member (private.decide_reminders: the checks and the skips), then render and
+  -- insert the reminders together. The insert is private.queue_message's, row for row.
+  with decided as materialized (
+    select * from private.decide_reminders(p_member_ids, p_channel)
   ), reminders as (
     select d.*, private.dues_reminder_variables(d.full_name, d.category_names, d.amount_due, d.oldest_due_date, site_url) as variables
     from decided d
@@ -1155,6 +1184,31 @@ comment on function public.queue_reminders(uuid[], public.message_channel) is
 revoke all on function public.queue_reminders(uuid[], public.message_channel) from public, anon;
 grant execute on function public.queue_reminders(uuid[], public.message_channel) to authenticated, service_role;
 
+create function private.reminder_send_preview(p_member_ids uuid[], p_channel public.message_channel default 'whatsapp')
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  -- The same decisions a send makes now (private.decide_reminders), counted, nothing queued.
+  with d as materialized (
+    select x.channel, x.reason from private.decide_reminders(p_member_ids, p_channel) x
+  )
+  select jsonb_build_object(
+    'requested', (select count(*) from d),
+    'queued', (select count(*) from d where d.reason is null),
+    'fallback', (select count(*) from d where d.reason is null and d.channel <> p_channel),
+    'skipped_by_reason', coalesce((select jsonb_object_agg(r.reason, r.n)
+                                   from (select d.reason, count(*) as n from d where d.reason is not null group by d.reason) r),
+                                  '{}'))
+$$;
+
+comment on function private.reminder_send_preview(uuid[], public.message_channel) is
+  'What queue_reminders would do now for these members on p_channel, without queueing: {requested, queued, fallback (by email for want of a phone), skipped_by_reason {reason: count}}, from the same private.decide_reminders. Same checks (22023, 42501). Not audited: nothing changes.';
+revoke all on function private.reminder_send_preview(uuid[], public.message_channel) from public;
+grant execute on function private.reminder_send_preview(uuid[], public.message_channel) to authenticated, service_role;
+
 create function private.preview_reminder(p_member_id uuid, p_channel public.message_channel default 'whatsapp')
 returns table (channel public.message_channel, subject text, body_text text, body_html text)
 language plpgsql
@@ -1170,7 +1224,7 @@ begin
           where b.member_id = m.id and b.status = 'unpaid' and b.due_date < private.today()) as amount_due,
          (select min(b.due_date) from public.bills b
           where b.member_id = m.id and b.status = 'unpaid' and b.due_date < private.today()) as oldest_due_date,
-         (select string_agg(distinct c.name, ', ') from public.bills b join public.dues_categories c on c.id = b.category_id
+         (select array_agg(distinct c.name) from public.bills b join public.dues_categories c on c.id = b.category_id
           where b.member_id = m.id and b.status = 'unpaid' and b.due_date < private.today()) as category_names
   into r
   from public.members m where m.id = p_member_id;

@@ -316,7 +316,7 @@ begin
     )
     select m.id as member_id, m.full_name, m.phone, m.email, m.organization_id,
            sum(b.amount)::bigint as amount_due, min(b.due_date) as oldest_due_date,
-           string_agg(distinct c.name, ', ') as category_names
+           array_agg(distinct c.name) as category_names
     from reached x
     join public.members m on m.id = x.member_id
     join public.bills b on b.member_id = m.id and b.status = 'unpaid' and b.due_date <= x.up_to

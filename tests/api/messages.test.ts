@@ -323,12 +323,12 @@ describe('POST /messages/retry-failed', () => {
     const many = await db.sql<{ id: string }[]>`
       insert into public.outbox_messages (channel, recipient, template, variables, body_text, organization_id,
                                           status, attempts, last_error)
-      select 'sms', '+62812' || lpad(g::text, 7, '0'), 'sip_expiry', '{}', 'x', ${bandungMember.organization_id},
+      select 'sms', '+62812' || lpad(g::text, 7, '0'), 'sip_expiry_reminder', '{}', 'x', ${bandungMember.organization_id},
              'failed', 8, 'Twilio 503'
       from generate_series(1, 1001) g
       returning id`;
     try {
-      const answer = await retryFailed(tokens.bandung, { channel: 'sms', template: 'sip_expiry' });
+      const answer = await retryFailed(tokens.bandung, { channel: 'sms', template: 'sip_expiry_reminder' });
       expect([answer.status, answer.body.error?.code]).toEqual([422, 'MESSAGE_RETRY_TOO_MANY']);
       const [left] = await db.sql<{ n: number }[]>`
         select count(*)::int as n from public.outbox_messages where id = any (${many.map((m) => m.id)}::uuid[])

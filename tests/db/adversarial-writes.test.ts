@@ -1330,7 +1330,7 @@ describe('named escalation paths', () => {
     const [failed] = await db.sql<{ id: string }[]>`
       insert into public.outbox_messages (channel, recipient, template, variables, body_text, organization_id,
                                           status, attempts, last_error)
-      values ('sms', '+6281200000999', 'sip_expiry', '{}', 'x', ${ref['org:DPC-3273']!}, 'failed', 8, 'Twilio 503')
+      values ('sms', '+6281200000999', 'sip_expiry_reminder', '{}', 'x', ${ref['org:DPC-3273']!}, 'failed', 8, 'Twilio 503')
       returning id`;
     // Committed, as a Data API call would be.
     const resend = (key: ActorKey) =>

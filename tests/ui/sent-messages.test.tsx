@@ -4,7 +4,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MessageList, MessageStatusCounts } from '@shared/contracts/messages';
+import {
+  messageTemplates,
+  type MessageList,
+  type MessageStatusCounts,
+  type OutboxMessage,
+} from '@shared/contracts/messages';
 import SentMessagesPage from '@/features/messages/routes/sent-messages-page';
 import { fail, ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
 import { renderFeature } from './support/render-feature';
@@ -110,5 +115,64 @@ describe('resending every failed message', () => {
     renderFeature(<SentMessagesPage />, { apiBaseUrl: api.baseUrl, path: '/dashboard/messages' });
     await within(await screen.findByTestId('message-tile-failed')).findByText('4');
     expect(screen.queryByTestId('retry-failed')).toBeNull();
+  });
+});
+
+describe('message types', () => {
+  const message = (template: OutboxMessage['template'], index: number): OutboxMessage => ({
+    id: `00000000-0000-4000-8000-00000000010${index}`,
+    channel: 'whatsapp',
+    fallbackFrom: null,
+    recipient: '+6281234567890',
+    memberId: null,
+    memberName: `Anggota ${index}`,
+    memberNAP: null,
+    organizationName: 'Kota Bandung',
+    template,
+    subject: null,
+    text: 'Yth. Anggota',
+    textTruncated: false,
+    status: 'sent',
+    attempts: 1,
+    maxAttempts: 8,
+    nextAttemptAt: null,
+    lastError: null,
+    provider: 'whatsapp_cloud',
+    providerMessageId: 'wamid.1',
+    deliveryStatus: null,
+    deliveryStatusAt: null,
+    deliveryError: null,
+    queuedBy: null,
+    createdAt: '2026-11-20T03:00:00.000Z',
+    sentAt: '2026-11-20T03:00:02.000Z',
+  });
+
+  it('labels every type the outbox holds, in the rows and in the type filter', async () => {
+    api.routes.set(
+      'GET /messages',
+      ok({
+        ...listWith(counts(0)),
+        messages: [message('payment_confirmation', 1), message('sip_expiry_reminder', 2)],
+        pagination: { page: 1, limit: 20, total: 2, pages: 1 },
+      }),
+    );
+    renderFeature(<SentMessagesPage />, { apiBaseUrl: api.baseUrl, path: '/dashboard/messages' });
+
+    expect(await screen.findByText('Konfirmasi pembayaran')).toBeTruthy();
+    expect(screen.getByText('Pengingat SIP berakhir')).toBeTruthy();
+    expect(screen.queryByText(/payment_confirmation|sip_expiry_reminder/)).toBeNull();
+
+    const filter = screen.getByRole('combobox', { name: 'Jenis pesan' });
+    const options = [...filter.querySelectorAll('option')].map((o) => [o.value, o.textContent]);
+    expect(options.map(([value]) => value)).toEqual(['all', ...messageTemplates]);
+    expect(options.every(([value, label]) => label !== value && label !== '')).toBe(true);
+    await userEvent.selectOptions(filter, 'Konfirmasi pembayaran');
+    await waitFor(() =>
+      expect(
+        api.requests.some(
+          (r) => r.path === '/messages' && new URLSearchParams(r.search).get('template') === 'payment_confirmation',
+        ),
+      ).toBe(true),
+    );
   });
 });

@@ -1,12 +1,12 @@
-import type { MessageChannel, MessagePeriodFilter, MessageStatus } from '@shared/contracts/messages';
+import type { MessageChannel, MessagePeriodFilter, MessageStatus, MessageTemplate } from '@shared/contracts/messages';
 
 export interface MessageListFilter {
   page: number;
   search: string;
   status: MessageStatus | 'all';
   channel: MessageChannel | 'all';
-  /** A template name, or empty for every template. */
-  template: string;
+  /** A message type, or empty for every type. */
+  template: MessageTemplate | '';
   period: MessagePeriodFilter;
 }
 

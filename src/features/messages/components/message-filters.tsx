@@ -1,10 +1,10 @@
 import { Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { messageChannels, messagePeriodFilters, messageStatuses } from '@shared/contracts/messages';
+import { messageChannels, messagePeriodFilters, messageStatuses, messageTemplates } from '@shared/contracts/messages';
 import { FilterSelect, SearchForm } from '@/components/ui/list-filters';
 import type { MessageListFilter } from '../api/message-keys';
 import type { MessageFilterKey } from '../hooks/use-message-filters';
-import { knownTemplates, templateLabel } from './message-labels';
+import { templateLabel } from './message-labels';
 
 /** Search (sent with Enter or the button) and the status, channel, type and period filters. */
 export function MessageFilters({
@@ -15,9 +15,6 @@ export function MessageFilters({
   onChange: (key: MessageFilterKey, value: string) => void;
 }) {
   const { t } = useTranslation('messages');
-  const templates = knownTemplates.includes(filter.template as (typeof knownTemplates)[number])
-    ? knownTemplates
-    : [...knownTemplates, ...(filter.template ? [filter.template] : [])];
   return (
     <Flex gap="3" direction={{ base: 'column', lg: 'row' }} wrap="wrap">
       <SearchForm
@@ -49,7 +46,7 @@ export function MessageFilters({
         onChange={(value) => onChange('template', value)}
         options={[
           ['all', t('filters.allTemplates')],
-          ...templates.map((name) => [name, templateLabel(t, name)] as const),
+          ...messageTemplates.map((name) => [name, templateLabel(t, name)] as const),
         ]}
       />
       <FilterSelect

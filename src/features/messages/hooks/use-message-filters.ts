@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
-import { messageChannels, messagePeriodFilters, messageStatuses } from '@shared/contracts/messages';
+import { messageChannels, messagePeriodFilters, messageStatuses, messageTemplates } from '@shared/contracts/messages';
 import { listFilterActions, oneOf, pageOf, useUrlParams } from '@/lib/use-url-params';
 import type { MessageListFilter } from '../api/message-keys';
 
 export type MessageFilterKey = 'search' | 'status' | 'channel' | 'template' | 'period';
-
-const TEMPLATE_NAME = /^[a-z][a-z0-9_]{2,62}$/;
 
 /** The sent messages' filters, kept in the URL (`?status&channel&template&period&search&page`). */
 export function useMessageFilters() {
@@ -13,8 +11,7 @@ export function useMessageFilters() {
   const search = params.get('search') ?? '';
   const status = oneOf(params.get('status'), ['all', ...messageStatuses] as const, 'all');
   const channel = oneOf(params.get('channel'), ['all', ...messageChannels] as const, 'all');
-  const rawTemplate = params.get('template') ?? '';
-  const template = TEMPLATE_NAME.test(rawTemplate) ? rawTemplate : '';
+  const template = oneOf(params.get('template'), ['', ...messageTemplates] as const, '');
   const period = oneOf(params.get('period'), messagePeriodFilters, 'all');
   const page = pageOf(params);
   const filter = useMemo<MessageListFilter>(

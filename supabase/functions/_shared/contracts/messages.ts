@@ -14,6 +14,22 @@ export const messageStatuses = ['queued', 'sending', 'sent', 'failed', 'cancelle
 export type MessageStatus = (typeof messageStatuses)[number];
 export { messageChannels };
 export type { MessageChannel } from '../messaging/outbox.ts';
+/**
+ * Every template the outbox holds (`outbox_messages_template_known`, each rendered by
+ * `private.render_message`): the type filter of Pesan Terkirim and its labels (`template.*` in
+ * src/locales/{id,en}/messages.json). tests/db/message-wording.test.ts checks all three agree.
+ */
+export const messageTemplates = [
+  'dues_reminder',
+  'payment_confirmation',
+  'sip_expiry_reminder',
+  'membership_verified',
+  'membership_rejected',
+  'membership_expired',
+  'nap_claim_link',
+  'mutation_update',
+] as const;
+export type MessageTemplate = (typeof messageTemplates)[number];
 /** `public.message_delivery_status`: what the provider reported after accepting a message. */
 export const messageDeliveryStatuses = ['sent', 'delivered', 'read', 'failed'] as const;
 /** The list's period filter, on the time the message was queued (WIB days). */
@@ -27,7 +43,7 @@ export const MESSAGE_PREVIEW_LENGTH = 160;
 export const messageListMessages = {
   statusInvalid: 'Filter status harus all, queued, sending, sent, failed atau cancelled.',
   channelInvalid: 'Filter kanal harus all, whatsapp, sms atau email.',
-  templateInvalid: 'Nama templat tidak valid.',
+  templateInvalid: 'Jenis pesan tidak dikenal.',
   periodInvalid: 'Filter periode harus all, today, last_7_days atau last_30_days.',
   idInvalid: 'ID pesan tidak valid.',
   memberInvalid: 'ID anggota tidak valid.',
@@ -39,10 +55,7 @@ export const listMessagesQuerySchema = z.object({
   limit: pageSize({ max: 100, fallback: MESSAGE_PAGE_SIZE }),
   status: z.enum(['all', ...messageStatuses], { error: messageListMessages.statusInvalid }).default('all'),
   channel: z.enum(['all', ...messageChannels], { error: messageListMessages.channelInvalid }).default('all'),
-  template: z
-    .string()
-    .regex(/^[a-z][a-z0-9_]{2,62}$/, messageListMessages.templateInvalid)
-    .optional(),
+  template: z.enum(messageTemplates, { error: messageListMessages.templateInvalid }).optional(),
   period: z.enum(messagePeriodFilters, { error: messageListMessages.periodInvalid }).default('all'),
   /** One member's messages (the member detail's history). */
   memberId: z.guid(messageListMessages.memberInvalid).optional(),
@@ -83,7 +96,7 @@ export const outboxMessageSchema = z.object({
   memberName: z.string().nullable(),
   memberNAP: z.string().nullable(),
   organizationName: z.string().nullable(),
-  template: z.string(),
+  template: z.enum(messageTemplates),
   subject: z.string().nullable(),
   /** The rendered text, cut to `MESSAGE_PREVIEW_LENGTH` in the list (`textTruncated`). */
   text: z.string(),

@@ -1,0 +1,147 @@
+// How SQL words its messages (issue 23 §7): one money formatter (`Rp150.000`, never to_char's
+// C-locale `Rp150,000`) in every notification and message; the reminder joins its categories as a
+// sentence ("pembayaran Iuran Pokok dan Iuran Tahunan sebesar …", not "iuran Iuran Pokok, …"); and
+// every template the outbox can hold has a label in both languages.
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messageTemplates } from '../../supabase/functions/_shared/contracts/messages.ts';
+import { useTestDatabase } from '../support/test-database.ts';
+import { type DemoActors, as, demoActors, tryAs } from './support/actors.ts';
+
+const db = useTestDatabase();
+let actors: DemoActors;
+
+beforeAll(async () => {
+  actors = await demoActors(db.sql);
+});
+
+let members = 0;
+
+/** A Kota Bandung member with overdue bills of the given categories (10 days past due). */
+async function memberOwing(categories: string[], contact: { phone?: string | null; email?: string | null } = {}) {
+  members += 1;
+  const [member] = await db.sql<{ id: string }[]>`
+    insert into public.members (full_name, phone, email, organization_id)
+    select ${`Anggota Kata ${members}`}, ${contact.phone === undefined ? `+628130000${String(members).padStart(4, '0')}` : contact.phone},
+           ${contact.email === undefined ? `kata.${members}@contoh.id` : contact.email}, o.id
+    from public.organizations o where o.bps_code = '3273'
+    returning id`;
+  for (const name of categories) {
+    await db.sql`
+      insert into public.bills (member_id, category_id, organization_id, period_start, period_end, due_date, amount)
+      select ${member!.id}, c.id, m.organization_id, date '2001-01-01', date '2001-01-31', private.today() - 10, c.amount
+      from public.dues_categories c, public.members m where c.name = ${name} and m.id = ${member!.id}`;
+  }
+  return member!.id;
+}
+
+describe('one money formatter', () => {
+  it('writes whole rupiah with dots between thousands', async () => {
+    const [row] = await db.sql<{ a: string; b: string; c: string; d: string; e: string }[]>`
+      select private.format_rupiah(0) as a, private.format_rupiah(950) as b, private.format_rupiah(150000) as c,
+             private.format_rupiah(1234567890123) as d, private.format_rupiah(-1500) as e`;
+    expect(row).toEqual({ a: 'Rp0', b: 'Rp950', c: 'Rp150.000', d: 'Rp1.234.567.890.123', e: '-Rp1.500' });
+  });
+
+  it('writes Rp150.000 in the payment notification and the waiver notification', async () => {
+    const [anggota] = await db.sql<{ id: string; user_id: string; organization_id: string }[]>`
+      select m.id, m.user_id, m.organization_id from public.members m join auth.users u on u.id = m.user_id
+      where u.email = 'anggota@simk.test'`;
+    const [{ since }] = (await db.sql<{ since: Date }[]>`select clock_timestamp() as since`) as [{ since: Date }];
+    const [bill] = await db.sql<{ id: string }[]>`
+      insert into public.bills (member_id, category_id, organization_id, period_start, period_end, due_date, amount)
+      select ${anggota!.id}, c.id, ${anggota!.organization_id}, date '2001-02-01', date '2001-02-28', date '2001-02-28', 150000
+      from public.dues_categories c where c.name = 'Iuran Pokok'
+      returning id`;
+    const [payment] = await db.sql<{ id: string }[]>`
+      with p as (
+        insert into public.payments (member_id, organization_id, amount, method, status, expires_at)
+        values (${anggota!.id}, ${anggota!.organization_id}, 150000, 'qris', 'pending', now() + interval '15 minutes')
+        returning id
+      )
+      insert into public.payment_bills (payment_id, bill_id, amount) select p.id, ${bill!.id}, 150000 from p
+      returning payment_id as id`;
+    await db.sql`select private.settle_payment(${payment!.id})`;
+
+    const [waived] = await db.sql<{ id: string }[]>`
+      insert into public.bills (member_id, category_id, organization_id, period_start, period_end, due_date, amount)
+      select ${anggota!.id}, c.id, ${anggota!.organization_id}, date '2001-03-01', date '2001-05-31', date '2001-05-31', 1250000
+      from public.dues_categories c where c.name = 'Iuran Pengembangan'
+      returning id`;
+    await as(db.sql, actors.dpcBandung, (tx) => tx`select public.waive_bill(${waived!.id}, 'Bencana alam di wilayah')`);
+
+    const notes = await db.sql<{ title: string; message: string }[]>`
+      select title, message from public.notifications
+      where user_id = ${anggota!.user_id} and created_at >= ${since} order by created_at`;
+    expect(notes.map((n) => n.message)).toEqual([
+      expect.stringMatching(/^Pembayaran iuran sebesar Rp150\.000 telah diterima\. Nomor kwitansi /),
+      'Tagihan Iuran Pengembangan periode 03-2001 sebesar Rp1.250.000 telah dibebaskan oleh pengurus.',
+    ]);
+    const [confirmation] = await db.sql<{ body_text: string }[]>`
+      select body_text from public.outbox_messages where template = 'payment_confirmation' and member_id = ${anggota!.id}`;
+    expect(confirmation!.body_text).toContain('sebesar Rp150.000 telah kami terima');
+  });
+});
+
+describe('the dues reminder names its categories as a sentence', () => {
+  const previewText = async (memberId: string) => {
+    const [row] = await tryAs(
+      db.sql,
+      actors.dpcBandung,
+      (tx) => tx<{ body_text: string }[]>`select body_text from public.preview_reminder(${memberId}, 'whatsapp')`,
+    );
+    return row!.body_text;
+  };
+
+  it('one, two and three categories', async () => {
+    const one = await memberOwing(['Iuran Pokok']);
+    const two = await memberOwing(['Iuran Tahunan', 'Iuran Pokok']);
+    const three = await memberOwing(['Iuran Tahunan', 'Iuran Pokok', 'Iuran Pengembangan']);
+    expect(await previewText(one)).toMatch(/^Yth\. Anggota Kata \d+, pembayaran Iuran Pokok sebesar Rp150\.000 yang/);
+    expect(await previewText(two)).toContain(', pembayaran Iuran Pokok dan Iuran Tahunan sebesar Rp650.000 yang');
+    expect(await previewText(three)).toContain(
+      ', pembayaran Iuran Pengembangan, Iuran Pokok, dan Iuran Tahunan sebesar Rp950.000 yang',
+    );
+    // The message sent is the preview, and the daily job's uses the same variables.
+    await as(db.sql, actors.dpcBandung, (tx) => tx`select public.queue_reminders(${[three]}::uuid[], 'whatsapp')`);
+    const [queued] = await db.sql<{ body_text: string; variables: { category_name: string } }[]>`
+      select body_text, variables from public.outbox_messages where member_id = ${three} and template = 'dues_reminder'`;
+    expect(queued!.variables.category_name).toBe('Iuran Pengembangan, Iuran Pokok, dan Iuran Tahunan');
+    expect(queued!.body_text).not.toMatch(/iuran Iuran/i);
+  });
+});
+
+describe('every message type has a label', () => {
+  it('the outbox holds exactly the templates the web app labels, in Indonesian and English', async () => {
+    const [constraint] = await db.sql<{ definition: string }[]>`
+      select pg_get_constraintdef(oid) as definition from pg_constraint
+      where conrelid = 'public.outbox_messages'::regclass and conname = 'outbox_messages_template_known'`;
+    const held = [...constraint!.definition.matchAll(/'([a-z_]+)'::text/g)].map((m) => m[1]);
+    expect([...held].sort()).toEqual([...messageTemplates].sort());
+
+    for (const language of ['id', 'en']) {
+      const labels = (
+        JSON.parse(readFileSync(`src/locales/${language}/messages.json`, 'utf8')) as {
+          template: Record<string, string>;
+        }
+      ).template;
+      for (const template of held)
+        expect({ language, template, label: labels[template!] }).toEqual({
+          language,
+          template,
+          label: expect.stringMatching(/\S/),
+        });
+    }
+  });
+
+  it('every template held renders (it needs its variables, it is not unknown), and nothing else is held', async () => {
+    for (const template of messageTemplates) {
+      const error = await db.sql`select * from private.render_message(${template}, '{}')`.catch((e: Error) => e);
+      expect(String(error), template).toMatch(/needs/);
+    }
+    const outside = await db.sql`
+      insert into public.outbox_messages (channel, recipient, template, body_text)
+      values ('sms', '+6281200000999', 'sip_expiry', 'x')`.catch((e: { code?: string }) => e.code);
+    expect(outside).toBe('23514');
+  });
+});
