@@ -48,33 +48,37 @@ describe('member transfers in the browser', () => {
     await form.getByLabel('DPC tujuan').selectOption({ label: 'Kota Surabaya' });
     await form.getByLabel('Alasan mutasi').fill('Diterima bekerja di RSUD Dr. Soetomo Surabaya');
     await form.getByLabel('Prioritas').selectOption({ label: 'Tinggi' });
-    await form.getByLabel('SIP di lokasi saat ini').setInputFiles(pdf('sip-bandung.pdf'));
-    await form.getByLabel('SIP di lokasi tujuan').setInputFiles(pdf('sip-surabaya.pdf'));
+    // The Chakra pickers: the label names the hidden file input, the button opens it.
+    await form.getByLabel('SIP di lokasi saat ini', { exact: true }).setInputFiles(pdf('sip-bandung.pdf'));
+    await form.getByLabel('SIP di lokasi tujuan', { exact: true }).setInputFiles(pdf('sip-surabaya.pdf'));
+    await form.getByText('sip-surabaya.pdf').waitFor();
     expect(await seriousViolations(member)).toEqual([]);
     await form.getByRole('button', { name: 'Kirim Permohonan' }).click();
     await form.waitFor({ state: 'hidden' });
     const row = member.getByTestId('mutation-requests').getByRole('row').filter({ hasText: 'Kota Surabaya' }).first();
     await row.getByText('Menunggu').waitFor();
 
-    // The desk of the origin shows the card with Approve disabled.
+    // The desk of the origin shows the card with Setujui disabled.
     const bandung = await signedIn('dpc.bandung@simk.test', '/dashboard');
     let dialog = await review(bandung);
-    expect(await dialog.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Setujui' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Tolak' }).isEnabled()).toBe(true);
     expect(await seriousViolations(bandung)).toEqual([]);
     await bandung.keyboard.press('Escape');
 
     // 2. The member adds the third document.
     await row.getByRole('button', { name: 'Detail' }).click();
     const own = member.getByTestId('mutation-detail');
-    await own.getByLabel('Unggah Surat rekomendasi').setInputFiles(pdf('rekomendasi.pdf'));
+    await own.getByLabel('Unggah Surat rekomendasi', { exact: true }).setInputFiles(pdf('rekomendasi.pdf'));
     await own.getByRole('button', { name: 'Lihat Dokumen' }).nth(2).waitFor();
     await member.keyboard.press('Escape');
 
     // 3. dpc.bandung releases.
     dialog = await review(bandung);
     await dialog.getByLabel('Catatan').fill('Tidak ada tunggakan iuran');
-    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.getByRole('button', { name: 'Setujui' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await bandung.getByRole('status').filter({ hasText: 'disetujui dan diteruskan ke Kota Surabaya' }).waitFor();
 
     // 4. dpc.surabaya accepts.
     const surabaya = await signedIn('dpc.surabaya@simk.test', '/dashboard');
@@ -82,8 +86,9 @@ describe('member transfers in the browser', () => {
     await dialog.getByText('Dilepas DPC asal').waitFor();
     // The member's standing in the member screens' words, not the database's.
     await dialog.getByText('Aktif', { exact: true }).waitFor();
-    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.getByRole('button', { name: 'Setujui' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await surabaya.getByRole('status').filter({ hasText: 'kini terdaftar di Kota Surabaya' }).waitFor();
 
     // 5. The member's profile: Kota Surabaya, the same NAP.
     await goto(member, '/dashboard/profile');

@@ -1,10 +1,15 @@
-import { Field, Input } from '@chakra-ui/react';
+import { Button, Field, FileUpload, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MutationDocumentKind } from '@shared/contracts/mutations';
+import { MUTATION_DOCUMENT_TYPES, type MutationDocumentKind } from '@shared/contracts/mutations';
 import { documentFileProblem, type DocumentFileProblem } from '../api/mutations-api';
 
-/** One checklist document: a PDF, JPG or PNG of at most 5 MB, refused here before any upload. */
+const accept = Object.keys(MUTATION_DOCUMENT_TYPES);
+
+/**
+ * One checklist document: a PDF, JPG or PNG of at most 5 MB, refused here before any upload. The
+ * picker opens from a button (Tab, Enter or Space); the label names the hidden file input.
+ */
 export function DocumentFileField({
   kind,
   onFile,
@@ -16,21 +21,44 @@ export function DocumentFileField({
 }) {
   const { t } = useTranslation('mutations');
   const [problem, setProblem] = useState<DocumentFileProblem | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const text = label ?? t(`document.${kind}`);
   return (
     <Field.Root invalid={!!problem}>
-      <Field.Label>{label ?? t(`document.${kind}`)}</Field.Label>
-      <Input
-        type="file"
+      <FileUpload.Root
         name={kind}
-        accept="application/pdf,image/jpeg,image/png"
-        paddingTop="1.5"
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0] ?? null;
+        accept={accept}
+        maxFiles={1}
+        gap="1.5"
+        onFileChange={({ acceptedFiles, rejectedFiles }) => {
+          // One rule for type and size: the same check the upload makes, whatever the picker let through.
+          const file = acceptedFiles[0] ?? rejectedFiles[0]?.file ?? null;
           const refusal = file ? documentFileProblem(file) : null;
           setProblem(refusal);
+          setChosen(file && !refusal ? file.name : null);
           onFile(refusal ? null : file);
         }}
-      />
+      >
+        <FileUpload.HiddenInput />
+        <FileUpload.Label fontWeight="medium" fontSize="sm">
+          {text}
+        </FileUpload.Label>
+        <HStack gap="3" wrap="wrap">
+          <FileUpload.Trigger asChild>
+            {/* Three pickers share a dialog: the name says which document each one is for. */}
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`${t(chosen ? 'shared.chooseOtherFile' : 'shared.chooseFile')}: ${text}`}
+            >
+              {t(chosen ? 'shared.chooseOtherFile' : 'shared.chooseFile')}
+            </Button>
+          </FileUpload.Trigger>
+          <Text fontSize="sm" color={chosen ? 'fg' : 'fg.muted'} data-testid={`chosen-${kind}`}>
+            {chosen ?? t('shared.noFileChosen')}
+          </Text>
+        </HStack>
+      </FileUpload.Root>
       {problem ? (
         <Field.ErrorText>{t(`errors.${problem}`)}</Field.ErrorText>
       ) : (

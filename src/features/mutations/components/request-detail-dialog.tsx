@@ -34,7 +34,16 @@ import { documentFlag, formatDate, MutationStatusBadge, Route } from './mutation
  * member uploads or replaces), the member's standing, the timeline, and the caller's actions.
  * Approve stays disabled while documents are incomplete (spec §5); Reject needs the note.
  */
-export function RequestDetailDialog({ request, onClose }: { request: MutationRequest | null; onClose: () => void }) {
+export function RequestDetailDialog({
+  request,
+  onClose,
+  onDecided,
+}: {
+  request: MutationRequest | null;
+  onClose: () => void;
+  /** After an approval, a rejection or a withdrawal: the request as it now stands, for the page's message. */
+  onDecided?: (request: MutationRequest) => void;
+}) {
   const { t } = useTranslation('mutations');
   // The membership status in the words of the member screens (`members` texts, member-labels.ts).
   const { t: tMembers } = useTranslation('members');
@@ -58,6 +67,10 @@ export function RequestDetailDialog({ request, onClose }: { request: MutationReq
       setError((caught as Error).message);
     }
   }
+
+  /** A decision closes the modal; the page then says what happened (the modal is gone by then). */
+  const decide = (run: () => Promise<{ request: MutationRequest }>) =>
+    act(async () => onDecided?.((await run()).request));
 
   async function open(path: string) {
     setError(null);
@@ -243,7 +256,7 @@ export function RequestDetailDialog({ request, onClose }: { request: MutationReq
                   <Button
                     variant="outline"
                     loading={withdraw.isPending}
-                    onClick={() => void act(() => withdraw.mutateAsync(current.id))}
+                    onClick={() => void decide(() => withdraw.mutateAsync(current.id))}
                   >
                     {t('detail.withdraw')}
                   </Button>
@@ -255,7 +268,7 @@ export function RequestDetailDialog({ request, onClose }: { request: MutationReq
                     loading={reject.isPending}
                     onClick={() =>
                       note.trim()
-                        ? void act(() => reject.mutateAsync({ id: current.id, note }))
+                        ? void decide(() => reject.mutateAsync({ id: current.id, note }))
                         : setError(t('errors.noteRequired'))
                     }
                   >
@@ -267,7 +280,7 @@ export function RequestDetailDialog({ request, onClose }: { request: MutationReq
                     colorPalette="green"
                     disabled={!current.canApprove}
                     loading={approve.isPending}
-                    onClick={() => void act(() => approve.mutateAsync({ id: current.id, note }))}
+                    onClick={() => void decide(() => approve.mutateAsync({ id: current.id, note }))}
                   >
                     {t('detail.approve')}
                   </Button>

@@ -1,14 +1,21 @@
 import { Badge, Box, Button, Card, Container, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mutationUrgencies, type MutationApproval } from '@shared/contracts/mutations';
+import {
+  type MutationApproval,
+  mutationPriorities,
+  type MutationPriority,
+  type MutationRequest,
+  mutationUrgencyOfPriority,
+} from '@shared/contracts/mutations';
 import { oneOf, useUrlParams } from '@/lib/use-url-params';
 import { useApprovalsQuery, useMemberPhotoUrl } from '../api/mutations-api';
 import { DocumentChecklist, formatDate, LoadFailure, Route } from '../components/mutation-parts';
+import { DecisionNotice } from '../components/decision-notice';
 import { RequestDetailDialog } from '../components/request-detail-dialog';
 import { useLastLoaded } from '../hooks/use-last-loaded';
 
-const urgencyPalette = { urgent: 'red', medium: 'orange', normal: 'gray' } as const;
+const priorityPalette: Record<MutationPriority, string> = { high: 'red', medium: 'orange', low: 'gray' };
 
 function MemberPhoto({ path, name }: { path: string | null; name: string }) {
   const { t } = useTranslation('mutations');
@@ -31,17 +38,24 @@ function MemberPhoto({ path, name }: { path: string | null; name: string }) {
   );
 }
 
-/** Persetujuan Mutasi (spec §2): requests the officer can decide now, by urgency, longest waiting first. */
+/** Persetujuan Mutasi (spec §2): requests the officer can decide now, by priority, longest waiting first. */
 export default function MutationApprovalPage() {
   const { t } = useTranslation('mutations');
   const [params, update] = useUrlParams();
-  const urgency = oneOf(params.get('urgency'), ['all', ...mutationUrgencies], 'all');
+  // The member's priority words on the desk too; the API filters by the urgency it derives from them.
+  const priority = oneOf(params.get('priority'), ['all', ...mutationPriorities], 'all');
+  const urgency = priority === 'all' ? 'all' : mutationUrgencyOfPriority[priority];
   const query = useApprovalsQuery(urgency);
   const { data, offline, failed } = useLastLoaded(`approvals:${urgency}`, query);
   const [selected, setSelected] = useState<MutationApproval | null>(null);
-  const tabs: [string, string][] = [
-    ['all', t('approval.all')],
-    ...mutationUrgencies.map((u): [string, string] => [u, t(`urgency.${u}`)]),
+  const [decided, setDecided] = useState<MutationRequest | null>(null);
+  const tabs: [string, string, number | undefined][] = [
+    ['all', t('approval.all'), data?.counts.all],
+    ...mutationPriorities.map((p): [string, string, number | undefined] => [
+      p,
+      t(`priority.${p}`),
+      data?.counts[mutationUrgencyOfPriority[p]],
+    ]),
   ];
 
   return (
@@ -54,17 +68,18 @@ export default function MutationApprovalPage() {
           </Heading>
           <Text color="fg.muted">{t('approval.subtitle')}</Text>
         </Box>
+        <DecisionNotice request={decided} onDismiss={() => setDecided(null)} />
         <LoadFailure offline={offline} failed={failed} onRetry={() => void query.refetch()} />
-        <HStack gap="2" wrap="wrap" role="group" aria-label={t('approval.urgencyFilter')}>
-          {tabs.map(([value, label]) => (
+        <HStack gap="2" wrap="wrap" role="group" aria-label={t('approval.priorityFilter')}>
+          {tabs.map(([value, label, count]) => (
             <Button
               key={value}
               size="sm"
-              variant={urgency === value ? 'solid' : 'outline'}
-              aria-pressed={urgency === value}
-              onClick={() => update({ urgency: value === 'all' ? null : value })}
+              variant={priority === value ? 'solid' : 'outline'}
+              aria-pressed={priority === value}
+              onClick={() => update({ priority: value === 'all' ? null : value })}
             >
-              {t('approval.tab', { label, count: data?.counts[value as keyof typeof data.counts] ?? 0 })}
+              {t('approval.tab', { label, count: count ?? 0 })}
             </Button>
           ))}
         </HStack>
@@ -84,8 +99,8 @@ export default function MutationApprovalPage() {
                         {t('approval.nap', { nap: approval.memberNAP ?? '–' })}
                       </Text>
                     </Box>
-                    <Badge marginStart="auto" colorPalette={urgencyPalette[approval.urgency]}>
-                      {t(`urgency.${approval.urgency}`)}
+                    <Badge marginStart="auto" colorPalette={priorityPalette[approval.priority]}>
+                      {t(`priority.${approval.priority}`)}
                     </Badge>
                   </HStack>
                   <Route from={approval.currentLocation} to={approval.targetLocation} />
@@ -110,7 +125,7 @@ export default function MutationApprovalPage() {
           ))}
         </SimpleGrid>
       </Stack>
-      <RequestDetailDialog request={selected} onClose={() => setSelected(null)} />
+      <RequestDetailDialog request={selected} onClose={() => setSelected(null)} onDecided={setDecided} />
     </Container>
   );
 }

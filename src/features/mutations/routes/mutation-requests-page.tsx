@@ -1,10 +1,10 @@
-import { Box, Button, Container, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Flex, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { mutationStatuses, type MutationRequest } from '@shared/contracts/mutations';
 import { Pager } from '@/components/ui/pager';
 import { oneOf, pageOf, useUrlParams } from '@/lib/use-url-params';
-import { useHasPermission } from '@/lib/permissions';
 import { useOwnMemberQuery, useRequestsQuery } from '../api/mutations-api';
 import { ListControls } from '../components/list-controls';
 import {
@@ -15,15 +15,59 @@ import {
   MutationStatusBadge,
   Route,
 } from '../components/mutation-parts';
+import { DecisionNotice } from '../components/decision-notice';
 import { RequestDetailDialog } from '../components/request-detail-dialog';
 import { RequestFormDialog } from '../components/request-form-dialog';
 import { useLastLoaded } from '../hooks/use-last-loaded';
+import type { TransferViewer } from '../transfer-viewer';
+
+export interface MutationRequestsPageProps {
+  /** From the session (the app composes it): whose list this is, and the words above it. */
+  viewer: TransferViewer;
+  /** The session holds `mutations.request`: `Ajukan Mutasi` for one's own membership. */
+  canRequest: boolean;
+}
 
 /**
  * Permohonan Mutasi (spec §2): a member's own requests and `Ajukan Mutasi`; an officer's requests
- * leaving or arriving in their scope. `/dashboard/mutations/requests` and `/member-transfers`.
+ * leaving or arriving in their scope; for an applicant not verified yet, why there is nothing to
+ * ask. `/dashboard/mutations/requests` and `/member-transfers`.
  */
-export default function MutationRequestsPage() {
+export default function MutationRequestsPage({ viewer, canRequest }: MutationRequestsPageProps) {
+  const { t } = useTranslation('mutations');
+  return (
+    <Container maxW="7xl" paddingY={{ base: '6', md: '8' }}>
+      <title>{`${t('requests.title')} · SIMK`}</title>
+      {viewer === 'applicant' ? <ApplicantNotice /> : <RequestList viewer={viewer} canRequest={canRequest} />}
+    </Container>
+  );
+}
+
+/** A pending applicant: no NAP yet, so no transfer; said plainly instead of a list or a 403. */
+function ApplicantNotice() {
+  const { t } = useTranslation('mutations');
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="2xl">
+        {t('requests.title')}
+      </Heading>
+      <Alert.Root status="info" data-testid="mutations-applicant">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('requests.applicant.title')}</Alert.Title>
+          <Alert.Description>
+            {t('requests.applicant.text')}{' '}
+            <Link asChild colorPalette="brand" fontWeight="medium">
+              <RouterLink to="/dashboard/profile">{t('requests.applicant.profile')}</RouterLink>
+            </Link>
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    </Stack>
+  );
+}
+
+function RequestList({ viewer, canRequest }: MutationRequestsPageProps) {
   const { t } = useTranslation('mutations');
   const [params, update] = useUrlParams();
   const filter = {
@@ -33,28 +77,30 @@ export default function MutationRequestsPage() {
   };
   const query = useRequestsQuery(filter);
   const { data, offline, failed } = useLastLoaded(`requests:${JSON.stringify(filter)}`, query);
-  const canRequest = useHasPermission('mutations.request');
   const profile = useOwnMemberQuery();
   const [asking, setAsking] = useState(false);
   const [selected, setSelected] = useState<MutationRequest | null>(null);
+  const [decided, setDecided] = useState<MutationRequest | null>(null);
   const onSearch = useCallback((search: string) => update({ search, page: null }), [update]);
   const pagination = data?.pagination;
 
+  const officer = viewer === 'officer';
+
   return (
-    <Container maxW="7xl" paddingY={{ base: '6', md: '8' }}>
-      <title>{`${t('requests.title')} · SIMK`}</title>
+    <>
       <Stack gap="5">
         <Flex justify="space-between" align="center" gap="4" wrap="wrap">
           <Box>
             <Heading as="h1" size="2xl">
               {t('requests.title')}
             </Heading>
-            <Text color="fg.muted">{t(canRequest ? 'requests.subtitleMember' : 'requests.subtitleOfficer')}</Text>
+            <Text color="fg.muted">{t(officer ? 'requests.subtitleOfficer' : 'requests.subtitleMember')}</Text>
           </Box>
           {canRequest && profile.data && <Button onClick={() => setAsking(true)}>{t('requests.ask')}</Button>}
         </Flex>
+        <DecisionNotice request={decided} onDismiss={() => setDecided(null)} />
         <LoadFailure offline={offline} failed={failed} onRetry={() => void query.refetch()} />
-        {data && !canRequest && <MutationStatisticsTiles statistics={data.statistics} />}
+        {data && officer && <MutationStatisticsTiles statistics={data.statistics} />}
         <ListControls
           search={filter.search}
           onSearch={onSearch}
@@ -145,7 +191,7 @@ export default function MutationRequestsPage() {
           ownChapterName={profile.data.organizationName}
         />
       )}
-      <RequestDetailDialog request={selected} onClose={() => setSelected(null)} />
-    </Container>
+      <RequestDetailDialog request={selected} onClose={() => setSelected(null)} onDecided={setDecided} />
+    </>
   );
 }

@@ -15,6 +15,15 @@ export const mutationPriorities = ['high', 'medium', 'low'] as const;
 export type MutationPriority = (typeof mutationPriorities)[number];
 export const mutationUrgencies = ['urgent', 'medium', 'normal'] as const;
 export type MutationUrgency = (typeof mutationUrgencies)[number];
+/**
+ * The desk's filter value of each priority (`urgency` is a generated column of `priority`,
+ * decision 0036). Screens show the priority's words only: one vocabulary for member and desk.
+ */
+export const mutationUrgencyOfPriority = {
+  high: 'urgent',
+  medium: 'medium',
+  low: 'normal',
+} as const satisfies Record<MutationPriority, MutationUrgency>;
 /** The checklist, in the order the spec names it; the names are the SQL type's. */
 export const mutationDocumentKinds = ['sip_current', 'sip_target', 'recommendation_letter'] as const;
 export type MutationDocumentKind = (typeof mutationDocumentKinds)[number];

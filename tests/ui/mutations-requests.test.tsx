@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SessionUser } from '@shared/contracts/auth';
+import MutationRequestsRoute from '@/app/pages/mutation-requests-route';
+import { AuthContext, type AuthContextValue } from '@/features/auth/session/auth-context';
+import { memberUser, officerUser } from './support/fake-auth';
+import { ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
+import { profile } from './support/member-fixtures';
+import { mutationRequest, requestList } from './support/mutation-fixtures';
+import { renderFeature } from './support/render-feature';
+
+let api: FakeApiServer;
+beforeAll(async () => {
+  api = await startFakeApi([]);
+});
+afterAll(() => api.close());
+
+const member = (status: NonNullable<SessionUser['member']>['membershipStatus'], nap: string | null) => ({
+  id: '00000000-0000-4000-8000-00000000a001',
+  nap,
+  fullName: 'Siti Nurhaliza',
+  membershipStatus: status,
+  organizationName: 'Kota Bandung',
+});
+
+/** The page as the app composes it, for a session user (the route reads `useAuth`). */
+function renderFor(user: SessionUser) {
+  const auth: AuthContextValue = {
+    status: 'authenticated',
+    user,
+    completeLogin: () => Promise.resolve('signed-in'),
+    verifySecondFactor: () => Promise.resolve(),
+    cancelSecondFactor: () => Promise.resolve(),
+    logout: () => Promise.resolve(),
+  };
+  return renderFeature(
+    <AuthContext value={auth}>
+      <MutationRequestsRoute />
+    </AuthContext>,
+    { apiBaseUrl: api.baseUrl, path: '/dashboard/mutations/requests' },
+  );
+}
+
+const ownProfile = (status: 'ACTIVE' | 'PENDING', nap: string | null) =>
+  ok({ profile: { ...profile({ membershipStatus: status, nap }), sipPracticePlace: null, profilePhotoPath: null } });
+
+beforeEach(() => {
+  api.routes.clear();
+  api.requests.length = 0;
+  api.routes.set(
+    'GET /mutations/requests',
+    ok(requestList([mutationRequest({ canApprove: false, canReject: false })])),
+  );
+});
+
+describe('Permohonan Mutasi says whose requests it lists', () => {
+  it('a member reads that the list is their own and may ask', async () => {
+    api.routes.set('GET /profile', ownProfile('ACTIVE', '3273.19.000001'));
+    renderFor({
+      ...memberUser,
+      permissions: ['mutations.request', 'payments.pay'],
+      member: member('ACTIVE', '327319000001'),
+    });
+    expect(await screen.findByText('Permohonan pindah DPC Anda.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Ajukan Mutasi' })).toBeTruthy();
+    await screen.findByTestId('mutation-requests');
+  });
+
+  it('an officer who is also a member reads the chapter’s wording, not “Permohonan pindah DPC Anda.”', async () => {
+    api.routes.set('GET /profile', ownProfile('ACTIVE', '3273.19.000002'));
+    renderFor({
+      ...officerUser,
+      permissions: ['members.view', 'mutations.view', 'mutations.approve', 'mutations.create', 'mutations.request'],
+      member: member('ACTIVE', '327319000002'),
+    });
+    expect(await screen.findByText('Anggota yang keluar dari dan masuk ke DPC dalam cakupan Anda.')).toBeTruthy();
+    expect(screen.queryByText('Permohonan pindah DPC Anda.')).toBeNull();
+    // Their own membership still lets them ask for themselves.
+    expect(await screen.findByRole('button', { name: 'Ajukan Mutasi' })).toBeTruthy();
+  });
+
+  it('a pending applicant (no NAP, no member rights) is told transfers come after verification', async () => {
+    api.routes.set('GET /profile', ownProfile('PENDING', null));
+    renderFor({ ...memberUser, username: memberUser.email, permissions: [], member: member('PENDING', null) });
+    const notice = await screen.findByTestId('mutations-applicant');
+    expect(notice.textContent).toContain('Mutasi tersedia setelah keanggotaan Anda diverifikasi');
+    expect(screen.getByRole('link', { name: 'Lihat status pendaftaran di Profil Saya' }).getAttribute('href')).toBe(
+      '/dashboard/profile',
+    );
+    expect(screen.queryByText('Anggota yang keluar dari dan masuk ke DPC dalam cakupan Anda.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ajukan Mutasi' })).toBeNull();
+    expect(api.requests.some((r) => r.path.endsWith('/mutations/requests'))).toBe(false);
+  });
+});
