@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { env } from '@/lib/env';
-import { createRememberMeStorage, type AuthClient } from '@/lib/supabase';
+import { createRememberMeStorage, defaultAuthStorageKey, type AuthClient } from '@/lib/supabase';
 
 /**
  * A supabase-js client whose only job here is the session: it keeps the tokens our API returns
@@ -12,14 +12,15 @@ export function createAuthClient(
   options: { storageKey?: string } = {},
 ): AuthClient {
   const storage = createRememberMeStorage();
+  const storageKey = options.storageKey ?? defaultAuthStorageKey(url);
   const supabase = createClient(url, publishableKey || 'missing-publishable-key', {
     auth: {
       storage,
-      ...(options.storageKey ? { storageKey: options.storageKey } : {}),
+      storageKey,
       autoRefreshToken: true,
       persistSession: true,
       detectSessionInUrl: false,
     },
   });
-  return { supabase, storage };
+  return { supabase, storage, storageKey };
 }

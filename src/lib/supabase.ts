@@ -62,6 +62,8 @@ export function createRememberMeStorage(): RememberMeStorage {
 export interface AuthClient {
   supabase: SupabaseClient;
   storage: RememberMeStorage;
+  /** Where `storage` keeps the session. */
+  storageKey: string;
 }
 
 /** supabase-js's own default: `sb-<first label of the host>-auth-token`. */

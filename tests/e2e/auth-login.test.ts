@@ -57,11 +57,26 @@ describe('login in the browser', () => {
     await page.goto(new URL('/dashboard/mutations/history', page.url()).toString());
     await page.getByRole('heading', { level: 1, name: 'Riwayat Mutasi' }).waitFor();
 
+    // Signing out is quiet: no console error, and no request the auth server refuses (issue 23 §7:
+    // supabase-js used to sign out again at the auth server with the session the API had just ended).
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400)
+        refused.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
     const logout = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/logout'));
     await page.getByRole('button', { name: 'Keluar' }).click();
     expect((await logout).status()).toBe(200);
     await waitForPath(page, '/login');
     await page.getByRole('heading', { level: 1, name: 'Masuk' }).waitFor();
+    // The login page is settled (its security check has run) before anything is judged missing.
+    await page.getByRole('button', { name: 'Masuk ke SIMK' }).waitFor();
+    expect(refused).toEqual([]);
+    expect(consoleErrors).toEqual([]);
 
     await page.goBack();
     await waitForPath(page, '/login');

@@ -65,16 +65,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => setAccessTokenGetter(() => null);
   }, []);
 
-  /** Forgets the session in this browser: supabase-js storage and every cached query. */
-  const clearLocalSession = useCallback(async () => {
-    const current = clientRef.current ?? (hasStoredSession() ? await getClient() : null);
-    if (current) {
-      current.storage.setPersistence(null);
-      const { error } = await current.supabase.auth.signOut({ scope: 'local' });
-      if (error) console.warn('Sesi lokal tidak dapat dihapus dengan bersih', error);
-    }
-    queryClient.clear();
-  }, [getClient, queryClient]);
+  /**
+   * Forgets the session in this browser: supabase-js storage and every cached query. Unless the
+   * server has already ended it, supabase-js also ends it at the auth server.
+   */
+  const clearLocalSession = useCallback(
+    async ({ endedOnServer = false }: { endedOnServer?: boolean } = {}) => {
+      const current = clientRef.current ?? (hasStoredSession() ? await getClient() : null);
+      if (current) {
+        current.storage.setPersistence(null);
+        // With no stored session supabase-js signs out locally only. Otherwise it would end the
+        // session again at the auth server, which answers 403 for one it no longer has: an error
+        // in the console on every sign-out.
+        if (endedOnServer) current.storage.removeItem(current.storageKey);
+        const { error } = await current.supabase.auth.signOut({ scope: 'local' });
+        if (error) console.warn('Sesi lokal tidak dapat dihapus dengan bersih', error);
+      }
+      queryClient.clear();
+    },
+    [getClient, queryClient],
+  );
 
   // Restore on start: a stored session counts only once GET /auth/me accepts it.
   useEffect(() => {
@@ -101,7 +111,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         if (cancelled) return;
         console.warn('Sesi tersimpan tidak dapat dipulihkan', error);
-        await clearLocalSession();
+        // A 401: the API no longer accepts the session. Otherwise (no second factor yet, a network
+        // failure) it may still be live at the auth server, which then ends it.
+        await clearLocalSession({ endedOnServer: isApiError(error) && error.status === 401 });
         setState(anonymous);
       }
     })();
@@ -124,12 +136,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const endSession = useCallback(
     async ({ callServer }: { callServer: boolean }) => {
+      // Without the server call this is a 401: the API has stopped accepting the session already.
+      let endedOnServer = !callServer;
       if (callServer) {
         // Spec §4: logout errors are only logged; the local session ends regardless.
         const { logOut } = await import('../api/log-out');
-        await logOut(api).catch((error: unknown) => console.warn('Logout di server gagal', error));
+        endedOnServer = await logOut(api).then(
+          () => true,
+          (error: unknown) => {
+            console.warn('Logout di server gagal', error);
+            return false;
+          },
+        );
       }
-      await clearLocalSession();
+      await clearLocalSession({ endedOnServer });
       setState(anonymous);
       await navigate('/login', { replace: true });
     },
