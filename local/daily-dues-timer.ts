@@ -17,10 +17,12 @@ export interface DailyDuesTimer {
 
 /**
  * The daily dues job of the embedded stack (decision 0027): the same `private.run_daily_dues()`
- * that pg_cron runs on hosted Supabase, once now (awaited, so a fresh start is up to date) and
- * then daily at 01:00 WIB. The job is idempotent, so a restart that runs it twice does no harm.
+ * that pg_cron runs on hosted Supabase, daily at 01:00 WIB, and with `runAtStart` once now
+ * (awaited, so a stack started after a month change is up to date). The job is idempotent, so a
+ * restart that runs it twice does no harm. Test backends skip the start-up run (decision 0046):
+ * on a reminder-schedule day it would remind the members a test is about to remind.
  */
-export async function startDailyDuesTimer(sql: Sql): Promise<DailyDuesTimer> {
+export async function startDailyDuesTimer(sql: Sql, { runAtStart }: { runAtStart: boolean }): Promise<DailyDuesTimer> {
   const run = async () => {
     try {
       await sql`select * from private.run_daily_dues()`;
@@ -29,7 +31,7 @@ export async function startDailyDuesTimer(sql: Sql): Promise<DailyDuesTimer> {
       if (!isConnectionError(error)) console.error('  ! Tugas harian iuran gagal:', error);
     }
   };
-  await run();
+  if (runAtStart) await run();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
     timer = setTimeout(() => void run().finally(schedule), msUntilNextRun(new Date()));

@@ -32,6 +32,8 @@ export interface ClusterOptions {
   log?: (line: string) => void;
   /** Restart PostgreSQL when it dies without being asked to (`npm start`, the fault tests). */
   supervise?: SuperviseOptions;
+  /** Server settings for every database of the cluster, e.g. the test clock `simk.today`. */
+  serverSettings?: Record<string, string>;
 }
 
 export interface SuperviseOptions {
@@ -83,7 +85,7 @@ function unprivilegedUser(): { uid: number; gid: number } | undefined {
  * crash recovery replays the WAL, so every committed transaction is back (decision 0012).
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const { dataDir, port, ephemeral = false, log = () => {}, supervise } = options;
+  const { dataDir, port, ephemeral = false, log = () => {}, supervise, serverSettings = {} } = options;
   await assertPortFree(port);
   const bin = await binaries();
   const user = unprivilegedUser();
@@ -107,6 +109,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         '-c',
         'max_connections=200',
         ...(ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+        ...Object.entries(serverSettings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
       ],
       { env, stdio: ['ignore', 'pipe', 'pipe'], ...user },
     );

@@ -79,6 +79,11 @@ export interface BackendOptions {
    * A test that watches every table for unexpected writes turns them off.
    */
   backgroundJobs?: boolean;
+  /**
+   * Run the daily dues job once at start as well as at 01:00 WIB: `npm start` does, so a stack
+   * started after a month change has its bills; test backends do not unless a test asks.
+   */
+  dailyJobAtStart?: boolean;
 }
 
 /**
@@ -219,7 +224,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     stops.push(() => dispatcher.stop());
     if (backgroundJobs) {
       // Bills of the month and membership expiry: pg_cron's job on hosted Supabase (decision 0027).
-      const dailyDues = await startDailyDuesTimer(sql);
+      const dailyDues = await startDailyDuesTimer(sql, { runAtStart: options.dailyJobAtStart ?? false });
       stops.push(async () => dailyDues.stop());
       // Pending QRIS attempts whose notification never came: pg_cron's job on hosted Supabase.
       const reconcile = startReconcileTimer({

@@ -100,7 +100,10 @@ async function main(): Promise<void> {
   await checkMigrationHistory();
   await pushMigrations(ports.db);
   step('migrations applied (supabase db push)');
-  if (!existsSync(seededMarker)) {
+  // A database seeded just now already holds today's bills: the daily job's start-up run would only
+  // send the day's scheduled reminders before anyone looked (decision 0046).
+  const freshlySeeded = !existsSync(seededMarker);
+  if (freshlySeeded) {
     await applySeed(ports.db);
     await fs.writeFile(seededMarker, new Date().toISOString());
     step('demo data loaded (supabase/seed.sql)');
@@ -116,6 +119,7 @@ async function main(): Promise<void> {
     mailboxPort: ports.mailbox,
     authKeys,
     storageDir,
+    dailyJobAtStart: !freshlySeeded,
   });
   cleanups.push(() => services.stop());
   step(`gateway on ${services.gatewayUrl}, web app on ${services.webUrl}, mailbox on ${services.mailboxUrl}`);

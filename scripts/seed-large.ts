@@ -141,7 +141,7 @@ async function prepare(tx: postgres.TransactionSql) {
     -- quarterly in Jan/Apr/Jul/Oct, annual in January), exactly as generate_bills issues them.
     create temp table large_periods on commit drop as
     with months as (
-      select (date_trunc('month', current_date) - make_interval(months => g))::date as month_start, g as months_ago
+      select (date_trunc('month', private.today()) - make_interval(months => g))::date as month_start, g as months_ago
       from generate_series(0, 23) g
     )
     select mo.month_start, mo.months_ago, (mo.month_start + interval '1 month' - interval '1 day')::date as month_end,
@@ -168,7 +168,7 @@ async function loadChunk(tx: postgres.TransactionSql, from: number, to: number) 
     )
     select u.i, md5('simk:large-member:' || u.i)::uuid as id, d.id as organization_id, d.bps_code, d.name as dpc_name,
            d.province, u.u2, u.u3, u.u4,
-           (current_date - (45 + floor(power(u.u2, 1.7) * 6500))::int) as join_date,
+           (private.today() - (45 + floor(power(u.u2, 1.7) * 6500))::int) as join_date,
            case when u.u3 < 0.03 then 'PENDING' when u.u3 < 0.86 then 'ACTIVE' when u.u3 < 0.92 then 'INACTIVE'
                 when u.u3 < 0.98 then 'EXPIRED' else 'SUSPENDED' end::public.membership_status as status,
            case when u.u4 < 0.58 then 'good' when u.u4 < 0.82 then 'late' else 'arrears' end as kind,
@@ -213,10 +213,10 @@ async function loadChunk(tx: postgres.TransactionSql, from: number, to: number) 
            case when m.status <> 'PENDING' then m.join_date end, 'BIASA', m.status, m.organization_id, m.organization_id, 'Anggota',
            case when m.status <> 'PENDING' then m.join_date end,
            case when m.status = 'PENDING' then null
-                when m.status = 'EXPIRED' then (m.join_date + make_interval(years => 5 * greatest(1, ((current_date - m.join_date) / 1826)::int)))::date
-                else (m.join_date + make_interval(years => 5 * (((current_date - m.join_date) / 1826)::int + 1)))::date end,
+                when m.status = 'EXPIRED' then (m.join_date + make_interval(years => 5 * greatest(1, ((private.today() - m.join_date) / 1826)::int)))::date
+                else (m.join_date + make_interval(years => 5 * (((private.today() - m.join_date) / 1826)::int + 1)))::date end,
            case when m.status <> 'PENDING' then m.join_date + time '10:00' end,
-           coalesce(m.join_date, current_date) + time '09:00'
+           coalesce(m.join_date, private.today()) + time '09:00'
     from large_members m left join large_naps n on n.id = m.id;
 
     -- One bill per member, category and period since joining; paid unless the member is behind.

@@ -25,16 +25,27 @@ comment on schema private is 'SIMK internal helpers; not exposed through the Dat
 
 create function private.today()
 returns date
-language sql
+language plpgsql
 stable
 parallel safe
 set search_path = ''
 as $$
-  select (now() at time zone 'Asia/Jakarta')::date
+declare
+  clock text := current_setting('simk.today', true);
+begin
+  if coalesce(clock, '') = '' then
+    return (now() at time zone 'Asia/Jakarta')::date;
+  end if;
+  -- A test clock: a date (2026-12-31) or an instant (2026-12-31 23:30+07), whose WIB date it is.
+  if clock ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then
+    return clock::date;
+  end if;
+  return (clock::timestamptz at time zone 'Asia/Jakarta')::date;
+end;
 $$;
 
 comment on function private.today() is
-  'Today in Asia/Jakarta (WIB), the association''s calendar; use instead of current_date.';
+  'Today in Asia/Jakarta (WIB), the association''s calendar; use instead of current_date. The setting simk.today (a date, or an instant taken in WIB) replaces the real date: the test clock (decision 0046), never set in production.';
 revoke all on function private.today() from public;
 grant execute on function private.today() to anon, authenticated, service_role;
 

@@ -13,13 +13,25 @@ interface SharedCluster {
   teardown(): Promise<void>;
 }
 
+/**
+ * The test clock (decision 0046): `SIMK_TEST_TODAY=2026-12-31` (or an instant such as
+ * `2026-12-31T23:30:00+07:00`) makes private.today() answer that day in every database of the
+ * run, the seed's included. Unset, the suite runs on the real date.
+ */
+function testClockSettings(): Record<string, string> {
+  const today = process.env.SIMK_TEST_TODAY?.trim();
+  if (!today) return {};
+  if (Number.isNaN(Date.parse(today))) throw new Error(`SIMK_TEST_TODAY is not a date or an instant: ${today}`);
+  return { 'simk.today': today };
+}
+
 // Several projects run this file in the same main process; they share one cluster.
 const registry = globalThis as typeof globalThis & { simkTestCluster?: Promise<SharedCluster> };
 
 async function createSharedCluster(): Promise<SharedCluster> {
   const dataDir = await throwawayDataDir('simk-test-');
   const port = await freePort();
-  const cluster = await startCluster({ dataDir: dataDir.dir, port, ephemeral: true });
+  const cluster = await startCluster({ dataDir: dataDir.dir, port, ephemeral: true, serverSettings: testClockSettings() });
   try {
     await bootstrapPlatform(port); // creates the cluster-wide roles the template is owned by
     await recreateDatabase(port, TEMPLATE_DATABASE);
