@@ -267,14 +267,10 @@ insert into public.role_assignments (id, user_id, role_id, organization_id, assi
 select pg_temp.id('assignment:' || d.email), pg_temp.id('user:' || d.email), r.id,
        case when d.role_name = 'SUPER_ADMIN' then pg_temp.id('org:DPP') else pg_temp.id('org:' || d.scope_bps) end,
        now() - interval '400 days', null
-from seed_demo d join public.roles r on r.name = d.role_name;
-
--- Every demo officer is also an ordinary member of their own DPC.
-insert into public.role_assignments (id, user_id, role_id, organization_id, assigned_at)
-select pg_temp.id('assignment-member:' || d.email), pg_temp.id('user:' || d.email), r.id,
-       pg_temp.id('org:' || d.dpc_bps), now() - interval '400 days'
-from seed_demo d join public.roles r on r.name = 'ANGGOTA'
-where d.role_name <> 'ANGGOTA';
+from seed_demo d join public.roles r on r.name = d.role_name
+-- A member's own rights (every demo account's, officers' included) follow from their member row
+-- below, as for every member (private.member_role_id): no assignment.
+where r.tier <> 'MEMBER';
 
 -- ---------------------------------------------------------------------------------------------
 -- Members
@@ -343,8 +339,8 @@ with base as (
          case when pg_temp.u(b.k || ':gender') < 0.62 then 'female' else 'male' end::public.gender as gender,
          pg_temp.u(b.k || ':status') as us,
          -- join dates skew recent: up to 18 years ago, at least 45 days ago (recent joiners: 1-27 days)
-         case when b.i > d.n then current_date - (1 + floor(pg_temp.u(b.k || ':join') * 27))::int
-              else (current_date - (45 + floor(power(pg_temp.u(b.k || ':join'), 1.7) * 6500))::int) end as join_date,
+         case when b.i > d.n then private.today() - (1 + floor(pg_temp.u(b.k || ':join') * 27))::int
+              else (private.today() - (45 + floor(power(pg_temp.u(b.k || ':join'), 1.7) * 6500))::int) end as join_date,
          pg_temp.u(b.k || ':rel') as urel
   from base b
   join seed_dpcs d on d.bps = b.bps
@@ -433,7 +429,7 @@ select
   case when pg_temp.u(m.k || ':sip') < 0.85 then
     '503/' || (100 + floor(pg_temp.u(m.k || ':sipno') * 9000))::int || '/SIP-ATLM/DPMPTSP/' || m.join_year end,
   case when pg_temp.u(m.k || ':sip') < 0.85 then
-    (current_date + (floor(pg_temp.u(m.k || ':sipexp') * 1900) - 120)::int) end,
+    (private.today() + (floor(pg_temp.u(m.k || ':sipexp') * 1900) - 120)::int) end,
   case when m.status <> 'PENDING' then m.join_date end,
   m.membership_type,
   m.status,
@@ -443,8 +439,8 @@ select
   case when m.status <> 'PENDING' then m.join_date end,
   case
     when m.status = 'PENDING' then null
-    when m.status = 'EXPIRED' then (m.join_date + make_interval(years => 5 * greatest(1, ((current_date - m.join_date) / 1826)::int)))::date
-    else (m.join_date + make_interval(years => 5 * (((current_date - m.join_date) / 1826)::int + 1)))::date
+    when m.status = 'EXPIRED' then (m.join_date + make_interval(years => 5 * greatest(1, ((private.today() - m.join_date) / 1826)::int)))::date
+    else (m.join_date + make_interval(years => 5 * (((private.today() - m.join_date) / 1826)::int + 1)))::date
   end,
   case when m.status <> 'PENDING' then m.join_date + time '10:00' end,
   case m.status
@@ -479,10 +475,10 @@ select pg_temp.id('member:' || d.email), pg_temp.id('user:' || d.email), d.nap, 
             when d.full_name like '%S.Tr.Kes.%' then 'D4 Teknologi Laboratorium Medis'
             else 'D3 Teknologi Laboratorium Medis' end,
        '3273' || lpad((abs(('x' || substr(md5(d.email || 's'), 1, 7))::bit(28)::int) % 100000000000)::text, 12, '0'),
-       '503/' || (1000 + length(d.email) * 37) || '/SIP-ATLM/DPMPTSP/' || extract(year from current_date)::int - 1,
-       (current_date + interval '4 months')::date,
+       '503/' || (1000 + length(d.email) * 37) || '/SIP-ATLM/DPMPTSP/' || extract(year from private.today())::int - 1,
+       (private.today() + interval '4 months')::date,
        d.join_date, 'BIASA', 'ACTIVE', pg_temp.id('org:' || d.dpc_bps), pg_temp.id('org:' || d.dpc_bps), d.position,
-       d.join_date, (d.join_date + make_interval(years => 5 * (((current_date - d.join_date) / 1826)::int + 1)))::date,
+       d.join_date, (d.join_date + make_interval(years => 5 * (((private.today() - d.join_date) / 1826)::int + 1)))::date,
        d.join_date + time '10:00', d.join_date + time '09:00'
 from seed_demo d
 join public.organizations o on o.id = pg_temp.id('org:' || d.dpc_bps)
@@ -520,7 +516,7 @@ select m.id as member_id, m.organization_id, x.kind, m.user_id is not null as is
        case when x.kind = 'good' and pg_temp.u(m.id::text || ':bucket') < 0.05 then '1-7'
             when x.kind = 'good' and pg_temp.u(m.id::text || ':bucket') < 0.10 then '8-30'
        end as forced_bucket,
-       coalesce(m.join_date, current_date) as join_date
+       coalesce(m.join_date, private.today()) as join_date
 from public.members m
 cross join lateral (
   select case when m.user_id is not null or pg_temp.u(m.id::text || ':rel') < 0.58 then 'good'
@@ -533,7 +529,7 @@ where m.membership_status in ('ACTIVE', 'EXPIRED', 'SUSPENDED');
 -- paying 4-23 months ago. This month's bills are not due yet; some have been paid early.
 create temp table seed_bill_plan on commit drop as
 with months as (
-  select (date_trunc('month', current_date) - make_interval(months => g))::date as month_start, g as months_ago
+  select (date_trunc('month', private.today()) - make_interval(months => g))::date as month_start, g as months_ago
   from generate_series(0, 23) g
 )
 select pg_temp.id('bill:' || s.member_id || ':' || c.name || ':' || mo.month_start) as id,
@@ -541,9 +537,9 @@ select pg_temp.id('bill:' || s.member_id || ':' || c.name || ':' || mo.month_sta
        pb.period_start, pb.period_end,
        case
          when mo.months_ago = 0 and s.forced_bucket = '1-7'
-           then current_date - (1 + floor(pg_temp.u(s.member_id::text || ':d1') * 7))::int
+           then private.today() - (1 + floor(pg_temp.u(s.member_id::text || ':d1') * 7))::int
          when mo.months_ago = 0 and s.forced_bucket = '8-30'
-           then current_date - (8 + floor(pg_temp.u(s.member_id::text || ':d2') * 23))::int
+           then private.today() - (8 + floor(pg_temp.u(s.member_id::text || ':d2') * 23))::int
          else (pb.period_start + interval '1 month' - interval '1 day')::date
        end as due_date,
        case
@@ -769,12 +765,12 @@ from (
   from (
     select distinct on (b.member_id) b.*
     from public.bills b
-    where b.status = 'unpaid' and b.due_date < current_date - 10 and b.category_id = pg_temp.id('dues:pokok')
+    where b.status = 'unpaid' and b.due_date < private.today() - 10 and b.category_id = pg_temp.id('dues:pokok')
     order by b.member_id, b.due_date
   ) b
   join public.members m on m.id = b.member_id
   cross join generate_series(1, 3) r(n)
-  where pg_temp.u(b.member_id::text || ':reminded') < 0.35 and b.due_date + r.n * 7 < current_date
+  where pg_temp.u(b.member_id::text || ':reminded') < 0.35 and b.due_date + r.n * 7 < private.today()
     and (m.phone is not null or m.email is not null)
 ) x0
 cross join lateral (select x0.*, case when x0.channel = 'email' then x0.email else x0.phone end as recipient) x

@@ -334,6 +334,35 @@ $$;
 comment on function private.has_national_scope() is
   'True when the caller holds an officer role at the DPP (SUPER_ADMIN, ADMIN_DPP): they see every organization.';
 
+-- A member's own rights come from being the member (decision 0046): whoever is linked to a member
+-- row that holds a NAP (members.user_id) holds the permissions of the ANGGOTA role, in the member's
+-- current DPC, without any role assignment. Verification, a NAP claim, a transfer or a status change
+-- therefore need no second write, and nothing can drift. An applicant (no NAP yet) holds none of
+-- them: they see their profile and documents, which RLS gives them as the row's owner. Each action
+-- still checks its own status rule (a transfer needs an ACTIVE member; arrears can always be paid).
+create function private.member_role_id()
+returns uuid
+language plpgsql
+stable
+security definer
+parallel safe
+set search_path = ''
+as $$
+begin
+  return (
+    select r.id
+    from public.members m
+    join public.roles r on r.name = 'ANGGOTA'
+    where m.user_id = auth.uid() and m.nap is not null
+  );
+end;
+$$;
+
+comment on function private.member_role_id() is
+  'The ANGGOTA role''s id when the caller is linked (members.user_id) to a member row holding a NAP, else null: the member''s own rights, derived from the link rather than assigned.';
+revoke all on function private.member_role_id() from public;
+grant execute on function private.member_role_id() to authenticated, service_role;
+
 create function private.has_permission(p_permission text)
 returns boolean
 language plpgsql
@@ -346,19 +375,23 @@ begin
   return exists (
     select 1
     from public.role_assignments ra
-    join public.roles r on r.id = ra.role_id
     join public.role_permissions rp on rp.role_id = ra.role_id
     join public.permissions p on p.id = rp.permission_id
     where ra.user_id = auth.uid()
       and p.name = p_permission
       and (ra.expires_at is null or ra.expires_at > now())
-      and (r.level < 2 or private.is_read_permission(p_permission) or private.officer_aal_ok())
+      and (private.is_read_permission(p_permission) or private.officer_aal_ok())
+  ) or exists (
+    select 1
+    from public.role_permissions rp
+    join public.permissions p on p.id = rp.permission_id
+    where rp.role_id = private.member_role_id() and p.name = p_permission
   );
 end;
 $$;
 
 comment on function private.has_permission(text) is
-  'True when any unexpired role assignment of the caller grants the permission, in any scope. An officer role (level ≥ 2) grants a permission that changes data only while private.officer_aal_ok() holds.';
+  'True when any unexpired role assignment of the caller grants the permission, in any scope, or the caller''s membership does (private.member_role_id). An officer role grants a permission that changes data only while private.officer_aal_ok() holds.';
 
 create function private.can_in_organization(p_permission text, p_organization_id uuid)
 returns boolean
@@ -425,17 +458,21 @@ as $$
 begin
   return (
     select coalesce(array_agg(distinct p.name order by p.name), '{}')
-    from public.role_assignments ra
-    join public.role_permissions rp on rp.role_id = ra.role_id
+    from (
+      select ra.role_id
+      from public.role_assignments ra
+      where ra.user_id = auth.uid() and (ra.expires_at is null or ra.expires_at > now())
+      union all
+      select private.member_role_id()
+    ) held
+    join public.role_permissions rp on rp.role_id = held.role_id
     join public.permissions p on p.id = rp.permission_id
-    where ra.user_id = auth.uid()
-      and (ra.expires_at is null or ra.expires_at > now())
   );
 end;
 $$;
 
 comment on function private.caller_permissions() is
-  'Sorted names of the permissions granted by the caller''s unexpired role assignments (any scope): the set private.has_permission() tests against. Empty for anon.';
+  'Sorted names of the permissions granted by the caller''s unexpired role assignments (any scope) and their membership (private.member_role_id): the set private.has_permission() tests against. Empty for anon.';
 revoke all on function private.caller_permissions() from public;
 grant execute on function private.caller_permissions() to authenticated, service_role;
 
@@ -478,7 +515,7 @@ set search_path = ''
 as $$
 begin
   return (
-    select coalesce(max(r.level), 0)::smallint
+    select greatest(coalesce(max(r.level), 0), case when private.member_role_id() is not null then 1 else 0 end)::smallint
     from public.role_assignments ra
     join public.roles r on r.id = ra.role_id
     where ra.user_id = auth.uid() and (ra.expires_at is null or ra.expires_at > now())
@@ -649,10 +686,16 @@ declare
 begin
   select r.tier into role_tier from public.roles r where r.id = new.role_id;
   select o.level into org_level from public.organizations o where o.id = new.organization_id;
+  -- Member rights follow the member's link (private.member_role_id), never an assignment that
+  -- could be missing or outlive the membership (decision 0046).
+  if role_tier = 'MEMBER' then
+    raise exception 'Hak anggota mengikuti keanggotaan yang tertaut ke akun, bukan penugasan peran'
+      using errcode = '23514';
+  end if;
   if not (
     (role_tier in ('SYSTEM', 'DPP') and org_level = 'DPP')
     or (role_tier = 'DPW' and org_level = 'DPW')
-    or (role_tier in ('DPC', 'MEMBER') and org_level = 'DPC')
+    or (role_tier = 'DPC' and org_level = 'DPC')
   ) then
     raise exception 'role tier % cannot be assigned at a % organization', role_tier, org_level
       using errcode = '23514';
@@ -669,7 +712,7 @@ end;
 $$;
 
 comment on function private.check_role_assignment() is
-  'Trigger: the organization level must match the role tier, and a caller cannot assign a role to themselves.';
+  'Trigger: the organization level must match the role tier, a member-tier role (ANGGOTA) is never assigned (member rights come from members.user_id, private.member_role_id), and a caller cannot assign a role to themselves.';
 revoke all on function private.check_role_assignment() from public;
 
 create trigger role_assignments_check

@@ -259,7 +259,7 @@ beforeAll(async () => {
     return { label: `${role}-of-${email}`, id: row!.id, bps: bps ?? 'DPP', ownerEmail: email };
   };
   targets.assignments = [
-    await assignmentOf('anggota@simk.test', 'ANGGOTA', '3273'),
+    await assignmentOf('dpc.bandung@simk.test', 'PENGURUS_DPC', '3273'),
     await assignmentOf('dpc.surabaya@simk.test', 'PENGURUS_DPC', '3578'),
     await assignmentOf('dpw.jabar@simk.test', 'PENGURUS_DPW', '32'),
   ];
@@ -980,6 +980,19 @@ function buildCases(): Case[] {
         insert into public.role_assignments (user_id, role_id, organization_id)
         select ${actors[actor].userId}, r.id, o.id from public.roles r, public.organizations o
         where r.name = 'SUPER_ADMIN' and o.level = 'DPP' returning id`),
+    });
+    // Member rights follow the member's link (private.member_role_id): ANGGOTA is never assigned.
+    add({
+      actor,
+      table: 'role_assignments',
+      op: 'insert',
+      target: 'ANGGOTA-for-anggota',
+      allowed: false,
+      run: (tx) =>
+        affected(tx`
+        insert into public.role_assignments (user_id, role_id, organization_id)
+        select ${actors.anggota.userId}::uuid, r.id, o.id from public.roles r, public.organizations o
+        where r.name = 'ANGGOTA' and o.bps_code = '3273' returning id`),
     });
     add({
       actor,
