@@ -237,18 +237,26 @@ begin
       status_reason = null
   where id = p_member_id
   returning * into m;
+  -- The member can pay the day they get their NAP (decision 0046).
+  perform private.issue_joining_bills(m.id);
   perform private.notify(
     m.user_id, 'success', 'membership', 'high', 'Keanggotaan terverifikasi',
-    'Selamat, keanggotaan Anda telah diverifikasi. NAP Anda: ' || m.nap || '.', '/dashboard/profile', 'Lihat profil'
+    'Selamat, keanggotaan Anda telah diverifikasi. NAP Anda: ' || private.format_nap(m.nap) || '. '
+      || private.dues_due_summary(m.id),
+    '/member-dues', 'Bayar iuran'
   );
-  perform private.queue_membership_email(m, 'membership_verified', jsonb_build_object('nap', m.nap));
+  perform private.queue_membership_email(m, 'membership_verified', jsonb_build_object(
+    'nap', m.nap,
+    'dues_summary', private.dues_due_summary(m.id),
+    'dues_url', private.site_url() || '/member-dues'
+  ));
   perform set_config('simk.audit_action', '', true);
   return m;
 end;
 $$;
 
 comment on function private.verify_member(uuid) is
-  'PENDING → ACTIVE: assigns the NAP (origin DPC BPS code + join year + sequence), join and expiry dates, records the verifier, and queues the email with the NAP in the same transaction.';
+  'PENDING → ACTIVE: assigns the NAP (origin DPC BPS code + join year + sequence), join and expiry dates, records the verifier, issues this month''s bills (private.issue_joining_bills), and queues the email with the NAP and what is due in the same transaction.';
 revoke all on function private.verify_member(uuid) from public;
 grant execute on function private.verify_member(uuid) to authenticated, service_role;
 
@@ -322,6 +330,7 @@ begin
   update public.skp_credits set member_id = h.id where member_id = a.id;
   delete from public.members where id = a.id;
   update public.members set user_id = a.user_id where id = h.id returning * into h;
+  perform private.issue_joining_bills(h.id);
 
   perform private.notify(
     h.user_id, 'success', 'membership', 'high', 'Akun terhubung dengan NAP Anda',

@@ -444,7 +444,7 @@ comment on function private.bill_issuing_scope() is
 revoke all on function private.bill_issuing_scope() from public;
 grant execute on function private.bill_issuing_scope() to authenticated, service_role;
 
-create function private.bills_to_issue(p_month date, p_category_id uuid, p_organization_ids uuid[])
+create function private.bills_to_issue(p_month date, p_category_id uuid, p_organization_ids uuid[], p_member_id uuid default null)
 returns table (
   member_id uuid,
   category_id uuid,
@@ -468,15 +468,16 @@ as $$
     and pb.period_start = date_trunc('month', p_month)::date -- a quarterly/annual category bills in the period's first month
     and (p_category_id is null or c.id = p_category_id)
     and (p_organization_ids is null or m.organization_id = any (p_organization_ids))
+    and (p_member_id is null or m.id = p_member_id)
     and not exists (
       select 1 from public.bills b
       where b.member_id = m.id and b.category_id = c.id and b.period_start = pb.period_start
     )
 $$;
 
-comment on function private.bills_to_issue(date, uuid, uuid[]) is
-  'The bills not yet issued for the periods starting in the month of p_month: one per ACTIVE member of the given DPCs (null: all) and active recurring category (or the one given). Due at the end of the period''s first month.';
-revoke all on function private.bills_to_issue(date, uuid, uuid[]) from public;
+comment on function private.bills_to_issue(date, uuid, uuid[], uuid) is
+  'The bills not yet issued for the periods starting in the month of p_month: one per ACTIVE member of the given DPCs (null: all; or the one member given) and active recurring category (or the one given). Due at the end of the period''s first month.';
+revoke all on function private.bills_to_issue(date, uuid, uuid[], uuid) from public;
 
 create function private.require_bill_issuing_scope(p_month date)
 returns uuid[]
@@ -584,6 +585,68 @@ $$;
 
 comment on function public.generate_bills(date, uuid) is
   'Issues the bills for the periods starting in the month, in the caller''s scope (idempotent); see private.generate_bills.';
+
+-- A member who becomes ACTIVE mid-month (verification, a NAP claim or a link) is billed at once what
+-- the daily job would have billed them had they been ACTIVE on the 1st: this month's bills, by the
+-- same private.bills_to_issue, so they can pay the day they get their NAP (decision 0046). A
+-- quarterly or annual category starts at its next period, as for every member.
+create function private.issue_joining_bills(p_member_id uuid)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  issued integer;
+begin
+  with rows as (
+    insert into public.bills (member_id, category_id, organization_id, period_start, period_end, due_date, amount)
+    select b.member_id, b.category_id, b.organization_id, b.period_start, b.period_end, b.due_date, b.amount
+    from private.bills_to_issue(private.today(), null, null, p_member_id) b
+    on conflict (member_id, category_id, period_start) do nothing
+    returning id
+  )
+  select count(*)::integer into issued from rows;
+  if issued > 0 then
+    perform private.write_audit('bills.generate', 'bills', null,
+      (select m.organization_id from public.members m where m.id = p_member_id), null,
+      jsonb_build_object('month', date_trunc('month', private.today())::date, 'member_id', p_member_id,
+                         'bills', issued, 'reason', 'joining'));
+  end if;
+  return issued;
+end;
+$$;
+
+comment on function private.issue_joining_bills(uuid) is
+  'Issues this month''s bills (private.bills_to_issue for today, one member) to a member who has just become ACTIVE or been linked to a login; idempotent. Called by verify_member, link_application_to_member and link_nap_claim inside their transactions. Returns the number issued; audited as bills.generate.';
+revoke all on function private.issue_joining_bills(uuid) from public;
+
+-- What a member owes now, as the NAP email and the in-app notice put it.
+create function private.dues_due_summary(p_member_id uuid)
+returns text
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  total bigint;
+  first_due date;
+begin
+  select sum(b.amount), min(b.due_date) into total, first_due
+  from public.bills b
+  where b.member_id = p_member_id and b.status = 'unpaid';
+  if total is null then
+    return 'Saat ini tidak ada tagihan iuran yang perlu dibayar.';
+  end if;
+  return 'Tagihan iuran Anda saat ini ' || private.format_rupiah(total) || ', jatuh tempo '
+    || to_char(first_due, 'DD-MM-YYYY') || '. Bayar dengan QRIS di menu Pembayaran Iuran.';
+end;
+$$;
+
+comment on function private.dues_due_summary(uuid) is
+  'One Indonesian sentence on a member''s unpaid bills (total and the earliest due date) for the NAP email and notice.';
+revoke all on function private.dues_due_summary(uuid) from public;
 
 -- Waiving: an officer releases a member from an unpaid bill, with a reason kept on the bill and in
 -- the audit trail.

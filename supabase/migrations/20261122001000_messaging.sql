@@ -233,7 +233,7 @@ set search_path = ''
 as $$
 declare
   required text[] := case p_template
-    when 'membership_verified' then array['full_name', 'organization_name', 'nap', 'profile_url']
+    when 'membership_verified' then array['full_name', 'organization_name', 'nap', 'profile_url', 'dues_summary', 'dues_url']
     when 'membership_rejected' then array['full_name', 'organization_name', 'reason', 'profile_url']
     when 'membership_expired' then array['full_name', 'organization_name', 'expiry_date', 'dues_url', 'profile_url']
     when 'nap_claim_link' then array['full_name', 'nap', 'claim_url']
@@ -267,13 +267,14 @@ begin
     when 'membership_verified' then
       subject := 'Keanggotaan Anda telah diverifikasi';
       body_text := format(
-        E'Yth. %s,\n\nSelamat, keanggotaan Anda di DPC %s telah diverifikasi.\n\nNomor Anggota (NAP) Anda: %s\n\nLihat profil keanggotaan Anda:\n%s\n\n%s',
-        v ->> 'full_name', v ->> 'organization_name', private.format_nap(v ->> 'nap'), v ->> 'profile_url', footer_text);
+        E'Yth. %s,\n\nSelamat, keanggotaan Anda di DPC %s telah diverifikasi.\n\nNomor Anggota (NAP) Anda: %s\nMasuk ke SIMK dengan NAP ini dan kata sandi Anda.\n\nIuran: %s\n%s\n\nLihat profil keanggotaan Anda:\n%s\n\n%s',
+        v ->> 'full_name', v ->> 'organization_name', private.format_nap(v ->> 'nap'), v ->> 'dues_summary',
+        v ->> 'dues_url', v ->> 'profile_url', footer_text);
       body_html := format(
-        E'<h2>Keanggotaan Anda telah diverifikasi</h2>\n<p>Yth. %s,</p>\n<p>Selamat, keanggotaan Anda di DPC %s telah diverifikasi.</p>\n<p>Nomor Anggota (NAP) Anda: <strong>%s</strong></p>\n<p><a href="%s" style="%s">Lihat profil</a></p>\n%s',
+        E'<h2>Keanggotaan Anda telah diverifikasi</h2>\n<p>Yth. %s,</p>\n<p>Selamat, keanggotaan Anda di DPC %s telah diverifikasi.</p>\n<p>Nomor Anggota (NAP) Anda: <strong>%s</strong><br>Masuk ke SIMK dengan NAP ini dan kata sandi Anda.</p>\n<p>Iuran: %s</p>\n<p><a href="%s" style="%s">Bayar iuran</a> &nbsp; <a href="%s">Lihat profil</a></p>\n%s',
         private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'organization_name'),
-        private.escape_html(private.format_nap(v ->> 'nap')),
-        private.escape_html(v ->> 'profile_url'), button, footer_html);
+        private.escape_html(private.format_nap(v ->> 'nap')), private.escape_html(v ->> 'dues_summary'),
+        private.escape_html(v ->> 'dues_url'), button, private.escape_html(v ->> 'profile_url'), footer_html);
     when 'membership_rejected' then
       subject := 'Pendaftaran keanggotaan Anda ditolak';
       body_text := format(
@@ -352,7 +353,7 @@ end;
 $$;
 
 comment on function private.render_message(text, jsonb) is
-  'Renders a template with its variables: subject, text and HTML (variables escaped). Templates: membership_verified (full_name, organization_name, nap, profile_url), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url), nap_claim_link (full_name, nap, claim_url), dues_reminder (full_name, category_name, amount, due_date, dues_url), mutation_update (full_name, title, message, mutations_url: one step of a transfer), payment_confirmation (full_name, amount, receipt_number, paid_date, receipt_url), sip_expiry_reminder (full_name, sip_number, expiry_date, days_left, guide_url). Raises 22023 for an unknown template or a missing variable.';
+  'Renders a template with its variables: subject, text and HTML (variables escaped). Templates: membership_verified (full_name, organization_name, nap, profile_url, dues_summary, dues_url), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url), nap_claim_link (full_name, nap, claim_url), dues_reminder (full_name, category_name, amount, due_date, dues_url), mutation_update (full_name, title, message, mutations_url: one step of a transfer), payment_confirmation (full_name, amount, receipt_number, paid_date, receipt_url), sip_expiry_reminder (full_name, sip_number, expiry_date, days_left, guide_url). Raises 22023 for an unknown template or a missing variable.';
 revoke all on function private.render_message(text, jsonb) from public;
 
 -- ---------------------------------------------------------------------------------------------

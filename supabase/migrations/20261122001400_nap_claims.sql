@@ -274,6 +274,7 @@ begin
   where id = m.id;
   update public.nap_claims set status = 'linked', linked_user_id = p_user_id where id = c.id;
   perform set_config('simk.audit_action', '', true);
+  perform private.issue_joining_bills(m.id); -- a legacy member with no bill this month can pay at once
   return 'linked';
 end;
 $$;

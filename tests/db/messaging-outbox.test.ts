@@ -60,6 +60,13 @@ describe('queueing on verification and rejection', () => {
     );
     const nap = verified!.nap;
     const shown = `${nap.slice(0, 4)}.${nap.slice(4, 6)}.${nap.slice(6)}`;
+    // Verification issued this month's bills (private.issue_joining_bills); the email says what is due.
+    const [due] = await db.sql<{ total: string; first: string }[]>`
+      select sum(amount)::text as total, to_char(min(due_date), 'DD-MM-YYYY') as first
+      from public.bills where member_id = ${applicant.id} and status = 'unpaid'`;
+    expect(Number(due!.total)).toBeGreaterThan(0);
+    const rupiah = `Rp${Number(due!.total).toLocaleString('id-ID')}`;
+    const dues = `Tagihan iuran Anda saat ini ${rupiah}, jatuh tempo ${due!.first}. Bayar dengan QRIS di menu Pembayaran Iuran.`;
 
     const messages = await messagesOf(applicant.id);
     expect(messages).toHaveLength(1);
@@ -73,6 +80,7 @@ describe('queueing on verification and rejection', () => {
         organization_name: 'Kota Bandung',
         nap,
         profile_url: 'http://127.0.0.1:5173/dashboard/profile',
+        dues_url: 'http://127.0.0.1:5173/member-dues',
       },
       subject: 'Keanggotaan Anda telah diverifikasi',
       status: 'queued',
@@ -89,6 +97,10 @@ describe('queueing on verification and rejection', () => {
         'Selamat, keanggotaan Anda di DPC Kota Bandung telah diverifikasi.',
         '',
         `Nomor Anggota (NAP) Anda: ${shown}`,
+        'Masuk ke SIMK dengan NAP ini dan kata sandi Anda.',
+        '',
+        `Iuran: ${dues}`,
+        'http://127.0.0.1:5173/member-dues',
         '',
         'Lihat profil keanggotaan Anda:',
         'http://127.0.0.1:5173/dashboard/profile',
@@ -98,6 +110,7 @@ describe('queueing on verification and rejection', () => {
     );
     expect(message!.body_html).toContain(`<strong>${shown}</strong>`);
     expect(message!.body_html).toContain('<a href="http://127.0.0.1:5173/dashboard/profile"');
+    expect(message!.body_html).toContain('<a href="http://127.0.0.1:5173/member-dues"');
   });
 
   it('queues one email with the reason when an officer rejects, escaping it in the HTML', async () => {
@@ -196,6 +209,8 @@ describe('rendering', () => {
     organization_name: "Kota O'Bandung & Sekitarnya",
     nap: '327309000003',
     profile_url: 'https://simk.example.org/dashboard/profile?a=1&b="2"',
+    dues_summary: 'Tagihan <iuran> & "denda"',
+    dues_url: 'https://simk.example.org/member-dues',
   };
 
   it('escapes every variable in the HTML and keeps the text as written', async () => {
@@ -207,6 +222,7 @@ describe('rendering', () => {
     expect(out!.body_html).toContain('<strong>3273.09.000003</strong>');
     expect(out!.body_text).toContain('Yth. <script>alert("x")</script>,');
     expect(out!.body_text).toContain('Nomor Anggota (NAP) Anda: 3273.09.000003\n');
+    expect(out!.body_html).toContain('Iuran: Tagihan &lt;iuran&gt; &amp; &quot;denda&quot;');
   });
 
   it('refuses an unknown template and a missing or empty variable (22023)', async () => {
