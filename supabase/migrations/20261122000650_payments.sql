@@ -611,6 +611,34 @@ comment on function public.payment_link(uuid) is
 revoke all on function public.payment_link(uuid) from public;
 grant execute on function public.payment_link(uuid) to anon, authenticated, service_role;
 
+-- Who took the money of a payment an officer recorded, for its receipt: the payer cannot read the
+-- officer's member record, so the name is given here, for a payment the caller reads (the
+-- condition of payments_select) and its recorder only.
+create function private.payment_receiver(p_payment_id uuid)
+returns table (officer_name text, chapter_name text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(
+           (select m.full_name from public.members m where m.user_id = p.recorded_by order by m.created_at limit 1),
+           (select u.email from auth.users u where u.id = p.recorded_by)),
+         o.name
+  from public.payments p
+  join public.organizations o on o.id = p.organization_id
+  where p.id = p_payment_id
+    and p.recorded_by is not null
+    and (p.member_id = (select private.current_member_id())
+         or (select private.has_national_scope())
+         or p.organization_id = any (array(select unnest(private.administered_organization_ids()))))
+$$;
+
+comment on function private.payment_receiver(uuid) is
+  'For a payment an officer recorded (recorded_by) that the caller may read: the officer''s name (member record, else email) and the DPC that received it (the payment''s organization), as its receipt prints them; no row otherwise.';
+revoke all on function private.payment_receiver(uuid) from public;
+grant execute on function private.payment_receiver(uuid) to authenticated, service_role;
+
 create function public.set_dues_split_rule(
   p_effective_from date,
   p_dpp_basis_points integer,

@@ -1,6 +1,7 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { createClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { association, associationLogo } from '../../supabase/functions/_shared/association.ts';
 import { memberCardMessages } from '../../supabase/functions/_shared/contracts/member-card.ts';
 import { avatarPath } from '../../supabase/functions/_shared/contracts/profile.ts';
 import { TEST_SITE_URL, useBackend } from '../support/backend.ts';
@@ -58,7 +59,7 @@ describe('GET /profile/card', () => {
       select (private.today() + 400)::text as valid_until`;
     expect(response.body.data?.card).toEqual({
       token: member.card_token,
-      associationName: expect.any(String),
+      associationName: association.name,
       fullName: 'Siti Nurhaliza, A.Md.AK.',
       nap: '327319000001',
       organizationName: 'Kota Bandung',
@@ -111,6 +112,7 @@ describe('GET /profile/card/pdf', () => {
 
     const read = await readPdf(bytes);
     for (const text of [
+      association.name,
       'KARTU TANDA ANGGOTA',
       'Siti Nurhaliza, A.Md.AK.',
       'NAP 3273.19.000001',
@@ -121,6 +123,10 @@ describe('GET /profile/card/pdf', () => {
     ]) {
       expect(read.text).toContain(text);
     }
+    expect(read.text).not.toContain('Dewan Pengurus Pusat');
+    // The association's logo beside its name, as paths: the card stays free of images.
+    expect(read.paint[0]!.fills).toContain(associationLogo.background);
+    expect(read.paint[0]!.strokes).toContain(associationLogo.ink);
     expect(read.glyphs.every((glyph) => glyph.inFont)).toBe(true);
     const qr = read.blackRectangles[0]!;
     expect(decodeQr(qr, bounds(qr, 6), 8)).toBe(`${TEST_SITE_URL}/kta/${member.card_token}`);

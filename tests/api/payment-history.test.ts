@@ -3,8 +3,10 @@
 // receipt number and shows at once in the history; members see only their own; filters and pages.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DuesStats, PaymentList, PaymentView } from '../../supabase/functions/_shared/contracts/payments.ts';
+import { association } from '../../supabase/functions/_shared/association.ts';
 import { errorCatalogue } from '../../supabase/functions/_shared/errors.ts';
 import { useBackend } from '../support/backend.ts';
+import { readPdf } from '../support/pdf-reader.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
@@ -69,6 +71,42 @@ describe('POST /dues/payments', () => {
       receiptNumber: payment.receiptNumber,
       notes: 'Dibayar di sekretariat',
     });
+  });
+
+  it('a cash receipt names the association, the officer who took the money and the DPC, for the payer and the officer', async () => {
+    const [bill] = await db.sql<{ memberId: string; billId: string }[]>`
+      select b.member_id as "memberId", b.id as "billId"
+      from public.bills b join public.members m on m.id = b.member_id
+      where m.email = 'anggota@simk.test' and b.status = 'unpaid'
+      order by b.due_date, b.id limit 1`;
+    expect(bill).toBeDefined();
+    const recorded = await backend.call('POST', '/dues/payments', {
+      token: tokens.bandung,
+      body: { memberId: bill!.memberId, billIds: [bill!.billId], method: 'cash' },
+    });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+    const payment = (recorded.body.data as { payment: PaymentView }).payment;
+
+    const squeeze = (text: string) => text.replace(/\s+/g, '');
+    // The payer cannot read the officer's member record; the receipt still names them.
+    for (const token of [tokens.anggota, tokens.bandung]) {
+      const response = await fetch(`${backend.api}/payments/${payment.id}/receipt`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(200);
+      const text = squeeze((await readPdf(new Uint8Array(await response.arrayBuffer()))).text);
+      for (const expected of [
+        association.name,
+        'Dewan Pengurus Pusat',
+        'MetodeTunai',
+        'Diterima olehAsep Saepudin, A.Md.AK.',
+        'DPC penerimaKota Bandung',
+      ]) {
+        expect(text).toContain(squeeze(expected));
+      }
+    }
+    const outsider = await backend.call('GET', `/payments/${payment.id}/receipt`, { token: tokens.surabaya });
+    expect(outsider.status).toBe(404);
   });
 
   it('refuses an officer of another DPC, a member, a paid bill and a future date, changing nothing', async () => {

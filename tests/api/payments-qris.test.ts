@@ -3,11 +3,13 @@
 // split ledger, notification), whatever arrives twice, late, out of order, forged or short.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { QrisPayment, PaymentView } from '../../supabase/functions/_shared/contracts/payments.ts';
+import { association } from '../../supabase/functions/_shared/association.ts';
 import { errorCatalogue } from '../../supabase/functions/_shared/errors.ts';
 import { midtransSignature } from '../../supabase/functions/_shared/payments/midtrans-signature.ts';
 import { LOCAL_MIDTRANS_SERVER_KEY } from '../../supabase/functions/_shared/payments/midtrans-protocol.ts';
 import { useBackend } from '../support/backend.ts';
 import { decodeQris } from '../support/emvco-decoder.ts';
+import { readPdf } from '../support/pdf-reader.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
@@ -178,11 +180,12 @@ describe('a member pays two bills by QRIS', () => {
       });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
-      expect(
-        Buffer.from(await response.arrayBuffer())
-          .subarray(0, 5)
-          .toString(),
-      ).toBe('%PDF-');
+      const { text } = await readPdf(new Uint8Array(await response.arrayBuffer()));
+      expect(text).toContain(association.name);
+      expect(text).toContain('Dewan Pengurus Pusat');
+      expect(text).toContain('QRIS');
+      // Paid through the gateway: no officer took the money.
+      expect(text).not.toContain('Diterima oleh');
     }
     const outsider = await backend.call('GET', `/payments/${attempt.paymentId}/receipt`, { token: tokens.surabaya });
     expect(outsider.status).toBe(404);

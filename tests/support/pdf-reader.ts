@@ -27,6 +27,8 @@ export interface ReadPdf {
   glyphs: { unicode: string; inFont: boolean }[];
   /** Axis-aligned rectangles filled in black, in page space, per page. */
   blackRectangles: Rectangle[][];
+  /** The colours paths are filled and stroked with (RGB hex, `#0b565d`), per page, each once. */
+  paint: { fills: string[]; strokes: string[] }[];
 }
 
 export interface Rectangle {
@@ -57,19 +59,24 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   const metadata = await pdf.getMetadata();
   const glyphs: ReadPdf['glyphs'] = [];
   const blackRectangles: Rectangle[][] = [];
+  const paint: ReadPdf['paint'] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);
     const { fnArray, argsArray } = await page.getOperatorList();
     const rectangles: Rectangle[] = [];
-    const stack: { ctm: Matrix; fill: string }[] = [];
+    const stack: { ctm: Matrix; fill: string; stroke: string }[] = [];
+    const fills = new Set<string>();
+    const strokes = new Set<string>();
     let ctm: Matrix = [1, 0, 0, 1, 0, 0];
     let fill = '#000000'; // PDF.js hands every fill colour over as RGB hex
+    let stroke = '#000000';
     fnArray.forEach((fn, i) => {
       const args = argsArray[i] as unknown[];
-      if (fn === OPS.save) stack.push({ ctm, fill });
-      else if (fn === OPS.restore) ({ ctm, fill } = stack.pop()!);
+      if (fn === OPS.save) stack.push({ ctm, fill, stroke });
+      else if (fn === OPS.restore) ({ ctm, fill, stroke } = stack.pop()!);
       else if (fn === OPS.transform) ctm = multiply(args as Matrix, ctm);
       else if (fn === OPS.setFillRGBColor) fill = String(args[0]);
+      else if (fn === OPS.setStrokeRGBColor) stroke = String(args[0]);
       else if (fn === OPS.showText) {
         for (const glyph of args[0] as { unicode?: string; isInFont?: boolean }[]) {
           // A space has no outline; PDF.js counts it as not in the font.
@@ -77,15 +84,20 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
             glyphs.push({ unicode: glyph.unicode, inFont: glyph.isInFont === true });
           }
         }
-      } else if (fn === OPS.constructPath && args[0] === OPS.fill && fill === '#000000') {
-        const [data] = args[1] as [Float32Array];
-        rectangles.push(...pathRectangles(data, ctm));
+      } else if (fn === OPS.constructPath) {
+        if (args[0] === OPS.fill) fills.add(fill);
+        if (args[0] === OPS.stroke || args[0] === OPS.closeStroke) strokes.add(stroke);
+        if (args[0] === OPS.fill && fill === '#000000') {
+          const [data] = args[1] as [Float32Array];
+          rectangles.push(...pathRectangles(data, ctm));
+        }
       }
     });
     blackRectangles.push(rectangles);
+    paint.push({ fills: [...fills], strokes: [...strokes] });
   }
   const info = metadata.info as { Title?: string };
-  return { pages: pdf.numPages, text: text.join('\n'), title: info.Title, glyphs, blackRectangles };
+  return { pages: pdf.numPages, text: text.join('\n'), title: info.Title, glyphs, blackRectangles, paint };
 }
 
 /** The closed four-corner subpaths of a path as rectangles (each checked to be axis-aligned). */

@@ -4,8 +4,8 @@ import type { ReceiptDocument } from '../../supabase/functions/_shared/receipts/
 export const NAME = 'Ñoño Çelik-Łukasiewicz Nguyễn Thị Ánh';
 
 export const sampleReceipt: ReceiptDocument = {
-  association: {
-    name: 'Perhimpunan Ahli Teknologi Laboratorium Medik Indonesia — DPC Kota Bandung',
+  board: {
+    name: 'Dewan Pengurus Pusat',
     address: 'Jl. Pasteur No. 38, Sukajadi, Kota Bandung, Jawa Barat 40161',
     phone: '(022) 2034953',
     email: 'dpc.bandung@example.org',

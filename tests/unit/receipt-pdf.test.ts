@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import qrcode from 'qrcode-generator';
 import { describe, expect, it } from 'vitest';
+import { association, associationLogo } from '@shared/association';
 import { buildReceiptPdf } from '@shared/receipts/receipt-pdf';
 import { DEJAVU_SANS_BASE64, DEJAVU_SANS_BOLD_BASE64 } from '@shared/receipts/receipt-fonts';
 import { wibDateTime } from '@shared/receipts/receipt-text';
@@ -14,14 +15,15 @@ import { NAME, sampleReceipt } from '../support/receipt-sample.ts';
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
 describe('buildReceiptPdf', () => {
-  it('prints the header, number, member, bills, amount in figures and words, method, transaction and WIB time', async () => {
+  it('prints the association, the board, number, member, bills, amount in figures and words, method, transaction and WIB time', async () => {
     const bytes = await buildReceiptPdf(sampleReceipt);
     const pdf = await readPdf(bytes);
     expect(pdf.pages).toBe(1);
     expect(pdf.title).toBe('Bukti Pembayaran Iuran KW/2026/000123');
     const text = squeeze(pdf.text);
     for (const expected of [
-      sampleReceipt.association.name,
+      association.name,
+      'Dewan Pengurus Pusat',
       'Jl. Pasteur No. 38, Sukajadi, Kota Bandung, Jawa Barat 40161',
       '(022) 2034953 · dpc.bandung@example.org',
       'Bukti Pembayaran Iuran',
@@ -39,10 +41,29 @@ describe('buildReceiptPdf', () => {
     ]) {
       expect(text).toContain(squeeze(expected));
     }
+    expect(pdf.text).not.toContain('Diterima oleh');
+    // The logo: its square filled, its flask stroked, as paths (no image to weigh the file down).
+    expect(pdf.paint[0]!.fills).toContain(associationLogo.background);
+    expect(pdf.paint[0]!.strokes).toContain(associationLogo.ink);
     // Every glyph drawn is in the embedded font: no empty boxes for the name's letters.
     expect(pdf.glyphs.filter((glyph) => !glyph.inFont)).toEqual([]);
     console.info(`receipt PDF: ${bytes.length} bytes`);
     expect(bytes.length).toBeLessThan(40_000); // the fonts are embedded as subsets
+  });
+
+  it('names the officer and the DPC that received a payment an officer recorded', async () => {
+    const pdf = await readPdf(
+      await buildReceiptPdf({
+        ...sampleReceipt,
+        methodLabel: 'Tunai',
+        receivedBy: { officer: 'Asep Saepudin, A.Md.AK.', chapter: 'Kota Bandung' },
+      }),
+    );
+    const text = squeeze(pdf.text);
+    expect(text).toContain(squeeze('MetodeTunai'));
+    expect(text).toContain(squeeze('Diterima olehAsep Saepudin, A.Md.AK.'));
+    expect(text).toContain(squeeze('DPC penerimaKota Bandung'));
+    expect(pdf.pages).toBe(1);
   });
 
   it('draws a QR code that a reader decodes to the verification URL, module for module', async () => {

@@ -8,6 +8,7 @@ import {
   fitText,
   type Box,
 } from '@shared/member-card/card-face';
+import { associationLogo as logo } from '@shared/association';
 import type { MemberCard } from '@shared/contracts/member-card';
 import { QR_QUIET_ZONE, qrMatrix } from '@/lib/qr-matrix';
 
@@ -16,6 +17,21 @@ const PIXELS_PER_POINT = 300 / 72;
 const FONT = '"DejaVu Sans", Verdana, Arial, sans-serif';
 
 const css = (c: readonly [number, number, number]) => `rgb(${c.map((part) => Math.round(part * 255)).join(' ')})`;
+
+/** The association's logo from its paths, `side` points square at (`x`, `y`). */
+function drawLogo(ctx: CanvasRenderingContext2D, x: number, y: number, side: number) {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(side / logo.size, side / logo.size);
+  ctx.fillStyle = logo.background;
+  ctx.fill(new Path2D(logo.square));
+  ctx.strokeStyle = logo.ink;
+  ctx.lineWidth = logo.strokeWidth;
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  for (const path of logo.strokes) ctx.stroke(new Path2D(path));
+  ctx.restore();
+}
 
 /** The photo decoded for the canvas; null when there is none or it cannot be had. */
 async function loadPhoto(url: string | null): Promise<ImageBitmap | null> {
@@ -77,6 +93,7 @@ export async function drawCardPng(card: MemberCard, photoUrl: string | null): Pr
   box({ x: 0, y: 0, width: CARD_SIZE.width, height: CARD_SIZE.height }, [1, 1, 1]);
   box(g.header, cardColors.header);
   box(g.footer, cardColors.footer);
+  drawLogo(ctx, g.logo.x, g.logo.y, g.logo.side);
   fitted(face.association, g.association, cardColors.onHeader, true);
   text(cardLabels.title, g.title.x, g.title.y, g.title.size, cardColors.onHeader);
 

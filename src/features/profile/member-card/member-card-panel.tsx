@@ -2,6 +2,7 @@ import { Alert, Box, Button, Flex, Grid, Heading, HStack, Image, Stack, Text } f
 import { useTranslation } from 'react-i18next';
 import type { MemberCard } from '@shared/contracts/member-card';
 import { CARD_SIZE, cardFace, cardLabels } from '@shared/member-card/card-face';
+import { AssociationLogo } from '@/components/ui/association-logo';
 import { QrCode } from '@/components/ui/qr-code';
 import { isApiError } from '@/lib/api-client';
 import { usePhotoUrl } from '../api/profile-photo';
@@ -77,12 +78,15 @@ function MemberCardView({ card }: { card: MemberCard }) {
           flexDirection="column"
           fontSize={{ base: '2xs', sm: 'xs' }}
         >
-          <Box bg="rgb(13 84 107)" color="white" paddingX="3" paddingY="1.5">
-            <Text fontWeight="bold" lineClamp={1}>
-              {face.association}
-            </Text>
-            <Text fontSize="2xs">{cardLabels.title}</Text>
-          </Box>
+          <HStack bg="rgb(13 84 107)" color="white" paddingX="3" paddingY="1.5" gap="2">
+            <AssociationLogo />
+            <Box minWidth="0">
+              <Text fontWeight="bold" lineClamp={1}>
+                {face.association}
+              </Text>
+              <Text fontSize="2xs">{cardLabels.title}</Text>
+            </Box>
+          </HStack>
           <Flex flex="1" gap="3" padding="3" align="start" minHeight="0">
             <Box width="20%" flexShrink={0} aspectRatio="3 / 4" bg="gray.200" borderRadius="sm" overflow="hidden">
               {photoUrl ? (

@@ -19,7 +19,7 @@ export function memberCardVerificationPath(token: string): string {
 /** `GET /profile/card`: what the card shows, and the link its QR code holds. */
 export const memberCardSchema = z.object({
   token: z.guid(),
-  /** The national board's name, which heads the card. */
+  /** The association's name (`_shared/association.ts`), which heads the card beside its logo. */
   associationName: z.string(),
   fullName: z.string(),
   /** The NAP as stored (12 digits); shown dotted. */

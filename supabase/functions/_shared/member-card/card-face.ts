@@ -33,12 +33,16 @@ const QR_SIDE = 58;
 const TEXT_X = 64;
 const TEXT_WIDTH = CARD_SIZE.width - MARGIN - QR_SIDE - 6 - TEXT_X;
 const STATUS_WIDTH = 44;
+/** The association's logo in the header, and the header's words beside it. */
+const LOGO = { x: MARGIN, y: 5, side: 18 } as const;
+const HEADER_TEXT_X = LOGO.x + LOGO.side + 5;
 
 /** Where everything goes: boxes, baselines (`y`) and the widest a text may be. */
 export const cardGeometry = {
   header: { x: 0, y: 0, width: CARD_SIZE.width, height: 28 },
-  association: { x: MARGIN, y: 12, size: 7.5, minSize: 5, maxWidth: CARD_SIZE.width - 2 * MARGIN },
-  title: { x: MARGIN, y: 22, size: 6 },
+  logo: LOGO,
+  association: { x: HEADER_TEXT_X, y: 12, size: 7.5, minSize: 5, maxWidth: CARD_SIZE.width - MARGIN - HEADER_TEXT_X },
+  title: { x: HEADER_TEXT_X, y: 22, size: 6 },
   photo: { x: MARGIN, y: 36, width: 48, height: 64 },
   qr: { x: CARD_SIZE.width - MARGIN - QR_SIDE, y: 34, width: QR_SIDE, height: QR_SIDE },
   scan: { y: 34 + QR_SIDE + 6, size: 4.5 },

@@ -4,6 +4,7 @@
  */
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from '@cantoo/pdf-lib';
 import { embedDejaVu, type DejaVuFonts } from '../receipts/pdf-fonts.ts';
+import { drawAssociationLogo } from '../receipts/pdf-logo.ts';
 import { asciiUrl, qrCodeOperators } from '../receipts/pdf-qr-code.ts';
 import {
   CARD_SIZE,
@@ -50,6 +51,7 @@ export async function buildMemberCardPdf(card: MemberCardDocument): Promise<Uint
   const draw = new CardDrawing(page, fonts);
   draw.box(g.header, cardColors.header);
   draw.box(g.footer, cardColors.footer);
+  drawAssociationLogo(page, g.logo.x, CARD_SIZE.height - g.logo.y, g.logo.side);
   draw.fitted(face.association, g.association, fonts.bold, cardColors.onHeader);
   draw.text(cardLabels.title, g.title.x, g.title.y, g.title.size, fonts.regular, cardColors.onHeader);
 

@@ -1,13 +1,16 @@
 /**
  * The payment receipt as a PDF (issue 12 §5, decision 0025): one A4 page (more when the bills do
- * not fit) with the association's header, the receipt number, the member, the bills settled, the
+ * not fit) with the association's name and logo and the issuing board, the receipt number, the member, the bills settled, the
  * amount in figures and in words, the method, the transaction id, the time in WIB and a QR code
- * that opens the public verification page. Pure code: no files, no network; runs on Deno and Node.
+ * that opens the public verification page; a payment an officer recorded names the officer and the
+ * DPC that received it. Pure code: no files, no network; runs on Deno and Node.
  */
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
+import { association } from '../association.ts';
 import { rupiahInFigures } from '../money/amount-in-figures.ts';
 import { rupiahInWords } from '../money/amount-in-words.ts';
 import { embedDejaVu, type DejaVuFonts } from './pdf-fonts.ts';
+import { drawAssociationLogo } from './pdf-logo.ts';
 import { asciiUrl, qrCodeOperators } from './pdf-qr-code.ts';
 import { receiptLabels, wibDateTime } from './receipt-text.ts';
 
@@ -21,7 +24,8 @@ export interface ReceiptBill {
 }
 
 export interface ReceiptDocument {
-  association: { name: string; address?: string; phone?: string; email?: string; website?: string };
+  /** The board that issues receipts (the DPP as `organizations` has it), under the association's name. */
+  board: { name: string; address?: string; phone?: string; email?: string; website?: string };
   receiptNumber: string;
   /** `nap` as shown to people (dotted, `formatNap`). */
   member: { fullName: string; nap: string };
@@ -30,6 +34,8 @@ export interface ReceiptDocument {
   amount: number;
   /** The method as shown, e.g. "QRIS" or "Tunai". */
   methodLabel: string;
+  /** A payment an officer recorded (cash, transfer, …): who received the money, for which DPC. */
+  receivedBy?: { officer: string; chapter: string } | undefined;
   transactionId: string;
   /** ISO 8601 instant; printed in WIB. */
   paidAt: string;
@@ -40,6 +46,7 @@ export interface ReceiptDocument {
 const PAGE = { width: 595.28, height: 841.89, margin: 56 } as const; // A4 in points
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const QR_SIZE = 108;
+const LOGO_SIZE = 44;
 const BLACK = rgb(0, 0, 0);
 const GREY = rgb(0.35, 0.35, 0.35);
 const RULE = rgb(0.75, 0.75, 0.75);
@@ -58,7 +65,7 @@ export async function buildReceiptPdf(receipt: ReceiptDocument): Promise<Uint8Ar
   const fonts = await embedDejaVu(doc);
   const title = `${receiptLabels.title} ${receipt.receiptNumber}`;
   doc.setTitle(title);
-  doc.setAuthor(receipt.association.name);
+  doc.setAuthor(association.name);
   doc.setSubject(receiptLabels.title);
   doc.setLanguage('id-ID');
   doc.setCreator('SIMK');
@@ -67,13 +74,19 @@ export async function buildReceiptPdf(receipt: ReceiptDocument): Promise<Uint8Ar
   doc.setModificationDate(paidAt);
 
   const layout = new Layout(doc, fonts, `${title} (${receiptLabels.continued})`);
-  layout.header(receipt.association);
+  layout.header(receipt.board);
   layout.title(receiptLabels.title, `${receiptLabels.number} ${receipt.receiptNumber}`);
   layout.details([
     [receiptLabels.memberName, receipt.member.fullName],
     [receiptLabels.nap, receipt.member.nap],
     [receiptLabels.paidAt, wibDateTime(paidAt)],
     [receiptLabels.method, receipt.methodLabel],
+    ...(receipt.receivedBy
+      ? ([
+          [receiptLabels.receivedBy, receipt.receivedBy.officer],
+          [receiptLabels.receivingChapter, receipt.receivedBy.chapter],
+        ] as [string, string][])
+      : []),
     [receiptLabels.transactionId, receipt.transactionId],
   ]);
   layout.bills(receipt.bills, receipt.amount);
@@ -102,13 +115,17 @@ class Layout {
     this.bold = fonts.bold;
   }
 
-  header(association: ReceiptDocument['association']) {
-    this.paragraph(association.name, { size: 15, font: this.bold, gap: 3 });
-    const contacts = [association.phone, association.email, association.website].filter(Boolean).join(' · ');
-    for (const line of [association.address, contacts]) {
-      if (line) this.paragraph(line, { size: 9, color: GREY, gap: 2 });
+  header(board: ReceiptDocument['board']) {
+    const top = this.y;
+    drawAssociationLogo(this.page, PAGE.margin, top, LOGO_SIZE);
+    const beside = { x: PAGE.margin + LOGO_SIZE + 12, width: CONTENT_WIDTH - LOGO_SIZE - 12 };
+    this.paragraph(association.name, { size: 12.5, font: this.bold, gap: 2, ...beside });
+    this.paragraph(board.name, { size: 10.5, gap: 2, ...beside });
+    const contacts = [board.phone, board.email, board.website].filter(Boolean).join(' · ');
+    for (const line of [board.address, contacts]) {
+      if (line) this.paragraph(line, { size: 9, color: GREY, gap: 2, ...beside });
     }
-    this.y -= 8;
+    this.y = Math.min(this.y, top - LOGO_SIZE) - 8;
     this.rule(1);
     this.y -= 22;
   }

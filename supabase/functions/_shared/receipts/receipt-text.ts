@@ -9,6 +9,8 @@ export const receiptLabels = {
   nap: 'NAP',
   paidAt: 'Tanggal bayar',
   method: 'Metode',
+  receivedBy: 'Diterima oleh',
+  receivingChapter: 'DPC penerima',
   transactionId: 'ID transaksi',
   billCategory: 'Kategori',
   billPeriod: 'Periode',

@@ -6,12 +6,12 @@ import {
   memberCardVerificationPath,
   type MemberCard,
 } from '../../../_shared/contracts/member-card.ts';
+import { association } from '../../../_shared/association.ts';
 import { AVATAR_BUCKET } from '../../../_shared/contracts/profile.ts';
 import { cardFace } from '../../../_shared/member-card/card-face.ts';
 import { buildMemberCardPdf, type CardPhoto } from '../../../_shared/member-card/member-card-pdf.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../errors.ts';
-import { nationalBoard } from '../payments/payments.queries.ts';
 import { asAnonymous, asRequestCaller } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
 import * as queries from './member-cards.queries.ts';
@@ -19,15 +19,12 @@ import type * as routes from './member-cards.routes.ts';
 
 /** The caller's card, or 404 when the login has no member row or the member no NAP yet. */
 async function loadOwnCard(c: Context<AppEnv>): Promise<MemberCard> {
-  const found = await asRequestCaller(c, async (tx) => {
-    const card = await queries.ownCard(tx);
-    return card && { card, association: await nationalBoard(tx) };
-  });
-  if (!found) throw new AppError('MEMBER_NOT_FOUND', memberCardMessages.noCard);
+  const card = await asRequestCaller(c, (tx) => queries.ownCard(tx));
+  if (!card) throw new AppError('MEMBER_NOT_FOUND', memberCardMessages.noCard);
   return {
-    ...found.card,
-    associationName: found.association.name,
-    verificationUrl: `${c.var.deps.config.siteUrl}${memberCardVerificationPath(found.card.token)}`,
+    ...card,
+    associationName: association.name,
+    verificationUrl: `${c.var.deps.config.siteUrl}${memberCardVerificationPath(card.token)}`,
   };
 }
 

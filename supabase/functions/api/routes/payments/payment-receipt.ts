@@ -18,23 +18,28 @@ export function periodLabel(start: string, end: string): string {
 }
 
 /**
- * The receipt PDF of a completed payment the caller may read, headed by the national board as the
- * organizations table has it; its QR code opens the public payment page, which confirms it.
+ * The receipt PDF of a completed payment the caller may read, headed by the association and the
+ * national board as the organizations table has it, naming the officer and DPC that received a
+ * recorded payment; its QR code opens the public payment page, which confirms it.
  */
 export async function receiptResponse(c: Context<AppEnv>, paymentId: string, payment: PaymentDetailsRow) {
-  const association = await asRequestCaller(c, (tx) => queries.nationalBoard(tx));
+  const { board, receivedBy } = await asRequestCaller(c, async (tx) => ({
+    board: await queries.nationalBoard(tx),
+    receivedBy: await queries.paymentReceiver(tx, paymentId),
+  }));
   const bills: ReceiptBill[] = payment.bills.map((bill) => ({
     category: bill.category,
     periodLabel: periodLabel(bill.periodStart, bill.periodEnd),
     amount: bill.amount,
   }));
   const pdf = await buildReceiptPdf({
-    association,
+    board,
     receiptNumber: payment.receiptNumber!,
     member: { fullName: payment.memberName, nap: formatNap(payment.memberNAP) ?? '-' },
     bills,
     amount: payment.amount,
     methodLabel: paymentMethodLabels[payment.method],
+    receivedBy,
     transactionId: payment.transactionId ?? payment.orderId ?? '-',
     paidAt: payment.paidAt!,
     verificationUrl: `${c.var.deps.config.siteUrl}/payment/${paymentId}`,

@@ -92,7 +92,21 @@ export async function pendingOrderId(tx: Tx, paymentId: string): Promise<string 
   return row?.orderId;
 }
 
-/** The receipt's header: the national board (DPP) as the organizations table has it. */
+/**
+ * Who received a payment an officer recorded, and for which DPC (`private.payment_receiver`);
+ * undefined for a QRIS payment or one the caller cannot read.
+ */
+export async function paymentReceiver(
+  tx: Tx,
+  paymentId: string,
+): Promise<{ officer: string; chapter: string } | undefined> {
+  const [row] = await tx<{ officer: string; chapter: string }[]>`
+    select officer_name as officer, chapter_name as chapter from private.payment_receiver(${paymentId}::uuid)
+  `;
+  return row;
+}
+
+/** The board that issues receipts (the DPP) as the organizations table has it, under the association's name. */
 export async function nationalBoard(tx: Tx): Promise<{ name: string; address?: string; email?: string }> {
   const [row] = await tx<{ name: string; address: string | null; email: string | null }[]>`
     select o.name, o.address, o.email from public.organizations o where o.level = 'DPP' order by o.created_at limit 1
