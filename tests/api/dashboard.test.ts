@@ -92,6 +92,49 @@ describe('GET /mutations', () => {
   });
 });
 
+describe('the tile "Mutasi Menunggu" and the badge "Persetujuan Mutasi" count different things', () => {
+  /** The tile's figure (spec §7 call), the badge's, and the requests page's statistics, for one caller. */
+  async function figures(token: string) {
+    const tile = await backend.call('GET', '/mutations?status=PENDING&limit=1', { token });
+    const badges = await backend.call('GET', '/dashboard/badges', { token });
+    const requests = await backend.call('GET', '/mutations/requests?limit=1', { token });
+    const statistics = requests.body.data?.statistics as { byStatus: { pending: number }; awaitingDecision: number };
+    return {
+      tile: (tile.body.data?.pagination as { total: number }).total,
+      badge: (badges.body.data as { pendingMutationApprovals: number }).pendingMutationApprovals,
+      statistics,
+    };
+  }
+
+  it('a DPC: the tile counts requests in status Menunggu leaving or joining it, the badge those awaiting its decision', async () => {
+    const { tile, badge, statistics } = await figures(tokens.bandung);
+    const [expected] = await db.sql<{ pending: number; awaiting: number }[]>`
+      select count(*) filter (where r.status = 'pending')::int as pending,
+             count(*) filter (where (r.status = 'pending' and a.bps_code = '3273')
+                              or (r.status in ('processing', 'approved') and b.bps_code = '3273'))::int as awaiting
+      from public.mutation_requests r
+      join public.organizations a on a.id = r.origin_organization_id
+      join public.organizations b on b.id = r.target_organization_id
+      where a.bps_code = '3273' or b.bps_code = '3273'`;
+    expect({ tile, badge }).toEqual({ tile: expected!.pending, badge: expected!.awaiting });
+    // The seed makes them differ (arriving requests still pending at their origin; released ones here).
+    expect(tile).not.toBe(badge);
+    // The same two figures on the requests page, under the names the screens give them.
+    expect(statistics).toMatchObject({ byStatus: { pending: tile }, awaitingDecision: badge });
+  });
+
+  it('the DPP: every pending request, and every request awaiting any step (release, acceptance)', async () => {
+    const { tile, badge, statistics } = await figures(tokens.superadmin);
+    const [expected] = await db.sql<{ pending: number; awaiting: number }[]>`
+      select count(*) filter (where r.status = 'pending')::int as pending,
+             count(*) filter (where r.status in ('pending', 'processing', 'approved'))::int as awaiting
+      from public.mutation_requests r`;
+    expect({ tile, badge }).toEqual({ tile: expected!.pending, badge: expected!.awaiting });
+    expect(badge).toBeGreaterThan(tile);
+    expect(statistics).toMatchObject({ byStatus: { pending: tile }, awaitingDecision: badge });
+  });
+});
+
 describe('GET /dashboard/badges and /audit/recent', () => {
   it('returns live counts in scope', async () => {
     const { status, body } = await backend.call('GET', '/dashboard/badges', { token: tokens.bandung });

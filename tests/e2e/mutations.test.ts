@@ -108,7 +108,8 @@ describe('member transfers in the browser', () => {
     const csv = await readFile((await (await download).path())!, 'utf8');
     expect(csv).toContain('Siti Nurhaliza, A.Md.AK.');
     expect(csv).toContain('Kota Bandung,Kota Surabaya');
-  });
+    // Three sessions and eight pages: longer than one page's default minute on a loaded machine.
+  }, 120_000);
 
   it('the history in English once the officer chooses English', async () => {
     const page = await signedIn('dpc.surabaya@simk.test', '/dashboard');

@@ -88,6 +88,20 @@ describe('dashboard home', () => {
     expect(new URLSearchParams(mutations?.search).get('limit')).toBe('1');
   });
 
+  it('says what "Mutasi Menunggu" counts and names the badge\'s different figure beside it', async () => {
+    // The figures of the seeded DPC Kota Bandung: 7 in status Menunggu, 3 awaiting its decision.
+    api.routes.set(
+      'GET /dashboard/badges',
+      ok({ pendingVerifications: 2, pendingMutationApprovals: 3, unreadNotifications: 0 }),
+    );
+    renderFeature(<DashboardHomePage />, { apiBaseUrl: api.baseUrl });
+    const tile = await screen.findByTestId('tile-pending-mutations');
+    expect((await within(tile).findByTestId('tile-pending-mutations-value')).textContent).toBe('7');
+    expect(within(tile).getByText(/Berstatus Menunggu, keluar dari atau masuk ke cakupan Anda/)).toBeTruthy();
+    const awaiting = await within(tile).findByRole('link', { name: '3 menunggu keputusan Anda' });
+    expect(awaiting.getAttribute('href')).toBe('/dashboard/mutations/approval');
+  });
+
   it('counts pending mutations as 0 when that call fails (spec §7)', async () => {
     api.routes.set('GET /mutations', fail(500, 'INTERNAL', 'Kesalahan server.'));
     renderFeature(<DashboardHomePage />, { apiBaseUrl: api.baseUrl });

@@ -234,6 +234,21 @@ describe('dashboard shell', () => {
     await waitFor(() => expect(badgeCalls()).toBe(before + 1));
   });
 
+  it('each badge says what it counts: registrations to verify, transfer requests awaiting your decision', async () => {
+    notificationStore([]);
+    api.routes.set('GET /dashboard/badges', () =>
+      ok({ pendingVerifications: 5, pendingMutationApprovals: 3, unreadNotifications: 0 }),
+    );
+    renderShell(officer);
+    const approvals = await screen.findByTestId('badge-pendingMutationApprovals');
+    expect(approvals.textContent).toBe('3');
+    expect(approvals.getAttribute('aria-label')).toBe('3 permohonan mutasi menunggu keputusan Anda');
+    expect(approvals.getAttribute('title')).toBe('3 permohonan mutasi menunggu keputusan Anda');
+    expect(screen.getByTestId('badge-pendingVerifications').getAttribute('aria-label')).toBe(
+      '5 pendaftaran menunggu verifikasi Anda',
+    );
+  });
+
   it('collapses a sidebar group with the keyboard', async () => {
     const user = userEvent.setup();
     notificationStore([]);

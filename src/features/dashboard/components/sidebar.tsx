@@ -70,6 +70,8 @@ function SidebarGroup({
           >
             {group.items.map((item) => {
               const count = item.badge ? (badges?.[item.badge] ?? 0) : 0;
+              // Says what the figure counts: the dashboard's "Mutasi Menunggu" counts something else.
+              const badgeLabel = item.badge ? t(`shell.badges.${item.badge}`, { count }) : undefined;
               const active = isActivePath(pathname, item.to, item.end);
               return (
                 <li key={item.id}>
@@ -95,7 +97,8 @@ function SidebarGroup({
                           variant="solid"
                           borderRadius="full"
                           data-testid={`badge-${item.badge}`}
-                          aria-label={t('shell.pendingCount', { count })}
+                          aria-label={badgeLabel}
+                          title={badgeLabel}
                         >
                           {count}
                         </Badge>

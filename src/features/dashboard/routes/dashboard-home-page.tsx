@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { IconProps } from '@chakra-ui/react';
 import { formatDateTime, formatIdr, formatNumber } from '@/lib/format';
 import { useMemberStatsQuery } from '@/lib/member-stats';
+import { useDashboardBadgesQuery } from '../api/get-dashboard-badges';
 import { usePendingMutationsCountQuery } from '../api/get-pending-mutations-count';
 import { useRecentActivityQuery } from '../api/get-recent-activity';
 import { useStatisticsOverviewQuery } from '../api/get-statistics-overview';
@@ -69,6 +70,9 @@ export default function DashboardHomePage({ systemStatus, userName, scopeName }:
   const memberStats = useMemberStatsQuery();
   const overview = useStatisticsOverviewQuery();
   const pendingMutations = usePendingMutationsCountQuery();
+  // The sidebar's "Persetujuan Mutasi" badge (same query, one request): shown under the tile with
+  // what it counts, so the two figures read as two things, not as a contradiction.
+  const awaitingDecision = useDashboardBadgesQuery().data?.pendingMutationApprovals;
   const activity = useRecentActivityQuery(10);
 
   const failed = [memberStats, overview].find((query) => query.isError);
@@ -137,7 +141,21 @@ export default function DashboardHomePage({ systemStatus, userName, scopeName }:
             testId="tile-pending-mutations"
             label={t('home.tiles.pendingMutations')}
             value={formatNumber(pendingMutations.data ?? 0)}
-            hint={t('home.tiles.pendingHint')}
+            hint={
+              <>
+                {t('home.tiles.pendingHint')}
+                {awaitingDecision !== undefined && (
+                  <>
+                    <br />
+                    <Link asChild colorPalette="brand" data-testid="tile-pending-mutations-awaiting">
+                      <RouterLink to="/dashboard/mutations/approval">
+                        {t('home.tiles.awaitingDecision', { count: awaitingDecision })}
+                      </RouterLink>
+                    </Link>
+                  </>
+                )}
+              </>
+            }
             icon={TransferIcon}
             loading={pendingMutations.isPending}
           />
