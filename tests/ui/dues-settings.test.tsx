@@ -152,7 +152,7 @@ describe('the dues settings card', () => {
     await user.clear(within(form).getByLabelText(/Masa tenggang/));
     await user.type(within(form).getByLabelText(/Masa tenggang/), '45');
     await user.click(within(form).getByRole('button', { name: 'Lanjut' }));
-    expect((await within(form).findByTestId('settings-confirmation')).textContent).toContain('EXPIRED 45 hari');
+    expect((await within(form).findByTestId('settings-confirmation')).textContent).toContain('Kadaluarsa 45 hari');
     await user.click(within(form).getByRole('button', { name: 'Ya, simpan' }));
     await waitFor(() => expect(screen.getByTestId('dues-grace-days').textContent).toContain('45 hari'));
     expect(sent).toEqual({ graceDays: 45 });
