@@ -48,7 +48,7 @@ const MemberVerificationPage = lazy(() => import('@/features/members/routes/memb
 const MemberRegistrationPage = lazy(() => import('@/features/members/routes/member-registration-page'));
 const MemberExportImportPage = lazy(() => import('@/features/members/routes/member-export-import-page'));
 const DuesCategoriesPage = lazy(() => import('@/features/dues/routes/dues-categories-page'));
-const MemberBillsPage = lazy(() => import('@/features/dues/routes/member-bills-page'));
+const MemberBillsPage = lazy(() => import('./pages/member-bills-route'));
 const PaymentQrisPage = lazy(() => import('@/features/dues/routes/payment-qris-page'));
 const PaymentHistoryPage = lazy(() => import('@/features/dues/routes/payment-history-page'));
 const OverdueRemindersPage = lazy(() => import('@/features/dues/routes/overdue-reminders-page'));

@@ -17,12 +17,12 @@ const september = bill(9, { overdue: true, daysOverdue: 12 });
 const october = bill(10, { amount: 75000 });
 const november = bill(11, { pendingPaymentId: '00000000-0000-4000-8000-0000000000f9' });
 
-function render() {
+function render({ applicant = false } = {}) {
   return renderFeature(null, {
     apiBaseUrl: api.baseUrl,
     path: '/member-dues',
     routes: [
-      { path: '/member-dues', element: <MemberBillsPage /> },
+      { path: '/member-dues', element: <MemberBillsPage applicant={applicant} /> },
       { path: '/payment-qris', element: <p>QRIS page</p> },
     ],
   });
@@ -43,6 +43,16 @@ beforeEach(() => {
 });
 
 describe("the member's bills", () => {
+  it('tells an applicant without a NAP that dues start with verification, without asking for bills', async () => {
+    render({ applicant: true });
+    const notice = await screen.findByTestId('bills-applicant');
+    expect(notice.textContent).toContain('Iuran dimulai setelah verifikasi');
+    expect(within(notice).getByRole('link', { name: 'Lihat status pendaftaran' }).getAttribute('href')).toBe(
+      '/dashboard/profile',
+    );
+    expect(api.requests.some((r) => r.path === '/dues/bills')).toBe(false);
+  });
+
   it('marks overdue and pending bills, and links a pending one to its payment', async () => {
     render();
     const rows = await screen.findAllByTestId('bill-row');

@@ -1,7 +1,7 @@
-import { Box, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, Container, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { billStatuses, type Bill, type BillStatus } from '@shared/contracts/bills';
 import { Pager } from '@/components/ui/pager';
 import { formatNumber } from '@/lib/format';
@@ -12,8 +12,50 @@ import { MemberBillTable } from '../components/bills/member-bill-table';
 import { PayBar } from '../components/bills/pay-bar';
 import { oneOf, pageOf, useUrlParams } from '@/lib/use-url-params';
 
+export interface MemberBillsPageProps {
+  /** From the session (the app composes it): an applicant has no NAP yet, so no dues to pay. */
+  applicant: boolean;
+}
+
 /** The member's own bills (`/member-dues`, `/member-payments`): choose unpaid ones and pay by QRIS. */
-export default function MemberBillsPage() {
+export default function MemberBillsPage({ applicant }: MemberBillsPageProps) {
+  const { t } = useTranslation('payments');
+  return (
+    <Container maxW="5xl" paddingY={{ base: '6', md: '8' }}>
+      <title>{`${t('bills.title')} · SIMK`}</title>
+      <Stack gap="5">
+        <Box>
+          <Heading as="h1" size="2xl">
+            {t('bills.title')}
+          </Heading>
+          <Text color="fg.muted">{t('bills.subtitle')}</Text>
+        </Box>
+        {applicant ? <ApplicantNotice /> : <OwnBills />}
+      </Stack>
+    </Container>
+  );
+}
+
+/** A pending applicant: dues start with verification; said plainly instead of a 403. */
+function ApplicantNotice() {
+  const { t } = useTranslation('payments');
+  return (
+    <Alert.Root status="info" data-testid="bills-applicant">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('bills.applicant.title')}</Alert.Title>
+        <Alert.Description>
+          {t('bills.applicant.text')}{' '}
+          <Link asChild colorPalette="brand" fontWeight="medium">
+            <RouterLink to="/dashboard/profile">{t('bills.applicant.profile')}</RouterLink>
+          </Link>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+function OwnBills() {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
   const [params, update] = useUrlParams();
@@ -39,73 +81,63 @@ export default function MemberBillsPage() {
     });
 
   return (
-    <Container maxW="5xl" paddingY={{ base: '6', md: '8' }}>
-      <title>{`${t('bills.title')} · SIMK`}</title>
-      <Stack gap="5">
-        <Box>
-          <Heading as="h1" size="2xl">
-            {t('bills.title')}
-          </Heading>
-          <Text color="fg.muted">{t('bills.subtitle')}</Text>
-        </Box>
-
-        <Tabs.Root
-          value={status}
-          onValueChange={(details) => update({ status: details.value === 'unpaid' ? null : details.value, page: null })}
-          variant="line"
-        >
-          <Tabs.List aria-label={t('bills.tabsLabel')}>
-            {billStatuses.map((value) => (
-              <Tabs.Trigger key={value} value={value}>
-                {t(`billStatus.${value}`)}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content value={status}>
-            <Stack gap="4">
-              <ApiErrorAlert
-                title={t('bills.error')}
-                error={bills.error}
-                retryLabel={t('bills.retry')}
-                onRetry={() => void bills.refetch()}
-                testId="bill-error"
+    <>
+      <Tabs.Root
+        value={status}
+        onValueChange={(details) => update({ status: details.value === 'unpaid' ? null : details.value, page: null })}
+        variant="line"
+      >
+        <Tabs.List aria-label={t('bills.tabsLabel')}>
+          {billStatuses.map((value) => (
+            <Tabs.Trigger key={value} value={value}>
+              {t(`billStatus.${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value={status}>
+          <Stack gap="4">
+            <ApiErrorAlert
+              title={t('bills.error')}
+              error={bills.error}
+              retryLabel={t('bills.retry')}
+              onRetry={() => void bills.refetch()}
+              testId="bill-error"
+            />
+            {!bills.isError && (
+              <MemberBillTable
+                bills={bills.data?.bills ?? []}
+                loading={bills.isPending}
+                selectable={status === 'unpaid'}
+                selected={selected}
+                onToggle={toggle}
+                emptyTitle={t(`bills.empty.${status}`)}
+                emptyHint={t(`bills.emptyHint.${status}`)}
               />
-              {!bills.isError && (
-                <MemberBillTable
-                  bills={bills.data?.bills ?? []}
-                  loading={bills.isPending}
-                  selectable={status === 'unpaid'}
-                  selected={selected}
-                  onToggle={toggle}
-                  emptyTitle={t(`bills.empty.${status}`)}
-                  emptyHint={t(`bills.emptyHint.${status}`)}
-                />
-              )}
-              {pagination && pagination.pages > 1 && (
-                <Pager
-                  label={t('bills.paginationLabel')}
-                  summary={t('bills.pagination', {
-                    page: pagination.page,
-                    pages: pagination.pages,
-                    total: formatNumber(pagination.total),
-                  })}
-                  hasPrevious={page > 1}
-                  hasNext={page < pagination.pages}
-                  onPrevious={() => update({ page: page > 2 ? String(page - 1) : null })}
-                  onNext={() => update({ page: String(page + 1) })}
-                />
-              )}
-            </Stack>
-          </Tabs.Content>
-        </Tabs.Root>
-
-        {status === 'unpaid' && (
-          <Stack gap="3">
-            <ApiErrorAlert title={t('bills.payFailed')} error={pay.error} testId="pay-error" />
-            <PayBar count={selected.size} total={total} pending={pay.isPending} onPay={startPayment} />
+            )}
+            {pagination && pagination.pages > 1 && (
+              <Pager
+                label={t('bills.paginationLabel')}
+                summary={t('bills.pagination', {
+                  page: pagination.page,
+                  pages: pagination.pages,
+                  total: formatNumber(pagination.total),
+                })}
+                hasPrevious={page > 1}
+                hasNext={page < pagination.pages}
+                onPrevious={() => update({ page: page > 2 ? String(page - 1) : null })}
+                onNext={() => update({ page: String(page + 1) })}
+              />
+            )}
           </Stack>
-        )}
-      </Stack>
-    </Container>
+        </Tabs.Content>
+      </Tabs.Root>
+
+      {status === 'unpaid' && (
+        <Stack gap="3">
+          <ApiErrorAlert title={t('bills.payFailed')} error={pay.error} testId="pay-error" />
+          <PayBar count={selected.size} total={total} pending={pay.isPending} onPay={startPayment} />
+        </Stack>
+      )}
+    </>
   );
 }
