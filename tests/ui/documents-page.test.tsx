@@ -46,6 +46,7 @@ const siti: Profile = {
   expiryDate: '2029-04-08',
   organizationName: 'Kota Bandung',
   profilePhotoPath: null,
+  dues: { unpaidCount: 0, unpaidTotal: 0, nextDueDate: null },
 };
 
 const verifiedSip: OwnDocument = {
@@ -58,6 +59,17 @@ const verifiedSip: OwnDocument = {
   createdAt: '2026-11-20T03:00:00.000Z',
   verifiedAt: '2026-11-21T03:00:00.000Z',
   verificationCode: 'DOK-SIP-0A1B2C3D',
+  organizationName: 'Kota Bandung',
+};
+
+const pendingStr: OwnDocument = {
+  ...verifiedSip,
+  id: '00000000-0000-4000-8000-0000000000d2',
+  kind: 'str',
+  title: 'Surat Tanda Registrasi',
+  storagePath: `${siti.id}/str-00000000-0000-4000-8000-0000000000f2.pdf`,
+  verifiedAt: null,
+  verificationCode: null,
 };
 
 const render = () => {
@@ -97,6 +109,45 @@ describe('/documents', () => {
     const str = screen.getByRole('region', { name: 'Surat Tanda Registrasi (STR)' });
     expect(within(str).getByText('Belum diunggah')).toBeTruthy();
     expect(within(str).queryByRole('button', { name: /Lihat Dokumen/ })).toBeNull();
+  });
+
+  it('says who verifies: the officers of the DPC the document is filed under, and when they did', async () => {
+    api.routes.set('GET /profile/documents', ok({ documents: [pendingStr, verifiedSip] }));
+    render();
+    const sip = await screen.findByRole('region', { name: 'Surat Izin Praktik (SIP)' });
+    expect(
+      await within(sip).findByText(/^Diverifikasi oleh pengurus DPC Kota Bandung pada \d{2}\/\d{2}\/\d{4}\.$/),
+    ).toBeTruthy();
+    expect(within(sip).getByText(/membatalkan verifikasinya: kode lama tidak berlaku lagi/)).toBeTruthy();
+    const str = screen.getByRole('region', { name: 'Surat Tanda Registrasi (STR)' });
+    expect(within(str).getByText('Menunggu verifikasi')).toBeTruthy();
+    expect(within(str).getByText('Diverifikasi oleh pengurus DPC Kota Bandung.')).toBeTruthy();
+    expect(within(str).queryByText(/Kode verifikasi/)).toBeNull();
+    expect(screen.queryByText('Menunggu verifikasi pengurus')).toBeNull();
+  });
+
+  it('refreshes the documents after saving the licences: a changed verified SIP goes back to verification', async () => {
+    const user = userEvent.setup();
+    let documentReads = 0;
+    api.routes.set('GET /profile/documents', () => {
+      documentReads += 1;
+      return ok({
+        documents: [documentReads === 1 ? verifiedSip : { ...verifiedSip, verifiedAt: null, verificationCode: null }],
+      });
+    });
+    api.routes.set('PUT /profile/licences', () => ok({ profile: { ...siti, sipNumber: 'SIP-3273-002' } }));
+    render();
+    const sip = await screen.findByRole('region', { name: 'Surat Izin Praktik (SIP)' });
+    expect(await within(sip).findByText('Terverifikasi')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ubah Data STR & SIP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah Data STR & SIP' });
+    expect(within(dialog).getByText(/membatalkan verifikasinya/)).toBeTruthy();
+    const sipNumber = within(dialog).getByLabelText('Nomor SIP');
+    await user.clear(sipNumber);
+    await user.type(sipNumber, 'SIP-3273-002');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(sip).findByText('Menunggu verifikasi')).toBeTruthy();
+    expect(within(sip).queryByText(/Kode verifikasi/)).toBeNull();
   });
 
   it('says the SIP has ended, with the badge', async () => {

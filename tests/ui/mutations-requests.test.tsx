@@ -42,7 +42,7 @@ function renderFor(user: SessionUser) {
 }
 
 const ownProfile = (status: 'ACTIVE' | 'PENDING', nap: string | null) =>
-  ok({ profile: { ...profile({ membershipStatus: status, nap }), sipPracticePlace: null, profilePhotoPath: null } });
+  ok({ profile: { ...profile({ membershipStatus: status, nap }), sipPracticePlace: null, profilePhotoPath: null, dues: { unpaidCount: 0, unpaidTotal: 0, nextDueDate: null } } });
 
 beforeEach(() => {
   api.routes.clear();

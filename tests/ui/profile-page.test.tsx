@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatIdr } from '@/lib/format';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberMessages } from '@shared/contracts/members';
 import { AVATAR_MAX_BYTES, profileMessages, type Profile } from '@shared/contracts/profile';
@@ -42,6 +43,7 @@ const siti: Profile = {
   expiryDate: '2029-04-08',
   organizationName: 'Kota Bandung',
   profilePhotoPath: null,
+  dues: { unpaidCount: 0, unpaidTotal: 0, nextDueDate: null },
 };
 
 /** The page with a supabase-js client pointed at the fake server (its storage calls land there too). */
@@ -91,6 +93,19 @@ describe('Profil Saya', () => {
     expect(valueOf('Nomor STR')).toBe('STR-3273-001');
     expect(valueOf('Masa Berlaku STR')).toBe('Seumur hidup');
     expect(valueOf('Masa Berlaku SIP')).toBe('31/03/2027');
+    expect(screen.queryByTestId('profile-dues')).toBeNull(); // nothing owed, nothing said
+  });
+
+  it('says what the member owes and links to Iuran Saya', async () => {
+    api.routes.set(
+      'GET /profile',
+      ok({ profile: { ...siti, dues: { unpaidCount: 2, unpaidTotal: 450000, nextDueDate: '2026-11-30' } } }),
+    );
+    render();
+    const notice = await screen.findByTestId('profile-dues');
+    expect(notice.textContent).toContain('2 tagihan iuran belum dibayar');
+    expect(notice.textContent).toContain(`Total ${formatIdr(450000)}, jatuh tempo mulai 30/11/2026.`);
+    expect(within(notice).getByRole('link', { name: 'Bayar iuran' }).getAttribute('href')).toBe('/member-dues');
   });
 
   it('shows the gender of a man as Laki-laki and a specialization when there is one', async () => {

@@ -12,6 +12,7 @@ import { isApiError } from '@/lib/api-client';
 import { useProfileQuery } from '../api/get-profile';
 import { usePhotoUrl } from '../api/profile-photo';
 import { useUpdateProfileMutation } from '../api/update-profile';
+import { DuesNotice } from '../components/dues-notice';
 import { dateOrDash } from '../components/format';
 import { PhotoUpload } from '../components/photo-upload';
 import { ProfileField, ProfileValue } from '../components/profile-field';
@@ -172,6 +173,7 @@ function ProfileView({ profile }: { profile: Profile }) {
             {t('title')}
           </Heading>
           <ProfileCompletionBanner />
+          <DuesNotice dues={profile.dues} />
           <ProfileHeader
             profile={profile}
             photoUrl={photoUrl}
