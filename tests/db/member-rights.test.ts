@@ -29,12 +29,20 @@ async function signUp(): Promise<{ actor: Actor; memberId: string }> {
 }
 
 const permissionsOf = async (actor: Actor) => {
-  const [row] = await as(db.sql, actor, (tx) => tx<{ names: string[] }[]>`select private.caller_permissions() as names`);
+  const [row] = await as(
+    db.sql,
+    actor,
+    (tx) => tx<{ names: string[] }[]>`select private.caller_permissions() as names`,
+  );
   return row!.names;
 };
 
 const can = async (actor: Actor, permission: string) => {
-  const [row] = await as(db.sql, actor, (tx) => tx<{ has: boolean }[]>`select private.has_permission(${permission}) as has`);
+  const [row] = await as(
+    db.sql,
+    actor,
+    (tx) => tx<{ has: boolean }[]>`select private.has_permission(${permission}) as has`,
+  );
   return row!.has;
 };
 
@@ -82,10 +90,18 @@ describe('member rights follow the link', () => {
     await db.sql`update public.members set organization_id = (select id from public.organizations where bps_code = '3578')
                  where id = ${memberId}`;
     expect(await permissionsOf(actor)).toEqual(MEMBER_PERMISSIONS);
-    await as(db.sql, actors.dpcSurabaya, (tx) => tx`select 1 from set_membership_status(${memberId}, 'INACTIVE', 'Cuti panjang')`);
+    await as(
+      db.sql,
+      actors.dpcSurabaya,
+      (tx) => tx`select 1 from set_membership_status(${memberId}, 'INACTIVE', 'Cuti panjang')`,
+    );
     // Deactivated: still pays arrears and reads their own data; a transfer needs an ACTIVE member.
     expect(await permissionsOf(actor)).toEqual(MEMBER_PERMISSIONS);
-    await as(db.sql, actors.dpcSurabaya, (tx) => tx`select 1 from set_membership_status(${memberId}, 'ACTIVE', 'Kembali bertugas')`);
+    await as(
+      db.sql,
+      actors.dpcSurabaya,
+      (tx) => tx`select 1 from set_membership_status(${memberId}, 'ACTIVE', 'Kembali bertugas')`,
+    );
     expect(await permissionsOf(actor)).toEqual(MEMBER_PERMISSIONS);
     await db.sql`update public.members set user_id = null where id = ${memberId}`;
     expect(await permissionsOf(actor)).toEqual([]);
@@ -107,7 +123,9 @@ describe('member rights follow the link', () => {
       returning id`;
     const actor = authenticated(legacy!.email, user!.id, legacy!.email);
     expect(await permissionsOf(actor)).toEqual([]);
-    const [linked] = await db.sql<{ outcome: string }[]>`select private.link_nap_claim(${claim!.id}, ${user!.id}) as outcome`;
+    const [linked] = await db.sql<
+      { outcome: string }[]
+    >`select private.link_nap_claim(${claim!.id}, ${user!.id}) as outcome`;
     expect(linked!.outcome).toBe('linked');
     expect(await permissionsOf(actor)).toEqual(MEMBER_PERMISSIONS);
     const bills = await db.sql<{ n: number }[]>`
@@ -124,7 +142,11 @@ describe('member rights follow the link', () => {
       order by m.nap desc limit 1`;
     // The application carries the NAP holder's email: the verification queue flags the match.
     await db.sql`update public.members set email = ${holder!.email} where id = ${memberId}`;
-    await as(db.sql, actors.dpcBandung, (tx) => tx`select 1 from link_application_to_member(${memberId}, ${holder!.id})`);
+    await as(
+      db.sql,
+      actors.dpcBandung,
+      (tx) => tx`select 1 from link_application_to_member(${memberId}, ${holder!.id})`,
+    );
     expect(await permissionsOf(actor)).toEqual(MEMBER_PERMISSIONS);
   });
 });

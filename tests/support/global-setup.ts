@@ -31,7 +31,12 @@ const registry = globalThis as typeof globalThis & { simkTestCluster?: Promise<S
 async function createSharedCluster(): Promise<SharedCluster> {
   const dataDir = await throwawayDataDir('simk-test-');
   const port = await freePort();
-  const cluster = await startCluster({ dataDir: dataDir.dir, port, ephemeral: true, serverSettings: testClockSettings() });
+  const cluster = await startCluster({
+    dataDir: dataDir.dir,
+    port,
+    ephemeral: true,
+    serverSettings: testClockSettings(),
+  });
   try {
     await bootstrapPlatform(port); // creates the cluster-wide roles the template is owned by
     await recreateDatabase(port, TEMPLATE_DATABASE);
