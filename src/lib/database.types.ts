@@ -2434,9 +2434,12 @@ export type Database = {
         Returns: {
           holder_name: string;
           issued_on: string;
+          issued_organization_name: string;
           kind: Database['public']['Enums']['document_kind'];
           organization_name: string;
+          status: string;
           title: string;
+          withdrawn_on: string;
         }[];
       };
       verify_member: {

@@ -138,6 +138,29 @@ create index documents_verified_by_idx on public.documents (verified_by);
 -- they are unique case-insensitively too.
 create unique index documents_verification_code_lower_key on public.documents (lower(verification_code))
   where verification_code is not null;
+-- The storage policies of member-documents ask, per object written, whether a verified document
+-- lies on it (private.is_verified_document_file).
+create index documents_verified_storage_path_idx on public.documents (storage_path) where verified_at is not null;
+
+-- A code that no longer vouches (decision 0045): the document's number, dates or file changed, or
+-- the document was removed, after an officer verified it. /document-verification answers "tidak
+-- berlaku lagi" for it, and it is never given again. Written only by the functions below.
+create table private.withdrawn_document_codes (
+  code text not null,
+  document_id uuid references public.documents (id) on delete set null,
+  kind public.document_kind not null,
+  title text not null,
+  reason text not null check (reason in ('licence_changed', 'file_replaced', 'removed')),
+  withdrawn_at timestamptz not null default now()
+);
+
+comment on table private.withdrawn_document_codes is
+  'Verification codes that no longer vouch: the verified document''s number, dates or file changed, or it was removed (decision 0045). verify_document answers "withdrawn" for them; no document gets one again.';
+create unique index withdrawn_document_codes_code_lower_key on private.withdrawn_document_codes (lower(code));
+create index withdrawn_document_codes_document_id_idx on private.withdrawn_document_codes (document_id);
+alter table private.withdrawn_document_codes enable row level security;
+revoke all on private.withdrawn_document_codes from public, anon, authenticated;
+grant select on private.withdrawn_document_codes to service_role;
 
 create table public.certifications (
   id uuid primary key default gen_random_uuid(),
@@ -236,12 +259,32 @@ create trigger skp_credits_authorize_write
   before insert or update on public.skp_credits
   for each row execute function private.authorize_member_record_write();
 
+create function private.is_withdrawn_document_code(p_code text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (select 1 from private.withdrawn_document_codes w where lower(w.code) = lower(p_code))
+$$;
+
+comment on function private.is_withdrawn_document_code(text) is
+  'True when the code was withdrawn (private.withdrawn_document_codes, case-insensitive): it is never given to a document again.';
+revoke all on function private.is_withdrawn_document_code(text) from public;
+grant execute on function private.is_withdrawn_document_code(text) to authenticated, service_role;
+
 create function private.authorize_document_write()
 returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
+  -- A withdrawn code never vouches again, whoever writes it (decision 0045).
+  if new.verification_code is not null
+     and private.is_withdrawn_document_code(new.verification_code) then
+    perform private.deny('a withdrawn verification code is never given again');
+  end if;
   if not private.is_api_caller() then
     return new;
   end if;
@@ -263,7 +306,7 @@ end;
 $$;
 
 comment on function private.authorize_document_write() is
-  'BEFORE INSERT trigger on documents (API callers): a verification code only from an officer with documents.manage there, never on their own document; the file in the member''s own folder (<member id>/<file> in member-documents); a mutation request of the same member.';
+  'BEFORE INSERT trigger on documents: never a withdrawn verification code; for API callers, a verification code only from an officer with documents.manage there, never on their own document; the file in the member''s own folder (<member id>/<file> in member-documents); a mutation request of the same member.';
 revoke all on function private.authorize_document_write() from public;
 
 create trigger documents_authorize_write
@@ -491,29 +534,44 @@ grant execute on function public.verify_certificate(text) to anon, authenticated
 -- has no grant on public.documents (member records), so the check goes through a security definer
 -- function that answers for exactly one code and returns only what a printed document already
 -- shows: its kind, title, holder, chapter and date. Never the storage path, the member id or any
--- other row. It vouches only for documents an officer (or the system) verified.
+-- other row. It vouches only for documents an officer (or the system) verified; a withdrawn code
+-- (decision 0045) answers status 'withdrawn' with the kind, title and date of withdrawal only.
+-- organization_name is the holder's current DPC; issued_organization_name the DPC the document is
+-- filed under, whose officers verified it (the two differ after a transfer).
 create function private.verify_document(p_code text)
-returns table (kind public.document_kind, title text, holder_name text, organization_name text, issued_on date)
+returns table (
+  kind public.document_kind, title text, holder_name text, organization_name text, issued_on date,
+  status text, issued_organization_name text, withdrawn_on date
+)
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select d.kind, d.title, m.full_name, o.name, (d.created_at at time zone 'Asia/Jakarta')::date
+  select d.kind, d.title, m.full_name, current_dpc.name, (d.created_at at time zone 'Asia/Jakarta')::date,
+         'valid', filed_under.name, null::date
   from public.documents d
   join public.members m on m.id = d.member_id
-  join public.organizations o on o.id = d.organization_id
+  join public.organizations current_dpc on current_dpc.id = m.organization_id
+  join public.organizations filed_under on filed_under.id = d.organization_id
   where lower(d.verification_code) = lower(btrim(p_code))
     and d.verified_at is not null
+  union all
+  select w.kind, w.title, null, null, null, 'withdrawn', null, (w.withdrawn_at at time zone 'Asia/Jakarta')::date
+  from private.withdrawn_document_codes w
+  where lower(w.code) = lower(btrim(p_code))
 $$;
 
 comment on function private.verify_document(text) is
-  'Looks up one officer-verified document (verified_at set) by its verification code.';
+  'Looks up one officer-verified document (verified_at set) by its verification code, or the code''s withdrawal.';
 revoke all on function private.verify_document(text) from public;
 grant execute on function private.verify_document(text) to anon, authenticated, service_role;
 
 create function public.verify_document(p_code text)
-returns table (kind public.document_kind, title text, holder_name text, organization_name text, issued_on date)
+returns table (
+  kind public.document_kind, title text, holder_name text, organization_name text, issued_on date,
+  status text, issued_organization_name text, withdrawn_on date
+)
 language sql
 stable
 security invoker
@@ -523,7 +581,7 @@ as $$
 $$;
 
 comment on function public.verify_document(text) is
-  'Public check of a document by verification code: kind, title, holder name, chapter and date; nothing else.';
+  'Public check of a document by verification code: kind, title, holder name, current and issuing chapter and date, or that the code was withdrawn (status); nothing else.';
 revoke all on function public.verify_document(text) from public;
 grant execute on function public.verify_document(text) to anon, authenticated, service_role;
 
@@ -538,6 +596,7 @@ as $$
 declare
   d public.documents;
   before_row jsonb;
+  v_code text;
 begin
   select * into d from public.documents where id = p_document_id for update;
   if not found then
@@ -550,13 +609,19 @@ begin
     raise exception 'nobody verifies their own document' using errcode = '42501';
   end if;
   before_row := to_jsonb(d);
+  -- A fresh code unless an officer or the system gave one: never one in use or withdrawn.
+  v_code := d.verification_code;
+  while v_code is null loop
+    v_code := 'DOK-' || upper(d.kind::text) || '-' || upper(encode(extensions.gen_random_bytes(4), 'hex'));
+    if exists (select 1 from public.documents x where lower(x.verification_code) = lower(v_code))
+       or private.is_withdrawn_document_code(v_code) then
+      v_code := null;
+    end if;
+  end loop;
   update public.documents
   set verified_at = now(),
       verified_by = auth.uid(),
-      verification_code = coalesce(
-        verification_code,
-        'DOK-' || upper(kind::text) || '-' || upper(encode(extensions.gen_random_bytes(4), 'hex'))
-      )
+      verification_code = v_code
   where id = p_document_id
   returning * into d;
   perform private.write_audit('documents.verify', 'documents', d.id::text, d.organization_id, before_row, to_jsonb(d));
@@ -565,7 +630,7 @@ end;
 $$;
 
 comment on function private.mark_document_verified(uuid) is
-  'An officer (documents.manage in the member''s DPC, not the document''s owner) vouches for a document: stamps verified_at/verified_by, gives it a verification code if it has none, and audits it.';
+  'An officer (documents.manage in the member''s DPC, not the document''s owner) vouches for a document: stamps verified_at/verified_by, gives it a new verification code if it has none (never one withdrawn), and audits it.';
 revoke all on function private.mark_document_verified(uuid) from public;
 grant execute on function private.mark_document_verified(uuid) to authenticated, service_role;
 
@@ -582,3 +647,131 @@ comment on function public.mark_document_verified(uuid) is
   'Marks a member document as checked by an officer, so /document-verification vouches for its code. Requires documents.manage in the member''s DPC.';
 revoke all on function public.mark_document_verified(uuid) from public, anon;
 grant execute on function public.mark_document_verified(uuid) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- Documents that stay verified (decision 0045). A verified STR or SIP vouches for its number,
+-- dates and file. When any of them changes, whoever changes it and by whatever path (PUT
+-- /profile/licences, an officer's edit, an import, the Data API), the verification is withdrawn
+-- in the same transaction: the document goes back to "Menunggu verifikasi", filed under the
+-- member's current DPC, its code moves to private.withdrawn_document_codes, and the next
+-- verification gives a new one. The file itself is kept by the member-documents storage policies.
+-- ---------------------------------------------------------------------------------------------
+
+create function private.withdraw_document_verification(p_document_id uuid, p_reason text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  d public.documents;
+  before_row jsonb;
+begin
+  select * into d from public.documents where id = p_document_id and verified_at is not null for update;
+  if not found then
+    return;
+  end if;
+  before_row := to_jsonb(d);
+  if d.verification_code is not null then
+    insert into private.withdrawn_document_codes (code, document_id, kind, title, reason)
+    values (d.verification_code, d.id, d.kind, d.title, p_reason);
+  end if;
+  update public.documents x
+  set verified_at = null,
+      verified_by = null,
+      verification_code = null,
+      organization_id = coalesce((select m.organization_id from public.members m where m.id = x.member_id), x.organization_id)
+  where x.id = d.id
+  returning * into d;
+  perform private.write_audit('documents.unverify', 'documents', d.id::text, d.organization_id, before_row,
+    to_jsonb(d) || jsonb_build_object('reason', p_reason));
+end;
+$$;
+
+comment on function private.withdraw_document_verification(uuid, text) is
+  'Withdraws a verified document''s verification (reason licence_changed or file_replaced): its code is recorded as withdrawn, verified_at/verified_by/verification_code are cleared, it is filed under the member''s current DPC, and documents.unverify is audited. Called by the triggers below only.';
+revoke all on function private.withdraw_document_verification(uuid, text) from public;
+
+-- members: a changed STR or SIP number, date or place of practice withdraws the verification of
+-- that licence's documents.
+create function private.withdraw_changed_licence_documents()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_kinds public.document_kind[] := '{}';
+  v_id uuid;
+begin
+  if (old.str_number, old.str_expiry_date) is distinct from (new.str_number, new.str_expiry_date) then
+    v_kinds := v_kinds || 'str'::public.document_kind;
+  end if;
+  if (old.sip_number, old.sip_expiry_date, old.sip_practice_place)
+     is distinct from (new.sip_number, new.sip_expiry_date, new.sip_practice_place) then
+    v_kinds := v_kinds || 'sip'::public.document_kind;
+  end if;
+  for v_id in
+    select d.id from public.documents d
+    where d.member_id = new.id and d.kind = any (v_kinds) and d.verified_at is not null
+    order by d.id
+  loop
+    perform private.withdraw_document_verification(v_id, 'licence_changed');
+  end loop;
+  return null;
+end;
+$$;
+
+comment on function private.withdraw_changed_licence_documents() is
+  'AFTER UPDATE trigger on members: a changed STR number/expiry withdraws the verification of the member''s STR documents, a changed SIP number/expiry/place of practice that of their SIP documents.';
+revoke all on function private.withdraw_changed_licence_documents() from public;
+
+create trigger members_withdraw_changed_licence_documents
+  after update of str_number, str_expiry_date, sip_number, sip_expiry_date, sip_practice_place on public.members
+  for each row
+  when ((old.str_number, old.str_expiry_date, old.sip_number, old.sip_expiry_date, old.sip_practice_place)
+        is distinct from (new.str_number, new.str_expiry_date, new.sip_number, new.sip_expiry_date, new.sip_practice_place))
+  execute function private.withdraw_changed_licence_documents();
+
+-- documents: a new STR or SIP file replaces the member's earlier one of that kind (the Dokumen tab
+-- shows the newest), so an earlier verified one stops vouching; a removed verified document's code
+-- is withdrawn too.
+create function private.withdraw_replaced_document()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_id uuid;
+begin
+  if tg_op = 'DELETE' then
+    if old.verified_at is not null and old.verification_code is not null then
+      insert into private.withdrawn_document_codes (code, document_id, kind, title, reason)
+      values (old.verification_code, null, old.kind, old.title, 'removed');
+    end if;
+    return null;
+  end if;
+  for v_id in
+    select d.id from public.documents d
+    where d.member_id = new.member_id and d.kind = new.kind and d.id <> new.id and d.verified_at is not null
+    order by d.id
+  loop
+    perform private.withdraw_document_verification(v_id, 'file_replaced');
+  end loop;
+  return null;
+end;
+$$;
+
+comment on function private.withdraw_replaced_document() is
+  'AFTER INSERT (STR, SIP) and AFTER DELETE trigger on documents: a new file of a licence withdraws the verification of the member''s earlier ones of that kind; a removed verified document''s code is recorded as withdrawn.';
+revoke all on function private.withdraw_replaced_document() from public;
+
+create trigger documents_withdraw_replaced
+  after insert on public.documents
+  for each row when (new.kind in ('str', 'sip'))
+  execute function private.withdraw_replaced_document();
+create trigger documents_withdraw_removed
+  after delete on public.documents
+  for each row when (old.verified_at is not null)
+  execute function private.withdraw_replaced_document();

@@ -95,11 +95,29 @@ $$;
 comment on function private.can_write_member_folder(text) is
   'True when the caller is the member whose folder it is, or an officer with members.edit in the member''s DPC.';
 
+-- The file under a verified code (decision 0045): a verified document's object is never replaced,
+-- moved or removed through the API, by its member or an officer. Changing the file means uploading
+-- a new one, which withdraws the old verification (private.withdraw_replaced_document).
+create function private.is_verified_document_file(p_name text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (select 1 from public.documents d where d.storage_path = p_name and d.verified_at is not null)
+$$;
+
+comment on function private.is_verified_document_file(text) is
+  'True when a verified document (verified_at set) lies on this member-documents object name.';
+
 revoke all on function private.member_of_folder(text) from public;
 revoke all on function private.can_read_member_folder(text) from public;
 revoke all on function private.can_write_member_folder(text) from public;
 grant execute on function private.can_read_member_folder(text) to authenticated, service_role;
 grant execute on function private.can_write_member_folder(text) to authenticated, service_role;
+revoke all on function private.is_verified_document_file(text) from public;
+grant execute on function private.is_verified_document_file(text) to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- Policies on storage.objects: one per bucket and operation. An upload needs INSERT; an upsert
@@ -115,20 +133,23 @@ create policy member_documents_insert on storage.objects
   with check (bucket_id = 'member-documents' and private.can_write_member_folder((storage.foldername(name))[1]));
 create policy member_documents_update on storage.objects
   for update to authenticated
-  using (bucket_id = 'member-documents' and private.can_write_member_folder((storage.foldername(name))[1]))
-  with check (bucket_id = 'member-documents' and private.can_write_member_folder((storage.foldername(name))[1]));
+  using (bucket_id = 'member-documents' and private.can_write_member_folder((storage.foldername(name))[1])
+         and not private.is_verified_document_file(name))
+  with check (bucket_id = 'member-documents' and private.can_write_member_folder((storage.foldername(name))[1])
+              and not private.is_verified_document_file(name));
 create policy member_documents_delete on storage.objects
   for delete to authenticated
-  using (bucket_id = 'member-documents' and private.can_write_member_folder((storage.foldername(name))[1]));
+  using (bucket_id = 'member-documents' and private.can_write_member_folder((storage.foldername(name))[1])
+         and not private.is_verified_document_file(name));
 
 comment on policy member_documents_select on storage.objects is
   'The member whose folder it is, and officers whose scope holds that member.';
 comment on policy member_documents_insert on storage.objects is
   'The member into their own folder, and officers with members.edit in the member''s DPC.';
 comment on policy member_documents_update on storage.objects is
-  'As insert: the member, and officers with members.edit in the member''s DPC.';
+  'As insert: the member, and officers with members.edit in the member''s DPC; never the file of a verified document (decision 0045).';
 comment on policy member_documents_delete on storage.objects is
-  'As insert: the member, and officers with members.edit in the member''s DPC.';
+  'As insert: the member, and officers with members.edit in the member''s DPC; never the file of a verified document (decision 0045).';
 
 -- avatars: profile photos (JPG, PNG up to 2 MB), read by the member and officers in scope.
 create policy avatars_select on storage.objects

@@ -438,7 +438,7 @@ const ALLOWED: Allowance[] = [
     reason: 'the member describes their own document',
   },
   {
-    actors: ['dpwJabar', 'adminDpp', 'superadmin'],
+    actors: ['dpcBandung', 'dpcSurabaya', 'dpwJabar', 'adminDpp', 'superadmin'],
     op: 'insert',
     table: 'documents',
     columns: ['verification_code'],
@@ -452,13 +452,14 @@ const ALLOWED: Allowance[] = [
     reason: 'a member withdraws their own document',
   },
   {
-    actors: ['dpwJabar', 'adminDpp', 'superadmin'],
+    actors: ['dpcBandung', 'dpcSurabaya', 'dpwJabar', 'adminDpp', 'superadmin'],
     op: 'delete',
     table: 'documents',
     targets: ['scope'],
     reason: 'documents.manage in the member’s DPC',
   },
   // Certifications and SKP credits: documents.manage / events.manage in the member's DPC
+  // (documents.manage is PENGURUS_DPC's too since issue 23 §4, so a DPC records certificates).
   ...(
     [
       [
@@ -467,58 +468,73 @@ const ALLOWED: Allowance[] = [
       ],
       ['skp_credits', ['activity', 'category', 'credits', 'earned_on', 'event_id']],
     ] as const
-  ).flatMap(([table, details]): Allowance[] => [
-    {
-      actors: ['dpwJabar', 'adminDpp', 'superadmin'],
-      op: 'insert',
-      table,
-      reason: 'an officer records it for a member of their scope',
-    },
-    {
-      actors: ['dpwJabar', 'adminDpp', 'superadmin'],
-      op: 'insert',
-      table,
-      columns: [...details],
-      reason: 'the record’s own details',
-    },
-    {
-      actors: ['dpwJabar', 'adminDpp', 'superadmin'],
-      op: 'update',
-      table,
-      columns: [...details],
-      targets: ['scope'],
-      reason: 'the record’s details, in the officer’s scope (never their own record)',
-    },
-    {
-      actors: NATIONAL,
-      op: 'update',
-      table,
-      columns: [...details],
-      targets: ['outside'],
-      reason: 'the record’s details, nationally',
-    },
-    {
-      actors: NATIONAL,
-      op: 'update',
-      table,
-      columns: ['member_id', 'organization_id'],
-      reason: 'national officers move a record to another member of the same DPC (member and DPC must agree)',
-    },
-    {
-      actors: ['dpwJabar', 'adminDpp', 'superadmin'],
-      op: 'delete',
-      table,
-      targets: ['scope', 'own'],
-      reason: 'removing a record in the officer’s scope (withdrawing vouches for nobody)',
-    },
-    {
-      actors: NATIONAL,
-      op: 'delete',
-      table,
-      targets: ['outside'],
-      reason: 'removing a record nationally',
-    },
-  ]),
+  ).flatMap(([table, details]): Allowance[] => {
+    const managers: ActorKey[] =
+      table === 'certifications'
+        ? ['dpcBandung', 'dpcSurabaya', 'dpwJabar', 'adminDpp', 'superadmin']
+        : ['dpwJabar', 'adminDpp', 'superadmin'];
+    return [
+      {
+        actors: managers,
+        op: 'insert',
+        table,
+        reason: 'an officer records it for a member of their scope',
+      },
+      {
+        actors: managers,
+        op: 'insert',
+        table,
+        columns: [...details],
+        reason: 'the record’s own details',
+      },
+      {
+        actors: managers,
+        op: 'update',
+        table,
+        columns: [...details],
+        targets: ['scope'],
+        reason: 'the record’s details, in the officer’s scope (never their own record)',
+      },
+      {
+        actors: NATIONAL,
+        op: 'update',
+        table,
+        columns: [...details],
+        targets: ['outside'],
+        reason: 'the record’s details, nationally',
+      },
+      {
+        actors: NATIONAL,
+        op: 'update',
+        table,
+        columns: ['member_id', 'organization_id'],
+        reason: 'national officers move a record to another member of the same DPC (member and DPC must agree)',
+      },
+      {
+        actors: managers,
+        op: 'delete',
+        table,
+        targets: ['scope', 'own'],
+        reason: 'removing a record in the officer’s scope (withdrawing vouches for nobody)',
+      },
+      {
+        actors: NATIONAL,
+        op: 'delete',
+        table,
+        targets: ['outside'],
+        reason: 'removing a record nationally',
+      },
+    ];
+  }),
+  {
+    actors: ['dpcSurabaya'],
+    op: 'update',
+    table: 'certifications',
+    columns: ['member_id'],
+    targets: ['scope'],
+    values: /^member:surabaya$/,
+    reason: 'a Surabaya member, in this officer’s DPC (documents.manage there; member and DPC agree)',
+  },
   // Content: content.manage (national) for news, blog and national events; events.manage in scope
   ...(['news', 'blog_posts', 'events', 'dues_categories'] as const).flatMap((table): Allowance[] => [
     {
@@ -1288,9 +1304,9 @@ describe('named escalation paths', () => {
     const lookup = () =>
       tryAs(db.sql, ctx('anon').actor, (tx) => tx`select * from public.verify_document('DOK-STR-PALSU002')`);
     expect(await lookup()).toHaveLength(0);
-    // The member cannot verify it; a DPC officer lacks documents.manage; the DPW officer may.
+    // The member cannot verify it, nor the officers of another DPC; those of the member's DPC may.
     expect(await attempt('anggota', (tx) => tx`select public.mark_document_verified(${doc!.id})`)).toBe('42501');
-    expect(await attempt('dpcBandung', (tx) => tx`select public.mark_document_verified(${doc!.id})`)).toBe('42501');
+    expect(await attempt('dpcSurabaya', (tx) => tx`select public.mark_document_verified(${doc!.id})`)).toBe('42501');
     // Nobody vouches for their own document, even with documents.manage.
     const [own] = await db.sql<{ id: string }[]>`
       select id from public.documents where member_id = ${ctx('dpwJabar').memberId!} limit 1`;
@@ -1307,6 +1323,46 @@ describe('named escalation paths', () => {
     });
     expect(await lookup()).toHaveLength(0); // rolled back: still unverified
     await db.sql`delete from public.documents where id = ${doc!.id}`;
+  });
+
+  it('a member cannot keep a document vouched for while changing its data or file, nor revive a withdrawn code', async () => {
+    const me = ctx('anggota').memberId!;
+    const [sip] = await db.sql<{ id: string; code: string; path: string }[]>`
+      select id, verification_code as code, storage_path as path from public.documents
+      where member_id = ${me} and kind = 'sip' and verified_at is not null order by created_at desc limit 1`;
+    await db.sql`insert into storage.objects (bucket_id, name, metadata)
+                 values ('member-documents', ${sip!.path}, '{"mimetype": "application/pdf"}') on conflict do nothing`;
+    await tryAs(db.sql, ctx('anggota').actor, async (tx) => {
+      await tx`select set_config('storage.allow_delete_query', 'true', true)`;
+      // The verified file: not replaced, moved or removed.
+      expect(await tx`update storage.objects set metadata = '{}' where name = ${sip!.path} returning id`).toHaveLength(
+        0,
+      );
+      expect(
+        await tx`update storage.objects set name = name || '.x' where name = ${sip!.path} returning id`,
+      ).toHaveLength(0);
+      expect(await tx`delete from storage.objects where name = ${sip!.path} returning id`).toHaveLength(0);
+      // Not re-verified by the member, nor its columns written: a changed expiry withdraws it.
+      await tx`update public.members set sip_expiry_date = date '2099-12-31' where id = ${me}`;
+      const [row] = await tx`select verified_at, verification_code from public.documents where id = ${sip!.id}`;
+      expect(row).toEqual({ verified_at: null, verification_code: null });
+      const [found] = await tx`select status from public.verify_document(${sip!.code})`;
+      expect(found).toEqual({ status: 'withdrawn' });
+      // Once withdrawn, nobody gives the old code to a document again, not even an officer.
+      await tx`select set_config('request.jwt.claims', ${JSON.stringify(ctx('dpwJabar').actor.caller.claims)}, true)`;
+      await tx`savepoint revive`;
+      const revived = await tx`
+        insert into public.documents (member_id, organization_id, kind, title, storage_path, verification_code)
+        select id, organization_id, 'sip', 'Surat Izin Praktik', id || '/palsu.pdf', ${sip!.code}
+        from public.members where id = ${me}`
+        .then(() => 'ok')
+        .catch((error: { code?: string }) => error.code);
+      expect(revived).toBe('42501');
+      await tx`rollback to savepoint revive`;
+    });
+    const [still] =
+      await db.sql`select verified_at is not null as verified from public.documents where id = ${sip!.id}`;
+    expect(still).toEqual({ verified: true });
   });
 
   it('a member cannot change their own protected columns, and an officer not their own either', async () => {

@@ -26,7 +26,16 @@ describe('private.caller_permissions', () => {
   it('lists the permissions of the active roles, sorted, the same set has_permission tests', async () => {
     const bandung = await permissionsOf('dpcBandung');
     expect(bandung).toEqual([...bandung].sort());
-    expect(bandung).toEqual(expect.arrayContaining(['members.create', 'members.verify', 'members.edit']));
+    // documents.manage: a DPC verifies its members' STR/SIP (issue 23 §4, spec §6).
+    expect(bandung).toEqual(
+      expect.arrayContaining([
+        'members.create',
+        'members.verify',
+        'members.edit',
+        'documents.view',
+        'documents.manage',
+      ]),
+    );
     expect(bandung).not.toContain('dues.manage');
     expect(await permissionsOf('superadmin')).toContain('dues.manage');
     expect(await permissionsOf('anggota')).toEqual([

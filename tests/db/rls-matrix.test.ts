@@ -275,6 +275,17 @@ beforeAll(async () => {
       }),
     );
   }
+  // The files of the verified documents above (the seed's rows point at files never uploaded).
+  targets.verifiedFiles = await Promise.all(
+    targets.documents!.map(async (d) => {
+      const [row] = await sql<{ id: string }[]>`
+        insert into storage.objects (bucket_id, name, metadata)
+        select 'member-documents', storage_path, '{"mimetype": "application/pdf"}' from public.documents
+        where id = ${d.id} and verified_at is not null returning id`;
+      if (!row) throw new Error(`${d.label} is not a verified document`);
+      return { ...d, label: `verified-file-${d.label}`, id: row.id };
+    }),
+  );
   const [image] = await sql<{ id: string }[]>`
     insert into storage.objects (bucket_id, name) values ('content-images', 'berita/sampul.png') returning id`;
   targets.contentImages = [{ label: 'content-image', id: image!.id, bps: '', ownerEmail: null }];
@@ -945,8 +956,8 @@ function buildCases(): Case[] {
         table: 'documents',
         op: 'delete',
         target: d.label,
-        // documents.manage: PENGURUS_DPW in its province, the DPP everywhere
-        allowed: isOwn(actor, d) || actor === 'superadmin' || (actor === 'dpwJabar' && d.bps.startsWith('32')),
+        // documents.manage: every officer role in its scope (PENGURUS_DPC since issue 23 §4)
+        allowed: scoped(actor, d),
         run: (tx) => affected(tx`delete from public.documents where id = ${d.id} returning id`),
       });
     }
@@ -1222,8 +1233,8 @@ function buildCases(): Case[] {
         table: 'documents',
         op: 'update',
         target: `${d.label}-mark-verified`,
-        // documents.manage in the member's DPC (PENGURUS_DPW in Jabar, SUPER_ADMIN), never one's own
-        allowed: !isOwn(actor, d) && (actor === 'superadmin' || (actor === 'dpwJabar' && d.bps.startsWith('32'))),
+        // documents.manage in the member's DPC (PENGURUS_DPC, PENGURUS_DPW, SUPER_ADMIN), never one's own
+        allowed: !isOwn(actor, d) && administers(actor, d.bps),
         run: (tx) => affected(tx`select public.mark_document_verified(${d.id})`),
       });
     }
@@ -1294,6 +1305,45 @@ function buildCases(): Case[] {
           },
         });
       }
+    }
+    // The file under a verified code (decision 0045): read as any member file, never replaced,
+    // moved or removed through the API, by its member or an officer.
+    for (const o of t('verifiedFiles')) {
+      add({
+        actor,
+        table: 'storage.objects',
+        op: 'select',
+        target: o.label,
+        allowed: scoped(actor, o),
+        run: (tx) => affected(tx`select id from storage.objects where id = ${o.id}`),
+      });
+      add({
+        actor,
+        table: 'storage.objects',
+        op: 'update',
+        target: o.label,
+        allowed: false,
+        run: (tx) => affected(tx`update storage.objects set user_metadata = '{}' where id = ${o.id} returning id`),
+      });
+      add({
+        actor,
+        table: 'storage.objects',
+        op: 'update',
+        target: `${o.label}-move`,
+        allowed: false,
+        run: (tx) => affected(tx`update storage.objects set name = name || '.lama' where id = ${o.id} returning id`),
+      });
+      add({
+        actor,
+        table: 'storage.objects',
+        op: 'delete',
+        target: o.label,
+        allowed: false,
+        run: async (tx) => {
+          await tx`select set_config('storage.allow_delete_query', 'true', true)`;
+          return affected(tx`delete from storage.objects where id = ${o.id} returning id`);
+        },
+      });
     }
     for (const o of t('contentImages')) {
       add({
