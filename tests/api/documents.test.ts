@@ -357,16 +357,15 @@ describe('officers on the member page', () => {
   it("lists the member's documents with their file path and who may verify them", async () => {
     const asDpw = (await documentsOnDetail(tokens.dpw)).find((d) => d.id === documentId);
     expect(asDpw).toMatchObject({ canVerify: true, verificationCode: null });
-    // PENGURUS_DPC reads documents (documents.view) but does not vouch for them (documents.manage).
+    // The member's DPC verifies too (documents.manage, issue 23 §4; spec §6: DPC verifies members).
     expect((await documentsOnDetail(tokens.bandung)).find((d) => d.id === documentId)).toMatchObject({
-      canVerify: false,
+      canVerify: true,
     });
   });
 
-  it('refuses verification without documents.manage, out of scope, and by the member', async () => {
+  it('refuses verification out of scope and by the member', async () => {
     const verify = (token: string, member = members.anggota) =>
       backend.call('POST', `/members/${member}/documents/${documentId}/verify`, { token });
-    expect((await verify(tokens.bandung)).status).toBe(403);
     expect((await verify(tokens.surabaya)).status).toBe(404);
     expect((await verify(tokens.anggota)).status).toBe(403);
     expect((await verify(tokens.dpw, members.bandung)).status).toBe(404);
@@ -375,9 +374,9 @@ describe('officers on the member page', () => {
     expect(row!.verified_at).toBeNull();
   });
 
-  it('verifies for an officer in scope, audited, and the code then works on /document-verification', async () => {
+  it('verifies for the member’s DPC officer, audited, and the code then works on /document-verification', async () => {
     const response = await backend.call('POST', `/members/${members.anggota}/documents/${documentId}/verify`, {
-      token: tokens.dpw,
+      token: tokens.bandung,
     });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const document = response.body.data?.document as { verifiedAt: string | null; verificationCode: string };
@@ -395,12 +394,132 @@ describe('officers on the member page', () => {
       title: 'Surat Izin Praktik',
       holderName: 'Siti Nurhaliza, A.Md.AK.',
       organizationName: 'Kota Bandung',
+      issuedOrganizationName: 'Kota Bandung',
     });
+    const [audit] = await db.sql`select actor_id from public.audit_logs
+                                 where entity_id = ${documentId} and action = 'documents.verify'`;
+    expect(audit).toEqual({ actor_id: await userIdOf(EMAIL.bandung) });
 
     // The member now sees the code beside the file.
     const listed = await backend.call('GET', '/profile/documents', { token: tokens.anggota });
     expect(
       (listed.body.data?.documents as { id: string; verificationCode: string }[]).find((d) => d.id === documentId),
     ).toMatchObject({ verificationCode: document.verificationCode });
+  });
+});
+
+// Decision 0045: a verified document vouches for its number, dates and file, and nothing changes
+// under its code. storage-js against the running storage service, the API, the public check.
+describe('a document that stays verified', () => {
+  let path: string;
+  let documentId: string;
+  let code: string;
+
+  const files = (who: Who) => clients[who].storage.from(MEMBER_DOCUMENTS_BUCKET);
+  const check = (value: string) => backend.call('POST', '/verification/documents', { body: { code: value } });
+  const verify = async (id: string) => {
+    const response = await backend.call('POST', `/members/${members.anggota}/documents/${id}/verify`, {
+      token: tokens.bandung,
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return (response.body.data?.document as { verificationCode: string }).verificationCode;
+  };
+  const ownSip = async () => {
+    const listed = await backend.call('GET', '/profile/documents', { token: tokens.anggota });
+    return (
+      listed.body.data?.documents as {
+        id: string;
+        kind: string;
+        verifiedAt: string | null;
+        verificationCode: string | null;
+        organizationName: string;
+      }[]
+    ).find((d) => d.kind === 'sip')!;
+  };
+  const licences = (sipNumber: string) =>
+    backend.call('PUT', '/profile/licences', {
+      token: tokens.anggota,
+      body: {
+        strNumber: 'STR-3273-2024-001',
+        strExpiryDate: null,
+        sipNumber,
+        sipExpiryDate: '2031-11-25',
+        sipPracticePlace: 'RSUD Kota Bandung',
+      },
+    });
+
+  beforeAll(async () => {
+    expect((await licences('SIP/ATLM/3273/2026/017')).status).toBe(200);
+    ({ path } = await uploadPdf('anggota', 'anggota', 'sip', 'SIP asli terverifikasi'));
+    documentId = ((await record('anggota', 'sip', path)).body.data?.document as { id: string }).id;
+    code = await verify(documentId);
+  });
+
+  it('keeps the verified file: the member cannot overwrite, update, move or remove it, nor can an officer', async () => {
+    for (const who of ['anggota', 'bandung'] as const) {
+      const upsert = await files(who).upload(path, pdf('SIP palsu'), { upsert: true });
+      expect(upsert.error, `${who} upsert`).toMatchObject({ statusCode: '403' });
+      const update = await files(who).update(path, pdf('SIP palsu'));
+      expect(update.error, `${who} update`).toMatchObject({ statusCode: '403' });
+      const move = await files(who).move(path, `${members.anggota}/sip-dipindah.pdf`);
+      expect(move.error, `${who} move`).not.toBeNull();
+      const removed = await files(who).remove([path]);
+      expect(removed.data ?? [], `${who} remove`).toEqual([]);
+    }
+    const kept = await files('anggota').download(path);
+    expect(await kept.data!.text()).toContain('SIP asli terverifikasi');
+    expect((await check(code)).body.data).toMatchObject({ type: 'document', documentKind: 'sip' });
+  });
+
+  it('shows the member who verifies, and sends a changed SIP number back to verification; the old code is no longer valid', async () => {
+    expect(await ownSip()).toMatchObject({ id: documentId, verificationCode: code, organizationName: 'Kota Bandung' });
+    expect((await licences('SIP/ATLM/3273/2026/018')).status).toBe(200);
+    expect(await ownSip()).toMatchObject({ id: documentId, verifiedAt: null, verificationCode: null });
+    const old = await check(code);
+    expect(old.status).toBe(200);
+    expect(old.body.data).toEqual({
+      type: 'withdrawn_document',
+      documentKind: 'sip',
+      title: 'Surat Izin Praktik',
+      withdrawnOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(await auditActions(documentId)).toEqual(['documents.upload', 'documents.verify', 'documents.unverify']);
+
+    // The next verification gives a new code; the old one stays withdrawn.
+    const renewed = await verify(documentId);
+    expect(renewed).not.toBe(code);
+    expect((await check(renewed)).body.data).toMatchObject({ type: 'document' });
+    expect((await check(code)).body.data).toMatchObject({ type: 'withdrawn_document' });
+    code = renewed;
+  });
+
+  it('a new file withdraws the verified one, whose file is then the member’s to remove', async () => {
+    const { path: newPath } = await uploadPdf('anggota', 'anggota', 'sip', 'SIP baru');
+    const recorded = await record('anggota', 'sip', newPath);
+    expect(recorded.status).toBe(201);
+    expect(await ownSip()).toMatchObject({ verifiedAt: null, verificationCode: null });
+    expect((await check(code)).body.data).toMatchObject({ type: 'withdrawn_document' });
+    const removed = await files('anggota').remove([path]);
+    expect(removed.error).toBeNull();
+    expect(removed.data?.map((o) => o.name)).toEqual([path]);
+  });
+
+  it('names the holder’s current DPC on the public check, and the DPC that verified it after a transfer', async () => {
+    const { path: certificatePath } = await uploadPdf('anggota', 'anggota', 'str', 'STR');
+    const strId = ((await record('anggota', 'str', certificatePath)).body.data?.document as { id: string }).id;
+    const strCode = await verify(strId);
+    const [bandung] = await db.sql<{ organization_id: string }[]>`
+      select organization_id from public.members where id = ${members.anggota}`;
+    await db.sql`update public.members set organization_id = (select id from public.organizations where bps_code = '3578')
+                 where id = ${members.anggota}`;
+    try {
+      expect((await check(strCode)).body.data).toMatchObject({
+        type: 'document',
+        organizationName: 'Kota Surabaya',
+        issuedOrganizationName: 'Kota Bandung',
+      });
+    } finally {
+      await db.sql`update public.members set organization_id = ${bandung!.organization_id} where id = ${members.anggota}`;
+    }
   });
 });

@@ -163,8 +163,18 @@ export const documentVerificationSchema = z.discriminatedUnion('type', [
     documentKind: z.enum(documentKinds),
     title: z.string(),
     holderName: z.string(),
+    /** The holder's current DPC. */
     organizationName: z.string(),
+    /** The DPC the document is filed under, whose officers verified it (differs after a transfer). */
+    issuedOrganizationName: z.string(),
     issuedOn: z.string(),
+  }),
+  /** A code that no longer vouches: the document's data or file changed, or it was removed (decision 0045). */
+  z.object({
+    type: z.literal('withdrawn_document'),
+    documentKind: z.enum(documentKinds),
+    title: z.string(),
+    withdrawnOn: z.string(),
   }),
 ]);
 export type DocumentVerification = z.infer<typeof documentVerificationSchema>;

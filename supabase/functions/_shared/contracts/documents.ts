@@ -123,6 +123,8 @@ export const ownDocumentSchema = z.object({
   createdAt: z.string(),
   verifiedAt: z.string().nullable(),
   verificationCode: z.string().nullable(),
+  /** The DPC the document is filed under: its officers verify it (decision 0045). */
+  organizationName: z.string(),
 });
 export type OwnDocument = z.infer<typeof ownDocumentSchema>;
 

@@ -13,8 +13,10 @@ export async function certificateByCode(tx: postgres.TransactionSql, code: strin
 
 export async function documentByCode(tx: postgres.TransactionSql, code: string) {
   const [document] = await tx`
-    select 'document' as type, kind as "documentKind", title, holder_name as "holderName",
-           organization_name as "organizationName", issued_on::text as "issuedOn"
+    select case status when 'valid' then 'document' else 'withdrawn_document' end as type,
+           kind as "documentKind", title, holder_name as "holderName", organization_name as "organizationName",
+           issued_organization_name as "issuedOrganizationName", issued_on::text as "issuedOn",
+           withdrawn_on::text as "withdrawnOn"
     from public.verify_document(${code})
   `;
   return document;

@@ -10,7 +10,10 @@ export const verify = createRoute({
   summary: 'Check a certificate or document by its verification code (public; only what the document shows)',
   request: jsonBody(documentVerificationRequestSchema),
   responses: {
-    200: ok(documentVerificationSchema, 'The certificate or document the code belongs to'),
+    200: ok(
+      documentVerificationSchema,
+      'The certificate or document the code belongs to, or that the code was withdrawn (tidak berlaku lagi)',
+    ),
     400: failure('Missing or malformed code'),
     404: failure('No certificate or document has this code'),
   },

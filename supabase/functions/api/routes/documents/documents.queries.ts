@@ -12,7 +12,8 @@ type Tx = postgres.TransactionSql;
 const documentColumns = (tx: Tx) => tx`
   d.id, d.kind, d.title, d.storage_path as "storagePath", d.mime_type as "mimeType", d.size_bytes as "sizeBytes",
   to_json(d.created_at) #>> '{}' as "createdAt", to_json(d.verified_at) #>> '{}' as "verifiedAt",
-  case when d.verified_at is not null then d.verification_code end as "verificationCode"`;
+  case when d.verified_at is not null then d.verification_code end as "verificationCode",
+  (select o.name from public.organizations o where o.id = d.organization_id) as "organizationName"`;
 
 /** The caller's own documents, newest first (RLS: documents_select). */
 export function ownDocuments(tx: Tx): Promise<OwnDocument[]> {
