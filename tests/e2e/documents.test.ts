@@ -55,7 +55,9 @@ describe('documents in the browser', () => {
     });
     await page.getByText('Dokumen SIP terunggah.').waitFor();
     const sip = page.getByRole('region', { name: 'Surat Izin Praktik (SIP)' });
-    await sip.getByText('Menunggu verifikasi pengurus').waitFor();
+    // Saying who verifies it: the officers of the member's DPC (issue 23 §4).
+    await sip.getByText('Menunggu verifikasi', { exact: true }).waitFor();
+    await sip.getByText('Diverifikasi oleh pengurus DPC Kota Bandung.', { exact: true }).waitFor();
 
     // Lihat Dokumen opens a short-lived signed URL in a new tab (headless Chromium then downloads
     // the PDF instead of showing it, so the test reads the bytes from the same URL).

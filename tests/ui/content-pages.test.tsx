@@ -136,6 +136,7 @@ describe('/document-verification', () => {
         title: 'Surat Tanda Registrasi',
         holderName: 'Siti Nurhaliza',
         organizationName: 'Kota Bandung',
+        issuedOrganizationName: 'Kota Bandung',
         issuedOn: '2026-01-15',
       }),
     );
@@ -155,6 +156,46 @@ describe('/document-verification', () => {
     expect(screen.getByText('15 Januari 2026')).toBeTruthy();
     const request = api.requests.find((r) => r.path === '/verification/documents');
     expect(JSON.parse(request!.body)).toEqual({ code: 'SR-2026-ABCD' });
+  });
+});
+
+describe('/document-verification after a change (decision 0045)', () => {
+  it('names the current DPC and, after a transfer, the DPC that verified it', async () => {
+    const user = userEvent.setup();
+    api.routes.set(
+      'POST /verification/documents',
+      ok({
+        type: 'document',
+        documentKind: 'sip',
+        title: 'Surat Izin Praktik',
+        holderName: 'Siti Nurhaliza',
+        organizationName: 'Kota Surabaya',
+        issuedOrganizationName: 'Kota Bandung',
+        issuedOn: '2026-01-15',
+      }),
+    );
+    renderApp('/document-verification', { apiBaseUrl: api.baseUrl });
+    await user.type(
+      await screen.findByRole('textbox', { name: /Kode verifikasi/ }, { timeout: 5000 }),
+      'DOK-SIP-0A1B2C3D',
+    );
+    await user.click(screen.getByRole('button', { name: 'Periksa dokumen' }));
+    expect(await screen.findByText('Dokumen terdaftar di SIMK')).toBeTruthy();
+    expect(screen.getByText('DPC saat ini').nextElementSibling?.textContent).toBe('Kota Surabaya');
+    expect(screen.getByText('DPC saat diverifikasi').nextElementSibling?.textContent).toBe('Kota Bandung');
+  });
+
+  it('says a withdrawn code is no longer valid, without the holder', async () => {
+    api.routes.set(
+      'POST /verification/documents',
+      ok({ type: 'withdrawn_document', documentKind: 'sip', title: 'Surat Izin Praktik', withdrawnOn: '2026-11-20' }),
+    );
+    renderApp('/document-verification?code=DOK-SIP-0A1B2C3D', { apiBaseUrl: api.baseUrl });
+    expect(await screen.findByText('Kode ini tidak berlaku lagi', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Surat Izin Praktik (SIP)')).toBeTruthy();
+    expect(screen.getByText('20 November 2026')).toBeTruthy();
+    expect(screen.queryByText('Dokumen terdaftar di SIMK')).toBeNull();
+    expect(screen.queryByText('Nama pemegang')).toBeNull();
   });
 });
 

@@ -60,7 +60,7 @@ describe("a member's documents on the member page", () => {
     api.routes.set(`POST /members/${member.id}/documents/${sip.id}/verify`, () => {
       calls += 1;
       const { canVerify: _canVerify, ...document } = verified;
-      return ok({ document: { ...document, sizeBytes: 1234 } });
+      return ok({ document: { ...document, sizeBytes: 1234, organizationName: 'Kota Bandung' } });
     });
     render();
     await user.click(await screen.findByRole('tab', { name: 'Dokumen' }));

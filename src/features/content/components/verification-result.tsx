@@ -2,7 +2,7 @@ import { Badge, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import type { DocumentVerification } from '@shared/contracts/content';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShieldCheckIcon } from '@/components/ui/icons';
+import { AlertCircleIcon, ShieldCheckIcon } from '@/components/ui/icons';
 import { formatLongDate } from '@/lib/format';
 import { useDateLocale } from '@/lib/use-date-locale';
 
@@ -13,6 +13,7 @@ export function VerificationResult({ result }: { result: DocumentVerification })
   const { t } = useTranslation('content');
   const locale = useDateLocale();
   const date = (value: string) => formatLongDate(`${value}T00:00:00+07:00`, { locale });
+  if (result.type === 'withdrawn_document') return <WithdrawnResult result={result} />;
   const rows: [label: string, value: ReactNode][] =
     result.type === 'certificate'
       ? [
@@ -35,6 +36,10 @@ export function VerificationResult({ result }: { result: DocumentVerification })
           [t('verification.fields.title'), result.title],
           [t('verification.fields.holder'), result.holderName],
           [t('verification.fields.organization'), result.organizationName],
+          // After a transfer the chapter that verified it is no longer the holder's: say both.
+          ...(result.issuedOrganizationName !== result.organizationName
+            ? [[t('verification.fields.issuedOrganization'), result.issuedOrganizationName] as [string, string]]
+            : []),
           [t('verification.fields.issuedOn'), date(result.issuedOn)],
         ];
 
@@ -66,6 +71,45 @@ export function VerificationResult({ result }: { result: DocumentVerification })
       <Text fontSize="sm" color="fg.muted">
         {t('verification.privacy')}
       </Text>
+    </Stack>
+  );
+}
+
+/** A code that no longer vouches (decision 0045): which document it was, and since when; no holder. */
+function WithdrawnResult({ result }: { result: Extract<DocumentVerification, { type: 'withdrawn_document' }> }) {
+  const { t } = useTranslation('content');
+  const locale = useDateLocale();
+  const rows: [label: string, value: ReactNode][] = [
+    [t('verification.fields.type'), t(`verification.kinds.${result.documentKind}`)],
+    [t('verification.fields.title'), result.title],
+    [t('verification.fields.withdrawnOn'), formatLongDate(`${result.withdrawnOn}T00:00:00+07:00`, { locale })],
+  ];
+  return (
+    <Stack
+      gap="5"
+      padding={{ base: '5', md: '6' }}
+      borderWidth="1px"
+      borderColor="border.error"
+      borderRadius="xl"
+      bg="bg.error"
+    >
+      <Flex gap="2" align="center" fontWeight="semibold" fontSize="lg">
+        <AlertCircleIcon color="fg.error" />
+        <Text as="h3">{t('verification.withdrawnTitle')}</Text>
+      </Flex>
+      <Text>{t('verification.withdrawnText')}</Text>
+      <Grid as="dl" templateColumns={{ base: '1fr', sm: '12rem 1fr' }} columnGap="4" rowGap={{ base: '1', sm: '3' }}>
+        {rows.map(([label, value]) => (
+          <Fragment key={label}>
+            <Text as="dt" color="fg.muted" marginTop={{ base: '2', sm: '0' }}>
+              {label}
+            </Text>
+            <Text as="dd" fontWeight="medium">
+              {value}
+            </Text>
+          </Fragment>
+        ))}
+      </Grid>
     </Stack>
   );
 }

@@ -22,6 +22,10 @@ export function useUpdateLicencesMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateLicencesMutationOptions(useApiClient()),
-    onSuccess: (profile) => queryClient.setQueryData(profileKeys.own(), profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileKeys.own(), profile);
+      // A changed number or date sends a verified STR/SIP back to verification (decision 0045).
+      return queryClient.invalidateQueries({ queryKey: profileKeys.documents() });
+    },
   });
 }

@@ -72,6 +72,16 @@ export function DocumentFile({
         ) : (
           <Text fontWeight="medium">{t('documents.noFile')}</Text>
         )}
+        {document && (
+          <Text fontSize="sm" color="fg.muted">
+            {document.verifiedAt
+              ? t('documents.verifiedBy', {
+                  organization: document.organizationName,
+                  date: formatDate(document.verifiedAt),
+                })
+              : t('documents.verifier', { organization: document.organizationName })}
+          </Text>
+        )}
         {document?.verificationCode && (
           <Text fontSize="sm" color="fg.muted">
             {t('documents.verificationCode', { code: document.verificationCode })}
@@ -112,6 +122,11 @@ export function DocumentFile({
         <Text fontSize="xs" color="fg.muted">
           {t('documents.fileHint')}
         </Text>
+        {document?.verifiedAt && (
+          <Text fontSize="xs" color="fg.muted">
+            {t('documents.changeWithdraws')}
+          </Text>
+        )}
         {upload.isSuccess && !message && (
           <Text fontSize="sm" color="fg.success" role="status">
             {t('documents.uploaded', { kind: label })}

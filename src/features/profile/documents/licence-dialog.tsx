@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateLicencesSchema, type LicenceField } from '@shared/contracts/documents';
@@ -86,6 +86,9 @@ export function LicenceDialog({
               </Dialog.CloseTrigger>
               <Dialog.Body>
                 <Stack gap="4">
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('documents.changeWithdraws')}
+                  </Text>
                   {fieldsOf.map(({ name, type }) => (
                     <Field.Root key={name} invalid={!!errors[name]}>
                       <Field.Label>{t(`fields.${name}`)}</Field.Label>
