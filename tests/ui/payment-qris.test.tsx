@@ -48,6 +48,30 @@ describe('the QRIS payment page', () => {
     expect(screen.queryByRole('button', { name: 'Bayar (simulasi)' })).toBeNull();
   });
 
+  it('shows the Midtrans order id with a copy button the keyboard reaches, which says "Disalin"', async () => {
+    const user = userEvent.setup();
+    render();
+    await screen.findByRole('timer');
+    expect(screen.getByTestId('payment-order-id').textContent).toBe('SIMK-2026-0001');
+    const copy = screen.getByRole('button', { name: 'Salin ID pesanan' });
+    expect(copy.textContent).toBe('Salin');
+    // Tab order reaches it; Enter copies.
+    while (document.activeElement !== copy) await user.tab();
+    await user.keyboard('{Enter}');
+    expect(await navigator.clipboard.readText()).toBe('SIMK-2026-0001');
+    expect(copy.textContent).toBe('Disalin');
+    // Announced to screen readers too.
+    expect(screen.getByText('ID pesanan disalin').getAttribute('role')).toBe('status');
+  });
+
+  it('keeps the order id on screen once paid', async () => {
+    api.routes.set(`GET /payments/${paymentId}`, ok({ payment: completed() }));
+    render();
+    const success = await screen.findByTestId('payment-success');
+    expect(within(success).getByTestId('payment-order-id').textContent).toBe('SIMK-2026-0001');
+    expect(within(success).getByRole('button', { name: 'Salin ID pesanan' })).toBeTruthy();
+  });
+
   it('updates by itself when the payment settles, then offers the receipt', async () => {
     render();
     await screen.findByRole('timer');

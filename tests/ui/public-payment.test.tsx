@@ -44,6 +44,18 @@ describe('the public payment page', () => {
     );
   });
 
+  it('shows the payer the Midtrans order id to copy, and a stranger no order id', async () => {
+    api.routes.set(`GET /payments/${paymentId}`, ok({ payment: paymentView() }));
+    const view = render();
+    expect((await screen.findByTestId('payment-order-id')).textContent).toBe('SIMK-2026-0001');
+    expect(screen.getByRole('button', { name: 'Salin ID pesanan' })).toBeTruthy();
+    view.unmount();
+    api.routes.set(`GET /payments/${paymentId}`, ok({ payment: paymentView({}, null) }));
+    render();
+    await screen.findByTestId('payment-amount');
+    expect(screen.queryByTestId('payment-order-id')).toBeNull();
+  });
+
   it('certifies a completed payment: "Kwitansi sah" with the receipt number, amount, date and masked name', async () => {
     api.routes.set(
       `GET /payments/${paymentId}`,

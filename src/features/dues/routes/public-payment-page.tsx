@@ -7,6 +7,7 @@ import { formatDateTime, formatIdr } from '@/lib/format';
 import { isPaymentId, usePaymentQuery } from '../api/get-payment';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
+import { OrderIdCopy } from '../components/qris/order-id-copy';
 import { PaymentBillList } from '../components/qris/payment-bill-list';
 import { QrCode } from '@/components/ui/qr-code';
 import { ValidReceiptCard } from '../components/qris/valid-receipt-card';
@@ -106,6 +107,7 @@ export default function PublicPaymentPage() {
                   </Button>
                 </Stack>
               )}
+              {details?.orderId && <OrderIdCopy orderId={details.orderId} />}
               {details && <PaymentBillList bills={details.bills} title={t('qris.bills')} />}
               <Text fontSize="xs" color="fg.muted">
                 {t('public.createdAt')}: {formatDateTime(data.createdAt)}

@@ -5,6 +5,7 @@ import type { PaymentView } from '@shared/contracts/payments';
 import { formatDateTime, formatIdr } from '@/lib/format';
 import { useDownloadReceiptMutation } from '../../api/download-receipt';
 import { ApiErrorAlert } from '../api-error-alert';
+import { OrderIdCopy } from './order-id-copy';
 
 /** A settled payment: the receipt number, the receipt PDF and the way to the history. */
 export function PaymentSuccessPanel({ payment }: { payment: PaymentView }) {
@@ -33,6 +34,7 @@ export function PaymentSuccessPanel({ payment }: { payment: PaymentView }) {
           </Text>
         )}
       </Stack>
+      {payment.details?.orderId && <OrderIdCopy orderId={payment.details.orderId} />}
       <ApiErrorAlert title={t('detail.error')} error={receipt.error} />
       <Flex gap="3" wrap="wrap" align="center">
         <Button onClick={() => receipt.mutate(payment.id)} loading={receipt.isPending}>

@@ -7,6 +7,7 @@ import { useSimulatePaymentMutation } from '../../api/simulate-payment';
 import { ApiErrorAlert } from '../api-error-alert';
 import { PaymentCountdown } from './payment-countdown';
 import { QrCode } from '@/components/ui/qr-code';
+import { OrderIdCopy } from './order-id-copy';
 import { QrisInstructions } from './qris-instructions';
 
 type Details = NonNullable<PaymentView['details']>;
@@ -50,6 +51,7 @@ export function QrisPendingPanel({
             {merchant}
           </Text>
         </Box>
+        {details.orderId && <OrderIdCopy orderId={details.orderId} />}
         <QrisInstructions />
         <Text fontSize="sm" color="fg.muted">
           {t('qris.autoUpdate')}
