@@ -7,7 +7,8 @@
 // SQL in one caller transaction (role + claims, as the API does), and the API / SQL ratio.
 //
 // Then the dues (issue 12): `GET /api/v1/dues/payments` and `GET /api/v1/dues/bills` (default page,
-// a deep page, a filtered page) and `GET /api/v1/dues/overdue` (issue 14 §2) as the same two callers, and the Midtrans webhook
+// a deep page, a filtered page), `GET /api/v1/dues/overdue` (issue 14 §2) and the reminder send's
+// preview `POST /api/v1/dues/send-reminders/preview` (issue 23 §5) as the same two callers, and the Midtrans webhook
 // `POST /api/v1/payments/notifications/midtrans`: pending QRIS attempts are opened with SQL for
 // unpaid bills of distinct members, then each gets a signed settlement notification (the whole
 // settlement: bills paid, receipt number, dues split, lifecycle, member notification), then the
@@ -96,6 +97,18 @@ async function timeIt(work: () => Promise<unknown>): Promise<number[]> {
     if (i >= warmup) samples.push(performance.now() - t0);
   }
   return samples.sort((a, b) => a - b);
+}
+
+/** POSTs a JSON body and returns the answer's data; throws on an error answer. */
+async function postData<T>(url: string, token: string, body: unknown, name: string): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { data?: T };
+  if (!response.ok) throw new Error(`${name}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer.data!;
 }
 
 /** GETs an API list and returns its pagination total; throws on an error answer. */
@@ -203,6 +216,8 @@ async function main() {
       }),
     );
 
+    const [bandung] = await sql<{ id: string }[]>`select id from public.organizations where bps_code = '3273'`;
+    const bandungId = bandung!.id;
     const [dues] = await sql<{ payments: number; bills: number }[]>`
       select (select count(*) from public.payments)::int as payments, (select count(*) from public.bills)::int as bills`;
     console.log(
@@ -275,10 +290,34 @@ async function main() {
               `  ${total.toLocaleString('en')}`,
           );
         }
+        // Issue 23 §5: what a send would do, asked when the send dialog opens (the page's 20
+        // members ticked, or every member of a chapter). Rows = members it covers.
+        const firstPage = await fetch(`${api}/dues/overdue`, { headers: { authorization: `Bearer ${actor.token}` } })
+          .then((r) => r.json() as Promise<{ data: { members: { id: string }[] } }>)
+          .then((b) => b.data.members.map((m) => m.id));
+        const sendPreviews: { name: string; body: unknown }[] = [
+          { name: 'send preview, 20 ticked', body: { memberIds: firstPage } },
+          { name: 'send preview, all of Bandung', body: { filter: { organizationId: bandungId } } },
+        ];
+        for (const c of sendPreviews) {
+          let requested = 0;
+          const samples = await timeIt(async () => {
+            requested = (
+              await postData<{ requested: number }>(`${api}/dues/send-reminders/preview`, actor.token, c.body, c.name)
+            ).requested;
+          });
+          worstP95.overdue = Math.max(worstP95.overdue, pct(samples, 95));
+          console.log(
+            `  ${c.name}`.padEnd(36) +
+              `${fmt(pct(samples, 50))} /${fmt(pct(samples, 95))}` +
+              goalRatio(pct(samples, 95)) +
+              `  ${requested.toLocaleString('en')}`,
+          );
+        }
         console.log('');
       }
       verdict('Worst API p95 for the payment and bill lists (issue 12)', worstP95.lists);
-      verdict('Worst API p95 for the overdue members list (issue 14)', worstP95.overdue);
+      verdict('Worst API p95 for the overdue members list and the send preview (issues 14, 23)', worstP95.overdue);
     }
 
     if (runs_('webhook')) {

@@ -35,7 +35,7 @@ const reminder: ClaimedMessage = {
   },
   subject: null,
   bodyText:
-    'Yth. Siti Rahmawati, iuran Iuran Pokok sebesar Rp150.000 yang jatuh tempo pada 31/10/2026 belum kami terima. Mohon segera melakukan pembayaran melalui SIMK: http://127.0.0.1:5173/member-dues',
+    'Yth. Siti Rahmawati, pembayaran Iuran Pokok sebesar Rp150.000 yang jatuh tempo pada 31/10/2026 belum kami terima. Mohon segera melakukan pembayaran melalui SIMK: http://127.0.0.1:5173/member-dues',
   bodyHtml: null,
   attempt: 1,
   maxAttempts: 8,

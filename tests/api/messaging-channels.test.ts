@@ -346,7 +346,7 @@ describe('reminders for overdue members', () => {
       fallback_from: 'whatsapp',
     });
     expect(messages[0]!.body_text).toMatch(
-      /^Yth\. .+, iuran .+ sebesar Rp[\d.]+ yang jatuh tempo pada \d\d\/\d\d\/\d{4} belum kami terima/,
+      /^Yth\. .+, pembayaran .+ sebesar Rp[\d.]+ yang jatuh tempo pada \d\d\/\d\d\/\d{4} belum kami terima/,
     );
 
     // Within 24 hours a second send skips both.

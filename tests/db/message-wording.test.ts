@@ -47,7 +47,7 @@ describe('one money formatter', () => {
     const [anggota] = await db.sql<{ id: string; user_id: string; organization_id: string }[]>`
       select m.id, m.user_id, m.organization_id from public.members m join auth.users u on u.id = m.user_id
       where u.email = 'anggota@simk.test'`;
-    const [{ since }] = (await db.sql<{ since: Date }[]>`select clock_timestamp() as since`) as [{ since: Date }];
+    const since = (await db.sql<{ since: Date }[]>`select clock_timestamp() as since`)[0]!.since;
     const [bill] = await db.sql<{ id: string }[]>`
       insert into public.bills (member_id, category_id, organization_id, period_start, period_end, due_date, amount)
       select ${anggota!.id}, c.id, ${anggota!.organization_id}, date '2001-02-01', date '2001-02-28', date '2001-02-28', 150000

@@ -72,8 +72,10 @@ describe('private.reminder_send_preview', () => {
       skipped_by_reason: { no_contact: 1, recently_reminded: 1, not_overdue: 1, not_found: 1 },
     });
     // Nothing was queued by the preview.
-    const [{ n }] = (await db.sql<{ n: number }[]>`
-      select count(*)::int as n from public.outbox_messages where member_id = any (${ids}::uuid[])`) as [{ n: number }];
+    const [{ n }] = [
+      ...(await db.sql<{ n: number }[]>`
+        select count(*)::int as n from public.outbox_messages where member_id = any (${ids}::uuid[])`),
+    ] as [{ n: number }];
     expect(n).toBe(1);
 
     const sent = await send(ids);

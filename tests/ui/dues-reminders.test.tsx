@@ -1,7 +1,7 @@
 // The overdue reminders screen against a fake API: designed loading, empty and error states; the
 // send button only once a member is ticked (spec §5); select-all across the filter sends the
 // filter, not ids; the preview the server rendered; the result with skip reasons; the spec's
-// alert when sending fails.
+// alert when sending fails; and what a send will do (who is skipped and why), said before it is sent.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -66,13 +66,19 @@ beforeEach(() => {
   api.routes.set('GET /profile/permissions', ok({ permissions: ['dues.remind'] }));
   api.routes.set('GET /dues/overdue', ok(listOf([member(1), member(2)], 45)));
   api.routes.set('GET /dues/overdue/chapters', ok({ organizations: [chapter(bandung, 'Kota Bandung', 'Jawa Barat')] }));
+  // By default every member the send covers would get the reminder.
+  api.routes.set('POST /dues/send-reminders/preview', (request) => {
+    const body = JSON.parse(request.body) as { memberIds?: string[] };
+    const requested = body.memberIds?.length ?? 45;
+    return ok({ requested, queued: requested, fallback: 0, skippedByReason: {} });
+  });
   for (const index of [1, 2]) {
     api.routes.set(
       `GET /dues/overdue/${member(index).id}/reminder-preview`,
       ok({
         channel: 'whatsapp',
         subject: null,
-        text: `Yth. Anggota ${index}, iuran Iuran Pokok sebesar Rp150.000`,
+        text: `Yth. Anggota ${index}, pembayaran Iuran Pokok sebesar Rp150.000`,
         html: null,
       }),
     );
@@ -143,7 +149,7 @@ describe('the overdue reminders screen', () => {
     await user.click(screen.getByRole('button', { name: 'Pilih semua 45 anggota pada filter ini' }));
     await user.click(screen.getByRole('button', { name: 'Kirim Pengingat (45)' }));
     const dialog = await screen.findByTestId('send-reminders-dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Kirim ke 45 anggota' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Kirim ke 45 anggota' }));
     expect((await within(dialog).findByTestId('reminder-result')).textContent).toContain('45 pengingat');
   });
 
@@ -167,7 +173,7 @@ describe('the overdue reminders screen', () => {
     const dialog = await screen.findByTestId('send-reminders-dialog');
     expect(await within(dialog).findByText(/Yth\. Anggota 1/)).toBeTruthy();
     await user.click(within(dialog).getByRole('radio', { name: 'SMS' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Kirim ke 45 anggota' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Kirim ke 45 anggota' }));
     const result = await within(dialog).findByTestId('reminder-result');
     expect(result.textContent).toContain('40 pengingat masuk antrean pengiriman.');
     expect(result.textContent).toContain('5 sudah diingatkan lewat metode ini dalam 24 jam terakhir');
@@ -181,11 +187,69 @@ describe('the overdue reminders screen', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Pilih Anggota 2' }));
     await user.click(screen.getByRole('button', { name: 'Kirim Pengingat (1)' }));
     const dialog = await screen.findByTestId('send-reminders-dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Kirim ke 1 anggota' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Kirim ke 1 anggota' }));
     const alert = await within(dialog).findByTestId('reminder-send-error');
     expect(alert.textContent).toContain('Gagal mengirim pengingat. Silakan coba lagi.');
     const sent = api.requests.find((r) => r.path === '/dues/send-reminders')!;
     expect(JSON.parse(sent.body)).toEqual({ memberIds: [member(2).id], reminderType: 'whatsapp' });
+  });
+
+  it('says before sending who will be skipped and why, and the button names who will really get it', async () => {
+    api.routes.set('POST /dues/send-reminders/preview', (request) => {
+      const body = JSON.parse(request.body) as { memberIds: string[]; reminderType: string };
+      expect(body.memberIds).toHaveLength(2);
+      return body.reminderType === 'whatsapp'
+        ? ok({ requested: 2, queued: 1, fallback: 1, skippedByReason: { recently_reminded: 1 } })
+        : ok({ requested: 2, queued: 0, fallback: 0, skippedByReason: { preference: 1, no_contact: 1 } });
+    });
+    const user = userEvent.setup();
+    render();
+    await screen.findAllByTestId('overdue-row');
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih semua anggota di halaman ini' }));
+    await user.click(screen.getByRole('button', { name: 'Kirim Pengingat (2)' }));
+    const dialog = await screen.findByTestId('send-reminders-dialog');
+    expect(within(dialog).getByText('2 anggota dipilih.')).toBeTruthy();
+    const send = await within(dialog).findByRole('button', { name: 'Kirim ke 1 anggota' });
+    const outlook = within(dialog).getByTestId('reminder-outlook');
+    expect(outlook.textContent).toContain('1 dari 2 anggota akan dilewati:');
+    expect(outlook.textContent).toContain('1 sudah diingatkan lewat metode ini dalam 24 jam terakhir');
+    expect(outlook.textContent).toContain('1 anggota tanpa nomor telepon akan menerima pengingat lewat email.');
+    expect(send.hasAttribute('disabled')).toBe(false);
+
+    // Another channel: asked again; nobody would get it, so there is nothing to send.
+    await user.click(within(dialog).getByRole('radio', { name: 'SMS' }));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('reminder-outlook').textContent).toContain(
+        'Tidak ada pengingat yang akan dikirim',
+      ),
+    );
+    const none = within(dialog).getByRole('button', { name: 'Kirim ke 0 anggota' });
+    expect(none.hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByTestId('reminder-outlook').textContent).toContain(
+      '1 tidak memiliki nomor telepon maupun email',
+    );
+    expect(api.requests.some((r) => r.path === '/dues/send-reminders')).toBe(false);
+  });
+
+  it('still lets the officer send when the check fails, without promising a count', async () => {
+    api.routes.set('POST /dues/send-reminders/preview', fail(500, 'INTERNAL_ERROR', 'Terjadi kesalahan pada server.'));
+    api.routes.set(
+      'POST /dues/send-reminders',
+      ok({ requested: 1, queued: 1, fallback: [], skipped: [], skippedByReason: {} }),
+    );
+    const user = userEvent.setup();
+    render();
+    await screen.findAllByTestId('overdue-row');
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih Anggota 1' }));
+    await user.click(screen.getByRole('button', { name: 'Kirim Pengingat (1)' }));
+    const dialog = await screen.findByTestId('send-reminders-dialog');
+    expect(
+      (await within(dialog).findByTestId('reminder-outlook-failed', {}, { timeout: 10_000 })).textContent,
+    ).toContain('Jumlah penerima belum dapat diperiksa');
+    const send = within(dialog).getByRole('button', { name: 'Kirim Pengingat' });
+    await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
+    await user.click(send);
+    expect((await within(dialog).findByTestId('reminder-result')).textContent).toContain('1 pengingat');
   });
 
   it('shows the designed empty state', async () => {

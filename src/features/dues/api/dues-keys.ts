@@ -1,7 +1,7 @@
 import type { DuesCategoryStatusFilter } from '@shared/contracts/dues';
 import type { BillStatusFilter } from '@shared/contracts/bills';
 import type { PaymentMethod, PaymentPeriodFilter, PaymentStatus } from '@shared/contracts/payments';
-import type { OverdueBucket, ReminderType } from '@shared/contracts/reminders';
+import type { OverdueBucket, ReminderType, SendRemindersInput } from '@shared/contracts/reminders';
 
 export interface DuesCategoryListFilter {
   page: number;
@@ -54,4 +54,9 @@ export const duesKeys = {
   reminderChapters: () => [...duesKeys.overdue(), 'chapters'] as const,
   reminderPreview: (memberId: string, channel: ReminderType) =>
     [...duesKeys.overdue(), 'preview', memberId, channel] as const,
+  /**
+   * What a send to these recipients on this channel would do. Not under overdue(): a send reloads
+   * those, and its dialog has no use for the answer any more.
+   */
+  sendPreview: (input: SendRemindersInput) => [...duesKeys.all, 'send-preview', input] as const,
 };

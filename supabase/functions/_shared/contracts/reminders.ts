@@ -132,6 +132,23 @@ export const sendRemindersResultSchema = z.object({
 });
 export type SendRemindersResult = z.infer<typeof sendRemindersResultSchema>;
 
+/**
+ * `POST /dues/send-reminders/preview`: what the same send would do now, nothing queued (the send
+ * dialog says it before the officer presses "Kirim"). Decided by the same SQL as the send
+ * (`private.decide_reminders`).
+ */
+export const sendRemindersPreviewSchema = z.object({
+  /** Members the send would cover. */
+  requested: z.number().int(),
+  /** Reminders it would queue: what "Kirim ke N anggota" names. */
+  queued: z.number().int(),
+  /** Of those, by email for want of a phone. */
+  fallback: z.number().int(),
+  /** The members it would skip, counted by reason. */
+  skippedByReason: z.partialRecord(z.enum(reminderSkipReasons), z.number().int()),
+});
+export type SendRemindersPreview = z.infer<typeof sendRemindersPreviewSchema>;
+
 /** `GET /dues/overdue/{memberId}/reminder-preview?reminderType=`. */
 export const reminderPreviewQuerySchema = z.object({
   reminderType: z.enum(reminderTypes, { error: reminderMessages.reminderTypeInvalid }).default(DEFAULT_REMINDER_TYPE),

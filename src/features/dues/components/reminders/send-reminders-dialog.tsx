@@ -19,10 +19,12 @@ import {
   type ReminderSkipReason,
   type ReminderType,
   type SendRemindersInput,
+  type SendRemindersPreview,
   type SendRemindersResult,
 } from '@shared/contracts/reminders';
 import { formatNumber } from '@/lib/format';
 import { useReminderPreviewQuery } from '../../api/preview-reminder';
+import { useSendRemindersPreviewQuery } from '../../api/preview-send-reminders';
 import { useSendRemindersMutation } from '../../api/send-reminders';
 
 /** What the officer chose to send to: the ids ticked, or every member of the list's filter. */
@@ -31,7 +33,6 @@ export type ReminderRecipients = Omit<SendRemindersInput, 'reminderType'>;
 /** The result of a send: queued, sent by email instead, skipped with the reasons. */
 function SendResult({ result }: { result: SendRemindersResult }) {
   const { t } = useTranslation('dues');
-  const reasons = Object.entries(result.skippedByReason) as [ReminderSkipReason, number][];
   return (
     <Stack gap="3" data-testid="reminder-result" role="status">
       <Alert.Root status={result.queued > 0 ? 'success' : 'warning'}>
@@ -56,12 +57,53 @@ function SendResult({ result }: { result: SendRemindersResult }) {
               formatted: formatNumber(result.skipped.length),
             })}
           </Text>
-          <List.Root paddingStart="5">
-            {reasons.map(([reason, count]) => (
-              <List.Item key={reason}>{t(`reminders.skipReason.${reason}`, { count })}</List.Item>
-            ))}
-          </List.Root>
+          <SkipReasons byReason={result.skippedByReason} />
         </Box>
+      )}
+    </Stack>
+  );
+}
+
+function SkipReasons({ byReason }: { byReason: SendRemindersPreview['skippedByReason'] }) {
+  const { t } = useTranslation('dues');
+  const reasons = Object.entries(byReason) as [ReminderSkipReason, number][];
+  return (
+    <List.Root paddingStart="5">
+      {reasons.map(([reason, count]) => (
+        <List.Item key={reason}>{t(`reminders.skipReason.${reason}`, { count })}</List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+/** Before sending: who the send will skip and why, and who gets it by email (the server's own rule). */
+function SendOutlook({ preview }: { preview: SendRemindersPreview }) {
+  const { t } = useTranslation('dues');
+  const skipped = preview.requested - preview.queued;
+  return (
+    <Stack gap="2" data-testid="reminder-outlook" aria-live="polite">
+      {preview.queued === 0 ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{t('reminders.send.noneToSend')}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {skipped > 0 && (
+        <Box>
+          <Text fontWeight="semibold">
+            {t('reminders.send.willSkip', {
+              count: skipped,
+              formatted: formatNumber(skipped),
+              total: formatNumber(preview.requested),
+            })}
+          </Text>
+          <SkipReasons byReason={preview.skippedByReason} />
+        </Box>
+      )}
+      {preview.fallback > 0 && (
+        <Text>
+          {t('reminders.send.willFallback', { count: preview.fallback, formatted: formatNumber(preview.fallback) })}
+        </Text>
       )}
     </Stack>
   );
@@ -86,6 +128,9 @@ export function SendRemindersDialog({
   const message = useReminderPreviewQuery(preview?.id, channel);
   const sender = useSendRemindersMutation();
   const result = sender.data;
+  // What the send would do now; not asked again once it is sent (the list reloads meanwhile).
+  const outlook = useSendRemindersPreviewQuery({ ...recipients, reminderType: channel }, !result);
+  const willSend = outlook.data?.queued;
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="lg">
       <Portal>
@@ -105,6 +150,17 @@ export function SendRemindersDialog({
                   <SendResult result={result} />
                 ) : (
                   <>
+                    {outlook.isPending ? (
+                      <Text color="fg.muted" data-testid="reminder-outlook-checking">
+                        {t('reminders.send.checking')}
+                      </Text>
+                    ) : outlook.isError ? (
+                      <Text color="fg.muted" data-testid="reminder-outlook-failed">
+                        {t('reminders.send.checkFailed')}
+                      </Text>
+                    ) : (
+                      <SendOutlook preview={outlook.data} />
+                    )}
                     <RadioGroup.Root
                       value={channel}
                       onValueChange={(details) => setChannel(details.value as ReminderType)}
@@ -176,9 +232,12 @@ export function SendRemindersDialog({
               {!result && (
                 <Button
                   onClick={() => sender.mutate({ ...recipients, reminderType: channel })}
-                  loading={sender.isPending}
+                  loading={sender.isPending || outlook.isFetching}
+                  disabled={willSend === 0}
                 >
-                  {t('reminders.send.submit', { count, formatted: formatNumber(count) })}
+                  {willSend === undefined
+                    ? t('reminders.send.submitUnchecked')
+                    : t('reminders.send.submit', { count: willSend, formatted: formatNumber(willSend) })}
                 </Button>
               )}
             </Dialog.Footer>

@@ -6,4 +6,5 @@ export const remindersRouter = createRouter()
   .openapi(routes.listOverdue, handlers.listOverdue)
   .openapi(routes.listChapters, handlers.listChapters)
   .openapi(routes.sendReminders, handlers.sendReminders)
+  .openapi(routes.previewSend, handlers.previewSend)
   .openapi(routes.previewReminder, handlers.previewReminder);

@@ -1,7 +1,9 @@
 import {
   MAX_REMINDER_RECIPIENTS,
+  type SendRemindersInput,
   overdueListSchema,
   reminderPreviewSchema,
+  sendRemindersPreviewSchema,
   sendRemindersResultSchema,
   type ReminderSkipReason,
 } from '../../../_shared/contracts/reminders.ts';
@@ -31,13 +33,20 @@ export const listChapters: AppRouteHandler<typeof routes.listChapters> = async (
   return c.json({ success: true as const, data: organizationListSchema.parse({ organizations }) }, 200);
 };
 
+/** The members a send (or its preview) covers: the ids given, or every member of the filter now. */
+async function recipientIds(tx: queries.Tx, { memberIds, filter }: SendRemindersInput): Promise<string[]> {
+  // The server resolves "every member of the filter": what the officer saw may have changed.
+  const ids = memberIds ?? (await queries.overdueMemberIds(tx, filter ?? {}, MAX_REMINDER_RECIPIENTS + 1));
+  if (ids.length > MAX_REMINDER_RECIPIENTS) throw new AppError('REMINDER_RECIPIENTS_TOO_MANY');
+  return ids;
+}
+
 export const sendReminders: AppRouteHandler<typeof routes.sendReminders> = async (c) => {
-  const { memberIds, filter, reminderType } = c.req.valid('json');
+  const input = c.req.valid('json');
+  const { reminderType } = input;
   const { requested, result } = await mapDatabaseErrors(() =>
     asRequestCaller(c, async (tx) => {
-      // The server resolves "every member of the filter": what the officer saw may have changed.
-      const ids = memberIds ?? (await queries.overdueMemberIds(tx, filter ?? {}, MAX_REMINDER_RECIPIENTS + 1));
-      if (ids.length > MAX_REMINDER_RECIPIENTS) throw new AppError('REMINDER_RECIPIENTS_TOO_MANY');
+      const ids = await recipientIds(tx, input);
       if (ids.length === 0) return { requested: 0, result: { queued: 0, fallback: [], skipped: [] } };
       return { requested: new Set(ids).size, result: await queries.queueReminders(tx, ids, reminderType) };
     }),
@@ -52,6 +61,18 @@ export const sendReminders: AppRouteHandler<typeof routes.sendReminders> = async
     skippedByReason,
   });
   return c.json({ success: true as const, data }, 200);
+};
+
+export const previewSend: AppRouteHandler<typeof routes.previewSend> = async (c) => {
+  const input = c.req.valid('json');
+  const preview = await mapDatabaseErrors(() =>
+    asRequestCaller(c, async (tx) => {
+      const ids = await recipientIds(tx, input);
+      if (ids.length === 0) return { requested: 0, queued: 0, fallback: 0, skippedByReason: {} };
+      return queries.previewSend(tx, ids, input.reminderType);
+    }),
+  );
+  return c.json({ success: true as const, data: sendRemindersPreviewSchema.parse(preview) }, 200);
 };
 
 export const previewReminder: AppRouteHandler<typeof routes.previewReminder> = async (c) => {

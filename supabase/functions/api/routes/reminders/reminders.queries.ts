@@ -6,10 +6,11 @@ import type {
   ReminderPreview,
   ReminderType,
   ReminderSkipReason,
+  SendRemindersPreview,
 } from '../../../_shared/contracts/reminders.ts';
 import { containsPattern } from '../_shared/like-pattern.ts';
 
-type Tx = postgres.TransactionSql;
+export type Tx = postgres.TransactionSql;
 
 interface OverduePage {
   members: OverdueMember[];
@@ -62,6 +63,23 @@ export async function queueReminders(tx: Tx, memberIds: string[], channel: Remin
   const [row] = await tx<{ result: QueueResult }[]>`
     select public.queue_reminders(${memberIds}::uuid[], ${channel}::public.message_channel) as result`;
   return row!.result;
+}
+
+/** What queue_reminders would do now for these members, decided by the same SQL; nothing queued. */
+export async function previewSend(tx: Tx, memberIds: string[], channel: ReminderType): Promise<SendRemindersPreview> {
+  const [row] = await tx<
+    {
+      preview: {
+        requested: number;
+        queued: number;
+        fallback: number;
+        skipped_by_reason: SendRemindersPreview['skippedByReason'];
+      };
+    }[]
+  >`
+    select private.reminder_send_preview(${memberIds}::uuid[], ${channel}::public.message_channel) as preview`;
+  const { skipped_by_reason: skippedByReason, ...counts } = row!.preview;
+  return { ...counts, skippedByReason };
 }
 
 export async function previewReminder(tx: Tx, memberId: string, channel: ReminderType): Promise<ReminderPreview> {

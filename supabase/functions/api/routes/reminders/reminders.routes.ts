@@ -5,6 +5,7 @@ import {
   reminderPreviewQuerySchema,
   reminderPreviewSchema,
   sendRemindersInputSchema,
+  sendRemindersPreviewSchema,
   sendRemindersResultSchema,
 } from '../../../_shared/contracts/reminders.ts';
 import { organizationListSchema } from '../../../_shared/contracts/organizations.ts';
@@ -59,6 +60,23 @@ export const sendReminders = createRoute({
   request: jsonBody(sendRemindersInputSchema),
   responses: {
     200: ok(sendRemindersResultSchema, 'Counts queued, the email fallbacks and the skipped members with reasons'),
+    400: failure('Invalid input (no recipients, both ids and filter, an unknown channel)'),
+    ...officerErrors,
+    422: failure('The filter covers more than 10,000 members'),
+  },
+});
+
+export const previewSend = createRoute({
+  method: 'post',
+  path: '/dues/send-reminders/preview',
+  tags,
+  summary:
+    'What the same send would do now, queueing nothing: reminders it would queue, email fallbacks, members it would skip by reason',
+  security: bearerAuth,
+  middleware: [can('dues.remind')],
+  request: jsonBody(sendRemindersInputSchema),
+  responses: {
+    200: ok(sendRemindersPreviewSchema, 'Counts decided by the same rule as the send (private.decide_reminders)'),
     400: failure('Invalid input (no recipients, both ids and filter, an unknown channel)'),
     ...officerErrors,
     422: failure('The filter covers more than 10,000 members'),
