@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@shared/calendar';
+import { rupiahInFigures } from '@shared/money/amount-in-figures';
 import { TIME_ZONES, type DateFormat, type TimeZone } from '@shared/contracts/preferences';
 import { displayPreferences } from '@/lib/display-preferences';
 
@@ -11,15 +12,12 @@ export { DEFAULT_TIME_ZONE, TIME_ZONES, type TimeZone };
 
 const LOCALE = 'id-ID';
 
-const idrFormatter = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'IDR',
-  maximumFractionDigits: 0,
-});
-
-/** Money is an integer number of rupiah; shown as e.g. `Rp 150.000`. */
+/**
+ * Money is an integer number of rupiah, shown as `Rp150.000`: the figures of the receipts
+ * (`rupiahInFigures`) and of every SQL message (`private.format_rupiah`), not Intl's `Rp 150.000`.
+ */
 export function formatIdr(amount: number): string {
-  return idrFormatter.format(amount);
+  return rupiahInFigures(Math.round(amount));
 }
 
 const numberFormatter = new Intl.NumberFormat(LOCALE);

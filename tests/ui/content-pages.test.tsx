@@ -219,7 +219,7 @@ describe('/panduan-pembayaran', () => {
     renderApp('/panduan-pembayaran', { apiBaseUrl: api.baseUrl });
     const table = await screen.findByRole('table', { name: 'Kategori iuran yang berlaku' }, { timeout: 5000 });
     const row = within(table).getByRole('row', { name: /Iuran Pokok/ });
-    expect(row.textContent?.replace(/\s/g, ' ')).toMatch(/Rp 150\.000.*Bulanan/);
+    expect(row.textContent?.replace(/\s/g, ' ')).toMatch(/Rp150\.000.*Bulanan/);
     expect(screen.getByText('Pindai kode QR')).toBeTruthy();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'EN English' }));

@@ -11,18 +11,19 @@ import {
   formatTimeRange,
 } from '@/lib/format';
 
-// Intl separates "Rp" from the amount with a no-break space.
+// Intl separates some parts (times) with a no-break space.
 const normalise = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('formatIdr', () => {
-  it('formats whole rupiah with id-ID grouping and no decimals', () => {
-    expect(normalise(formatIdr(150_000))).toBe('Rp 150.000');
-    expect(normalise(formatIdr(847_000_000))).toBe('Rp 847.000.000');
-    expect(normalise(formatIdr(0))).toBe('Rp 0');
+  it('writes whole rupiah as Rp150.000: dots between thousands, no space, as receipts and SQL messages do', () => {
+    expect(formatIdr(150_000)).toBe('Rp150.000');
+    expect(formatIdr(847_000_000)).toBe('Rp847.000.000');
+    expect(formatIdr(0)).toBe('Rp0');
+    expect(formatIdr(-25_000)).toBe('-Rp25.000');
   });
 
   it('rounds fractions away instead of showing decimals', () => {
-    expect(normalise(formatIdr(1_500.6))).toBe('Rp 1.501');
+    expect(formatIdr(1_500.6)).toBe('Rp1.501');
   });
 });
 
