@@ -334,7 +334,7 @@ begin
 
   perform private.notify(
     h.user_id, 'success', 'membership', 'high', 'Akun terhubung dengan NAP Anda',
-    'Pendaftaran Anda dikenali sebagai anggota yang sudah terdaftar. Akun Anda kini terhubung dengan NAP ' || h.nap || '.',
+    'Pendaftaran Anda dikenali sebagai anggota yang sudah terdaftar. Akun Anda kini terhubung dengan NAP ' || private.format_nap(h.nap) || '.',
     '/dashboard/profile', 'Lihat profil'
   );
   perform set_config('simk.audit_action', '', true);

@@ -27,7 +27,13 @@ describe('GET /auth/me', () => {
   it('returns the member with NAP as username and no officer permissions', async () => {
     const { accessToken } = await signIn('anggota@simk.test');
     const { body } = await backend.call('GET', '/auth/me', { token: accessToken });
-    expect(body.data).toMatchObject({ role: 'ANGGOTA', username: '327319000001', member: { nap: '327319000001' } });
+    expect(body.data).toMatchObject({
+      role: 'ANGGOTA',
+      username: '327319000001',
+      member: { nap: '327319000001' },
+      // Held in the member's current DPC, from the member link rather than an assignment.
+      organization: { level: 'DPC', bpsCode: '3273', name: 'Kota Bandung' },
+    });
     expect(body.data?.permissions).not.toContain('members.view');
   });
 

@@ -157,8 +157,11 @@ describe('GET /dashboard/badges and /audit/recent', () => {
     expect((await backend.call('POST', `/members/${target!.id}/verify`, { token: tokens.bandung })).status).toBe(200);
     const { body } = await backend.call('GET', '/audit/recent?limit=5', { token: tokens.bandung });
     const entries = body.data?.entries as { action: string; summary: string; organizationName: string }[];
-    expect(entries[0]).toMatchObject({ action: 'members.verify', organizationName: 'Kota Bandung' });
-    expect(entries[0]?.summary).toMatch(/^Anggota diverifikasi: /);
+    // The verification and the first bills it issued (private.issue_joining_bills), newest first.
+    expect(entries.slice(0, 2).map((e) => e.action)).toEqual(['bills.generate', 'members.verify']);
+    expect(entries[0]).toMatchObject({ summary: 'Tagihan iuran diterbitkan', organizationName: 'Kota Bandung' });
+    expect(entries[1]).toMatchObject({ action: 'members.verify', organizationName: 'Kota Bandung' });
+    expect(entries[1]?.summary).toMatch(/^Anggota diverifikasi: /);
     const surabaya = await backend.call('GET', '/audit/recent', { token: tokens.surabaya });
     expect((surabaya.body.data?.entries as { entityId: string }[]).map((e) => e.entityId)).not.toContain(target!.id);
   });

@@ -32,37 +32,47 @@ export async function loadSessionUser(sql: Sql, claims: AccessClaims): Promise<S
       limit 1
     `;
     const permissions = await callerPermissions(tx);
-    const [member] = await tx<
+    const [memberRow] = await tx<
       {
         id: string;
         nap: string | null;
         fullName: string;
         membershipStatus: NonNullable<SessionUser['member']>['membershipStatus'];
         organizationName: string;
+        orgId: string;
+        bpsCode: string | null;
       }[]
     >`
       select m.id, m.nap, m.full_name as "fullName", m.membership_status as "membershipStatus",
-             o.name as "organizationName"
+             o.name as "organizationName", o.id as "orgId", o.bps_code as "bpsCode"
       from public.members m
       join public.organizations o on o.id = m.organization_id
       where m.user_id = ${claims.sub}
     `;
+    const { orgId, bpsCode, ...member } = memberRow ?? {};
+    // A member's own role is held in their current DPC (private.member_role_id), not assigned.
+    const memberOrganization =
+      memberRow?.nap && orgId
+        ? { id: orgId, name: memberRow.organizationName, level: 'DPC' as const, bpsCode: bpsCode ?? null }
+        : null;
 
     const email = claims.email ?? '';
     const metadataName = (claims.user_metadata as { full_name?: unknown } | undefined)?.full_name;
-    const fullName = member?.fullName ?? (typeof metadataName === 'string' ? metadataName : '');
+    const fullName = memberRow?.fullName ?? (typeof metadataName === 'string' ? metadataName : '');
     return {
       id: claims.sub,
       email,
-      username: member?.nap ?? email,
+      username: memberRow?.nap ?? email,
       firstName: fullName.split(/\s+/)[0] || 'User',
       fullName,
       role: role?.name ?? MEMBER_ROLE.name,
       roleLabel: role?.label ?? MEMBER_ROLE.label,
       roleLevel: role?.level ?? MEMBER_ROLE.level,
-      organization: role ? { id: role.orgId, name: role.orgName, level: role.orgLevel, bpsCode: role.bpsCode } : null,
+      organization: role
+        ? { id: role.orgId, name: role.orgName, level: role.orgLevel, bpsCode: role.bpsCode }
+        : memberOrganization,
       permissions,
-      member: member ?? null,
+      member: memberRow ? (member as NonNullable<SessionUser['member']>) : null,
     };
   });
 }
