@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
 import { useBrowser } from './support/browser.ts';
 import { signIn, waitForPath } from './support/auth.ts';
+import { watchPolicyViolations } from './support/policy-watch.ts';
 
 const browser = useBrowser();
 // A 1×1 transparent PNG: the tile server is outside this machine.
@@ -20,19 +21,7 @@ const TILE = Buffer.from(
  */
 async function watchedPage() {
   const page = await browser.open('about:blank');
-  const problems: string[] = [];
-  await page.exposeFunction('reportPolicyViolation', (text: string) => problems.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`.trim());
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content.Security.Policy|Permissions.Policy/i.test(message.text())) {
-      problems.push(`console: ${message.text()}`);
-    }
-  });
+  const problems = await watchPolicyViolations(page);
   await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: 'image/png', body: TILE }));
   return { page, problems };
 }
@@ -55,7 +44,13 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   expect(directive('connect-src')).toContain(gateway);
   expect(directive('script-src')).toContain(gateway);
   expect(directive('frame-src')).toEqual([gateway]);
-  expect(directive('img-src')).toEqual(["'self'", 'data:', 'https://*.tile.openstreetmap.org']);
+  // Members' photos: signed URLs of the storage behind the same gateway, and nothing else of it.
+  expect(directive('img-src')).toEqual([
+    "'self'",
+    'data:',
+    `${gateway}/storage/v1/`,
+    'https://*.tile.openstreetmap.org',
+  ]);
   // Inline scripts only by hash; nothing evaluated from strings.
   expect(directive('script-src')).not.toContain("'unsafe-inline'");
   expect(csp).not.toContain("'unsafe-eval'");

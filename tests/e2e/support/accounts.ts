@@ -20,12 +20,22 @@ export async function mailsTo(to: string): Promise<Array<{ Subject: string; HTML
 
 /**
  * A new account of its own, so that a test which changes it leaves the demo accounts other files
- * sign in with alone: registered through the API, confirmed through the link from the mailbox.
+ * sign in with alone: registered through the API in `chapter` (else the first DPC), confirmed
+ * through the link from the mailbox.
  */
-export async function registerConfirmedAccount(email: string, password: string, fullName: string): Promise<void> {
+export async function registerConfirmedAccount(
+  email: string,
+  password: string,
+  fullName: string,
+  { chapter }: { chapter?: string } = {},
+): Promise<void> {
   const chapters = (await (await fetch(apiUrl('/organizations?level=DPC'))).json()) as {
-    data: { organizations: Array<{ id: string }> };
+    data: { organizations: Array<{ id: string; name: string }> };
   };
+  const organization = chapter
+    ? chapters.data.organizations.find((candidate) => candidate.name === chapter)
+    : chapters.data.organizations[0];
+  expect(organization, chapter).toBeDefined();
   const registered = await fetch(apiUrl('/auth/register'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -35,7 +45,7 @@ export async function registerConfirmedAccount(email: string, password: string, 
       password,
       phoneNumber: '0812 3456 7890',
       registrationType: 'BIASA',
-      organizationId: chapters.data.organizations[0]!.id,
+      organizationId: organization!.id,
       turnstileToken: TURNSTILE_DUMMY_TOKEN,
     }),
   });

@@ -2,6 +2,8 @@
 export const profileKeys = {
   all: ['profile'] as const,
   own: () => [...profileKeys.all, 'own'] as const,
+  /** The member card: it shows the photo too. */
+  card: () => [...profileKeys.all, 'card'] as const,
   registerConfirmation: () => [...profileKeys.all, 'register-confirmation'] as const,
   photos: () => [...profileKeys.all, 'photo'] as const,
   photo: (path: string) => [...profileKeys.photos(), path] as const,

@@ -74,8 +74,12 @@ export function useUploadProfilePhotoMutation() {
     ...uploadProfilePhotoMutationOptions(useApiClient(), useGetAuthClient()),
     onSuccess: async (profile) => {
       queryClient.setQueryData(profileKeys.own(), profile);
-      // Same path, new bytes: a new signed URL, so the browser does not show its cached image.
-      await queryClient.resetQueries({ queryKey: profileKeys.photos() });
+      // Same path, new bytes: a new signed URL, so the browser does not show its cached image;
+      // and the card, read before the first photo, learns its path.
+      await Promise.all([
+        queryClient.resetQueries({ queryKey: profileKeys.photos() }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.card() }),
+      ]);
     },
   });
 }

@@ -13,7 +13,7 @@ import { profileKeys } from '../api/profile-keys';
 import { drawCardPng } from './card-image';
 
 const cardKeys = {
-  own: () => [...profileKeys.all, 'card'] as const,
+  own: () => profileKeys.card(),
   verification: (token: string) => [...profileKeys.all, 'card-verification', token] as const,
 };
 
