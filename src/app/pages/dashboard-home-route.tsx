@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { useAuth } from '@/features/auth';
+import { SUPER_ADMIN_ROLE, useAuth } from '@/features/auth';
 import DashboardHomePage from '@/features/dashboard/routes/dashboard-home-page';
 import type { CheckState, SystemStatus } from '@/features/dashboard/components/system-status-panel';
 import { useAuthPingQuery } from '@/features/system-health/api/get-auth-ping';
@@ -13,7 +13,10 @@ function stateOf(query: { isError: boolean; isSuccess: boolean }): CheckState {
 
 /**
  * The dashboard home, composed at the app level: the dashboard feature's page with the real
- * health checks of the system-health feature (features do not import each other).
+ * health checks of the system-health feature (features do not import each other). The
+ * "Status Sistem" panel is the system administrator's only: chapter officers cannot act on a
+ * database's latency, and every signed-in page already warns when the backend is unreachable
+ * (HealthStatusBanner, the same checks).
  */
 export default function DashboardHomeRoute() {
   const { user } = useAuth();
@@ -40,7 +43,7 @@ export default function DashboardHomeRoute() {
         </Box>
       )}
       <DashboardHomePage
-        systemStatus={systemStatus}
+        systemStatus={user?.role === SUPER_ADMIN_ROLE ? systemStatus : undefined}
         userName={user?.firstName || undefined}
         scopeName={user?.organization?.name ?? null}
       />

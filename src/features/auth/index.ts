@@ -1,4 +1,11 @@
 export { AccountSummary } from './components/account-summary';
 export { AuthProvider } from './session/auth-provider';
 export { useAuth, type AuthStatus } from './session/auth-context';
-export { homePathFor, pathAfterLogin, redirectForRole, DASHBOARD_PATH, MEMBER_HOME_PATH } from './session/access';
+export {
+  homePathFor,
+  pathAfterLogin,
+  redirectForRole,
+  DASHBOARD_PATH,
+  MEMBER_HOME_PATH,
+  SUPER_ADMIN_ROLE,
+} from './session/access';
