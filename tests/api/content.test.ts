@@ -222,6 +222,7 @@ describe('POST /verification/documents', () => {
       title: doc?.title,
       holderName: expect.any(String),
       organizationName: 'Kota Bandung',
+      issuedOrganizationName: 'Kota Bandung',
       issuedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
   });
@@ -250,7 +251,16 @@ describe('POST /verification/documents', () => {
       await tx`set local role anon`;
       return tx`select * from public.verify_document('SR-2026-ABCD')`;
     });
-    expect(Object.keys(row ?? {}).sort()).toEqual(['holder_name', 'issued_on', 'kind', 'organization_name', 'title']);
+    expect(Object.keys(row ?? {}).sort()).toEqual([
+      'holder_name',
+      'issued_on',
+      'issued_organization_name',
+      'kind',
+      'organization_name',
+      'status',
+      'title',
+      'withdrawn_on',
+    ]);
   });
 
   it('answers 404 for an unknown code and 400 for a missing or malformed one', async () => {
