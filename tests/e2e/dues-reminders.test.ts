@@ -57,7 +57,7 @@ describe('overdue reminders in the browser', () => {
 
     await page.getByRole('button', { name: 'Kirim Pengingat (3)' }).click();
     const dialog = page.getByTestId('send-reminders-dialog');
-    await dialog.getByText('Pengingat akan dikirim ke 3 anggota.').waitFor();
+    await dialog.getByText('3 anggota dipilih.').waitFor();
     expect(await dialog.getByRole('radio', { name: 'WhatsApp' }).isChecked()).toBe(true);
     const preview = dialog.getByTestId('reminder-preview');
     await preview.getByText(`Yth. ${chosen[0]!.name}`, { exact: false }).waitFor();
@@ -86,20 +86,20 @@ describe('overdue reminders in the browser', () => {
       await page.getByTestId('overdue-row').filter({ hasText: name }).getByText('1 kali dikirim').waitFor();
     }
 
-    // A second send within 24 hours: all three skipped, with the reason.
+    // A second send within 24 hours: the dialog says before sending that all three will be
+    // skipped and why, and offers nothing to send (issue 23 §5).
     for (const { name } of chosen) {
       await page.getByRole('checkbox', { name: `Pilih ${name}`, exact: true }).check({ force: true });
     }
     await page.getByRole('button', { name: 'Kirim Pengingat (3)' }).click();
-    await dialog.getByRole('button', { name: 'Kirim ke 3 anggota' }).click();
-    const result = dialog.getByTestId('reminder-result');
-    await result.getByText('0 pengingat masuk antrean pengiriman.').waitFor();
-    await result.getByText('3 anggota dilewati:').waitFor();
-    await result.getByText('3 sudah diingatkan lewat metode ini dalam 24 jam terakhir').waitFor();
+    const outlook = dialog.getByTestId('reminder-outlook');
+    await outlook.getByText('3 dari 3 anggota akan dilewati:').waitFor();
+    await outlook.getByText('3 sudah diingatkan lewat metode ini dalam 24 jam terakhir').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Kirim ke 0 anggota' }).isDisabled()).toBe(true);
     expect((await whatsappInbox()).filter((m) => names.has(m.template?.parameters[0] ?? ''))).toHaveLength(3);
 
     // The member's detail page lists the reminder with its delivery status.
-    await dialog.getByRole('button', { name: 'Selesai' }).click();
+    await dialog.getByRole('button', { name: 'Batal' }).click();
     const memberId = await page
       .getByTestId('overdue-row')
       .filter({ hasText: chosen[0]!.name })
