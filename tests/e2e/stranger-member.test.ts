@@ -41,12 +41,22 @@ function linkIn(html: string, pattern: RegExp): string {
   return href!.replaceAll('&amp;', '&');
 }
 
-/** Signs in through the login form in a context of its own and waits to leave /login. */
-async function signedIn(identifier: string, password: string): Promise<Page> {
+/**
+ * Signs in through the login form in a context of its own and waits to leave /login. `refused`
+ * collects the API answers of 400 and above from then on: a new member's screens must not meet a
+ * 403 (issue 23: the member's rights come from the member link).
+ */
+async function signedIn(identifier: string, password: string): Promise<{ page: Page; refused: string[] }> {
   const page = await browser.open('/login');
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400 && /\/(functions|rest|storage)\/v1\//.test(response.url())) {
+      refused.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    }
+  });
   await signIn(page, identifier, password);
   await page.waitForURL((url) => url.pathname !== '/login');
-  return page;
+  return { page, refused };
 }
 
 /**
@@ -152,7 +162,7 @@ describe('a person who was never in the seed, in the browser', () => {
       await page.getByText('Email terkonfirmasi').waitFor();
 
       // 2. dpc.bandung verifies the application on the desk.
-      const officer = await signedIn('dpc.bandung@simk.test', DEMO_PASSWORD);
+      const { page: officer } = await signedIn('dpc.bandung@simk.test', DEMO_PASSWORD);
       await waitForPath(officer, '/dashboard');
       await officer.getByRole('link', { name: 'Verifikasi Anggota' }).click();
       await officer.getByRole('heading', { level: 1, name: 'Verifikasi Anggota' }).waitFor();
@@ -176,9 +186,10 @@ describe('a person who was never in the seed, in the browser', () => {
       expect(welcome).toMatch(/href="[^"]*\/member-dues"/);
 
       // 4. The new member signs in with the NAP, pays, gets the receipt and asks for a transfer.
-      const member = await signedIn(nap, password);
+      const { page: member, refused } = await signedIn(nap, password);
       await payFirstBill(member);
       await requestTransfer(member, 'Kota Surabaya');
+      expect(refused).toEqual([]);
     },
     STORY_TIMEOUT,
   );
@@ -227,9 +238,10 @@ describe('a person who was never in the seed, in the browser', () => {
       await waitForPath(page, '/profile/legacy');
 
       // 3. Signing in again with the NAP, as on any later day; the bills, the receipt, a transfer.
-      const member = await signedIn(dotted, password);
+      const { page: member, refused } = await signedIn(dotted, password);
       await payFirstBill(member);
       await requestTransfer(member, 'Kota Surabaya');
+      expect(refused).toEqual([]);
     },
     STORY_TIMEOUT,
   );
