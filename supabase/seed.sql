@@ -754,7 +754,10 @@ select x.channel, x.recipient, 'dues_reminder', x.variables,
        case when x.n < 3 and x.channel = 'whatsapp' then x.at + interval '3 hours' end,
        x.member_id, x.organization_id, x.at
 from (
-  select b.member_id, b.organization_id, r.n, (b.due_date + r.n * 7) + time '08:00' as at,
+  -- Past reminders stay out of the last 24 hours whatever the clock says (SIMK_TEST_TODAY moves
+  -- dates, not instants), so the demo and the tests can always remind these members again.
+  select b.member_id, b.organization_id, r.n,
+         least(((b.due_date + r.n * 7) + time '08:00')::timestamptz, now() - interval '25 hours') as at,
          case when m.phone is null then 'email'
               else (array['whatsapp', 'whatsapp', 'sms', 'email'])[1 + (r.n + length(b.id::text)) % 4] end::public.message_channel as channel,
          jsonb_build_object('full_name', m.full_name, 'category_name', 'Iuran Pokok',

@@ -6,6 +6,8 @@ import { applySeed, bootstrapPlatform, pushMigrations, recreateDatabase } from '
 import { freePort, startCluster, throwawayDataDir } from '../../local/postgres.ts';
 
 export const TEMPLATE_DATABASE = 'simk_template';
+/** The same migrations without the seed: tests that seed on a clock of their own start here. */
+export const SCHEMA_TEMPLATE_DATABASE = 'simk_schema_template';
 
 interface SharedCluster {
   port: number;
@@ -39,9 +41,11 @@ async function createSharedCluster(): Promise<SharedCluster> {
   });
   try {
     await bootstrapPlatform(port); // creates the cluster-wide roles the template is owned by
-    await recreateDatabase(port, TEMPLATE_DATABASE);
+    await recreateDatabase(port, SCHEMA_TEMPLATE_DATABASE);
+    await bootstrapPlatform(port, SCHEMA_TEMPLATE_DATABASE);
+    await pushMigrations(port, SCHEMA_TEMPLATE_DATABASE);
+    await recreateDatabase(port, TEMPLATE_DATABASE, SCHEMA_TEMPLATE_DATABASE);
     await bootstrapPlatform(port, TEMPLATE_DATABASE);
-    await pushMigrations(port, TEMPLATE_DATABASE);
     await applySeed(port, TEMPLATE_DATABASE);
   } catch (error) {
     await cluster.stop();
@@ -64,6 +68,7 @@ export default async function setup(project: TestProject) {
   shared.users += 1;
   project.provide('databasePort', shared.port);
   project.provide('templateDatabase', TEMPLATE_DATABASE);
+  project.provide('schemaTemplateDatabase', SCHEMA_TEMPLATE_DATABASE);
 
   return async () => {
     shared.users -= 1;
@@ -78,5 +83,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databasePort: number;
     templateDatabase: string;
+    schemaTemplateDatabase: string;
   }
 }
