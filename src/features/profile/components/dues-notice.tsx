@@ -20,7 +20,7 @@ export function DuesNotice({ dues }: { dues: Profile['dues'] }) {
           })}
         </Alert.Description>
       </Alert.Content>
-      <Button asChild size="sm">
+      <Button asChild size="sm" colorPalette="brand">
         <RouterLink to="/member-dues">{t('dues.pay')}</RouterLink>
       </Button>
     </Alert.Root>
