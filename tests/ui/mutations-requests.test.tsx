@@ -42,7 +42,14 @@ function renderFor(user: SessionUser) {
 }
 
 const ownProfile = (status: 'ACTIVE' | 'PENDING', nap: string | null) =>
-  ok({ profile: { ...profile({ membershipStatus: status, nap }), sipPracticePlace: null, profilePhotoPath: null, dues: { unpaidCount: 0, unpaidTotal: 0, nextDueDate: null } } });
+  ok({
+    profile: {
+      ...profile({ membershipStatus: status, nap }),
+      sipPracticePlace: null,
+      profilePhotoPath: null,
+      dues: { unpaidCount: 0, unpaidTotal: 0, nextDueDate: null },
+    },
+  });
 
 beforeEach(() => {
   api.routes.clear();
@@ -64,6 +71,9 @@ describe('Permohonan Mutasi says whose requests it lists', () => {
     expect(await screen.findByText('Permohonan pindah DPC Anda.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Ajukan Mutasi' })).toBeTruthy();
     await screen.findByTestId('mutation-requests');
+    // The API gives the NAP as stored; the screen writes it dotted, as every screen does.
+    expect(screen.getByText('3273.19.000001')).toBeTruthy();
+    expect(screen.queryByText('327319000001')).toBeNull();
   });
 
   it('an officer who is also a member reads the chapter’s wording, not “Permohonan pindah DPC Anda.”', async () => {

@@ -11,7 +11,7 @@ export function mutationRequest(overrides: Partial<MutationRequest> = {}): Mutat
     id: '00000000-0000-4000-8000-00000000b001',
     memberId: '00000000-0000-4000-8000-00000000a001',
     memberName: 'Siti Nurhaliza',
-    memberNAP: '3273.19.000001',
+    memberNAP: '327319000001',
     currentLocation: 'Kota Bandung',
     targetLocation: 'Kota Surabaya',
     requestDate: '2026-11-20T03:00:00Z',

@@ -1,3 +1,4 @@
+import { formatNap } from '@shared/identifiers';
 import {
   Alert,
   Box,
@@ -105,7 +106,7 @@ export function RequestDetailDialog({
                     <DataList.Item>
                       <DataList.ItemLabel>{t('detail.fields.member')}</DataList.ItemLabel>
                       <DataList.ItemValue>
-                        {current.memberName} ({current.memberNAP ?? '–'})
+                        {current.memberName} ({formatNap(current.memberNAP) ?? '–'})
                       </DataList.ItemValue>
                     </DataList.Item>
                     <DataList.Item>

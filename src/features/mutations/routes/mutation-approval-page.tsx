@@ -1,3 +1,4 @@
+import { formatNap } from '@shared/identifiers';
 import { Badge, Box, Button, Card, Container, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,7 +97,7 @@ export default function MutationApprovalPage() {
                         {approval.memberName}
                       </Heading>
                       <Text color="fg.muted" fontSize="sm">
-                        {t('approval.nap', { nap: approval.memberNAP ?? '–' })}
+                        {t('approval.nap', { nap: formatNap(approval.memberNAP) ?? '–' })}
                       </Text>
                     </Box>
                     <Badge marginStart="auto" colorPalette={priorityPalette[approval.priority]}>

@@ -1,3 +1,4 @@
+import { formatNap } from '@shared/identifiers';
 import {
   Box,
   Button,
@@ -118,7 +119,7 @@ export default function MutationHistoryPage() {
                     <Table.Cell>
                       <Text fontWeight="medium">{item.memberName}</Text>
                       <Text color="fg.muted" fontSize="xs">
-                        {item.memberNAP ?? '–'}
+                        {formatNap(item.memberNAP) ?? '–'}
                       </Text>
                     </Table.Cell>
                     <Table.Cell>
@@ -171,7 +172,7 @@ export default function MutationHistoryPage() {
                   <DataList.Root orientation="horizontal">
                     {(
                       [
-                        ['member', `${selected.memberName} (${selected.memberNAP ?? '–'})`],
+                        ['member', `${selected.memberName} (${formatNap(selected.memberNAP) ?? '–'})`],
                         ['from', selected.fromLocation],
                         ['to', selected.toLocation],
                         ['requested', formatDate(selected.requestDate)],

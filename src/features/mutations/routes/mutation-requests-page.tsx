@@ -1,3 +1,4 @@
+import { formatNap } from '@shared/identifiers';
 import { Alert, Box, Button, Container, Flex, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -144,7 +145,7 @@ function RequestList({ viewer, canRequest }: MutationRequestsPageProps) {
                     <Table.Cell>
                       <Text fontWeight="medium">{request.memberName}</Text>
                       <Text color="fg.muted" fontSize="xs">
-                        {request.memberNAP ?? '–'}
+                        {formatNap(request.memberNAP) ?? '–'}
                       </Text>
                     </Table.Cell>
                     <Table.Cell>
