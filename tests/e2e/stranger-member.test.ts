@@ -66,7 +66,12 @@ async function signedIn(identifier: string, password: string): Promise<{ page: P
 async function payFirstBill(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Pembayaran Iuran' }).click();
   await page.getByRole('heading', { level: 1, name: 'Iuran Saya' }).waitFor();
-  const first = page.getByTestId('bill-table').getByTestId('bill-row').first();
+  // The first bill that can be ticked (one held by a pending QRIS attempt has no box).
+  const first = page
+    .getByTestId('bill-table')
+    .getByTestId('bill-row')
+    .filter({ has: page.getByRole('checkbox') })
+    .first();
   await first.waitFor();
   const category = (await first.getByRole('cell').nth(1).textContent())!;
   const period = (await first.getByRole('cell').nth(2).textContent())!;
