@@ -513,8 +513,10 @@ select m.id as member_id, m.organization_id, x.kind, m.user_id is not null as is
          when x.kind = 'late' then 1 + floor(pg_temp.u(m.id::text || ':lag') * 4)::int
          else 4 + floor(pg_temp.u(m.id::text || ':lag') * 20)::int
        end as lag_months,
-       case when x.kind = 'good' and pg_temp.u(m.id::text || ':bucket') < 0.05 then '1-7'
-            when x.kind = 'good' and pg_temp.u(m.id::text || ':bucket') < 0.10 then '8-30'
+       -- Shares large enough that Kota Bandung has several members in each bucket who can be
+       -- reminded on any day, the 31st included (tests/db/test-clock.test.ts).
+       case when x.kind = 'good' and pg_temp.u(m.id::text || ':bucket') < 0.10 then '1-7'
+            when x.kind = 'good' and pg_temp.u(m.id::text || ':bucket') < 0.20 then '8-30'
        end as forced_bucket,
        coalesce(m.join_date, private.today()) as join_date
 from public.members m

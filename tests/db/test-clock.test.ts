@@ -88,7 +88,9 @@ describe.each(CLOCKS)('the calendar on $day', ({ clock, today }) => {
       from public.overdue_members(private.today(), array(select id from public.organizations where bps_code = '3273')) o
       group by o.bucket order by o.bucket`;
     expect(buckets.map((b) => b.bucket)).toEqual(['1-7', '8-30', '>30']);
-    for (const b of buckets) expect(b.fresh, b.bucket).toBeGreaterThan(0);
+    // What tests/api/dues-overdue.test.ts takes from each bucket, with a margin.
+    const needed: Record<string, number> = { '1-7': 2, '8-30': 4, '>30': 2 };
+    for (const b of buckets) expect(b.fresh, b.bucket).toBeGreaterThanOrEqual(needed[b.bucket]!);
   });
 
   it('queues an officer’s reminder to an overdue member, once', async () => {
