@@ -3,7 +3,7 @@
 // else. Every actor here is a stranger to the seed: a sign-up, a legacy NAP claim, a link.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../support/test-database.ts';
-import { type Actor, type DemoActors, as, authenticated, demoActors, sqlState } from './support/actors.ts';
+import { type Actor, type DemoActors, as, authenticated, demoActors, sqlState, tryAs } from './support/actors.ts';
 
 const db = useTestDatabase();
 let actors: DemoActors;
@@ -174,5 +174,108 @@ describe('member rights are never assigned', () => {
         expect.arrayContaining(MEMBER_PERMISSIONS),
       );
     }
+  });
+});
+
+// RLS-matrix rows for the two people the seed does not know: a member verified a moment ago and an
+// applicant still waiting. Each case runs as the caller and is rolled back; a refusal is a
+// permission error (42501), a status refusal (55000) or rows filtered by RLS.
+describe('RLS matrix rows for a freshly verified member and a pending applicant', () => {
+  type Who = 'fresh' | 'applicant';
+  interface Row {
+    what: string;
+    allowed: Record<Who, boolean>;
+    run: (tx: Parameters<Parameters<typeof tryAs>[2]>[0], memberId: string) => Promise<number>;
+  }
+  const count = async (rows: Promise<unknown[]>) => (await rows).length;
+  const rows: Row[] = [
+    {
+      what: 'select members (own row)',
+      allowed: { fresh: true, applicant: true },
+      run: (tx, id) => count(tx`select id from public.members where id = ${id}`),
+    },
+    {
+      what: 'update members.phone (own row)',
+      allowed: { fresh: true, applicant: true },
+      run: (tx, id) => count(tx`update public.members set phone = '+6281299990001' where id = ${id} returning id`),
+    },
+    {
+      what: 'update members.membership_status (own row)',
+      allowed: { fresh: false, applicant: false },
+      run: (tx, id) => count(tx`update public.members set membership_status = 'ACTIVE' where id = ${id} returning id`),
+    },
+    {
+      what: 'select members (another member of the DPC)',
+      allowed: { fresh: false, applicant: false },
+      run: (tx, id) =>
+        count(tx`select m.id from public.members m where m.organization_id = (select organization_id from public.members where id = ${id})
+                 and m.id <> ${id}`),
+    },
+    {
+      what: 'select bills (own)',
+      allowed: { fresh: true, applicant: true },
+      run: (tx) => count(tx`select id from public.bills`),
+    },
+    {
+      what: 'open_qris_payment (own unpaid bills: payments.pay)',
+      allowed: { fresh: true, applicant: false },
+      run: (tx) =>
+        count(tx`select id from open_qris_payment(array(select id from public.bills where status = 'unpaid'),
+                                                  now() + interval '10 minutes')`),
+    },
+    {
+      what: 'insert mutation_requests (own)',
+      allowed: { fresh: true, applicant: false },
+      run: (tx, id) =>
+        count(tx`insert into public.mutation_requests (member_id, target_organization_id, reason, priority)
+                 select ${id}, (select id from public.organizations where bps_code = '3578'), 'Pindah tempat kerja', 'low'
+                 returning id`),
+    },
+    {
+      what: 'insert documents (own, without a code)',
+      allowed: { fresh: true, applicant: true },
+      run: (tx, id) =>
+        count(tx`insert into public.documents (member_id, organization_id, kind, title, storage_path)
+                 select id, organization_id, 'str', 'Surat Tanda Registrasi', id || '/str.pdf'
+                 from public.members where id = ${id} returning id`),
+    },
+    {
+      what: 'insert role_assignments (ANGGOTA for oneself)',
+      allowed: { fresh: false, applicant: false },
+      run: (tx) =>
+        count(tx`insert into public.role_assignments (user_id, role_id, organization_id)
+                 select (select auth.uid()), r.id, o.id from public.roles r, public.organizations o
+                 where r.name = 'ANGGOTA' and o.bps_code = '3273' returning id`),
+    },
+  ];
+
+  it('gives every row the expected outcome', async () => {
+    const fresh = await signUp();
+    await as(db.sql, actors.dpcBandung, (tx) => tx`select 1 from verify_member(${fresh.memberId})`);
+    const applicant = await signUp();
+    // An applicant with a bill (written by the owner, as no path issues one) still cannot pay it.
+    await db.sql`
+      insert into public.bills (member_id, category_id, organization_id, period_start, period_end, due_date, amount)
+      select ${applicant.memberId}, c.id, m.organization_id, date '2026-01-01', date '2026-01-31', date '2026-01-31', c.amount
+      from public.dues_categories c, public.members m where c.period = 'monthly' and c.is_active and m.id = ${applicant.memberId}
+      limit 1`;
+    const failures: string[] = [];
+    for (const row of rows) {
+      for (const [who, person] of [
+        ['fresh', fresh],
+        ['applicant', applicant],
+      ] as const) {
+        let n: number;
+        try {
+          n = await tryAs(db.sql, person.actor, (tx) => row.run(tx, person.memberId));
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code !== '42501' && code !== '55000') throw error;
+          n = 0;
+        }
+        if (n > 0 !== row.allowed[who]) failures.push(`${who}: ${row.what}: ${n} rows`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
