@@ -762,10 +762,9 @@ from (
          least(((b.due_date + r.n * 7) + time '08:00')::timestamptz, now() - interval '25 hours') as at,
          case when m.phone is null then 'email'
               else (array['whatsapp', 'whatsapp', 'sms', 'email'])[1 + (r.n + length(b.id::text)) % 4] end::public.message_channel as channel,
-         jsonb_build_object('full_name', m.full_name, 'category_name', 'Iuran Pokok',
-                            'amount', 'Rp' || replace(to_char(b.amount, 'FM999,999,999'), ',', '.'),
-                            'due_date', to_char(b.due_date, 'DD/MM/YYYY'),
-                            'dues_url', 'http://127.0.0.1:5173/member-dues') as variables,
+         -- The same variables an officer's reminder gets (one formatter for money and lists).
+         private.dues_reminder_variables(m.full_name, array['Iuran Pokok'], b.amount, b.due_date,
+                                         'http://127.0.0.1:5173') as variables,
          m.phone, m.email
   from (
     select distinct on (b.member_id) b.*
