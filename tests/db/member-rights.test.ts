@@ -187,7 +187,7 @@ describe('RLS matrix rows for a freshly verified member and a pending applicant'
     allowed: Record<Who, boolean>;
     run: (tx: Parameters<Parameters<typeof tryAs>[2]>[0], memberId: string) => Promise<number>;
   }
-  const count = async (rows: Promise<unknown[]>) => (await rows).length;
+  const count = async (rows: PromiseLike<readonly unknown[]>) => (await rows).length;
   const rows: Row[] = [
     {
       what: 'select members (own row)',

@@ -56,18 +56,7 @@ export function VerificationResult({ result }: { result: DocumentVerification })
         <ShieldCheckIcon color="fg.success" />
         <Text as="h3">{t('verification.valid')}</Text>
       </Flex>
-      <Grid as="dl" templateColumns={{ base: '1fr', sm: '12rem 1fr' }} columnGap="4" rowGap={{ base: '1', sm: '3' }}>
-        {rows.map(([label, value]) => (
-          <Fragment key={label}>
-            <Text as="dt" color="fg.muted" marginTop={{ base: '2', sm: '0' }}>
-              {label}
-            </Text>
-            <Text as="dd" fontWeight="medium">
-              {value}
-            </Text>
-          </Fragment>
-        ))}
-      </Grid>
+      <ResultFields rows={rows} />
       <Text fontSize="sm" color="fg.muted">
         {t('verification.privacy')}
       </Text>
@@ -98,18 +87,25 @@ function WithdrawnResult({ result }: { result: Extract<DocumentVerification, { t
         <Text as="h3">{t('verification.withdrawnTitle')}</Text>
       </Flex>
       <Text>{t('verification.withdrawnText')}</Text>
-      <Grid as="dl" templateColumns={{ base: '1fr', sm: '12rem 1fr' }} columnGap="4" rowGap={{ base: '1', sm: '3' }}>
-        {rows.map(([label, value]) => (
-          <Fragment key={label}>
-            <Text as="dt" color="fg.muted" marginTop={{ base: '2', sm: '0' }}>
-              {label}
-            </Text>
-            <Text as="dd" fontWeight="medium">
-              {value}
-            </Text>
-          </Fragment>
-        ))}
-      </Grid>
+      <ResultFields rows={rows} />
     </Stack>
+  );
+}
+
+/** The checked record's fields, label beside value (stacked on a phone). */
+function ResultFields({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  return (
+    <Grid as="dl" templateColumns={{ base: '1fr', sm: '12rem 1fr' }} columnGap="4" rowGap={{ base: '1', sm: '3' }}>
+      {rows.map(([label, value]) => (
+        <Fragment key={label}>
+          <Text as="dt" color="fg.muted" marginTop={{ base: '2', sm: '0' }}>
+            {label}
+          </Text>
+          <Text as="dd" fontWeight="medium">
+            {value}
+          </Text>
+        </Fragment>
+      ))}
+    </Grid>
   );
 }

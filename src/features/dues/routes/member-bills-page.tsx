@@ -1,8 +1,9 @@
-import { Alert, Box, Container, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { billStatuses, type Bill, type BillStatus } from '@shared/contracts/bills';
+import { ApplicantNotice } from '@/components/ui/applicant-notice';
 import { Pager } from '@/components/ui/pager';
 import { formatNumber } from '@/lib/format';
 import { useCreateQrisPaymentMutation } from '../api/create-qris-payment';
@@ -30,28 +31,18 @@ export default function MemberBillsPage({ applicant }: MemberBillsPageProps) {
           </Heading>
           <Text color="fg.muted">{t('bills.subtitle')}</Text>
         </Box>
-        {applicant ? <ApplicantNotice /> : <OwnBills />}
+        {applicant ? (
+          <ApplicantNotice
+            title={t('bills.applicant.title')}
+            text={t('bills.applicant.text')}
+            profileLabel={t('bills.applicant.profile')}
+            testId="bills-applicant"
+          />
+        ) : (
+          <OwnBills />
+        )}
       </Stack>
     </Container>
-  );
-}
-
-/** A pending applicant: dues start with verification; said plainly instead of a 403. */
-function ApplicantNotice() {
-  const { t } = useTranslation('payments');
-  return (
-    <Alert.Root status="info" data-testid="bills-applicant">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t('bills.applicant.title')}</Alert.Title>
-        <Alert.Description>
-          {t('bills.applicant.text')}{' '}
-          <Link asChild colorPalette="brand" fontWeight="medium">
-            <RouterLink to="/dashboard/profile">{t('bills.applicant.profile')}</RouterLink>
-          </Link>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
   );
 }
 

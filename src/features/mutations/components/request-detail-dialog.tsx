@@ -1,4 +1,3 @@
-import { formatNap } from '@shared/identifiers';
 import {
   Alert,
   Box,
@@ -18,6 +17,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MutationDocumentKind, mutationDocumentKinds, type MutationRequest } from '@shared/contracts/mutations';
+import { formatNap } from '@shared/identifiers';
 import { formatIdr } from '@/lib/format';
 import {
   useApproveMutation,

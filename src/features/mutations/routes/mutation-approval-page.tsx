@@ -1,7 +1,7 @@
-import { formatNap } from '@shared/identifiers';
 import { Badge, Box, Button, Card, Container, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNap } from '@shared/identifiers';
 import {
   type MutationApproval,
   mutationPriorities,

@@ -1,4 +1,3 @@
-import { formatNap } from '@shared/identifiers';
 import {
   Box,
   Button,
@@ -18,6 +17,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MutationHistoryItem } from '@shared/contracts/mutations';
 import { paymentPeriodFilters } from '@shared/contracts/payments';
+import { formatNap } from '@shared/identifiers';
 import { Pager } from '@/components/ui/pager';
 import { oneOf, pageOf, useUrlParams } from '@/lib/use-url-params';
 import { useExportHistoryMutation, useHistoryQuery } from '../api/mutations-api';

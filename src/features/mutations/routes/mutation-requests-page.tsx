@@ -1,9 +1,9 @@
-import { formatNap } from '@shared/identifiers';
-import { Alert, Box, Button, Container, Flex, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { mutationStatuses, type MutationRequest } from '@shared/contracts/mutations';
+import { formatNap } from '@shared/identifiers';
+import { ApplicantNotice } from '@/components/ui/applicant-notice';
 import { Pager } from '@/components/ui/pager';
 import { oneOf, pageOf, useUrlParams } from '@/lib/use-url-params';
 import { useOwnMemberQuery, useRequestsQuery } from '../api/mutations-api';
@@ -39,31 +39,25 @@ export default function MutationRequestsPage({ viewer, canRequest }: MutationReq
   return (
     <Container maxW="7xl" paddingY={{ base: '6', md: '8' }}>
       <title>{`${t('requests.title')} · SIMK`}</title>
-      {viewer === 'applicant' ? <ApplicantNotice /> : <RequestList viewer={viewer} canRequest={canRequest} />}
+      {viewer === 'applicant' ? <ApplicantView /> : <RequestList viewer={viewer} canRequest={canRequest} />}
     </Container>
   );
 }
 
 /** A pending applicant: no NAP yet, so no transfer; said plainly instead of a list or a 403. */
-function ApplicantNotice() {
+function ApplicantView() {
   const { t } = useTranslation('mutations');
   return (
     <Stack gap="5">
       <Heading as="h1" size="2xl">
         {t('requests.title')}
       </Heading>
-      <Alert.Root status="info" data-testid="mutations-applicant">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('requests.applicant.title')}</Alert.Title>
-          <Alert.Description>
-            {t('requests.applicant.text')}{' '}
-            <Link asChild colorPalette="brand" fontWeight="medium">
-              <RouterLink to="/dashboard/profile">{t('requests.applicant.profile')}</RouterLink>
-            </Link>
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <ApplicantNotice
+        title={t('requests.applicant.title')}
+        text={t('requests.applicant.text')}
+        profileLabel={t('requests.applicant.profile')}
+        testId="mutations-applicant"
+      />
     </Stack>
   );
 }
