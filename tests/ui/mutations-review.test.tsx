@@ -101,7 +101,14 @@ describe('the document pickers', () => {
     api.routes.set(`GET /mutations/requests/${own.id}`, ok(requestDetail(own)));
     api.routes.set(
       'GET /profile',
-      ok({ profile: { ...profile({ membershipStatus: 'ACTIVE' }), sipPracticePlace: null, profilePhotoPath: null, dues: { unpaidCount: 0, unpaidTotal: 0, nextDueDate: null } } }),
+      ok({
+        profile: {
+          ...profile({ membershipStatus: 'ACTIVE' }),
+          sipPracticePlace: null,
+          profilePhotoPath: null,
+          dues: { unpaidCount: 0, unpaidTotal: 0, nextDueDate: null },
+        },
+      }),
     );
     const user = userEvent.setup({ applyAccept: false });
     renderFeature(<MutationRequestsPage viewer="member" canRequest />, {
