@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TURNSTILE_DUMMY_TOKEN } from '../../local/turnstile.ts';
 import { memberMessages } from '../../supabase/functions/_shared/contracts/members.ts';
+import { formatNap } from '../../supabase/functions/_shared/identifiers.ts';
 import { useBackend } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
@@ -371,12 +372,15 @@ describe('adding, verifying and rejecting members', () => {
     expect(verified.status).toBe(200);
     const member = verified.body.data?.member as { nap: string; membershipStatus: string };
     expect(member.membershipStatus).toBe('ACTIVE');
-    expect(member.nap).toMatch(new RegExp(`^3273${String(new Date().getFullYear()).slice(2)}\\d{6}$`));
+    // The NAP's year is the association's (WIB) year of private.today(), not the test machine's.
+    const [year] = await db.sql<{ yy: string }[]>`select to_char(private.today(), 'YY') as yy`;
+    expect(member.nap).toMatch(new RegExp(`^3273${year!.yy}\\d{6}$`));
     const notes = await db.sql`
       select n.title, n.message from public.notifications n
       join public.members m on m.user_id = n.user_id where m.id = ${fajar!.id}`;
     expect(notes).toEqual([expect.objectContaining({ title: 'Keanggotaan terverifikasi' })]);
-    expect(notes[0]?.message).toContain(member.nap);
+    expect(notes[0]?.message).toContain(formatNap(member.nap)!);
+    expect(notes[0]?.message).toMatch(/Tagihan iuran Anda saat ini Rp[\d.]+, jatuh tempo \d{2}-\d{2}-\d{4}\./);
 
     expect((await backend.call('POST', `/members/${fajar!.id}/verify`, { token: tokens.bandung })).status).toBe(409);
 

@@ -174,7 +174,8 @@ describe('verify_member and the NAP', () => {
       (tx) => tx<{ id: string }[]>`
       insert into members (user_id, full_name, organization_id) values (${user!.id}, 'Pelamar Baru', ${org}) returning id`,
     );
-    const yy = String(new Date().getFullYear() % 100).padStart(2, '0');
+    // The NAP's year is the association's (WIB) year of private.today(), not the test machine's.
+    const [{ yy }] = (await db.sql<{ yy: string }[]>`select to_char(private.today(), 'YY') as yy`) as [{ yy: string }];
     const [before] = await db.sql<{ last: number | null }[]>`
       select max(substr(nap, 7)::int) as last from public.members where nap like ${'3273' + yy + '%'}`;
 

@@ -122,14 +122,21 @@ describe('upload, download and details', () => {
     const again = await documents.upload(`${own}/sip.pdf`, bytes, { contentType: 'application/pdf' });
     expect(refusal(again.error)).toEqual({ status: 400, statusCode: '409', message: 'The resource already exists' });
 
-    const replaced = await documents.upload(`${own}/sip.pdf`, pdf('SIP baru'), { upsert: true });
-    expect(replaced.error).toBeNull();
-    expect(await (await documents.download(`${own}/sip.pdf`)).data!.text()).toContain('SIP baru');
+    // The seed's verified SIP lies on this name: its file is never replaced (decision 0045).
+    expect((await documents.upload(`${own}/sip.pdf`, pdf('SIP baru'), { upsert: true })).error).not.toBeNull();
+    expect(await (await documents.download(`${own}/sip.pdf`)).data!.text()).toContain('mentah');
 
-    const updated = await documents.update(`${own}/sip.pdf`, pdf('SIP ketiga'));
+    // Any other file: upsert and update replace it in place.
+    expect((await documents.upload(`${own}/lampiran.pdf`, bytes, { contentType: 'application/pdf' })).error).toBeNull();
+    const replaced = await documents.upload(`${own}/lampiran.pdf`, pdf('Lampiran baru'), { upsert: true });
+    expect(replaced.error).toBeNull();
+    expect(await (await documents.download(`${own}/lampiran.pdf`)).data!.text()).toContain('Lampiran baru');
+
+    const updated = await documents.update(`${own}/lampiran.pdf`, pdf('Lampiran ketiga'));
     expect(updated.error).toBeNull();
     expect(updated.data!.id).toBe(replaced.data!.id);
-    expect(await (await documents.download(`${own}/sip.pdf`)).data!.text()).toContain('SIP ketiga');
+    expect(await (await documents.download(`${own}/lampiran.pdf`)).data!.text()).toContain('Lampiran ketiga');
+    expect((await documents.remove([`${own}/lampiran.pdf`])).error).toBeNull();
   });
 
   it('serves /object/authenticated/… to the bearer, with download as an attachment', async () => {
