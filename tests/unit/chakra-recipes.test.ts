@@ -24,6 +24,7 @@ const recipesOf: Record<string, string[]> = {
   Drawer: ['drawer'],
   Field: ['field'],
   Fieldset: ['fieldset'],
+  FileUpload: ['fileUpload'],
   Heading: ['heading'],
   Icon: ['icon'],
   IconButton: ['button'],
@@ -57,6 +58,8 @@ const withoutRecipe = new Set([
   'ChakraProvider',
   'Circle',
   'ClientOnly',
+  // Chakra ships no recipe for the clipboard: its parts are styled where they are used.
+  'Clipboard',
   'Flex',
   'For',
   'Grid',
