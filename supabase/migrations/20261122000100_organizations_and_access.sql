@@ -690,7 +690,7 @@ begin
   -- could be missing or outlive the membership (decision 0046).
   if role_tier = 'MEMBER' then
     raise exception 'Hak anggota mengikuti keanggotaan yang tertaut ke akun, bukan penugasan peran'
-      using errcode = '23514';
+      using errcode = '42501';
   end if;
   if not (
     (role_tier in ('SYSTEM', 'DPP') and org_level = 'DPP')

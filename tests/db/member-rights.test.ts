@@ -152,13 +152,13 @@ describe('member rights follow the link', () => {
 });
 
 describe('member rights are never assigned', () => {
-  it('refuses an ANGGOTA assignment to everyone, the owner included (23514)', async () => {
+  it('refuses an ANGGOTA assignment to everyone, the owner included (42501)', async () => {
     const { actor } = await signUp();
     const insert = db.sql`
       insert into public.role_assignments (user_id, role_id, organization_id)
       select ${actor.userId}::uuid, r.id, o.id from public.roles r, public.organizations o
       where r.name = 'ANGGOTA' and o.bps_code = '3273'`;
-    expect(await sqlState(insert)).toBe('23514');
+    expect(await sqlState(insert)).toBe('42501');
     const [left] = await db.sql<{ n: number }[]>`
       select count(*)::int as n from public.role_assignments ra join public.roles r on r.id = ra.role_id where r.tier = 'MEMBER'`;
     expect(left!.n).toBe(0);
