@@ -175,7 +175,8 @@ describe('verify_member and the NAP', () => {
       insert into members (user_id, full_name, organization_id) values (${user!.id}, 'Pelamar Baru', ${org}) returning id`,
     );
     // The NAP's year is the association's (WIB) year of private.today(), not the test machine's.
-    const [{ yy }] = (await db.sql<{ yy: string }[]>`select to_char(private.today(), 'YY') as yy`) as [{ yy: string }];
+    const [year] = await db.sql<{ yy: string }[]>`select to_char(private.today(), 'YY') as yy`;
+    const yy = year!.yy;
     const [before] = await db.sql<{ last: number | null }[]>`
       select max(substr(nap, 7)::int) as last from public.members where nap like ${'3273' + yy + '%'}`;
 

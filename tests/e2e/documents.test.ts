@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import postgres from 'postgres';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
 import { calendarDate } from '../../supabase/functions/_shared/calendar.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -7,6 +8,8 @@ import { useBrowser } from './support/browser.ts';
 import { signIn, waitForPath } from './support/auth.ts';
 
 const browser = useBrowser();
+const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} });
+afterAll(() => sql.end({ timeout: 1 }));
 
 async function goto(page: Page, path: string) {
   await page.goto(new URL(path, page.url()).toString());
@@ -57,7 +60,11 @@ describe('documents in the browser', () => {
     const sip = page.getByRole('region', { name: 'Surat Izin Praktik (SIP)' });
     // Saying who verifies it: the officers of the member's DPC (issue 23 §4).
     await sip.getByText('Menunggu verifikasi', { exact: true }).waitFor();
-    await sip.getByText('Diverifikasi oleh pengurus DPC Kota Bandung.', { exact: true }).waitFor();
+    // The member's current DPC: the shared stack's transfer test may have moved them before this file.
+    const [dpc] = await sql<{ name: string }[]>`
+      select o.name from public.members m join public.organizations o on o.id = m.organization_id
+      where m.email = 'anggota@simk.test'`;
+    await sip.getByText(`Diverifikasi oleh pengurus DPC ${dpc!.name}.`, { exact: true }).waitFor();
 
     // Lihat Dokumen opens a short-lived signed URL in a new tab (headless Chromium then downloads
     // the PDF instead of showing it, so the test reads the bytes from the same URL).

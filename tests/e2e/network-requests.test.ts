@@ -43,7 +43,8 @@ describe('requests of a page load (Vite dev server, React StrictMode)', () => {
 
   it('the dashboard home and the member list each send every GET once', async () => {
     const page = await browser.open('/login');
-    await signIn(page, 'dpc.bandung@simk.test', DEMO_PASSWORD);
+    // SUPER_ADMIN: the one dashboard with the Status Sistem panel, whose checks load with the page.
+    await signIn(page, 'superadmin@simk.test', DEMO_PASSWORD);
     await waitForPath(page, '/dashboard');
 
     const home = await backendGetsOfLoad(

@@ -8,6 +8,7 @@ import { registerConfirmedAccount } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
 import { watchPolicyViolations } from './support/policy-watch.ts';
+import { findApplication } from './support/verification-desk.ts';
 
 const browser = useBrowser();
 const PHOTO = { width: 48, height: 64 };
@@ -63,7 +64,7 @@ describe("a member's photo in the browser", () => {
     // dpc.bandung verifies the application: the applicant becomes a member with a NAP.
     const bandung = await signedIn('dpc.bandung@simk.test', DEMO_PASSWORD);
     await goto(bandung.page, '/dashboard/members/verification');
-    const application = bandung.page.getByTestId('verification-item').filter({ hasText: name });
+    const application = await findApplication(bandung.page, name);
     await application.getByRole('button', { name: /^Verifikasi / }).click();
     await bandung.page.getByRole('alertdialog').getByRole('button', { name: 'Ya, verifikasi' }).click();
     await bandung.page

@@ -10,6 +10,7 @@ import { readPdf } from '../support/pdf-reader.ts';
 import { useBrowser } from './support/browser.ts';
 import { mailsTo } from './support/accounts.ts';
 import { signIn, waitForPath } from './support/auth.ts';
+import { findApplication } from './support/verification-desk.ts';
 
 const browser = useBrowser();
 const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} });
@@ -116,22 +117,6 @@ async function requestTransfer(page: Page, target: string): Promise<void> {
   await form.waitFor({ state: 'hidden' });
   const row = page.getByTestId('mutation-requests').getByRole('row').filter({ hasText: target }).first();
   await row.getByText('Menunggu').waitFor();
-}
-
-/** The application of `fullName` on the verification desk, paging on (oldest first) until it shows. */
-async function findApplication(page: Page, fullName: string) {
-  const items = page.getByTestId('verification-item');
-  await items.first().waitFor();
-  const card = items.filter({ hasText: fullName });
-  while ((await card.count()) === 0) {
-    const firstBefore = await items.first().textContent();
-    await page.getByRole('button', { name: 'Berikutnya' }).click();
-    await page.waitForFunction(
-      (text) => document.querySelector('[data-testid="verification-item"]')?.textContent !== text,
-      firstBefore,
-    );
-  }
-  return card;
 }
 
 // Each test is a whole membership story across three sign-ins: minutes on a loaded 2-core machine.

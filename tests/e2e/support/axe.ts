@@ -9,6 +9,16 @@ const require = createRequire(import.meta.url);
  * DevTools protocol, which the page's CSP does not govern (a `<script>` tag would be refused).
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A dialog still fading in has its text at part opacity: axe would report its contrast. Spinners
+  // and skeletons repeat for ever and are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
   await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
   const results = await page.evaluate(() =>
     (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: unknown[] }> } }).axe.run(document),
