@@ -49,12 +49,19 @@ export async function loadSessionUser(sql: Sql, claims: AccessClaims): Promise<S
       join public.organizations o on o.id = m.organization_id
       where m.user_id = ${claims.sub}
     `;
-    const { orgId, bpsCode, ...member } = memberRow ?? {};
+    const member: SessionUser['member'] = memberRow
+      ? {
+          id: memberRow.id,
+          nap: memberRow.nap,
+          fullName: memberRow.fullName,
+          membershipStatus: memberRow.membershipStatus,
+          organizationName: memberRow.organizationName,
+        }
+      : null;
     // A member's own role is held in their current DPC (private.member_role_id), not assigned.
-    const memberOrganization =
-      memberRow?.nap && orgId
-        ? { id: orgId, name: memberRow.organizationName, level: 'DPC' as const, bpsCode: bpsCode ?? null }
-        : null;
+    const memberOrganization: SessionUser['organization'] = memberRow?.nap
+      ? { id: memberRow.orgId, name: memberRow.organizationName, level: 'DPC', bpsCode: memberRow.bpsCode }
+      : null;
 
     const email = claims.email ?? '';
     const metadataName = (claims.user_metadata as { full_name?: unknown } | undefined)?.full_name;
@@ -72,7 +79,7 @@ export async function loadSessionUser(sql: Sql, claims: AccessClaims): Promise<S
         ? { id: role.orgId, name: role.orgName, level: role.orgLevel, bpsCode: role.bpsCode }
         : memberOrganization,
       permissions,
-      member: memberRow ? (member as NonNullable<SessionUser['member']>) : null,
+      member,
     };
   });
 }
