@@ -207,6 +207,9 @@ describe('POST /dues/send-reminders', () => {
       [{ reminderType: 'whatsapp' }, 400],
       [{ memberIds: [member!.id], filter: { bucket: '1-7' } }, 400],
       [{ filter: { bucket: '2-3' } }, 400],
+      // Unknown keys alone would leave an empty filter: the whole list (found by the API fuzz test).
+      [{ filter: { nested: { deeper: ['x'] } } }, 400],
+      [{ filter: { bucket: '1-7', nested: true } }, 400],
       [{ memberIds: [member!.id, surabayaMember!.id] }, 403],
     ];
     for (const [body, status] of bad) {

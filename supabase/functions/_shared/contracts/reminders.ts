@@ -107,7 +107,9 @@ export const sendRemindersInputSchema = z
       .min(1, reminderMessages.recipientsRequired)
       .max(MAX_REMINDER_RECIPIENTS, reminderMessages.tooManyRecipients)
       .optional(),
-    filter: overdueFilterSchema.optional(),
+    // Strict: a filter with nothing but unknown keys would otherwise become {}, every member of
+    // the caller's scope (the API fuzz test found it sending to the whole country).
+    filter: z.strictObject(overdueFilterSchema.shape).optional(),
     reminderType: z.enum(reminderTypes, { error: reminderMessages.reminderTypeInvalid }).default(DEFAULT_REMINDER_TYPE),
   })
   .refine((input) => input.memberIds !== undefined || input.filter !== undefined, {
