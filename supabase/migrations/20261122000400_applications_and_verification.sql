@@ -214,6 +214,7 @@ as $$
 declare
   m public.members;
   joined date;
+  due text;
 begin
   perform set_config('simk.audit_action', 'members.verify', true);
   m := private.lock_member_for(p_member_id, 'members.verify');
@@ -239,15 +240,15 @@ begin
   returning * into m;
   -- The member can pay the day they get their NAP (decision 0046).
   perform private.issue_joining_bills(m.id);
+  due := private.dues_due_summary(m.id);
   perform private.notify(
     m.user_id, 'success', 'membership', 'high', 'Keanggotaan terverifikasi',
-    'Selamat, keanggotaan Anda telah diverifikasi. NAP Anda: ' || private.format_nap(m.nap) || '. '
-      || private.dues_due_summary(m.id),
+    'Selamat, keanggotaan Anda telah diverifikasi. NAP Anda: ' || private.format_nap(m.nap) || '. ' || due,
     '/member-dues', 'Bayar iuran'
   );
   perform private.queue_membership_email(m, 'membership_verified', jsonb_build_object(
     'nap', m.nap,
-    'dues_summary', private.dues_due_summary(m.id),
+    'dues_summary', due,
     'dues_url', private.site_url() || '/member-dues'
   ));
   perform set_config('simk.audit_action', '', true);

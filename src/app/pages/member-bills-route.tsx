@@ -1,3 +1,4 @@
+import { isApplicant } from '@shared/contracts/auth';
 import { useAuth } from '@/features/auth';
 import MemberBillsPage from '@/features/dues/routes/member-bills-page';
 
@@ -7,6 +8,5 @@ import MemberBillsPage from '@/features/dues/routes/member-bills-page';
  */
 export default function MemberBillsRoute() {
   const { user } = useAuth();
-  const applicant = user?.member != null && !user.member.nap;
-  return <MemberBillsPage applicant={applicant} />;
+  return <MemberBillsPage applicant={isApplicant(user?.member ?? null)} />;
 }

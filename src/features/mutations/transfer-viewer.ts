@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/auth';
+import { isApplicant, type SessionUser } from '@shared/contracts/auth';
 
 /**
  * Who opens Permohonan Mutasi: an officer (the scope's list, leaving and arriving), a member (their
@@ -15,6 +15,6 @@ const officerPermissions = ['mutations.view', 'mutations.approve', 'mutations.cr
  */
 export function transferViewerOf(user: Pick<SessionUser, 'permissions' | 'member'> | null): TransferViewer {
   if (user?.permissions.some((name) => officerPermissions.includes(name))) return 'officer';
-  if (!user?.member || user.member.membershipStatus === 'PENDING') return 'applicant';
+  if (!user?.member || isApplicant(user.member)) return 'applicant';
   return 'member';
 }

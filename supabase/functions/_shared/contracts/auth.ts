@@ -102,6 +102,14 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/**
+ * A login whose application waits for verification: a member row without a NAP, so none of a
+ * member's own rights yet (private.member_role_id, decision 0046).
+ */
+export function isApplicant(member: SessionUser['member']): boolean {
+  return member !== null && member.nap === null;
+}
+
 export const tokensSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
