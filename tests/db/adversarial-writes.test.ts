@@ -993,11 +993,20 @@ async function runCases(sql: postgres.Sql, ctx: Context, cases: Case[]): Promise
                         set_config('request.jwt.claims', ${JSON.stringify(ctx.actor.caller.claims)}, true)`;
         let error: unknown;
         let count = 0;
-        try {
-          count = (await tx.unsafe(c.statement)).count;
-        } catch (e) {
-          error = e;
-          await tx.unsafe('rollback to savepoint attempt');
+        // The actors run side by side, each in its own transaction: a cascade of one (a DPC deleted
+        // as SUPER_ADMIN) can deadlock with another's write. That is the harness, not an outcome:
+        // the victim's statement runs again.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            error = undefined;
+            count = (await tx.unsafe(c.statement)).count;
+          } catch (e) {
+            error = e;
+            await tx.unsafe('rollback to savepoint attempt');
+          }
+          if ((error as { code?: string } | undefined)?.code !== '40P01' || attempt === 3) break;
+          await tx`select set_config('role', ${ctx.actor.caller.role}, true),
+                          set_config('request.jwt.claims', ${JSON.stringify(ctx.actor.caller.claims)}, true)`;
         }
         if (!error) await tx`select set_config('role', 'postgres', true)`;
         const [after] = await tx.unsafe(SNAPSHOT(c.table, c.where));
