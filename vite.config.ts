@@ -200,7 +200,19 @@ const vendorLibraries = new RegExp(
 export default defineConfig({
   plugins: [react(), chakraGlobalCss(), firstPagePreloads(), securityHeadersPlugin()],
   resolve: { alias: aliases },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    // The dev server serves the web app and nothing else of the repository: not the local stack's
+    // keys, documents and database (`.local/`), env files, migrations or git (decision 0013).
+    fs: {
+      allow: ['./index.html', './src', './public', './node_modules', './supabase/functions/_shared'].map((entry) =>
+        fileURLToPath(new URL(entry, import.meta.url)),
+      ),
+      deny: ['**/.local/**', '**/.env', '**/.env.*', '**/.git/**', '**/*.{crt,pem,key}'],
+    },
+  },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: {
     // Source maps are written (for debugging and error reports) but not referenced from the served
