@@ -45,14 +45,14 @@ grant update (read_at) on public.notifications to authenticated;
 
 create policy notifications_select on public.notifications
   for select to authenticated
-  using (user_id = (select auth.uid()));
+  using (user_id = (select private.current_user_id()));
 create policy notifications_update on public.notifications
   for update to authenticated
-  using (user_id = (select auth.uid()))
-  with check (user_id = (select auth.uid()));
+  using (user_id = (select private.current_user_id()))
+  with check (user_id = (select private.current_user_id()));
 create policy notifications_delete on public.notifications
   for delete to authenticated
-  using (user_id = (select auth.uid()));
+  using (user_id = (select private.current_user_id()));
 
 create function private.notify(
   p_user_id uuid,
@@ -138,14 +138,14 @@ grant update (email_notifications, sms_notifications, payment_reminders, members
 -- to the defaults by saving them.
 create policy user_preferences_select on public.user_preferences
   for select to authenticated
-  using (user_id = (select auth.uid()));
+  using (user_id = (select private.current_user_id()));
 create policy user_preferences_insert on public.user_preferences
   for insert to authenticated
-  with check (user_id = (select auth.uid()));
+  with check (user_id = (select private.current_user_id()));
 create policy user_preferences_update on public.user_preferences
   for update to authenticated
-  using (user_id = (select auth.uid()))
-  with check (user_id = (select auth.uid()));
+  using (user_id = (select private.current_user_id()))
+  with check (user_id = (select private.current_user_id()));
 
 create function private.notification_allowed(p_user_id uuid, p_topic text, p_channel public.message_channel)
 returns boolean
@@ -209,7 +209,7 @@ as $$
              and r.target_organization_id = any (private.organization_ids_with_permission('mutations.approve')))
     ),
     'unreadNotifications', (
-      select count(*) from public.notifications n where n.user_id = (select auth.uid()) and n.read_at is null
+      select count(*) from public.notifications n where n.user_id = (select private.current_user_id()) and n.read_at is null
     )
   )
 $$;
@@ -283,19 +283,23 @@ declare
   v_log private.ai_insight_log;
   v_id uuid;
 begin
-  select * into v_log from private.ai_insight_log where user_id = p_user_id and insight_key = v_key for update;
+  -- Claim the day's key first: a concurrent refresh waits here for the first one and then finds
+  -- the key taken, instead of both writing the insight.
+  insert into private.ai_insight_log (user_id, insight_key) values (p_user_id, v_key)
+  on conflict (user_id, insight_key) do nothing;
   if found then
-    -- Same day: refresh the figures of the insight if the user still has it.
-    update public.notifications
-    set title = p_title, message = p_message, type = p_type, priority = p_priority
-    where id = v_log.notification_id;
-    return 0;
+    insert into public.notifications (user_id, type, category, priority, title, message, action_url, action_label)
+    values (p_user_id, p_type, 'ai', p_priority, p_title, p_message, p_action_url, p_action_label)
+    returning id into v_id;
+    update private.ai_insight_log set notification_id = v_id where user_id = p_user_id and insight_key = v_key;
+    return 1;
   end if;
-  insert into public.notifications (user_id, type, category, priority, title, message, action_url, action_label)
-  values (p_user_id, p_type, 'ai', p_priority, p_title, p_message, p_action_url, p_action_label)
-  returning id into v_id;
-  insert into private.ai_insight_log (user_id, insight_key, notification_id) values (p_user_id, v_key, v_id);
-  return 1;
+  -- Same day: refresh the figures of the insight if the user still has it.
+  select * into v_log from private.ai_insight_log where user_id = p_user_id and insight_key = v_key for update;
+  update public.notifications
+  set title = p_title, message = p_message, type = p_type, priority = p_priority
+  where id = v_log.notification_id;
+  return 0;
 end;
 $$;
 

@@ -35,6 +35,41 @@ describe('public.refresh_ai_insights', () => {
     expect(await aiCount(actors.dpwJabar.userId)).toBe(before + first!.n);
   });
 
+  it('two first-of-day refreshes at once both succeed and give each insight once', async () => {
+    const user = actors.dpcSurabaya;
+    const before = await aiCount(user.userId);
+    let releaseFirst!: () => void;
+    const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let firstIssued!: () => void;
+    const firstHasIssued = new Promise<void>((resolve) => (firstIssued = resolve));
+    // The first refresh writes its insights and keeps its transaction open while the second starts.
+    const first = asCaller(db.sql, user.caller, async (tx) => {
+      const rows = await tx`select public.refresh_ai_insights() as n`;
+      firstIssued();
+      await firstHolds;
+      return rows;
+    });
+    await firstHasIssued;
+    const second = asCaller(db.sql, user.caller, (tx) => tx`select public.refresh_ai_insights() as n`);
+    // Commit the first only once the second waits on it (a lock on the day's insight keys).
+    await expect
+      .poll(
+        async () => {
+          const [row] = await db.sql`
+            select count(*)::int as n from pg_stat_activity
+            where wait_event_type = 'Lock' and query like '%refresh_ai_insights%'`;
+          return row?.n;
+        },
+        { timeout: 10_000, interval: 20 },
+      )
+      .toBe(1);
+    releaseFirst();
+    const [[firstRow], [secondRow]] = await Promise.all([first, second]);
+    expect(firstRow?.n).toBeGreaterThan(0);
+    expect(secondRow?.n).toBe(0);
+    expect(await aiCount(user.userId)).toBe(before + firstRow!.n);
+  });
+
   it('gives a member an insight about their own SIP only', async () => {
     await db.sql`update public.members set sip_expiry_date = current_date + 30 where nap = '327319000001'`;
     const before = await aiCount(actors.anggota.userId);
