@@ -2586,7 +2586,7 @@ export type Database = {
       mutation_priority: 'high' | 'medium' | 'low';
       mutation_status: 'pending' | 'processing' | 'approved' | 'rejected' | 'completed' | 'withdrawn';
       mutation_urgency: 'urgent' | 'medium' | 'normal';
-      nap_claim_status: 'pending' | 'linked' | 'disputed' | 'cancelled';
+      nap_claim_status: 'awaiting_approval' | 'pending' | 'linked' | 'disputed' | 'cancelled';
       news_priority: 'URGENT' | 'HIGH' | 'NORMAL' | 'LOW';
       notification_category: 'payment' | 'membership' | 'ai' | 'system';
       notification_priority: 'high' | 'medium' | 'low';
@@ -2739,7 +2739,7 @@ export const Constants = {
       mutation_priority: ['high', 'medium', 'low'],
       mutation_status: ['pending', 'processing', 'approved', 'rejected', 'completed', 'withdrawn'],
       mutation_urgency: ['urgent', 'medium', 'normal'],
-      nap_claim_status: ['pending', 'linked', 'disputed', 'cancelled'],
+      nap_claim_status: ['awaiting_approval', 'pending', 'linked', 'disputed', 'cancelled'],
       news_priority: ['URGENT', 'HIGH', 'NORMAL', 'LOW'],
       notification_category: ['payment', 'membership', 'ai', 'system'],
       notification_priority: ['high', 'medium', 'low'],

@@ -70,8 +70,8 @@ create table public.outbox_messages (
     -- Every template private.render_message renders; the web app labels each (messageTemplates in
     -- supabase/functions/_shared/contracts/messages.ts, checked against this list by a test).
     constraint outbox_messages_template_known check (template in (
-      'membership_verified', 'membership_rejected', 'membership_expired', 'nap_claim_link', 'dues_reminder',
-      'mutation_update', 'payment_confirmation', 'sip_expiry_reminder')),
+      'membership_verified', 'membership_rejected', 'membership_expired', 'nap_claim_link', 'nap_claim_update',
+      'dues_reminder', 'mutation_update', 'payment_confirmation', 'sip_expiry_reminder')),
   variables jsonb not null default '{}'
     constraint outbox_messages_variables_object check (jsonb_typeof(variables) = 'object'),
   subject text
@@ -225,8 +225,36 @@ $$;
 comment on function private.escape_html(text) is 'Text made safe for HTML content and attribute values (& < > " '').';
 revoke all on function private.escape_html(text) from public;
 
-create function private.render_message(p_template text, p_variables jsonb)
-returns table (subject text, body_text text, body_html text)
+-- What a member writes (their name, their SIP number) reaches WhatsApp and SMS inside an official
+-- message: there, *bold*, _italic_, ~strike~ and `code` format the text, and anything that looks
+-- like an address becomes a link. So it goes in as plain words: one line, no formatting
+-- characters, no scheme, a space after every full stop (no domain survives), and bounded.
+-- WhatsApp has no escape character; a space after a dot also keeps SMS within GSM-7.
+create function private.plain_message_text(p_text text, p_max_length integer)
+returns text
+language plpgsql
+immutable
+strict
+parallel safe
+set search_path = ''
+as $$
+begin
+  return btrim(left(
+    regexp_replace(
+      regexp_replace(
+        regexp_replace(regexp_replace(p_text, '[*_~`]+', '', 'g'), '[a-z][a-z0-9+.-]*://', '', 'gi'),
+        '\.(?=\S)', '. ', 'g'),
+      '[\s[:cntrl:]]+', ' ', 'g'),
+    p_max_length));
+end;
+$$;
+
+comment on function private.plain_message_text(text, integer) is
+  'Member-written text made plain for a WhatsApp or SMS message: one line, no WhatsApp formatting characters (* _ ~ `), no URL scheme, a space after every full stop so nothing reads as a link, at most p_max_length characters. Applying it twice changes nothing.';
+revoke all on function private.plain_message_text(text, integer) from public;
+
+create function private.render_message(p_template text, p_variables jsonb, p_channel public.message_channel default 'email')
+returns table (subject text, body_text text, body_html text, variables jsonb)
 language plpgsql
 immutable
 set search_path = ''
@@ -237,6 +265,7 @@ declare
     when 'membership_rejected' then array['full_name', 'organization_name', 'reason', 'profile_url']
     when 'membership_expired' then array['full_name', 'organization_name', 'expiry_date', 'dues_url', 'profile_url']
     when 'nap_claim_link' then array['full_name', 'nap', 'claim_url']
+    when 'nap_claim_update' then array['title', 'message', 'action_label', 'claim_url']
     when 'dues_reminder' then array['full_name', 'category_name', 'amount', 'due_date', 'dues_url']
     when 'mutation_update' then array['full_name', 'title', 'message', 'mutations_url']
     when 'payment_confirmation' then array['full_name', 'amount', 'receipt_number', 'paid_date', 'receipt_url']
@@ -244,7 +273,14 @@ declare
   end;
   missing text[];
   k text;
-  v jsonb := p_variables;
+  -- Off email, the variables members write are made plain (the WhatsApp template's parameters
+  -- are these too); an email escapes them in its HTML and keeps them as written.
+  v jsonb := case when p_channel = 'email' then p_variables else p_variables
+    || case when jsonb_typeof(p_variables -> 'full_name') = 'string'
+            then jsonb_build_object('full_name', private.plain_message_text(p_variables ->> 'full_name', 100)) else '{}' end
+    || case when jsonb_typeof(p_variables -> 'sip_number') = 'string'
+            then jsonb_build_object('sip_number', private.plain_message_text(p_variables ->> 'sip_number', 50)) else '{}' end
+  end;
   button text := 'background:#22543d;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none';
   footer_text text := 'Email ini dikirim otomatis oleh SIMK. Jangan membalas email ini.';
   footer_html text := '<p style="color:#4a5568;font-size:13px">' || footer_text || '</p>';
@@ -305,6 +341,15 @@ begin
         E'<h2>Konfirmasi klaim akun SIMK</h2>\n<p>Yth. %s,</p>\n<p>Kami menerima permintaan untuk menghubungkan NAP <strong>%s</strong> dengan akun SIMK baru untuk alamat email ini.</p>\n<p>Buka tautan berikut dalam 24 jam untuk membuat kata sandi dan masuk.</p>\n<p><a href="%s" style="%s">Klaim akun</a></p>\n<p>Jika Anda tidak meminta ini, abaikan email ini; tidak ada yang berubah.</p>\n%s',
         private.escape_html(v ->> 'full_name'), private.escape_html(private.format_nap(v ->> 'nap')),
         private.escape_html(v ->> 'claim_url'), button, footer_html);
+    when 'nap_claim_update' then
+      -- A claim on a register row without email (decision 0035): no name before an officer checked.
+      subject := v ->> 'title';
+      body_text := format(E'Yth. Bapak/Ibu,\n\n%s\n\n%s:\n%s\n\n%s',
+        v ->> 'message', v ->> 'action_label', v ->> 'claim_url', footer_text);
+      body_html := format(
+        E'<h2>%s</h2>\n<p>Yth. Bapak/Ibu,</p>\n<p>%s</p>\n<p><a href="%s" style="%s">%s</a></p>\n%s',
+        private.escape_html(v ->> 'title'), private.escape_html(v ->> 'message'),
+        private.escape_html(v ->> 'claim_url'), button, private.escape_html(v ->> 'action_label'), footer_html);
     when 'dues_reminder' then
       -- Also WhatsApp's approved template simk_pengingat_iuran ({{1}}…{{5}} in this order:
       -- supabase/functions/_shared/messaging/whatsapp-templates.ts) and the SMS text.
@@ -348,13 +393,14 @@ begin
         private.escape_html(v ->> 'expiry_date'), private.escape_html(v ->> 'days_left'),
         private.escape_html(v ->> 'guide_url'), button, footer_html);
   end case;
+  variables := v;
   return next;
 end;
 $$;
 
-comment on function private.render_message(text, jsonb) is
-  'Renders a template with its variables: subject, text and HTML (variables escaped). Templates: membership_verified (full_name, organization_name, nap, profile_url, dues_summary, dues_url), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url), nap_claim_link (full_name, nap, claim_url), dues_reminder (full_name, category_name, amount, due_date, dues_url), mutation_update (full_name, title, message, mutations_url: one step of a transfer), payment_confirmation (full_name, amount, receipt_number, paid_date, receipt_url), sip_expiry_reminder (full_name, sip_number, expiry_date, days_left, guide_url). Raises 22023 for an unknown template or a missing variable.';
-revoke all on function private.render_message(text, jsonb) from public;
+comment on function private.render_message(text, jsonb, public.message_channel) is
+  'Renders a template with its variables for a channel: subject, text and HTML (variables escaped), and the variables as written into it (off email, full_name and sip_number made plain by private.plain_message_text; the outbox stores these). Templates: membership_verified (full_name, organization_name, nap, profile_url, dues_summary, dues_url), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url), nap_claim_link (full_name, nap, claim_url), nap_claim_update (title, message, action_label, claim_url: a claim on a register row without email), dues_reminder (full_name, category_name, amount, due_date, dues_url), mutation_update (full_name, title, message, mutations_url: one step of a transfer), payment_confirmation (full_name, amount, receipt_number, paid_date, receipt_url), sip_expiry_reminder (full_name, sip_number, expiry_date, days_left, guide_url). Raises 22023 for an unknown template or a missing variable.';
+revoke all on function private.render_message(text, jsonb, public.message_channel) from public;
 
 -- ---------------------------------------------------------------------------------------------
 -- Queueing
@@ -378,10 +424,10 @@ declare
   rendered record;
   v_id uuid;
 begin
-  select * into rendered from private.render_message(p_template, p_variables);
+  select * into rendered from private.render_message(p_template, p_variables, p_channel);
   insert into public.outbox_messages (channel, recipient, template, variables, subject, body_text, body_html,
                                       member_id, organization_id, queued_by, fallback_from)
-  values (p_channel, btrim(p_recipient), p_template, p_variables,
+  values (p_channel, btrim(p_recipient), p_template, rendered.variables,
           case when p_channel = 'email' then rendered.subject end, rendered.body_text,
           case when p_channel = 'email' then rendered.body_html end,
           p_member_id, p_organization_id, (select auth.uid()), p_fallback_from)
@@ -1144,13 +1190,13 @@ begin
   ), queued as (
     insert into public.outbox_messages (channel, recipient, template, variables, subject, body_text, body_html,
                                         member_id, organization_id, queued_by, fallback_from)
-    select r.channel, btrim(r.recipient), 'dues_reminder', r.variables,
+    select r.channel, btrim(r.recipient), 'dues_reminder', t.variables,
            case when r.channel = 'email' then t.subject end, t.body_text,
            case when r.channel = 'email' then t.body_html end,
            r.member_id, r.organization_id, (select auth.uid()),
            case when r.channel <> p_channel then p_channel end
     from reminders r
-    cross join lateral private.render_message('dues_reminder', r.variables) t
+    cross join lateral private.render_message('dues_reminder', r.variables, r.channel) t
     returning 1
   )
   select jsonb_build_object(
@@ -1239,7 +1285,7 @@ begin
   channel := case when p_channel <> 'email' and r.phone is null and r.email is not null then 'email' else p_channel end;
   select x.subject, x.body_text, x.body_html into subject, body_text, body_html
   from private.render_message('dues_reminder',
-         private.dues_reminder_variables(r.full_name, r.category_names, r.amount_due, r.oldest_due_date)) x;
+         private.dues_reminder_variables(r.full_name, r.category_names, r.amount_due, r.oldest_due_date), channel) x;
   if channel <> 'email' then
     subject := null;
     body_html := null;

@@ -1,7 +1,8 @@
 // Claiming a legacy NAP (issue 13 §7, decision 0035): the request's same answer whatever matched,
 // the link through the outbox, Resend's protocol and the local mailbox, the new login linked and
-// signed in, the dispute when the member already has a login, the officer's resolution, the
-// limits per NAP and per address, and the audit trail.
+// signed in, the dispute when the member already has a login, the officer's resolution, the DPC's
+// approval of a claim on a register row without email (issue 24 N8), the limits by requester and
+// by NAP that do not lock the owner out, and the audit trail.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TURNSTILE_DUMMY_TOKEN } from '../../local/turnstile.ts';
 import { claimMessages } from '../../supabase/functions/_shared/contracts/claims.ts';
@@ -22,7 +23,7 @@ interface LegacyMember {
   birthDate: string;
 }
 
-/** Legacy members of Kota Bandung (no login, a NAP, an email and a birth date in the register), one per test. */
+/** Legacy members of Kota Bandung (no login, a NAP, an email and a birth date in the register), one or two per test. */
 let legacy: LegacyMember[] = [];
 const nextLegacy = () => legacy.shift()!;
 
@@ -33,8 +34,8 @@ beforeAll(async () => {
     from public.members m join public.organizations o on o.id = m.organization_id
     where o.bps_code = '3273' and m.user_id is null and m.nap is not null and m.membership_status = 'ACTIVE'
       and m.email is not null and m.birth_date is not null
-    order by m.nap limit 14`;
-  expect(legacy).toHaveLength(14);
+    order by m.nap limit 24`;
+  expect(legacy).toHaveLength(24);
 });
 
 // Every request here comes from 127.0.0.1 (the gateway sets the address from the socket): the
@@ -126,6 +127,11 @@ describe('claiming a legacy NAP', () => {
     expect((await confirm(token)).body.error?.code).toBe('INVALID_TOKEN');
     expect(await auditActions(claim!.id as string)).toEqual(['nap_claims.request', 'nap_claims.link']);
     expect(await auditActions(member.id)).toContain('nap_claims.link');
+    // Every completed link is told to the officers who verify the DPC's members.
+    const told = await db.sql`
+      select u.email from public.notifications n join auth.users u on u.id = n.user_id
+      where n.title = 'Klaim NAP terhubung' and n.action_url = ${`/members/${member.id}`} order by u.email`;
+    expect(told.map((row) => row.email)).toEqual(['dpc.bandung@simk.test', 'dpw.jabar@simk.test']);
   });
 
   it('answers a wrong birth date, an unknown NAP and another email exactly as a match, and sends nothing', async () => {
@@ -151,29 +157,6 @@ describe('claiming a legacy NAP', () => {
       { nap: '999919000001', reason: 'unknown_nap' },
       { nap: member.nap, reason: 'email_mismatch' },
     ]);
-  });
-
-  it('accepts any address for a member whose register has no email, and gives it to the member', async () => {
-    const member = nextLegacy();
-    await db.sql`update public.members set email = null where id = ${member.id}`;
-    const address = `baru.${member.nap}@contoh.id`;
-    expect((await requestFor(member, { email: address })).body).toEqual(ACCEPTED);
-    expect((await confirm(await claimToken(address))).status).toBe(200);
-    const [row] = await db.sql`select email from public.members where id = ${member.id}`;
-    expect(row!.email).toBe(address);
-
-    // An address another NAP holder already has links the login but is not copied to the register.
-    const other = nextLegacy();
-    await db.sql`update public.members set email = null where id = ${other.id}`;
-    const [holder] = await db.sql<{ email: string }[]>`
-      select m.email from public.members m join public.organizations o on o.id = m.organization_id
-      where o.bps_code = '3578' and m.nap is not null and m.email is not null and m.user_id is null limit 1`;
-    const taken = holder!.email;
-    expect((await requestFor(other, { email: taken })).body).toEqual(ACCEPTED);
-    expect((await confirm(await claimToken(taken))).status).toBe(200);
-    const [linked] =
-      await db.sql`select email, user_id is not null as linked from public.members where id = ${other.id}`;
-    expect(linked).toEqual({ email: null, linked: true });
   });
 
   it('refuses bad input with a 400 before anything is recorded', async () => {
@@ -288,12 +271,12 @@ describe('claiming a legacy NAP', () => {
     expect((await confirm(token)).status).toBe(200);
   });
 
-  it('limits requests to 3 an hour per NAP, whether or not the NAP exists', async () => {
+  it('limits requests to 3 an hour per NAP from one address, whether or not the NAP exists', async () => {
     for (const nap of [nextLegacy().nap, '999919000002']) {
       for (let i = 0; i < 3; i++) {
-        expect((await request({ nap, birthDate: '1990-01-01', email: 'coba@contoh.id' })).status).toBe(202);
+        expect((await request({ nap, birthDate: '1990-01-01', email: `coba${i}@contoh.id` })).status).toBe(202);
       }
-      const limited = await request({ nap, birthDate: '1990-01-01', email: 'coba@contoh.id' });
+      const limited = await request({ nap, birthDate: '1990-01-01', email: 'coba9@contoh.id' });
       expect(limited.status).toBe(429);
       expect(limited.body.error?.code).toBe('CLAIM_TOO_MANY_REQUESTS');
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3500);
@@ -307,9 +290,18 @@ describe('claiming a legacy NAP', () => {
     const answers: number[] = [];
     for (let i = 0; i < 11; i++) {
       const nap = `99991900${String(100 + i).padStart(4, '0')}`;
-      answers.push((await request({ nap, birthDate: '1990-01-01', email: 'coba@contoh.id' })).status);
+      answers.push((await request({ nap, birthDate: '1990-01-01', email: `coba${i}@contoh.id` })).status);
     }
     expect(answers).toEqual([...Array<number>(10).fill(202), 429]);
+  });
+
+  it('limits requests to 5 an hour per claimant email, on any NAP', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const nap = `99991900${String(200 + i).padStart(4, '0')}`;
+      answers.push((await request({ nap, birthDate: '1990-01-01', email: 'sasaran@contoh.id' })).status);
+    }
+    expect(answers).toEqual([...Array<number>(5).fill(202), 429]);
   });
 
   it('takes about as long for a match as for a wrong birth date', async () => {
@@ -352,5 +344,202 @@ describe('/profile/legacy', () => {
     expect(audit!.n).toBe(1);
     // Only a signed-in member confirms their own row.
     expect((await backend.call('POST', '/profile/legacy/confirm')).status).toBe(401);
+  });
+});
+
+// Issue 24 N8: NAP and birth date are no secrets, so a register row without email is claimed only
+// with the approval of an officer who verifies the DPC's members.
+describe('claiming a register row without email', () => {
+  const UPDATE_SUBJECTS = {
+    awaiting: 'Klaim NAP menunggu persetujuan DPC',
+    approved: 'Klaim NAP disetujui',
+    rejected: 'Klaim NAP ditolak',
+  };
+
+  /** A Kota Bandung legacy member whose register row has no email. */
+  async function withoutEmail(): Promise<LegacyMember> {
+    const member = nextLegacy();
+    await db.sql`update public.members set email = null where id = ${member.id}`;
+    return member;
+  }
+
+  /** The emails with `subject` sent to `to`, after the dispatcher ran. */
+  async function mails(to: string, subject: string) {
+    await backend.dispatcher.runNow();
+    return backend.mailbox.list(`to:${to}`).filter((mail) => mail.Subject === subject);
+  }
+
+  /** Waits for the email with `subject` to `to` and returns the token of its `/klaim-nap` link. */
+  async function tokenIn(to: string, subject: string): Promise<string> {
+    const deadline = Date.now() + 15_000;
+    let found = await mails(to, subject);
+    while (found.length === 0 && Date.now() < deadline) found = await mails(to, subject);
+    expect(found).toHaveLength(1);
+    const token = /\/klaim-nap\?token=([0-9a-f]{64})/.exec(found[0]!.Text)?.[1];
+    expect(token).toBeDefined();
+    return token!;
+  }
+
+  const claimOf = async (memberId: string) =>
+    (
+      await db.sql<{ id: string; status: string }[]>`
+      select id, status::text from public.nap_claims where member_id = ${memberId} order by created_at desc limit 1`
+    )[0]!;
+
+  /** The notifications titled `title` about `nap` that the login `email` received. */
+  const notified = async (email: string, title: string, nap: string) =>
+    (
+      await db.sql`
+        select 1 from public.notifications n join auth.users u on u.id = n.user_id
+        where u.email = ${email} and n.title = ${title}
+          and n.message like ${`%${nap.slice(0, 4)}.${nap.slice(4, 6)}.${nap.slice(6)}%`}`
+    ).length;
+
+  const resolve = (id: string, token: string, action: string, note = 'Identitas dicek dengan KTP di sekretariat') =>
+    backend.call('POST', `/claims/${id}/resolve`, { token, body: { action, note } });
+
+  it("gives a stranger no link and no login: the claim awaits the DPC's approval, and the page says so", async () => {
+    const member = await withoutEmail();
+    const stranger = `penyerobot.${member.nap}@contoh.id`;
+    expect((await requestFor(member, { email: stranger })).body).toEqual(ACCEPTED);
+
+    expect(await claimEmails(stranger)).toBe(0);
+    const statusToken = await tokenIn(stranger, UPDATE_SUBJECTS.awaiting);
+    const claim = await claimOf(member.id);
+    expect(claim.status).toBe('awaiting_approval');
+    // The link of the awaiting email shows the status and creates nothing.
+    const status = await backend.call('POST', '/claims/status', { body: { token: statusToken } });
+    expect(status.status).toBe(200);
+    expect(status.body.data).toMatchObject({ status: 'awaiting_approval', organizationName: 'Kota Bandung' });
+    const confirmed = await confirm(statusToken);
+    expect(confirmed.status).toBe(409);
+    expect(confirmed.body.error?.code).toBe('CLAIM_AWAITING_APPROVAL');
+    expect(await db.sql`select 1 from auth.users where email = ${stranger}`).toHaveLength(0);
+    expect(await db.sql`select 1 from public.members where id = ${member.id} and user_id is null`).toHaveLength(1);
+    // The officers who verify the DPC's members hear of it; another DPC's do not.
+    expect(await notified('dpc.bandung@simk.test', 'Klaim NAP menunggu persetujuan', member.nap)).toBe(1);
+    expect(await notified('dpw.jabar@simk.test', 'Klaim NAP menunggu persetujuan', member.nap)).toBe(1);
+    expect(await notified('dpc.surabaya@simk.test', 'Klaim NAP menunggu persetujuan', member.nap)).toBe(0);
+
+    // Asking again does not queue another email nor another claim.
+    expect((await requestFor(member, { email: stranger })).body).toEqual(ACCEPTED);
+    expect(await mails(stranger, UPDATE_SUBJECTS.awaiting)).toHaveLength(1);
+    expect(await db.sql`select 1 from public.nap_claims where member_id = ${member.id}`).toHaveLength(1);
+  });
+
+  it('links after an officer in scope approves: the claimant gets the link, the DPC hears of the link', async () => {
+    const member = await withoutEmail();
+    const address = `pemilik.${member.nap}@contoh.id`;
+    await requestFor(member, { email: address });
+    const statusToken = await tokenIn(address, UPDATE_SUBJECTS.awaiting);
+    const claim = await claimOf(member.id);
+
+    // The desk lists it with what the officer checks: the register's name, NAP, birth date, DPC.
+    const listed = await backend.call('GET', '/claims?status=awaiting_approval', { token: tokens.bandung });
+    expect(listed.status).toBe(200);
+    const row = (listed.body.data as { claims: Record<string, unknown>[] }).claims.find((c) => c.id === claim.id);
+    expect(row).toMatchObject({
+      email: address,
+      nap: member.nap,
+      birthDate: member.birthDate,
+      organizationName: 'Kota Bandung',
+      status: 'awaiting_approval',
+    });
+
+    // Out of scope, a member, or no note: refused, nothing changes.
+    expect((await resolve(claim.id, tokens.surabaya, 'approve')).status).toBe(404);
+    expect((await resolve(claim.id, tokens.anggota, 'approve')).status).toBe(403);
+    expect((await resolve(claim.id, tokens.bandung, 'approve', '')).status).toBe(400);
+    expect((await claimOf(member.id)).status).toBe('awaiting_approval');
+
+    const approved = await resolve(claim.id, tokens.bandung, 'approve');
+    expect(approved.status).toBe(200);
+    expect(approved.body.data?.claim).toMatchObject({ status: 'pending' });
+    const token = await tokenIn(address, UPDATE_SUBJECTS.approved);
+    // The approval's link replaces the status link, and neither is readable by an officer.
+    expect((await backend.call('POST', '/claims/status', { body: { token: statusToken } })).body.data).toMatchObject({
+      status: 'invalid',
+    });
+    const messages = await db.sql`
+      select organization_id, member_id from public.outbox_messages where template = 'nap_claim_update' and recipient = ${address}`;
+    expect(messages).toEqual([
+      { organization_id: null, member_id: null },
+      { organization_id: null, member_id: null },
+    ]);
+
+    const linked = await confirm(token);
+    expect(linked.status).toBe(200);
+    const [after] = await db.sql`
+      select m.email, u.email as login from public.members m join auth.users u on u.id = m.user_id where m.id = ${member.id}`;
+    expect(after).toEqual({ email: address, login: address });
+    expect(await auditActions(claim.id)).toEqual(['nap_claims.request', 'nap_claims.approve', 'nap_claims.link']);
+    const [approval] = await db.sql`
+      select a.actor_id = u.id as by_officer from public.audit_logs a, auth.users u
+      where a.action = 'nap_claims.approve' and a.entity_id = ${claim.id} and u.email = 'dpc.bandung@simk.test'`;
+    expect(approval!.by_officer).toBe(true);
+    expect(await notified('dpc.bandung@simk.test', 'Klaim NAP terhubung', member.nap)).toBe(1);
+    expect(await notified('dpw.jabar@simk.test', 'Klaim NAP terhubung', member.nap)).toBe(1);
+  });
+
+  it('tells the claimant when an officer rejects, and the status link stops working', async () => {
+    const member = await withoutEmail();
+    const address = `bukan.pemilik.${member.nap}@contoh.id`;
+    await requestFor(member, { email: address });
+    const statusToken = await tokenIn(address, UPDATE_SUBJECTS.awaiting);
+    const claim = await claimOf(member.id);
+    const rejected = await resolve(claim.id, tokens.dpw, 'reject', 'Pemohon tidak dapat menunjukkan KTP');
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.data?.claim).toMatchObject({ status: 'cancelled' });
+    expect(await mails(address, UPDATE_SUBJECTS.rejected)).toHaveLength(1);
+    expect((await confirm(statusToken)).body.error?.code).toBe('INVALID_TOKEN');
+    expect((await resolve(claim.id, tokens.bandung, 'approve')).status).toBe(409);
+    expect(await auditActions(claim.id)).toEqual(['nap_claims.request', 'nap_claims.reject']);
+  });
+
+  it('refuses an officer who approves a claim for their own address (the DPW does it)', async () => {
+    const member = await withoutEmail();
+    await requestFor(member, { email: 'dpc.bandung@simk.test' });
+    const claim = await claimOf(member.id);
+    const own = await resolve(claim.id, tokens.bandung, 'approve');
+    expect(own.status).toBe(403);
+    expect((await claimOf(member.id)).status).toBe('awaiting_approval');
+    expect((await resolve(claim.id, tokens.dpw, 'approve')).status).toBe(200);
+  });
+});
+
+// The low item of issue 24: three requests by a stranger locked the owner out for an hour, and
+// each sent the owner an email.
+describe('claim limits do not lock the owner out', () => {
+  it("lets the owner claim with the register's email after a stranger spent the NAP's requests from the same address", async () => {
+    const member = nextLegacy();
+    for (let i = 0; i < 3; i++) {
+      expect((await requestFor(member, { birthDate: '1999-12-31', email: `tebak${i}@contoh.id` })).status).toBe(202);
+    }
+    expect((await requestFor(member, { birthDate: '1999-12-31', email: 'tebak9@contoh.id' })).status).toBe(429);
+    const owner = await requestFor(member);
+    expect(owner.status).toBe(202);
+    expect((await confirm(await claimToken(member.email))).status).toBe(200);
+  });
+
+  it('lets the owner of a register row without email ask from another address after a stranger asked three times', async () => {
+    const member = nextLegacy();
+    await db.sql`update public.members set email = null where id = ${member.id}`;
+    // The stranger's requests, from their own address.
+    await db.sql`
+      insert into private.nap_claim_attempts (nap, ip, email)
+      select ${member.nap}, '203.0.113.7', 'penyerobot' || n || '@contoh.id' from generate_series(1, 3) n`;
+    expect((await requestFor(member, { email: `pemilik.${member.nap}@contoh.id` })).status).toBe(202);
+    const [claim] = await db.sql`select status::text from public.nap_claims where member_id = ${member.id}`;
+    expect(claim!.status).toBe('awaiting_approval');
+  });
+
+  it("sends the register's address one link an hour however often someone asks", async () => {
+    const member = nextLegacy();
+    for (let i = 0; i < 3; i++) expect((await requestFor(member)).status).toBe(202);
+    expect(await claimEmails(member.email)).toBe(1);
+    const claims = await db.sql`select status::text from public.nap_claims where member_id = ${member.id}`;
+    expect(claims).toEqual([{ status: 'pending' }]);
+    // The one link still works.
+    expect((await confirm(await claimToken(member.email))).status).toBe(200);
   });
 });

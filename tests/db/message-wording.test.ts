@@ -111,6 +111,53 @@ describe('the dues reminder names its categories as a sentence', () => {
   });
 });
 
+describe('member-written text reaches WhatsApp and SMS as plain words', () => {
+  const hostile =
+    '*SEGERA TRANSFER* ke BCA 1234567890 _a.n. Bendahara_ ~DPC~ `Info`: https://bayar-iuran.example/x wa.me/6281 ' +
+    'x'.repeat(60);
+
+  it('a reminder to a member who named themselves like an instruction', async () => {
+    const member = await memberOwing(['Iuran Pokok']);
+    await db.sql`update public.members set full_name = ${hostile}, sip_number = ${'*503*/SIP/https://x.example'} where id = ${member}`;
+    await as(db.sql, actors.dpcBandung, (tx) => tx`select public.queue_reminders(${[member]}::uuid[], 'whatsapp')`);
+    const [queued] = await db.sql<{ body_text: string; variables: { full_name: string } }[]>`
+      select body_text, variables from public.outbox_messages where member_id = ${member} and template = 'dues_reminder'`;
+    const name = queued!.variables.full_name;
+    expect(name).toMatch(
+      /^SEGERA TRANSFER ke BCA 1234567890 a\. n\. Bendahara DPC Info: bayar-iuran\. example\/x wa\. me\/6281 x+$/,
+    );
+    expect(name).toHaveLength(100);
+    expect(queued!.body_text).toMatch(
+      /^Yth\. SEGERA TRANSFER ke BCA [^\n*_~`]*, pembayaran Iuran Pokok sebesar Rp150\.000 yang/,
+    );
+    expect(queued!.body_text).not.toMatch(/https:\/\/bayar|\w\.\w+\//);
+    // Our own link is left as it is.
+    expect(queued!.body_text).toMatch(/melalui SIMK: https?:\/\/\S+\/member-dues$/);
+  });
+
+  it('an email keeps the name as written (its HTML escapes it)', async () => {
+    const [row] = await db.sql<{ email: string; whatsapp: string }[]>`
+      select (select x.variables ->> 'full_name' from private.render_message('payment_confirmation', v, 'email') x) as email,
+             (select x.variables ->> 'full_name' from private.render_message('payment_confirmation', v, 'whatsapp') x) as whatsapp
+      from (select jsonb_build_object('full_name', 'Dewi *Lestari*, A.Md.AK', 'amount', 'Rp1', 'receipt_number', 'R-1',
+                                      'paid_date', '01/01/2026', 'receipt_url', 'https://simk.example.org/payment/1') as v) input`;
+    expect(row).toEqual({ email: 'Dewi *Lestari*, A.Md.AK', whatsapp: 'Dewi Lestari, A. Md. AK' });
+  });
+
+  it('is the same made plain twice, and leaves ordinary names alone', async () => {
+    const [row] = await db.sql<{ once: string; twice: string; lines: string; ordinary: string; title: string }[]>`
+      select private.plain_message_text(${hostile}, 100) as once,
+             private.plain_message_text(private.plain_message_text(${hostile}, 100), 100) as twice,
+             private.plain_message_text(${'Budi\n\n*Transfer*\t  sekarang'}, 100) as lines,
+             private.plain_message_text('Siti Nurhaliza', 100) as ordinary,
+             private.plain_message_text('Dewi Lestari, A.Md.AK', 100) as title`;
+    expect(row!.twice).toBe(row!.once);
+    expect(row!.lines).toBe('Budi Transfer sekarang');
+    expect(row!.ordinary).toBe('Siti Nurhaliza');
+    expect(row!.title).toBe('Dewi Lestari, A. Md. AK');
+  });
+});
+
 describe('every message type has a label', () => {
   it('the outbox holds exactly the templates the web app labels, in Indonesian and English', async () => {
     const [constraint] = await db.sql<{ definition: string }[]>`

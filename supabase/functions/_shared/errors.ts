@@ -63,6 +63,15 @@ export const errorCatalogue = {
       'Email ini sudah memiliki akun SIMK. Masuk dengan akun tersebut, atau minta tautan klaim baru dengan email lain.',
   },
   CLAIM_NOT_FOUND: { status: 404, message: 'Klaim NAP tidak ditemukan.' },
+  CLAIM_AWAITING_APPROVAL: {
+    status: 409,
+    message:
+      'Permintaan klaim Anda menunggu persetujuan pengurus DPC. Kami akan mengirim tautan untuk membuat kata sandi setelah permintaan disetujui.',
+  },
+  CLAIM_MEMBER_HAS_LOGIN: {
+    status: 409,
+    message: 'Anggota ini sudah memiliki akun, sehingga klaim tidak dapat disetujui. Tolak klaim ini dengan alasan.',
+  },
   DUES_CATEGORY_NOT_FOUND: { status: 404, message: 'Kategori iuran tidak ditemukan.' },
   DUES_CATEGORY_NAME_TAKEN: { status: 409, message: 'Nama kategori iuran sudah digunakan. Gunakan nama lain.' },
   DUES_CATEGORY_HAS_BILLS: {

@@ -6,6 +6,8 @@ import { emailAddress, opaqueToken, text } from './primitives.ts';
 /**
  * Claiming a legacy NAP (issue 13 §7, decision 0035): a member of the legacy register without a
  * login asks for a link (`POST /claims`), follows it and sets a password (`POST /claims/confirm`).
+ * When the register row has no email, the claim awaits the approval of an officer who verifies the
+ * DPC's members (the verification desk's "Klaim NAP"), and only the approval sends the link.
  * Officers list and resolve the claims of their DPCs; the member confirms the carried-over data on
  * /profile/legacy.
  */
@@ -14,7 +16,7 @@ export const claimMessages = {
   napInvalid: 'NAP harus 12 digit, contoh 3273.19.000001',
   birthDateInvalid: 'Tanggal lahir tidak valid',
   requested:
-    'Jika NAP, tanggal lahir, dan email cocok dengan data register, kami telah mengirim tautan konfirmasi ke email tersebut. Tautan berlaku 24 jam. Jika email tidak datang, periksa folder spam atau hubungi pengurus DPC Anda.',
+    'Jika NAP, tanggal lahir, dan email cocok dengan data register, kami telah mengirim tautan konfirmasi ke email tersebut. Tautan berlaku 24 jam. Jika data register tidak memuat email, permintaan Anda menunggu persetujuan pengurus DPC dan kami mengabari Anda lewat email. Jika email tidak datang, periksa folder spam atau hubungi pengurus DPC Anda.',
   noteRequired: 'Catatan minimal 3 karakter',
   confirmed: 'Data register Anda telah dikonfirmasi.',
 } as const;
@@ -40,7 +42,7 @@ export const claimConfirmSchema = z.object({
 });
 export type ClaimConfirmInput = z.input<typeof claimConfirmSchema>;
 
-export const napClaimStatuses = ['pending', 'linked', 'disputed', 'cancelled'] as const;
+export const napClaimStatuses = ['awaiting_approval', 'pending', 'linked', 'disputed', 'cancelled'] as const;
 export type NapClaimStatus = (typeof napClaimStatuses)[number];
 
 /** `GET /claims` (officers): the claims of their DPCs. */
@@ -54,6 +56,8 @@ export const napClaimSchema = z.object({
   memberId: z.guid(),
   nap: z.string().nullable(),
   fullName: z.string(),
+  /** The register's birth date (YYYY-MM-DD), which the claimant gave. */
+  birthDate: z.string().nullable(),
   organizationName: z.string(),
   email: z.string(),
   status: z.enum(napClaimStatuses),
@@ -66,9 +70,14 @@ export type NapClaim = z.infer<typeof napClaimSchema>;
 
 export const claimListSchema = z.object({ claims: z.array(napClaimSchema) });
 
-export const claimResolutions = ['cancel', 'unlink'] as const;
+/**
+ * approve/reject: a claim awaiting approval (members.verify); cancel: a pending or disputed claim,
+ * unlink: a disputed one (members.edit).
+ */
+export const claimResolutions = ['approve', 'reject', 'cancel', 'unlink'] as const;
+export type ClaimResolution = (typeof claimResolutions)[number];
 
-/** `POST /claims/{id}/resolve`: cancel a claim, or (disputed) unlink the member's current login. */
+/** `POST /claims/{id}/resolve`: decide, cancel or (disputed) unlink the member's current login. */
 export const claimResolveSchema = z.object({
   action: z.enum(claimResolutions),
   note: text({ max: 1000, multiline: true }).trim().min(3, claimMessages.noteRequired),
@@ -76,6 +85,17 @@ export const claimResolveSchema = z.object({
 export type ClaimResolveInput = z.input<typeof claimResolveSchema>;
 
 export const claimResultSchema = z.object({ claim: napClaimSchema });
+
+/** `POST /claims/status`: what became of the claim of an emailed link (`invalid`: unknown or expired). */
+export const claimStatusQuerySchema = z.object({
+  token: opaqueToken({ max: 128, error: authMessages.tokenRequired }),
+});
+export const claimStatusSchema = z.object({
+  status: z.enum([...napClaimStatuses, 'invalid']),
+  organizationName: z.string().nullable(),
+  requestedAt: z.string().nullable(),
+});
+export type ClaimStatus = z.infer<typeof claimStatusSchema>;
 
 /** `GET /profile/legacy` and `POST /profile/legacy/confirm`. */
 export const registerConfirmationSchema = z.object({

@@ -27,6 +27,7 @@ export const messageTemplates = [
   'membership_rejected',
   'membership_expired',
   'nap_claim_link',
+  'nap_claim_update',
   'mutation_update',
 ] as const;
 export type MessageTemplate = (typeof messageTemplates)[number];

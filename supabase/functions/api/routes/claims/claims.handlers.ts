@@ -50,6 +50,7 @@ export const confirmClaim: AppRouteHandler<typeof routes.confirmClaim> = async (
   const { deps } = c.var;
   const { token, password } = c.req.valid('json');
   const claim = await queries.openClaim(deps.sql, token);
+  if (claim.outcome === 'awaiting_approval') throw new AppError('CLAIM_AWAITING_APPROVAL');
   if (claim.outcome === 'invalid' || !claim.claimId || !claim.email) throw new AppError('INVALID_TOKEN');
   if (claim.outcome === 'conflict') throw new AppError('CLAIM_CONFLICT');
   if (passwordMatchesIdentity(password, { email: claim.email, nap: claim.nap })) {
@@ -85,6 +86,12 @@ export const confirmClaim: AppRouteHandler<typeof routes.confirmClaim> = async (
   return c.json({ success: true as const, data: { user, tokens: toTokens(session) } }, 200);
 };
 
+/** The claim flow's page, opened from an email: "menunggu persetujuan DPC" or the password form. */
+export const claimStatus: AppRouteHandler<typeof routes.claimStatus> = async (c) => {
+  const status = await queries.claimStatus(c.var.deps.sql, c.req.valid('json').token);
+  return c.json({ success: true as const, data: status }, 200);
+};
+
 export const listClaims: AppRouteHandler<typeof routes.listClaims> = async (c) => {
   const claims = await asRequestCaller(c, (tx) => queries.listClaims(tx, c.req.valid('query')));
   return c.json({ success: true as const, data: { claims } }, 200);
@@ -94,7 +101,7 @@ export const resolveClaim: AppRouteHandler<typeof routes.resolveClaim> = async (
   const { id } = c.req.valid('param');
   const claim = await mapDatabaseErrors(
     () => asRequestCaller(c, (tx) => queries.resolveClaim(tx, id, c.req.valid('json'))),
-    { notFound: 'CLAIM_NOT_FOUND' },
+    { notFound: 'CLAIM_NOT_FOUND', transitions: { nap_claims_member_has_login: 'CLAIM_MEMBER_HAS_LOGIN' } },
   );
   if (!claim) throw new AppError('CLAIM_NOT_FOUND');
   return c.json({ success: true as const, data: { claim } }, 200);

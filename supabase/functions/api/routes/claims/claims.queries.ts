@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { NapClaim, NapClaimStatus } from '../../../_shared/contracts/claims.ts';
+import type { ClaimResolution, ClaimStatus, NapClaim, NapClaimStatus } from '../../../_shared/contracts/claims.ts';
 import type { Sql } from '../../db.ts';
 
 // Requesting and confirming a claim run server-side, like resolving a NAP before login: the
@@ -22,12 +22,21 @@ export interface OpenedClaim {
   email: string | null;
   fullName: string | null;
   nap: string | null;
-  outcome: 'ready' | 'conflict' | 'invalid';
+  outcome: 'ready' | 'conflict' | 'awaiting_approval' | 'invalid';
 }
 
 export async function openClaim(sql: Sql, token: string): Promise<OpenedClaim> {
   const [row] = await sql<OpenedClaim[]>`
     select claim_id as "claimId", email, full_name as "fullName", nap, outcome from private.open_nap_claim(${token})
+  `;
+  return row!;
+}
+
+/** What became of the claim of an emailed link, read only (the claim flow's page). */
+export async function claimStatus(sql: Sql, token: string): Promise<ClaimStatus> {
+  const [row] = await sql<ClaimStatus[]>`
+    select status, organization_name as "organizationName", to_json(requested_at) #>> '{}' as "requestedAt"
+    from private.nap_claim_status(${token})
   `;
   return row!;
 }
@@ -39,11 +48,15 @@ export async function linkClaim(sql: Sql, claimId: string, userId: string): Prom
   return row!.outcome;
 }
 
-const CLAIM_COLUMNS = `c.id, c.member_id as "memberId", m.nap, m.full_name as "fullName", o.name as "organizationName",
+const CLAIM_COLUMNS = `c.id, c.member_id as "memberId", m.nap, m.full_name as "fullName",
+  to_char(m.birth_date, 'YYYY-MM-DD') as "birthDate", o.name as "organizationName",
   c.email, c.status, m.user_id is not null as "memberHasLogin", to_json(c.expires_at) #>> '{}' as "expiresAt",
   to_json(c.created_at) #>> '{}' as "createdAt", c.resolution_note as "resolutionNote"`;
 
-/** The claims the caller may see (RLS: members.edit in the claim's DPC), newest first. */
+/**
+ * The claims the caller may see (RLS: members.edit or members.verify in the claim's DPC), newest
+ * first; those awaiting approval oldest first, as a queue.
+ */
 export function listClaims(
   tx: postgres.TransactionSql,
   filter: { status?: NapClaimStatus; memberId?: string; id?: string },
@@ -56,7 +69,7 @@ export function listClaims(
     where (${filter.status ?? null}::public.nap_claim_status is null or c.status = ${filter.status ?? null}::public.nap_claim_status)
       and (${filter.memberId ?? null}::uuid is null or c.member_id = ${filter.memberId ?? null}::uuid)
       and (${filter.id ?? null}::uuid is null or c.id = ${filter.id ?? null}::uuid)
-    order by c.created_at desc, c.id
+    order by case when c.status = 'awaiting_approval' then c.created_at end, c.created_at desc, c.id
     limit 200
   `;
 }
@@ -64,7 +77,7 @@ export function listClaims(
 export async function resolveClaim(
   tx: postgres.TransactionSql,
   id: string,
-  resolution: { action: 'cancel' | 'unlink'; note: string },
+  resolution: { action: ClaimResolution; note: string },
 ): Promise<NapClaim | undefined> {
   await tx`select 1 from public.resolve_nap_claim(${id}, ${resolution.action}, ${resolution.note})`;
   const [claim] = await listClaims(tx, { id });

@@ -7,10 +7,12 @@ import {
   claimRequestSchema,
   claimResolveSchema,
   claimResultSchema,
+  claimStatusQuerySchema,
+  claimStatusSchema,
   registerConfirmationSchema,
 } from '../../../_shared/contracts/claims.ts';
 import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
-import { can, signedIn } from '../_shared/permissions.ts';
+import { canAny, signedIn } from '../_shared/permissions.ts';
 
 const tags = ['NAP claims'];
 
@@ -36,8 +38,23 @@ export const confirmClaim = createRoute({
   responses: {
     200: ok(loginResponseSchema, 'Linked and signed in'),
     400: failure('Invalid or expired link, or a password that is not allowed'),
-    409: failure('The member already has a login (claim disputed), or the email already has an account'),
+    409: failure(
+      'The member already has a login (claim disputed), the email already has an account, or the claim awaits the DPC’s approval',
+    ),
     422: failure('Password too weak'),
+  },
+});
+
+export const claimStatus = createRoute({
+  method: 'post',
+  path: '/claims/status',
+  tags,
+  summary:
+    'What became of the claim of an emailed link (awaiting approval, pending, …; invalid when unknown or expired)',
+  request: jsonBody(claimStatusQuerySchema),
+  responses: {
+    200: ok(claimStatusSchema, 'The claim’s status'),
+    400: failure('Invalid input'),
   },
 });
 
@@ -45,14 +62,14 @@ export const listClaims = createRoute({
   method: 'get',
   path: '/claims',
   tags,
-  summary: 'The NAP claims of the DPCs where the caller may edit members, newest first',
+  summary: 'The NAP claims of the DPCs where the caller may edit or verify members, newest first',
   security: bearerAuth,
-  middleware: [can('members.edit')],
+  middleware: [canAny('members.edit', 'members.verify')],
   request: { query: claimListQuerySchema },
   responses: {
     200: ok(claimListSchema, 'Claims'),
     401: failure('Not signed in'),
-    403: failure('Not an officer who edits members'),
+    403: failure('Not an officer who edits or verifies members'),
   },
 });
 
@@ -60,15 +77,16 @@ export const resolveClaim = createRoute({
   method: 'post',
   path: '/claims/{id}/resolve',
   tags,
-  summary: "Cancel a claim, or unlink the member's current login for a disputed one",
+  summary:
+    "Approve or reject a claim awaiting approval (members.verify), cancel a claim, or unlink the member's current login for a disputed one (members.edit)",
   security: bearerAuth,
-  middleware: [can('members.edit')],
+  middleware: [canAny('members.edit', 'members.verify')],
   request: { params: z.object({ id: z.guid() }), ...jsonBody(claimResolveSchema) },
   responses: {
     200: ok(claimResultSchema, 'The claim after the resolution'),
     400: failure('Invalid input'),
     401: failure('Not signed in'),
-    403: failure('Not an officer of the claim’s DPC'),
+    403: failure('Not an officer of the claim’s DPC with the permission the action needs, or their own claim'),
     404: failure('No such claim in the caller’s scope'),
     409: failure('The claim is not in a state that allows this action'),
   },

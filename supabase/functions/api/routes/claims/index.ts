@@ -5,6 +5,7 @@ import * as routes from './claims.routes.ts';
 export const claimsRouter = createRouter()
   .openapi(routes.requestClaim, handlers.requestClaim)
   .openapi(routes.confirmClaim, handlers.confirmClaim)
+  .openapi(routes.claimStatus, handlers.claimStatus)
   .openapi(routes.listClaims, handlers.listClaims)
   .openapi(routes.resolveClaim, handlers.resolveClaim)
   .openapi(routes.registerConfirmation, handlers.registerConfirmation)
