@@ -5,7 +5,7 @@ import { serviceCaller } from './callers.ts';
 import type { StorageContext } from './context.ts';
 import { errors, fromDatabaseError } from './errors.ts';
 import { metadataOf, saveObject, type ObjectRow } from './objects.ts';
-import { mimeTypeAllowed, readUpload } from './uploads.ts';
+import { checkImage, mimeTypeAllowed, readUpload } from './uploads.ts';
 
 /** The bucket, looked up as the platform (Supabase Storage reads buckets as its superuser here). */
 export async function existingBucket({ sql }: StorageContext, bucketId: string): Promise<BucketRow> {
@@ -37,9 +37,10 @@ export interface UploadTarget {
 }
 
 /**
- * Stores an uploaded file: the bucket's limits first, then the bytes on disk, then the object row
- * written as `caller`, so its policies decide (INSERT; for an upsert also SELECT and UPDATE). The
- * bytes are removed again when the row is refused, and the replaced version once it is committed.
+ * Stores an uploaded file: the bucket's limits first (bytes, type, an image's pixels), then the
+ * bytes on disk, then the object row written as `caller`, so its policies decide (INSERT; for an
+ * upsert also SELECT and UPDATE). The bytes are removed again when the row is refused, and the
+ * replaced version once it is committed.
  */
 export async function storeUpload(
   context: StorageContext,
@@ -51,6 +52,7 @@ export async function storeUpload(
   const limit = Math.min(bucket.file_size_limit ?? Infinity, context.fileSizeLimit);
   const file = await readUpload(request, limit);
   if (!mimeTypeAllowed(file.mimetype, bucket.allowed_mime_types)) throw errors.invalidMimeType(file.mimetype);
+  checkImage(file.bytes, bucket);
   const version = randomUUID();
   await context.files.write(version, file.bytes);
   try {

@@ -36,6 +36,8 @@ export const errors = {
     new StorageError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large'),
   invalidMimeType: (mimeType: string) =>
     new StorageError(415, 'InvalidMimeType', `mime type ${mimeType} is not supported`, 'invalid_mime_type'),
+  /** An image refused by its pixels or an unreadable header (decision 0047), in Indonesian for the member. */
+  invalidImage: (message: string) => new StorageError(400, 'InvalidRequest', message),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`),
   invalidBucketName: () => new StorageError(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),

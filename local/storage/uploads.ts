@@ -1,3 +1,10 @@
+import {
+  imageMessages,
+  measureImage,
+  pixelBoundOfBucket,
+} from '../../supabase/functions/_shared/images/image-bounds.ts';
+import { imageFormatTypes } from '../../supabase/functions/_shared/images/image-size.ts';
+import type { BucketRow } from './buckets.ts';
 import { errors } from './errors.ts';
 
 /** A file as an upload request carries it: multipart with the file part, or the raw body. */
@@ -59,6 +66,24 @@ export function mimeTypeAllowed(mimetype: string, allowed: string[] | null): boo
     const wanted = pattern.trim().toLowerCase();
     return wanted.endsWith('/*') ? type.startsWith(wanted.slice(0, -1)) : type === wanted;
   });
+}
+
+/**
+ * Refuses an image before it is stored when its header declares more pixels than the bucket's
+ * bound (decision 0047), whatever content type it was sent with: browsers pick the decoder by the
+ * bytes. An image of a format the bucket does not take is refused as that type, and one whose
+ * header cannot be read as unreadable. Bytes that are no image (a PDF) pass.
+ */
+export function checkImage(bytes: Uint8Array, bucket: Pick<BucketRow, 'id' | 'allowed_mime_types'>): void {
+  const bound = pixelBoundOfBucket(bucket.id);
+  const verdict = measureImage(bytes, bound);
+  if (verdict.kind === 'not-an-image') return;
+  const format = verdict.kind === 'unreadable' ? verdict.format : verdict.size.format;
+  if (!mimeTypeAllowed(imageFormatTypes[format], bucket.allowed_mime_types)) {
+    throw errors.invalidMimeType(imageFormatTypes[format]);
+  }
+  if (verdict.kind === 'unreadable') throw errors.invalidImage(imageMessages.unreadable);
+  if (verdict.kind === 'too-large') throw errors.invalidImage(imageMessages.tooLarge(bound));
 }
 
 /** The request body, refused with 413 as soon as it passes `cap` bytes. */

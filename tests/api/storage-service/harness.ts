@@ -4,6 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../../local/demo-accounts.ts';
+import { pngOf } from '../../support/images.ts';
 import { captchaToken, useAuthStack, type AuthStack } from '../auth-service/harness.ts';
 
 export const DEMO = {
@@ -65,9 +66,10 @@ export function pdf(text = 'SIMK'): Blob {
   return new Blob([`%PDF-1.4\n% ${text}\n%%EOF\n`], { type: 'application/pdf' });
 }
 
-/** A PNG signature followed by filler: enough for the buckets' type and size checks. */
+/** A valid 1 × 1 PNG padded after its end to `bytes`: enough for the buckets' type, size and pixel checks. */
 export function png(bytes = 64): Blob {
-  const data = new Uint8Array(bytes);
-  data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const image = pngOf(1, 1);
+  const data = new Uint8Array(Math.max(bytes, image.length));
+  data.set(image);
   return new Blob([data], { type: 'image/png' });
 }
