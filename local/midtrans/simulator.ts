@@ -2,7 +2,9 @@
 // (http://127.0.0.1:54321/midtrans/v2/charge): the QRIS charge and the status API in Midtrans's
 // paths and shapes, with orders in memory, plus what only a simulator can do: "pay" an order by
 // sending the signed HTTP notification Midtrans sends, once, several times at once, out of order,
-// or as an expiry. Every answer is HTTP 200 with the outcome in `status_code`, as Midtrans does.
+// or as an expiry, and refund it in full or in part as the merchant's dashboard would. The status
+// API answers by order id or transaction id. Every answer is HTTP 200 with the outcome in
+// `status_code`, as Midtrans does.
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -11,6 +13,7 @@ import {
   formatGrossAmount,
   formatMidtransTime,
   LOCAL_MIDTRANS_SERVER_KEY,
+  MIDTRANS_STATUS_CODES,
   type MidtransNotification,
   type MidtransTransactionStatus,
   qrisChargeRequestSchema,
@@ -51,6 +54,15 @@ export interface SimulatedOrder {
   expiresAt: Date;
   status: MidtransTransactionStatus;
   settlementTime?: Date;
+  /** Refunds made so far, oldest first. */
+  refunds: SimulatedRefund[];
+}
+
+export interface SimulatedRefund {
+  id: number;
+  amount: number;
+  createdAt: Date;
+  reason: string;
 }
 
 export const PAY_MODES = ['settlement', 'duplicate', 'out-of-order', 'expire'] as const;
@@ -80,18 +92,13 @@ const payRequestSchema = z.object({
   count: z.number().int().min(1).max(MAX_DUPLICATE_COUNT).optional(),
 });
 
-const expiryUnitMs = { second: 1_000, minute: 60_000, hour: 3_600_000, day: 86_400_000 } as const;
+const refundRequestSchema = z.object({
+  order_id: z.string().min(1),
+  amount: z.number().int().min(1).optional(),
+  reason: z.string().max(255).optional(),
+});
 
-/** The status_code Midtrans gives each transaction status in a status answer or notification. */
-const statusCodes: Partial<Record<MidtransTransactionStatus, string>> = {
-  pending: '201',
-  settlement: '200',
-  capture: '200',
-  cancel: '200',
-  refund: '200',
-  deny: '202',
-  expire: '407',
-};
+const expiryUnitMs = { second: 1_000, minute: 60_000, hour: 3_600_000, day: 86_400_000 } as const;
 
 export class MidtransSimulator {
   readonly serverKey: string;
@@ -99,6 +106,8 @@ export class MidtransSimulator {
   private readonly merchant: QrisMerchant;
   private readonly now: () => Date;
   private readonly orders = new Map<string, SimulatedOrder>();
+  private readonly byTransactionId = new Map<string, SimulatedOrder>();
+  private refundCount = 0;
 
   constructor(options: MidtransSimulatorOptions = {}) {
     this.serverKey = options.serverKey ?? LOCAL_MIDTRANS_SERVER_KEY;
@@ -109,7 +118,15 @@ export class MidtransSimulator {
 
   /** An order as it stands now: a pending one past its expiry has expired. */
   order(orderId: string): SimulatedOrder | undefined {
-    const order = this.orders.get(orderId);
+    return this.current(this.orders.get(orderId));
+  }
+
+  /** An order by its order id or its transaction id, as the status API looks one up. */
+  transaction(orderOrTransactionId: string): SimulatedOrder | undefined {
+    return this.current(this.orders.get(orderOrTransactionId) ?? this.byTransactionId.get(orderOrTransactionId));
+  }
+
+  private current(order: SimulatedOrder | undefined): SimulatedOrder | undefined {
     if (order?.status === 'pending' && this.now() >= order.expiresAt) order.status = 'expire';
     return order;
   }
@@ -119,8 +136,9 @@ export class MidtransSimulator {
     order: SimulatedOrder,
     status: MidtransTransactionStatus = order.status,
   ): Promise<MidtransNotification> {
-    const statusCode = statusCodes[status] ?? '200';
+    const statusCode = MIDTRANS_STATUS_CODES[status] ?? '200';
     const grossAmount = formatGrossAmount(order.amount);
+    const refunded = order.refunds.reduce((sum, refund) => sum + refund.amount, 0);
     return {
       transaction_time: formatMidtransTime(order.transactionTime),
       transaction_status: status,
@@ -140,7 +158,42 @@ export class MidtransSimulator {
       expiry_time: formatMidtransTime(order.expiresAt),
       currency: 'IDR',
       acquirer: 'gopay',
+      ...(order.refunds.length > 0
+        ? {
+            refund_amount: formatGrossAmount(refunded),
+            refunds: order.refunds.map((refund) => ({
+              refund_chargeback_id: refund.id,
+              refund_amount: formatGrossAmount(refund.amount),
+              created_at: formatMidtransTime(refund.createdAt),
+              reason: refund.reason,
+              refund_key: `refund-${refund.id}`,
+            })),
+          }
+        : {}),
     };
+  }
+
+  /**
+   * Refunds `amount` (the rest of the payment by default) of a settled order, as the merchant does
+   * in Midtrans's dashboard, and sends the notification: `partial_refund` while some of the
+   * payment remains, `refund` once all of it is refunded.
+   */
+  async refund(orderId: string, amount?: number, reason = 'Refund dari simulator'): Promise<PayResult> {
+    const url = this.notificationUrl;
+    if (!url) throw new SimulatorRefusal(409, 'the simulator has no notification URL');
+    const order = this.order(orderId);
+    if (!order) throw new SimulatorRefusal(404, `no order ${orderId}`);
+    if (order.status !== 'settlement' && order.status !== 'partial_refund') {
+      throw new SimulatorRefusal(409, `order ${orderId} is ${order.status}, it cannot be refunded`);
+    }
+    const remaining = order.amount - order.refunds.reduce((sum, refund) => sum + refund.amount, 0);
+    const refunded = amount ?? remaining;
+    if (refunded > remaining) {
+      throw new SimulatorRefusal(409, `order ${orderId} has ${remaining} left to refund, not ${refunded}`);
+    }
+    order.refunds.push({ id: ++this.refundCount, amount: refunded, createdAt: this.now(), reason });
+    order.status = refunded === remaining ? 'refund' : 'partial_refund';
+    return this.result(order, url, [await this.notification(order)]);
   }
 
   /**
@@ -187,7 +240,7 @@ export class MidtransSimulator {
   app(): Hono {
     const app = new Hono();
     app.post('/v2/charge', (c) => this.charge(c));
-    app.get('/v2/:orderId/status', (c) => this.status(c));
+    app.get('/v2/:id/status', (c) => this.status(c));
     app.get('/v2/qris/:transactionId/qr-code', (c) =>
       c.json({ status_message: 'The simulator draws no QR image: render qr_string.' }, 501),
     );
@@ -195,6 +248,11 @@ export class MidtransSimulator {
       const body = payRequestSchema.safeParse(await c.req.json().catch(() => undefined));
       if (!body.success) return c.json({ error: 'expected { order_id, mode?, count? }' }, 400);
       return this.answer(c, () => this.pay(body.data.order_id, body.data.mode, body.data.count));
+    });
+    app.post('/simulator/refund', async (c) => {
+      const body = refundRequestSchema.safeParse(await c.req.json().catch(() => undefined));
+      if (!body.success) return c.json({ error: 'expected { order_id, amount?, reason? }' }, 400);
+      return this.answer(c, () => this.refund(body.data.order_id, body.data.amount, body.data.reason));
     });
     app.post('/simulator/expire', async (c) => {
       const body = payRequestSchema.pick({ order_id: true }).safeParse(await c.req.json().catch(() => undefined));
@@ -236,8 +294,10 @@ export class MidtransSimulator {
       transactionTime,
       expiresAt: new Date(transactionTime.getTime() + lifetimeMs),
       status: 'pending',
+      refunds: [],
     };
     this.orders.set(orderId, order);
+    this.byTransactionId.set(order.transactionId, order);
     const qrImageUrl = new URL(`qris/${order.transactionId}/qr-code`, c.req.url).href;
     return c.json({
       status_code: '201',
@@ -260,7 +320,7 @@ export class MidtransSimulator {
 
   private async status(c: Context): Promise<Response> {
     if (!this.authorized(c)) return c.json(unauthorized());
-    const order = this.order(c.req.param('orderId') ?? '');
+    const order = this.transaction(c.req.param('id') ?? '');
     if (!order) return c.json({ status_code: '404', status_message: "Transaction doesn't exist.", id: randomUUID() });
     return c.json({ ...(await this.notification(order)), status_message: 'Success, transaction is found' });
   }

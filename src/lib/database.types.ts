@@ -1159,11 +1159,14 @@ export type Database = {
       payment_notifications: {
         Row: {
           body: NonNullable<Json>;
+          fraud_status: string | null;
+          gross_amount: number | null;
           id: number;
           order_id: string;
           outcome: string;
           payment_id: string | null;
           received_at: string;
+          refund_amount: number | null;
           source: string;
           transaction_id: string;
           transaction_status: string;
@@ -1171,22 +1174,28 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           body: NonNullable<Json>;
+          fraud_status?: string | null;
+          gross_amount?: number | null;
           id?: never;
           order_id: string;
           outcome: string;
           payment_id?: string | null;
           received_at?: string;
+          refund_amount?: number | null;
           source: string;
           transaction_id: string;
           transaction_status: string;
         };
         Update: {
           body?: NonNullable<Json>;
+          fraud_status?: string | null;
+          gross_amount?: number | null;
           id?: never;
           order_id?: string;
           outcome?: string;
           payment_id?: string | null;
           received_at?: string;
+          refund_amount?: number | null;
           source?: string;
           transaction_id?: string;
           transaction_status?: string;
@@ -1272,6 +1281,7 @@ export type Database = {
           qr_string: string | null;
           receipt_number: string | null;
           recorded_by: string | null;
+          refunded_amount: number;
           status: Database['public']['Enums']['payment_status'];
           transaction_id: string | null;
           updated_at: string;
@@ -1294,6 +1304,7 @@ export type Database = {
           qr_string?: string | null;
           receipt_number?: string | null;
           recorded_by?: string | null;
+          refunded_amount?: number;
           status?: Database['public']['Enums']['payment_status'];
           transaction_id?: string | null;
           updated_at?: string;
@@ -1315,6 +1326,7 @@ export type Database = {
           qr_string?: string | null;
           receipt_number?: string | null;
           recorded_by?: string | null;
+          refunded_amount?: number;
           status?: Database['public']['Enums']['payment_status'];
           transaction_id?: string | null;
           updated_at?: string;
@@ -1974,6 +1986,7 @@ export type Database = {
           qr_string: string | null;
           receipt_number: string | null;
           recorded_by: string | null;
+          refunded_amount: number;
           status: Database['public']['Enums']['payment_status'];
           transaction_id: string | null;
           updated_at: string;
@@ -2080,6 +2093,7 @@ export type Database = {
           qr_string: string | null;
           receipt_number: string | null;
           recorded_by: string | null;
+          refunded_amount: number;
           status: Database['public']['Enums']['payment_status'];
           transaction_id: string | null;
           updated_at: string;

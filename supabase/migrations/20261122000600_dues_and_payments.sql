@@ -112,8 +112,13 @@ create table public.payments (
   receipt_number text unique,
   -- Why an officer must look at it: amount_mismatch (never credited), late_settlement (credited
   -- after our own expiry), bills_already_settled (money received for bills another payment paid).
+  -- amount_mismatch and fraud_review are cleared when the right amount settles (settle_payment).
   flag text,
   constraint payments_flag_known check (flag in ('amount_mismatch', 'late_settlement', 'bills_already_settled', 'fraud_review')),
+  -- What the gateway has refunded of it so far, as its status API confirmed (apply_gateway_status):
+  -- a partial refund leaves the payment completed for the rest.
+  refunded_amount integer not null default 0,
+  constraint payments_refunded_amount_range check (refunded_amount between 0 and amount),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   -- A column, not the expression in each query: under RLS a coalesce in a caller's condition is
@@ -126,6 +131,8 @@ create table public.payments (
 comment on table public.payments is
   'A payment by a member: method, status, provider reference (e.g. Midtrans order_id), transaction id, paid at, who recorded it. Linked to the bills it settles through payment_bills.';
 comment on column public.payments.payment_date is 'The date the payment history shows and sorts by: paid, else created.';
+comment on column public.payments.refunded_amount is
+  'Rupiah of the payment the gateway has refunded so far (Midtrans refund_amount, confirmed with its status API). Equal to amount once refunded; a partial refund keeps the payment completed and reopens only the bills the rest no longer covers (decision 0024).';
 
 create index payments_member_id_idx on public.payments (member_id, created_at desc);
 create index payments_organization_id_paid_at_idx on public.payments (organization_id, paid_at);

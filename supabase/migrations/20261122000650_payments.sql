@@ -20,19 +20,28 @@ create table public.payment_notifications (
   order_id text not null,
   transaction_id text not null,
   transaction_status text not null,
+  -- With the status, what makes one state of a transaction: a later settlement of the right
+  -- amount or accepted after review, or a further partial refund, is a new state, not a duplicate.
+  fraud_status text,
+  gross_amount numeric,
+  refund_amount numeric,
   source text not null,
   body jsonb not null,
   outcome text not null,
   received_at timestamptz not null default now(),
-  constraint payment_notifications_once unique (transaction_id, transaction_status),
+  constraint payment_notifications_once unique nulls not distinct
+    (transaction_id, transaction_status, fraud_status, gross_amount, refund_amount),
   constraint payment_notifications_source_known check (source in ('webhook', 'status_api')),
   constraint payment_notifications_outcome_known check (
-    outcome in ('completed', 'expired', 'failed', 'refunded', 'flagged', 'stale', 'ignored', 'unknown_order')
-  )
+    outcome in ('completed', 'expired', 'failed', 'refunded', 'partially_refunded', 'flagged', 'stale', 'ignored',
+                'unknown_order')
+  ),
+  -- The signature would let whoever reads it sign a refund of the same amount (status_code 200).
+  constraint payment_notifications_unsigned check (not body ? 'signature_key')
 );
 
 comment on table public.payment_notifications is
-  'Every payment-gateway status we received (Midtrans HTTP notification or status API answer), stored once per (transaction_id, transaction_status), with what it did to the payment (outcome). A duplicate is not stored again and changes nothing.';
+  'Every payment-gateway status we applied (a Midtrans HTTP notification applied as it came, or a status API answer), stored once per state of a transaction (transaction_id, transaction_status, fraud_status, gross_amount, refund_amount), without its signature_key, with what it did to the payment (outcome). A duplicate is not stored again and changes nothing; a notification that needed confirming is stored as the status API''s answer. Read by the system administrator only.';
 
 create index payment_notifications_payment_id_idx on public.payment_notifications (payment_id);
 create index payment_notifications_order_id_idx on public.payment_notifications (order_id);
@@ -98,10 +107,11 @@ revoke all on private.receipt_counters from public, anon, authenticated;
 grant all on public.payment_notifications, public.dues_split_rules, public.payment_shares to service_role;
 grant select on public.payment_notifications, public.dues_split_rules, public.payment_shares to authenticated;
 
--- The raw gateway traffic is for national officers who investigate a payment.
+-- The raw gateway traffic is for the system administrator, who holds the gateway's configuration;
+-- officers see a payment's status, flag and audit trail (decision 0024).
 create policy payment_notifications_select on public.payment_notifications
   for select to authenticated
-  using ((select private.has_national_scope()) and (select private.has_permission('payments.view')));
+  using ((select private.is_system_admin()));
 
 create policy dues_split_rules_select on public.dues_split_rules
   for select to authenticated
@@ -146,7 +156,8 @@ declare
   dpc uuid := p.organization_id;
   dpw uuid;
   dpp uuid;
-  sign integer := case p_entry when 'reversal' then -1 else 1 end;
+  -- A reversal is of what the gateway refunded so far; a further partial refund raises it.
+  v_amount integer := case p_entry when 'reversal' then p.refunded_amount else p.amount end;
   dpp_share integer;
   dpw_share integer;
 begin
@@ -155,18 +166,29 @@ begin
   order by effective_from desc limit 1;
   select o.parent_id into dpw from public.organizations o where o.id = dpc;
   select o.parent_id into dpp from public.organizations o where o.id = dpw;
-  dpp_share := (p.amount::bigint * rule.dpp_basis_points / 10000)::integer;
-  dpw_share := (p.amount::bigint * rule.dpw_basis_points / 10000)::integer;
-  insert into public.payment_shares (payment_id, entry, level, organization_id, amount, split_rule_id)
-  values (p.id, p_entry, 'DPP', dpp, sign * dpp_share, rule.id),
-         (p.id, p_entry, 'DPW', dpw, sign * dpw_share, rule.id),
-         (p.id, p_entry, 'DPC', dpc, sign * (p.amount - dpp_share - dpw_share), rule.id)
-  on conflict do nothing;
+  dpp_share := (v_amount::bigint * rule.dpp_basis_points / 10000)::integer;
+  dpw_share := (v_amount::bigint * rule.dpw_basis_points / 10000)::integer;
+  if p_entry = 'credit' then
+    insert into public.payment_shares (payment_id, entry, level, organization_id, amount, split_rule_id)
+    values (p.id, p_entry, 'DPP', dpp, dpp_share, rule.id),
+           (p.id, p_entry, 'DPW', dpw, dpw_share, rule.id),
+           (p.id, p_entry, 'DPC', dpc, v_amount - dpp_share - dpw_share, rule.id)
+    on conflict do nothing;
+  else
+    -- A share of a small refund can be nothing (a reversal row is negative): written when it is not.
+    insert into public.payment_shares (payment_id, entry, level, organization_id, amount, split_rule_id)
+    select p.id, p_entry, v.level, v.organization_id, -v.share, rule.id
+    from (values ('DPP'::public.organization_level, dpp, dpp_share),
+                 ('DPW'::public.organization_level, dpw, dpw_share),
+                 ('DPC'::public.organization_level, dpc, v_amount - dpp_share - dpw_share)) v (level, organization_id, share)
+    where v.share > 0
+    on conflict (payment_id, entry, level) do update set amount = excluded.amount;
+  end if;
 end;
 $$;
 
 comment on function private.write_payment_shares(public.payments, text) is
-  'Writes the split ledger rows of a payment under the rule in force on its WIB payment date: DPP and DPW shares rounded down, the remainder to the DPC. Once per payment and entry.';
+  'Writes the split ledger rows of a payment under the rule in force on its WIB payment date: DPP and DPW shares rounded down, the remainder to the DPC. The credit once per payment, of its amount; the reversal of what has been refunded so far (refunded_amount), raised by each further partial refund, so the rows of a payment sum to amount − refunded_amount.';
 revoke all on function private.write_payment_shares(public.payments, text) from public;
 
 create function private.settle_payment(p_payment_id uuid, p_paid_at timestamptz default null, p_flag text default null)
@@ -200,7 +222,9 @@ begin
   set status = 'completed',
       paid_at = coalesce(p_paid_at, paid_at, now()),
       receipt_number = private.next_receipt_number(coalesce(p_paid_at, paid_at, now())),
-      flag = coalesce(case when settled_elsewhere > 0 then 'bills_already_settled' end, p_flag, flag)
+      -- The right amount, accepted, settled: an earlier mismatch or fraud review is answered.
+      flag = coalesce(case when settled_elsewhere > 0 then 'bills_already_settled' end, p_flag,
+                      case when flag in ('amount_mismatch', 'fraud_review') then null else flag end)
   where id = p.id returning * into p;
   if settled_elsewhere = 0 then
     update public.bills b set status = 'paid', paid_at = p.paid_at
@@ -226,7 +250,7 @@ end;
 $$;
 
 comment on function private.settle_payment(uuid, timestamptz, text) is
-  'Completes a pending (or expired or failed: the money arrived anyway) payment in one transaction: marks its bills paid, assigns the receipt number, writes the split ledger, extends the membership, notifies the member and queues their payment_confirmation message (WhatsApp or email, with the receipt link). Idempotent for a completed payment. When a bill was meanwhile paid by another payment, the money is still recorded but flagged bills_already_settled for an officer to refund.';
+  'Completes a pending (or expired or failed: the money arrived anyway) payment in one transaction: marks its bills paid, assigns the receipt number, writes the split ledger, extends the membership, notifies the member and queues their payment_confirmation message (WhatsApp or email, with the receipt link). Idempotent for a completed payment. When a bill was meanwhile paid by another payment, the money is still recorded but flagged bills_already_settled for an officer to refund; an amount_mismatch or fraud_review flag left by an earlier notification is cleared.';
 revoke all on function private.settle_payment(uuid, timestamptz, text) from public;
 
 create function private.lock_payable_bills(p_bill_ids uuid[])
@@ -449,29 +473,57 @@ declare
   p public.payments;
   v_status text := p_body ->> 'transaction_status';
   v_fraud text := coalesce(p_body ->> 'fraud_status', 'accept');
+  v_gross numeric := (p_body ->> 'gross_amount')::numeric;
+  -- Midtrans's total refunded so far; else the sum of its refunds.
+  v_refund numeric := coalesce(
+    (p_body ->> 'refund_amount')::numeric,
+    (select sum((r ->> 'refund_amount')::numeric)
+     from jsonb_array_elements(case jsonb_typeof(p_body -> 'refunds') when 'array' then p_body -> 'refunds' else '[]' end) r));
+  v_refunded integer;
   v_paid_at timestamptz;
   notification_id bigint;
   v_outcome text;
 begin
-  insert into public.payment_notifications (order_id, transaction_id, transaction_status, source, body, outcome)
-  values (p_body ->> 'order_id', p_body ->> 'transaction_id', v_status, p_source, p_body, 'ignored')
+  -- The payment row lock serialises every status of one order, and makes the duplicate check exact.
+  select * into p from public.payments
+  where provider_reference = p_body ->> 'order_id' and method = 'qris'
+  for update;
+  if exists (
+    select 1 from public.payment_notifications n
+    where n.transaction_id = p_body ->> 'transaction_id' and n.transaction_status = v_status
+      and n.fraud_status is not distinct from p_body ->> 'fraud_status'
+      and n.gross_amount is not distinct from v_gross and n.refund_amount is not distinct from v_refund
+  ) then
+    return 'duplicate';
+  end if;
+  -- A notification's signature does not cover its status (status_code 200 signs a settlement and a
+  -- refund of it alike), so a webhook is applied as it came only when it pays a pending attempt
+  -- its exact amount, or moves nothing; anything else the caller confirms with the status API and
+  -- applies the answer (p_source 'status_api'). Nothing is stored meanwhile.
+  if p_source = 'webhook' and p.id is not null and not (
+    v_status = 'pending'
+    or (v_status in ('settlement', 'capture') and p.status = 'pending' and v_fraud = 'accept'
+        and v_gross = p.amount::numeric)
+  ) then
+    return 'unconfirmed';
+  end if;
+
+  insert into public.payment_notifications
+    (order_id, transaction_id, transaction_status, fraud_status, gross_amount, refund_amount, source, body, outcome)
+  values (p_body ->> 'order_id', p_body ->> 'transaction_id', v_status, p_body ->> 'fraud_status', v_gross, v_refund,
+          p_source, p_body - 'signature_key', 'ignored')
   on conflict on constraint payment_notifications_once do nothing
   returning id into notification_id;
   if notification_id is null then
     return 'duplicate';
   end if;
 
-  select * into p from public.payments
-  where provider_reference = p_body ->> 'order_id' and method = 'qris'
-  for update;
-  if not found then
+  if p.id is null then
     v_outcome := 'unknown_order';
   elsif v_status in ('settlement', 'capture') then
-    if p.status = 'completed' then
+    if p.status not in ('pending', 'expired', 'failed') then
       v_outcome := 'stale';
-    elsif p.status not in ('pending', 'expired', 'failed') then
-      v_outcome := 'stale';
-    elsif (p_body ->> 'gross_amount')::numeric is distinct from p.amount::numeric then
+    elsif v_gross is distinct from p.amount::numeric then
       update public.payments set flag = 'amount_mismatch' where id = p.id;
       v_outcome := 'flagged';
     elsif v_fraud <> 'accept' then
@@ -495,15 +547,34 @@ begin
       v_outcome := 'stale';
     end if;
   elsif v_status in ('refund', 'partial_refund') then
-    if p.status = 'completed' then
-      update public.payments set status = 'refunded' where id = p.id returning * into p;
-      update public.bills b set status = 'unpaid', paid_at = null
-      from public.payment_bills pb
-      where pb.payment_id = p.id and pb.bill_id = b.id and b.status = 'paid' and p.flag is distinct from 'bills_already_settled';
-      perform private.write_payment_shares(p, 'reversal');
-      v_outcome := 'refunded';
-    else
+    -- Refunds only grow: what applies is the total refunded, so a late or repeated one moves nothing.
+    v_refunded := least(p.amount, greatest(p.refunded_amount,
+      coalesce(round(v_refund), case v_status when 'refund' then p.amount end, 0)::integer));
+    if p.status <> 'completed' or v_refunded <= p.refunded_amount then
       v_outcome := 'stale';
+    else
+      -- The bills the rest no longer covers reopen, newest period first (the payment covers its
+      -- bills oldest first): those between the rest before this refund and the rest after it. A
+      -- payment flagged bills_already_settled paid none of its bills.
+      if p.flag is distinct from 'bills_already_settled' then
+        perform 1 from public.bills b
+        where b.id in (select pb.bill_id from public.payment_bills pb where pb.payment_id = p.id)
+        order by b.id for update;
+        update public.bills b set status = 'unpaid', paid_at = null
+        from (
+          select pb.bill_id, sum(pb.amount) over (order by c.period_start, c.id) as covered
+          from public.payment_bills pb join public.bills c on c.id = pb.bill_id
+          where pb.payment_id = p.id
+        ) cover
+        where b.id = cover.bill_id and b.status = 'paid'
+          and cover.covered > p.amount - v_refunded and cover.covered <= p.amount - p.refunded_amount;
+      end if;
+      update public.payments
+      set refunded_amount = v_refunded,
+          status = case when v_refunded = amount then 'refunded' else status end::public.payment_status
+      where id = p.id returning * into p;
+      perform private.write_payment_shares(p, 'reversal');
+      v_outcome := case p.status when 'refunded' then 'refunded' else 'partially_refunded' end;
     end if;
   elsif v_status = 'pending' then
     v_outcome := 'stale'; -- nothing to do: the attempt is pending from the start, or already past it
@@ -515,14 +586,15 @@ begin
   where id = notification_id;
   if v_outcome not in ('stale', 'ignored', 'completed') then
     perform private.write_audit('payments.gateway_' || v_outcome, 'payments', p.id::text, p.organization_id, null,
-      jsonb_build_object('order_id', p_body ->> 'order_id', 'transaction_status', v_status, 'source', p_source));
+      jsonb_build_object('order_id', p_body ->> 'order_id', 'transaction_status', v_status, 'source', p_source)
+        || case when v_refund is not null then jsonb_build_object('refund_amount', v_refund) else '{}' end);
   end if;
   return v_outcome;
 end;
 $$;
 
 comment on function private.apply_gateway_status(jsonb, text) is
-  'Applies a verified Midtrans status (HTTP notification, or status API answer from the reconcile job) exactly once: stores it under (transaction_id, transaction_status) — a duplicate returns ''duplicate'' and changes nothing —, locks the payment and applies forward transitions only: pending → settlement (paid when fraud_status is accept and gross_amount equals the attempt''s amount; otherwise flagged, never credited) / expire / cancel / deny; settlement → refund. A pending after settlement is stale. A settlement after our own expiry, or for an attempt we gave up on, is credited and flagged late_settlement. Returns the outcome. Service role only.';
+  'Applies a Midtrans status exactly once: a verified HTTP notification (p_source webhook) only when it settles a pending attempt with its exact amount, accepted, or moves nothing (a pending) — anything else returns ''unconfirmed'', stores nothing, and the API confirms it with the status API —; a status API answer (status_api) whatever it says. Stores it without signature_key under one state of the transaction (transaction_id, transaction_status, fraud_status, gross_amount, refund_amount) — a duplicate returns ''duplicate'' and changes nothing —, locks the payment and applies forward transitions only: pending → settlement (paid when fraud_status is accept and gross_amount equals the attempt''s amount, clearing an earlier flag; otherwise flagged, never credited) / expire / cancel / deny; completed → refund or partial_refund by the total refunded (refund_amount): refunded_amount grows, the split ledger reverses that much, the bills the rest no longer covers reopen (newest period first), and the payment becomes refunded when all of it is. A pending after settlement is stale. A settlement after our own expiry, or for an attempt we gave up on, is credited and flagged late_settlement. Returns the outcome. Service role only.';
 revoke all on function private.apply_gateway_status(jsonb, text) from public;
 grant execute on function private.apply_gateway_status(jsonb, text) to service_role;
 

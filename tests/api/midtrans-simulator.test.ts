@@ -209,6 +209,18 @@ describe('GET /v2/{order_id}/status through the adapter', () => {
     expect(await adapter().status(`${orderId}-unknown`)).toBeNull();
   });
 
+  it('answers by the transaction id as well, as Midtrans (and its Node client) does', async () => {
+    const orderId = newOrderId();
+    const charge = await adapter().chargeQris({ orderId, amount: 50_000, expiryMinutes: 15 });
+    await simulatorCall('pay', { order_id: orderId });
+    expect(await adapter().status(charge.transactionId)).toMatchObject({
+      order_id: orderId,
+      transaction_id: charge.transactionId,
+      transaction_status: 'settlement',
+    });
+    expect(await adapter().status('00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
   it('expires a pending order by itself after its custom expiry', async () => {
     const orderId = newOrderId();
     await adapter().chargeQris({ orderId, amount: 50_000, expiryMinutes: 1 });
@@ -321,9 +333,47 @@ describe('POST /midtrans/simulator/pay', () => {
   });
 });
 
+describe('POST /midtrans/simulator/refund', () => {
+  it('refunds part of a settled order, then the rest, each with a signed notification carrying refund_amount and refunds', async () => {
+    const orderId = newOrderId();
+    const charge = await adapter().chargeQris({ orderId, amount: 150_000, expiryMinutes: 15 });
+    expect((await simulatorCall('refund', { order_id: orderId })).status).toBe(409);
+    await simulatorCall('pay', { order_id: orderId });
+    const partial = await simulatorCall('refund', { order_id: orderId, amount: 50_000, reason: 'Kelebihan bayar' });
+    expect(partial.body.transaction_status).toBe('partial_refund');
+    expect((await simulatorCall('refund', { order_id: orderId, amount: 100_001 })).status).toBe(409);
+    const rest = await simulatorCall('refund', { order_id: orderId });
+    expect(rest.body.transaction_status).toBe('refund');
+    expect((await simulatorCall('refund', { order_id: orderId })).status).toBe(409);
+
+    const notifications = receivedNotifications().slice(1);
+    expect(notifications.map((n) => [n.transaction_status, n.status_code, n.gross_amount, n.refund_amount])).toEqual([
+      ['partial_refund', '200', '150000.00', '50000.00'],
+      ['refund', '200', '150000.00', '150000.00'],
+    ]);
+    expect(notifications[1]!.refunds?.map((refund) => refund.refund_amount)).toEqual(['50000.00', '100000.00']);
+    expect(notifications[0]!.refunds?.[0]?.reason).toBe('Kelebihan bayar');
+    for (const notification of notifications) {
+      expect(await verifyMidtransSignature(notification, LOCAL_MIDTRANS_SERVER_KEY)).toBe(true);
+    }
+    for (const id of [orderId, charge.transactionId]) {
+      expect(await adapter().status(id)).toMatchObject({
+        transaction_status: 'refund',
+        refund_amount: '150000.00',
+        refunds: [{ refund_amount: '50000.00' }, { refund_amount: '100000.00' }],
+      });
+    }
+  });
+});
+
 it("lists the simulator's routes on the gateway's index", async () => {
   const index = (await (await fetch(gateway.url)).json()) as { routes: string[] };
   expect(index.routes).toEqual(
-    expect.arrayContaining(['/midtrans/v2/charge', '/midtrans/v2/{order_id}/status', '/midtrans/simulator/pay']),
+    expect.arrayContaining([
+      '/midtrans/v2/charge',
+      '/midtrans/v2/{order_id or transaction_id}/status',
+      '/midtrans/simulator/pay',
+      '/midtrans/simulator/refund',
+    ]),
   );
 });

@@ -254,7 +254,7 @@ describe('the webhook', () => {
     ]);
   });
 
-  it('flags an amount that differs from the attempt’s and credits nothing', async () => {
+  it('does not take a settlement of another amount as it came: the status API, which says pending, decides', async () => {
     const bills = await unpaidBills({ organizationBps: '3273' }, 1);
     const attempt = await openAttempt(
       bills.map((bill) => bill.id),
@@ -268,13 +268,12 @@ describe('the webhook', () => {
       transaction_status: 'settlement',
     });
     const response = await postNotification(short);
-    expect(response).toMatchObject({ status: 200, body: { data: { outcome: 'flagged' } } });
-    expect(await payment(attempt.paymentId)).toMatchObject({
-      status: 'pending',
-      flag: 'amount_mismatch',
-      receipt_number: null,
-    });
+    expect(response).toMatchObject({ status: 200, body: { data: { outcome: 'stale' } } });
+    expect(await payment(attempt.paymentId)).toMatchObject({ status: 'pending', flag: null, receipt_number: null });
     expect(await billStatuses([bills[0]!.id])).toEqual(['unpaid']);
+    // The settlement Midtrans then sends, of the right amount, is credited.
+    await backend.midtrans.pay(attempt.orderId);
+    expect(await payment(attempt.paymentId)).toMatchObject({ status: 'completed', flag: null });
   });
 
   it('credits a settlement that arrives after our own expiry, flagged late', async () => {

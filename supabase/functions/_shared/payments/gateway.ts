@@ -36,8 +36,11 @@ export type PaymentStatus = MidtransTransaction;
 export interface PaymentGateway {
   /** Creates a dynamic QRIS for one attempt. Throws PaymentGatewayError. */
   chargeQris(request: ChargeQrisRequest): Promise<QrisCharge>;
-  /** The provider's current view of an order; null when it does not know the order (404). */
-  status(orderId: string): Promise<PaymentStatus | null>;
+  /**
+   * The provider's current view of a transaction, by its order id or its transaction id; null
+   * when it does not know it (404).
+   */
+  status(orderOrTransactionId: string): Promise<PaymentStatus | null>;
 }
 
 export type PaymentGatewayErrorCode =

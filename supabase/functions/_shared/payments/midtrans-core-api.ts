@@ -1,6 +1,6 @@
 // The payment port on Midtrans's Core API: `POST /v2/charge` (QRIS, custom expiry) and
-// `GET /v2/{order_id}/status`, with Basic auth from the server key. Midtrans puts the outcome in
-// the body's `status_code` (a string), whatever the HTTP status, so that is what is read.
+// `GET /v2/{order_id or transaction_id}/status`, with Basic auth from the server key. Midtrans puts
+// the outcome in the body's `status_code` (a string), whatever the HTTP status, so that is what is read.
 import {
   type PaymentGateway,
   PaymentGatewayError,
@@ -92,8 +92,8 @@ export function midtransCoreApiGateway(options: MidtransCoreApiOptions): Payment
       };
     },
 
-    async status(orderId): Promise<PaymentStatus | null> {
-      const json = await call('GET', `/v2/${encodeURIComponent(orderId)}/status`);
+    async status(orderOrTransactionId): Promise<PaymentStatus | null> {
+      const json = await call('GET', `/v2/${encodeURIComponent(orderOrTransactionId)}/status`);
       // A known order answers its transaction whatever its code (201 pending, 200 settled, 407 expired…).
       const transaction = midtransTransactionStatusSchema.safeParse(json);
       if (transaction.success) return transaction.data;

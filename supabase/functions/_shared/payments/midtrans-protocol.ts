@@ -29,6 +29,21 @@ export const MIDTRANS_TRANSACTION_STATUSES = [
 ] as const;
 export type MidtransTransactionStatus = (typeof MIDTRANS_TRANSACTION_STATUSES)[number];
 
+/**
+ * The `status_code` Midtrans gives a transaction status in a notification or status answer, and
+ * so in the signature: 200 for a settlement, a refund, a partial refund and a cancel alike.
+ */
+export const MIDTRANS_STATUS_CODES: Partial<Record<MidtransTransactionStatus, string>> = {
+  pending: '201',
+  settlement: '200',
+  capture: '200',
+  cancel: '200',
+  refund: '200',
+  partial_refund: '200',
+  deny: '202',
+  expire: '407',
+};
+
 /** `"150000.00"`: whole rupiah with Midtrans's two decimals. */
 const grossAmount = z.string().regex(/^\d{1,13}(\.\d{1,2})?$/);
 /** `"2026-11-25 21:15:00"`, Jakarta time. */
@@ -82,9 +97,21 @@ export const qrisChargeResponseSchema = midtransStatusLineSchema.extend({
 });
 export type QrisChargeResponse = z.infer<typeof qrisChargeResponseSchema>;
 
+/** One refund of a transaction, as the `refunds` array of a notification or status answer lists it. */
+export const midtransRefundSchema = z.looseObject({
+  refund_chargeback_id: z.union([z.number(), z.string()]).optional(),
+  refund_amount: grossAmount,
+  created_at: midtransTime.optional(),
+  reason: z.string().optional(),
+  refund_key: z.string().optional(),
+});
+export type MidtransRefund = z.infer<typeof midtransRefundSchema>;
+
 /**
  * Midtrans's HTTP notification (the webhook body). `gross_amount` stays the string Midtrans sent:
- * the signature covers it as sent.
+ * the signature covers it as sent. The signature does not cover `transaction_status` (the code is
+ * 200 for a settlement, a refund and a cancel alike), so a notification is a trigger: anything but
+ * the settlement of a pending attempt is confirmed with the status API first (decision 0024).
  */
 export const midtransNotificationSchema = z.object({
   transaction_status: z.enum(MIDTRANS_TRANSACTION_STATUSES),
@@ -102,11 +129,17 @@ export const midtransNotificationSchema = z.object({
   merchant_id: z.string().optional(),
   acquirer: z.string().optional(),
   issuer: z.string().optional(),
+  /** Refunds: the total refunded so far, and each refund. */
+  refund_amount: grossAmount.optional(),
+  refunds: z.array(midtransRefundSchema).optional(),
   signature_key: z.string().min(1),
 });
 export type MidtransNotification = z.infer<typeof midtransNotificationSchema>;
 
-/** `GET /v2/{order_id}/status` of a known order: the notification's shape. */
+/**
+ * `GET /v2/{order_id or transaction_id}/status` of a known transaction: the notification's shape
+ * (Midtrans takes either id; its Node client confirms a notification by the transaction id).
+ */
 export const midtransTransactionStatusSchema = midtransNotificationSchema.extend({
   signature_key: z.string().min(1).optional(),
 });

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { qrisPaymentSchema } from '../../../_shared/contracts/payments.ts';
-import { QRIS_EXPIRY_MINUTES } from '../../../_shared/payments/gateway.ts';
+import { PaymentGatewayError, QRIS_EXPIRY_MINUTES } from '../../../_shared/payments/gateway.ts';
 import { midtransNotificationSchema } from '../../../_shared/payments/midtrans-protocol.ts';
 import { verifyMidtransSignature } from '../../../_shared/payments/midtrans-signature.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { asCaller, serviceCaller } from '../../db.ts';
 import { AppError } from '../../errors.ts';
-import { applyGatewayStatus } from '../../payments/gateway-status.ts';
+import { applyGatewayStatus, applyMidtransNotification } from '../../payments/gateway-status.ts';
 import { reconcilePendingPayments } from '../../payments/reconcile.ts';
 import { constantTimeEqual } from '../../../_shared/constant-time.ts';
 import { mapDatabaseErrors, type DatabaseErrorOptions } from '../_shared/database-errors.ts';
@@ -108,7 +108,21 @@ export const midtransNotification: AppRouteHandler<typeof routes.midtransNotific
     );
     throw new AppError('UNAUTHORIZED');
   }
-  const outcome = await applyGatewayStatus(c.var.deps.sql, body, 'webhook');
+  const log = (message: string, detail?: unknown) => c.var.deps.log(`[${c.get('requestId')}] ${message}`, detail);
+  let outcome;
+  try {
+    outcome = await applyMidtransNotification(
+      c.var.deps.sql,
+      c.var.deps.paymentGateway,
+      { ...body, ...notification.data },
+      log,
+    );
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    // Not a 2xx: Midtrans delivers the notification again later.
+    log(`Midtrans notification of order ${notification.data.order_id} could not be confirmed now`, error);
+    throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
+  }
   return c.json({ success: true as const, data: { outcome } }, 200);
 };
 

@@ -87,12 +87,13 @@ export const midtransNotification = createRoute({
   path: '/payments/notifications/midtrans',
   tags,
   summary:
-    'Midtrans HTTP notification (no JWT: the signature_key is checked). Applied exactly once; duplicates answer 200',
+    'Midtrans HTTP notification (no JWT: the signature_key is checked). A settlement of a pending attempt is applied as it came; anything else (refunds, cancels, expiries, a different amount) is confirmed with the status API, whose answer is applied. Exactly once; duplicates answer 200',
   request: { body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, required: true } },
   responses: {
     200: ok(z.object({ outcome: z.string() }), 'Received: what it did (or "duplicate")'),
     400: failure('Not a Midtrans notification'),
     401: failure('The signature does not verify; nothing is written'),
+    502: failure('The status API could not be asked to confirm it; nothing is written, Midtrans delivers it again'),
   },
 });
 
