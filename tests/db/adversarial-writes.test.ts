@@ -1412,4 +1412,65 @@ describe('named escalation paths', () => {
     expect(await resend('dpcBandung')).toEqual([{ r: { retried: 1, skipped: 0 } }]);
     expect(await statusNow()).toBe('queued');
   });
+
+  it('an ADMIN_DPP cannot read a gateway notification, and nobody stores, changes or applies one through the Data API', async () => {
+    // Issue 24 N3: a stored body's signature_key signed a refund of the same payment.
+    await db.sql`select private.apply_gateway_status(${db.sql.json({
+      order_id: 'SIMK-ADVERSARIAL',
+      transaction_id: 'trx-adversarial',
+      transaction_status: 'settlement',
+      status_code: '200',
+      gross_amount: '150000.00',
+      payment_type: 'qris',
+      signature_key: 'cd'.repeat(64),
+    })}::jsonb, 'webhook')`;
+    const [row] = await db.sql<{ id: string; signed: boolean }[]>`
+      select id::text, body ? 'signature_key' as signed from public.payment_notifications
+      where transaction_id = 'trx-adversarial'`;
+    expect(row).toEqual({ id: expect.any(String), signed: false });
+    const read = (key: ActorKey) =>
+      tryAs(
+        db.sql,
+        ctx(key).actor,
+        (tx) => tx`select body from public.payment_notifications where id = ${row!.id}::bigint`,
+      );
+    expect(await read('adminDpp')).toEqual([]);
+    expect(await read('superadmin')).toHaveLength(1);
+    const refund = db.sql.json({
+      order_id: 'SIMK-ADVERSARIAL',
+      transaction_id: 'trx-adversarial-2',
+      transaction_status: 'refund',
+      gross_amount: '150000.00',
+    });
+    for (const key of ['adminDpp', 'superadmin', 'dpcBandung'] as const) {
+      expect(
+        await attempt(
+          key,
+          (
+            tx,
+          ) => tx`insert into public.payment_notifications (order_id, transaction_id, transaction_status, source, body, outcome)
+                     values ('SIMK-ADVERSARIAL', 'trx-forged', 'refund', 'webhook', ${refund}, 'refunded')`,
+        ),
+        key,
+      ).toBe('42501');
+      expect(
+        await attempt(
+          key,
+          (tx) => tx`update public.payment_notifications set outcome = 'refunded' where id = ${row!.id}::bigint`,
+        ),
+        key,
+      ).toBe('42501');
+      expect(
+        await attempt(key, (tx) => tx`select private.apply_gateway_status(${refund}::jsonb, 'status_api')`),
+        key,
+      ).toBe('42501');
+    }
+    // Not even the service role stores a signature.
+    expect(
+      await sqlState(
+        db.sql`insert into public.payment_notifications (order_id, transaction_id, transaction_status, source, body, outcome)
+               values ('SIMK-ADVERSARIAL', 'trx-signed', 'settlement', 'webhook', '{"signature_key": "x"}', 'stale')`,
+      ),
+    ).toBe('23514');
+  });
 });

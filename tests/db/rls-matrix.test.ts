@@ -7,7 +7,7 @@
 import type postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../support/test-database.ts';
-import { type Actor, type DemoActors, demoActors, tryAs } from './support/actors.ts';
+import { type Actor, authenticated, type DemoActors, demoActors, tryAs } from './support/actors.ts';
 
 const db = useTestDatabase();
 
@@ -576,7 +576,7 @@ function buildCases(): Case[] {
           ),
       });
     }
-    // raw gateway notifications: national officers investigate them; only the service role writes
+    // raw gateway notifications: the system administrator investigates them; only the service role writes
     for (const n of t('paymentNotifications')) {
       add({
         actor,
@@ -1444,5 +1444,65 @@ describe('RLS matrix (role × table × operation × scope)', () => {
       `RLS matrix: ${cases.length} cases (${cases.filter((c) => c.allowed).length} allowed, ${cases.filter((c) => !c.allowed).length} denied)`,
     );
     expect(failures).toEqual([]);
+  });
+});
+
+// Issue 24 N3: a stored notification's signature_key let whoever read it sign a refund of the same
+// payment (status_code 200 signs both). The bodies are stored without it, and only the system
+// administrator reads them: not an ADMIN_DPP, although national with payments.view.
+describe('RLS matrix: gateway notifications', () => {
+  const adminDppId = '00000000-0000-4000-8000-00000000a0db';
+  let adminDpp: Actor;
+
+  beforeAll(async () => {
+    await db.sql`insert into auth.users (id, email, aud, role)
+                 values (${adminDppId}, 'admin.dpp.matriks@simk.test', 'authenticated', 'authenticated')`;
+    await db.sql`insert into public.role_assignments (user_id, role_id, organization_id)
+                 select ${adminDppId}, r.id, o.id from public.roles r, public.organizations o
+                 where r.name = 'ADMIN_DPP' and o.level = 'DPP'`;
+    adminDpp = authenticated('admin.dpp.matriks@simk.test', adminDppId, 'admin.dpp.matriks@simk.test');
+    // Stored by the one writer from a body as Midtrans signs it.
+    await db.sql`select private.apply_gateway_status(${db.sql.json({
+      order_id: 'SIMK-MATRIX-SIGNED',
+      transaction_id: 'trx-matrix-signed',
+      transaction_status: 'settlement',
+      status_code: '200',
+      gross_amount: '150000.00',
+      payment_type: 'qris',
+      fraud_status: 'accept',
+      signature_key: 'ab'.repeat(64),
+    })}::jsonb, 'webhook')`;
+  });
+
+  const read = (actor: Actor) =>
+    tryAs(
+      db.sql,
+      actor,
+      (tx) => tx<{ body: Record<string, unknown> }[]>`
+        select body from public.payment_notifications where transaction_id = 'trx-matrix-signed'`,
+    );
+
+  it('an ADMIN_DPP, national with payments.view, reads none', async () => {
+    const [scope] = await tryAs(
+      db.sql,
+      adminDpp,
+      (tx) => tx<{ national: boolean; view: boolean }[]>`
+        select private.has_national_scope() as national, private.has_permission('payments.view') as view`,
+    );
+    expect(scope).toEqual({ national: true, view: true });
+    expect(await read(adminDpp)).toEqual([]);
+  });
+
+  it('the system administrator reads them, without a signature', async () => {
+    const rows = await read(actors.superadmin);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.body).toMatchObject({ order_id: 'SIMK-MATRIX-SIGNED', transaction_status: 'settlement' });
+    expect(rows[0]!.body).not.toHaveProperty('signature_key');
+  });
+
+  it('officers and members read none', async () => {
+    for (const key of ['anggota', 'dpcBandung', 'dpwJabar'] as const) {
+      expect(await read(actors[key]), key).toEqual([]);
+    }
   });
 });
