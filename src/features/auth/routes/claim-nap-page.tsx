@@ -1,10 +1,12 @@
-import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
+import { Button, Center, Field, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordInput } from '@/components/ui/password-input';
 import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { useConfirmNapClaimMutation } from '../api/confirm-nap-claim';
+import { useNapClaimStatusQuery } from '../api/nap-claim-status';
 import { useRequestNapClaimMutation } from '../api/request-nap-claim';
 import { CLAIM_NAP_PATH } from '../claim-nap-path';
 import { AuthCard } from '../components/auth-card';
@@ -19,7 +21,8 @@ const AFTER_CLAIM_PATH = '/profile/legacy';
 
 /**
  * Klaim NAP (issue 13 §7): a member of the legacy register without a login asks for a link with
- * NAP, birth date and email; the emailed link (`?token=…`) comes back here to set a password.
+ * NAP, birth date and email; the emailed link (`?token=…`) comes back here to set a password, or,
+ * while the DPC has not approved a claim on a register row without email, to say so.
  */
 export default function ClaimNapPage() {
   const { t } = useTranslation('auth');
@@ -33,12 +36,50 @@ export default function ClaimNapPage() {
   );
 
   return token ? (
-    <AuthCard title={t('claimNap.confirmTitle')} subtitle={t('claimNap.confirmSubtitle')} footer={backToLogin}>
-      <ConfirmClaimForm token={token} />
-    </AuthCard>
+    <ClaimLink token={token} footer={backToLogin} />
   ) : (
     <AuthCard title={t('claimNap.title')} subtitle={t('claimNap.subtitle')} footer={backToLogin}>
       <RequestClaimForm />
+    </AuthCard>
+  );
+}
+
+/** The emailed link: "menunggu persetujuan DPC" while an officer has not approved, else the password form. */
+function ClaimLink({ token, footer }: { token: string; footer: React.ReactNode }) {
+  const { t } = useTranslation('auth');
+  const status = useNapClaimStatusQuery(token);
+
+  if (status.data?.status === 'awaiting_approval') {
+    return (
+      <AuthCard title={t('claimNap.awaitingTitle')} subtitle={t('claimNap.awaitingSubtitle')} footer={footer}>
+        <FormAlert status="info" title={t('claimNap.awaitingTitle')}>
+          {t('claimNap.awaitingText', {
+            date: status.data.requestedAt ? formatDate(status.data.requestedAt) : '–',
+            dpc: status.data.organizationName ?? '–',
+          })}
+        </FormAlert>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('claimNap.confirmTitle')} subtitle={t('claimNap.confirmSubtitle')} footer={footer}>
+      {status.isPending ? (
+        <Center paddingY="8" role="status">
+          <Spinner marginEnd="3" aria-hidden="true" />
+          <Text color="fg.muted">{t('claimNap.checking')}</Text>
+        </Center>
+      ) : status.isError ? (
+        <Stack gap="4">
+          <FormAlert status="error" title={t('claimNap.statusError')}>
+            {status.error.message}
+          </FormAlert>
+          <Button variant="outline" onClick={() => void status.refetch()}>
+            {t('claimNap.retry')}
+          </Button>
+        </Stack>
+      ) : (
+        <ConfirmClaimForm token={token} />
+      )}
     </AuthCard>
   );
 }

@@ -18,5 +18,6 @@ export const memberKeys = {
   verification: (page: number) => [...memberKeys.all, 'verification', page] as const,
   chapters: () => [...memberKeys.all, 'chapters'] as const,
   claims: (memberId: string) => [...memberKeys.all, 'claims', memberId] as const,
+  claimRequests: () => [...memberKeys.all, 'claim-requests'] as const,
   reminders: (memberId: string) => [...memberKeys.all, 'reminders', memberId] as const,
 };

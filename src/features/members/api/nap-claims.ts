@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { claimListSchema, claimResultSchema, type NapClaim } from '@shared/contracts/claims';
+import { claimListSchema, claimResultSchema, type ClaimResolution, type NapClaim } from '@shared/contracts/claims';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { memberKeys } from './member-keys';
@@ -23,11 +23,14 @@ export function useMemberClaimsQuery(memberId: string, enabled: boolean) {
 
 export interface ResolveClaimInput {
   id: string;
-  action: 'cancel' | 'unlink';
+  action: ClaimResolution;
   note: string;
 }
 
-/** POST /claims/{id}/resolve: cancel a claim, or unlink the member's current login for a disputed one. */
+/**
+ * POST /claims/{id}/resolve: approve or reject a claim awaiting approval, cancel a claim, or unlink
+ * the member's current login for a disputed one.
+ */
 export async function resolveNapClaim(client: ApiClient, { id, ...body }: ResolveClaimInput): Promise<NapClaim> {
   const { claim } = await client.post(`/claims/${encodeURIComponent(id)}/resolve`, body, claimResultSchema);
   return claim;

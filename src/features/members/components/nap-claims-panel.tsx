@@ -7,6 +7,7 @@ import { useMemberClaimsQuery, useResolveNapClaimMutation, type ResolveClaimInpu
 import { ReasonDialog } from './reason-dialog';
 
 const statusPalette: Record<NapClaim['status'], string> = {
+  awaiting_approval: 'yellow',
   pending: 'blue',
   linked: 'green',
   disputed: 'orange',

@@ -15,6 +15,7 @@ export function ReasonDialog({
   serverError,
   onConfirm,
   finalFocusEl,
+  label,
 }: {
   /** Where the focus goes when the dialog closes (default: the button that opened it). */
   finalFocusEl?: () => HTMLElement | null;
@@ -28,6 +29,8 @@ export function ReasonDialog({
   pending: boolean;
   serverError?: string | null;
   onConfirm: (reason: string) => void;
+  /** The field's label (default "Alasan"), e.g. a note on how an identity was checked. */
+  label?: string;
 }) {
   const { t } = useTranslation('members');
   const [reason, setReason] = useState('');
@@ -81,7 +84,7 @@ export function ReasonDialog({
               <Dialog.Body>
                 {text && <Text marginBottom="4">{text}</Text>}
                 <Field.Root invalid={!!error || !!serverError} required>
-                  <Field.Label>{t('form.reason')}</Field.Label>
+                  <Field.Label>{label ?? t('form.reason')}</Field.Label>
                   <Textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} />
                   {(error || serverError) && <Field.ErrorText>{error ?? serverError}</Field.ErrorText>}
                 </Field.Root>

@@ -1,9 +1,11 @@
-import { Alert, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Fragment, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Pager } from '@/components/ui/pager';
 import { useCan, usePermissionsQuery } from '../api/get-permissions';
 import { useLinkApplicationMutation } from '../api/link-application';
+import { useNapClaimRequestsQuery } from '../api/list-nap-claim-requests';
 import { useRejectMemberMutation } from '../api/reject-member';
 import { useVerificationQueueQuery } from '../api/list-verification-queue';
 import { useVerifyMemberMutation } from '../api/verify-member';
@@ -14,19 +16,27 @@ import { ReasonDialog } from '../components/reason-dialog';
 import type { Application, Outcome } from '../components/verification/application';
 import { ApplicationCard } from '../components/verification/application-card';
 import { DuplicateComparisonDialog } from '../components/verification/duplicate-comparison-dialog';
+import { NapClaimRequests } from '../components/verification/nap-claim-requests';
 import { OutcomeNotice } from '../components/verification/outcome-notice';
 import { VerifyDialog } from '../components/verification/verify-dialog';
 
+/** The desk's tabs, as `?tab=` has them (a notification of a claim links to `?tab=klaim-nap`). */
+const TABS = { applications: 'pendaftaran', claims: 'klaim-nap' } as const;
+
 /**
  * `/dashboard/members/verification`: verify (assigns the NAP, after confirmation), reject (with a
- * reason), or, for an application that matches a NAP holder, compare and link it.
+ * reason), or, for an application that matches a NAP holder, compare and link it; and in the tab
+ * "Klaim NAP", approve or reject claims on register rows without email (decision 0035).
  */
 export default function MemberVerificationPage() {
   const { t } = useTranslation('members');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === TABS.claims ? TABS.claims : TABS.applications;
   const [page, setPage] = useState(1);
   const permissions = usePermissionsQuery();
   const canVerify = useCan('members.verify');
   const queue = useVerificationQueueQuery(page, canVerify);
+  const claimRequests = useNapClaimRequestsQuery(canVerify);
   const verify = useVerifyMemberMutation();
   const reject = useRejectMemberMutation();
   const link = useLinkApplicationMutation();
@@ -112,58 +122,90 @@ export default function MemberVerificationPage() {
           <Text color="fg.muted">{t('verification.subtitle')}</Text>
         </Box>
 
-        {queue.isPending ? (
-          <LoadingState label={t('verification.loading')} paddingY="16" />
-        ) : queue.isError ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('verification.error')}</Alert.Title>
-              <Alert.Description>{queue.error.message}</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={() => void queue.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Alert.Root>
-        ) : (
-          <>
-            {applications.length === 0 ? (
-              <Fragment>
-                {outcome && <OutcomeNotice outcome={outcome} focusRef={outcomeRef} />}
-                <Text
-                  textAlign="center"
-                  color="fg.muted"
-                  paddingY="16"
-                  bg="bg.panel"
-                  borderWidth="1px"
-                  borderRadius="lg"
-                >
-                  {t('verification.empty')}
-                </Text>
-              </Fragment>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(details) =>
+            setParams(details.value === TABS.claims ? { tab: TABS.claims } : {}, { replace: true })
+          }
+          variant="line"
+          lazyMount
+        >
+          <Tabs.List aria-label={t('verification.tabs.label')} overflowX="auto">
+            <Tabs.Trigger value={TABS.applications}>
+              {t('verification.tabs.applications')}
+              {queue.data && queue.data.pagination.total > 0 && (
+                <Badge variant="solid" size="sm">
+                  {queue.data.pagination.total}
+                </Badge>
+              )}
+            </Tabs.Trigger>
+            <Tabs.Trigger value={TABS.claims}>
+              {t('verification.tabs.claims')}
+              {claimRequests.data && claimRequests.data.length > 0 && (
+                <Badge variant="solid" size="sm" colorPalette="yellow">
+                  {claimRequests.data.length}
+                </Badge>
+              )}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value={TABS.claims}>
+            <NapClaimRequests enabled={canVerify} />
+          </Tabs.Content>
+          <Tabs.Content value={TABS.applications}>
+            {queue.isPending ? (
+              <LoadingState label={t('verification.loading')} paddingY="16" />
+            ) : queue.isError ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{t('verification.error')}</Alert.Title>
+                  <Alert.Description>{queue.error.message}</Alert.Description>
+                </Alert.Content>
+                <Button size="sm" variant="outline" onClick={() => void queue.refetch()}>
+                  {t('list.retry')}
+                </Button>
+              </Alert.Root>
             ) : (
               <>
-                <Text fontSize="sm" color="fg.muted">
-                  {t('verification.total', { count: queue.data.pagination.total })}
-                </Text>
-                <Stack as="ul" gap="3" listStyleType="none">
-                  {cards}
-                </Stack>
+                {applications.length === 0 ? (
+                  <Fragment>
+                    {outcome && <OutcomeNotice outcome={outcome} focusRef={outcomeRef} />}
+                    <Text
+                      textAlign="center"
+                      color="fg.muted"
+                      paddingY="16"
+                      bg="bg.panel"
+                      borderWidth="1px"
+                      borderRadius="lg"
+                    >
+                      {t('verification.empty')}
+                    </Text>
+                  </Fragment>
+                ) : (
+                  <>
+                    <Text fontSize="sm" color="fg.muted">
+                      {t('verification.total', { count: queue.data.pagination.total })}
+                    </Text>
+                    <Stack as="ul" gap="3" listStyleType="none">
+                      {cards}
+                    </Stack>
+                  </>
+                )}
+                {queue.data.pagination.pages > 1 && (
+                  <Pager
+                    label={t('list.paginationLabel')}
+                    summary={t('verification.pageOf', { page, pages: queue.data.pagination.pages })}
+                    testId="verification-pagination"
+                    hasPrevious={page > 1}
+                    hasNext={page < queue.data.pagination.pages}
+                    onPrevious={() => changePage(page - 1)}
+                    onNext={() => changePage(page + 1)}
+                  />
+                )}
               </>
             )}
-            {queue.data.pagination.pages > 1 && (
-              <Pager
-                label={t('list.paginationLabel')}
-                summary={t('verification.pageOf', { page, pages: queue.data.pagination.pages })}
-                testId="verification-pagination"
-                hasPrevious={page > 1}
-                hasNext={page < queue.data.pagination.pages}
-                onPrevious={() => changePage(page - 1)}
-                onNext={() => changePage(page + 1)}
-              />
-            )}
-          </>
-        )}
+          </Tabs.Content>
+        </Tabs.Root>
       </Stack>
       <VerifyDialog
         application={verifying}
