@@ -1,8 +1,9 @@
 import type postgres from 'postgres';
 import type { InputSchemas } from './input.ts';
 import type { Outbox } from './outbox.ts';
-import type { RateLimiter } from './protection.ts';
+import type { Limiter } from './protection.ts';
 import type { AuthSettings } from './settings.ts';
+import type { TotpAttempts } from './totp-attempts.ts';
 
 /** What every route module of the service shares. */
 export interface AuthContext {
@@ -11,6 +12,14 @@ export interface AuthContext {
   settings: AuthSettings;
   input: InputSchemas;
   outbox: Outbox;
-  /** The per-IP limits of `[auth.rate_limit]`. */
-  limiters: { token: RateLimiter; signInSignUps: RateLimiter; verify: RateLimiter };
+  /** The per-IP limits of `[auth.rate_limit]`, and GoTrue's per-IP limits of MFA challenge and verify. */
+  limiters: {
+    token: Limiter;
+    signInSignUps: Limiter;
+    verify: Limiter;
+    mfaChallenge: Limiter;
+    mfaVerify: Limiter;
+  };
+  /** Wrong and reused TOTP codes per factor and per challenge. */
+  totpAttempts: TotpAttempts;
 }

@@ -47,9 +47,13 @@ export function newTotpKey(issuer: string, accountName: string): { secret: strin
   return { secret, uri: totp(secret, issuer, accountName).toString() };
 }
 
-/** Whether `code` is the secret's code for now, the period before or the period after. */
-export function totpCodeIsValid(secret: string, code: string): boolean {
-  return totp(secret).validate({ token: code, window: TOTP_WINDOW }) !== null;
+/**
+ * The time step (Unix time / 30 s) whose code `code` is, when it is the secret's code for now, the
+ * period before or the period after; null otherwise.
+ */
+export function totpCodeStep(secret: string, code: string, now = Date.now()): number | null {
+  const delta = totp(secret).validate({ token: code, timestamp: now, window: TOTP_WINDOW });
+  return delta === null ? null : Math.floor(now / 1000 / TOTP_RULES.period) + delta;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { hasAdminCredentials } from './callers.ts';
 import type { AuthContext } from './context.ts';
 import { captchaToken, parseInput, type Body } from './input.ts';
-import { clientAddress, overRequestRateLimit, verifyCaptcha, type RateLimiter } from './protection.ts';
+import { clientAddress, overRequestRateLimit, verifyCaptcha, type Limiter } from './protection.ts';
 
 /**
  * GoTrue's guards of an endpoint that checks a password or sends an email: the per-IP limit and
@@ -13,7 +13,7 @@ export async function guard(
   { settings }: AuthContext,
   c: Context,
   body: Body,
-  limiter: RateLimiter,
+  limiter: Limiter,
   options: { captcha: boolean; captchaFirst?: boolean },
 ): Promise<{ admin: boolean; ip: string | null }> {
   const admin = await hasAdminCredentials(settings.tokens, c);
@@ -24,7 +24,10 @@ export async function guard(
     }
   };
   if (options.captchaFirst) await checkCaptcha();
-  if (ip && !limiter.take(ip)) throw overRequestRateLimit();
+  // A server acting for a client (the `api` function, service_role) counts apart from the client's own
+  // direct requests, so that a flood of /token from one address (an office behind one NAT) does not
+  // starve the API's logins, which the API limits itself (decision 0010 §5).
+  if (ip && !limiter.take(admin ? `admin:${ip}` : ip)) throw overRequestRateLimit();
   if (!options.captchaFirst) await checkCaptcha();
   return { admin, ip };
 }

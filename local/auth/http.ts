@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { API_VERSION_HEADER, AuthError, errorBody, notFound, requestedApiVersion } from './errors.ts';
+import { nulRefused } from './input.ts';
 import type { AuthSettings } from './settings.ts';
 
 /**
@@ -29,6 +30,13 @@ export function speakGoTrueHttp(app: Hono, { allowedOrigins, log }: AuthSettings
       maxAge: 600,
     }),
   );
+  // Query parameters and path segments reach the database too (bodies: readBody).
+  app.use('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    const decoded = [...url.searchParams].flat().join('') + safeDecode(url.pathname);
+    if (decoded.includes('\0')) throw nulRefused();
+    await next();
+  });
   app.use('*', async (c, next) => {
     await next();
     const version = requestedApiVersion(c.req.header(API_VERSION_HEADER));
@@ -51,4 +59,12 @@ export function speakGoTrueHttp(app: Hono, { allowedOrigins, log }: AuthSettings
   app.notFound((c) => {
     throw notFound('not_found', `${c.req.method} ${c.req.path} is not an endpoint of this auth server`);
   });
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }

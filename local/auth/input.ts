@@ -69,7 +69,21 @@ export async function readBody(c: Context): Promise<Body> {
     throw badRequest('bad_json', `Could not parse request body as JSON: ${(error as Error).message}`);
   }
   if (!isJsonObject(parsed)) throw badRequest('bad_json', 'Could not parse request body as JSON: expected an object');
+  if (holdsNul(parsed)) throw nulRefused();
   return parsed;
+}
+
+/** PostgreSQL text cannot hold U+0000 (SQLSTATE 22021), so no field may carry it. */
+export const nulRefused = () => badRequest('validation_failed', 'Request must not contain NUL (U+0000) characters');
+
+/** Whether a string, or any key or string inside a JSON value, holds U+0000. */
+export function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => key.includes('\0') || holdsNul(item));
+  }
+  return false;
 }
 
 // ---- fields ------------------------------------------------------------------------------------

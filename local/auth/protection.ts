@@ -60,7 +60,7 @@ const WINDOW_MS = 5 * 60 * 1000;
  * At most `limit` requests per key in any 5 minutes (a sliding window). Hosted GoTrue refills a
  * token bucket at the same average rate and allows bursts of up to 30 (docs/operations/auth.md).
  */
-export class RateLimiter {
+export class RateLimiter implements Limiter {
   private readonly hits = new Map<string, number[]>();
 
   constructor(private readonly limit: number) {}
@@ -81,6 +81,37 @@ export class RateLimiter {
 
   private forgetIdle(now: number) {
     for (const [key, times] of this.hits) if (!times.some((at) => at > now - WINDOW_MS)) this.hits.delete(key);
+  }
+}
+
+/** A per-key limit: `take` counts a request and answers false once the key is over its limit. */
+export interface Limiter {
+  take(key: string, now?: number): boolean;
+}
+
+/**
+ * GoTrue's own limiter (tollbooth): a token bucket per key that refills `perMinute` tokens a minute
+ * and holds at most `burst`. Used where GoTrue's limit is a code default rather than a
+ * `[auth.rate_limit]` setting (MFA challenge and verify: 15 a minute, bursts of 30).
+ */
+export class TokenBucket implements Limiter {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+
+  constructor(
+    private readonly perMinute: number,
+    private readonly burst: number,
+  ) {}
+
+  take(key: string, now = Date.now()): boolean {
+    if (this.perMinute <= 0) return true;
+    const bucket = this.buckets.get(key) ?? { tokens: this.burst, at: now };
+    const tokens = Math.min(this.burst, bucket.tokens + ((now - bucket.at) / 60_000) * this.perMinute);
+    const allowed = tokens >= 1;
+    this.buckets.set(key, { tokens: allowed ? tokens - 1 : tokens, at: now });
+    if (this.buckets.size > 10_000) {
+      for (const [k, b] of this.buckets) if (b.at < now - 60 * 60_000) this.buckets.delete(k);
+    }
+    return allowed;
   }
 }
 

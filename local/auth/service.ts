@@ -3,7 +3,7 @@ import type { AuthContext } from './context.ts';
 import { speakGoTrueHttp } from './http.ts';
 import { inputSchemas } from './input.ts';
 import { createOutbox } from './outbox.ts';
-import { RateLimiter } from './protection.ts';
+import { RateLimiter, TokenBucket } from './protection.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { discoveryRoutes } from './routes/discovery.ts';
 import { factorRoutes } from './routes/factors.ts';
@@ -13,6 +13,10 @@ import { tokenRoutes } from './routes/token.ts';
 import { userRoutes } from './routes/user.ts';
 import { verifyRoutes } from './routes/verify.ts';
 import { resolveSettings, type AuthServiceOptions } from './settings.ts';
+import { TotpAttempts } from './totp-attempts.ts';
+
+/** GoTrue's burst for the MFA limiters (`SetBurst(30)` in internal/api/options.go). */
+const MFA_BURST = 30;
 
 /**
  * The local auth server: GoTrue's HTTP protocol (the endpoints SIMK uses) on top of GoTrue's own
@@ -30,7 +34,14 @@ export function createAuthService(options: AuthServiceOptions): Hono {
       token: new RateLimiter(settings.rateLimits.tokenRefresh),
       signInSignUps: new RateLimiter(settings.rateLimits.signInSignUps),
       verify: new RateLimiter(settings.rateLimits.tokenVerifications),
+      mfaChallenge: new TokenBucket(settings.mfa.challengeAndVerifyPerMinute, MFA_BURST),
+      mfaVerify: new TokenBucket(settings.mfa.challengeAndVerifyPerMinute, MFA_BURST),
     },
+    totpAttempts: new TotpAttempts({
+      maxChallengeFailures: settings.mfa.maxChallengeFailures,
+      maxFactorFailures: settings.mfa.maxFactorFailures,
+      factorFailureWindowMs: settings.mfa.factorFailureWindowSeconds * 1000,
+    }),
   };
 
   const app = new Hono();

@@ -53,6 +53,16 @@ export interface MfaSettings {
   totpEnroll: boolean;
   totpVerify: boolean;
   maxEnrolledFactors: number;
+  /**
+   * Challenges, and verifies, per client IP per minute, in bursts of up to 30: GoTrue's
+   * `GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY` (default 15; not a config.toml setting).
+   */
+  challengeAndVerifyPerMinute: number;
+  /** Wrong codes one challenge takes before it is spent (local only; GoTrue has no such limit). */
+  maxChallengeFailures: number;
+  /** Wrong codes one factor takes per `factorFailureWindowSeconds`, from any address (local only). */
+  maxFactorFailures: number;
+  factorFailureWindowSeconds: number;
 }
 
 /** GoTrue's password rule: `minimum_password_length` and the character sets of `password_requirements`. */
@@ -108,7 +118,16 @@ export function resolveSettings(options: AuthServiceOptions): AuthSettings {
     mailFrom: options.mailFrom ?? 'SIMK <noreply@simk.test>',
     templates: { ...defaultTemplates, ...options.templates },
     allowedOrigins: options.allowedOrigins ?? ['*'],
-    mfa: { totpEnroll: true, totpVerify: true, maxEnrolledFactors: 10, ...options.mfa },
+    mfa: {
+      totpEnroll: true,
+      totpVerify: true,
+      maxEnrolledFactors: 10,
+      challengeAndVerifyPerMinute: 15,
+      maxChallengeFailures: 5,
+      maxFactorFailures: 10,
+      factorFailureWindowSeconds: 900,
+      ...options.mfa,
+    },
     log: options.log ?? ((message, detail) => console.error(message, detail)),
   };
 }

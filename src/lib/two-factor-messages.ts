@@ -5,6 +5,8 @@ export function twoFactorErrorMessage(error: unknown): string {
   switch (code) {
     case 'mfa_verification_failed':
       return 'Kode salah. Periksa kode di aplikasi autentikator Anda lalu coba lagi.';
+    case 'over_request_rate_limit':
+      return 'Terlalu banyak percobaan kode. Tunggu beberapa menit lalu coba lagi.';
     case 'mfa_challenge_expired':
       return 'Waktu verifikasi habis. Silakan masukkan kode yang baru.';
     case 'insufficient_aal':

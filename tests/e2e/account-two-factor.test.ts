@@ -12,9 +12,14 @@ const browser = useBrowser();
 const email = `dua.faktor.${Date.now()}@contoh.id`;
 const password = 'Rahasia#Dua2026';
 
-/** The authenticator app's current code for `secret`. */
-function codeFor(secret: string): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+/**
+ * The authenticator app's code for `secret`, `offsetPeriods` periods from now. A code is accepted
+ * once, so a sign-in right after the enrolment types the next period's code (still in the window).
+ */
+function codeFor(secret: string, offsetPeriods = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + offsetPeriods * 30_000,
+  });
 }
 
 async function logOut(page: Page) {
@@ -59,7 +64,7 @@ describe('two-factor sign-in in the browser', () => {
       await page.getByText('Verifikasi Dua Langkah').waitFor();
       expect(new URL(page.url()).pathname).toBe('/login');
       expect(await seriousViolations(page)).toEqual([]);
-      await page.getByLabel('Kode autentikator').fill(codeFor(secret));
+      await page.getByLabel('Kode autentikator').fill(codeFor(secret, 1));
       await page.getByRole('button', { name: 'Verifikasi', exact: true }).click();
       // Back on the page the session ended on.
       await waitForPath(page, '/dashboard/profile/settings');

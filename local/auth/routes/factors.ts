@@ -11,11 +11,11 @@ import {
   insertTotpFactor,
   newTotpKey,
   qrCodeSvg,
-  totpCodeIsValid,
+  totpCodeStep,
   userFactors,
 } from '../factors.ts';
 import { parseInput, readBody } from '../input.ts';
-import { clientAddress } from '../protection.ts';
+import { clientAddress, overRequestRateLimit, type Limiter } from '../protection.ts';
 import { downgradeSessionsOfFactor, upgradeSessionToAal2 } from '../sessions.ts';
 import { isUuid } from '../store.ts';
 
@@ -25,7 +25,7 @@ import { isUuid } from '../store.ts';
  * endpoint needs a signed-in user with a session.
  */
 export function factorRoutes(context: AuthContext): Hono {
-  const { sql, settings, input } = context;
+  const { sql, settings, input, limiters, totpAttempts } = context;
   const app = new Hono();
 
   /** The caller and its session; GoTrue refuses a token without one as an internal error. */
@@ -56,6 +56,17 @@ export function factorRoutes(context: AuthContext): Hono {
 
   /** The client address a challenge is bound to (GoTrue's utilities.GetIPAddress). */
   const ipOf = (c: Context) => clientAddress(c.req.raw.headers, false) ?? '127.0.0.1';
+
+  /** GoTrue's per-IP limit of challenge and verify, applied once the factor is loaded. */
+  function limit(c: Context, limiter: Limiter) {
+    if (!limiter.take(ipOf(c))) throw overRequestRateLimit();
+  }
+
+  const challengeExpired = (id: string) =>
+    unprocessable(
+      'mfa_challenge_expired',
+      `MFA challenge ${id} has expired, verify against another challenge or create a new challenge.`,
+    );
 
   app.post('/factors', async (c) => {
     const { user, aal } = await signedIn(c);
@@ -92,6 +103,7 @@ export function factorRoutes(context: AuthContext): Hono {
   app.post('/factors/:factorId/challenge', async (c) => {
     const { user } = await signedIn(c);
     const factor = await verifiableFactor(user.id, c.req.param('factorId'));
+    limit(c, limiters.mfaChallenge);
     const challenge = await sql.begin((tx) => createChallenge(tx, factor.id, ipOf(c)));
     return c.json({ id: challenge.id, type: factor.factor_type, expires_at: challengeExpiresAt(challenge) });
   });
@@ -99,9 +111,12 @@ export function factorRoutes(context: AuthContext): Hono {
   app.post('/factors/:factorId/verify', async (c) => {
     const { user, sessionId } = await signedIn(c);
     const factor = await verifiableFactor(user.id, c.req.param('factorId'));
+    limit(c, limiters.mfaVerify);
+    if (totpAttempts.factorLocked(factor.id)) throw overRequestRateLimit();
     const { challenge_id: challengeId, code } = parseInput(input.verifyFactor, await readBody(c));
     const challenge = challengeId ? await findChallenge(sql, factor.id, challengeId) : null;
     if (!challenge) {
+      if (challengeId && totpAttempts.challengeSpent(challengeId)) throw challengeExpired(challengeId);
       throw unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
     }
     if (challenge.verified_at || challenge.ip_address !== ipOf(c)) {
@@ -109,14 +124,17 @@ export function factorRoutes(context: AuthContext): Hono {
     }
     if (challengeExpiresAt(challenge) * 1000 < Date.now()) {
       await sql`delete from auth.mfa_challenges where id = ${challenge.id}`;
-      throw unprocessable(
-        'mfa_challenge_expired',
-        `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
-      );
+      throw challengeExpired(challenge.id);
     }
-    if (!totpCodeIsValid(factor.secret ?? '', code)) {
+    const step = totpCodeStep(factor.secret ?? '', code);
+    // A code already accepted (this step or a later one) counts as a wrong code.
+    if (step === null || !totpAttempts.claimStep(factor.id, step)) {
+      if (totpAttempts.recordFailure(factor.id, challenge.id)) {
+        await sql`delete from auth.mfa_challenges where id = ${challenge.id}`;
+      }
       throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
     }
+    totpAttempts.succeeded(factor.id, challenge.id);
     const session = await sql.begin(async (tx) => {
       await tx`update auth.mfa_challenges set verified_at = now() where id = ${challenge.id}`;
       if (factor.status !== 'verified') {

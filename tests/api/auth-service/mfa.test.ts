@@ -251,18 +251,23 @@ describe('signing in with a verified factor', () => {
     expect(levels).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
     const { data: factors } = await client.auth.mfa.listFactors();
     expect(factors!.totp.map(({ id }) => id)).toEqual([user.factorId]);
+    // The enrolment spent the current code (a code is accepted once): the authenticator's next one.
     const { data, error } = await client.auth.mfa.challengeAndVerify({
       factorId: user.factorId,
-      code: codeFor(user.secret),
+      code: codeFor(user.secret, 1),
     });
     expect(error).toBeNull();
     expect(claimsOf(data!.access_token).aal).toBe('aal2');
   });
 
   it('ends the user’s other aal1 sessions once a session reaches aal2', async () => {
-    const waiting = await signIn(user.email);
-    const { client } = await signIn(user.email);
-    const { error } = await client.auth.mfa.challengeAndVerify({ factorId: user.factorId, code: codeFor(user.secret) });
+    const other = await userWithFactor('login-other-sessions');
+    const waiting = await signIn(other.email);
+    const { client } = await signIn(other.email);
+    const { error } = await client.auth.mfa.challengeAndVerify({
+      factorId: other.factorId,
+      code: codeFor(other.secret, 1),
+    });
     expect(error).toBeNull();
     const ended = await fetch(`${stack.issuer}/user`, {
       headers: {
@@ -279,6 +284,28 @@ describe('signing in with a verified factor', () => {
     const { client } = await signIn(user.email);
     const { error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Kedua' });
     expect(error).toMatchObject({ status: 403, code: 'insufficient_aal' });
+  });
+});
+
+describe('a second authenticator (recovery when one phone is lost)', () => {
+  it('is enrolled from an aal2 session under another name, and signs in on its own', async () => {
+    const user = await userWithFactor('second-factor');
+    const backup = await enrolTotp(user.client, 'Aplikasi autentikator 2');
+    const verified = await verify(user.client, backup.id, codeFor(backup.totp.secret));
+    expect(verified.error).toBeNull();
+    const { data } = await user.client.auth.mfa.listFactors();
+    expect(data!.totp.map(({ id }) => id).sort()).toEqual([user.factorId, backup.id].sort());
+
+    // The first phone is gone: the second authenticator alone reaches aal2.
+    const { client } = await signIn(user.email);
+    const { data: levels } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(levels).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+    const { data: session, error } = await client.auth.mfa.challengeAndVerify({
+      factorId: backup.id,
+      code: codeFor(backup.totp.secret, 1),
+    });
+    expect(error).toBeNull();
+    expect(claimsOf(session!.access_token).aal).toBe('aal2');
   });
 });
 

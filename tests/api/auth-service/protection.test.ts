@@ -205,6 +205,22 @@ describe('per-IP rate limits ([auth.rate_limit])', () => {
     expect(asAdmin.status).toBe(400);
   });
 
+  it('keeps the API’s own sign-ins apart: POST /api/v1/auth/login still works from the flooded address', async () => {
+    // The test above spent this address's /token limit with direct requests.
+    const direct = await post(limited, '/token?grant_type=refresh_token', { refresh_token: 'palsu' });
+    expect(direct.status).toBe(429);
+    const email = uniqueEmail('kantor.nat');
+    await seedUserBySql(limited.db, email, PASSWORD);
+    const response = await fetch(`${limited.url}/functions/v1/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: email, password: PASSWORD, turnstileToken: captchaToken }),
+    });
+    const body = (await response.json()) as { success: boolean; data?: { tokens?: { accessToken?: string } } };
+    expect(response.status).toBe(200);
+    expect(body.data?.tokens?.accessToken).toEqual(expect.any(String));
+  });
+
   it(`answers 429 after sign_in_sign_ups (${limits.sign_in_sign_ups}) signups from one address in 5 minutes`, async () => {
     const limit = limits.sign_in_sign_ups as number;
     expect(limit).toBeGreaterThan(0);
