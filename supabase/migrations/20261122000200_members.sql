@@ -164,6 +164,28 @@ comment on function private.current_member_id() is 'The members.id of the caller
 revoke all on function private.current_member_id() from public;
 grant execute on function private.current_member_id() to authenticated, service_role;
 
+-- Separation of duties (decision 0049): an officer who is also a member does not decide their own
+-- transfer, record a payment for their own bills, waive their own bill or verify their own
+-- document; a second officer or the level above does it. One rule and one sentence for each.
+create function private.refuse_own_member(p_member_id uuid, p_action text)
+returns void
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if exists (select 1 from public.members m where m.id = p_member_id and m.user_id = auth.uid()) then
+    raise exception '% Anda sendiri tidak diizinkan. Mintalah pengurus lain atau pengurus tingkat di atas Anda untuk melakukannya.',
+      p_action using errcode = '42501', constraint = 'separation_of_duties';
+  end if;
+end;
+$$;
+
+comment on function private.refuse_own_member(uuid, text) is
+  'Raises 42501 separation_of_duties, with an Indonesian sentence starting with p_action (e.g. ''Membebaskan tagihan''), when the member row is the caller''s own (members.user_id = auth.uid()): the separation of duties of decision 0049.';
+revoke all on function private.refuse_own_member(uuid, text) from public;
+
 -- ---------------------------------------------------------------------------------------------
 -- Protection of administrative columns. Column grants already keep API roles away from nap,
 -- status, chapter and identity columns; this trigger also keeps a member (who is not an officer of

@@ -349,6 +349,7 @@ begin
   if not (for_origin or for_target) then
     raise exception 'permission mutations.approve is required for the origin or target DPC' using errcode = '42501';
   end if;
+  perform private.refuse_own_member(r.member_id, 'Memutuskan permohonan mutasi');
 
   if not (r.status = any (expected)) then
     if r.status = any (steps) and array_position(steps, r.status) < array_position(steps, expected[1]) then
@@ -428,7 +429,7 @@ end;
 $$;
 
 comment on function private.decide_mutation(uuid, public.mutation_action, text) is
-  'One step of a mutation: release (origin, pending → processing, checklist complete), accept (target, processing → completed: accepts and moves the member and its unpaid bills, checklist complete), reject (the side whose turn it is, pending/processing → rejected, note required), complete (target, approved → completed, for requests accepted before acceptance completed). Requires mutations.approve for the side that acts; a request past the step raises 55000 mutation_already_decided.';
+  'One step of a mutation: release (origin, pending → processing, checklist complete), accept (target, processing → completed: accepts and moves the member and its unpaid bills, checklist complete), reject (the side whose turn it is, pending/processing → rejected, note required), complete (target, approved → completed, for requests accepted before acceptance completed). Requires mutations.approve for the side that acts, and never on the caller''s own request (42501 separation_of_duties, decision 0049); a request past the step raises 55000 mutation_already_decided.';
 revoke all on function private.decide_mutation(uuid, public.mutation_action, text) from public;
 grant execute on function private.decide_mutation(uuid, public.mutation_action, text) to authenticated, service_role;
 

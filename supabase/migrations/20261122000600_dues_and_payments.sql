@@ -680,6 +680,7 @@ begin
           or private.can_in_organization('dues.manage', b.organization_id)) then
     raise exception 'permission payments.create is required for this bill''s DPC' using errcode = '42501';
   end if;
+  perform private.refuse_own_member(b.member_id, 'Membebaskan tagihan');
   if b.status <> 'unpaid' then
     raise exception 'only an unpaid bill can be waived; this one is %', b.status
       using errcode = '55000', constraint = 'bills_waivable';
@@ -713,7 +714,7 @@ end;
 $$;
 
 comment on function private.waive_bill(uuid, text) is
-  'Waives an unpaid bill (55000 bills_waivable otherwise; 55000 bills_pending_payment while an unexpired QRIS attempt holds it) with a reason of 5–500 characters (22023). Requires payments.create or dues.manage in the bill''s DPC. Audited as bills.waive (the reason is in the row after); the member''s queued or failed reminders are cancelled and the member notified.';
+  'Waives an unpaid bill (55000 bills_waivable otherwise; 55000 bills_pending_payment while an unexpired QRIS attempt holds it) with a reason of 5–500 characters (22023). Requires payments.create or dues.manage in the bill''s DPC, and never the caller''s own bill (42501 separation_of_duties, decision 0049). Audited as bills.waive (the reason is in the row after); the member''s queued or failed reminders are cancelled and the member notified.';
 revoke all on function private.waive_bill(uuid, text) from public;
 grant execute on function private.waive_bill(uuid, text) to authenticated, service_role;
 

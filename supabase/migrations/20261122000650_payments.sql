@@ -306,6 +306,8 @@ as $$
 declare
   m public.members;
   p public.payments;
+  paid_on date;
+  earliest date;
 begin
   select * into m from public.members where id = p_member_id;
   if not found then
@@ -314,11 +316,29 @@ begin
   if not private.can_in_organization('payments.create', m.organization_id) then
     raise exception 'permission payments.create is required for this member''s DPC' using errcode = '42501';
   end if;
+  perform private.refuse_own_member(p_member_id, 'Mencatat pembayaran tagihan');
   if p_method = 'qris' then
     raise exception 'QRIS payments are settled by the payment gateway, not recorded' using errcode = '22023';
   end if;
-  if p_paid_at is not null and p_paid_at > now() + interval '5 minutes' then
-    raise exception 'a payment cannot be dated in the future' using errcode = '22023';
+  -- The date of money received: this month or the last (WIB, the calendar of private.today()),
+  -- never ahead; only SUPER_ADMIN enters an older one, and only where a split rule was in force.
+  if p_paid_at is not null then
+    paid_on := private.calendar_date(p_paid_at);
+    earliest := (date_trunc('month', private.today()) - interval '1 month')::date;
+    -- Later today is refused by the instant; on a test clock's other day only by the date.
+    if paid_on > private.today()
+       or (paid_on = private.calendar_date(now()) and p_paid_at > now() + interval '5 minutes') then
+      raise exception 'Tanggal pembayaran tidak boleh melewati hari ini.'
+        using errcode = '22023', constraint = 'payments_paid_at_window';
+    end if;
+    if paid_on < earliest and not private.is_system_admin() then
+      raise exception 'Tanggal pembayaran harus dalam bulan ini atau bulan lalu (paling awal %). Pembayaran yang lebih lama dicatat oleh Super Admin.',
+        to_char(earliest, 'DD-MM-YYYY') using errcode = '22023', constraint = 'payments_paid_at_window';
+    end if;
+    if not exists (select 1 from public.dues_split_rules r where r.effective_from <= paid_on) then
+      raise exception 'Tidak ada aturan pembagian iuran yang berlaku pada tanggal pembayaran %.',
+        to_char(paid_on, 'DD-MM-YYYY') using errcode = '22023', constraint = 'payments_paid_at_window';
+    end if;
   end if;
   if (private.lock_payable_bills(p_bill_ids)).id is distinct from p_member_id then
     raise exception 'every bill must be an unpaid bill of this member'
@@ -337,7 +357,7 @@ end;
 $$;
 
 comment on function private.record_payment(uuid, uuid[], public.payment_method, timestamptz, text, text) is
-  'Records a payment received outside QRIS (cash, transfer, card, e-wallet) by an officer for unpaid bills of one member, and settles it. Requires payments.create in the member''s DPC; bills held by a pending QRIS attempt are refused.';
+  'Records a payment received outside QRIS (cash, transfer, card, e-wallet) by an officer for unpaid bills of one member, and settles it. Requires payments.create in the member''s DPC, and never for the caller''s own bills (42501 separation_of_duties, decision 0049); bills held by a pending QRIS attempt are refused. The payment date (WIB) lies in this month or the last and not after today, by private.today(); SUPER_ADMIN (private.is_system_admin) may date it earlier, where a dues split rule was in force (22023 payments_paid_at_window otherwise, with an Indonesian message).';
 revoke all on function private.record_payment(uuid, uuid[], public.payment_method, timestamptz, text, text) from public;
 grant execute on function private.record_payment(uuid, uuid[], public.payment_method, timestamptz, text, text) to authenticated, service_role;
 

@@ -605,9 +605,7 @@ begin
   if not private.can_in_organization('documents.manage', d.organization_id) then
     raise exception 'permission documents.manage is required for this member''s DPC' using errcode = '42501';
   end if;
-  if d.member_id = private.current_member_id() then
-    raise exception 'nobody verifies their own document' using errcode = '42501';
-  end if;
+  perform private.refuse_own_member(d.member_id, 'Memverifikasi dokumen');
   before_row := to_jsonb(d);
   -- A fresh code unless an officer or the system gave one: never one in use or withdrawn.
   v_code := d.verification_code;

@@ -1474,3 +1474,184 @@ describe('named escalation paths', () => {
     ).toBe('23514');
   });
 });
+
+// Separation of duties (issue 24 N4, decision 0049): an officer who is also a member does not
+// decide their own transfer, record a payment for their own bills or waive their own bill; a
+// second officer or the level above does. And recorded payments are dated this month or the last
+// (by the test clock, private.today()) unless SUPER_ADMIN. Each case runs in one transaction that
+// is rolled back, acting as one actor after another inside savepoints.
+describe('separation of duties and recorded payment dates', () => {
+  const ROLLBACK = new Error('rollback');
+  const actorOf = (key: ActorKey) => {
+    const found = contexts.find((c) => c.key === key);
+    if (!found) throw new Error(`no actor ${key}`);
+    return found;
+  };
+  type Outcome = { state: string; message: string | null };
+
+  /** Runs `work` in a transaction that is always rolled back; it starts as the owner (postgres). */
+  async function rolledBack(work: (tx: postgres.TransactionSql) => Promise<void>) {
+    await db.sql
+      .begin(async (tx) => {
+        await work(tx);
+        throw ROLLBACK;
+      })
+      .catch((error: unknown) => {
+        if (error !== ROLLBACK) throw error;
+      });
+  }
+
+  /**
+   * One statement as the actor: kept when it succeeds (`keep`), undone otherwise; the transaction
+   * is the owner's again afterwards.
+   */
+  async function act(
+    tx: postgres.TransactionSql,
+    key: ActorKey,
+    statement: (tx: postgres.TransactionSql) => Promise<unknown>,
+    keep = false,
+  ): Promise<Outcome> {
+    const { caller } = actorOf(key).actor;
+    await tx`savepoint act`;
+    await tx`select set_config('role', ${caller.role}, true),
+                    set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true)`;
+    let outcome: Outcome = { state: 'ok', message: null };
+    try {
+      await statement(tx);
+    } catch (error) {
+      const { code, message } = error as { code?: string; message: string };
+      if (!code) throw error;
+      outcome = { state: code, message };
+    }
+    if (keep && outcome.state === 'ok') {
+      await tx`select set_config('role', 'postgres', true), set_config('request.jwt.claims', '', true)`;
+      await tx`release savepoint act`;
+    } else {
+      await tx`rollback to savepoint act`;
+    }
+    return outcome;
+  }
+
+  /** A fresh unpaid bill of the member (a period no seeded bill uses), issued by the owner. */
+  async function unpaidBill(tx: postgres.TransactionSql, memberId: string): Promise<string> {
+    const [bill] = await tx<{ id: string }[]>`
+      insert into public.bills (member_id, category_id, organization_id, period_start, period_end, due_date, amount)
+      select m.id, (select c.id from public.dues_categories c order by c.created_at, c.id limit 1), m.organization_id,
+             date '2031-01-01', date '2031-01-31', date '2031-01-31', 150000
+      from public.members m where m.id = ${memberId}
+      returning id`;
+    return bill!.id;
+  }
+
+  const SEPARATION = { state: '42501', message: expect.stringContaining('Anda sendiri tidak diizinkan') };
+
+  it('no officer decides their own transfer at any step; the DPP releases it and the target DPC accepts it', async () => {
+    const own = actorOf('dpwJabar').memberId!;
+    await rolledBack(async (tx) => {
+      const [request] = await tx<{ id: string }[]>`
+        insert into public.mutation_requests (member_id, target_organization_id, reason,
+                                              has_sip_current, has_sip_target, has_recommendation_letter)
+        values (${own}, ${ref['org:DPC-3273']!}, 'Pindah tugas ke Kota Bandung', true, true, true)
+        returning id`;
+      const id = request!.id;
+      // Pending: the DPW is the origin's level above, but this is its officer's own request.
+      expect(await act(tx, 'dpwJabar', (t) => t`select public.decide_mutation(${id}, 'release')`)).toEqual({
+        ...SEPARATION,
+        message: expect.stringMatching(/^Memutuskan permohonan mutasi Anda sendiri tidak diizinkan/),
+      });
+      expect(await act(tx, 'dpwJabar', (t) => t`select public.approve_mutation(${id})`)).toEqual(SEPARATION);
+      expect(await act(tx, 'dpwJabar', (t) => t`select public.reject_mutation(${id}, 'Ditolak sendiri')`)).toEqual(
+        SEPARATION,
+      );
+      expect(await act(tx, 'superadmin', (t) => t`select public.approve_mutation(${id})`, true)).toEqual({
+        state: 'ok',
+        message: null,
+      });
+      // Processing: the target's side is the DPW's too; its DPC officer accepts.
+      expect(await act(tx, 'dpwJabar', (t) => t`select public.decide_mutation(${id}, 'accept')`)).toEqual(SEPARATION);
+      expect(await act(tx, 'dpwJabar', (t) => t`select public.reject_mutation(${id}, 'Ditolak sendiri')`)).toEqual(
+        SEPARATION,
+      );
+      expect(await act(tx, 'dpcBandung', (t) => t`select public.approve_mutation(${id})`, true)).toEqual({
+        state: 'ok',
+        message: null,
+      });
+      const [after] = await tx`
+        select r.status, r.released_by, r.accepted_by, m.organization_id
+        from public.mutation_requests r join public.members m on m.id = r.member_id where r.id = ${id}`;
+      expect(after).toEqual({
+        status: 'completed',
+        released_by: actorOf('superadmin').userId,
+        accepted_by: actorOf('dpcBandung').userId,
+        organization_id: ref['org:DPC-3273'],
+      });
+    });
+  });
+
+  it('no officer records a payment for their own bill or waives it; the DPW above does', async () => {
+    const own = actorOf('dpcBandung').memberId!;
+    await rolledBack(async (tx) => {
+      const bill = await unpaidBill(tx, own);
+      const record = (t: postgres.TransactionSql) =>
+        t`select public.record_payment(${own}, ${[bill]}::uuid[], 'cash', null, 'KAS-SENDIRI')`;
+      const waive = (t: postgres.TransactionSql) =>
+        t`select public.waive_bill(${bill}, 'Dibebaskan oleh diri sendiri')`;
+      expect(await act(tx, 'dpcBandung', record)).toEqual({
+        ...SEPARATION,
+        message: expect.stringMatching(/^Mencatat pembayaran tagihan Anda sendiri tidak diizinkan/),
+      });
+      expect(await act(tx, 'dpcBandung', waive)).toEqual({
+        ...SEPARATION,
+        message: expect.stringMatching(/^Membebaskan tagihan Anda sendiri tidak diizinkan/),
+      });
+      // Not even a SUPER_ADMIN for their own bill.
+      const superOwn = await unpaidBill(tx, actorOf('superadmin').memberId!);
+      expect(
+        await act(tx, 'superadmin', (t) => t`select public.waive_bill(${superOwn}, 'Dibebaskan sendiri')`),
+      ).toEqual(SEPARATION);
+      const [untouched] = await tx`select status from public.bills where id = ${bill}`;
+      expect(untouched).toEqual({ status: 'unpaid' });
+      expect(await act(tx, 'dpwJabar', waive)).toEqual({ state: 'ok', message: null });
+      expect(await act(tx, 'dpwJabar', record, true)).toEqual({ state: 'ok', message: null });
+      const [paid] = await tx`
+        select b.status, p.recorded_by from public.bills b
+        join public.payment_bills pb on pb.bill_id = b.id join public.payments p on p.id = pb.payment_id
+        where b.id = ${bill}`;
+      expect(paid).toEqual({ status: 'paid', recorded_by: actorOf('dpwJabar').userId });
+    });
+  });
+
+  it('a recorded payment is dated this month or the last, not ahead; only SUPER_ADMIN dates it earlier', async () => {
+    const [days] = await db.sql<{ earliest: string; before: string; tomorrow: string; older: string }[]>`
+      select (date_trunc('month', private.today()) - interval '1 month')::date::text as earliest,
+             (date_trunc('month', private.today()) - interval '1 month' - interval '1 day')::date::text as before,
+             (private.today() + 1)::text as tomorrow,
+             (date_trunc('month', private.today()) - interval '6 months')::date::text as older`;
+    const at = (day: string) => `${day}T12:00:00+07:00`;
+    const member = ref['member:bandung']!;
+    await rolledBack(async (tx) => {
+      const bill = await unpaidBill(tx, member);
+      const record = (key: ActorKey, paidAt: string) =>
+        act(
+          tx,
+          key,
+          (t) => t`select public.record_payment(${member}, ${[bill]}::uuid[], 'cash', ${paidAt}::timestamptz)`,
+        );
+      const window = (message: RegExp) => ({ state: '22023', message: expect.stringMatching(message) });
+      expect(await record('dpcBandung', '1999-06-15T10:00:00+07:00')).toEqual(
+        window(/^Tanggal pembayaran harus dalam bulan ini atau bulan lalu/),
+      );
+      expect(await record('dpcBandung', at(days!.before))).toEqual(
+        window(/^Tanggal pembayaran harus dalam bulan ini atau bulan lalu/),
+      );
+      expect(await record('dpcBandung', at(days!.tomorrow))).toEqual(window(/tidak boleh melewati hari ini/));
+      expect(await record('superadmin', at(days!.tomorrow))).toEqual(window(/tidak boleh melewati hari ini/));
+      // Before the first dues split rule (2000-01-01) nothing can be shared out, not even for SUPER_ADMIN.
+      expect(await record('superadmin', '1999-06-15T10:00:00+07:00')).toEqual(
+        window(/^Tidak ada aturan pembagian iuran yang berlaku pada tanggal pembayaran 15-06-1999/),
+      );
+      expect(await record('dpcBandung', at(days!.earliest))).toEqual({ state: 'ok', message: null });
+      expect(await record('superadmin', at(days!.older))).toEqual({ state: 'ok', message: null });
+    });
+  });
+});

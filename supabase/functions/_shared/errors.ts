@@ -8,6 +8,11 @@ export const errorCatalogue = {
   VALIDATION_ERROR: { status: 400, message: 'Data yang dikirim tidak valid.' },
   UNAUTHORIZED: { status: 401, message: 'Sesi Anda tidak valid atau telah berakhir. Silakan masuk kembali.' },
   FORBIDDEN: { status: 403, message: 'Anda tidak memiliki akses untuk tindakan ini.' },
+  SEPARATION_OF_DUTIES: {
+    status: 403,
+    message:
+      'Tindakan atas keanggotaan Anda sendiri tidak diizinkan. Mintalah pengurus lain atau pengurus tingkat di atas Anda untuk melakukannya.',
+  },
   AAL2_REQUIRED: {
     status: 403,
     message:

@@ -15,11 +15,27 @@ export interface DatabaseErrorOptions {
 }
 
 /**
+ * Refusals whose SQL message is already the Indonesian sentence for the user: it names what the
+ * caller may not do and who does it instead, or the dates allowed. The rule and its wording have
+ * one home, the SQL function (decision 0049).
+ */
+const WORDED_IN_SQL: Readonly<Record<string, ErrorCode>> = {
+  separation_of_duties: 'SEPARATION_OF_DUTIES',
+  payments_paid_at_window: 'VALIDATION_ERROR',
+};
+
+/**
  * Maps the SQLSTATEs our SQL functions, constraints and policies raise (docs/data-model.md) to
  * catalogued API errors; anything else is rethrown unchanged (500, or 503 when the database is down).
  */
 export function databaseError(error: unknown, options: DatabaseErrorOptions = {}): unknown {
-  const { code, constraint_name: constraint } = (error ?? {}) as { code?: unknown; constraint_name?: unknown };
+  const {
+    code,
+    constraint_name: constraint,
+    message,
+  } = (error ?? {}) as { code?: unknown; constraint_name?: unknown; message?: unknown };
+  const worded = typeof constraint === 'string' ? WORDED_IN_SQL[constraint] : undefined;
+  if (worded && typeof message === 'string') return new AppError(worded, message);
   switch (code) {
     case '42501':
       return new AppError('FORBIDDEN');

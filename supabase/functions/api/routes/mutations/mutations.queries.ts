@@ -43,10 +43,14 @@ function inScope(tx: Tx, scope: CallerScope) {
              or r.member_id = ${scope.memberId}::uuid)`;
 }
 
-/** The caller can decide now: the origin while pending, the target while processing or approved. */
+/**
+ * The caller can decide now: the origin while pending, the target while processing or approved;
+ * never their own request, which decide_mutation refuses (decision 0049).
+ */
 function awaitsCaller(tx: Tx, scope: CallerScope) {
-  return tx`((r.status = 'pending' and r.origin_organization_id = any (${scope.approveIds}::uuid[]))
-             or (r.status in ('processing', 'approved') and r.target_organization_id = any (${scope.approveIds}::uuid[])))`;
+  return tx`(r.member_id is distinct from ${scope.memberId}::uuid
+             and ((r.status = 'pending' and r.origin_organization_id = any (${scope.approveIds}::uuid[]))
+                  or (r.status in ('processing', 'approved') and r.target_organization_id = any (${scope.approveIds}::uuid[]))))`;
 }
 
 /** The columns of `mutationRequestSchema`, over `public.mutation_requests r`. */

@@ -43,9 +43,9 @@ export const recordPayment = createRoute({
   request: jsonBody(recordPaymentInputSchema),
   responses: {
     201: ok(paymentResultSchema, 'The completed payment, with its receipt number'),
-    400: failure('Invalid fields, or a date in the future'),
+    400: failure('Invalid fields, or a date after today or before last month (unless SUPER_ADMIN)'),
     401: failure('Not signed in'),
-    403: failure('No payments.create for this member’s DPC'),
+    403: failure('No payments.create for this member’s DPC, or the caller’s own bills (SEPARATION_OF_DUTIES)'),
     404: failure('No such member'),
     409: failure('A bill is paid, waived, not this member’s, or held by a pending QRIS attempt'),
   },
