@@ -323,14 +323,18 @@ grant execute on function private.is_safe_link(text) to anon, authenticated, ser
 -- else, and only the server-side connection may call it.
 -- ---------------------------------------------------------------------------------------------
 
+-- PL/pgSQL, like the scope helpers (decision 0007): private.session_ok() calls it in every
+-- statement that reaches personal data, and a prepared plan per connection keeps that cheap.
 create function private.session_is_live(p_session_id uuid, p_user_id uuid)
 returns boolean
-language sql
+language plpgsql
 stable
 security definer
+parallel safe
 set search_path = ''
 as $$
-  select exists (
+begin
+  return exists (
     select 1
       from auth.sessions s
       join auth.users u on u.id = s.user_id
@@ -339,11 +343,79 @@ as $$
        and (s.not_after is null or s.not_after > now())
        and u.deleted_at is null
        and (u.banned_until is null or u.banned_until <= now())
-  )
+  );
+end;
 $$;
 
 comment on function private.session_is_live(uuid, uuid) is
-  'True while the session exists for this user, has not passed not_after, and the user is neither deleted nor banned. Called by the API for every authenticated request (short cache).';
+  'True while the session exists for this user, has not passed not_after, and the user is neither deleted nor banned. Called by the API and the storage service for every authenticated request (short cache), and by private.session_ok() in row-level security.';
 
 revoke all on function private.session_is_live(uuid, uuid) from public, anon, authenticated;
 grant execute on function private.session_is_live(uuid, uuid) to service_role;
+
+create function private.has_verified_factor(p_user_id uuid)
+returns boolean
+language plpgsql
+stable
+security definer
+parallel safe
+set search_path = ''
+as $$
+begin
+  return exists (select 1 from auth.mfa_factors f where f.user_id = p_user_id and f.status = 'verified');
+end;
+$$;
+
+comment on function private.has_verified_factor(uuid) is
+  'True when the user has a verified second factor (Supabase Auth MFA): their sessions then reach personal data only at aal2.';
+
+revoke all on function private.has_verified_factor(uuid) from public, anon, authenticated;
+grant execute on function private.has_verified_factor(uuid) to service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- The same rule inside the database (decision 0050): row-level security reaches personal data only
+-- for an access token whose session is live and, when its user has a verified second factor, whose
+-- `aal` is aal2 (Supabase's documented MFA pattern). Callers outside the API (the Data API, the
+-- storage service) therefore stop at sign-out, ban and deletion as the API does, and a password
+-- alone does not open an account that has an authenticator.
+--
+-- private.current_user_id() answers null when this is false, and every helper that names the
+-- caller (current_member_id, member_role_id, active_officer_scopes, has_permission, …) goes through
+-- it, so no policy needs its own check. Policies call those helpers inside `(select …)`: the check
+-- runs once per statement, not per row.
+--
+-- A token without `session_id` is not one GoTrue issued to a user (it puts one in every user
+-- token); only a holder of the signing key can make one, and such a holder can sign a
+-- service_role token as well. Its session is not looked up; the second-factor rule still applies.
+-- ---------------------------------------------------------------------------------------------
+
+create function private.session_ok()
+returns boolean
+language plpgsql
+stable
+security definer
+parallel safe
+set search_path = ''
+as $$
+declare
+  v_claims jsonb := auth.jwt();
+  v_user uuid := auth.uid();
+  v_session text := v_claims ->> 'session_id';
+begin
+  if v_user is null then
+    return true; -- anon and service callers: no user whose data could be reached
+  end if;
+  if v_session is not null
+     and (v_session !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+          or not private.session_is_live(v_session::uuid, v_user)) then
+    return false;
+  end if;
+  return coalesce(v_claims ->> 'aal', '') = 'aal2' or not private.has_verified_factor(v_user);
+end;
+$$;
+
+comment on function private.session_ok() is
+  'True unless the request''s access token belongs to an ended session (signed out, expired, user deleted or banned: private.session_is_live) or is below aal2 while its user has a verified second factor. private.current_user_id() answers null when false.';
+
+revoke all on function private.session_ok() from public;
+grant execute on function private.session_ok() to authenticated, service_role;

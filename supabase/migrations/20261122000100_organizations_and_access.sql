@@ -245,7 +245,7 @@ begin
     from public.role_assignments ra
     join public.roles r on r.id = ra.role_id
     join public.organizations o on o.id = ra.organization_id
-    where ra.user_id = auth.uid()
+    where ra.user_id = private.current_user_id()
       and r.level >= 2
       and (ra.expires_at is null or ra.expires_at > now());
 end;
@@ -353,7 +353,7 @@ begin
     select r.id
     from public.members m
     join public.roles r on r.name = 'ANGGOTA'
-    where m.user_id = auth.uid() and m.nap is not null
+    where m.user_id = private.current_user_id() and m.nap is not null
   );
 end;
 $$;
@@ -377,7 +377,7 @@ begin
     from public.role_assignments ra
     join public.role_permissions rp on rp.role_id = ra.role_id
     join public.permissions p on p.id = rp.permission_id
-    where ra.user_id = auth.uid()
+    where ra.user_id = private.current_user_id()
       and p.name = p_permission
       and (ra.expires_at is null or ra.expires_at > now())
       and (private.is_read_permission(p_permission) or private.officer_aal_ok())
@@ -422,11 +422,13 @@ grant execute on function private.has_national_scope() to authenticated, service
 grant execute on function private.has_permission(text) to authenticated, service_role;
 grant execute on function private.can_in_organization(text, uuid) to authenticated, service_role;
 
--- The caller's id for policies. GoTrue's auth.uid() is not marked parallel safe (and stays as
--- GoTrue defines it), so naming it in a policy plans the whole query without parallel workers;
--- this wrapper only reads the request's claims and is declared parallel safe. Policies call it
+-- The caller's id for policies and for every helper that names the caller. GoTrue's auth.uid() is
+-- not marked parallel safe (and stays as GoTrue defines it), so naming it in a policy plans the
+-- whole query without parallel workers; this wrapper is declared parallel safe. Policies call it
 -- inside `(select …)`, like auth.uid(). (Comparing `id` with private.current_member_id() instead
 -- would break INSERT … RETURNING of a self-registration: the new row is not yet visible to it.)
+-- It is null for a token whose session has ended or that lacks the second factor its user has
+-- (private.session_ok, decision 0050): every policy and helper built on it then finds nothing.
 create function private.current_user_id()
 returns uuid
 language plpgsql
@@ -435,12 +437,12 @@ parallel safe
 set search_path = ''
 as $$
 begin
-  return auth.uid();
+  return case when private.session_ok() then auth.uid() end;
 end;
 $$;
 
 comment on function private.current_user_id() is
-  'auth.uid() for policies, declared parallel safe so that a policy does not force a serial plan.';
+  'auth.uid() for policies and the helpers that name the caller, declared parallel safe so that a policy does not force a serial plan; null unless private.session_ok() (a live session, at aal2 when the user has a verified factor).';
 revoke all on function private.current_user_id() from public;
 grant execute on function private.current_user_id() to authenticated, service_role;
 
@@ -461,7 +463,7 @@ begin
     from (
       select ra.role_id
       from public.role_assignments ra
-      where ra.user_id = auth.uid() and (ra.expires_at is null or ra.expires_at > now())
+      where ra.user_id = private.current_user_id() and (ra.expires_at is null or ra.expires_at > now())
       union all
       select private.member_role_id()
     ) held
@@ -518,7 +520,7 @@ begin
     select greatest(coalesce(max(r.level), 0), case when private.member_role_id() is not null then 1 else 0 end)::smallint
     from public.role_assignments ra
     join public.roles r on r.id = ra.role_id
-    where ra.user_id = auth.uid() and (ra.expires_at is null or ra.expires_at > now())
+    where ra.user_id = private.current_user_id() and (ra.expires_at is null or ra.expires_at > now())
   );
 end;
 $$;
@@ -967,7 +969,7 @@ grant update (expires_at) on public.role_assignments to authenticated;
 create policy role_assignments_select on public.role_assignments
   for select to authenticated
   using (
-    user_id = (select auth.uid())
+    user_id = (select private.current_user_id())
     or (select private.has_national_scope())
     or organization_id = any (array(select unnest(private.administered_organization_ids())))
   );

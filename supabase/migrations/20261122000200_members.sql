@@ -145,8 +145,9 @@ grant execute on function private.licence_key(text) to authenticated, service_ro
 
 create index members_nap_holder_str_key_idx on public.members (private.licence_key(str_number)) where nap is not null;
 
--- The members.id of the caller. PL/pgSQL for a plan cached per connection, like the scope
--- helpers (…000100_organizations_and_access.sql).
+-- The members.id of the caller (null without a live session at the right level:
+-- private.current_user_id). PL/pgSQL for a plan cached per connection, like the scope helpers
+-- (…000100_organizations_and_access.sql).
 create function private.current_member_id()
 returns uuid
 language plpgsql
@@ -156,7 +157,7 @@ parallel safe
 set search_path = ''
 as $$
 begin
-  return (select m.id from public.members m where m.user_id = auth.uid());
+  return (select m.id from public.members m where m.user_id = private.current_user_id());
 end;
 $$;
 
@@ -395,17 +396,17 @@ create policy members_select on public.members
 create policy members_insert on public.members
   for insert to authenticated
   with check (
-    (user_id = (select auth.uid()) and (select private.current_member_id()) is null)
+    (user_id = (select private.current_user_id()) and (select private.current_member_id()) is null)
     or organization_id = any (array(select unnest(private.organization_ids_with_permission('members.create'))))
   );
 create policy members_update on public.members
   for update to authenticated
   using (
-    user_id = (select auth.uid())
+    user_id = (select private.current_user_id())
     or organization_id = any (array(select unnest(private.organization_ids_with_permission('members.edit'))))
   )
   with check (
-    user_id = (select auth.uid())
+    user_id = (select private.current_user_id())
     or organization_id = any (array(select unnest(private.organization_ids_with_permission('members.edit'))))
   );
 create policy members_delete on public.members

@@ -526,7 +526,7 @@ begin
     raise exception 'mutation request % not found', p_request_id using errcode = 'P0002';
   end if;
   select m.user_id into owner_user from public.members m where m.id = r.member_id;
-  if not (owner_user = auth.uid() or private.can_in_organization('mutations.create', r.origin_organization_id)) then
+  if not (owner_user = private.current_user_id() or private.can_in_organization('mutations.create', r.origin_organization_id)) then
     if not private.can_read_mutation_request(r) then
       raise exception 'mutation request % not found', p_request_id using errcode = 'P0002';
     end if;

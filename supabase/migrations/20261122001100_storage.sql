@@ -65,7 +65,7 @@ begin
   if v_member.id is null then
     return false;
   end if;
-  return v_member.user_id = auth.uid()
+  return v_member.user_id = private.current_user_id()
     or private.has_national_scope()
     or v_member.organization_id = any (private.administered_organization_ids());
 end;
@@ -87,7 +87,7 @@ begin
   if v_member.id is null then
     return false;
   end if;
-  return v_member.user_id = auth.uid()
+  return v_member.user_id = private.current_user_id()
     or v_member.organization_id = any (private.organization_ids_with_permission('members.edit'));
 end;
 $$;

@@ -5,7 +5,7 @@
 // a bug) is a FAILURE of the case, never counted as a denial. The generated adversarial suite
 // (adversarial-writes.test.ts) covers every writable column; this matrix pins the main paths.
 import type postgres from 'postgres';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../support/test-database.ts';
 import { type Actor, authenticated, type DemoActors, demoActors, tryAs } from './support/actors.ts';
 
@@ -1444,6 +1444,187 @@ describe('RLS matrix (role × table × operation × scope)', () => {
       `RLS matrix: ${cases.length} cases (${cases.filter((c) => c.allowed).length} allowed, ${cases.filter((c) => !c.allowed).length} denied)`,
     );
     expect(failures).toEqual([]);
+  });
+});
+
+// Decision 0050: the token's session, not only its signature. Through the Data API (role + claims,
+// as above) a token whose session has ended, whose user is banned, or that is aal1 while its user
+// has a verified second factor reaches no personal data and changes nothing; the same account at
+// aal2 in a live session reaches all of it. The states are set up committed on this file's
+// database and undone after each case.
+describe('the session behind the token (sign-out, ban, second factor)', () => {
+  const PERSONAL_READS = {
+    members: 'select id from public.members',
+    bills: 'select id from public.bills',
+    payments: 'select id from public.payments',
+    documents: 'select id from public.documents',
+    notifications: 'select id from public.notifications',
+    user_preferences: 'select user_id from public.user_preferences',
+    role_assignments: 'select id from public.role_assignments',
+    'storage.objects': `select id from storage.objects where bucket_id in ('avatars', 'member-documents')`,
+  } as const;
+
+  let sessionId: string;
+  let memberId: string;
+
+  /** The demo member signed in: a live session row and a token naming it, at `aal`. */
+  function member(aal: 'aal1' | 'aal2'): Actor {
+    const base = actors.anggota;
+    return { ...base, caller: { ...base.caller, claims: { ...base.caller.claims, session_id: sessionId, aal } } };
+  }
+
+  async function readCounts(actor: Actor) {
+    return tryAs(db.sql, actor, async (tx) => {
+      const counts: Record<string, number> = {};
+      for (const [table, statement] of Object.entries(PERSONAL_READS))
+        counts[table] = (await tx.unsafe(statement)).length;
+      const [rights] = await tx`
+        select private.has_permission('payments.pay') as pay, cardinality(private.caller_permissions()) as permissions,
+               private.current_member_id() as member`;
+      return { ...counts, ...rights };
+    });
+  }
+
+  /** Own-row writes a member may make, each in its own savepoint: done, or refused (no row, or 42501). */
+  async function ownWrites(actor: Actor) {
+    return tryAs(db.sql, actor, async (tx) => {
+      const done = async (statement: (sp: postgres.TransactionSql) => PromiseLike<ArrayLike<unknown>>) =>
+        (await affected(tx.savepoint((sp) => statement(sp)) as PromiseLike<ArrayLike<unknown>>)) > 0;
+      return {
+        profile: await done(
+          (sp) => sp`update public.members set workplace = 'RS Sesi' where id = ${memberId} returning id`,
+        ),
+        preferences: await done(
+          (sp) => sp`
+            insert into public.user_preferences (user_id) values (${actor.userId})
+            on conflict (user_id) do update set theme = 'dark' returning user_id`,
+        ),
+        notifications: await done((sp) => sp`update public.notifications set read_at = now() returning id`),
+        document: await done(
+          (sp) => sp`
+            insert into storage.objects (bucket_id, name) values ('member-documents', ${`${memberId}/sesi.pdf`})
+            returning id`,
+        ),
+      };
+    });
+  }
+
+  beforeAll(async () => {
+    const [row] = await db.sql<
+      { id: string }[]
+    >`select id from public.members where user_id = ${actors.anggota.userId!}`;
+    memberId = row!.id;
+    // Personal rows in every table the probe reads, whatever the seed holds for this member.
+    await db.sql`select private.notify(${actors.anggota.userId!}, 'info', 'system', 'low', 'Uji sesi', 'Uji sesi')`;
+    await db.sql`insert into public.user_preferences (user_id) values (${actors.anggota.userId!}) on conflict do nothing`;
+    await db.sql`
+      insert into storage.objects (bucket_id, name, owner) values ('avatars', ${`${memberId}/sesi.png`}, ${actors.anggota.userId!})`;
+  });
+
+  beforeEach(async () => {
+    const [session] = await db.sql<{ id: string }[]>`
+      insert into auth.sessions (id, user_id, created_at, updated_at, aal)
+      values (gen_random_uuid(), ${actors.anggota.userId!}, now(), now(), 'aal1') returning id`;
+    sessionId = session!.id;
+  });
+
+  afterEach(async () => {
+    await db.sql`delete from auth.sessions where id = ${sessionId}`;
+    await db.sql`delete from auth.mfa_factors where user_id = ${actors.anggota.userId!}`;
+    await db.sql`update auth.users set banned_until = null where id = ${actors.anggota.userId!}`;
+  });
+
+  async function expectEverything(actor: Actor) {
+    const counts = await readCounts(actor);
+    for (const table of Object.keys(PERSONAL_READS)) {
+      if (table === 'role_assignments') continue; // a member holds their rights without an assignment
+      expect(counts[table as keyof typeof counts], table).toBeGreaterThan(0);
+    }
+    expect(counts).toMatchObject({ pay: true, member: memberId });
+    expect(await ownWrites(actor)).toEqual({ profile: true, preferences: true, notifications: true, document: true });
+  }
+
+  async function expectNothing(actor: Actor) {
+    const counts = await readCounts(actor);
+    expect(counts).toEqual({
+      ...Object.fromEntries(Object.keys(PERSONAL_READS).map((table) => [table, 0])),
+      pay: false,
+      permissions: 0,
+      member: null,
+    });
+    expect(await ownWrites(actor)).toEqual({
+      profile: false,
+      preferences: false,
+      notifications: false,
+      document: false,
+    });
+  }
+
+  it('a live session without a second factor reaches the member’s own data at aal1', async () => {
+    await expectEverything(member('aal1'));
+  });
+
+  it('after sign-out (the session row is gone) the same token reaches nothing', async () => {
+    await db.sql`delete from auth.sessions where id = ${sessionId}`;
+    await expectNothing(member('aal1'));
+  });
+
+  it('a session past its not_after reaches nothing', async () => {
+    await db.sql`update auth.sessions set not_after = now() - interval '1 second' where id = ${sessionId}`;
+    await expectNothing(member('aal1'));
+  });
+
+  it('a banned user’s token reaches nothing; lifting the ban restores it', async () => {
+    await db.sql`update auth.users set banned_until = now() + interval '1 day' where id = ${actors.anggota.userId!}`;
+    await expectNothing(member('aal1'));
+    await db.sql`update auth.users set banned_until = null where id = ${actors.anggota.userId!}`;
+    await expectEverything(member('aal1'));
+  });
+
+  it('with a verified factor: nothing at aal1, everything at aal2; an unverified factor changes nothing', async () => {
+    await db.sql`
+      insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at)
+      values (gen_random_uuid(), ${actors.anggota.userId!}, 'belum', 'totp', 'unverified', now(), now())`;
+    await expectEverything(member('aal1'));
+    await db.sql`update auth.mfa_factors set status = 'verified' where user_id = ${actors.anggota.userId!}`;
+    await expectNothing(member('aal1'));
+    await expectEverything(member('aal2'));
+  });
+
+  it('an officer’s ended session reaches no member and no officer right', async () => {
+    const [session] = await db.sql<{ id: string }[]>`
+      insert into auth.sessions (id, user_id, created_at, updated_at)
+      values (gen_random_uuid(), ${actors.dpcBandung.userId!}, now(), now()) returning id`;
+    const officer: Actor = {
+      ...actors.dpcBandung,
+      caller: { ...actors.dpcBandung.caller, claims: { ...actors.dpcBandung.caller.claims, session_id: session!.id } },
+    };
+    const probe = () =>
+      tryAs(db.sql, officer, async (tx) => {
+        const [row] = await tx`
+          select (select count(*)::int from public.members) as members,
+                 private.has_permission('members.edit') as edit,
+                 cardinality(private.administered_organization_ids()) as scope`;
+        return row;
+      });
+    expect(await probe()).toMatchObject({ edit: true, scope: 1 });
+    expect((await probe())!.members).toBeGreaterThan(0);
+    await db.sql`delete from auth.sessions where id = ${session!.id}`;
+    expect(await probe()).toEqual({ members: 0, edit: false, scope: 0 });
+  });
+
+  it('a session id that is not a UUID, or names another user’s session, reaches nothing', async () => {
+    const base = member('aal1');
+    const forged = (session_id: string): Actor => ({
+      ...base,
+      caller: { ...base.caller, claims: { ...base.caller.claims, session_id } },
+    });
+    await expectNothing(forged('bukan-uuid'));
+    const [other] = await db.sql<{ id: string }[]>`
+      insert into auth.sessions (id, user_id, created_at, updated_at)
+      values (gen_random_uuid(), ${actors.dpcBandung.userId!}, now(), now()) returning id`;
+    await expectNothing(forged(other!.id));
+    await db.sql`delete from auth.sessions where id = ${other!.id}`;
   });
 });
 

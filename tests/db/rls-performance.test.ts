@@ -22,6 +22,10 @@ const HELPERS = [
   'private.has_permission(text)',
   'private.can_in_organization(text, uuid)',
   'private.current_member_id()',
+  'private.member_role_id()',
+  'private.session_ok()',
+  'private.session_is_live(uuid, uuid)',
+  'private.has_verified_factor(uuid)',
 ];
 
 /** The plan of a statement with parallel plans made free, so the planner uses them when allowed. */
