@@ -1413,6 +1413,56 @@ describe('named escalation paths', () => {
     expect(await statusNow()).toBe('queued');
   });
 
+  it('a claim on a register row without email is decided only by an officer who verifies its DPC, never for their own address, never by a table write', async () => {
+    // Two claims awaiting approval in Kota Bandung (issue 24 N8): a stranger's, and one for the
+    // address of the DPC's own officer.
+    const awaiting = async (email: string) => {
+      const [member] = await db.sql<{ id: string }[]>`
+        update public.members set email = null
+        where id = (
+          select m.id from public.members m
+          where m.organization_id = ${ref['org:DPC-3273']!} and m.user_id is null and m.nap is not null
+            and m.birth_date is not null and not exists (select 1 from public.nap_claims c where c.member_id = m.id)
+          order by m.nap limit 1)
+        returning id`;
+      await db.sql`select private.request_nap_claim(nap, birth_date, ${email}, null) from public.members where id = ${member!.id}`;
+      const [claim] = await db.sql<{ id: string }[]>`
+        select id from public.nap_claims where member_id = ${member!.id} and status = 'awaiting_approval'`;
+      return claim!.id;
+    };
+    const stranger = await awaiting('penyerobot.n8@contoh.id');
+    const own = await awaiting('dpc.bandung@simk.test');
+    const decide = (id: string, action: string) => (tx: postgres.TransactionSql) =>
+      tx`select status from public.resolve_nap_claim(${id}, ${action}, 'Identitas dicek dengan KTP')`;
+
+    expect(await attempt('anon', decide(stranger, 'approve'))).toBe('42501');
+    for (const key of ['anggota', 'dpcSurabaya'] as const) {
+      expect(await attempt(key, decide(stranger, 'approve')), key).toBe('P0002');
+      expect(await attempt(key, decide(stranger, 'reject')), key).toBe('P0002');
+    }
+    for (const key of ['anggota', 'dpcBandung', 'dpwJabar'] as const) {
+      expect(
+        await attempt(key, (tx) => tx`update public.nap_claims set status = 'pending' where id = ${stranger}`),
+        key,
+      ).toBe('42501');
+    }
+    // Nobody approves a claim for their own address; the DPW above may.
+    expect(await attempt('dpcBandung', decide(own, 'approve'))).toBe('42501');
+    expect(await attempt('dpcBandung', decide(own, 'reject'))).toBe('42501');
+    expect(await attempt('dpwJabar', decide(own, 'approve'))).toBe('ok');
+    const statuses = await db.sql<{ status: string }[]>`
+      select status::text from public.nap_claims where id in (${stranger}, ${own})`;
+    expect(statuses).toEqual([{ status: 'awaiting_approval' }, { status: 'awaiting_approval' }]);
+    // The DPC's officer approves the stranger's claim; the link goes to the claimant alone.
+    await tryAs(db.sql, ctx('dpcBandung').actor, async (tx) => {
+      expect(await decide(stranger, 'approve')(tx)).toEqual([{ status: 'pending' }]);
+      const mail = await tx`
+        select organization_id, member_id from public.outbox_messages where recipient = 'penyerobot.n8@contoh.id'
+        order by created_at desc limit 1`;
+      expect(mail).toEqual([]);
+    });
+  });
+
   it('an ADMIN_DPP cannot read a gateway notification, and nobody stores, changes or applies one through the Data API', async () => {
     // Issue 24 N3: a stored body's signature_key signed a refund of the same payment.
     await db.sql`select private.apply_gateway_status(${db.sql.json({

@@ -302,7 +302,32 @@ beforeAll(async () => {
     if (!row) throw new Error(`no NAP claim in ${bps}`);
     return { label: `claim-${bps}`, id: row.id, bps, ownerEmail: null };
   };
-  targets.napClaims = [await napClaim('3273'), await napClaim('3204'), await napClaim('3578'), await napClaim('1275')];
+  // A claim on a register row without email awaits the approval of the DPC's officers (issue 24 N8).
+  const awaitingClaim = async (bps: string) => {
+    const [legacy] = await sql<{ nap: string }[]>`
+      update public.members set email = null
+      where id = (
+        select m.id from public.members m join public.organizations o on o.id = m.organization_id
+        where o.bps_code = ${bps} and m.user_id is null and m.nap is not null and m.birth_date is not null
+          and not exists (select 1 from public.nap_claims c where c.member_id = m.id)
+        order by m.nap desc limit 1)
+      returning nap`;
+    await sql`select private.request_nap_claim(nap, birth_date, 'pemohon.' || nap || '@contoh.id', null)
+              from public.members where nap = ${legacy!.nap}`;
+    const [row] = await sql<{ id: string }[]>`
+      select c.id from public.nap_claims c join public.members m on m.id = c.member_id
+      where m.nap = ${legacy!.nap} and c.status = 'awaiting_approval'`;
+    if (!row) throw new Error(`no NAP claim awaiting approval in ${bps}`);
+    return { label: `awaiting-claim-${bps}`, id: row.id, bps, ownerEmail: null };
+  };
+  targets.napClaims = [
+    await napClaim('3273'),
+    await napClaim('3204'),
+    await napClaim('3578'),
+    await napClaim('1275'),
+    await awaitingClaim('3273'),
+    await awaitingClaim('3578'),
+  ];
   const orgs = await sql<{ id: string; bps_code: string }[]>`
     select id, bps_code from public.organizations where bps_code in ('3273', '3204', '3578', '32', '35')`;
   targets.organizations = orgs.map((o) => ({
@@ -782,8 +807,9 @@ function buildCases(): Case[] {
                organization_id
         from public.members where user_id = ${actors[actor].userId} returning id`),
     });
-    // NAP claims: officers who edit the DPC's members read them; every write goes through the
-    // claim functions, and the request counters are out of every API role's reach
+    // NAP claims: officers who edit or verify the DPC's members read them (pending, disputed or
+    // awaiting their approval); every write goes through the claim functions, and the request
+    // counters are out of every API role's reach
     for (const c of t('napClaims')) {
       add({
         actor,
