@@ -77,7 +77,9 @@ export const waiveBill = createRoute({
     200: ok(billResultSchema, 'The waived bill'),
     400: failure('Reason missing, shorter than 5 or longer than 500 characters'),
     ...signedInErrors,
-    403: failure('Not an officer with payments.create in the bill’s DPC, or the caller’s own bill (SEPARATION_OF_DUTIES)'),
+    403: failure(
+      'Not an officer with payments.create in the bill’s DPC, or the caller’s own bill (SEPARATION_OF_DUTIES)',
+    ),
     404: failure('No such bill'),
     409: failure('The bill is paid or waived, or held by a pending QRIS payment'),
   },

@@ -35,7 +35,9 @@ const signedInErrors = { 401: failure('Not signed in') };
 const decisionErrors = {
   400: failure('Invalid note'),
   401: failure('Not signed in'),
-  403: failure('No mutations.approve for the side whose turn it is, or the caller’s own request (SEPARATION_OF_DUTIES)'),
+  403: failure(
+    'No mutations.approve for the side whose turn it is, or the caller’s own request (SEPARATION_OF_DUTIES)',
+  ),
   404: failure('No such request in scope'),
   409: failure('Already decided by another officer, not yet released, or documents incomplete'),
 };
