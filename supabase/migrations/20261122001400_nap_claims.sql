@@ -522,8 +522,9 @@ begin
   if p_action in ('approve', 'reject') then
     -- Separation of duties (decision 0049): nobody decides a claim on their own member row or
     -- for their own address; another officer of the DPC or its DPW does.
-    if m.user_id = auth.uid() or c.email = (select lower(u.email) from auth.users u where u.id = auth.uid()) then
-      raise exception 'Memutuskan klaim NAP atas akun Anda sendiri tidak diizinkan. Mintalah pengurus lain atau pengurus tingkat di atas Anda untuk melakukannya.'
+    perform private.refuse_own_member(m.id, 'Memutuskan klaim NAP atas keanggotaan');
+    if c.email = (select lower(u.email) from auth.users u where u.id = auth.uid()) then
+      raise exception 'Memutuskan klaim NAP untuk alamat email Anda sendiri tidak diizinkan. Mintalah pengurus lain atau pengurus tingkat di atas Anda untuk melakukannya.'
         using errcode = '42501', constraint = 'separation_of_duties';
     end if;
   end if;

@@ -502,6 +502,11 @@ describe('claiming a register row without email', () => {
     const claim = await claimOf(member.id);
     const own = await resolve(claim.id, tokens.bandung, 'approve');
     expect(own.status).toBe(403);
+    expect(own.body.error).toEqual({
+      code: 'SEPARATION_OF_DUTIES',
+      message:
+        'Memutuskan klaim NAP untuk alamat email Anda sendiri tidak diizinkan. Mintalah pengurus lain atau pengurus tingkat di atas Anda untuk melakukannya.',
+    });
     expect((await claimOf(member.id)).status).toBe('awaiting_approval');
     expect((await resolve(claim.id, tokens.dpw, 'approve')).status).toBe(200);
   });
