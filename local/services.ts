@@ -48,6 +48,8 @@ export interface Backend {
   midtrans: MidtransSimulator;
   /** The auth service's signing key and the anon / service_role keys minted from it. */
   authKeys: AuthKeys;
+  /** Where the storage service keeps the bytes of objects (`<storageDir>/<version>`). */
+  storageDir: string;
   stop(): Promise<void>;
 }
 
@@ -242,6 +244,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       dispatcher,
       midtrans,
       authKeys,
+      storageDir,
       stop,
     };
   } catch (error) {

@@ -4,6 +4,7 @@ import { asCaller } from '../../supabase/functions/api/db.ts';
 import { memberMessages } from '../../supabase/functions/_shared/contracts/members.ts';
 import { avatarPath, profileMessages } from '../../supabase/functions/_shared/contracts/profile.ts';
 import { useBackend } from '../support/backend.ts';
+import { pngOf } from '../support/images.ts';
 import { signIn, signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
@@ -238,10 +239,8 @@ async function storageClientOf(email: string): Promise<SupabaseClient> {
   return client;
 }
 
-function png(bytes = 64): Blob {
-  const data = new Uint8Array(bytes);
-  data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Blob([data], { type: 'image/png' });
+function png(): Blob {
+  return new Blob([pngOf(1, 1)], { type: 'image/png' });
 }
 
 describe('PUT /profile/photo', () => {

@@ -5,6 +5,7 @@ import { boundedPhoto } from '../../supabase/functions/_shared/images/bounded-ph
 import {
   AVATAR_PIXEL_BOUND,
   IMAGE_PIXEL_BOUND,
+  imageMessages,
   measureImage,
   pixelBoundOfBucket,
 } from '../../supabase/functions/_shared/images/image-bounds.ts';
@@ -68,16 +69,28 @@ describe('readImageSize', () => {
 });
 
 describe('measureImage and the bounds', () => {
-  it('admits 4096 px a side in the buckets and 512 px for a profile photo, and says so', () => {
+  it('admits a 50-megapixel photo in the buckets and 512 × 512 px for a profile photo', () => {
     expect(pixelBoundOfBucket('avatars')).toBe(AVATAR_PIXEL_BOUND);
     expect(pixelBoundOfBucket('content-images')).toBe(IMAGE_PIXEL_BOUND);
     expect(pixelBoundOfBucket('member-documents')).toBe(IMAGE_PIXEL_BOUND);
-    expect(measureImage(pngOf(4096, 4096, { data: 'none' }), IMAGE_PIXEL_BOUND).kind).toBe('within');
-    expect(measureImage(pngOf(4097, 1, { data: 'none' }), IMAGE_PIXEL_BOUND).kind).toBe('too-large');
+    const header = (width: number, height: number) => pngOf(width, height, { data: 'none' });
+    expect(measureImage(header(8160, 6120), IMAGE_PIXEL_BOUND).kind).toBe('within');
+    expect(measureImage(jpegHeaderOf(4160, 3120), IMAGE_PIXEL_BOUND).kind).toBe('within');
+    expect(measureImage(header(8193, 1), IMAGE_PIXEL_BOUND).kind).toBe('too-large');
+    expect(measureImage(header(8192, 8192), IMAGE_PIXEL_BOUND).kind).toBe('too-large');
     expect(measureImage(jpegHeaderOf(512, 384), AVATAR_PIXEL_BOUND).kind).toBe('within');
     expect(measureImage(jpegHeaderOf(384, 513), AVATAR_PIXEL_BOUND).kind).toBe('too-large');
     expect(measureImage(Buffer.from('%PDF-1.7\n'), IMAGE_PIXEL_BOUND).kind).toBe('not-an-image');
     expect(measureImage(pngOf(1, 1).subarray(0, 20), IMAGE_PIXEL_BOUND)).toEqual({ kind: 'unreadable', format: 'png' });
+  });
+
+  it('names the bound in Indonesian', () => {
+    expect(imageMessages.tooLarge(AVATAR_PIXEL_BOUND)).toBe(
+      'Dimensi gambar terlalu besar. Maksimal 512 × 512 piksel; perkecil gambar lalu unggah ulang.',
+    );
+    expect(imageMessages.tooLarge(IMAGE_PIXEL_BOUND)).toBe(
+      'Dimensi gambar terlalu besar. Maksimal 8192 piksel per sisi dan 50 megapiksel; perkecil gambar lalu unggah ulang.',
+    );
   });
 });
 
@@ -91,13 +104,13 @@ describe('pngWithinItsSize and boundedPhoto', () => {
   });
 
   it('refuses a small PNG whose data or text inflates past its size, without inflating it all', () => {
-    // 1 × 1 pixel, 50 MB of zeros in the image data (about 50 KB compressed).
-    const bomb = pngOf(1, 1, { data: 50_000_000 });
+    // 1 × 1 pixel, 5 MB of zeros in the image data (about 5 KB compressed).
+    const bomb = pngOf(1, 1, { data: 5_000_000 });
     const started = performance.now();
     expect(pngWithinItsSize(bomb)).toBeNull();
     expect(performance.now() - started).toBeLessThan(100);
     // The text is dropped, never inflated.
-    expect(pngWithinItsSize(pngOf(1, 1, { extra: [compressedTextChunk(50_000_000)] }))).not.toBeNull();
+    expect(pngWithinItsSize(pngOf(1, 1, { extra: [compressedTextChunk(5_000_000)] }))).not.toBeNull();
   });
 
   it('takes a photo of the named type within the bound, and nothing else', () => {
@@ -111,7 +124,7 @@ describe('pngWithinItsSize and boundedPhoto', () => {
       ok: false,
       reason: 'unreadable',
     });
-    expect(boundedPhoto(pngOf(1, 1, { data: 50_000_000 }), 'image/png', AVATAR_PIXEL_BOUND)).toEqual({
+    expect(boundedPhoto(pngOf(1, 1, { data: 5_000_000 }), 'image/png', AVATAR_PIXEL_BOUND)).toEqual({
       ok: false,
       reason: 'unreadable',
     });

@@ -40,6 +40,7 @@ export const errorCatalogue = {
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'Kata sandi saat ini salah.' },
   AUTH_UNAVAILABLE: { status: 503, message: 'Layanan autentikasi tidak dapat dihubungi. Silakan coba lagi nanti.' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Database tidak dapat dihubungi. Silakan coba lagi nanti.' },
+  STORAGE_UNAVAILABLE: { status: 503, message: 'Penyimpanan berkas tidak dapat dihubungi. Silakan coba lagi nanti.' },
   MEMBER_NOT_FOUND: { status: 404, message: 'Anggota tidak ditemukan.' },
   RECORD_NOT_FOUND: { status: 404, message: 'Data tidak ditemukan.' },
   TRANSITION_NOT_ALLOWED: { status: 409, message: 'Perubahan status ini tidak diizinkan.' },

@@ -63,13 +63,22 @@ describe.each(buckets)('the $bucket bucket', ({ bucket, writer, path, bound }) =
 
   it('takes an image at the bound and refuses one a pixel over it', async () => {
     const files = stack.as(writer).storage.from(bucket);
-    const side = bound.maxSide;
-    const atBound = await files.upload(path('batas.png'), blob(pngOf(side, side, { data: 'none' }), 'image/png'), {
+    const header = (width: number, height: number) => blob(pngOf(width, height, { data: 'none' }), 'image/png');
+    const { maxSide, maxPixels } = bound;
+    const atBound = await files.upload(path('batas.png'), header(maxSide, Math.floor(maxPixels / maxSide)), {
       upsert: true,
     });
     expect(atBound.error).toBeNull();
-    const over = await files.upload(path('lebih.png'), blob(pngOf(1, side + 1, { data: 'none' }), 'image/png'));
-    expect(refusal(over.error)).toEqual({ statusCode: '400', message: imageMessages.tooLarge(bound) });
+    for (const [width, height] of [
+      [1, maxSide + 1],
+      [maxSide, Math.floor(maxPixels / maxSide) + 1],
+    ] as const) {
+      const over = await files.upload(path('lebih.png'), header(width, height));
+      expect(refusal(over.error), `${width} × ${height}`).toEqual({
+        statusCode: '400',
+        message: imageMessages.tooLarge(bound),
+      });
+    }
     await files.remove([path('batas.png')]);
   });
 });

@@ -6,16 +6,21 @@
 import { AVATAR_BUCKET, AVATAR_MAX_SIDE } from '../contracts/profile.ts';
 import { readImageSize, sniffImageFormat, type ImageFormat, type ImageSize } from './image-size.ts';
 
-/** The longest side in pixels; the area is at most its square. */
 export interface PixelBound {
+  /** The longest side, in pixels. */
   maxSide: number;
+  /** Width × height. */
+  maxPixels: number;
 }
 
-/** Any image a bucket admits: 4096 px a side, at most 16.8 MP (a 64 MiB bitmap when decoded). */
-export const IMAGE_PIXEL_BOUND: PixelBound = { maxSide: 4096 };
+/**
+ * Any other stored image (licences, transfer letters, news pictures): a 50-megapixel phone photo
+ * (8160 × 6120), at most 200 MB once decoded; the issue's bomb was 676 MP.
+ */
+export const IMAGE_PIXEL_BOUND: PixelBound = { maxSide: 8192, maxPixels: 50_000_000 };
 
 /** A profile photo: what the web app's resize makes of any photo (the card shows about 100 px). */
-export const AVATAR_PIXEL_BOUND: PixelBound = { maxSide: AVATAR_MAX_SIDE };
+export const AVATAR_PIXEL_BOUND: PixelBound = { maxSide: AVATAR_MAX_SIDE, maxPixels: AVATAR_MAX_SIDE ** 2 };
 
 /** The bound of a bucket's images: the avatars bucket's own, the general one elsewhere. */
 export function pixelBoundOfBucket(bucketId: string): PixelBound {
@@ -23,8 +28,10 @@ export function pixelBoundOfBucket(bucketId: string): PixelBound {
 }
 
 export const imageMessages = {
-  tooLarge: ({ maxSide }: PixelBound) =>
-    `Dimensi gambar terlalu besar. Maksimal ${maxSide} × ${maxSide} piksel; perkecil gambar lalu unggah ulang.`,
+  tooLarge: ({ maxSide, maxPixels }: PixelBound) =>
+    maxPixels >= maxSide ** 2
+      ? `Dimensi gambar terlalu besar. Maksimal ${maxSide} × ${maxSide} piksel; perkecil gambar lalu unggah ulang.`
+      : `Dimensi gambar terlalu besar. Maksimal ${maxSide} piksel per sisi dan ${maxPixels / 1_000_000} megapiksel; perkecil gambar lalu unggah ulang.`,
   unreadable: 'Gambar tidak dapat dibaca. Gunakan berkas JPG atau PNG lain.',
 } as const;
 
@@ -42,6 +49,7 @@ export function measureImage(bytes: Uint8Array, bound: PixelBound): ImageVerdict
   if (!format) return { kind: 'not-an-image' };
   const size = readImageSize(bytes);
   if (!size) return { kind: 'unreadable', format };
-  const within = size.width <= bound.maxSide && size.height <= bound.maxSide;
+  const within =
+    size.width <= bound.maxSide && size.height <= bound.maxSide && size.width * size.height <= bound.maxPixels;
   return within ? { kind: 'within', size } : { kind: 'too-large', size };
 }

@@ -3,6 +3,8 @@
  * the QR code as rectangles, as on the receipt (decision 0025). Pure code; runs on Deno and Node.
  */
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from '@cantoo/pdf-lib';
+import { boundedPhoto } from '../images/bounded-photo.ts';
+import { AVATAR_PIXEL_BOUND } from '../images/image-bounds.ts';
 import { embedDejaVu, type DejaVuFonts } from '../receipts/pdf-fonts.ts';
 import { drawAssociationLogo } from '../receipts/pdf-logo.ts';
 import { asciiUrl, qrCodeOperators } from '../receipts/pdf-qr-code.ts';
@@ -32,7 +34,7 @@ export interface MemberCardDocument {
 
 const colour = (c: readonly [number, number, number]) => rgb(c[0], c[1], c[2]);
 
-/** Builds the card; a photo the PDF library cannot read falls back to the placeholder. */
+/** Builds the card; a photo the PDF library cannot (or must not) read falls back to the placeholder. */
 export async function buildMemberCardPdf(card: MemberCardDocument): Promise<Uint8Array> {
   const { face } = card;
   const verificationUrl = asciiUrl(face.verificationUrl);
@@ -82,9 +84,16 @@ export async function buildMemberCardPdf(card: MemberCardDocument): Promise<Uint
   return doc.save();
 }
 
+/**
+ * pdf-lib decodes a PNG whole and synchronously: only a photo within the avatar bound, whose data
+ * inflates within its size, is handed to it (decision 0047). Anything else, such as a photo
+ * stored before the bound, leaves the placeholder.
+ */
 async function embedPhoto(doc: PDFDocument, photo: CardPhoto): Promise<PDFImage | undefined> {
+  const bounded = boundedPhoto(photo.bytes, photo.type, AVATAR_PIXEL_BOUND);
+  if (!bounded.ok) return undefined;
   try {
-    return photo.type === 'image/png' ? await doc.embedPng(photo.bytes) : await doc.embedJpg(photo.bytes);
+    return photo.type === 'image/png' ? await doc.embedPng(bounded.bytes) : await doc.embedJpg(bounded.bytes);
   } catch {
     return undefined;
   }

@@ -7,11 +7,11 @@ import {
   type MemberCard,
 } from '../../../_shared/contracts/member-card.ts';
 import { association } from '../../../_shared/association.ts';
-import { AVATAR_BUCKET } from '../../../_shared/contracts/profile.ts';
 import { cardFace } from '../../../_shared/member-card/card-face.ts';
 import { buildMemberCardPdf, type CardPhoto } from '../../../_shared/member-card/member-card-pdf.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../errors.ts';
+import { fetchOwnPhoto } from '../_shared/own-photo.ts';
 import { asAnonymous, asRequestCaller } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
 import * as queries from './member-cards.queries.ts';
@@ -46,28 +46,17 @@ export const ownCardPdf: AppRouteHandler<typeof routes.ownCardPdf> = async (c) =
 };
 
 /**
- * The photo's bytes from Storage, asked with the caller's own token so storage RLS decides as it
- * does for the web app. A photo that cannot be had leaves the placeholder: the card still prints.
+ * The photo named on the card, as the member's own session may read it. A photo that cannot be
+ * had leaves the placeholder: the card still prints (and so it does for one the PDF must not
+ * decode, decision 0047).
  */
 async function ownPhoto(c: Context<AppEnv>, path: string): Promise<CardPhoto | undefined> {
-  const { supabaseUrl, anonKey } = c.var.deps.config;
-  const objectPath = path.split('/').map(encodeURIComponent).join('/');
-  try {
-    const response = await fetch(`${supabaseUrl}/storage/v1/object/authenticated/${AVATAR_BUCKET}/${objectPath}`, {
-      headers: { authorization: `Bearer ${c.var.accessToken}`, apikey: anonKey },
-      signal: AbortSignal.timeout(5_000),
-    });
-    if (!response.ok) {
-      await response.body?.cancel();
-      c.var.deps.log('member card: photo not available', { status: response.status });
-      return undefined;
-    }
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    return { bytes, type: path.endsWith('.png') ? 'image/png' : 'image/jpeg' };
-  } catch (error) {
-    c.var.deps.log('member card: photo not fetched', String(error));
+  const fetched = await fetchOwnPhoto(c, path);
+  if (!fetched.ok) {
+    c.var.deps.log('member card: photo not available', { status: fetched.status });
     return undefined;
   }
+  return { bytes: fetched.bytes, type: path.endsWith('.png') ? 'image/png' : 'image/jpeg' };
 }
 
 export const verifyCard: AppRouteHandler<typeof routes.verifyCard> = async (c) => {

@@ -3,8 +3,11 @@ import { authUnavailable, checkPassword, isIdentityPassword, refuseWhileThrottle
 import { callerPermissions } from '../../auth/session-user.ts';
 import { clientIp } from '../../client-ip.ts';
 import { profileMessages, profileSchema } from '../../../_shared/contracts/profile.ts';
+import { boundedPhoto } from '../../../_shared/images/bounded-photo.ts';
+import { AVATAR_PIXEL_BOUND, imageMessages } from '../../../_shared/images/image-bounds.ts';
 import { AppError } from '../../errors.ts';
 import { databaseError, mapDatabaseErrors } from '../_shared/database-errors.ts';
+import { fetchOwnPhoto } from '../_shared/own-photo.ts';
 import { asRequestCaller } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
 import * as queries from './profile.queries.ts';
@@ -90,9 +93,31 @@ export const setPhoto: AppRouteHandler<typeof routes.setPhoto> = async (c) => {
         const outcome = await queries.setOwnPhoto(tx, path);
         if (outcome === 'no-member') throw missingMemberRecord();
         if (outcome === 'missing') throw new AppError('VALIDATION_ERROR', profileMessages.photoNotUploaded);
+        // Checked before the change commits: only a photo the card may draw is named (decision 0047).
+        if (path !== null) await refuseUnboundedPhoto(c, path);
         return queries.ownProfile(tx);
       }),
     { constraintMessages: { members_photo_in_own_folder: profileMessages.photoPathInvalid } },
   );
   return c.json(profileResult(profile), 200);
 };
+
+/** Reads the photo's header (and a PNG's data, within its size); refuses a photo over the avatar bound. */
+async function refuseUnboundedPhoto(c: Parameters<typeof fetchOwnPhoto>[0], path: string): Promise<void> {
+  const fetched = await fetchOwnPhoto(c, path);
+  if (!fetched.ok) {
+    // Supabase Storage answers a missing or unreadable object with HTTP 400 (404 in its body).
+    if (fetched.status === 400 || fetched.status === 404) {
+      throw new AppError('VALIDATION_ERROR', profileMessages.photoNotUploaded);
+    }
+    if (fetched.status === 413) throw new AppError('VALIDATION_ERROR', profileMessages.photoTooLarge);
+    throw new AppError('STORAGE_UNAVAILABLE');
+  }
+  const type = path.endsWith('.png') ? 'image/png' : 'image/jpeg';
+  const photo = boundedPhoto(fetched.bytes, type, AVATAR_PIXEL_BOUND);
+  if (photo.ok) return;
+  throw new AppError(
+    'VALIDATION_ERROR',
+    photo.reason === 'too-large' ? imageMessages.tooLarge(AVATAR_PIXEL_BOUND) : profileMessages.photoUnreadable,
+  );
+}

@@ -74,8 +74,11 @@ export const setPhoto = createRoute({
   request: jsonBody(profilePhotoSchema),
   responses: {
     200: ok(profileResultSchema, 'The member record with its photo'),
-    400: failure('Not an avatar path, not uploaded, or another member’s folder'),
+    400: failure(
+      'Not an avatar path, not uploaded, another member’s folder, or an image over 512 × 512 px or unreadable',
+    ),
     401: failure('Not signed in'),
     404: failure('The login has no member record'),
+    503: failure('Storage could not be reached'),
   },
 });
