@@ -176,8 +176,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [endSession, queryClient]);
 
-  // The user of a login that waits for its second factor.
-  const pendingUser = useRef<SessionUser | null>(null);
+  // A login that waits for its second factor.
+  const awaitingCode = useRef(false);
 
   const completeLogin = useCallback(
     async (result: LoginResponse, { rememberMe }: { rememberMe: boolean }) => {
@@ -190,7 +190,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       if (error) throw error;
       if (await needsSecondFactor(authClient)) {
-        pendingUser.current = result.user;
+        awaitingCode.current = true;
         return 'second-factor' as const;
       }
       queryClient.setQueryData(authKeys.me(), result.user);
@@ -202,8 +202,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const verifySecondFactor = useCallback(
     async (code: string) => {
-      const user = pendingUser.current;
-      if (!user) throw new Error('Tidak ada proses masuk yang menunggu kode');
+      if (!awaitingCode.current) throw new Error('Tidak ada proses masuk yang menunggu kode');
       const { supabase } = await getClient();
       const { data, error } = await supabase.auth.mfa.listFactors();
       if (error) throw error;
@@ -211,15 +210,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!factor) throw new Error('Akun ini tidak memiliki autentikator');
       const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
       if (verified.error) throw verified.error;
-      pendingUser.current = null;
+      // The login's own answer came before the code, when the account's data is not served yet
+      // (decision 0050): the user is read now, at aal2.
+      const { fetchMe } = await import('../api/get-me');
+      const user = await fetchMe(api, verified.data.access_token);
+      awaitingCode.current = false;
       queryClient.setQueryData(authKeys.me(), user);
       setState({ status: 'authenticated', user });
     },
-    [getClient, queryClient],
+    [api, getClient, queryClient],
   );
 
   const cancelSecondFactor = useCallback(async () => {
-    pendingUser.current = null;
+    awaitingCode.current = false;
     await clearLocalSession();
   }, [clearLocalSession]);
 

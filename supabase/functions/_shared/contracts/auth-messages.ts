@@ -16,4 +16,6 @@ export const authMessages = {
   phoneInvalid: 'Nomor telepon tidak valid. Contoh: 0812 3456 7890',
   chapterRequired: 'Pilih DPC tempat Anda mendaftar',
   tokenRequired: 'Token tidak boleh kosong',
+  secondFactorRequired:
+    'Akun Anda memakai autentikasi dua faktor. Keluar, lalu masuk kembali dengan kata sandi dan kode 6 digit dari aplikasi autentikator.',
 } as const;

@@ -68,8 +68,13 @@ export async function logIn(
   });
 
   const claims = await deps.verifyAccessToken(session.access_token);
+  // Before its authenticator code, a login of an account with a second factor is served no
+  // personal data (decision 0050): `user` is then only what the token itself says, and the web app
+  // reads the account again at aal2. Whether it may use the officers' login is asked server-side.
+  const awaitsCode = await deps.sessions.awaitsSecondFactor(claims);
   const user = await loadSessionUser(deps.sql, claims);
-  if (context.officersOnly && user.roleLevel < 2) {
+  const roleLevel = awaitsCode ? await highestRoleLevel(deps.sql, claims.sub) : user.roleLevel;
+  if (context.officersOnly && roleLevel < 2) {
     await deps.gotrue.logout(session.access_token).catch(() => {});
     deps.sessions.forget(claims.session_id);
     throw new AppError('FORBIDDEN', 'Akun ini tidak memiliki akses pengurus.');
@@ -84,6 +89,16 @@ export function toTokens(session: GoTrueSession) {
     expiresIn: session.expires_in,
     expiresAt: session.expires_at,
   };
+}
+
+/** The highest level among the user's unexpired role assignments (1, a member, without any). */
+async function highestRoleLevel(sql: Sql, userId: string): Promise<number> {
+  const [row] = await sql<{ level: number }[]>`
+    select coalesce(max(r.level), 1)::int as level
+    from public.role_assignments ra join public.roles r on r.id = ra.role_id
+    where ra.user_id = ${userId} and (ra.expires_at is null or ra.expires_at > now())
+  `;
+  return row?.level ?? 1;
 }
 
 /** Asked for when a NAP names no account: no user has this id, so the lookup costs the same and finds nothing. */

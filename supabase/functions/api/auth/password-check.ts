@@ -1,3 +1,4 @@
+import { authMessages } from '../../_shared/contracts/auth-messages.ts';
 import { passwordMatchesIdentity } from '../../_shared/contracts/auth.ts';
 import type { ErrorCode } from '../../_shared/errors.ts';
 import type { Sql } from '../db.ts';
@@ -90,9 +91,32 @@ export async function checkPassword(
   return session;
 }
 
-/** Any failure to talk to the auth server that is not the caller's fault. */
+/**
+ * GoTrue's answers for a caller's token it no longer accepts: the session or the user is gone
+ * (signed out elsewhere within the API's session-check cache, deleted, banned) or the token is bad.
+ */
+const SESSION_ENDED_CODES = new Set([
+  'session_not_found',
+  'session_expired',
+  'user_not_found',
+  'user_banned',
+  'bad_jwt',
+  'no_authorization',
+]);
+
+/**
+ * A failure of a call to the auth server as the API's answer: the caller's own state where GoTrue
+ * says so (a session that has ended: 401; a login without its second factor: 403
+ * `AAL2_REQUIRED`), otherwise the auth server could not do it (503).
+ */
 export function authUnavailable(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (error instanceof GoTrueError && error.status === 429) return new AppError('TOO_MANY_ATTEMPTS');
+  if (error instanceof GoTrueError) {
+    if (error.status === 429) return new AppError('TOO_MANY_ATTEMPTS');
+    if (error.code === 'insufficient_aal') return new AppError('AAL2_REQUIRED', authMessages.secondFactorRequired);
+    if ((error.status === 401 || error.status === 403) && SESSION_ENDED_CODES.has(error.code)) {
+      return new AppError('UNAUTHORIZED');
+    }
+  }
   return new AppError('AUTH_UNAVAILABLE');
 }

@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../app-env.ts';
 import { anonymousCaller, asCaller, isConnectionError } from '../../db.ts';
+import { authMessages } from '../../../_shared/contracts/auth-messages.ts';
+import type { AccessClaims } from '../../auth/access-token.ts';
 import { AppError } from '../../errors.ts';
 
 /**
@@ -16,26 +18,44 @@ function bearerToken(c: Context<AppEnv>): string | undefined {
 /**
  * 401 without a valid access token of a live session; otherwise the verified claims become the
  * request's caller. `verifyAccessToken` also refuses a signed-out session, a deleted or a banned
- * user (decision 0011).
+ * user (decision 0011). A token at aal1 whose user has a verified second factor gets 403
+ * `AAL2_REQUIRED` (decision 0050), unless the route serves a login still waiting for its code.
  */
-async function authenticate(c: Context<AppEnv>): Promise<void> {
+async function authenticate(c: Context<AppEnv>, { beforeSecondFactor = false } = {}): Promise<void> {
   const token = bearerToken(c);
   if (!token) throw new AppError('UNAUTHORIZED');
+  let claims;
   try {
-    const claims = await c.var.deps.verifyAccessToken(token);
-    c.set('claims', claims);
-    c.set('caller', { role: 'authenticated', claims });
+    claims = await c.var.deps.verifyAccessToken(token);
   } catch (error) {
     // A database that cannot be reached is an outage (503), not a reason to sign the user out.
     if (isConnectionError(error)) throw error;
     throw new AppError('UNAUTHORIZED');
   }
+  if (!beforeSecondFactor) await refuseBeforeSecondFactor(c, claims);
+  c.set('claims', claims);
+  c.set('caller', { role: 'authenticated', claims });
   c.set('accessToken', token);
 }
 
-/** Any signed-in user (401 otherwise). */
+async function refuseBeforeSecondFactor(c: Context<AppEnv>, claims: AccessClaims): Promise<void> {
+  if (await c.var.deps.sessions.awaitsSecondFactor(claims)) {
+    throw new AppError('AAL2_REQUIRED', authMessages.secondFactorRequired);
+  }
+}
+
+/** Any signed-in user (401 otherwise) whose session has its second factor when the account has one. */
 export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
   await authenticate(c);
+  await next();
+});
+
+/**
+ * Any signed-in user, also one whose login still waits for the authenticator code: only for what
+ * that login needs (signing out). Every other route uses `signedIn`, `can` or `canAny`.
+ */
+export const signedInBeforeSecondFactor = createMiddleware<AppEnv>(async (c, next) => {
+  await authenticate(c, { beforeSecondFactor: true });
   await next();
 });
 
@@ -83,11 +103,14 @@ export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c);
   let caller = anonymousCaller;
   if (token) {
+    let claims;
     try {
-      caller = { role: 'authenticated', claims: await c.var.deps.verifyAccessToken(token) };
+      claims = await c.var.deps.verifyAccessToken(token);
     } catch {
       throw new AppError('UNAUTHORIZED');
     }
+    await refuseBeforeSecondFactor(c, claims);
+    caller = { role: 'authenticated', claims };
   }
   c.set('caller', caller);
   await next();

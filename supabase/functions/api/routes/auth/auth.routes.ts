@@ -12,7 +12,7 @@ import {
   verifyEmailRequestSchema,
 } from '../../../_shared/contracts/auth.ts';
 import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
-import { signedIn } from '../_shared/permissions.ts';
+import { signedIn, signedInBeforeSecondFactor } from '../_shared/permissions.ts';
 
 const tags = ['Auth'];
 
@@ -59,9 +59,9 @@ export const logout = createRoute({
   method: 'post',
   path: '/auth/logout',
   tags,
-  summary: 'End this session on the server',
+  summary: 'End this session on the server (also a login still waiting for its authenticator code)',
   security: bearerAuth,
-  middleware: [signedIn],
+  middleware: [signedInBeforeSecondFactor],
   responses: { 200: ok(messageResponseSchema, 'Signed out'), 401: failure('Not signed in') },
 });
 
