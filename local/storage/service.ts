@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type postgres from 'postgres';
+import { createSessionCheck } from '../../supabase/functions/api/auth/live-session.ts';
 import type { AuthKeys } from '../auth/keys.ts';
 import type { StorageContext } from './context.ts';
 import { errors, StorageError } from './errors.ts';
@@ -34,6 +35,7 @@ export async function createStorageService(options: StorageServiceOptions): Prom
   const context: StorageContext = {
     sql: options.sql,
     keys: options.keys,
+    sessions: createSessionCheck(options.sql),
     signer: await UrlSigner.fromAuthKeys(options.keys),
     files: new FileStore(options.root),
     fileSizeLimit: options.fileSizeLimit ?? DEFAULT_FILE_SIZE_LIMIT,

@@ -21,19 +21,19 @@ export function bucketRoutes(context: StorageContext): Hono {
   };
 
   app.get('/bucket', async (c) => {
-    const caller = await authenticate(context.keys, c);
+    const caller = await authenticate(context, c);
     return c.json(await runAs(context, caller, (tx) => listBuckets(tx)));
   });
 
   app.get('/bucket/:id', async (c) => {
-    const caller = await authenticate(context.keys, c);
+    const caller = await authenticate(context, c);
     const bucket = await runAs(context, caller, (tx) => findBucket(tx, c.req.param('id')));
     if (!bucket) throw errors.noSuchBucket();
     return c.json(bucket);
   });
 
   app.post('/bucket', async (c) => {
-    const caller = await authenticate(context.keys, c);
+    const caller = await authenticate(context, c);
     const input = await parseBody(c, inputs.createBucket);
     const name = checkBucketName(input.name);
     const settings = {
@@ -51,7 +51,7 @@ export function bucketRoutes(context: StorageContext): Hono {
   });
 
   app.put('/bucket/:id', async (c) => {
-    const caller = await authenticate(context.keys, c);
+    const caller = await authenticate(context, c);
     const input = await parseBody(c, inputs.updateBucket);
     const settings = {
       public: input.public,
@@ -65,7 +65,7 @@ export function bucketRoutes(context: StorageContext): Hono {
   });
 
   app.post('/bucket/:id/empty', async (c) => {
-    const caller = await authenticate(context.keys, c);
+    const caller = await authenticate(context, c);
     const removed = await runAs(context, caller, async (tx) => {
       if (!(await findBucket(tx, c.req.param('id')))) throw errors.noSuchBucket();
       return deleteAllObjects(tx, c.req.param('id'));
@@ -75,7 +75,7 @@ export function bucketRoutes(context: StorageContext): Hono {
   });
 
   app.delete('/bucket/:id', async (c) => {
-    const caller = await authenticate(context.keys, c);
+    const caller = await authenticate(context, c);
     const id = c.req.param('id');
     await runAs(context, caller, async (tx) => {
       if (!(await findBucket(tx, id))) throw errors.noSuchBucket();

@@ -21,7 +21,7 @@ export function listRoutes(context: StorageContext): Hono {
   const app = new Hono();
 
   app.post('/object/list/:bucket', async (c) => {
-    const caller = await authenticate(context.keys, c);
+    const caller = await authenticate(context, c);
     const bucketId = checkBucketName(c.req.param('bucket'));
     const { prefix, limit, offset, sortBy, search } = await parseBody(c, inputs.list);
     const folder = prefix.replace(/^\/+|\/+$/g, '');

@@ -19,7 +19,7 @@ export function objectRoutes(context: StorageContext): Hono {
   const app = new Hono();
 
   const download = async (c: Context, route: string) => {
-    const caller = await authenticate(context.keys, c);
+    const caller = await authenticate(context, c);
     const { bucketId, key } = objectTarget(c, route);
     const object = await runAs(context, caller, (tx) => findObject(tx, bucketId, key));
     if (!object) throw errors.noSuchKey();
@@ -40,7 +40,7 @@ export function objectRoutes(context: StorageContext): Hono {
   // Details: public buckets are read as the platform, the others as the caller. The public route
   // serves public buckets only (Supabase Storage does not read the JWT on its public routes).
   const info = async (c: Context, route: string, publicRoute: boolean) => {
-    const caller = await authenticateOptionally(context.keys, c);
+    const caller = await authenticateOptionally(context, c);
     const { bucketId, key } = objectTarget(c, route);
     const bucket = await asCaller(context.sql, serviceCaller, (tx) => findBucket(tx, bucketId));
     if (!bucket || (!bucket.public && (publicRoute || !caller))) throw errors.noSuchBucket();
@@ -55,7 +55,7 @@ export function objectRoutes(context: StorageContext): Hono {
 
   // Removal of many: `DELETE /object/{bucket}` with `{ prefixes }`, as the caller (DELETE policy).
   app.delete('/object/:bucket', async (c) => {
-    const caller = await authenticate(context.keys, c);
+    const caller = await authenticate(context, c);
     const bucketId = checkBucketName(c.req.param('bucket'));
     const { prefixes } = await parseBody(c, inputs.remove);
     const removed = await runAs(context, caller, (tx) => deleteObjects(tx, bucketId, prefixes));
@@ -64,7 +64,7 @@ export function objectRoutes(context: StorageContext): Hono {
   });
 
   const upload = (upsert: (c: Context) => boolean) => async (c: Context) => {
-    const caller = await authenticate(context.keys, c);
+    const caller = await authenticate(context, c);
     const { bucketId, key } = objectTarget(c, '/object');
     const stored = await storeUpload(context, caller, c.req.raw, {
       bucketId,
@@ -87,7 +87,7 @@ export function objectRoutes(context: StorageContext): Hono {
   app.get('/object/*', (c) => download(c, '/object'));
 
   app.delete('/object/*', async (c) => {
-    const caller = await authenticate(context.keys, c);
+    const caller = await authenticate(context, c);
     const { bucketId, key } = objectTarget(c, '/object');
     const [removed] = await runAs(context, caller, (tx) => deleteObjects(tx, bucketId, [key]));
     if (!removed) throw errors.noSuchKey();

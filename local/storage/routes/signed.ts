@@ -22,7 +22,7 @@ export function signedRoutes(context: StorageContext): Hono {
 
   // Many at once: `POST /object/sign/{bucket}` with `{ expiresIn, paths }`.
   app.post('/object/sign/:bucket', async (c) => {
-    const caller = await authenticate(context.keys, c);
+    const caller = await authenticate(context, c);
     const bucketId = checkBucketName(c.req.param('bucket'));
     const { expiresIn, paths } = await parseBody(c, inputs.signMany);
     const readable = await runAs(context, caller, async (tx) => {
@@ -42,7 +42,7 @@ export function signedRoutes(context: StorageContext): Hono {
   });
 
   app.post('/object/sign/*', async (c) => {
-    const caller = await authenticate(context.keys, c);
+    const caller = await authenticate(context, c);
     const { bucketId, key } = objectTarget(c, '/object/sign');
     const { expiresIn } = await parseBody(c, inputs.sign);
     const object = await runAs(context, caller, (tx) => findObject(tx, bucketId, key));
@@ -59,7 +59,7 @@ export function signedRoutes(context: StorageContext): Hono {
   });
 
   app.post('/object/upload/sign/*', async (c) => {
-    const caller = await authenticate(context.keys, c);
+    const caller = await authenticate(context, c);
     const { bucketId, key } = objectTarget(c, '/object/upload/sign');
     const upsert = c.req.header('x-upsert') === 'true';
     await mayUpload(context, caller, bucketId, key, upsert);
