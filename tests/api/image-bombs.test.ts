@@ -92,7 +92,7 @@ async function whileCheckingHealth<T>(
   }
 }
 
-const png = (bytes: Uint8Array) => new Blob([bytes], { type: 'image/png' });
+const png = (bytes: Uint8Array<ArrayBuffer>) => new Blob([bytes], { type: 'image/png' });
 
 // The targets are an answer within a second and every health check within 200 ms (measured alone:
 // 20–120 ms). As in decision 0014, the test allows twice that, because the 2-core CI machine runs

@@ -13,7 +13,7 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   return out;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
+function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   return new Uint8Array(Buffer.concat(parts));
 }
 
@@ -33,7 +33,7 @@ export interface PngOptions {
 }
 
 /** A PNG declaring `width` × `height` pixels. */
-export function pngOf(width: number, height: number, options: PngOptions = {}): Uint8Array {
+export function pngOf(width: number, height: number, options: PngOptions = {}): Uint8Array<ArrayBuffer> {
   const { colourType = 0, depth = 8, data = 'rows' } = options;
   const header = new Uint8Array(13);
   const view = new DataView(header.buffer);
@@ -61,7 +61,7 @@ export function compressedTextChunk(bytes: number): Uint8Array {
  * The start of a baseline JPEG declaring `width` × `height`: SOI, an APP0 (JFIF) and an APP1 of
  * `exifBytes` before the frame header, as phone photos carry their EXIF.
  */
-export function jpegHeaderOf(width: number, height: number, exifBytes = 0): Uint8Array {
+export function jpegHeaderOf(width: number, height: number, exifBytes = 0): Uint8Array<ArrayBuffer> {
   const segment = (marker: number, body: Uint8Array) =>
     concat([Uint8Array.from([0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff]), body]);
   const sof = Uint8Array.from([8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0]);
@@ -77,7 +77,7 @@ export function jpegHeaderOf(width: number, height: number, exifBytes = 0): Uint
 }
 
 /** A lossy (VP8), lossless (VP8L) or extended (VP8X) WebP header declaring `width` × `height`. */
-export function webpHeaderOf(kind: 'VP8 ' | 'VP8L' | 'VP8X', width: number, height: number): Uint8Array {
+export function webpHeaderOf(kind: 'VP8 ' | 'VP8L' | 'VP8X', width: number, height: number): Uint8Array<ArrayBuffer> {
   const body = new Uint8Array(20);
   const view = new DataView(body.buffer);
   if (kind === 'VP8 ') {

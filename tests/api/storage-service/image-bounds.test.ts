@@ -18,7 +18,7 @@ beforeAll(async () => {
   own = await memberIdOf(stack, DEMO.anggota);
 });
 
-const blob = (bytes: Uint8Array, type: string) => new Blob([bytes], { type });
+const blob = (bytes: Uint8Array<ArrayBuffer>, type: string) => new Blob([bytes], { type });
 const bombs = {
   'PNG 20000 × 20000': blob(pngOf(20000, 20000, { data: 'none' }), 'image/png'),
   'JPEG 20000 × 20000': blob(jpegHeaderOf(20000, 20000), 'image/jpeg'),
