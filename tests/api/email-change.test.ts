@@ -99,4 +99,24 @@ describe('POST /profile/email and POST /auth/verify-email-change', () => {
     expect((again.body.error as { code: string }).code).toBe('EMAIL_CHANGE_TOO_SOON');
     expect((await backend.call('POST', '/profile/email', { body: { email: 'x@contoh.id' } })).status).toBe(401);
   });
+
+  // Issue 24 (low): a session ended at the auth server behind the API's back (supabase-js signOut)
+  // may still pass the API's 2-second "live" cache; the auth server then refuses the change with
+  // session_not_found, which the API answered as 503 AUTH_UNAVAILABLE. Whether or not the cache
+  // answers, it is now the caller's ended session: 401.
+  it('answers 401, not 503, for a session signed out at the auth server', async () => {
+    const { accessToken } = await signIn(backend, 'dpw.jabar@simk.test');
+    expect((await backend.call('GET', '/profile', { token: accessToken })).status).toBe(200);
+    const out = await fetch(`${backend.gatewayUrl}/auth/v1/logout?scope=local`, {
+      method: 'POST',
+      headers: { apikey: backend.authKeys.anonKey, authorization: `Bearer ${accessToken}` },
+    });
+    expect(out.status).toBe(204);
+    const email = await backend.call('POST', '/profile/email', {
+      token: accessToken,
+      body: { email: 'dpw.jabar.baru@contoh.id' },
+    });
+    expect(email.status, JSON.stringify(email.body)).toBe(401);
+    expect(email.body.error?.code).toBe('UNAUTHORIZED');
+  });
 });
