@@ -41,6 +41,9 @@ export const errors = {
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`),
   invalidBucketName: () => new StorageError(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),
+  /** PostgreSQL text and jsonb cannot hold U+0000, so no name, field or metadata may carry it. */
+  nulCharacter: (where: string) =>
+    new StorageError(400, 'InvalidRequest', `${where} must not contain NUL (U+0000) characters`),
   noContent: () => new StorageError(400, 'InvalidRequest', 'No content provided'),
   invalidSignature: (message = 'Invalid signature') => new StorageError(400, 'InvalidSignature', message),
   expiredSignature: () => new StorageError(400, 'ExpiredToken', 'The provided token has expired.'),
@@ -56,6 +59,14 @@ export function fromDatabaseError(error: unknown, onDuplicate: () => StorageErro
       return onDuplicate();
     case '23503': // foreign_key_violation: the bucket is gone
       return errors.noSuchBucket();
+    // Input the database cannot hold or compare (NUL, an invalid escape, an overflow): a check
+    // before the query missed it, and the caller still gets a 400, as the API answers (0015).
+    case '22021':
+    case '22P05':
+    case '22003':
+    case '22001':
+    case '54000':
+      return errors.invalidRequest('The request holds a value the database cannot store');
     default:
       return null;
   }

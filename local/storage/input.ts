@@ -1,9 +1,14 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { errors, StorageError } from './errors.ts';
+import { SIGNED_URL_MAX_SECONDS } from './signed-urls.ts';
 
 /** The JSON bodies the endpoints accept, as storage-js sends them. */
-const positiveSeconds = z.number().int().min(1);
+const positiveSeconds = z
+  .number()
+  .int()
+  .min(1)
+  .max(SIGNED_URL_MAX_SECONDS, `must be at most ${SIGNED_URL_MAX_SECONDS} seconds (7 days)`);
 const SIZE = /^(\d+)\s*(B|KB|MB|GB|KiB|MiB|GiB)?$/i;
 const fileSizeLimit = z.union([z.number().int().min(0), z.string().regex(SIZE), z.null()]);
 const mimeTypes = z.array(z.string().min(1)).nullable();
@@ -46,12 +51,43 @@ export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Pro
   } catch {
     body = {};
   }
+  if (holdsNul(body)) throw errors.nulCharacter('The request body');
   const result = schema.safeParse(body);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     throw new StorageError(400, 'InvalidRequest', `body/${issue.path.join('/')} ${issue.message}`, 'Bad Request');
   }
   return result.data;
+}
+
+/** Whether a string, or any key or string inside a JSON value, holds U+0000. */
+export function holdsNul(value: unknown): boolean {
+  // A loop, not recursion: JSON.parse accepts 10,000 levels of nesting, more than the call stack.
+  const pending = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string' && item.includes('\0')) return true;
+    if (item && typeof item === 'object') {
+      for (const [key, inner] of Object.entries(item)) {
+        if (key.includes('\0')) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+/** Refuses NUL in the path (a bucket id, an object key) or a query parameter, decoded. */
+export function refuseNulInUrl(url: string): void {
+  const { pathname, searchParams } = new URL(url);
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // An invalid escape is refused by the key checks; it hides no NUL.
+  }
+  if (path.includes('\0')) throw errors.nulCharacter('The path');
+  if ([...searchParams].flat().some((text) => text.includes('\0'))) throw errors.nulCharacter('A query parameter');
 }
 
 /** `20MB`, `50MiB`, `30KB`, `3B` or a number of bytes, as bucket settings and config.toml give sizes. */

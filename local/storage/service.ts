@@ -6,6 +6,7 @@ import type { AuthKeys } from '../auth/keys.ts';
 import type { StorageContext } from './context.ts';
 import { errors, StorageError } from './errors.ts';
 import { FileStore } from './files.ts';
+import { refuseNulInUrl } from './input.ts';
 import { bucketRoutes } from './routes/buckets.ts';
 import { listRoutes } from './routes/list.ts';
 import { objectRoutes } from './routes/objects.ts';
@@ -63,6 +64,10 @@ export async function createStorageService(options: StorageServiceOptions): Prom
       maxAge: 600,
     }),
   );
+  app.use('*', async (c, next) => {
+    refuseNulInUrl(c.req.url);
+    await next();
+  });
   app.onError((error, c) => {
     if (error instanceof StorageError) return c.json(error.render(), error.httpStatus);
     log(`storage: ${c.req.method} ${c.req.path} failed`, error);

@@ -3,6 +3,14 @@ import { errors as jwtErrors, exportJWK, jwtVerify, SignJWT } from 'jose';
 import type { AuthKeys } from '../auth/keys.ts';
 import { errors } from './errors.ts';
 
+/**
+ * The longest a signed download URL may live: 7 days, the maximum of an S3 presigned URL (SigV4).
+ * Hosted Supabase Storage sets no maximum (`expiresIn` is an integer >= 1); here a longer
+ * `expiresIn` is refused with 400 rather than shortened, so a caller never holds a URL that lives
+ * less than it asked without knowing (decision 0026).
+ */
+export const SIGNED_URL_MAX_SECONDS = 7 * 24 * 3600;
+
 /** Supabase Storage's default lifetime of a signed upload URL: two hours. */
 export const SIGNED_UPLOAD_LIFETIME_SECONDS = 2 * 3600;
 

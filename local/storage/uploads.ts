@@ -6,6 +6,7 @@ import {
 import { imageFormatTypes } from '../../supabase/functions/_shared/images/image-size.ts';
 import type { BucketRow } from './buckets.ts';
 import { errors } from './errors.ts';
+import { holdsNul } from './input.ts';
 
 /** A file as an upload request carries it: multipart with the file part, or the raw body. */
 export interface IncomingFile {
@@ -28,6 +29,14 @@ const MULTIPART_ALLOWANCE = 64 * 1024;
  * JSON `x-metadata` header. More than `limit` bytes of file is refused with 413.
  */
 export async function readUpload(request: Request, limit: number): Promise<IncomingFile> {
+  const file = await readFile(request, limit);
+  if (file.mimetype.includes('\0') || file.cacheControl.includes('\0') || holdsNul(file.userMetadata)) {
+    throw errors.nulCharacter('The content type, cache control and metadata of an upload');
+  }
+  return file;
+}
+
+async function readFile(request: Request, limit: number): Promise<IncomingFile> {
   const contentType = request.headers.get('content-type') ?? '';
   const multipart = /^multipart\/form-data/i.test(contentType);
   const body = await readCapped(request, multipart ? limit + MULTIPART_ALLOWANCE : limit);
