@@ -78,10 +78,17 @@ export const nulRefused = () => badRequest('validation_failed', 'Request must no
 
 /** Whether a string, or any key or string inside a JSON value, holds U+0000. */
 export function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => key.includes('\0') || holdsNul(item));
+  // A loop, not recursion: JSON.parse accepts 10,000 levels of nesting, more than the call stack.
+  const pending = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string' && item.includes('\0')) return true;
+    if (item && typeof item === 'object') {
+      for (const [key, inner] of Object.entries(item)) {
+        if (key.includes('\0')) return true;
+        pending.push(inner);
+      }
+    }
   }
   return false;
 }
