@@ -4,11 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calendarDate } from '@shared/calendar';
 import { documentMessages, type OwnDocument } from '@shared/contracts/documents';
 import { memberMessages } from '@shared/contracts/members';
+import { IMAGE_PIXEL_BOUND, imageMessages } from '@shared/images/image-bounds';
 import type { Profile } from '@shared/contracts/profile';
 import DocumentsPage from '@/features/profile/routes/documents-page';
 import { AuthClientContext } from '@/lib/supabase';
 import { createAuthClient } from '@/lib/supabase-client';
 import { API_PREFIX, ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
+import { pngOf } from '../support/images';
 import { renderFeature } from './support/render-feature';
 
 let api: FakeApiServer;
@@ -200,6 +202,15 @@ describe('/documents', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(documentMessages.fileTypeInvalid);
     await user.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'str.pdf', { type: 'application/pdf' }));
     expect((await screen.findByRole('alert')).textContent).toBe(documentMessages.fileTooLarge);
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('refuses a photo whose header declares more pixels than the bucket takes, before any upload', async () => {
+    const user = userEvent.setup();
+    render();
+    const input = await screen.findByLabelText('Unggah dokumen STR (PDF, JPG atau PNG, maksimal 5 MB)');
+    await user.upload(input, new File([pngOf(20000, 20000, { data: 'none' })], 'str.png', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(imageMessages.tooLarge(IMAGE_PIXEL_BOUND));
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 });

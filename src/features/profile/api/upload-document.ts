@@ -9,6 +9,7 @@ import {
   type MemberDocumentType,
   type OwnDocument,
 } from '@shared/contracts/documents';
+import { IMAGE_PIXEL_BOUND, imageProblem } from '@shared/images/image-bounds';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { loadAuthClient, useInjectedAuthClient, type AuthClient } from '@/lib/supabase';
@@ -24,15 +25,17 @@ export interface UploadDocumentInput {
 
 /**
  * Uploads the file to `member-documents/<members.id>/<kind>-<uuid>.<ext>` with the member's own
- * session (storage RLS and the bucket's type and size limits decide), then records it with
- * POST /profile/documents. Each upload is a new file: one an officer verified never changes.
+ * session (storage RLS and the bucket's type, size and pixel limits decide; a photo over the pixel
+ * bound is refused here first, decision 0047), then records it with POST /profile/documents. Each
+ * upload is a new file: one an officer verified never changes.
  */
 export async function uploadDocument(
   client: ApiClient,
   getAuthClient: GetAuthClient,
   { memberId, kind, file }: UploadDocumentInput,
 ): Promise<OwnDocument> {
-  const problem = documentFileProblem(file);
+  const problem =
+    documentFileProblem(file) ?? imageProblem(new Uint8Array(await file.arrayBuffer()), IMAGE_PIXEL_BOUND);
   if (problem) throw new Error(problem);
   const type = file.type as MemberDocumentType;
   const path = licenceFilePath(memberId, kind, type, crypto.randomUUID());

@@ -53,3 +53,13 @@ export function measureImage(bytes: Uint8Array, bound: PixelBound): ImageVerdict
     size.width <= bound.maxSide && size.height <= bound.maxSide && size.width * size.height <= bound.maxPixels;
   return within ? { kind: 'within', size } : { kind: 'too-large', size };
 }
+
+/**
+ * Why an image would be refused where `bound` applies, in Indonesian, or null (also for bytes that
+ * are no image): the web app says it before uploading, as the storage service would after.
+ */
+export function imageProblem(bytes: Uint8Array, bound: PixelBound): string | null {
+  const verdict = measureImage(bytes, bound);
+  if (verdict.kind === 'too-large') return imageMessages.tooLarge(bound);
+  return verdict.kind === 'unreadable' ? imageMessages.unreadable : null;
+}
