@@ -19,12 +19,14 @@ export function NapClaimRequests({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation('members');
   const query = useNapClaimRequestsQuery(enabled);
   const resolve = useResolveNapClaimMutation();
+  // The decision stays while the dialog closes, so that its words do not change as it fades.
   const [deciding, setDeciding] = useState<Decision | null>(null);
+  const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   const decide = (note: string) => {
-    if (!deciding) return;
+    if (!deciding || !open) return;
     const { claim, action } = deciding;
     resolve.mutate(
       { id: claim.id, action, note },
@@ -37,7 +39,7 @@ export function NapClaimRequests({ enabled }: { enabled: boolean }) {
               email: claim.email,
             }),
           });
-          setDeciding(null);
+          setOpen(false);
         },
       },
     );
@@ -88,6 +90,7 @@ export function NapClaimRequests({ enabled }: { enabled: boolean }) {
                 setOutcome(null);
                 resolve.reset();
                 setDeciding({ claim, action });
+                setOpen(true);
               }}
             />
           ))}
@@ -105,10 +108,10 @@ export function NapClaimRequests({ enabled }: { enabled: boolean }) {
       {notice}
       {body}
       <ReasonDialog
-        open={deciding !== null}
+        open={open}
         finalFocusEl={() => outcomeRef.current}
-        onOpenChange={(open) => {
-          if (!open) setDeciding(null);
+        onOpenChange={(next) => {
+          setOpen(next);
           resolve.reset();
         }}
         title={t(approving ? 'claimDesk.approveTitle' : 'claimDesk.rejectTitle', {
