@@ -2210,6 +2210,7 @@ export type Database = {
           source_organization_id: string;
         }[];
       };
+      reset_member_two_factor: { Args: { p_identity_checked: boolean; p_member_id: string }; Returns: number };
       resolve_nap_claim: {
         Args: { p_action: string; p_claim_id: string; p_note: string };
         Returns: {

@@ -525,3 +525,88 @@ comment on function public.set_membership_status(uuid, public.membership_status,
   'Changes the status of a verified membership along the allowed transitions. Requires members.edit in the member''s DPC.';
 revoke all on function public.set_membership_status(uuid, public.membership_status, text) from public, anon;
 grant execute on function public.set_membership_status(uuid, public.membership_status, text) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- Two-factor recovery (issue 24, decision 0032 "Recovery"): a member who lost the phone asks the
+-- DPC, which checks who they are and removes the login's factors. The factors and sessions are
+-- Supabase Auth's own rows (auth.mfa_factors, auth.sessions), which the hosted auth server and the
+-- local one both read; this function is owned by postgres, which may delete them on either.
+-- ---------------------------------------------------------------------------------------------
+
+create function private.reset_member_two_factor(p_member_id uuid, p_identity_checked boolean)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  m public.members;
+  v_email text;
+  v_officer_level smallint;
+  v_factors jsonb;
+  v_count integer;
+begin
+  if p_identity_checked is distinct from true then
+    raise exception 'the officer must confirm that the member''s identity was checked' using errcode = '22023';
+  end if;
+  m := private.lock_member_for(p_member_id, 'members.verify');
+  perform private.refuse_own_member(m.id, 'Mengatur ulang autentikasi dua faktor akun');
+  -- An officer's factors guard officer powers: only the level above resets them (national
+  -- officers, with no level above, each other's).
+  select max(r.level) into v_officer_level
+    from public.role_assignments ra join public.roles r on r.id = ra.role_id
+   where ra.user_id = m.user_id and r.level >= 2 and (ra.expires_at is null or ra.expires_at > now());
+  if v_officer_level is not null and private.caller_max_role_level() < least(v_officer_level + 1, 4) then
+    raise exception 'Autentikasi dua faktor seorang pengurus hanya dapat diatur ulang oleh pengurus tingkat di atasnya.'
+      using errcode = '42501', constraint = 'separation_of_duties';
+  end if;
+
+  select u.email into v_email from auth.users u where u.id = m.user_id;
+  select count(*)::integer,
+         coalesce(jsonb_agg(jsonb_build_object('id', f.id, 'friendly_name', f.friendly_name, 'factor_type', f.factor_type,
+                                               'created_at', f.created_at) order by f.created_at), '[]')
+    into v_count, v_factors
+    from auth.mfa_factors f
+   where m.user_id is not null and f.user_id = m.user_id and f.status = 'verified';
+  if v_count = 0 then
+    raise exception 'member % has no verified second factor', p_member_id
+      using errcode = '55000', constraint = 'two_factor_not_enabled';
+  end if;
+
+  delete from auth.mfa_factors where user_id = m.user_id;
+  -- Whoever holds the lost phone may hold a session too: every session of the login ends (their
+  -- refresh tokens and AMR claims go with them), and the member signs in again with the password.
+  delete from auth.sessions where user_id = m.user_id;
+  perform private.write_audit('members.two_factor_reset', 'members', m.id::text, m.organization_id,
+    jsonb_build_object('factors', v_factors), jsonb_build_object('factors', '[]'::jsonb, 'identity_checked', true));
+  -- A security notice: sent whatever the member's notification preferences say.
+  if v_email is not null then
+    perform private.queue_message('email', v_email, 'two_factor_reset',
+      jsonb_build_object(
+        'full_name', m.full_name,
+        'organization_name', (select o.name from public.organizations o where o.id = m.organization_id),
+        'security_url', private.site_url() || '/dashboard/profile/settings'),
+      m.id, m.organization_id);
+  end if;
+  return v_count;
+end;
+$$;
+
+comment on function private.reset_member_two_factor(uuid, boolean) is
+  'Removes the verified second factors (and every session) of a member''s login after the officer confirms the identity check: members.verify in the member''s DPC, never one''s own (separation_of_duties), an officer''s only by a higher level; audited (members.two_factor_reset) and the member emailed (two_factor_reset). Returns the number of factors removed; 55000 two_factor_not_enabled when there are none.';
+revoke all on function private.reset_member_two_factor(uuid, boolean) from public;
+grant execute on function private.reset_member_two_factor(uuid, boolean) to authenticated, service_role;
+
+create function public.reset_member_two_factor(p_member_id uuid, p_identity_checked boolean)
+returns integer
+language sql
+security invoker
+set search_path = ''
+as $$
+  select private.reset_member_two_factor(p_member_id, p_identity_checked)
+$$;
+
+comment on function public.reset_member_two_factor(uuid, boolean) is
+  'Resets a member''s two-factor sign-in after an identity check (lost phone). Requires members.verify in the member''s DPC; not one''s own; an officer''s only by a higher level.';
+revoke all on function public.reset_member_two_factor(uuid, boolean) from public, anon;
+grant execute on function public.reset_member_two_factor(uuid, boolean) to authenticated, service_role;

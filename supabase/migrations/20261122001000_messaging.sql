@@ -71,7 +71,7 @@ create table public.outbox_messages (
     -- supabase/functions/_shared/contracts/messages.ts, checked against this list by a test).
     constraint outbox_messages_template_known check (template in (
       'membership_verified', 'membership_rejected', 'membership_expired', 'nap_claim_link', 'nap_claim_update',
-      'dues_reminder', 'mutation_update', 'payment_confirmation', 'sip_expiry_reminder')),
+      'dues_reminder', 'mutation_update', 'payment_confirmation', 'sip_expiry_reminder', 'two_factor_reset')),
   variables jsonb not null default '{}'
     constraint outbox_messages_variables_object check (jsonb_typeof(variables) = 'object'),
   subject text
@@ -270,6 +270,7 @@ declare
     when 'mutation_update' then array['full_name', 'title', 'message', 'mutations_url']
     when 'payment_confirmation' then array['full_name', 'amount', 'receipt_number', 'paid_date', 'receipt_url']
     when 'sip_expiry_reminder' then array['full_name', 'sip_number', 'expiry_date', 'days_left', 'guide_url']
+    when 'two_factor_reset' then array['full_name', 'organization_name', 'security_url']
   end;
   missing text[];
   k text;
@@ -392,6 +393,15 @@ begin
         private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'sip_number'),
         private.escape_html(v ->> 'expiry_date'), private.escape_html(v ->> 'days_left'),
         private.escape_html(v ->> 'guide_url'), button, footer_html);
+    when 'two_factor_reset' then
+      subject := 'Autentikasi dua faktor akun SIMK Anda diatur ulang';
+      body_text := format(
+        E'Yth. %s,\n\nPengurus SIMK telah menghapus autentikasi dua faktor akun SIMK Anda setelah memeriksa identitas Anda. Semua sesi yang masih terbuka telah diakhiri; sekarang Anda masuk dengan kata sandi saja.\n\nAktifkan kembali autentikasi dua faktor di Pengaturan Akun, Keamanan:\n%s\n\nJika Anda tidak meminta ini, segera hubungi pengurus DPC %s.\n\n%s',
+        v ->> 'full_name', v ->> 'security_url', v ->> 'organization_name', footer_text);
+      body_html := format(
+        E'<h2>Autentikasi dua faktor diatur ulang</h2>\n<p>Yth. %s,</p>\n<p>Pengurus SIMK telah menghapus autentikasi dua faktor akun SIMK Anda setelah memeriksa identitas Anda. Semua sesi yang masih terbuka telah diakhiri; sekarang Anda masuk dengan kata sandi saja.</p>\n<p><a href="%s" style="%s">Aktifkan kembali di Keamanan</a></p>\n<p>Jika Anda tidak meminta ini, segera hubungi pengurus DPC %s.</p>\n%s',
+        private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'security_url'), button,
+        private.escape_html(v ->> 'organization_name'), footer_html);
   end case;
   variables := v;
   return next;
@@ -399,7 +409,7 @@ end;
 $$;
 
 comment on function private.render_message(text, jsonb, public.message_channel) is
-  'Renders a template with its variables for a channel: subject, text and HTML (variables escaped), and the variables as written into it (off email, full_name and sip_number made plain by private.plain_message_text; the outbox stores these). Templates: membership_verified (full_name, organization_name, nap, profile_url, dues_summary, dues_url), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url), nap_claim_link (full_name, nap, claim_url), nap_claim_update (title, message, action_label, claim_url: a claim on a register row without email), dues_reminder (full_name, category_name, amount, due_date, dues_url), mutation_update (full_name, title, message, mutations_url: one step of a transfer), payment_confirmation (full_name, amount, receipt_number, paid_date, receipt_url), sip_expiry_reminder (full_name, sip_number, expiry_date, days_left, guide_url). Raises 22023 for an unknown template or a missing variable.';
+  'Renders a template with its variables for a channel: subject, text and HTML (variables escaped), and the variables as written into it (off email, full_name and sip_number made plain by private.plain_message_text; the outbox stores these). Templates: membership_verified (full_name, organization_name, nap, profile_url, dues_summary, dues_url), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url), nap_claim_link (full_name, nap, claim_url), nap_claim_update (title, message, action_label, claim_url: a claim on a register row without email), dues_reminder (full_name, category_name, amount, due_date, dues_url), mutation_update (full_name, title, message, mutations_url: one step of a transfer), payment_confirmation (full_name, amount, receipt_number, paid_date, receipt_url), sip_expiry_reminder (full_name, sip_number, expiry_date, days_left, guide_url), two_factor_reset (full_name, organization_name, security_url). Raises 22023 for an unknown template or a missing variable.';
 revoke all on function private.render_message(text, jsonb, public.message_channel) from public;
 
 -- ---------------------------------------------------------------------------------------------

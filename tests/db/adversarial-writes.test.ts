@@ -1705,3 +1705,61 @@ describe('separation of duties and recorded payment dates', () => {
     });
   });
 });
+
+// Two-factor recovery through the Data API (issue 24, decision 0032 "Recovery"): removing a
+// member's authenticators is open only to an officer with members.verify in the member's DPC, never
+// on their own login; a refusal leaves the factors in place. Rolled back, so nothing stays.
+describe('two-factor reset (reset_member_two_factor)', () => {
+  const ROLLBACK = new Error('rollback');
+  const ctxOf = (key: ActorKey) => contexts.find((c) => c.key === key)!;
+
+  it('refuses anon, the member, an officer out of scope and an officer’s own; the DPC in scope removes them', async () => {
+    const outcomes: Record<string, string> = {};
+    await db.sql
+      .begin(async (tx) => {
+        const target = ctxOf('anggota');
+        const own = ctxOf('dpcBandung');
+        for (const ctx of [target, own]) {
+          await tx`
+            insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+            values (gen_random_uuid(), ${ctx.userId!}, 'Ponsel', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`;
+        }
+        const attempt = async (key: ActorKey, memberId: string) => {
+          const { caller } = ctxOf(key).actor;
+          await tx`savepoint attempt`;
+          // At aal2: the officer whose own login has a factor acts as the app would let them.
+          const claims = caller.role === 'anon' ? caller.claims : { ...caller.claims, aal: 'aal2' };
+          await tx`select set_config('role', ${caller.role}, true),
+                          set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`;
+          let state = 'ok';
+          try {
+            await tx`select public.reset_member_two_factor(${memberId}, true)`;
+          } catch (error) {
+            state = (error as { code?: string }).code ?? 'error';
+          }
+          await tx`rollback to savepoint attempt`;
+          return state;
+        };
+        for (const key of ['anon', 'anggota', 'dpcSurabaya'] as const) {
+          outcomes[`${key} → member`] = await attempt(key, target.memberId!);
+        }
+        outcomes['dpcBandung → own'] = await attempt('dpcBandung', own.memberId!);
+        const [left] = await tx<{ count: number }[]>`
+          select count(*)::int as count from auth.mfa_factors where user_id in (${target.userId!}, ${own.userId!})`;
+        outcomes['factors after refusals'] = String(left!.count);
+        outcomes['dpcBandung → member'] = await attempt('dpcBandung', target.memberId!);
+        throw ROLLBACK;
+      })
+      .catch((error: unknown) => {
+        if (error !== ROLLBACK) throw error;
+      });
+    expect(outcomes).toEqual({
+      'anon → member': '42501',
+      'anggota → member': '42501',
+      'dpcSurabaya → member': '42501',
+      'dpcBandung → own': '42501',
+      'factors after refusals': '2',
+      'dpcBandung → member': 'ok',
+    });
+  });
+});

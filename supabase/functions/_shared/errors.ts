@@ -42,6 +42,10 @@ export const errorCatalogue = {
   DATABASE_UNAVAILABLE: { status: 503, message: 'Database tidak dapat dihubungi. Silakan coba lagi nanti.' },
   STORAGE_UNAVAILABLE: { status: 503, message: 'Penyimpanan berkas tidak dapat dihubungi. Silakan coba lagi nanti.' },
   MEMBER_NOT_FOUND: { status: 404, message: 'Anggota tidak ditemukan.' },
+  TWO_FACTOR_NOT_ENABLED: {
+    status: 409,
+    message: 'Anggota ini tidak menggunakan autentikasi dua faktor, jadi tidak ada yang perlu diatur ulang.',
+  },
   RECORD_NOT_FOUND: { status: 404, message: 'Data tidak ditemukan.' },
   TRANSITION_NOT_ALLOWED: { status: 409, message: 'Perubahan status ini tidak diizinkan.' },
   DUPLICATE: { status: 409, message: 'Data sudah terdaftar.' },

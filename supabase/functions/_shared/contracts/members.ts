@@ -232,6 +232,16 @@ export const reasonSchema = z.object({
     .min(3, memberMessages.reasonRequired),
 });
 
+/**
+ * Resetting a member's two-factor sign-in (lost phone): the officer confirms that they checked the
+ * member's identity (decision 0032, "Recovery").
+ */
+export const twoFactorResetSchema = z.object({
+  identityChecked: z.literal(true, { error: 'Pastikan Anda telah memeriksa identitas anggota.' }),
+});
+export const twoFactorResetResultSchema = z.object({ removedFactors: z.number().int() });
+export type TwoFactorResetResult = z.infer<typeof twoFactorResetResultSchema>;
+
 export const paginationSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),

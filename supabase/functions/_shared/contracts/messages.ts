@@ -29,6 +29,7 @@ export const messageTemplates = [
   'nap_claim_link',
   'nap_claim_update',
   'mutation_update',
+  'two_factor_reset',
 ] as const;
 export type MessageTemplate = (typeof messageTemplates)[number];
 /** `public.message_delivery_status`: what the provider reported after accepting a message. */

@@ -16,4 +16,5 @@ export const membersRouter = createRouter()
   .openapi(routes.activate, handlers.activate)
   .openapi(routes.verify, handlers.verify)
   .openapi(routes.link, handlers.link)
-  .openapi(routes.reject, handlers.reject);
+  .openapi(routes.reject, handlers.reject)
+  .openapi(routes.resetTwoFactor, handlers.resetTwoFactor);

@@ -216,3 +216,12 @@ export const reject: AppRouteHandler<typeof routes.reject> = async (c) => {
   const member = await changeStatus(c, id, (tx) => queries.rejectApplication(tx, id, reason));
   return c.json(memberResult(member), 200);
 };
+
+export const resetTwoFactor: AppRouteHandler<typeof routes.resetTwoFactor> = async (c) => {
+  const { id } = c.req.valid('param');
+  const removedFactors = await mapDatabaseErrors(() => asRequestCaller(c, (tx) => queries.resetTwoFactor(tx, id)), {
+    notFound: 'MEMBER_NOT_FOUND',
+    transitions: { two_factor_not_enabled: 'TWO_FACTOR_NOT_ENABLED' },
+  });
+  return c.json({ success: true as const, data: { removedFactors } }, 200);
+};

@@ -286,3 +286,9 @@ export async function linkApplication(tx: Tx, id: string, memberId: string): Pro
   const [linked] = await tx<{ id: string }[]>`select id from public.link_application_to_member(${id}, ${memberId})`;
   return linked!.id;
 }
+
+/** `reset_member_two_factor` checks the scope, refuses one's own and an officer's by a peer, audits and emails. */
+export async function resetTwoFactor(tx: postgres.TransactionSql, id: string): Promise<number> {
+  const [row] = await tx<{ removed: number }[]>`select public.reset_member_two_factor(${id}, true) as removed`;
+  return row!.removed;
+}

@@ -8,6 +8,8 @@ import {
   memberMutationResultSchema,
   memberStatsSchema,
   reasonSchema,
+  twoFactorResetResultSchema,
+  twoFactorResetSchema,
   updateMemberSchema,
   verificationQueueSchema,
 } from '../../../_shared/contracts/members.ts';
@@ -189,5 +191,26 @@ export const link = createRoute({
     404: failure('Not found or outside the scope'),
     409: failure('Not pending, or the NAP holder already has a login'),
     ...officerErrors,
+  },
+});
+
+export const resetTwoFactor = createRoute({
+  method: 'post',
+  path: '/members/{id}/two-factor-reset',
+  tags,
+  summary:
+    'Remove the verified second factors of a member’s login after checking their identity (lost phone); ends their sessions, audited, the member is emailed',
+  security: bearerAuth,
+  middleware: [can('members.view', 'members.verify')],
+  request: { params: idParams, ...jsonBody(twoFactorResetSchema) },
+  responses: {
+    200: ok(twoFactorResetResultSchema, 'How many factors were removed'),
+    400: failure('The identity check was not confirmed'),
+    404: failure('Not found or outside the scope'),
+    409: failure('The member has no login or no verified factor (TWO_FACTOR_NOT_ENABLED)'),
+    401: failure('Not signed in'),
+    403: failure(
+      'Not an officer with members.verify in the member’s DPC, the caller’s own login, or an officer’s login reset by an officer not above them (SEPARATION_OF_DUTIES)',
+    ),
   },
 });
