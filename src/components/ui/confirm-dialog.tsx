@@ -14,6 +14,7 @@ export function ConfirmDialog({
   confirmLabel,
   tone = 'default',
   pending,
+  confirmDisabled = false,
   error,
   onConfirm,
   finalFocusEl,
@@ -25,6 +26,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   tone?: 'danger' | 'default';
   pending: boolean;
+  /** Keeps the confirm button off until the question's own condition is met (e.g. a checkbox). */
+  confirmDisabled?: boolean;
   /** The refusal and what to do instead (e.g. a "deactivate" button). */
   error?: ReactNode;
   onConfirm: () => void;
@@ -64,7 +67,12 @@ export function ConfirmDialog({
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 {t('actions.cancel')}
               </Button>
-              <Button colorPalette={tone === 'danger' ? 'red' : undefined} loading={pending} onClick={onConfirm}>
+              <Button
+                colorPalette={tone === 'danger' ? 'red' : undefined}
+                loading={pending}
+                disabled={confirmDisabled}
+                onClick={onConfirm}
+              >
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

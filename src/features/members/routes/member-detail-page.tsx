@@ -19,9 +19,11 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { MemberDetail } from '@shared/contracts/members';
 import { isApiError } from '@/lib/api-client';
 import { formatIdr } from '@/lib/format';
+import { useHasPermission } from '@/lib/permissions';
 import { useChangeMemberStatusMutation, type MemberStatusAction } from '../api/change-member-status';
 import { isMemberId, useMemberQuery } from '../api/get-member';
 import { useRejectMemberMutation } from '../api/reject-member';
+import { useResetTwoFactorMutation } from '../api/reset-two-factor';
 import { useVerifyMemberMutation } from '../api/verify-member';
 import { dateOrDash, formatNap } from '../components/format';
 import { LoadingState } from '../components/loading-state';
@@ -32,6 +34,7 @@ import { MemberNotFound } from '../components/member-not-found';
 import { MemberStatusBadge } from '../components/member-status-badge';
 import { NapClaimsPanel } from '../components/nap-claims-panel';
 import { ReasonDialog } from '../components/reason-dialog';
+import { TwoFactorResetDialog } from '../components/two-factor-reset-dialog';
 import { VerifyDialog } from '../components/verification/verify-dialog';
 
 const profileFields = [
@@ -138,6 +141,9 @@ export default function MemberDetailPage() {
   const statusMutation = statusAction === 'activate' ? activate : deactivate;
   const verify = useVerifyMemberMutation();
   const reject = useRejectMemberMutation();
+  const canResetTwoFactor = useHasPermission('members.verify');
+  const resetTwoFactor = useResetTwoFactorMutation(id);
+  const [resettingTwoFactor, setResettingTwoFactor] = useState(false);
 
   const back = (
     <Link asChild color="brand.fg" fontSize="sm">
@@ -224,6 +230,17 @@ export default function MemberDetailPage() {
             {actions.activate && (
               <Button variant="outline" onClick={() => openStatusDialog('activate')}>
                 {t('detail.activate')}
+              </Button>
+            )}
+            {canResetTwoFactor && member.hasLogin && (
+              <Button
+                variant="outline"
+                onClick={() => {
+                  resetTwoFactor.reset();
+                  setResettingTwoFactor(true);
+                }}
+              >
+                {t('detail.twoFactorReset.action')}
               </Button>
             )}
           </HStack>
@@ -399,6 +416,21 @@ export default function MemberDetailPage() {
           verify.mutate(member.id, {
             onSuccess: (verified) => setNotice(t('detail.verified', { nap: formatNap(verified.nap) ?? '–' })),
             onSettled: () => setConfirmingVerify(false),
+          })
+        }
+      />
+      <TwoFactorResetDialog
+        open={resettingTwoFactor}
+        onOpenChange={setResettingTwoFactor}
+        name={member.fullName}
+        pending={resetTwoFactor.isPending}
+        error={resetTwoFactor.isError ? resetTwoFactor.error.message : null}
+        onConfirm={() =>
+          resetTwoFactor.mutate(undefined, {
+            onSuccess: () => {
+              setResettingTwoFactor(false);
+              setNotice(t('detail.twoFactorReset.done', { name: member.fullName }));
+            },
           })
         }
       />

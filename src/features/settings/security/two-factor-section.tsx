@@ -67,6 +67,13 @@ export function TwoFactorSection() {
         {t('security.twoFactorTitle')}
       </Heading>
       <Text color="fg.muted">{t('security.twoFactorIntro')}</Text>
+      <Alert.Root status="info" data-testid="two-factor-recovery">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('security.recoveryTitle')}</Alert.Title>
+          <Alert.Description>{t('security.recoveryText')}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
 
       {notice && (
         <Alert.Root status={notice.status} role={notice.status === 'error' ? 'alert' : 'status'}>
@@ -147,6 +154,15 @@ export function TwoFactorSection() {
                   </HStack>
                 ))}
               </Stack>
+              <Button
+                alignSelf="start"
+                variant="outline"
+                loading={enrol.isPending}
+                disabled={remove.isPending}
+                onClick={() => void startEnrolment()}
+              >
+                {t('security.addAnother')}
+              </Button>
             </Stack>
           )}
         </>
@@ -156,7 +172,7 @@ export function TwoFactorSection() {
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         title={t('security.removeTitle')}
-        text={t('security.removeText')}
+        text={removing && removing.length < verified.length ? t('security.removeOneText') : t('security.removeText')}
         confirmLabel={t('security.removeConfirm')}
         tone="danger"
         pending={remove.isPending}
