@@ -88,6 +88,9 @@ async function time(caller: Caller, scope: Scope, query: Query): Promise<{ rls: 
 const pct = (s: number[], p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 const fmt = (n: number) => n.toFixed(2).padStart(8);
 
+/** The sessions this run signs its callers in with; removed at the end. */
+let benchSessions: string[] = [];
+
 async function main() {
   const [counts] = await sql<{ members: number; payments: number }[]>`
     select (select count(*) from public.members)::int as members, (select count(*) from public.payments)::int as payments`;
@@ -96,10 +99,22 @@ async function main() {
     from public.organizations o where o.bps_code = '3273'`;
   const users = await sql<{ email: string; id: string }[]>`
     select email, id from auth.users where email in ('dpc.bandung@simk.test', 'superadmin@simk.test')`;
+  // Claims as GoTrue issues them: a session row that row-level security looks up in every
+  // statement (private.session_ok, decision 0050), at aal1, so the second-factor lookup runs too.
+  const sessions = await sql<{ id: string; email: string }[]>`
+    insert into auth.sessions (id, user_id, created_at, updated_at, aal)
+    select gen_random_uuid(), u.id, now(), now(), 'aal1' from auth.users u
+    where u.email in ('dpc.bandung@simk.test', 'superadmin@simk.test')
+    returning id, (select email from auth.users where id = user_id)`;
+  benchSessions = sessions.map((s) => s.id);
   const claims = (email: string): Caller => {
     const id = users.find((u) => u.email === email)?.id;
-    if (!id) throw new Error(`${email} is missing: load supabase/seed.sql first`);
-    return { role: 'authenticated', claims: { sub: id, role: 'authenticated', email } };
+    const session = sessions.find((s) => s.email === email)?.id;
+    if (!id || !session) throw new Error(`${email} is missing: load supabase/seed.sql first`);
+    return {
+      role: 'authenticated',
+      claims: { sub: id, role: 'authenticated', email, session_id: session, aal: 'aal1' },
+    };
   };
   const dpc = claims('dpc.bandung@simk.test');
   const admin = claims('superadmin@simk.test');
@@ -202,5 +217,6 @@ async function benchBillGeneration(dpc: Caller) {
 try {
   await main();
 } finally {
+  await sql`delete from auth.sessions where id = any (${benchSessions}::uuid[])`;
   await sql.end();
 }
