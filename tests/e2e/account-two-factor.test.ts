@@ -58,6 +58,10 @@ describe('two-factor sign-in in the browser', () => {
       await page.getByText('Autentikasi dua faktor berhasil diaktifkan.').waitFor();
       await page.getByTestId('two-factor-status').getByText('Autentikasi dua faktor aktif.').waitFor();
       await page.getByRole('button', { name: 'Hapus autentikator Aplikasi autentikator' }).waitFor();
+      // What to do if the phone is lost: a second authenticator, or the DPC resets it.
+      await page.getByTestId('two-factor-recovery').getByText('Jika ponsel Anda hilang').waitFor();
+      expect(await page.getByTestId('two-factor-recovery').textContent()).toContain('hubungi pengurus DPC Anda');
+      await page.getByRole('button', { name: 'Tambah autentikator lain' }).waitFor();
 
       await logOut(page);
       await signIn(page, email, password);
