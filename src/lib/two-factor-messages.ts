@@ -13,6 +13,8 @@ export function twoFactorErrorMessage(error: unknown): string {
       return 'Masuk kembali dengan kode autentikator sebelum mengubah pengaturan ini.';
     case 'mfa_factor_not_found':
       return 'Autentikator tidak ditemukan. Muat ulang halaman lalu coba lagi.';
+    case 'mfa_factor_name_conflict':
+      return 'Nama autentikator ini sudah dipakai. Muat ulang halaman lalu coba lagi.';
     case 'too_many_enrolled_mfa_factors':
       return 'Jumlah autentikator sudah maksimal. Hapus salah satu untuk menambah yang baru.';
     default:

@@ -12,6 +12,7 @@ import {
   useVerifyCodeMutation,
   type Enrolment,
 } from './api/two-factor';
+import { nextFactorName } from './factor-name';
 
 const CODE_FORMAT = /^\d{6}$/;
 
@@ -36,8 +37,11 @@ export function TwoFactorSection() {
   async function startEnrolment() {
     setNotice(null);
     try {
-      const suffix = verified.length > 0 ? ` ${verified.length + 1}` : '';
-      setEnrolment(await enrol.mutateAsync(`${t('security.factorName')}${suffix}`));
+      const name = nextFactorName(
+        t('security.factorName'),
+        verified.map((factor) => factor.friendly_name),
+      );
+      setEnrolment(await enrol.mutateAsync(name));
     } catch (error) {
       setNotice({ status: 'error', message: twoFactorErrorMessage(error) });
     }
