@@ -239,13 +239,19 @@ security definer
 parallel safe
 set search_path = ''
 as $$
+declare
+  -- Once per call: named in the WHERE, the check would run per row and again for the estimates.
+  v_user uuid := private.current_user_id();
 begin
+  if v_user is null then
+    return;
+  end if;
   return query
     select ra.organization_id, o.level, ra.role_id
     from public.role_assignments ra
     join public.roles r on r.id = ra.role_id
     join public.organizations o on o.id = ra.organization_id
-    where ra.user_id = private.current_user_id()
+    where ra.user_id = v_user
       and r.level >= 2
       and (ra.expires_at is null or ra.expires_at > now());
 end;
@@ -348,12 +354,17 @@ security definer
 parallel safe
 set search_path = ''
 as $$
+declare
+  v_user uuid := private.current_user_id();
 begin
+  if v_user is null then
+    return null;
+  end if;
   return (
     select r.id
     from public.members m
     join public.roles r on r.name = 'ANGGOTA'
-    where m.user_id = private.current_user_id() and m.nap is not null
+    where m.user_id = v_user and m.nap is not null
   );
 end;
 $$;
@@ -371,13 +382,18 @@ security definer
 parallel safe
 set search_path = ''
 as $$
+declare
+  v_user uuid := private.current_user_id();
 begin
+  if v_user is null then
+    return false;
+  end if;
   return exists (
     select 1
     from public.role_assignments ra
     join public.role_permissions rp on rp.role_id = ra.role_id
     join public.permissions p on p.id = rp.permission_id
-    where ra.user_id = private.current_user_id()
+    where ra.user_id = v_user
       and p.name = p_permission
       and (ra.expires_at is null or ra.expires_at > now())
       and (private.is_read_permission(p_permission) or private.officer_aal_ok())
@@ -463,7 +479,7 @@ begin
     from (
       select ra.role_id
       from public.role_assignments ra
-      where ra.user_id = private.current_user_id() and (ra.expires_at is null or ra.expires_at > now())
+      where ra.user_id = (select private.current_user_id()) and (ra.expires_at is null or ra.expires_at > now())
       union all
       select private.member_role_id()
     ) held
@@ -520,7 +536,7 @@ begin
     select greatest(coalesce(max(r.level), 0), case when private.member_role_id() is not null then 1 else 0 end)::smallint
     from public.role_assignments ra
     join public.roles r on r.id = ra.role_id
-    where ra.user_id = private.current_user_id() and (ra.expires_at is null or ra.expires_at > now())
+    where ra.user_id = (select private.current_user_id()) and (ra.expires_at is null or ra.expires_at > now())
   );
 end;
 $$;

@@ -156,8 +156,13 @@ security definer
 parallel safe
 set search_path = ''
 as $$
+declare
+  v_user uuid := private.current_user_id();
 begin
-  return (select m.id from public.members m where m.user_id = private.current_user_id());
+  if v_user is null then
+    return null;
+  end if;
+  return (select m.id from public.members m where m.user_id = v_user);
 end;
 $$;
 

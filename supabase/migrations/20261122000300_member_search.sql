@@ -183,7 +183,9 @@ revoke all on function private.member_name_matches(text, text, public.membership
 grant execute on function private.member_name_matches(text, text, public.membership_status) to authenticated, service_role;
 
 -- Pages of the plain list and of a NAP prefix, as ids in order, from index-only scans within the
--- caller's scope; search_members reads the page's rows through RLS.
+-- caller's scope; search_members reads the page's rows through RLS. `rows 10` (a page; at most
+-- 100): with the default estimate of 1,000 rows the planner read the page's rows under RLS by a
+-- hash join over every member in scope, 9–22× the owner's time at 50k members (docs/benchmarks/db.md).
 create function private.member_page(
   p_nap_prefix text,
   p_status public.membership_status,
@@ -194,6 +196,7 @@ returns table (id uuid, ordinal bigint, total bigint)
 language plpgsql
 stable
 security definer
+rows 10
 set search_path = ''
 as $$
 declare

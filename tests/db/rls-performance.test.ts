@@ -78,6 +78,25 @@ describe('scope helpers', () => {
     expect(anon!.id).toBeNull();
   });
 
+  // Decision 0050: the helpers name the caller once per call (the session check behind
+  // current_user_id() would otherwise run per row and for the planner's estimates), and a page of
+  // ids is estimated as a page, so the rows are read by id under RLS (docs/benchmarks/db.md).
+  it('helpers read current_user_id() once, and member_page is estimated as a page', async () => {
+    const bodies = await db.sql<{ name: string; body: string }[]>`
+      select p.proname as name, p.prosrc as body from pg_proc p
+      where p.pronamespace = 'private'::regnamespace
+        and p.proname in ('active_officer_scopes', 'member_role_id', 'has_permission', 'current_member_id')`;
+    expect(bodies).toHaveLength(4);
+    for (const { name, body } of bodies) {
+      expect(body.match(/private\.current_user_id\(\)/g), name).toHaveLength(1);
+      expect(body, name).toMatch(/v_user uuid := private\.current_user_id\(\)/);
+    }
+    const [page] = await db.sql<{ rows: number }[]>`
+      select prorows as rows from pg_proc
+      where oid = 'private.member_page(text, public.membership_status, integer, integer)'::regprocedure`;
+    expect(page!.rows).toBe(10);
+  });
+
   it('private.current_user_id() is not executable by anon', async () => {
     await expect(as(db.sql, actors.anon, (tx) => tx`select private.current_user_id()`)).rejects.toThrow(
       /permission denied/,
