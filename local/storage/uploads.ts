@@ -33,8 +33,20 @@ export async function readUpload(request: Request, limit: number): Promise<Incom
   if (file.mimetype.includes('\0') || file.cacheControl.includes('\0') || holdsNul(file.userMetadata)) {
     throw errors.nulCharacter('The content type, cache control and metadata of an upload');
   }
+  // Both are served back as response headers: a control character or a value of kilobytes
+  // would break every later download of the object.
+  for (const [name, value] of [
+    ['content type', file.mimetype],
+    ['cache control', file.cacheControl],
+  ] as const) {
+    if (!HEADER_VALUE.test(value)) {
+      throw errors.invalidRequest(`The ${name} of an upload must be at most 255 printable ASCII characters`);
+    }
+  }
   return file;
 }
+
+const HEADER_VALUE = /^[\x20-\x7e]{0,255}$/;
 
 async function readFile(request: Request, limit: number): Promise<IncomingFile> {
   const contentType = request.headers.get('content-type') ?? '';

@@ -367,6 +367,43 @@ describe('the storage requests of the outside test (issue 24), one by one', () =
     expect(refusal(upload.text).message).toMatch(/must not contain NUL/);
   });
 
+  it('refuses an upload whose cache control or type could not be served back as a header (every download was a 500)', async () => {
+    const multipart = (cacheControl: string, type: string) => {
+      const boundary = 'fuzzboundary';
+      return {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\ncontent-disposition: form-data; name="cacheControl"\r\n\r\n${cacheControl}\r\n` +
+              `--${boundary}\r\ncontent-disposition: form-data; name=""; filename="a.pdf"\r\ncontent-type: ${type}\r\n\r\n`,
+          ),
+          PDF,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      };
+    };
+    for (const [name, cacheControl, type] of [
+      ['control', '60\u0001', 'application/pdf'],
+      ['overflow', '6'.repeat(20_000), 'application/pdf'],
+      ['type', '60', `application/pdf; x=${'y'.repeat(20_000)}`],
+    ] as const) {
+      const url = `/object/member-documents/${ids.member}/header-${name}.pdf`;
+      const upload = await send(
+        { method: 'POST', url, ...multipart(cacheControl, type), poisoned: '' },
+        '/storage/v1',
+        'member',
+      );
+      expect(upload.status, upload.text).toBe(400);
+      expect(refusal(upload.text).message).toMatch(/at most 255 printable ASCII characters/);
+      const download = await storage(
+        'GET',
+        `/object/authenticated/member-documents/${ids.member}/header-${name}.pdf`,
+        'member',
+      );
+      expect(download.status, download.text).toBe(400);
+    }
+  });
+
   it('signs a download for at most 7 days: 10 years is refused with 400, one or many', async () => {
     const key = `member-documents/${ids.member}/signed.pdf`;
     const stored = await send(
