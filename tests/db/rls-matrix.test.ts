@@ -1515,7 +1515,7 @@ describe('the session behind the token (sign-out, ban, second factor)', () => {
   async function ownWrites(actor: Actor) {
     return tryAs(db.sql, actor, async (tx) => {
       const done = async (statement: (sp: postgres.TransactionSql) => PromiseLike<ArrayLike<unknown>>) =>
-        (await affected(tx.savepoint((sp) => statement(sp)) as PromiseLike<ArrayLike<unknown>>)) > 0;
+        (await affected(tx.savepoint(async (sp) => await statement(sp)))) > 0;
       return {
         profile: await done(
           (sp) => sp`update public.members set workplace = 'RS Sesi' where id = ${memberId} returning id`,
