@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { holdsNul } from '../nul.ts';
 import {
   isGuessable,
   PASSWORD_MAX_BYTES,
@@ -75,23 +76,6 @@ export async function readBody(c: Context): Promise<Body> {
 
 /** PostgreSQL text cannot hold U+0000 (SQLSTATE 22021), so no field may carry it. */
 export const nulRefused = () => badRequest('validation_failed', 'Request must not contain NUL (U+0000) characters');
-
-/** Whether a string, or any key or string inside a JSON value, holds U+0000. */
-export function holdsNul(value: unknown): boolean {
-  // A loop, not recursion: JSON.parse accepts 10,000 levels of nesting, more than the call stack.
-  const pending = [value];
-  while (pending.length > 0) {
-    const item = pending.pop();
-    if (typeof item === 'string' && item.includes('\0')) return true;
-    if (item && typeof item === 'object') {
-      for (const [key, inner] of Object.entries(item)) {
-        if (key.includes('\0')) return true;
-        pending.push(inner);
-      }
-    }
-  }
-  return false;
-}
 
 // ---- fields ------------------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { holdsNul } from '../nul.ts';
 import { errors, StorageError } from './errors.ts';
 import { SIGNED_URL_MAX_SECONDS } from './signed-urls.ts';
 
@@ -58,23 +59,6 @@ export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Pro
     throw new StorageError(400, 'InvalidRequest', `body/${issue.path.join('/')} ${issue.message}`, 'Bad Request');
   }
   return result.data;
-}
-
-/** Whether a string, or any key or string inside a JSON value, holds U+0000. */
-export function holdsNul(value: unknown): boolean {
-  // A loop, not recursion: JSON.parse accepts 10,000 levels of nesting, more than the call stack.
-  const pending = [value];
-  while (pending.length > 0) {
-    const item = pending.pop();
-    if (typeof item === 'string' && item.includes('\0')) return true;
-    if (item && typeof item === 'object') {
-      for (const [key, inner] of Object.entries(item)) {
-        if (key.includes('\0')) return true;
-        pending.push(inner);
-      }
-    }
-  }
-  return false;
 }
 
 /** Refuses NUL in the path (a bucket id, an object key) or a query parameter, decoded. */

@@ -6,7 +6,7 @@ import {
 import { imageFormatTypes } from '../../supabase/functions/_shared/images/image-size.ts';
 import type { BucketRow } from './buckets.ts';
 import { errors } from './errors.ts';
-import { holdsNul } from './input.ts';
+import { holdsNul } from '../nul.ts';
 
 /** A file as an upload request carries it: multipart with the file part, or the raw body. */
 export interface IncomingFile {
