@@ -425,6 +425,32 @@ $$;
 comment on function private.can_in_organization(text, uuid) is
   'True when the caller holds the permission through an officer role whose scope covers the organization.';
 
+-- Who hears of a DPC's requests (transfers, NAP claims): its own officers and its DPW's, not the
+-- DPP's, which would hear of every request in the country.
+create function private.chapter_officer_ids(p_organization_id uuid, p_permission text)
+returns setof uuid
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select distinct ra.user_id
+  from public.role_assignments ra
+  join public.roles ro on ro.id = ra.role_id
+  join public.role_permissions rp on rp.role_id = ra.role_id
+  join public.permissions p on p.id = rp.permission_id
+  where p.name = p_permission
+    and ro.level >= 2
+    and (ra.expires_at is null or ra.expires_at > now())
+    and ra.organization_id in (
+      p_organization_id, (select o.parent_id from public.organizations o where o.id = p_organization_id)
+    )
+$$;
+
+comment on function private.chapter_officer_ids(uuid, text) is
+  'The officers told of a DPC''s requests: an unexpired officer role granting the permission, assigned at the DPC or at its DPW (not the DPP).';
+revoke all on function private.chapter_officer_ids(uuid, text) from public;
+
 revoke all on function private.active_officer_scopes() from public;
 revoke all on function private.expand_scope(uuid[], public.organization_level[]) from public;
 revoke all on function private.administered_organization_ids() from public;

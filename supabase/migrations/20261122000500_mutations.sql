@@ -189,30 +189,6 @@ create policy mutation_requests_update on public.mutation_requests
 -- of the side that acts next (or of the other side) by notification.
 -- ---------------------------------------------------------------------------------------------
 
-create function private.mutation_officer_ids(p_organization_id uuid)
-returns setof uuid
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select distinct ra.user_id
-  from public.role_assignments ra
-  join public.roles ro on ro.id = ra.role_id
-  join public.role_permissions rp on rp.role_id = ra.role_id
-  join public.permissions p on p.id = rp.permission_id
-  where p.name = 'mutations.approve'
-    and ro.level >= 2
-    and (ra.expires_at is null or ra.expires_at > now())
-    and ra.organization_id in (
-      p_organization_id, (select o.parent_id from public.organizations o where o.id = p_organization_id)
-    )
-$$;
-
-comment on function private.mutation_officer_ids(uuid) is
-  'The officers who decide mutations for a DPC: mutations.approve assigned at the DPC or at its DPW (not the DPP, which would hear of every request).';
-revoke all on function private.mutation_officer_ids(uuid) from public;
-
 create function private.announce_mutation(p_request public.mutation_requests, p_event text)
 returns void
 language plpgsql
@@ -278,7 +254,7 @@ begin
     jsonb_build_object('title', member_title, 'message', member_message,
                        'mutations_url', private.site_url() || '/dashboard/mutations/requests'));
   for v_officer in
-    select u from private.mutation_officer_ids(officers_of) u where u is distinct from (select auth.uid())
+    select u from private.chapter_officer_ids(officers_of, 'mutations.approve') u where u is distinct from (select auth.uid())
   loop
     perform private.notify(v_officer, 'info', 'membership', 'medium', officer_title, officer_message,
                            '/dashboard/mutations/approval', 'Tinjau');

@@ -172,32 +172,8 @@ comment on policy nap_claims_select on public.nap_claims is
   'Officers who may edit or verify the members of a DPC see its claims (to approve requests awaiting approval, resolve disputed ones); members and anon see none.';
 
 -- ---------------------------------------------------------------------------------------------
--- Who hears of claims: the officers who verify a DPC's members
+-- Who hears of claims: the officers who verify a DPC's members (private.chapter_officer_ids)
 -- ---------------------------------------------------------------------------------------------
-
-create function private.nap_claim_officer_ids(p_organization_id uuid)
-returns setof uuid
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select distinct ra.user_id
-  from public.role_assignments ra
-  join public.roles ro on ro.id = ra.role_id
-  join public.role_permissions rp on rp.role_id = ra.role_id
-  join public.permissions p on p.id = rp.permission_id
-  where p.name = 'members.verify'
-    and ro.level >= 2
-    and (ra.expires_at is null or ra.expires_at > now())
-    and ra.organization_id in (
-      p_organization_id, (select o.parent_id from public.organizations o where o.id = p_organization_id)
-    )
-$$;
-
-comment on function private.nap_claim_officer_ids(uuid) is
-  'The officers told of a DPC''s NAP claims (a request awaiting approval, a completed link): members.verify assigned at the DPC or at its DPW (not the DPP, which would hear of every claim).';
-revoke all on function private.nap_claim_officer_ids(uuid) from public;
 
 create function private.announce_nap_claim(p_claim public.nap_claims, p_event text)
 returns void
@@ -231,7 +207,7 @@ begin
       raise exception 'unknown NAP claim event %', p_event using errcode = '22023';
   end case;
   for v_officer in
-    select u from private.nap_claim_officer_ids(p_claim.organization_id) u where u is distinct from (select auth.uid())
+    select u from private.chapter_officer_ids(p_claim.organization_id, 'members.verify') u where u is distinct from (select auth.uid())
   loop
     perform private.notify(v_officer, 'info', 'membership', 'medium', v_title, v_message, v_url, v_label);
   end loop;
@@ -239,7 +215,7 @@ end;
 $$;
 
 comment on function private.announce_nap_claim(public.nap_claims, text) is
-  'Tells the DPC''s officers (private.nap_claim_officer_ids) of a claim awaiting their approval or of a completed link (by the register''s email or after approval), by in-app notification.';
+  'Tells the DPC''s officers who verify members (private.chapter_officer_ids) of a claim awaiting their approval or of a completed link (by the register''s email or after approval), by in-app notification.';
 revoke all on function private.announce_nap_claim(public.nap_claims, text) from public;
 
 -- The emails to a claimant whose register row has no email (template nap_claim_update): their
