@@ -7,12 +7,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createClient, StorageApiError, type SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TURNSTILE_DUMMY_TOKEN } from '../../local/turnstile.ts';
 import { avatarPath, profileMessages } from '../../supabase/functions/_shared/contracts/profile.ts';
 import { AVATAR_PIXEL_BOUND, imageMessages } from '../../supabase/functions/_shared/images/image-bounds.ts';
-import { TEST_SITE_URL, useBackend } from '../support/backend.ts';
+import { useBackend } from '../support/backend.ts';
 import { jpegHeaderOf, pngOf } from '../support/images.ts';
 import { signIn } from '../support/sign-in.ts';
+import { registerStranger } from '../support/strangers.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
 const db = useTestDatabase();
@@ -30,24 +30,12 @@ class NoWebSocket {
 }
 
 beforeAll(async () => {
-  const [dpc] = await db.sql<{ id: string }[]>`select id from public.organizations where bps_code = '3273'`;
-  const registered = await backend.call('POST', '/auth/register', {
-    body: {
-      fullName: 'Orang Asing Piksel',
-      email,
-      password,
-      phoneNumber: '0812 7777 0424',
-      registrationType: 'BIASA',
-      organizationId: dpc!.id,
-      turnstileToken: TURNSTILE_DUMMY_TOKEN,
-    },
+  const { memberId } = await registerStranger(backend, db.sql, {
+    fullName: 'Orang Asing Piksel',
+    email,
+    password,
+    phoneNumber: '0812 7777 0424',
   });
-  expect(registered.status).toBe(201);
-  const link = new RegExp(`${TEST_SITE_URL}/email-verification\\?token_hash=([^&"]+)`).exec(
-    backend.latestMail(email)?.HTML ?? '',
-  );
-  const confirmed = await backend.call('POST', '/auth/verify-email', { body: { token: link![1] } });
-  expect(confirmed.status).toBe(200);
   const session = await signIn(backend, email, password);
   const client = createClient(backend.gatewayUrl, backend.authKeys.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -55,8 +43,7 @@ beforeAll(async () => {
     // Node 20 has no WebSocket; this test never opens a realtime channel.
     realtime: { transport: NoWebSocket as never },
   });
-  const [member] = await db.sql<{ id: string }[]>`select id from public.members where email = ${email}`;
-  stranger = { memberId: member!.id, token: session.accessToken, storage: client.storage };
+  stranger = { memberId, token: session.accessToken, storage: client.storage };
 });
 
 /**

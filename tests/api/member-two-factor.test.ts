@@ -12,14 +12,20 @@ import { errorCatalogue } from '../../supabase/functions/_shared/errors.ts';
 import { asCaller } from '../../supabase/functions/api/db.ts';
 import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
 import { TURNSTILE_DUMMY_TOKEN } from '../../local/turnstile.ts';
-import { TEST_SITE_URL, useBackend } from '../support/backend.ts';
+import { useBackend } from '../support/backend.ts';
 import { signIn, signInDemoAccounts, type SessionTokens } from '../support/sign-in.ts';
+import { registerStranger } from '../support/strangers.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
 
-const stranger = { fullName: 'Rina Wulandari', email: 'rina.wulandari@contoh.id', password: 'Autentik4tor!' };
+const stranger = {
+  fullName: 'Rina Wulandari',
+  email: 'rina.wulandari@contoh.id',
+  password: 'Autentik4tor!',
+  phoneNumber: '081377778888',
+};
 let memberId: string;
 let userId: string;
 let totp: TOTP;
@@ -97,29 +103,7 @@ const login = (identifier: string, password: string, officers = false) =>
 beforeAll(async () => {
   const officers = await signInDemoAccounts(backend);
   // A stranger registers in Kota Bandung, confirms the email, and the DPC verifies them.
-  const [dpc] = await db.sql<{ id: string }[]>`select id from public.organizations where bps_code = '3273'`;
-  const registered = await backend.call('POST', '/auth/register', {
-    body: {
-      fullName: stranger.fullName,
-      email: stranger.email,
-      password: stranger.password,
-      phoneNumber: '081377778888',
-      registrationType: 'BIASA',
-      organizationId: dpc!.id,
-      turnstileToken: TURNSTILE_DUMMY_TOKEN,
-    },
-  });
-  expect(registered.status).toBe(201);
-  const link = backend
-    .latestMail(stranger.email)
-    ?.HTML.match(new RegExp(`${TEST_SITE_URL}/email-verification\\?token_hash=([^&"]+)`))?.[1];
-  expect((await backend.call('POST', '/auth/verify-email', { body: { token: link } })).status).toBe(200);
-  const [member] = await db.sql<{ id: string; user_id: string }[]>`
-    select id, user_id from public.members where email = ${stranger.email}`;
-  memberId = member!.id;
-  userId = member!.user_id;
-  const verified = await backend.call('POST', `/members/${memberId}/verify`, { token: officers.bandung });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  ({ memberId, userId } = await registerStranger(backend, db.sql, stranger, { verifiedBy: officers.bandung }));
 
   // They turn on two-factor sign-in, as Keamanan does it (supabase-js auth.mfa.*).
   const supabase = await clientOf(await signIn(backend, stranger.email, stranger.password));

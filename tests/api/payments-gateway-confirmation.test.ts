@@ -9,9 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { QrisPayment } from '../../supabase/functions/_shared/contracts/payments.ts';
 import { LOCAL_MIDTRANS_SERVER_KEY } from '../../supabase/functions/_shared/payments/midtrans-protocol.ts';
 import { midtransSignature } from '../../supabase/functions/_shared/payments/midtrans-signature.ts';
-import { TURNSTILE_DUMMY_TOKEN } from '../../local/turnstile.ts';
-import { TEST_SITE_URL, useBackend } from '../support/backend.ts';
+import { useBackend } from '../support/backend.ts';
 import { signIn, signInDemoAccounts } from '../support/sign-in.ts';
+import { registerStranger } from '../support/strangers.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
 const db = useTestDatabase();
@@ -36,32 +36,22 @@ async function stranger(): Promise<Stranger> {
   strangers += 1;
   const email = `pembayar.${strangers}.${process.pid}@contoh.id`;
   const password = 'Lab0ratorium!';
-  const [kotaBandung] = await db.sql<{ id: string }[]>`select id from public.organizations where bps_code = '3273'`;
-  const registered = await backend.call('POST', '/auth/register', {
-    body: {
+  const { memberId } = await registerStranger(
+    backend,
+    db.sql,
+    {
       fullName: `Pembayar Uji ${strangers}`,
       email,
       password,
       phoneNumber: `08139${String(process.pid % 10_000).padStart(4, '0')}${String(strangers).padStart(2, '0')}`,
-      registrationType: 'BIASA',
-      organizationId: kotaBandung!.id,
-      turnstileToken: TURNSTILE_DUMMY_TOKEN,
     },
-  });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-  const link = backend
-    .latestMail(email)
-    ?.HTML.match(new RegExp(`${TEST_SITE_URL}/email-verification\\?token_hash=([^&"]+)`))?.[1];
-  expect(link).toBeDefined();
-  expect((await backend.call('POST', '/auth/verify-email', { body: { token: link } })).status).toBe(200);
-  const [member] = await db.sql<{ id: string }[]>`select id from public.members where email = ${email}`;
-  const verified = await backend.call('POST', `/members/${member!.id}/verify`, { token: officer });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    { verifiedBy: officer },
+  );
   const bills = await db.sql<{ id: string; amount: number }[]>`
-    select id, amount from public.bills where member_id = ${member!.id} and status = 'unpaid'
+    select id, amount from public.bills where member_id = ${memberId} and status = 'unpaid'
     order by period_start, id`;
   expect(bills.length).toBeGreaterThan(0);
-  return { token: (await signIn(backend, email, password)).accessToken, memberId: member!.id, bills };
+  return { token: (await signIn(backend, email, password)).accessToken, memberId, bills };
 }
 
 async function openAttempt(payer: Stranger): Promise<QrisPayment> {

@@ -6,15 +6,20 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TURNSTILE_DUMMY_TOKEN } from '../../local/turnstile.ts';
 import { TEST_SITE_URL, useBackend } from '../support/backend.ts';
 import { signIn, signInDemoAccounts, type SessionTokens } from '../support/sign-in.ts';
+import { registerStranger } from '../support/strangers.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
 
-const stranger = { fullName: 'Yusuf Pratama', email: 'yusuf.pratama@contoh.id', password: 'Ponsel#Hilang2026' };
+const stranger = {
+  fullName: 'Yusuf Pratama',
+  email: 'yusuf.pratama@contoh.id',
+  password: 'Ponsel#Hilang2026',
+  phoneNumber: '081355556666',
+};
 let memberId: string;
 let userId: string;
 let officers: Awaited<ReturnType<typeof signInDemoAccounts>>;
@@ -67,28 +72,7 @@ async function memberOf(email: string): Promise<string> {
 
 beforeAll(async () => {
   officers = await signInDemoAccounts(backend);
-  const [dpc] = await db.sql<{ id: string }[]>`select id from public.organizations where bps_code = '3273'`;
-  const registered = await backend.call('POST', '/auth/register', {
-    body: {
-      fullName: stranger.fullName,
-      email: stranger.email,
-      password: stranger.password,
-      phoneNumber: '081355556666',
-      registrationType: 'BIASA',
-      organizationId: dpc!.id,
-      turnstileToken: TURNSTILE_DUMMY_TOKEN,
-    },
-  });
-  expect(registered.status).toBe(201);
-  const link = backend
-    .latestMail(stranger.email)
-    ?.HTML.match(new RegExp(`${TEST_SITE_URL}/email-verification\\?token_hash=([^&"]+)`))?.[1];
-  expect((await backend.call('POST', '/auth/verify-email', { body: { token: link } })).status).toBe(200);
-  const [member] = await db.sql<{ id: string; user_id: string }[]>`
-    select id, user_id from public.members where email = ${stranger.email}`;
-  memberId = member!.id;
-  userId = member!.user_id;
-  expect((await backend.call('POST', `/members/${memberId}/verify`, { token: officers.bandung })).status).toBe(200);
+  ({ memberId, userId } = await registerStranger(backend, db.sql, stranger, { verifiedBy: officers.bandung }));
 });
 
 describe('POST /members/{id}/two-factor-reset', () => {
