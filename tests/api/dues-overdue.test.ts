@@ -12,6 +12,7 @@ import type {
 } from '../../supabase/functions/_shared/contracts/reminders.ts';
 import { useBackend } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
+import { messageName } from '../support/message-name.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
 const db = useTestDatabase();
@@ -156,7 +157,7 @@ describe('POST /dues/send-reminders', () => {
     for (const m of members) {
       const row = rows.find((r) => r.member_id === m.id)!;
       expect(row.channel).toBe('whatsapp');
-      expect(row.body_text).toContain(m.memberName);
+      expect(row.body_text).toContain(await messageName(db.sql, m.memberName));
       expect(row.body_text).toContain(`Rp${m.amount.toLocaleString('id-ID')}`);
     }
 
@@ -231,7 +232,7 @@ describe('GET /dues/overdue/{memberId}/reminder-preview', () => {
     expect(response.status).toBe(200);
     const preview = response.body.data as unknown as ReminderPreview;
     expect(preview).toMatchObject({ channel: 'whatsapp', subject: null, html: null });
-    expect(preview.text).toContain(`Yth. ${member!.memberName}`);
+    expect(preview.text).toContain(`Yth. ${await messageName(db.sql, member!.memberName)}`);
     const email = (
       await backend.call('GET', `/dues/overdue/${member!.id}/reminder-preview?reminderType=email`, {
         token: tokens.bandung,

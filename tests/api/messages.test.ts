@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBackend, type ApiBody } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
+import { messageName } from '../support/message-name.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
 const db = useTestDatabase();
@@ -131,10 +132,7 @@ describe('GET /messages/{id}', () => {
     expect(status).toBe(200);
     const message = (body.data as { message: Listed }).message;
     expect(message.textTruncated).toBe(false);
-    // The name as a WhatsApp message carries it: titles like "A.Md.AK." get a space after each dot.
-    const [plain] = await db.sql<{ name: string }[]>`
-      select private.plain_message_text(${bandungMember.full_name}, 100) as name`;
-    expect(message.text).toContain(plain!.name);
+    expect(message.text).toContain(await messageName(db.sql, bandungMember.full_name));
     expect(message.text.length).toBeGreaterThan(160);
     const other = await backend.call('GET', `/messages/${ids.bandung}`, { token: tokens.surabaya });
     expect([other.status, other.body.error?.code]).toEqual([404, 'MESSAGE_NOT_FOUND']);

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoActors, type DemoActors, as } from '../db/support/actors.ts';
 import { useBackend } from '../support/backend.ts';
+import { messageName } from '../support/message-name.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
 const db = useTestDatabase();
@@ -61,7 +62,8 @@ describe('WhatsApp on the embedded stack', () => {
     const message = received.find((m) => m.to === member!.phone.slice(1));
     const amount = `Rp${Number(member!.amount_due).toLocaleString('id-ID')}`;
     expect(message).toMatchObject({ provider: 'whatsapp_cloud', template: { name: 'simk_pengingat_iuran' } });
-    expect(message!.template!.parameters.slice(0, 3)).toEqual([member!.full_name, expect.any(String), amount]);
+    const name = await messageName(db.sql, member!.full_name);
+    expect(message!.template!.parameters.slice(0, 3)).toEqual([name, expect.any(String), amount]);
 
     const status = await waitFor(
       async () =>
