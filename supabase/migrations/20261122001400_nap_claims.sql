@@ -183,33 +183,25 @@ set search_path = ''
 as $$
 declare
   m public.members;
-  v_title text;
-  v_message text;
-  v_url text;
-  v_label text;
   v_officer uuid;
 begin
+  if p_event not in ('awaiting_approval', 'linked') then
+    raise exception 'unknown NAP claim event %', p_event using errcode = '22023';
+  end if;
   select * into m from public.members where id = p_claim.member_id;
-  case p_event
-    when 'awaiting_approval' then
-      v_title := 'Klaim NAP menunggu persetujuan';
-      v_message := format('Klaim NAP %s (%s) oleh %s menunggu persetujuan. Periksa identitas pemohon sebelum menyetujui.',
-                          private.format_nap(m.nap), m.full_name, p_claim.email);
-      v_url := '/dashboard/members/verification?tab=klaim-nap';
-      v_label := 'Tinjau';
-    when 'linked' then
-      v_title := 'Klaim NAP terhubung';
-      v_message := format('%s (NAP %s) kini masuk SIMK dengan akun %s.', m.full_name, private.format_nap(m.nap),
-                          p_claim.email);
-      v_url := '/members/' || m.id;
-      v_label := 'Lihat anggota';
-    else
-      raise exception 'unknown NAP claim event %', p_event using errcode = '22023';
-  end case;
   for v_officer in
     select u from private.chapter_officer_ids(p_claim.organization_id, 'members.verify') u where u is distinct from (select auth.uid())
   loop
-    perform private.notify(v_officer, 'info', 'membership', 'medium', v_title, v_message, v_url, v_label);
+    if p_event = 'awaiting_approval' then
+      perform private.notify(v_officer, 'info', 'membership', 'medium', 'Klaim NAP menunggu persetujuan',
+        format('Klaim NAP %s (%s) oleh %s menunggu persetujuan. Periksa identitas pemohon sebelum menyetujui.',
+               private.format_nap(m.nap), m.full_name, p_claim.email),
+        '/dashboard/members/verification?tab=klaim-nap', 'Tinjau');
+    else
+      perform private.notify(v_officer, 'info', 'membership', 'medium', 'Klaim NAP terhubung',
+        format('%s (NAP %s) kini masuk SIMK dengan akun %s.', m.full_name, private.format_nap(m.nap), p_claim.email),
+        '/members', 'Lihat anggota');
+    end if;
   end loop;
 end;
 $$;

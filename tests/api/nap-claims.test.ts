@@ -7,6 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TURNSTILE_DUMMY_TOKEN } from '../../local/turnstile.ts';
 import { claimMessages } from '../../supabase/functions/_shared/contracts/claims.ts';
 import { errorCatalogue } from '../../supabase/functions/_shared/errors.ts';
+import { formatNap } from '../../supabase/functions/_shared/identifiers.ts';
 import { useBackend, type ApiBody } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
@@ -130,7 +131,8 @@ describe('claiming a legacy NAP', () => {
     // Every completed link is told to the officers who verify the DPC's members.
     const told = await db.sql`
       select u.email from public.notifications n join auth.users u on u.id = n.user_id
-      where n.title = 'Klaim NAP terhubung' and n.action_url = ${`/members/${member.id}`} order by u.email`;
+      where n.title = 'Klaim NAP terhubung' and n.action_url = '/members'
+        and n.message like ${`%(NAP ${formatNap(member.nap)})%`} order by u.email`;
     expect(told.map((row) => row.email)).toEqual(['dpc.bandung@simk.test', 'dpw.jabar@simk.test']);
   });
 
