@@ -2,14 +2,18 @@
 // selects three members, previews and sends by WhatsApp; the local message inbox (the stack's
 // dispatcher delivers on its timer) shows three messages with their names and amounts; a second
 // send within 24 hours reports them skipped.
-import { describe, expect, inject, it } from 'vitest';
+import postgres from 'postgres';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
 import type { InboxMessage } from '../../local/messaging/message-inbox.ts';
 import { seriousViolations } from './support/axe.ts';
 import { signIn, waitForPath } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
+import { messageName } from '../support/message-name.ts';
 
 const browser = useBrowser();
+const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} });
+afterAll(() => sql.end({ timeout: 1 }));
 
 async function whatsappInbox(): Promise<InboxMessage[]> {
   const response = await fetch(new URL('/messaging/inbox/api/messages?channel=whatsapp', inject('gatewayUrl')));
@@ -44,12 +48,13 @@ describe('overdue reminders in the browser', () => {
       .filter({ hasNotText: 'Tanpa nomor telepon' })
       .filter({ hasText: 'Belum pernah' });
     expect(await candidates.count()).toBeGreaterThanOrEqual(3);
-    const chosen: { name: string; amount: string }[] = [];
+    // `sent`: the name as WhatsApp carries it (a space after each dot of a title).
+    const chosen: { name: string; sent: string; amount: string }[] = [];
     for (let index = 0; index < 3; index += 1) {
       const row = candidates.nth(index);
       const name = (await row.getByTestId('overdue-name').innerText()).trim();
       const digits = (await row.getByTestId('overdue-amount').innerText()).replace(/\D/g, '');
-      chosen.push({ name, amount: `Rp${Number(digits).toLocaleString('id-ID')}` });
+      chosen.push({ name, sent: await messageName(sql, name), amount: `Rp${Number(digits).toLocaleString('id-ID')}` });
     }
     for (const { name } of chosen) {
       await page.getByRole('checkbox', { name: `Pilih ${name}`, exact: true }).check({ force: true });
@@ -60,22 +65,22 @@ describe('overdue reminders in the browser', () => {
     await dialog.getByText('3 anggota dipilih.').waitFor();
     expect(await dialog.getByRole('radio', { name: 'WhatsApp' }).isChecked()).toBe(true);
     const preview = dialog.getByTestId('reminder-preview');
-    await preview.getByText(`Yth. ${chosen[0]!.name}`, { exact: false }).waitFor();
+    await preview.getByText(`Yth. ${chosen[0]!.sent}`, { exact: false }).waitFor();
     await preview.getByText(chosen[0]!.amount, { exact: false }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Kirim ke 3 anggota' }).click();
     await dialog.getByTestId('reminder-result').getByText('3 pengingat masuk antrean pengiriman.').waitFor();
 
     // The dispatcher of the stack delivers them to the local WhatsApp Cloud.
-    const names = new Set(chosen.map((c) => c.name));
+    const names = new Set(chosen.map((c) => c.sent));
     await expect
       .poll(async () => (await whatsappInbox()).filter((m) => names.has(m.template?.parameters[0] ?? '')).length, {
         timeout: 30_000,
       })
       .toBe(3);
     const received = (await whatsappInbox()).filter((m) => names.has(m.template?.parameters[0] ?? ''));
-    for (const { name, amount } of chosen) {
-      const message = received.find((m) => m.template!.parameters[0] === name)!;
+    for (const { sent, amount } of chosen) {
+      const message = received.find((m) => m.template!.parameters[0] === sent)!;
       expect(message.template).toMatchObject({ name: 'simk_pengingat_iuran', language: 'id' });
       expect(message.template!.parameters[2]).toBe(amount);
     }

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
 import { signIn, waitForPath } from './support/auth.ts';
+import { messageName } from '../support/message-name.ts';
 
 const browser = useBrowser();
 const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} });
@@ -71,7 +72,8 @@ describe('sent messages in the browser', () => {
     // The detail shows the full text and the error.
     await row.getByRole('button', { name: `Detail pesan untuk ${message.full_name}` }).click();
     const detail = page.getByTestId('message-detail');
-    await detail.getByTestId('message-text').getByText(message.full_name, { exact: false }).waitFor();
+    const sentName = await messageName(sql, message.full_name);
+    await detail.getByTestId('message-text').getByText(sentName, { exact: false }).waitFor();
     await detail.getByTestId('message-lastError').getByText('WhatsApp 503 Service Unavailable').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await detail.getByRole('button', { name: 'Tutup' }).last().click();
