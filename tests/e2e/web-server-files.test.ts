@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rootDir } from '../../local/config.ts';
 
 const stateDir = path.join(rootDir, '.local');
-// A file of the same kind as the stack's keys, so that the refusal does not depend on whether
-// `npm start` has run on this checkout.
+// A file of the same kind as the stack's keys (.local/auth/signing_keys.json and the rest), which
+// exist only once `npm start` has run on this checkout: a missing file gets the app's index.html.
 const probe = 'web-server-probe.json';
 
 async function get(urlPath: string): Promise<number> {
@@ -35,8 +35,6 @@ describe('files the web server refuses', () => {
     `/src/%2e%2e/.local/${probe}`,
     `/@fs${stateDir}/${probe}`,
     `/@fs${stateDir}/${probe}?raw`,
-    '/.local/auth/signing_keys.json',
-    '/.local/auth/api_keys.json',
     '/package.json',
     '/vite.config.ts',
     '/supabase/seed.sql',
