@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { holdsNul } from '../nul.ts';
+import { holdsLoneSurrogate, holdsNul } from '../nul.ts';
 import {
   isGuessable,
   PASSWORD_MAX_BYTES,
@@ -71,6 +71,9 @@ export async function readBody(c: Context): Promise<Body> {
   }
   if (!isJsonObject(parsed)) throw badRequest('bad_json', 'Could not parse request body as JSON: expected an object');
   if (holdsNul(parsed)) throw nulRefused();
+  if (holdsLoneSurrogate(parsed)) {
+    throw badRequest('validation_failed', 'Request must not contain unpaired UTF-16 surrogates');
+  }
   return parsed;
 }
 

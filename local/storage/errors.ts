@@ -44,6 +44,9 @@ export const errors = {
   /** PostgreSQL text and jsonb cannot hold U+0000, so no name, field or metadata may carry it. */
   nulCharacter: (where: string) =>
     new StorageError(400, 'InvalidRequest', `${where} must not contain NUL (U+0000) characters`),
+  /** jsonb cannot hold an unpaired UTF-16 surrogate (JSON's `\udfff`), so no metadata may carry it. */
+  loneSurrogate: (where: string) =>
+    new StorageError(400, 'InvalidRequest', `${where} must not contain unpaired UTF-16 surrogates`),
   noContent: () => new StorageError(400, 'InvalidRequest', 'No content provided'),
   invalidSignature: (message = 'Invalid signature') => new StorageError(400, 'InvalidSignature', message),
   expiredSignature: () => new StorageError(400, 'ExpiredToken', 'The provided token has expired.'),
@@ -62,6 +65,7 @@ export function fromDatabaseError(error: unknown, onDuplicate: () => StorageErro
     // Input the database cannot hold or compare (NUL, an invalid escape, an overflow): a check
     // before the query missed it, and the caller still gets a 400, as the API answers (0015).
     case '22021':
+    case '22P02':
     case '22P05':
     case '22003':
     case '22001':

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { holdsNul } from '../nul.ts';
+import { holdsLoneSurrogate, holdsNul } from '../nul.ts';
 import { errors, StorageError } from './errors.ts';
 import { SIGNED_URL_MAX_SECONDS } from './signed-urls.ts';
 
@@ -53,6 +53,7 @@ export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Pro
     body = {};
   }
   if (holdsNul(body)) throw errors.nulCharacter('The request body');
+  if (holdsLoneSurrogate(body)) throw errors.loneSurrogate('The request body');
   const result = schema.safeParse(body);
   if (!result.success) {
     const issue = result.error.issues[0]!;

@@ -6,7 +6,7 @@ import {
 import { imageFormatTypes } from '../../supabase/functions/_shared/images/image-size.ts';
 import type { BucketRow } from './buckets.ts';
 import { errors } from './errors.ts';
-import { holdsNul } from '../nul.ts';
+import { holdsLoneSurrogate, holdsNul } from '../nul.ts';
 
 /** A file as an upload request carries it: multipart with the file part, or the raw body. */
 export interface IncomingFile {
@@ -33,6 +33,7 @@ export async function readUpload(request: Request, limit: number): Promise<Incom
   if (file.mimetype.includes('\0') || file.cacheControl.includes('\0') || holdsNul(file.userMetadata)) {
     throw errors.nulCharacter('The content type, cache control and metadata of an upload');
   }
+  if (holdsLoneSurrogate(file.userMetadata)) throw errors.loneSurrogate('The metadata of an upload');
   // Both are served back as response headers: a control character or a value of kilobytes
   // would break every later download of the object.
   for (const [name, value] of [

@@ -367,6 +367,37 @@ describe('the storage requests of the outside test (issue 24), one by one', () =
     expect(refusal(upload.text).message).toMatch(/must not contain NUL/);
   });
 
+  it('refuses an unpaired surrogate in upload metadata and a JSON body with 400 (the fuzz test found a 500: jsonb refuses it)', async () => {
+    const upload = await send(
+      {
+        method: 'PUT',
+        url: `/object/member-documents/${ids.member}/surrogate.pdf`,
+        headers: {
+          'content-type': 'application/pdf',
+          'x-metadata': Buffer.from('{"note":"__proto__m\\udfff"}').toString('base64'),
+        },
+        body: PDF,
+        poisoned: '',
+      },
+      '/storage/v1',
+      'member',
+    );
+    expect(upload.status, upload.text).toBe(400);
+    expect(refusal(upload.text).message).toBe('The metadata of an upload must not contain unpaired UTF-16 surrogates');
+    const list = await send(
+      {
+        method: 'POST',
+        url: '/object/list/member-documents',
+        headers: { 'content-type': 'application/json' },
+        body: `{"prefix":"${ids.member}\\udfff"}`,
+        poisoned: '',
+      },
+      '/storage/v1',
+      'member',
+    );
+    expect(list.status, list.text).toBe(400);
+  });
+
   it('refuses an upload whose cache control or type could not be served back as a header (every download was a 500)', async () => {
     const multipart = (cacheControl: string, type: string) => {
       const boundary = 'fuzzboundary';
@@ -546,6 +577,23 @@ describe('the auth requests the fuzz test found, one by one', () => {
         caller,
       );
       expect(answer.status, `${method} ${pathAndQuery}: ${answer.text.slice(0, 200)}`).toBe(400);
+    }
+  });
+
+  it('answers an unpaired surrogate (JSON \\udfff, which jsonb refuses) with 400, not 500', async () => {
+    const body = '{"email":"sepi@contoh.id","password":"Lab0ratorium!","data":{"note":"__proto__m\\udfff"}}';
+    for (const [method, pathAndQuery, caller] of [
+      ['POST', '/auth/v1/signup', 'anonymous'],
+      ['PUT', '/auth/v1/user', 'member'],
+      ['POST', '/auth/v1/admin/users', 'service_role'],
+    ] as const) {
+      const answer = await send(
+        { method, url: pathAndQuery, headers: { 'content-type': 'application/json' }, body, poisoned: '' },
+        '',
+        caller,
+      );
+      expect(answer.status, `${method} ${pathAndQuery}: ${answer.text.slice(0, 200)}`).toBe(400);
+      expect(answer.text).toContain('unpaired UTF-16 surrogates');
     }
   });
 });
