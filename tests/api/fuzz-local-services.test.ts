@@ -435,6 +435,35 @@ describe('the storage requests of the outside test (issue 24), one by one', () =
     }
   });
 
+  it('refuses a download file name of more than 255 characters (12 KB of emoji overflowed the answer headers)', async () => {
+    const key = `member-documents/${ids.member}/download-name.pdf`;
+    const stored = await send(
+      {
+        method: 'POST',
+        url: `/object/${key}`,
+        headers: { 'content-type': 'application/pdf' },
+        body: PDF,
+        poisoned: '',
+      },
+      '/storage/v1',
+      'member',
+    );
+    expect(stored.status, stored.text).toBe(200);
+    const long = await storage(
+      'GET',
+      `/object/authenticated/${key}?download=${encodeURIComponent('😀'.repeat(1_000))}`,
+      'member',
+    );
+    expect(long.status, long.text.slice(0, 200)).toBe(400);
+    expect(refusal(long.text).message).toBe('The download file name must be at most 255 characters');
+    const fits = await storage(
+      'GET',
+      `/object/authenticated/${key}?download=${encodeURIComponent('😀'.repeat(255))}`,
+      'member',
+    );
+    expect(fits.status).toBe(200);
+  });
+
   it('signs a download for at most 7 days: 10 years is refused with 400, one or many', async () => {
     const key = `member-documents/${ids.member}/signed.pdf`;
     const stored = await send(
