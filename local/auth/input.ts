@@ -173,11 +173,19 @@ const banDuration = present.transform((value, ctx) => {
   return new Date(Date.now() + milliseconds);
 });
 
-/** `page` and `per_page` of the admin user list: a positive integer, `fallback` when left out or empty. */
+/**
+ * `page` and `per_page` of the admin user list: a positive integer up to 2^31 − 1 (so that the
+ * offset they make fits PostgreSQL's bigint; 1e21 did not), `fallback` when left out or empty.
+ */
 function pageParameter(fallback: number) {
   return z.preprocess(
     (value) => (value ? Number(value) : fallback),
-    z.custom<number>().refine((page) => Number.isInteger(page) && page >= 1, refuse('Bad Pagination Parameters')),
+    z
+      .custom<number>()
+      .refine(
+        (page) => Number.isInteger(page) && page >= 1 && page <= 2 ** 31 - 1,
+        refuse('Bad Pagination Parameters'),
+      ),
   );
 }
 

@@ -609,6 +609,16 @@ describe('the auth requests the fuzz test found, one by one', () => {
     }
   });
 
+  it('answers a user list page or page size beyond 2^31 − 1 with 400, not 500 (1e21 overflowed the offset)', async () => {
+    for (const query of ['page=1e21', 'per_page=1e21', 'page=2147483648', 'per_page=2147483648&page=2']) {
+      const answer = await call('GET', `/auth/v1/admin/users?${query}`, 'service_role');
+      expect(answer.status, `${query}: ${answer.text.slice(0, 200)}`).toBe(400);
+    }
+    expect((await call('GET', '/auth/v1/admin/users?page=2147483647&per_page=2147483647', 'service_role')).status).toBe(
+      200,
+    );
+  });
+
   it('answers an unpaired surrogate (JSON \\udfff, which jsonb refuses) with 400, not 500', async () => {
     const body = '{"email":"sepi@contoh.id","password":"Lab0ratorium!","data":{"note":"__proto__m\\udfff"}}';
     for (const [method, pathAndQuery, caller] of [
