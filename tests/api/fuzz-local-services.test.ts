@@ -35,7 +35,8 @@ import {
  * outside its folder, no bucket, no other account, no bytes on disk without their row.
  */
 
-const RUNS_PER_ROUTE = 20;
+/** Random requests per route and caller; `FUZZ_RUNS=250` hunts longer by hand (CI keeps 20). */
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 20);
 /** Generous for a loaded two-core machine: the slowest honest answer (a bcrypt) takes ~100 ms. */
 const ANSWER_WITHIN_MS = 5_000;
 const MEMBER_EMAIL = 'anggota@simk.test';
