@@ -3,7 +3,6 @@
 // until the authenticator code raises it to aal2, the API answers 403 AAL2_REQUIRED on every route
 // but sign-out, and row-level security (the Data API's path: role + the token's claims) and the
 // storage service show it none of the member's data. At aal2 everything works.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +12,7 @@ import { asCaller } from '../../supabase/functions/api/db.ts';
 import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
 import { TURNSTILE_DUMMY_TOKEN } from '../../local/turnstile.ts';
 import { useBackend } from '../support/backend.ts';
-import { signIn, signInDemoAccounts, type SessionTokens } from '../support/sign-in.ts';
+import { clientOf, signIn, signInDemoAccounts, type SessionTokens } from '../support/sign-in.ts';
 import { registerStranger } from '../support/strangers.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
@@ -29,27 +28,6 @@ const stranger = {
 let memberId: string;
 let userId: string;
 let totp: TOTP;
-
-/** Stands in for a WebSocket constructor on Node 20 (supabase-js builds its realtime client eagerly). */
-class NoWebSocket {
-  constructor() {
-    throw new Error('realtime is not used here');
-  }
-}
-
-/** A supabase-js client holding this session, as the web app's after login. */
-async function clientOf(tokens: SessionTokens): Promise<SupabaseClient> {
-  const supabase = createClient(backend.gatewayUrl, backend.authKeys.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoWebSocket as never },
-  });
-  const { error } = await supabase.auth.setSession({
-    access_token: tokens.accessToken,
-    refresh_token: tokens.refreshToken,
-  });
-  expect(error).toBeNull();
-  return supabase;
-}
 
 /** The code of the authenticator app for the period after this one (the check accepts ±1 period). */
 function nextCode(): string {
@@ -106,7 +84,7 @@ beforeAll(async () => {
   ({ memberId, userId } = await registerStranger(backend, db.sql, stranger, { verifiedBy: officers.bandung }));
 
   // They turn on two-factor sign-in, as Keamanan does it (supabase-js auth.mfa.*).
-  const supabase = await clientOf(await signIn(backend, stranger.email, stranger.password));
+  const supabase = await clientOf(backend, await signIn(backend, stranger.email, stranger.password));
   const { data: factor, error } = await supabase.auth.mfa.enroll({ factorType: 'totp' });
   expect(error).toBeNull();
   totp = new TOTP({ secret: Secret.fromBase32(factor!.totp.secret), algorithm: 'SHA1', digits: 6, period: 30 });
@@ -158,7 +136,7 @@ describe('a member with a verified factor, signed in with the password only (aal
       notifications: 0,
       files: 0,
     });
-    const supabase = await clientOf(tokens);
+    const supabase = await clientOf(backend, tokens);
     const listed = await supabase.storage.from('avatars').list(memberId);
     expect(listed.data ?? []).toEqual([]);
     const download = await supabase.storage.from('avatars').download(`${memberId}/foto.png`);
@@ -172,7 +150,7 @@ describe('a member with a verified factor, signed in with the password only (aal
   });
 
   it('after the authenticator code (aal2) reaches everything', async () => {
-    const supabase = await clientOf(await signIn(backend, stranger.email, stranger.password));
+    const supabase = await clientOf(backend, await signIn(backend, stranger.email, stranger.password));
     const { data: factors } = await supabase.auth.mfa.listFactors();
     const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: factors!.totp[0]!.id, code: nextCode() });
     expect(verified.error).toBeNull();
@@ -193,7 +171,7 @@ describe('a member with a verified factor, signed in with the password only (aal
 
 describe('the officers’ login with a second factor', () => {
   it('lets an officer with a factor through /auth/admin/login at aal1, and still refuses a member', async () => {
-    const officer = await clientOf(await signIn(backend, 'dpc.surabaya@simk.test'));
+    const officer = await clientOf(backend, await signIn(backend, 'dpc.surabaya@simk.test'));
     const { data: factor } = await officer.auth.mfa.enroll({ factorType: 'totp' });
     const code = new TOTP({ secret: Secret.fromBase32(factor!.totp.secret), algorithm: 'SHA1', digits: 6, period: 30 });
     expect(

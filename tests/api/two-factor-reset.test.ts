@@ -3,11 +3,10 @@
 // POST /members/{id}/two-factor-reset. Nobody resets their own, an officer's factors need the level
 // above, the reset ends every session, is audited and emails the member; then the member signs in
 // with the password alone.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SITE_URL, useBackend } from '../support/backend.ts';
-import { signIn, signInDemoAccounts, type SessionTokens } from '../support/sign-in.ts';
+import { clientOf, signIn, signInDemoAccounts, type SessionTokens } from '../support/sign-in.ts';
 import { registerStranger } from '../support/strangers.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
@@ -24,29 +23,10 @@ let memberId: string;
 let userId: string;
 let officers: Awaited<ReturnType<typeof signInDemoAccounts>>;
 
-class NoWebSocket {
-  constructor() {
-    throw new Error('realtime is not used here');
-  }
-}
-
-async function clientOf(tokens: SessionTokens): Promise<SupabaseClient> {
-  const supabase = createClient(backend.gatewayUrl, backend.authKeys.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoWebSocket as never },
-  });
-  const { error } = await supabase.auth.setSession({
-    access_token: tokens.accessToken,
-    refresh_token: tokens.refreshToken,
-  });
-  expect(error).toBeNull();
-  return supabase;
-}
-
 /** The stranger signs in and turns on two-factor sign-in with a new authenticator, as Keamanan does. */
 async function enrolAuthenticator(): Promise<SessionTokens> {
   const tokens = await signIn(backend, stranger.email, stranger.password);
-  const supabase = await clientOf(tokens);
+  const supabase = await clientOf(backend, tokens);
   const { data: factor, error } = await supabase.auth.mfa.enroll({ factorType: 'totp' });
   expect(error).toBeNull();
   const totp = new TOTP({ secret: Secret.fromBase32(factor!.totp.secret), algorithm: 'SHA1', digits: 6, period: 30 });

@@ -1,4 +1,4 @@
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
@@ -41,17 +41,26 @@ class NoWebSocket {
   }
 }
 
+/** A supabase-js client holding this session, as the web app's after login. */
+export async function clientOf(backend: TestBackend, tokens: SessionTokens): Promise<SupabaseClient> {
+  const supabase = createClient(backend.gatewayUrl, backend.authKeys.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoWebSocket as never },
+  });
+  const { error } = await supabase.auth.setSession({
+    access_token: tokens.accessToken,
+    refresh_token: tokens.refreshToken,
+  });
+  expect(error).toBeNull();
+  return supabase;
+}
+
 /**
  * An access token at aal2: the account signs in, enrols a TOTP factor and verifies a computed code
  * with supabase-js's `auth.mfa.*`, as the web app does.
  */
 export async function signInAtAal2(backend: TestBackend, email: string): Promise<string> {
-  const tokens = await signIn(backend, email);
-  const supabase = createClient(backend.gatewayUrl, backend.authKeys.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoWebSocket as never },
-  });
-  await supabase.auth.setSession({ access_token: tokens.accessToken, refresh_token: tokens.refreshToken });
+  const supabase = await clientOf(backend, await signIn(backend, email));
   const { data: factor, error } = await supabase.auth.mfa.enroll({ factorType: 'totp' });
   expect(error).toBeNull();
   const code = new TOTP({ secret: Secret.fromBase32(factor!.totp.secret), algorithm: 'SHA1', digits: 6, period: 30 });
