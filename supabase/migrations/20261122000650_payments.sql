@@ -2,17 +2,96 @@
 -- recorded by officers, settlement (receipt number, dues split ledger, membership), and the
 -- public view of a payment link.
 --
--- Baseline (decision 0016): the current definition of each object below. The payments and
--- payment_bills tables are in …000600_dues_and_payments.sql; the rules are in decision 0024 and
--- docs/operations/payments.md.
+-- Baseline (decision 0016): the current definition of each object below. The rules are in
+-- decision 0024 and docs/operations/payments.md; the bills a payment settles are in
+-- …000600_bills.sql, what a payment does to the membership in …000660_membership_lifecycle.sql.
 --
 -- Exactly once: a QRIS attempt is settled by whichever comes first of the webhook and the
 -- reconcile job, both through private.apply_gateway_status, which stores every notification under
 -- a unique (transaction id, status) key and locks the payment row before a forward transition.
 
+create type public.payment_method as enum ('qris', 'transfer', 'cash', 'card', 'ewallet');
+create type public.payment_status as enum ('pending', 'completed', 'failed', 'expired', 'refunded');
+comment on type public.payment_method is 'qris, transfer (bank transfer), cash, card, ewallet.';
+comment on type public.payment_status is 'pending, completed (Berhasil), failed (Gagal), expired (Kedaluwarsa), refunded (Dikembalikan: a completed payment the gateway refunded).';
+
 -- ---------------------------------------------------------------------------------------------
 -- Tables
 -- ---------------------------------------------------------------------------------------------
+
+create table public.payments (
+  id uuid primary key default gen_random_uuid(),
+  member_id uuid not null references public.members (id) on delete restrict,
+  organization_id uuid not null references public.organizations (id) on delete restrict,
+  amount integer not null check (amount > 0),
+  method public.payment_method not null,
+  status public.payment_status not null default 'pending',
+  provider text,
+  provider_reference text unique,
+  transaction_id text unique,
+  paid_at timestamptz,
+  recorded_by uuid references auth.users (id) on delete set null,
+  notes text,
+  -- Our own deadline of a QRIS attempt (Midtrans's status API does not return it); null for a
+  -- payment recorded by an officer.
+  expires_at timestamptz,
+  qr_string text,
+  -- Assigned when the payment completes (private.next_receipt_number): KW-<year>-<6 digits>.
+  receipt_number text unique,
+  -- Why an officer must look at it: amount_mismatch (never credited), late_settlement (credited
+  -- after our own expiry), bills_already_settled (money received for bills another payment paid).
+  -- amount_mismatch and fraud_review are cleared when the right amount settles (settle_payment).
+  flag text,
+  constraint payments_flag_known check (flag in ('amount_mismatch', 'late_settlement', 'bills_already_settled', 'fraud_review')),
+  -- What the gateway has refunded of it so far, as its status API confirmed (apply_gateway_status):
+  -- a partial refund leaves the payment completed for the rest.
+  refunded_amount integer not null default 0,
+  constraint payments_refunded_amount_range check (refunded_amount between 0 and amount),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  -- A column, not the expression in each query: under RLS a coalesce in a caller's condition is
+  -- not known to be leakproof, so it was never an index condition and a chapter's period filter
+  -- read every payment of the chapter.
+  payment_date timestamptz generated always as (coalesce(paid_at, created_at)) stored,
+  constraint payments_paid_at check (status <> 'completed' or paid_at is not null)
+);
+
+comment on table public.payments is
+  'A payment by a member: method, status, provider reference (e.g. Midtrans order_id), transaction id, paid at, who recorded it. Linked to the bills it settles through payment_bills.';
+comment on column public.payments.payment_date is 'The date the payment history shows and sorts by: paid, else created.';
+comment on column public.payments.refunded_amount is
+  'Rupiah of the payment the gateway has refunded so far (Midtrans refund_amount, confirmed with its status API). Equal to amount once refunded; a partial refund keeps the payment completed and reopens only the bills the rest no longer covers (decision 0024).';
+
+create index payments_member_id_idx on public.payments (member_id, created_at desc);
+create index payments_organization_id_paid_at_idx on public.payments (organization_id, paid_at);
+create index payments_recorded_by_idx on public.payments (recorded_by);
+create index payments_paid_at_idx on public.payments (paid_at) where status = 'completed';
+-- The payment history's order (GET /dues/payments: paid, else created, newest first): a page is an
+-- ordered index scan that stops after the page, and the period filters are ranges on it.
+create index payments_date_idx on public.payments (payment_date desc, id);
+comment on index public.payments_date_idx is 'The order of the payment history: payment_date newest first, then id.';
+create index payments_organization_date_idx on public.payments (organization_id, payment_date desc, id);
+comment on index public.payments_organization_date_idx is 'The payment history of a chapter scope: its period filters and total.';
+-- Covering indexes of completed payments: sums by chapter and by period (payment_statistics,
+-- payment_totals) become index-only scans (amount, and the columns the payments_select policy
+-- reads, are included).
+create index payments_completed_organization_paid_at_idx on public.payments (organization_id, paid_at)
+  include (amount, member_id) where status = 'completed';
+create index payments_completed_paid_at_covering_idx on public.payments (paid_at)
+  include (amount, organization_id, member_id) where status = 'completed';
+
+create table public.payment_bills (
+  payment_id uuid not null references public.payments (id) on delete cascade,
+  bill_id uuid not null references public.bills (id) on delete restrict,
+  amount integer not null check (amount > 0),
+  primary key (payment_id, bill_id)
+);
+
+comment on table public.payment_bills is 'Which bills a payment settles (and the amount applied to each).';
+create index payment_bills_bill_id_idx on public.payment_bills (bill_id);
+
+create trigger payments_set_updated_at before update on public.payments
+  for each row execute function private.set_updated_at();
 
 create table public.payment_notifications (
   id bigint generated always as identity primary key,
@@ -96,6 +175,25 @@ values (date '2000-01-01', 2000, 3000, 5000);
 -- ---------------------------------------------------------------------------------------------
 -- RLS and grants. Nothing here is written by API roles except through the functions below.
 -- ---------------------------------------------------------------------------------------------
+
+alter table public.payments enable row level security;
+alter table public.payment_bills enable row level security;
+
+revoke all on public.payments, public.payment_bills from public, anon, authenticated;
+grant all on public.payments, public.payment_bills to service_role;
+grant select on public.payments, public.payment_bills to authenticated;
+
+create policy payments_select on public.payments
+  for select to authenticated
+  using (
+    member_id = (select private.current_member_id())
+    or (select private.has_national_scope())
+    or organization_id = any (array(select unnest(private.administered_organization_ids())))
+  );
+
+create policy payment_bills_select on public.payment_bills
+  for select to authenticated
+  using (exists (select 1 from public.payments p where p.id = payment_id));
 
 alter table public.payment_notifications enable row level security;
 alter table public.dues_split_rules enable row level security;

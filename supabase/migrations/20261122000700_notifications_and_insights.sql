@@ -5,6 +5,14 @@
 -- In-app notifications per auth user: SIMK functions write them (private.notify), the user reads,
 -- marks read and deletes their own.
 
+-- The channel and delivery state of every message SIMK sends (the outbox, …001000_messaging.sql).
+create type public.message_channel as enum ('whatsapp', 'sms', 'email');
+create type public.message_status as enum ('queued', 'sending', 'sent', 'failed', 'cancelled');
+comment on type public.message_channel is
+  'Channel of a message of the outbox: whatsapp (the default for reminders), sms, email.';
+comment on type public.message_status is
+  'Delivery state of a message: queued (waiting for its next attempt), sending (claimed by a dispatcher under a lease), sent, failed (no attempt left, or refused for good), cancelled.';
+
 -- ---------------------------------------------------------------------------------------------
 -- Notifications
 -- ---------------------------------------------------------------------------------------------
