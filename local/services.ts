@@ -127,6 +127,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     );
     // What the platform and `supabase secrets set` give the function in production.
     const apiEnvironment: Record<string, string> = {
+      // Responses are checked against their contracts (decision 0053).
+      SIMK_ENVIRONMENT: 'development',
       SUPABASE_DB_URL: options.databaseUrl,
       SUPABASE_URL: gatewayUrl,
       SUPABASE_ANON_KEY: authKeys.anonKey,

@@ -188,6 +188,8 @@ async function main() {
         databaseUrl: url,
         gatewayPort: await freePort(),
         webUrl: 'http://127.0.0.1:5173',
+        // Measured as deployed: without the development check of every response (decision 0053).
+        apiEnvironment: { SIMK_ENVIRONMENT: 'production' },
       });
       gateway = backend.gatewayUrl;
     }

@@ -7,6 +7,7 @@ import { rootDir } from '../../local/config.ts';
 import { freePort } from '../../local/postgres.ts';
 import { successEnvelopeSchema } from '../../supabase/functions/_shared/envelope.ts';
 import { healthSchema, testDbSchema } from '../../supabase/functions/_shared/contracts/health.ts';
+import { testApiEnvironment } from '../support/api-config.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
 const db = useTestDatabase();
@@ -29,7 +30,13 @@ beforeAll(async () => {
     ],
     {
       cwd: rootDir,
-      env: { ...process.env, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`, SUPABASE_DB_URL: db.url, NO_COLOR: '1' },
+      env: {
+        ...process.env,
+        ...testApiEnvironment,
+        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+        SUPABASE_DB_URL: db.url,
+        NO_COLOR: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

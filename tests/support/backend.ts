@@ -40,7 +40,7 @@ export function useBackend(
       databaseUrl: db.url,
       gatewayPort: await freePort(),
       webUrl: TEST_SITE_URL,
-      apiEnvironment,
+      apiEnvironment: { SIMK_ENVIRONMENT: 'test', ...apiEnvironment },
       auth,
       ...options,
     });

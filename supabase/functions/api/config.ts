@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   messagingConfigFromEnv,
   type MessagingConfig,
@@ -7,8 +8,19 @@ import {
 import { paymentGatewayConfigFromEnv, type PaymentGatewayConfig } from '../_shared/payments/config.ts';
 import { CLOUDFLARE_SITEVERIFY_URL, type TurnstileConfig } from './auth/turnstile.ts';
 
+/** `production` unless set: a deployment that forgets the variable gets the strict behaviour. */
+export const API_ENVIRONMENTS = ['production', 'development', 'test'] as const;
+export type ApiEnvironment = (typeof API_ENVIRONMENTS)[number];
+
 /** Everything the `api` function reads from its environment, resolved once at start. */
 export interface AppConfig {
+  /** `SIMK_ENVIRONMENT`: `npm start` runs `development`, the tests `test`, a deployment `production`. */
+  environment: ApiEnvironment;
+  /**
+   * Every JSON response is checked against its route's declared schema (a mismatch becomes a 500
+   * `INVALID_RESPONSE`): on in development and tests, off in production (decision 0053).
+   */
+  validateResponses: boolean;
   /** Direct PostgreSQL URL (`SUPABASE_DB_URL` on hosted Supabase). */
   databaseUrl: string;
   /** The project URL (`SUPABASE_URL`): auth at `/auth/v1`, functions at `/functions/v1`. */
@@ -36,32 +48,91 @@ export interface AppConfig {
 
 type EnvReader = (name: string) => string | undefined;
 
+/** Empty and blank values count as unset. */
+const optional = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+  z.string().optional(),
+);
+const required = (name: string, what: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+    z.string({ error: `${name} is not set (${what})` }),
+  );
+const webUrl = (name: string, what: string) =>
+  required(name, what).pipe(
+    z.string().refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), {
+      error: `${name} must be an http(s) URL (${what})`,
+    }),
+  );
+
 /**
- * Reads the configuration from environment variables. Supabase provides `SUPABASE_*`; the rest
- * are set with `supabase secrets set`. Bypasses of the security check are off unless set.
+ * The variables the function cannot run without, refused at start with their names: the platform
+ * provides `SUPABASE_*` (and `npm start` its own), `TURNSTILE_SECRET_KEY` is a secret to set.
+ */
+export const apiEnvironmentSchema = z.object({
+  SIMK_ENVIRONMENT: optional.pipe(
+    z
+      .enum(API_ENVIRONMENTS, { error: `SIMK_ENVIRONMENT must be one of ${API_ENVIRONMENTS.join(', ')}` })
+      .default('production'),
+  ),
+  SUPABASE_DB_URL: required('SUPABASE_DB_URL', 'the direct PostgreSQL URL').pipe(
+    z.string().regex(/^postgres(ql)?:\/\//i, { error: 'SUPABASE_DB_URL must be a postgres:// or postgresql:// URL' }),
+  ),
+  SUPABASE_URL: webUrl('SUPABASE_URL', 'the project URL'),
+  SUPABASE_ANON_KEY: required('SUPABASE_ANON_KEY', "the project's anon key"),
+  SUPABASE_SERVICE_ROLE_KEY: required('SUPABASE_SERVICE_ROLE_KEY', "the project's service role key"),
+  TURNSTILE_SECRET_KEY: required('TURNSTILE_SECRET_KEY', 'the Turnstile secret of the security check'),
+  SIMK_SITE_URL: optional,
+  SIMK_ALLOWED_ORIGINS: optional,
+  TURNSTILE_SITEVERIFY_URL: optional,
+  SIMK_TURNSTILE_BYPASS: optional,
+  SIMK_TURNSTILE_BYPASS_LOCALHOST: optional,
+  SIMK_TURNSTILE_BYPASS_IDENTIFIERS: optional,
+});
+
+/** The configuration was refused at start; the message names every variable at fault. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parseEnvironment(env: EnvReader): z.infer<typeof apiEnvironmentSchema> {
+  const names = Object.keys(apiEnvironmentSchema.shape) as Array<keyof typeof apiEnvironmentSchema.shape>;
+  const parsed = apiEnvironmentSchema.safeParse(Object.fromEntries(names.map((name) => [name, env(name)])));
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `- ${issue.message}`);
+  throw new ConfigError(`The api function's configuration is refused:\n${problems.join('\n')}`);
+}
+
+/**
+ * Reads the configuration from environment variables, refusing a missing or malformed required
+ * one (`ConfigError`). Supabase provides `SUPABASE_*`; the rest are set with
+ * `supabase secrets set`. Bypasses of the security check are off unless set.
  */
 export function configFromEnv(env: EnvReader): AppConfig {
-  const list = (name: string) =>
-    (env(name) ?? '')
+  const vars = parseEnvironment(env);
+  const list = (value: string | undefined) =>
+    (value ?? '')
       .split(',')
       .map((item) => item.trim().toLowerCase())
       .filter(Boolean);
-  const flag = (name: string) => env(name)?.trim().toLowerCase() === 'true';
-  const siteUrl = (env('SIMK_SITE_URL') ?? 'http://127.0.0.1:5173').replace(/\/+$/, '');
+  const flag = (value: string | undefined) => value?.toLowerCase() === 'true';
+  const siteUrl = (vars.SIMK_SITE_URL ?? 'http://127.0.0.1:5173').replace(/\/+$/, '');
   return {
-    databaseUrl: env('SUPABASE_DB_URL') ?? '',
-    supabaseUrl: (env('SUPABASE_URL') ?? '').replace(/\/+$/, ''),
-    anonKey: env('SUPABASE_ANON_KEY') ?? '',
-    serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY') ?? '',
+    environment: vars.SIMK_ENVIRONMENT,
+    validateResponses: vars.SIMK_ENVIRONMENT !== 'production',
+    databaseUrl: vars.SUPABASE_DB_URL,
+    supabaseUrl: vars.SUPABASE_URL.replace(/\/+$/, ''),
+    anonKey: vars.SUPABASE_ANON_KEY,
+    serviceRoleKey: vars.SUPABASE_SERVICE_ROLE_KEY,
     siteUrl,
-    allowedOrigins: [...new Set([siteUrl, ...list('SIMK_ALLOWED_ORIGINS')].map(corsOrigin))],
+    allowedOrigins: [...new Set([siteUrl, ...list(vars.SIMK_ALLOWED_ORIGINS)].map(corsOrigin))],
     turnstile: {
-      secretKey: env('TURNSTILE_SECRET_KEY') ?? '',
-      siteverifyUrl: env('TURNSTILE_SITEVERIFY_URL') ?? CLOUDFLARE_SITEVERIFY_URL,
+      secretKey: vars.TURNSTILE_SECRET_KEY,
+      siteverifyUrl: vars.TURNSTILE_SITEVERIFY_URL ?? CLOUDFLARE_SITEVERIFY_URL,
       bypass: {
-        always: flag('SIMK_TURNSTILE_BYPASS'),
-        localDevelopmentHosts: flag('SIMK_TURNSTILE_BYPASS_LOCALHOST'),
-        identifiers: list('SIMK_TURNSTILE_BYPASS_IDENTIFIERS'),
+        always: flag(vars.SIMK_TURNSTILE_BYPASS),
+        localDevelopmentHosts: flag(vars.SIMK_TURNSTILE_BYPASS_LOCALHOST),
+        identifiers: list(vars.SIMK_TURNSTILE_BYPASS_IDENTIFIERS),
       },
     },
     payments: paymentGatewayConfigFromEnv(env),
