@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarDate } from '../../supabase/functions/_shared/calendar.ts';
 import { duesSettingsMessages, type DuesSettings } from '../../supabase/functions/_shared/contracts/dues-settings.ts';
-import { settingsErrors } from '../../supabase/functions/api/routes/dues-settings/dues-settings.handlers.ts';
+import { settingsErrors } from '../../supabase/functions/api/routes/dues/settings/handlers.ts';
 import { databaseError } from '../../supabase/functions/api/routes/_shared/database-errors.ts';
 import { useBackend } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';

@@ -5,7 +5,7 @@
 import type postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OverdueFilter } from '../../supabase/functions/_shared/contracts/reminders.ts';
-import { listOverdue, overdueMemberIds } from '../../supabase/functions/api/routes/reminders/reminders.queries.ts';
+import { listOverdue, overdueMemberIds } from '../../supabase/functions/api/routes/dues/overdue/queries.ts';
 import { containsPattern } from '../../supabase/functions/api/routes/_shared/like-pattern.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 import { type Actor, type DemoActors, as, demoActors } from './support/actors.ts';
@@ -95,7 +95,7 @@ describe('member arrears', () => {
     expect(await db.sql`select 1 from private.member_arrears where member_id = ${waived.memberId}`).toHaveLength(0);
     await expectArrearsExact();
 
-    // A transfer moves the member's unpaid bills to the new chapter (as private.decide_mutation does).
+    // A transfer moves the member's unpaid bills to the new chapter (as private.decide_transfer does).
     const moved = await memberWithUnpaidBills(bandungId, 1);
     await db.sql.begin(async (tx) => {
       await tx`update public.members set organization_id = ${surabayaId} where id = ${moved.memberId}`;

@@ -17,14 +17,10 @@ import { createGoTrueClient } from './auth/gotrue.ts';
 import { createSessionCheck, requireLiveSession } from './auth/live-session.ts';
 import { validationHook } from './routes/_shared/router.ts';
 import { authRouter } from './routes/auth/index.ts';
-import { billsRouter } from './routes/bills/index.ts';
 import { claimsRouter } from './routes/claims/index.ts';
 import { contentRouter } from './routes/content/index.ts';
 import { dashboardRouter } from './routes/dashboard/index.ts';
 import { duesRouter } from './routes/dues/index.ts';
-import { duesSettingsRouter } from './routes/dues-settings/index.ts';
-import { reminderScheduleRouter } from './routes/reminder-schedule/index.ts';
-import { paymentHistoryRouter } from './routes/payment-history/index.ts';
 import { paymentsRouter } from './routes/payments/index.ts';
 import { documentsRouter } from './routes/documents/index.ts';
 import { messagesRouter } from './routes/messages/index.ts';
@@ -40,7 +36,6 @@ import { organizationsRouter } from './routes/organizations/index.ts';
 import { preferencesRouter } from './routes/preferences/index.ts';
 import { profileRouter } from './routes/profile/index.ts';
 import { publicInfoRouter } from './routes/public-info/index.ts';
-import { remindersRouter } from './routes/reminders/index.ts';
 import { statisticsRouter } from './routes/statistics/index.ts';
 import { securitySettingsRouter } from './routes/security-settings/index.ts';
 import { emailChangeRouter } from './routes/email-change/index.ts';
@@ -143,15 +138,10 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', publicInfoRouter);
   app.route('/v1', documentVerificationRouter);
   app.route('/v1', duesRouter);
-  app.route('/v1', duesSettingsRouter);
-  app.route('/v1', reminderScheduleRouter);
-  app.route('/v1', billsRouter);
-  app.route('/v1', paymentHistoryRouter);
   app.route('/v1', paymentsRouter);
   app.route('/v1', messagesRouter);
   app.route('/v1', securitySettingsRouter);
   app.route('/v1', emailChangeRouter);
-  app.route('/v1', remindersRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

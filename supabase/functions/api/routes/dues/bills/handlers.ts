@@ -1,11 +1,11 @@
-import { billGenerationResultSchema, billListSchema, billResultSchema } from '../../../_shared/contracts/bills.ts';
-import { AppError } from '../../errors.ts';
-import { mapDatabaseErrors } from '../_shared/database-errors.ts';
-import { offsetOf, pagination } from '../_shared/pagination.ts';
-import { asRequestCaller } from '../_shared/request-database.ts';
-import type { AppRouteHandler } from '../_shared/router.ts';
-import * as queries from './bills.queries.ts';
-import type * as routes from './bills.routes.ts';
+import { billGenerationResultSchema, billListSchema, billResultSchema } from '../../../../_shared/contracts/bills.ts';
+import { AppError } from '../../../errors.ts';
+import { mapDatabaseErrors } from '../../_shared/database-errors.ts';
+import { offsetOf, pagination } from '../../_shared/pagination.ts';
+import { asRequestCaller } from '../../_shared/request-database.ts';
+import type { AppRouteHandler } from '../../_shared/router.ts';
+import * as queries from './queries.ts';
+import type * as routes from './routes.ts';
 
 export const listBills: AppRouteHandler<typeof routes.listBills> = async (c) => {
   const { page, limit, ...filter } = c.req.valid('query');

@@ -1,6 +1,6 @@
-import { createRouter } from '../_shared/router.ts';
-import * as handlers from './bills.handlers.ts';
-import * as routes from './bills.routes.ts';
+import { createRouter } from '../../_shared/router.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
 export const billsRouter = createRouter()
   .openapi(routes.listBills, handlers.listBills)

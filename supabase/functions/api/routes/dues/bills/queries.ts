@@ -1,6 +1,6 @@
 import type postgres from 'postgres';
-import { callerScopeQuery, scopeCondition, type Scope } from '../_shared/caller-scope.ts';
-import type { Bill, BillGenerationResult, BillStatusFilter } from '../../../_shared/contracts/bills.ts';
+import { callerScopeQuery, scopeCondition, type Scope } from '../../_shared/caller-scope.ts';
+import type { Bill, BillGenerationResult, BillStatusFilter } from '../../../../_shared/contracts/bills.ts';
 
 export interface BillFilter {
   memberId?: string;

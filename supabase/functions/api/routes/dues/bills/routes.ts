@@ -6,9 +6,9 @@ import {
   billResultSchema,
   listBillsQuerySchema,
   waiveBillInputSchema,
-} from '../../../_shared/contracts/bills.ts';
-import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
-import { can, canAny } from '../_shared/permissions.ts';
+} from '../../../../_shared/contracts/bills.ts';
+import { bearerAuth, failure, jsonBody, ok } from '../../_shared/openapi-helpers.ts';
+import { can, canAny } from '../../_shared/permissions.ts';
 
 const tags = ['Bills'];
 const idParams = z.object({ id: z.guid().openapi({ param: { name: 'id', in: 'path' } }) });

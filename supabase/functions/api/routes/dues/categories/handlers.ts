@@ -1,10 +1,10 @@
-import { duesCategoryListSchema, duesCategoryResultSchema } from '../../../_shared/contracts/dues.ts';
-import { mapDatabaseErrors, type DatabaseErrorOptions } from '../_shared/database-errors.ts';
-import { offsetOf, pagination } from '../_shared/pagination.ts';
-import { asRequestCaller } from '../_shared/request-database.ts';
-import type { AppRouteHandler } from '../_shared/router.ts';
-import * as queries from './dues.queries.ts';
-import type * as routes from './dues.routes.ts';
+import { duesCategoryListSchema, duesCategoryResultSchema } from '../../../../_shared/contracts/dues.ts';
+import { mapDatabaseErrors, type DatabaseErrorOptions } from '../../_shared/database-errors.ts';
+import { offsetOf, pagination } from '../../_shared/pagination.ts';
+import { asRequestCaller } from '../../_shared/request-database.ts';
+import type { AppRouteHandler } from '../../_shared/router.ts';
+import * as queries from './queries.ts';
+import type * as routes from './routes.ts';
 
 const categoryErrors: DatabaseErrorOptions = {
   notFound: 'DUES_CATEGORY_NOT_FOUND',

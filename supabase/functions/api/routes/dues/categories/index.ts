@@ -1,8 +1,8 @@
-import { createRouter } from '../_shared/router.ts';
-import * as handlers from './dues.handlers.ts';
-import * as routes from './dues.routes.ts';
+import { createRouter } from '../../_shared/router.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
-export const duesRouter = createRouter()
+export const categoriesRouter = createRouter()
   .openapi(routes.listCategories, handlers.listCategories)
   .openapi(routes.createCategory, handlers.createCategory)
   .openapi(routes.updateCategory, handlers.updateCategory)

@@ -4,8 +4,8 @@ import type {
   DuesCategoryFields,
   DuesCategoryStatusFilter,
   DuesCategorySummary,
-} from '../../../_shared/contracts/dues.ts';
-import { containsPattern } from '../_shared/like-pattern.ts';
+} from '../../../../_shared/contracts/dues.ts';
+import { containsPattern } from '../../_shared/like-pattern.ts';
 
 export interface DuesCategoryFilter {
   search?: string;

@@ -4,9 +4,9 @@ import {
   duesCategoryListSchema,
   duesCategoryResultSchema,
   listDuesCategoriesQuerySchema,
-} from '../../../_shared/contracts/dues.ts';
-import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
-import { can } from '../_shared/permissions.ts';
+} from '../../../../_shared/contracts/dues.ts';
+import { bearerAuth, failure, jsonBody, ok } from '../../_shared/openapi-helpers.ts';
+import { can } from '../../_shared/permissions.ts';
 
 const tags = ['Dues'];
 const idParams = z.object({ id: z.guid().openapi({ param: { name: 'id', in: 'path' } }) });

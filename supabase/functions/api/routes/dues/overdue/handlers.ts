@@ -6,16 +6,16 @@ import {
   sendRemindersPreviewSchema,
   sendRemindersResultSchema,
   type ReminderSkipReason,
-} from '../../../_shared/contracts/reminders.ts';
-import { organizationListSchema } from '../../../_shared/contracts/organizations.ts';
-import { AppError } from '../../errors.ts';
-import { chaptersWithPermission } from '../_shared/chapters.ts';
-import { mapDatabaseErrors } from '../_shared/database-errors.ts';
-import { offsetOf, pagination } from '../_shared/pagination.ts';
-import { asRequestCaller } from '../_shared/request-database.ts';
-import type { AppRouteHandler } from '../_shared/router.ts';
-import * as queries from './reminders.queries.ts';
-import type * as routes from './reminders.routes.ts';
+} from '../../../../_shared/contracts/reminders.ts';
+import { organizationListSchema } from '../../../../_shared/contracts/organizations.ts';
+import { AppError } from '../../../errors.ts';
+import { chaptersWithPermission } from '../../_shared/chapters.ts';
+import { mapDatabaseErrors } from '../../_shared/database-errors.ts';
+import { offsetOf, pagination } from '../../_shared/pagination.ts';
+import { asRequestCaller } from '../../_shared/request-database.ts';
+import type { AppRouteHandler } from '../../_shared/router.ts';
+import * as queries from './queries.ts';
+import type * as routes from './routes.ts';
 
 export const listOverdue: AppRouteHandler<typeof routes.listOverdue> = async (c) => {
   const { page, limit, ...filter } = c.req.valid('query');

@@ -1,8 +1,8 @@
-import { createRouter } from '../_shared/router.ts';
-import * as handlers from './reminders.handlers.ts';
-import * as routes from './reminders.routes.ts';
+import { createRouter } from '../../_shared/router.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
-export const remindersRouter = createRouter()
+export const overdueRouter = createRouter()
   .openapi(routes.listOverdue, handlers.listOverdue)
   .openapi(routes.listChapters, handlers.listChapters)
   .openapi(routes.sendReminders, handlers.sendReminders)

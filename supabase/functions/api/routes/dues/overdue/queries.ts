@@ -7,8 +7,8 @@ import type {
   ReminderType,
   ReminderSkipReason,
   SendRemindersPreview,
-} from '../../../_shared/contracts/reminders.ts';
-import { containsPattern } from '../_shared/like-pattern.ts';
+} from '../../../../_shared/contracts/reminders.ts';
+import { containsPattern } from '../../_shared/like-pattern.ts';
 
 export type Tx = postgres.TransactionSql;
 

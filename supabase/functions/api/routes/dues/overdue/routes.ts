@@ -7,10 +7,10 @@ import {
   sendRemindersInputSchema,
   sendRemindersPreviewSchema,
   sendRemindersResultSchema,
-} from '../../../_shared/contracts/reminders.ts';
-import { organizationListSchema } from '../../../_shared/contracts/organizations.ts';
-import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
-import { can } from '../_shared/permissions.ts';
+} from '../../../../_shared/contracts/reminders.ts';
+import { organizationListSchema } from '../../../../_shared/contracts/organizations.ts';
+import { bearerAuth, failure, jsonBody, ok } from '../../_shared/openapi-helpers.ts';
+import { can } from '../../_shared/permissions.ts';
 
 const tags = ['Dues'];
 const officerErrors = {

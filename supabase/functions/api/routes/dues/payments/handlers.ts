@@ -1,12 +1,12 @@
-import { duesStatsSchema, paymentListSchema } from '../../../_shared/contracts/payments.ts';
-import { mapDatabaseErrors, type DatabaseErrorOptions } from '../_shared/database-errors.ts';
-import { offsetOf, pagination } from '../_shared/pagination.ts';
-import { asRequestCaller } from '../_shared/request-database.ts';
-import type { AppRouteHandler } from '../_shared/router.ts';
-import { paymentExportResponse } from '../../exports/payment-export.ts';
-import { paymentView } from '../payments/payment-view.ts';
-import * as queries from './payment-history.queries.ts';
-import type * as routes from './payment-history.routes.ts';
+import { duesStatsSchema, paymentListSchema } from '../../../../_shared/contracts/payments.ts';
+import { mapDatabaseErrors, type DatabaseErrorOptions } from '../../_shared/database-errors.ts';
+import { offsetOf, pagination } from '../../_shared/pagination.ts';
+import { asRequestCaller } from '../../_shared/request-database.ts';
+import type { AppRouteHandler } from '../../_shared/router.ts';
+import { paymentExportResponse } from '../../../exports/payment-export.ts';
+import { paymentView } from '../../payments/payment-view.ts';
+import * as queries from './queries.ts';
+import type * as routes from './routes.ts';
 
 const recordErrors: DatabaseErrorOptions = {
   notFound: 'MEMBER_NOT_FOUND',

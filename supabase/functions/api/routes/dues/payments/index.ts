@@ -1,8 +1,8 @@
-import { createRouter } from '../_shared/router.ts';
-import * as handlers from './payment-history.handlers.ts';
-import * as routes from './payment-history.routes.ts';
+import { createRouter } from '../../_shared/router.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
-export const paymentHistoryRouter = createRouter()
+export const duesPaymentsRouter = createRouter()
   .openapi(routes.exportPayments, handlers.exportPayments)
   .openapi(routes.listPayments, handlers.listPayments)
   .openapi(routes.recordPayment, handlers.recordPayment)

@@ -4,9 +4,9 @@ import type {
   ListPaymentsQuery,
   PaymentListItem,
   RecordPaymentInput,
-} from '../../../_shared/contracts/payments.ts';
-import { callerScopeQuery, scopeCondition, type Scope } from '../_shared/caller-scope.ts';
-import { containsPattern } from '../_shared/like-pattern.ts';
+} from '../../../../_shared/contracts/payments.ts';
+import { callerScopeQuery, scopeCondition, type Scope } from '../../_shared/caller-scope.ts';
+import { containsPattern } from '../../_shared/like-pattern.ts';
 
 type Tx = postgres.TransactionSql;
 export type PaymentFilter = Required<Pick<ListPaymentsQuery, 'status' | 'method' | 'period'>> &

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { XLSX_MIME_TYPE } from '../../../_shared/spreadsheet/xlsx.ts';
+import { XLSX_MIME_TYPE } from '../../../../_shared/spreadsheet/xlsx.ts';
 import {
   duesStatsSchema,
   exportPaymentsQuerySchema,
@@ -7,9 +7,9 @@ import {
   paymentListSchema,
   paymentResultSchema,
   recordPaymentInputSchema,
-} from '../../../_shared/contracts/payments.ts';
-import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
-import { can, signedIn } from '../_shared/permissions.ts';
+} from '../../../../_shared/contracts/payments.ts';
+import { bearerAuth, failure, jsonBody, ok } from '../../_shared/openapi-helpers.ts';
+import { can, signedIn } from '../../_shared/permissions.ts';
 
 /*
  * The payment history (spec §2, §7 `/dues/payments`, `/dues/stats`): members see their own,

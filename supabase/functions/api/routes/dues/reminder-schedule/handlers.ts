@@ -1,10 +1,10 @@
-import { reminderScheduleMessages, reminderScheduleSchema } from '../../../_shared/contracts/reminder-schedule.ts';
-import { AppError } from '../../errors.ts';
-import { mapDatabaseErrors, type DatabaseErrorOptions } from '../_shared/database-errors.ts';
-import { asRequestCaller } from '../_shared/request-database.ts';
-import type { AppRouteHandler } from '../_shared/router.ts';
-import * as queries from './reminder-schedule.queries.ts';
-import type * as routes from './reminder-schedule.routes.ts';
+import { reminderScheduleMessages, reminderScheduleSchema } from '../../../../_shared/contracts/reminder-schedule.ts';
+import { AppError } from '../../../errors.ts';
+import { mapDatabaseErrors, type DatabaseErrorOptions } from '../../_shared/database-errors.ts';
+import { asRequestCaller } from '../../_shared/request-database.ts';
+import type { AppRouteHandler } from '../../_shared/router.ts';
+import * as queries from './queries.ts';
+import type * as routes from './routes.ts';
 
 /** The database's own refusals, should a request get past the contract (the same message). */
 const scheduleErrors: DatabaseErrorOptions = {

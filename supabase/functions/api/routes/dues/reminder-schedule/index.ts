@@ -1,6 +1,6 @@
-import { createRouter } from '../_shared/router.ts';
-import * as handlers from './reminder-schedule.handlers.ts';
-import * as routes from './reminder-schedule.routes.ts';
+import { createRouter } from '../../_shared/router.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
 export const reminderScheduleRouter = createRouter()
   .openapi(routes.getSchedule, handlers.getSchedule)

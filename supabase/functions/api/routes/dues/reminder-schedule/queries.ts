@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { ReminderSchedule } from '../../../_shared/contracts/reminder-schedule.ts';
+import type { ReminderSchedule } from '../../../../_shared/contracts/reminder-schedule.ts';
 
 /** The schedule in force in an organization (`public.reminder_schedule`: payments.view there, 42501 otherwise). */
 export async function schedule(

@@ -3,9 +3,9 @@ import {
   reminderScheduleInputSchema,
   reminderScheduleQuerySchema,
   reminderScheduleSchema,
-} from '../../../_shared/contracts/reminder-schedule.ts';
-import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
-import { can } from '../_shared/permissions.ts';
+} from '../../../../_shared/contracts/reminder-schedule.ts';
+import { bearerAuth, failure, jsonBody, ok } from '../../_shared/openapi-helpers.ts';
+import { can } from '../../_shared/permissions.ts';
 
 const tags = ['Dues'];
 

@@ -1,9 +1,9 @@
-import { duesSettingsMessages, duesSettingsSchema } from '../../../_shared/contracts/dues-settings.ts';
-import { mapDatabaseErrors, type DatabaseErrorOptions } from '../_shared/database-errors.ts';
-import { asRequestCaller } from '../_shared/request-database.ts';
-import type { AppRouteHandler } from '../_shared/router.ts';
-import * as queries from './dues-settings.queries.ts';
-import type * as routes from './dues-settings.routes.ts';
+import { duesSettingsMessages, duesSettingsSchema } from '../../../../_shared/contracts/dues-settings.ts';
+import { mapDatabaseErrors, type DatabaseErrorOptions } from '../../_shared/database-errors.ts';
+import { asRequestCaller } from '../../_shared/request-database.ts';
+import type { AppRouteHandler } from '../../_shared/router.ts';
+import * as queries from './queries.ts';
+import type * as routes from './routes.ts';
 
 /** The database's own refusals, should a request get past the contract (the same messages). */
 export const settingsErrors: DatabaseErrorOptions = {

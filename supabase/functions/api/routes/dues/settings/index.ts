@@ -1,6 +1,6 @@
-import { createRouter } from '../_shared/router.ts';
-import * as handlers from './dues-settings.handlers.ts';
-import * as routes from './dues-settings.routes.ts';
+import { createRouter } from '../../_shared/router.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
 export const duesSettingsRouter = createRouter()
   .openapi(routes.getSettings, handlers.getSettings)

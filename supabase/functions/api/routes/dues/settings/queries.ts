@@ -4,7 +4,7 @@ import {
   percentOf,
   type DuesSettings,
   type DuesSplitInput,
-} from '../../../_shared/contracts/dues-settings.ts';
+} from '../../../../_shared/contracts/dues-settings.ts';
 
 interface SplitRuleRow {
   id: string;

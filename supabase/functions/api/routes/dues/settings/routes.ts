@@ -3,9 +3,9 @@ import {
   duesSettingsSchema,
   duesSplitInputSchema,
   graceDaysInputSchema,
-} from '../../../_shared/contracts/dues-settings.ts';
-import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
-import { can } from '../_shared/permissions.ts';
+} from '../../../../_shared/contracts/dues-settings.ts';
+import { bearerAuth, failure, jsonBody, ok } from '../../_shared/openapi-helpers.ts';
+import { can } from '../../_shared/permissions.ts';
 
 const tags = ['Dues'];
 const settingsErrors = {
