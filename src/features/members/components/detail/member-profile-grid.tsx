@@ -1,0 +1,68 @@
+import { Box, Grid, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { MemberDetail } from '@shared/contracts/members';
+import { dateOrDash, formatNap } from '../format';
+
+const profileFields = [
+  'nap',
+  'email',
+  'phone',
+  'birthDate',
+  'gender',
+  'address',
+  'city',
+  'province',
+  'postalCode',
+  'profession',
+  'specialization',
+  'workplace',
+  'education',
+  'strNumber',
+  'strExpiryDate',
+  'sipNumber',
+  'sipExpiryDate',
+  'membershipType',
+  'position',
+  'joinDate',
+  'expiryDate',
+  'organizationName',
+  'statusReason',
+] as const;
+
+/** The member detail's Profil tab: every profile field as a term and its value. */
+export function MemberProfileGrid({ detail }: { detail: MemberDetail }) {
+  const { t } = useTranslation('members');
+  const { member } = detail;
+  const value = (field: (typeof profileFields)[number]): string => {
+    switch (field) {
+      case 'nap':
+        return formatNap(member.nap) ?? t('list.noNap');
+      case 'gender':
+        return member.gender ? t(`detail.gender.${member.gender}`) : '–';
+      case 'membershipType':
+        return t(`type.${member.membershipType}`);
+      case 'birthDate':
+      case 'strExpiryDate':
+      case 'sipExpiryDate':
+      case 'joinDate':
+      case 'expiryDate':
+        return dateOrDash(member[field]);
+      default:
+        return member[field] ?? '–';
+    }
+  };
+  return (
+    <Grid as="dl" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap="4">
+      {profileFields.map((field) => (
+        <Box key={field}>
+          <Text as="dt" fontSize="xs" color="fg.muted">
+            {t(`detail.fields.${field}`)}
+          </Text>
+          <Text as="dd" fontWeight="medium">
+            {value(field)}
+          </Text>
+        </Box>
+      ))}
+    </Grid>
+  );
+}
