@@ -33,7 +33,7 @@ type Query = (tx: postgres.TransactionSql, scope: Scope) => Promise<unknown>;
 const where = (tx: postgres.TransactionSql, scope: Scope) =>
   scope ? tx`m.organization_id = any (${scope}::uuid[])` : tx`true`;
 
-/** The directory call of the API's `GET /members` (supabase/functions/api/routes/members/members.queries.ts). */
+/** The directory call of the API's `GET /members` (supabase/functions/api/routes/members/directory/queries.ts). */
 const directory = (tx: postgres.TransactionSql, search: string | null, offset: number) => tx`
   select s.id, s.full_name, s.nap, s.email, s.phone, s.position, s.city, s.membership_status, s.membership_type,
          s.join_date::text, s.expiry_date::text, s.organization_id, s.organization_name, s.total_count::int

@@ -15,6 +15,7 @@ import { whatsappSignature } from '../../supabase/functions/_shared/messaging/wh
 import { createApp } from '../../supabase/functions/api/app.ts';
 import { as, demoActors, type DemoActors, sqlState } from '../db/support/actors.ts';
 import { testAppConfig } from '../support/api-config.ts';
+import { passOutboxTime, passOutboxTimeUntil } from '../support/outbox-clock.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
 const db = useTestDatabase();
@@ -85,8 +86,6 @@ interface Row {
   delivery_error: string | null;
 }
 const row = async (id: string) => (await db.sql<Row[]>`select * from public.outbox_messages where id = ${id}`)[0]!;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const sleepUntil = (at: Date) => sleep(Math.max(0, at.getTime() - Date.now() + 20));
 
 function options(overrides: Partial<DispatcherOptions> = {}): DispatcherOptions {
   return {
@@ -115,7 +114,7 @@ describe('the dispatcher on WhatsApp', () => {
     simulator.injectFaults('whatsapp_cloud', { status: 503, code: 131016, reason: 'Service temporarily unavailable' });
     expect(await dispatchOnce(options())).toMatchObject({ claimed: 1, retried: 1 });
     expect((await row(id)).last_error).toMatch(/^WhatsApp 503 131016/);
-    await sleepUntil((await row(id)).next_attempt_at);
+    await passOutboxTimeUntil(db.sql, (await row(id)).next_attempt_at);
     expect(await dispatchOnce(options())).toMatchObject({ claimed: 1, sent: 1 });
     const [received] = simulator.inbox.list('whatsapp');
     expect(simulator.inbox.list()).toHaveLength(1);
@@ -142,7 +141,7 @@ describe('the dispatcher on WhatsApp', () => {
     for (const r of rows) expect(r.next_attempt_at.getTime()).toBeGreaterThanOrEqual(before + 2_000);
     expect(rows.map((r) => r.attempts)).toEqual([1, 0, 0]);
     expect(await dispatchOnce(options())).toMatchObject({ claimed: 0 });
-    await sleepUntil(rows[0]!.next_attempt_at);
+    await passOutboxTimeUntil(db.sql, rows[0]!.next_attempt_at);
     expect(await dispatchOnce(options())).toMatchObject({ claimed: 3, sent: 3 });
     expect(simulator.inbox.list()).toHaveLength(3);
   });
@@ -152,7 +151,7 @@ describe('the dispatcher on WhatsApp', () => {
     await db.sql`update public.outbox_messages set max_attempts = 2 where id = ${id}`;
     simulator.down = true;
     expect(await dispatchOnce(options())).toMatchObject({ retried: 1 });
-    await sleepUntil((await row(id)).next_attempt_at);
+    await passOutboxTimeUntil(db.sql, (await row(id)).next_attempt_at);
     expect(await dispatchOnce(options())).toMatchObject({ failed: 1 });
     expect(await row(id)).toMatchObject({
       status: 'failed',
@@ -215,7 +214,7 @@ describe('the dispatcher on WhatsApp', () => {
     await recordSent(db.sql, claimed[0]!, 'whatsapp_cloud', outcome.providerMessageId);
 
     expect(await dispatchOnce(options())).toMatchObject({ claimed: 0 }); // the rest is still leased
-    await sleep(1_100);
+    await passOutboxTime(db.sql, 1_000); // the dead dispatcher's lease runs out
     expect(await dispatchOnce(options())).toMatchObject({ claimed: 2, sent: 2 });
     expect((await Promise.all(ids.map(row))).map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
     expect(new Set(simulator.inbox.list().map((m) => m.to)).size).toBe(3);

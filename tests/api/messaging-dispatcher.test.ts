@@ -14,6 +14,7 @@ import type { ChannelAdapter } from '../../supabase/functions/_shared/messaging/
 import { dispatchOnce, type DispatcherOptions } from '../../supabase/functions/_shared/messaging/dispatcher.ts';
 import { claimDueMessages } from '../../supabase/functions/_shared/messaging/outbox.ts';
 import { resendAdapter } from '../../supabase/functions/_shared/messaging/resend-adapter.ts';
+import { passOutboxTime, passOutboxTimeUntil } from '../support/outbox-clock.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
 const db = useTestDatabase();
@@ -66,7 +67,6 @@ async function queue(): Promise<string> {
 
 const row = async (id: string) => (await db.sql<Row[]>`select * from public.outbox_messages where id = ${id}`)[0]!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const sleepUntil = (at: Date) => sleep(Math.max(0, at.getTime() - Date.now() + 20));
 
 /** A dispatcher on the simulator: 1 s backoff doubling to 4 s, jitter fixed at its upper end. */
 function options(overrides: Partial<DispatcherOptions> & { apiKey?: string; timeoutMs?: number } = {}) {
@@ -207,9 +207,9 @@ describe('provider failures', () => {
     for (const r of rows) expect(r.next_attempt_at.getTime()).toBeGreaterThanOrEqual(before + 3_000);
 
     // Past the 1 s backoff, still inside the 3 s the provider asked for: nothing is due.
-    await sleep(2_000);
+    await passOutboxTime(db.sql, 2_000);
     expect(await dispatchOnce(options())).toMatchObject({ claimed: 0 });
-    await sleepUntil(rows[0]!.next_attempt_at);
+    await passOutboxTimeUntil(db.sql, rows[0]!.next_attempt_at);
     expect(await dispatchOnce(options())).toMatchObject({ claimed: 3, sent: 3 });
     expect(mailbox.list()).toHaveLength(3);
   });
@@ -232,7 +232,7 @@ describe('provider failures', () => {
       expect(message.next_attempt_at.getTime()).toBeGreaterThanOrEqual(before + wait);
       expect(message.next_attempt_at.getTime()).toBeLessThanOrEqual(after + wait);
       expect(await dispatchOnce(options())).toMatchObject({ claimed: 0 }); // not due yet
-      await sleepUntil(message.next_attempt_at);
+      await passOutboxTimeUntil(db.sql, message.next_attempt_at);
     }
 
     expect(await dispatchOnce(options())).toMatchObject({ claimed: 1, failed: 1 });
@@ -246,10 +246,10 @@ describe('provider failures', () => {
     const requests = requestsFromNow();
     resend.injectFaults({ status: 503, name: 'application_error' }, { delayMs: 1_500 });
     expect(await dispatchOnce(options({ timeoutMs: 500 }))).toMatchObject({ retried: 1 });
-    await sleepUntil((await row(id)).next_attempt_at);
+    await passOutboxTimeUntil(db.sql, (await row(id)).next_attempt_at);
     expect(await dispatchOnce(options({ timeoutMs: 500 }))).toMatchObject({ retried: 1 });
     expect((await row(id)).last_error).toMatch(/^no answer from Resend: TimeoutError/);
-    await sleepUntil((await row(id)).next_attempt_at);
+    await passOutboxTimeUntil(db.sql, (await row(id)).next_attempt_at);
     expect(await dispatchOnce(options({ timeoutMs: 500 }))).toMatchObject({ sent: 1 });
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 3 });
     // Resend still handled the timed-out request; the retry with the same key got its id, and nothing twice.
@@ -287,7 +287,7 @@ describe('crashes', () => {
     const requests = requestsFromNow();
     expect(await dispatchOnce(options())).toMatchObject({ claimed: 0 }); // still leased
 
-    await sleep(1_100);
+    await passOutboxTime(db.sql, 1_000); // the lease runs out
     expect(await dispatchOnce(options())).toMatchObject({ claimed: 1, sent: 1 });
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
     expect(requests()).toHaveLength(1);
@@ -318,7 +318,7 @@ describe('crashes', () => {
     expect(await exited).toBe('SIGKILL');
     expect(await row(id)).toMatchObject({ status: 'sending', attempts: 1, provider_message_id: null });
 
-    await sleep(1_100); // the dead dispatcher's lease runs out
+    await passOutboxTime(db.sql, 1_000); // the dead dispatcher's lease runs out
     expect(await dispatchOnce(options())).toMatchObject({ claimed: 1, sent: 1 });
     const [first, second] = requests();
     expect(first).toEqual({ idempotencyKey: id, status: 200, id: expect.any(String) });

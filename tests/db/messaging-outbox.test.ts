@@ -4,6 +4,7 @@
 // record functions keep a message with one dispatcher at a time.
 import type postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { passOutboxTime } from '../support/outbox-clock.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 import { type DemoActors, as, demoActors, sqlState, tryAs } from './support/actors.ts';
 
@@ -285,7 +286,7 @@ describe('claiming and recording', () => {
     const [firstClaim] = await claim(db.sql, 10, '1 second');
     expect(firstClaim?.id).toBe(id);
     expect(await claim(db.sql, 10)).toEqual([]); // leased
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await passOutboxTime(db.sql, 1_000); // the lease runs out
     const [again] = await claim(db.sql, 10);
     expect(again).toMatchObject({ id, attempts: 2, status: 'sending' });
 
@@ -304,7 +305,7 @@ describe('claiming and recording', () => {
     await db.sql`update public.outbox_messages set next_attempt_at = now() - interval '2 minutes' where id = ${middle!}`;
     const [leased] = await claim(db.sql, 1, '1 second');
     expect(leased?.id).toBe(oldest);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await passOutboxTime(db.sql, 1_000); // the lease runs out
 
     const both = await claim(db.sql, 2);
     expect(both.map((m) => [m.id, m.attempts])).toEqual([

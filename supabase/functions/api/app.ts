@@ -22,23 +22,17 @@ import { contentRouter } from './routes/content/index.ts';
 import { dashboardRouter } from './routes/dashboard/index.ts';
 import { duesRouter } from './routes/dues/index.ts';
 import { paymentsRouter } from './routes/payments/index.ts';
-import { documentsRouter } from './routes/documents/index.ts';
 import { messagesRouter } from './routes/messages/index.ts';
-import { documentVerificationRouter } from './routes/document-verification/index.ts';
+import { documentVerificationRouter } from './routes/verification/index.ts';
 import { API_VERSION, healthRouter } from './routes/health/index.ts';
-import { memberCardsRouter } from './routes/member-cards/index.ts';
-import { memberSpreadsheetsRouter } from './routes/member-spreadsheets/index.ts';
 import { membersRouter } from './routes/members/index.ts';
 import { mutationsRouter } from './routes/mutations/index.ts';
 import { newsRouter } from './routes/news/index.ts';
 import { notificationsRouter } from './routes/notifications/index.ts';
 import { organizationsRouter } from './routes/organizations/index.ts';
-import { preferencesRouter } from './routes/preferences/index.ts';
 import { profileRouter } from './routes/profile/index.ts';
-import { publicInfoRouter } from './routes/public-info/index.ts';
 import { statisticsRouter } from './routes/statistics/index.ts';
 import { securitySettingsRouter } from './routes/security-settings/index.ts';
-import { emailChangeRouter } from './routes/email-change/index.ts';
 
 export interface AppDependencies {
   /** An existing pool to use instead of opening one from `databaseUrl`. */
@@ -120,13 +114,8 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', healthRouter);
   app.route('/v1', authRouter);
   app.route('/v1', profileRouter);
-  app.route('/v1', documentsRouter);
-  app.route('/v1', memberCardsRouter);
   app.route('/v1', claimsRouter);
-  app.route('/v1', preferencesRouter);
   app.route('/v1', organizationsRouter);
-  // Before the members router: `/members/export` and `/members/import/*` are not `/members/{id}`.
-  app.route('/v1', memberSpreadsheetsRouter);
   app.route('/v1', membersRouter);
   app.route('/v1', statisticsRouter);
   app.route('/', statisticsRouter); // spec §7: the statistics client uses host + /api
@@ -135,13 +124,11 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', notificationsRouter);
   app.route('/v1', newsRouter);
   app.route('/v1', contentRouter);
-  app.route('/v1', publicInfoRouter);
   app.route('/v1', documentVerificationRouter);
   app.route('/v1', duesRouter);
   app.route('/v1', paymentsRouter);
   app.route('/v1', messagesRouter);
   app.route('/v1', securitySettingsRouter);
-  app.route('/v1', emailChangeRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -11,8 +11,8 @@ import { AppError } from '../../errors.ts';
 import { mapDatabaseErrors } from '../_shared/database-errors.ts';
 import { asRequestCaller } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
-import * as queries from './claims.queries.ts';
-import type * as routes from './claims.routes.ts';
+import * as queries from './queries.ts';
+import type * as routes from './routes.ts';
 
 /**
  * The answer to a claim request takes at least this long: a match writes the claim and queues its

@@ -1,6 +1,6 @@
 import { createRouter } from '../_shared/router.ts';
-import * as handlers from './claims.handlers.ts';
-import * as routes from './claims.routes.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
 export const claimsRouter = createRouter()
   .openapi(routes.requestClaim, handlers.requestClaim)

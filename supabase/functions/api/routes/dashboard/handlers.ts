@@ -2,8 +2,8 @@ import { recentAuditSchema } from '../../../_shared/contracts/dashboard.ts';
 import { dashboardBadgesSchema } from '../../../_shared/contracts/members.ts';
 import { asRequestCaller } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
-import { dashboardBadges, recentAuditEntries } from './dashboard.queries.ts';
-import type * as routes from './dashboard.routes.ts';
+import { dashboardBadges, recentAuditEntries } from './queries.ts';
+import type * as routes from './routes.ts';
 
 /**
  * Indonesian labels of the audit actions the recent activity shows; other entries (reference data,

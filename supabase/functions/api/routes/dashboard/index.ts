@@ -1,6 +1,6 @@
 import { createRouter } from '../_shared/router.ts';
-import * as handlers from './dashboard.handlers.ts';
-import * as routes from './dashboard.routes.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
 export const dashboardRouter = createRouter()
   .openapi(routes.badges, handlers.badges)

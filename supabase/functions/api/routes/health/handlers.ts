@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.ts';
 import { asAnonymous } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
-import type * as routes from './health.routes.ts';
+import type * as routes from './routes.ts';
 
 export const API_VERSION = '0.1.0';
 

@@ -1,8 +1,8 @@
 import { createRouter } from '../_shared/router.ts';
-import * as handlers from './health.handlers.ts';
-import * as routes from './health.routes.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
-export { API_VERSION } from './health.handlers.ts';
+export { API_VERSION } from './handlers.ts';
 
 export const healthRouter = createRouter()
   .openapi(routes.health, handlers.health)

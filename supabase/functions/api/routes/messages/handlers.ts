@@ -14,8 +14,8 @@ import { mapDatabaseErrors } from '../_shared/database-errors.ts';
 import { offsetOf, pagination } from '../_shared/pagination.ts';
 import { asRequestCaller } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
-import * as queries from './messages.queries.ts';
-import type * as routes from './messages.routes.ts';
+import * as queries from './queries.ts';
+import type * as routes from './routes.ts';
 
 /** pg_cron calls every minute; a backlog drains batch after batch within most of that minute. */
 const DISPATCH_BUDGET_MS = 45_000;

@@ -1,6 +1,6 @@
 import { createRouter } from '../_shared/router.ts';
-import * as handlers from './messages.handlers.ts';
-import * as routes from './messages.routes.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
 export const messagesRouter = createRouter()
   .openapi(routes.dispatchMessages, handlers.dispatchMessages)

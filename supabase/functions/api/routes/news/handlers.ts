@@ -2,8 +2,8 @@ import { newsListSchema } from '../../../_shared/contracts/news.ts';
 import { PUBLIC_CONTENT_CACHE } from '../_shared/cache-control.ts';
 import { asAnonymous } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
-import { latestNews } from './news.queries.ts';
-import type * as routes from './news.routes.ts';
+import { latestNews } from './queries.ts';
+import type * as routes from './routes.ts';
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   // Always as anon: the landing page shows what the public may see, even to a signed-in editor.

@@ -1,5 +1,5 @@
 import { createRouter } from '../_shared/router.ts';
-import * as handlers from './news.handlers.ts';
-import * as routes from './news.routes.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
 export const newsRouter = createRouter().openapi(routes.list, handlers.list);

@@ -6,8 +6,8 @@ import {
 import { AppError } from '../../errors.ts';
 import { asRequestCaller } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
-import * as queries from './notifications.queries.ts';
-import type * as routes from './notifications.routes.ts';
+import * as queries from './queries.ts';
+import type * as routes from './routes.ts';
 
 const notFoundMessage = 'Notifikasi tidak ditemukan.';
 

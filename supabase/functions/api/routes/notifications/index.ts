@@ -1,6 +1,6 @@
 import { createRouter } from '../_shared/router.ts';
-import * as handlers from './notifications.handlers.ts';
-import * as routes from './notifications.routes.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
 export const notificationsRouter = createRouter()
   .openapi(routes.list, handlers.list)

@@ -1,5 +1,5 @@
 import { createRouter } from '../_shared/router.ts';
-import * as handlers from './organizations.handlers.ts';
-import * as routes from './organizations.routes.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
 export const organizationsRouter = createRouter().openapi(routes.list, handlers.list);

@@ -14,8 +14,8 @@ import { asRequestCaller } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
 import { receiptResponse } from './payment-receipt.ts';
 import { paymentView } from './payment-view.ts';
-import * as queries from './payments.queries.ts';
-import type * as routes from './payments.routes.ts';
+import * as queries from './queries.ts';
+import type * as routes from './routes.ts';
 
 const billErrors: DatabaseErrorOptions = {
   transitions: { bills_payable: 'BILLS_NOT_PAYABLE', bills_pending_payment: 'BILLS_PAYMENT_PENDING' },

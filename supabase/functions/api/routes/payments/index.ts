@@ -1,6 +1,6 @@
 import { createRouter } from '../_shared/router.ts';
-import * as handlers from './payments.handlers.ts';
-import * as routes from './payments.routes.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
 // Fixed paths before `/payments/{paymentId}`.
 export const paymentsRouter = createRouter()

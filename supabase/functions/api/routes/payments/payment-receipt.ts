@@ -5,8 +5,8 @@ import { buildReceiptPdf, type ReceiptBill } from '../../../_shared/receipts/rec
 import { MONTHS } from '../../../_shared/receipts/receipt-text.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { asRequestCaller } from '../_shared/request-database.ts';
-import type { PaymentDetailsRow } from './payments.queries.ts';
-import * as queries from './payments.queries.ts';
+import type { PaymentDetailsRow } from './queries.ts';
+import * as queries from './queries.ts';
 
 /** "November 2026", "2026", or "Oktober 2026 – Desember 2026" for a quarter. */
 export function periodLabel(start: string, end: string): string {

@@ -3,7 +3,7 @@ import { paymentViewSchema } from '../../../_shared/contracts/payments.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../errors.ts';
 import { asRequestCaller } from '../_shared/request-database.ts';
-import * as queries from './payments.queries.ts';
+import * as queries from './queries.ts';
 
 /** The link's public part, plus the details when row-level security lets the caller read the payment. */
 export async function paymentView(c: Context<AppEnv>, paymentId: string) {

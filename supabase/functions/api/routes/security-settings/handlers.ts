@@ -2,8 +2,8 @@ import { AppError } from '../../errors.ts';
 import { mapDatabaseErrors } from '../_shared/database-errors.ts';
 import { asRequestCaller } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
-import * as queries from './security-settings.queries.ts';
-import type * as routes from './security-settings.routes.ts';
+import * as queries from './queries.ts';
+import type * as routes from './routes.ts';
 
 export const getSettings: AppRouteHandler<typeof routes.getSettings> = async (c) => {
   const settings = await mapDatabaseErrors(() => asRequestCaller(c, queries.settings));

@@ -1,6 +1,6 @@
 import { createRouter } from '../_shared/router.ts';
-import * as handlers from './security-settings.handlers.ts';
-import * as routes from './security-settings.routes.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
 export const securitySettingsRouter = createRouter()
   .openapi(routes.getSettings, handlers.getSettings)

@@ -7,8 +7,8 @@ import {
 import { PUBLIC_REFERENCE_CACHE } from '../_shared/cache-control.ts';
 import { asAnonymous, asRequestCaller } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
-import * as queries from './statistics.queries.ts';
-import type * as routes from './statistics.routes.ts';
+import * as queries from './queries.ts';
+import type * as routes from './routes.ts';
 
 export const distribution: AppRouteHandler<typeof routes.distribution> = async (c) => {
   const rows = await asAnonymous(c, queries.memberDistribution);

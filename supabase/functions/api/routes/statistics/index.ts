@@ -1,6 +1,6 @@
 import { createRouter } from '../_shared/router.ts';
-import * as handlers from './statistics.handlers.ts';
-import * as routes from './statistics.routes.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
 /**
  * Mounted twice by the app: under `/api/v1/statistics/*` and, for spec §7's second client

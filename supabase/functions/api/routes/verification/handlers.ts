@@ -6,8 +6,8 @@ import {
 import { AppError } from '../../errors.ts';
 import { asAnonymous } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
-import { certificateByCode, documentByCode } from './document-verification.queries.ts';
-import type * as routes from './document-verification.routes.ts';
+import { certificateByCode, documentByCode } from './queries.ts';
+import type * as routes from './routes.ts';
 
 export const verify: AppRouteHandler<typeof routes.verify> = async (c) => {
   const { code } = c.req.valid('json');

@@ -1,5 +1,5 @@
 import { createRouter } from '../_shared/router.ts';
-import * as handlers from './document-verification.handlers.ts';
-import * as routes from './document-verification.routes.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
 export const documentVerificationRouter = createRouter().openapi(routes.verify, handlers.verify);

@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env.ts';
-import { GoTrueError } from '../../auth/gotrue.ts';
-import { logIn, toTokens, type AuthDependencies } from '../../auth/log-in.ts';
-import { authUnavailable, isIdentityPassword } from '../../auth/password-check.ts';
-import { register as registerAccount } from '../../auth/register.ts';
-import { loadSessionUser } from '../../auth/session-user.ts';
-import { clientIp } from '../../client-ip.ts';
-import { AppError } from '../../errors.ts';
-import type { AppRouteHandler } from '../_shared/router.ts';
-import type * as routes from './auth.routes.ts';
+import type { AppEnv } from '../../../app-env.ts';
+import { GoTrueError } from '../../../auth/gotrue.ts';
+import { logIn, toTokens, type AuthDependencies } from '../../../auth/log-in.ts';
+import { authUnavailable, isIdentityPassword } from '../../../auth/password-check.ts';
+import { register as registerAccount } from '../../../auth/register.ts';
+import { loadSessionUser } from '../../../auth/session-user.ts';
+import { clientIp } from '../../../client-ip.ts';
+import { AppError } from '../../../errors.ts';
+import type { AppRouteHandler } from '../../_shared/router.ts';
+import type * as routes from './routes.ts';
 
 const authTexts = {
   registered:

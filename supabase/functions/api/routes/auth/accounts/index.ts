@@ -1,8 +1,8 @@
-import { createRouter } from '../_shared/router.ts';
-import * as handlers from './auth.handlers.ts';
-import * as routes from './auth.routes.ts';
+import { createRouter } from '../../_shared/router.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
-export const authRouter = createRouter()
+export const authAccountsRouter = createRouter()
   .openapi(routes.login, handlers.login)
   .openapi(routes.adminLogin, handlers.adminLogin)
   .openapi(routes.register, handlers.register)

@@ -10,9 +10,9 @@ import {
   sessionUserSchema,
   tokensSchema,
   verifyEmailRequestSchema,
-} from '../../../_shared/contracts/auth.ts';
-import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
-import { signedIn, signedInBeforeSecondFactor } from '../_shared/permissions.ts';
+} from '../../../../_shared/contracts/auth.ts';
+import { bearerAuth, failure, jsonBody, ok } from '../../_shared/openapi-helpers.ts';
+import { signedIn, signedInBeforeSecondFactor } from '../../_shared/permissions.ts';
 
 const tags = ['Auth'];
 

@@ -3,12 +3,12 @@ import {
   publicDuesCategoriesSchema,
   type Chapter,
   type ProvinceChapter,
-} from '../../../_shared/contracts/content.ts';
-import { PUBLIC_REFERENCE_CACHE } from '../_shared/cache-control.ts';
-import { asAnonymous } from '../_shared/request-database.ts';
-import type { AppRouteHandler } from '../_shared/router.ts';
-import { activeChapters, activeDuesCategories, type ChapterRow } from './public-info.queries.ts';
-import type * as routes from './public-info.routes.ts';
+} from '../../../../_shared/contracts/content.ts';
+import { PUBLIC_REFERENCE_CACHE } from '../../_shared/cache-control.ts';
+import { asAnonymous } from '../../_shared/request-database.ts';
+import type { AppRouteHandler } from '../../_shared/router.ts';
+import { activeChapters, activeDuesCategories, type ChapterRow } from './queries.ts';
+import type * as routes from './routes.ts';
 
 /** Nests the flat, name-ordered list: DPP, its DPWs, their DPCs. */
 function nest(rows: ChapterRow[]) {

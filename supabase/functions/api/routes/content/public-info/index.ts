@@ -1,6 +1,6 @@
-import { createRouter } from '../_shared/router.ts';
-import * as handlers from './public-info.handlers.ts';
-import * as routes from './public-info.routes.ts';
+import { createRouter } from '../../_shared/router.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
 export const publicInfoRouter = createRouter()
   .openapi(routes.structure, handlers.structure)

@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { Chapter } from '../../../_shared/contracts/content.ts';
+import type { Chapter } from '../../../../_shared/contracts/content.ts';
 
 export type ChapterRow = Chapter & { level: 'DPP' | 'DPW' | 'DPC'; parentId: string | null };
 

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { organizationStructureSchema, publicDuesCategoriesSchema } from '../../../_shared/contracts/content.ts';
-import { ok } from '../_shared/openapi-helpers.ts';
+import { organizationStructureSchema, publicDuesCategoriesSchema } from '../../../../_shared/contracts/content.ts';
+import { ok } from '../../_shared/openapi-helpers.ts';
 
 const tags = ['Content'];
 

@@ -8,12 +8,12 @@ import {
   newsDetailSchema,
   newsPageSchema,
   SLUG_PATTERN,
-} from '../../../_shared/contracts/content.ts';
-import type { AppEnv } from '../../app-env.ts';
-import { AppError } from '../../errors.ts';
-import { PUBLIC_CONTENT_CACHE } from '../_shared/cache-control.ts';
-import { asAnonymous } from '../_shared/request-database.ts';
-import type { AppRouteHandler } from '../_shared/router.ts';
+} from '../../../../_shared/contracts/content.ts';
+import type { AppEnv } from '../../../app-env.ts';
+import { AppError } from '../../../errors.ts';
+import { PUBLIC_CONTENT_CACHE } from '../../_shared/cache-control.ts';
+import { asAnonymous } from '../../_shared/request-database.ts';
+import type { AppRouteHandler } from '../../_shared/router.ts';
 import {
   blogSource,
   eventListFilter,
@@ -22,8 +22,8 @@ import {
   publishedBySlug,
   publishedPage,
   type Source,
-} from './content.queries.ts';
-import type * as routes from './content.routes.ts';
+} from './queries.ts';
+import type * as routes from './routes.ts';
 
 /*
  * Read-only public content, always read as anon: what the public may see, even for a signed-in

@@ -1,8 +1,8 @@
-import { createRouter } from '../_shared/router.ts';
-import * as handlers from './content.handlers.ts';
-import * as routes from './content.routes.ts';
+import { createRouter } from '../../_shared/router.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
-export const contentRouter = createRouter()
+export const publicationsRouter = createRouter()
   .openapi(routes.newsList, handlers.newsList)
   .openapi(routes.newsDetail, handlers.newsDetail)
   .openapi(routes.blogList, handlers.blogList)

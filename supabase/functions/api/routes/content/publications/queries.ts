@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import { pagination, offsetOf } from '../_shared/pagination.ts';
+import { pagination, offsetOf } from '../../_shared/pagination.ts';
 
 /**
  * Where a kind of content lives: its rows, the published filter and the columns of the contract.

@@ -9,8 +9,8 @@ import {
   newsDetailSchema,
   newsPageSchema,
   slugParamSchema,
-} from '../../../_shared/contracts/content.ts';
-import { failure, ok } from '../_shared/openapi-helpers.ts';
+} from '../../../../_shared/contracts/content.ts';
+import { failure, ok } from '../../_shared/openapi-helpers.ts';
 
 const tags = ['Content'];
 // The shared schema may be built before zod is extended with `.openapi()`; the path parameter is

@@ -7,16 +7,16 @@ import {
   memberProfileSchema,
   memberStatsSchema,
   verificationQueueSchema,
-} from '../../../_shared/contracts/members.ts';
-import { organizationListSchema } from '../../../_shared/contracts/organizations.ts';
-import type { AppEnv } from '../../app-env.ts';
-import { AppError } from '../../errors.ts';
-import { mapDatabaseErrors, type DatabaseErrorOptions } from '../_shared/database-errors.ts';
-import { offsetOf, pagination } from '../_shared/pagination.ts';
-import { asRequestCaller } from '../_shared/request-database.ts';
-import type { AppRouteHandler } from '../_shared/router.ts';
-import * as queries from './members.queries.ts';
-import type * as routes from './members.routes.ts';
+} from '../../../../_shared/contracts/members.ts';
+import { organizationListSchema } from '../../../../_shared/contracts/organizations.ts';
+import type { AppEnv } from '../../../app-env.ts';
+import { AppError } from '../../../errors.ts';
+import { mapDatabaseErrors, type DatabaseErrorOptions } from '../../_shared/database-errors.ts';
+import { offsetOf, pagination } from '../../_shared/pagination.ts';
+import { asRequestCaller } from '../../_shared/request-database.ts';
+import type { AppRouteHandler } from '../../_shared/router.ts';
+import * as queries from './queries.ts';
+import type * as routes from './routes.ts';
 
 /** How the database's refusals of a member write read to the caller. */
 const memberErrors: DatabaseErrorOptions = {

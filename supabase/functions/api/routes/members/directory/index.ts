@@ -1,10 +1,10 @@
-import { createRouter } from '../_shared/router.ts';
-import * as handlers from './members.handlers.ts';
-import * as routes from './members.routes.ts';
+import { createRouter } from '../../_shared/router.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
 // The fixed paths (`/members/verification`, `/members/chapters`) come before `/members/{id}`: Hono
 // tries matching routes in the order they were added, and the first handler answers.
-export const membersRouter = createRouter()
+export const membersDirectoryRouter = createRouter()
   .openapi(routes.stats, handlers.stats)
   .openapi(routes.list, handlers.list)
   .openapi(routes.verificationQueue, handlers.verificationQueue)

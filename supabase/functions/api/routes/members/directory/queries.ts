@@ -1,7 +1,7 @@
 import type postgres from 'postgres';
 import type { z } from 'zod';
-import type { MemberProfile, memberStatusFilterSchema } from '../../../_shared/contracts/members.ts';
-import { chaptersWithPermission } from '../_shared/chapters.ts';
+import type { MemberProfile, memberStatusFilterSchema } from '../../../../_shared/contracts/members.ts';
+import { chaptersWithPermission } from '../../_shared/chapters.ts';
 
 type Tx = postgres.TransactionSql;
 type MemberStatusFilter = z.output<typeof memberStatusFilterSchema>;

@@ -12,11 +12,11 @@ import {
   twoFactorResetSchema,
   updateMemberSchema,
   verificationQueueSchema,
-} from '../../../_shared/contracts/members.ts';
-import { organizationListSchema } from '../../../_shared/contracts/organizations.ts';
-import { pageNumber, pageSize } from '../../../_shared/contracts/primitives.ts';
-import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
-import { can } from '../_shared/permissions.ts';
+} from '../../../../_shared/contracts/members.ts';
+import { organizationListSchema } from '../../../../_shared/contracts/organizations.ts';
+import { pageNumber, pageSize } from '../../../../_shared/contracts/primitives.ts';
+import { bearerAuth, failure, jsonBody, ok } from '../../_shared/openapi-helpers.ts';
+import { can } from '../../_shared/permissions.ts';
 
 const tags = ['Members'];
 const idParams = z.object({ id: z.guid().openapi({ param: { name: 'id', in: 'path' } }) });

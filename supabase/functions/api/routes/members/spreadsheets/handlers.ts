@@ -12,19 +12,19 @@ import {
   type CheckedImportRow,
   type ImportPreview,
   type ImportRecord,
-} from '../../../_shared/contracts/member-import.ts';
-import { readCsvStream } from '../../../_shared/spreadsheet/csv.ts';
-import { SheetLimitError } from '../../../_shared/spreadsheet/limits.ts';
-import { readXlsx } from '../../../_shared/spreadsheet/xlsx.ts';
-import type { AppEnv } from '../../app-env.ts';
-import { AppError } from '../../errors.ts';
-import { memberExportResponse } from '../../exports/member-export.ts';
-import { mapDatabaseErrors } from '../_shared/database-errors.ts';
-import { asRequestCaller } from '../_shared/request-database.ts';
-import type { AppRouteHandler } from '../_shared/router.ts';
-import { countMembers, creatableChapters, setAuditAction, toMemberColumns } from '../members/members.queries.ts';
-import * as queries from './member-spreadsheets.queries.ts';
-import type * as routes from './member-spreadsheets.routes.ts';
+} from '../../../../_shared/contracts/member-import.ts';
+import { readCsvStream } from '../../../../_shared/spreadsheet/csv.ts';
+import { SheetLimitError } from '../../../../_shared/spreadsheet/limits.ts';
+import { readXlsx } from '../../../../_shared/spreadsheet/xlsx.ts';
+import type { AppEnv } from '../../../app-env.ts';
+import { AppError } from '../../../errors.ts';
+import { memberExportResponse } from '../../../exports/member-export.ts';
+import { mapDatabaseErrors } from '../../_shared/database-errors.ts';
+import { asRequestCaller } from '../../_shared/request-database.ts';
+import type { AppRouteHandler } from '../../_shared/router.ts';
+import { countMembers, creatableChapters, setAuditAction, toMemberColumns } from '../directory/queries.ts';
+import * as queries from './queries.ts';
+import type * as routes from './routes.ts';
 
 /**
  * Export and import of the member directory.

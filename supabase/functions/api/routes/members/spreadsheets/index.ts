@@ -1,6 +1,6 @@
-import { createRouter } from '../_shared/router.ts';
-import * as handlers from './member-spreadsheets.handlers.ts';
-import * as routes from './member-spreadsheets.routes.ts';
+import { createRouter } from '../../_shared/router.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
 /** `/members/export` and `/members/import/*`: app.ts mounts this before the members router's `/members/{id}`. */
 export const memberSpreadsheetsRouter = createRouter()

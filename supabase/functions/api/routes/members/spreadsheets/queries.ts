@@ -1,6 +1,6 @@
 import type postgres from 'postgres';
-import type { MemberExportRow } from '../../exports/member-export.ts';
-import { statusFilter, type DirectoryFilter } from '../members/members.queries.ts';
+import type { MemberExportRow } from '../../../exports/member-export.ts';
+import { statusFilter, type DirectoryFilter } from '../directory/queries.ts';
 
 type Tx = postgres.TransactionSql;
 

@@ -3,11 +3,11 @@ import {
   importCommitSchema,
   importJsonBodySchema,
   importPreviewSchema,
-} from '../../../_shared/contracts/member-import.ts';
-import { XLSX_MIME_TYPE } from '../../../_shared/spreadsheet/xlsx.ts';
-import { memberExportQuerySchema } from '../../exports/member-export.ts';
-import { bearerAuth, failure, ok } from '../_shared/openapi-helpers.ts';
-import { can } from '../_shared/permissions.ts';
+} from '../../../../_shared/contracts/member-import.ts';
+import { XLSX_MIME_TYPE } from '../../../../_shared/spreadsheet/xlsx.ts';
+import { memberExportQuerySchema } from '../../../exports/member-export.ts';
+import { bearerAuth, failure, ok } from '../../_shared/openapi-helpers.ts';
+import { can } from '../../_shared/permissions.ts';
 
 /*
  * The member directory as a spreadsheet: export (CSV or XLSX) and import (preview, then commit).

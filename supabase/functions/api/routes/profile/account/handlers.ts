@@ -1,17 +1,22 @@
-import { GoTrueError } from '../../auth/gotrue.ts';
-import { authUnavailable, checkPassword, isIdentityPassword, refuseWhileThrottled } from '../../auth/password-check.ts';
-import { callerPermissions } from '../../auth/session-user.ts';
-import { clientIp } from '../../client-ip.ts';
-import { profileMessages, profileSchema } from '../../../_shared/contracts/profile.ts';
-import { boundedPhoto } from '../../../_shared/images/bounded-photo.ts';
-import { AVATAR_PIXEL_BOUND, imageMessages } from '../../../_shared/images/image-bounds.ts';
-import { AppError } from '../../errors.ts';
-import { databaseError, mapDatabaseErrors } from '../_shared/database-errors.ts';
-import { fetchOwnPhoto } from '../_shared/own-photo.ts';
-import { asRequestCaller } from '../_shared/request-database.ts';
-import type { AppRouteHandler } from '../_shared/router.ts';
-import * as queries from './profile.queries.ts';
-import type * as routes from './profile.routes.ts';
+import { GoTrueError } from '../../../auth/gotrue.ts';
+import {
+  authUnavailable,
+  checkPassword,
+  isIdentityPassword,
+  refuseWhileThrottled,
+} from '../../../auth/password-check.ts';
+import { callerPermissions } from '../../../auth/session-user.ts';
+import { clientIp } from '../../../client-ip.ts';
+import { profileMessages, profileSchema } from '../../../../_shared/contracts/profile.ts';
+import { boundedPhoto } from '../../../../_shared/images/bounded-photo.ts';
+import { AVATAR_PIXEL_BOUND, imageMessages } from '../../../../_shared/images/image-bounds.ts';
+import { AppError } from '../../../errors.ts';
+import { databaseError, mapDatabaseErrors } from '../../_shared/database-errors.ts';
+import { fetchOwnPhoto } from '../../_shared/own-photo.ts';
+import { asRequestCaller } from '../../_shared/request-database.ts';
+import type { AppRouteHandler } from '../../_shared/router.ts';
+import * as queries from './queries.ts';
+import type * as routes from './routes.ts';
 
 const profileTexts = {
   passwordChanged: 'Kata sandi berhasil diubah.',

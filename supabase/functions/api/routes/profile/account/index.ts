@@ -1,8 +1,8 @@
-import { createRouter } from '../_shared/router.ts';
-import * as handlers from './profile.handlers.ts';
-import * as routes from './profile.routes.ts';
+import { createRouter } from '../../_shared/router.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
-export const profileRouter = createRouter()
+export const profileAccountRouter = createRouter()
   .openapi(routes.permissions, handlers.permissions)
   .openapi(routes.changePassword, handlers.changePassword)
   .openapi(routes.ownProfile, handlers.ownProfile)

@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { EditableProfileField, Profile } from '../../../_shared/contracts/profile.ts';
+import type { EditableProfileField, Profile } from '../../../../_shared/contracts/profile.ts';
 
 type Tx = postgres.TransactionSql;
 

@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { changePasswordRequestSchema, messageResponseSchema } from '../../../_shared/contracts/auth.ts';
-import { callerPermissionsSchema } from '../../../_shared/contracts/dashboard.ts';
-import { profilePhotoSchema, profileResultSchema, updateProfileSchema } from '../../../_shared/contracts/profile.ts';
-import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
-import { signedIn } from '../_shared/permissions.ts';
+import { changePasswordRequestSchema, messageResponseSchema } from '../../../../_shared/contracts/auth.ts';
+import { callerPermissionsSchema } from '../../../../_shared/contracts/dashboard.ts';
+import { profilePhotoSchema, profileResultSchema, updateProfileSchema } from '../../../../_shared/contracts/profile.ts';
+import { bearerAuth, failure, jsonBody, ok } from '../../_shared/openapi-helpers.ts';
+import { signedIn } from '../../_shared/permissions.ts';
 
 const tags = ['Profile'];
 

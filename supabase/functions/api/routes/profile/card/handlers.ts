@@ -5,17 +5,17 @@ import {
   memberCardResultSchema,
   memberCardVerificationPath,
   type MemberCard,
-} from '../../../_shared/contracts/member-card.ts';
-import { association } from '../../../_shared/association.ts';
-import { cardFace } from '../../../_shared/member-card/card-face.ts';
-import { buildMemberCardPdf, type CardPhoto } from '../../../_shared/member-card/member-card-pdf.ts';
-import type { AppEnv } from '../../app-env.ts';
-import { AppError } from '../../errors.ts';
-import { fetchOwnPhoto } from '../_shared/own-photo.ts';
-import { asAnonymous, asRequestCaller } from '../_shared/request-database.ts';
-import type { AppRouteHandler } from '../_shared/router.ts';
-import * as queries from './member-cards.queries.ts';
-import type * as routes from './member-cards.routes.ts';
+} from '../../../../_shared/contracts/member-card.ts';
+import { association } from '../../../../_shared/association.ts';
+import { cardFace } from '../../../../_shared/member-card/card-face.ts';
+import { buildMemberCardPdf, type CardPhoto } from '../../../../_shared/member-card/member-card-pdf.ts';
+import type { AppEnv } from '../../../app-env.ts';
+import { AppError } from '../../../errors.ts';
+import { fetchOwnPhoto } from '../../_shared/own-photo.ts';
+import { asAnonymous, asRequestCaller } from '../../_shared/request-database.ts';
+import type { AppRouteHandler } from '../../_shared/router.ts';
+import * as queries from './queries.ts';
+import type * as routes from './routes.ts';
 
 /** The caller's card, or 404 when the login has no member row or the member no NAP yet. */
 async function loadOwnCard(c: Context<AppEnv>): Promise<MemberCard> {

@@ -1,6 +1,6 @@
-import { createRouter } from '../_shared/router.ts';
-import * as handlers from './member-cards.handlers.ts';
-import * as routes from './member-cards.routes.ts';
+import { createRouter } from '../../_shared/router.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
 export const memberCardsRouter = createRouter()
   .openapi(routes.ownCard, handlers.ownCard)

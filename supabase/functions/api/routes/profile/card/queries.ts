@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { CardVerification, MemberCard } from '../../../_shared/contracts/member-card.ts';
+import type { CardVerification, MemberCard } from '../../../../_shared/contracts/member-card.ts';
 
 type Tx = postgres.TransactionSql;
 

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { cardVerificationResultSchema, memberCardResultSchema } from '../../../_shared/contracts/member-card.ts';
-import { bearerAuth, failure, ok } from '../_shared/openapi-helpers.ts';
-import { signedIn } from '../_shared/permissions.ts';
+import { cardVerificationResultSchema, memberCardResultSchema } from '../../../../_shared/contracts/member-card.ts';
+import { bearerAuth, failure, ok } from '../../_shared/openapi-helpers.ts';
+import { signedIn } from '../../_shared/permissions.ts';
 
 /*
  * The digital member card (KTA): the member's own card and its PDF, and the public answer its QR

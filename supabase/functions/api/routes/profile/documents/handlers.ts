@@ -1,13 +1,13 @@
-import { documentMessages } from '../../../_shared/contracts/documents.ts';
-import { profileMessages, profileSchema } from '../../../_shared/contracts/profile.ts';
-import { AppError } from '../../errors.ts';
-import { memberMessages } from '../../../_shared/contracts/members.ts';
-import { mapDatabaseErrors } from '../_shared/database-errors.ts';
-import { asRequestCaller } from '../_shared/request-database.ts';
-import type { AppRouteHandler } from '../_shared/router.ts';
-import { ownProfile } from '../profile/profile.queries.ts';
-import * as queries from './documents.queries.ts';
-import type * as routes from './documents.routes.ts';
+import { documentMessages } from '../../../../_shared/contracts/documents.ts';
+import { profileMessages, profileSchema } from '../../../../_shared/contracts/profile.ts';
+import { AppError } from '../../../errors.ts';
+import { memberMessages } from '../../../../_shared/contracts/members.ts';
+import { mapDatabaseErrors } from '../../_shared/database-errors.ts';
+import { asRequestCaller } from '../../_shared/request-database.ts';
+import type { AppRouteHandler } from '../../_shared/router.ts';
+import { ownProfile } from '../account/queries.ts';
+import * as queries from './queries.ts';
+import type * as routes from './routes.ts';
 
 function missingMemberRecord(): AppError {
   return new AppError('MEMBER_NOT_FOUND', profileMessages.noMemberRecord);

@@ -1,6 +1,6 @@
-import { createRouter } from '../_shared/router.ts';
-import * as handlers from './documents.handlers.ts';
-import * as routes from './documents.routes.ts';
+import { createRouter } from '../../_shared/router.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
 export const documentsRouter = createRouter()
   .openapi(routes.ownDocuments, handlers.ownDocuments)

@@ -5,7 +5,7 @@ import {
   type LicenceKind,
   type OwnDocument,
   type UpdateLicences,
-} from '../../../_shared/contracts/documents.ts';
+} from '../../../../_shared/contracts/documents.ts';
 
 type Tx = postgres.TransactionSql;
 

@@ -6,9 +6,9 @@ import {
   ownDocumentsSchema,
   recordDocumentSchema,
   updateLicencesSchema,
-} from '../../../_shared/contracts/documents.ts';
-import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
-import { signedIn } from '../_shared/permissions.ts';
+} from '../../../../_shared/contracts/documents.ts';
+import { bearerAuth, failure, jsonBody, ok } from '../../_shared/openapi-helpers.ts';
+import { signedIn } from '../../_shared/permissions.ts';
 
 const tags = ['Documents'];
 

@@ -1,10 +1,10 @@
-import { emailChangeMessages } from '../../../_shared/contracts/email-change.ts';
-import { GoTrueError } from '../../auth/gotrue.ts';
-import { authUnavailable } from '../../auth/password-check.ts';
-import { AppError } from '../../errors.ts';
-import type { AppRouteHandler } from '../_shared/router.ts';
-import * as queries from './email-change.queries.ts';
-import type * as routes from './email-change.routes.ts';
+import { emailChangeMessages } from '../../../../_shared/contracts/email-change.ts';
+import { GoTrueError } from '../../../auth/gotrue.ts';
+import { authUnavailable } from '../../../auth/password-check.ts';
+import { AppError } from '../../../errors.ts';
+import type { AppRouteHandler } from '../../_shared/router.ts';
+import * as queries from './queries.ts';
+import type * as routes from './routes.ts';
 
 /** The auth server's refusals of an email change, as the API's catalogued errors. */
 function emailChangeRefusal(error: unknown): AppError {

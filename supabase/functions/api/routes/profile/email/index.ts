@@ -1,6 +1,6 @@
-import { createRouter } from '../_shared/router.ts';
-import * as handlers from './email-change.handlers.ts';
-import * as routes from './email-change.routes.ts';
+import { createRouter } from '../../_shared/router.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
 export const emailChangeRouter = createRouter()
   .openapi(routes.requestEmailChange, handlers.requestEmailChange)

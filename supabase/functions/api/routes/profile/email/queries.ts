@@ -1,4 +1,4 @@
-import type { Sql } from '../../db.ts';
+import type { Sql } from '../../../db.ts';
 
 /**
  * Whether another member record holds `email`. Asked outside RLS (a member sees only their own

@@ -4,9 +4,9 @@ import {
   emailChangeRequestSchema,
   emailChangeVerifiedSchema,
   verifyEmailChangeRequestSchema,
-} from '../../../_shared/contracts/email-change.ts';
-import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
-import { signedIn } from '../_shared/permissions.ts';
+} from '../../../../_shared/contracts/email-change.ts';
+import { bearerAuth, failure, jsonBody, ok } from '../../_shared/openapi-helpers.ts';
+import { signedIn } from '../../_shared/permissions.ts';
 
 const tags = ['Profile'];
 

@@ -1,8 +1,8 @@
-import { accountSettingsSchema } from '../../../_shared/contracts/preferences.ts';
-import { asRequestCaller } from '../_shared/request-database.ts';
-import type { AppRouteHandler } from '../_shared/router.ts';
-import * as queries from './preferences.queries.ts';
-import type * as routes from './preferences.routes.ts';
+import { accountSettingsSchema } from '../../../../_shared/contracts/preferences.ts';
+import { asRequestCaller } from '../../_shared/request-database.ts';
+import type { AppRouteHandler } from '../../_shared/router.ts';
+import * as queries from './queries.ts';
+import type * as routes from './routes.ts';
 
 export const ownSettings: AppRouteHandler<typeof routes.ownSettings> = async (c) => {
   const settings = await asRequestCaller(c, queries.ownSettings);

@@ -1,6 +1,6 @@
-import { createRouter } from '../_shared/router.ts';
-import * as handlers from './preferences.handlers.ts';
-import * as routes from './preferences.routes.ts';
+import { createRouter } from '../../_shared/router.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
 
 export const preferencesRouter = createRouter()
   .openapi(routes.ownSettings, handlers.ownSettings)

@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { AccountSettings } from '../../../_shared/contracts/preferences.ts';
+import type { AccountSettings } from '../../../../_shared/contracts/preferences.ts';
 
 type Tx = postgres.TransactionSql;
 

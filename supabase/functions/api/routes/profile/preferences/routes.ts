@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { accountSettingsResultSchema, accountSettingsSchema } from '../../../_shared/contracts/preferences.ts';
-import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
-import { signedIn } from '../_shared/permissions.ts';
+import { accountSettingsResultSchema, accountSettingsSchema } from '../../../../_shared/contracts/preferences.ts';
+import { bearerAuth, failure, jsonBody, ok } from '../../_shared/openapi-helpers.ts';
+import { signedIn } from '../../_shared/permissions.ts';
 
 /*
  * Account settings (spec §2 "Account settings"): the Notifikasi switches and the Preferensi
