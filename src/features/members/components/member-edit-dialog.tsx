@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { updateMemberSchema, type MemberProfile, type UpdateMemberInput } from '@shared/contracts/members';
 import { useUpdateMemberMutation } from '../api/update-member';
 import { MemberField, type MemberFormField } from './member-field';
-import { useFocusFirstInvalid } from './use-focus-first-invalid';
+import { useFocusFirstInvalid } from '@/components/form/use-focus-first-invalid';
 
 export const editableFields = [
   'fullName',

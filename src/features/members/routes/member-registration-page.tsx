@@ -10,7 +10,7 @@ import { ChapterPicker } from '../components/chapter-picker';
 import { MemberField, type MemberFormField } from '../components/member-field';
 import { LoadingState } from '../components/loading-state';
 import { NoAccess } from '../components/no-access';
-import { useFocusFirstInvalid } from '../components/use-focus-first-invalid';
+import { useFocusFirstInvalid } from '@/components/form/use-focus-first-invalid';
 
 const fields = [
   'fullName',

@@ -1,0 +1,42 @@
+import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormFailureContext } from './form-alert';
+import { ErrorTextContext } from './form-field';
+import { useFormSubmit, type SubmitHandler } from './use-form-submit';
+import { useValidationText } from './use-validation-text';
+
+/**
+ * A form on a page (a dialog's is `FormDialog`): its `FormField`s read their errors from `form`,
+ * `FormAlert` shows a refusal, and a submit behaves as in every other form (decision 0051).
+ */
+export function Form<TIn extends FieldValues, TOut>({
+  form,
+  onSubmit,
+  onSuccess,
+  errorText,
+  children,
+  ...props
+}: {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  onSubmit: SubmitHandler<TOut>;
+  /** After the promise `onSubmit` returned resolved. */
+  onSuccess?: () => void;
+  /** Overrides how error messages become text (default: `validationText`). */
+  errorText?: (message: string) => string;
+  children: ReactNode;
+} & Omit<HTMLChakraProps<'form'>, 'onSubmit' | 'children'>) {
+  const { ref, submit, failure } = useFormSubmit(form, onSubmit, onSuccess);
+  const validationText = useValidationText();
+  return (
+    <FormProvider {...form}>
+      <ErrorTextContext.Provider value={errorText ?? validationText}>
+        <FormFailureContext.Provider value={failure}>
+          <chakra.form ref={ref} noValidate onSubmit={submit} {...props}>
+            {children}
+          </chakra.form>
+        </FormFailureContext.Provider>
+      </ErrorTextContext.Provider>
+    </FormProvider>
+  );
+}
