@@ -10,7 +10,7 @@
 -- Contents: the DPP, all 38 provinces as DPW, 121 DPCs (every provincial capital, all 27 of Jawa
 -- Barat, the main cities of Jawa Timur, DKI Jakarta and more), about 3,300 members with
 -- Indonesian names, 24 months of bills and payments (~85% of due bills collected, overdue members in every
--- bucket), mutations in every status, reminders, news, blog posts, events, certifications, SKP
+-- bucket), transfers in every status, reminders, news, blog posts, events, certifications, SKP
 -- credits, and the five demo accounts (password Simk#Demo2026) with their notifications.
 
 -- Deterministic pseudo-random helpers (session-local).
@@ -30,7 +30,7 @@ as $$ select md5('simk:' || key)::uuid $$;
 alter table public.organizations disable trigger organizations_audit;
 alter table public.role_assignments disable trigger role_assignments_audit;
 alter table public.members disable trigger members_audit;
-alter table public.mutation_requests disable trigger mutation_requests_audit;
+alter table public.transfer_requests disable trigger transfer_requests_audit;
 alter table public.dues_categories disable trigger dues_categories_audit;
 
 -- ---------------------------------------------------------------------------------------------
@@ -642,10 +642,11 @@ where not b.paid and b.months_ago = 0 and pg_temp.u(b.member_id::text || ':open'
 group by b.member_id, b.organization_id;
 
 -- ---------------------------------------------------------------------------------------------
--- Mutations in every status
+-- Transfers in every status
 -- ---------------------------------------------------------------------------------------------
 
-create temp table seed_mutation_plan on commit drop as
+-- The ':mutation' salt predates the rename to transfer; another salt would pick other members.
+create temp table seed_transfer_plan on commit drop as
 with candidates as (
   select m.id, m.organization_id, o.bps_code,
          row_number() over (partition by case when o.bps_code in ('3273', '3578') then o.bps_code else 'x' end
@@ -661,7 +662,7 @@ with candidates as (
   where (c.grp in ('3273', '3578') and c.rn <= 10) or (c.grp = 'x' and c.rn <= 50)
 )
 select c.id as member_id, c.organization_id, c.k,
-       (array['pending', 'processing', 'approved', 'rejected', 'completed'])[1 + c.k % 5]::public.mutation_status as status,
+       (array['pending', 'processing', 'approved', 'rejected', 'completed'])[1 + c.k % 5]::public.transfer_status as status,
        pg_temp.id('org:' || case
          when c.bps_code = '3273' then (array['3578', '3277', '3204', '3275', '3471'])[1 + c.rn % 5]
          when c.bps_code = '3578' then (array['3273', '3515', '3573', '3171', '3374'])[1 + c.rn % 5]
@@ -679,14 +680,14 @@ select c.id as member_id, c.organization_id, c.k,
        now() - make_interval(days => (3 + (c.k * 7) % 200)::int) as requested_at
 from chosen c;
 
-insert into public.mutation_requests (
+insert into public.transfer_requests (
   id, member_id, member_name, target_organization_id, origin_organization_id, reason, priority,
   has_sip_current, has_sip_target, has_recommendation_letter, status, requested_by, requested_at,
   released_by, released_at, release_notes, accepted_by, accepted_at, decision_notes, decided_by, decided_at,
   completed_by, completed_at, created_at
 )
-select pg_temp.id('mutation:' || p.member_id), p.member_id, '-', p.target_id, p.organization_id, p.reason,
-       (array['high', 'medium', 'low'])[1 + p.k % 3]::public.mutation_priority,
+select pg_temp.id('transfer:' || p.member_id), p.member_id, '-', p.target_id, p.organization_id, p.reason,
+       (array['high', 'medium', 'low'])[1 + p.k % 3]::public.transfer_priority,
        p.status <> 'pending' or p.k % 2 = 0,
        p.status in ('approved', 'completed') or (p.status in ('pending', 'processing') and p.k % 3 <> 1),
        p.status in ('approved', 'completed') or (p.status <> 'rejected' and p.k % 4 <> 2),
@@ -710,25 +711,25 @@ select pg_temp.id('mutation:' || p.member_id), p.member_id, '-', p.target_id, p.
          target_officer.user_id end,
        case when p.status = 'completed' then p.requested_at + least(interval '9 days', (now() - p.requested_at) * 0.8) end,
        p.requested_at
-from seed_mutation_plan p
+from seed_transfer_plan p
 -- The DPC officers who release (origin) and accept and complete (target) the request.
 left join lateral (select ra.user_id from public.role_assignments ra join public.roles r on r.id = ra.role_id
                    where r.name = 'PENGURUS_DPC' and ra.organization_id = p.organization_id limit 1) origin_officer on true
 left join lateral (select ra.user_id from public.role_assignments ra join public.roles r on r.id = ra.role_id
                    where r.name = 'PENGURUS_DPC' and ra.organization_id = p.target_id limit 1) target_officer on true;
 
--- Completed mutations have moved their members (the NAP stays) and their unpaid bills.
+-- Completed transfers have moved their members (the NAP stays) and their unpaid bills.
 update public.members m set organization_id = p.target_id
-from seed_mutation_plan p where p.member_id = m.id and p.status = 'completed';
+from seed_transfer_plan p where p.member_id = m.id and p.status = 'completed';
 update public.bills b set organization_id = p.target_id
-from seed_mutation_plan p where p.member_id = b.member_id and p.status = 'completed' and b.status = 'unpaid';
+from seed_transfer_plan p where p.member_id = b.member_id and p.status = 'completed' and b.status = 'unpaid';
 
 -- The demo member has a rejected request in their history.
-insert into public.mutation_requests (
+insert into public.transfer_requests (
   id, member_id, member_name, target_organization_id, reason, priority, has_sip_current,
   has_sip_target, has_recommendation_letter, status, requested_by, requested_at, decision_notes, decided_by, decided_at
 )
-select pg_temp.id('mutation:anggota'), pg_temp.id('member:anggota@simk.test'), '-', pg_temp.id('org:3277'),
+select pg_temp.id('transfer:anggota'), pg_temp.id('member:anggota@simk.test'), '-', pg_temp.id('org:3277'),
        'Pindah domisili ke Cimahi', 'low', true, false, true, 'rejected',
        pg_temp.id('user:anggota@simk.test'), now() - interval '120 days',
        'SIP di Kota Cimahi belum ada; silakan ajukan kembali setelah SIP terbit.',
@@ -967,7 +968,7 @@ where not n.officer_only or d.role_name <> 'ANGGOTA';
 -- Recent activity: the audit trail of the last weeks, as the SQL functions write it (action,
 -- acting officer, organization, row before/after), matching the rows above: verifications of
 -- the recent joiners, applications, officers' edits and status changes, payments recorded by DPC
--- officers, and every step of the mutations decided in that time.
+-- officers, and every step of the transfers decided in that time.
 -- ---------------------------------------------------------------------------------------------
 
 -- Who acts for a DPC: its PENGURUS_DPC, else the PENGURUS_DPW of its province, else SUPER_ADMIN.
@@ -1059,14 +1060,14 @@ cross join (values ('payments.record', 'pending', interval '0'), ('payments.sett
   as s(action, status, delay)
 where p.recorded_by is not null and p.status = 'completed' and p.paid_at > now() - interval '21 days';
 
--- Every step of the mutations in the last eight weeks, at the side that took it.
+-- Every step of the transfers in the last eight weeks, at the side that took it.
 insert into seed_activity
-select x.actor_id, 'mutation_requests.' || x.step, 'mutation_requests', r.id::text,
+select x.actor_id, 'transfer_requests.' || x.step, 'transfer_requests', r.id::text,
        case when x.step in ('accept', 'complete') then r.target_organization_id else r.origin_organization_id end,
        case when x.step <> 'insert' then to_jsonb(r) || jsonb_build_object('status', x.previous) end,
        to_jsonb(r) || jsonb_build_object('status', x.status),
        x.at
-from public.mutation_requests r
+from public.transfer_requests r
 cross join lateral (values
   ('insert', r.requested_by, r.requested_at, 'pending', null),
   ('release', r.released_by, r.released_at, 'processing', 'pending'),
@@ -1077,11 +1078,11 @@ cross join lateral (values
 ) as x(step, actor_id, at, status, previous)
 where x.at > now() - interval '56 days';
 
--- A completed mutation also moved the member.
+-- A completed transfer also moved the member.
 insert into seed_activity
 select r.completed_by, 'members.transfer', 'members', m.id::text, r.target_organization_id,
        to_jsonb(m) || jsonb_build_object('organization_id', r.origin_organization_id), to_jsonb(m), r.completed_at
-from public.mutation_requests r
+from public.transfer_requests r
 join public.members m on m.id = r.member_id
 where r.status = 'completed' and r.completed_at > now() - interval '56 days';
 
@@ -1097,7 +1098,7 @@ order by created_at, action, entity_id;
 alter table public.organizations enable trigger organizations_audit;
 alter table public.role_assignments enable trigger role_assignments_audit;
 alter table public.members enable trigger members_audit;
-alter table public.mutation_requests enable trigger mutation_requests_audit;
+alter table public.transfer_requests enable trigger transfer_requests_audit;
 alter table public.dues_categories enable trigger dues_categories_audit;
 
 insert into public.audit_logs (actor_id, actor_role, action, entity, entity_id, after)

@@ -247,11 +247,11 @@ export type Database = {
           kind: Database['public']['Enums']['document_kind'];
           member_id: string;
           mime_type: string | null;
-          mutation_request_id: string | null;
           organization_id: string;
           size_bytes: number | null;
           storage_path: string;
           title: string;
+          transfer_request_id: string | null;
           uploaded_by: string | null;
           verification_code: string | null;
           verified_at: string | null;
@@ -264,11 +264,11 @@ export type Database = {
           kind: Database['public']['Enums']['document_kind'];
           member_id: string;
           mime_type?: string | null;
-          mutation_request_id?: string | null;
           organization_id: string;
           size_bytes?: number | null;
           storage_path: string;
           title: string;
+          transfer_request_id?: string | null;
           uploaded_by?: string | null;
           verification_code?: string | null;
           verified_at?: string | null;
@@ -280,11 +280,11 @@ export type Database = {
           kind?: Database['public']['Enums']['document_kind'];
           member_id?: string;
           mime_type?: string | null;
-          mutation_request_id?: string | null;
           organization_id?: string;
           size_bytes?: number | null;
           storage_path?: string;
           title?: string;
+          transfer_request_id?: string | null;
           uploaded_by?: string | null;
           verification_code?: string | null;
           verified_at?: string | null;
@@ -299,17 +299,17 @@ export type Database = {
             referencedColumns: ['id'];
           },
           {
-            foreignKeyName: 'documents_mutation_request_id_fkey';
-            columns: ['mutation_request_id'];
-            isOneToOne: false;
-            referencedRelation: 'mutation_requests';
-            referencedColumns: ['id'];
-          },
-          {
             foreignKeyName: 'documents_organization_id_fkey';
             columns: ['organization_id'];
             isOneToOne: false;
             referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'documents_transfer_request_id_fkey';
+            columns: ['transfer_request_id'];
+            isOneToOne: false;
+            referencedRelation: 'transfer_requests';
             referencedColumns: ['id'];
           },
         ];
@@ -657,134 +657,6 @@ export type Database = {
           updated_by?: string | null;
         };
         Relationships: [];
-      };
-      mutation_requests: {
-        Row: {
-          accepted_at: string | null;
-          accepted_by: string | null;
-          completed_at: string | null;
-          completed_by: string | null;
-          created_at: string;
-          decided_at: string | null;
-          decided_by: string | null;
-          decision_notes: string | null;
-          documents_complete: boolean | null;
-          has_recommendation_letter: boolean;
-          has_sip_current: boolean;
-          has_sip_target: boolean;
-          id: string;
-          member_id: string;
-          member_name: string;
-          member_nap: string | null;
-          origin_organization_id: string;
-          priority: Database['public']['Enums']['mutation_priority'];
-          reason: string;
-          recommendation_letter_path: string | null;
-          release_notes: string | null;
-          released_at: string | null;
-          released_by: string | null;
-          requested_at: string;
-          requested_by: string | null;
-          sip_current_path: string | null;
-          sip_target_path: string | null;
-          status: Database['public']['Enums']['mutation_status'];
-          target_organization_id: string;
-          updated_at: string;
-          urgency: Database['public']['Enums']['mutation_urgency'];
-          withdrawn_at: string | null;
-        };
-        ComputedFields: never;
-        Insert: {
-          accepted_at?: string | null;
-          accepted_by?: string | null;
-          completed_at?: string | null;
-          completed_by?: string | null;
-          created_at?: string;
-          decided_at?: string | null;
-          decided_by?: string | null;
-          decision_notes?: string | null;
-          documents_complete?: never;
-          has_recommendation_letter?: boolean;
-          has_sip_current?: boolean;
-          has_sip_target?: boolean;
-          id?: string;
-          member_id: string;
-          member_name: string;
-          member_nap?: string | null;
-          origin_organization_id: string;
-          priority?: Database['public']['Enums']['mutation_priority'];
-          reason: string;
-          recommendation_letter_path?: string | null;
-          release_notes?: string | null;
-          released_at?: string | null;
-          released_by?: string | null;
-          requested_at?: string;
-          requested_by?: string | null;
-          sip_current_path?: string | null;
-          sip_target_path?: string | null;
-          status?: Database['public']['Enums']['mutation_status'];
-          target_organization_id: string;
-          updated_at?: string;
-          urgency?: never;
-          withdrawn_at?: string | null;
-        };
-        Update: {
-          accepted_at?: string | null;
-          accepted_by?: string | null;
-          completed_at?: string | null;
-          completed_by?: string | null;
-          created_at?: string;
-          decided_at?: string | null;
-          decided_by?: string | null;
-          decision_notes?: string | null;
-          documents_complete?: never;
-          has_recommendation_letter?: boolean;
-          has_sip_current?: boolean;
-          has_sip_target?: boolean;
-          id?: string;
-          member_id?: string;
-          member_name?: string;
-          member_nap?: string | null;
-          origin_organization_id?: string;
-          priority?: Database['public']['Enums']['mutation_priority'];
-          reason?: string;
-          recommendation_letter_path?: string | null;
-          release_notes?: string | null;
-          released_at?: string | null;
-          released_by?: string | null;
-          requested_at?: string;
-          requested_by?: string | null;
-          sip_current_path?: string | null;
-          sip_target_path?: string | null;
-          status?: Database['public']['Enums']['mutation_status'];
-          target_organization_id?: string;
-          updated_at?: string;
-          urgency?: never;
-          withdrawn_at?: string | null;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'mutation_requests_member_id_fkey';
-            columns: ['member_id'];
-            isOneToOne: false;
-            referencedRelation: 'members';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'mutation_requests_origin_organization_id_fkey';
-            columns: ['origin_organization_id'];
-            isOneToOne: false;
-            referencedRelation: 'organizations';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'mutation_requests_target_organization_id_fkey';
-            columns: ['target_organization_id'];
-            isOneToOne: false;
-            referencedRelation: 'organizations';
-            referencedColumns: ['id'];
-          },
-        ];
       };
       nap_claims: {
         Row: {
@@ -1604,6 +1476,134 @@ export type Database = {
           },
         ];
       };
+      transfer_requests: {
+        Row: {
+          accepted_at: string | null;
+          accepted_by: string | null;
+          completed_at: string | null;
+          completed_by: string | null;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_notes: string | null;
+          documents_complete: boolean | null;
+          has_recommendation_letter: boolean;
+          has_sip_current: boolean;
+          has_sip_target: boolean;
+          id: string;
+          member_id: string;
+          member_name: string;
+          member_nap: string | null;
+          origin_organization_id: string;
+          priority: Database['public']['Enums']['transfer_priority'];
+          reason: string;
+          recommendation_letter_path: string | null;
+          release_notes: string | null;
+          released_at: string | null;
+          released_by: string | null;
+          requested_at: string;
+          requested_by: string | null;
+          sip_current_path: string | null;
+          sip_target_path: string | null;
+          status: Database['public']['Enums']['transfer_status'];
+          target_organization_id: string;
+          updated_at: string;
+          urgency: Database['public']['Enums']['transfer_urgency'];
+          withdrawn_at: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          completed_at?: string | null;
+          completed_by?: string | null;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_notes?: string | null;
+          documents_complete?: never;
+          has_recommendation_letter?: boolean;
+          has_sip_current?: boolean;
+          has_sip_target?: boolean;
+          id?: string;
+          member_id: string;
+          member_name: string;
+          member_nap?: string | null;
+          origin_organization_id: string;
+          priority?: Database['public']['Enums']['transfer_priority'];
+          reason: string;
+          recommendation_letter_path?: string | null;
+          release_notes?: string | null;
+          released_at?: string | null;
+          released_by?: string | null;
+          requested_at?: string;
+          requested_by?: string | null;
+          sip_current_path?: string | null;
+          sip_target_path?: string | null;
+          status?: Database['public']['Enums']['transfer_status'];
+          target_organization_id: string;
+          updated_at?: string;
+          urgency?: never;
+          withdrawn_at?: string | null;
+        };
+        Update: {
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          completed_at?: string | null;
+          completed_by?: string | null;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_notes?: string | null;
+          documents_complete?: never;
+          has_recommendation_letter?: boolean;
+          has_sip_current?: boolean;
+          has_sip_target?: boolean;
+          id?: string;
+          member_id?: string;
+          member_name?: string;
+          member_nap?: string | null;
+          origin_organization_id?: string;
+          priority?: Database['public']['Enums']['transfer_priority'];
+          reason?: string;
+          recommendation_letter_path?: string | null;
+          release_notes?: string | null;
+          released_at?: string | null;
+          released_by?: string | null;
+          requested_at?: string;
+          requested_by?: string | null;
+          sip_current_path?: string | null;
+          sip_target_path?: string | null;
+          status?: Database['public']['Enums']['transfer_status'];
+          target_organization_id?: string;
+          updated_at?: string;
+          urgency?: never;
+          withdrawn_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'transfer_requests_member_id_fkey';
+            columns: ['member_id'];
+            isOneToOne: false;
+            referencedRelation: 'members';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'transfer_requests_origin_organization_id_fkey';
+            columns: ['origin_organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'transfer_requests_target_organization_id_fkey';
+            columns: ['target_organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       user_preferences: {
         Row: {
           date_format: string;
@@ -1662,7 +1662,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
-      approve_mutation: {
+      approve_transfer: {
         Args: { p_note?: string; p_request_id: string };
         Returns: {
           accepted_at: string | null;
@@ -1682,7 +1682,7 @@ export type Database = {
           member_name: string;
           member_nap: string | null;
           origin_organization_id: string;
-          priority: Database['public']['Enums']['mutation_priority'];
+          priority: Database['public']['Enums']['transfer_priority'];
           reason: string;
           recommendation_letter_path: string | null;
           release_notes: string | null;
@@ -1692,21 +1692,21 @@ export type Database = {
           requested_by: string | null;
           sip_current_path: string | null;
           sip_target_path: string | null;
-          status: Database['public']['Enums']['mutation_status'];
+          status: Database['public']['Enums']['transfer_status'];
           target_organization_id: string;
           updated_at: string;
-          urgency: Database['public']['Enums']['mutation_urgency'];
+          urgency: Database['public']['Enums']['transfer_urgency'];
           withdrawn_at: string | null;
         };
         SetofOptions: {
           from: '*';
-          to: 'mutation_requests';
+          to: 'transfer_requests';
           isOneToOne: true;
           isSetofReturn: false;
         };
       };
-      attach_mutation_document: {
-        Args: { p_kind: Database['public']['Enums']['mutation_document_kind']; p_path: string; p_request_id: string };
+      attach_transfer_document: {
+        Args: { p_kind: Database['public']['Enums']['transfer_document_kind']; p_path: string; p_request_id: string };
         Returns: {
           accepted_at: string | null;
           accepted_by: string | null;
@@ -1725,7 +1725,7 @@ export type Database = {
           member_name: string;
           member_nap: string | null;
           origin_organization_id: string;
-          priority: Database['public']['Enums']['mutation_priority'];
+          priority: Database['public']['Enums']['transfer_priority'];
           reason: string;
           recommendation_letter_path: string | null;
           release_notes: string | null;
@@ -1735,15 +1735,15 @@ export type Database = {
           requested_by: string | null;
           sip_current_path: string | null;
           sip_target_path: string | null;
-          status: Database['public']['Enums']['mutation_status'];
+          status: Database['public']['Enums']['transfer_status'];
           target_organization_id: string;
           updated_at: string;
-          urgency: Database['public']['Enums']['mutation_urgency'];
+          urgency: Database['public']['Enums']['transfer_urgency'];
           withdrawn_at: string | null;
         };
         SetofOptions: {
           from: '*';
-          to: 'mutation_requests';
+          to: 'transfer_requests';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -1792,8 +1792,8 @@ export type Database = {
         };
       };
       dashboard_badges: { Args: Record<PropertyKey, never>; Returns: Json };
-      decide_mutation: {
-        Args: { p_action: Database['public']['Enums']['mutation_action']; p_note?: string; p_request_id: string };
+      decide_transfer: {
+        Args: { p_action: Database['public']['Enums']['transfer_action']; p_note?: string; p_request_id: string };
         Returns: {
           accepted_at: string | null;
           accepted_by: string | null;
@@ -1812,7 +1812,7 @@ export type Database = {
           member_name: string;
           member_nap: string | null;
           origin_organization_id: string;
-          priority: Database['public']['Enums']['mutation_priority'];
+          priority: Database['public']['Enums']['transfer_priority'];
           reason: string;
           recommendation_letter_path: string | null;
           release_notes: string | null;
@@ -1822,15 +1822,15 @@ export type Database = {
           requested_by: string | null;
           sip_current_path: string | null;
           sip_target_path: string | null;
-          status: Database['public']['Enums']['mutation_status'];
+          status: Database['public']['Enums']['transfer_status'];
           target_organization_id: string;
           updated_at: string;
-          urgency: Database['public']['Enums']['mutation_urgency'];
+          urgency: Database['public']['Enums']['transfer_urgency'];
           withdrawn_at: string | null;
         };
         SetofOptions: {
           from: '*';
-          to: 'mutation_requests';
+          to: 'transfer_requests';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -1929,11 +1929,11 @@ export type Database = {
           kind: Database['public']['Enums']['document_kind'];
           member_id: string;
           mime_type: string | null;
-          mutation_request_id: string | null;
           organization_id: string;
           size_bytes: number | null;
           storage_path: string;
           title: string;
+          transfer_request_id: string | null;
           uploaded_by: string | null;
           verification_code: string | null;
           verified_at: string | null;
@@ -1966,7 +1966,6 @@ export type Database = {
         }[];
       };
       member_statistics: { Args: Record<PropertyKey, never>; Returns: Json };
-      mutation_member_standing: { Args: { p_request_id: string }; Returns: Json };
       open_qris_payment: {
         Args: { p_bill_ids: string[]; p_expires_at: string };
         Returns: {
@@ -2155,7 +2154,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      reject_mutation: {
+      reject_transfer: {
         Args: { p_note: string; p_request_id: string };
         Returns: {
           accepted_at: string | null;
@@ -2175,7 +2174,7 @@ export type Database = {
           member_name: string;
           member_nap: string | null;
           origin_organization_id: string;
-          priority: Database['public']['Enums']['mutation_priority'];
+          priority: Database['public']['Enums']['transfer_priority'];
           reason: string;
           recommendation_letter_path: string | null;
           release_notes: string | null;
@@ -2185,15 +2184,15 @@ export type Database = {
           requested_by: string | null;
           sip_current_path: string | null;
           sip_target_path: string | null;
-          status: Database['public']['Enums']['mutation_status'];
+          status: Database['public']['Enums']['transfer_status'];
           target_organization_id: string;
           updated_at: string;
-          urgency: Database['public']['Enums']['mutation_urgency'];
+          urgency: Database['public']['Enums']['transfer_urgency'];
           withdrawn_at: string | null;
         };
         SetofOptions: {
           from: '*';
-          to: 'mutation_requests';
+          to: 'transfer_requests';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -2406,6 +2405,7 @@ export type Database = {
       };
       set_reminder_schedule: { Args: { p_days: number[]; p_organization_id: string }; Returns: undefined };
       statistics_overview: { Args: Record<PropertyKey, never>; Returns: Json };
+      transfer_member_standing: { Args: { p_request_id: string }; Returns: Json };
       update_dues_category: {
         Args: {
           p_amount: number;
@@ -2540,7 +2540,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      withdraw_mutation: {
+      withdraw_transfer: {
         Args: { p_request_id: string };
         Returns: {
           accepted_at: string | null;
@@ -2560,7 +2560,7 @@ export type Database = {
           member_name: string;
           member_nap: string | null;
           origin_organization_id: string;
-          priority: Database['public']['Enums']['mutation_priority'];
+          priority: Database['public']['Enums']['transfer_priority'];
           reason: string;
           recommendation_letter_path: string | null;
           release_notes: string | null;
@@ -2570,15 +2570,15 @@ export type Database = {
           requested_by: string | null;
           sip_current_path: string | null;
           sip_target_path: string | null;
-          status: Database['public']['Enums']['mutation_status'];
+          status: Database['public']['Enums']['transfer_status'];
           target_organization_id: string;
           updated_at: string;
-          urgency: Database['public']['Enums']['mutation_urgency'];
+          urgency: Database['public']['Enums']['transfer_urgency'];
           withdrawn_at: string | null;
         };
         SetofOptions: {
           from: '*';
-          to: 'mutation_requests';
+          to: 'transfer_requests';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -2588,7 +2588,7 @@ export type Database = {
       bill_status: 'unpaid' | 'paid' | 'waived';
       certification_status: 'active' | 'expired' | 'revoked';
       content_status: 'draft' | 'published' | 'archived';
-      document_kind: 'str' | 'sip' | 'certificate' | 'recommendation_letter' | 'mutation_support' | 'photo' | 'other';
+      document_kind: 'str' | 'sip' | 'certificate' | 'recommendation_letter' | 'transfer_support' | 'photo' | 'other';
       dues_period: 'monthly' | 'quarterly' | 'annual' | 'one_time';
       gender: 'male' | 'female';
       membership_status: 'PENDING' | 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'SUSPENDED' | 'REJECTED';
@@ -2596,11 +2596,6 @@ export type Database = {
       message_channel: 'whatsapp' | 'sms' | 'email';
       message_delivery_status: 'sent' | 'delivered' | 'read' | 'failed';
       message_status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
-      mutation_action: 'release' | 'accept' | 'reject' | 'complete';
-      mutation_document_kind: 'sip_current' | 'sip_target' | 'recommendation_letter';
-      mutation_priority: 'high' | 'medium' | 'low';
-      mutation_status: 'pending' | 'processing' | 'approved' | 'rejected' | 'completed' | 'withdrawn';
-      mutation_urgency: 'urgent' | 'medium' | 'normal';
       nap_claim_status: 'awaiting_approval' | 'pending' | 'linked' | 'disputed' | 'cancelled';
       news_priority: 'URGENT' | 'HIGH' | 'NORMAL' | 'LOW';
       notification_category: 'payment' | 'membership' | 'ai' | 'system';
@@ -2611,6 +2606,11 @@ export type Database = {
       payment_status: 'pending' | 'completed' | 'failed' | 'expired' | 'refunded';
       permission_category: 'Members' | 'Payments' | 'Documents' | 'Events' | 'Organizations' | 'System';
       role_tier: 'SYSTEM' | 'DPP' | 'DPW' | 'DPC' | 'MEMBER';
+      transfer_action: 'release' | 'accept' | 'reject' | 'complete';
+      transfer_document_kind: 'sip_current' | 'sip_target' | 'recommendation_letter';
+      transfer_priority: 'high' | 'medium' | 'low';
+      transfer_status: 'pending' | 'processing' | 'approved' | 'rejected' | 'completed' | 'withdrawn';
+      transfer_urgency: 'urgent' | 'medium' | 'normal';
     };
     CompositeTypes: {
       application_duplicate: {
@@ -2741,7 +2741,7 @@ export const Constants = {
       bill_status: ['unpaid', 'paid', 'waived'],
       certification_status: ['active', 'expired', 'revoked'],
       content_status: ['draft', 'published', 'archived'],
-      document_kind: ['str', 'sip', 'certificate', 'recommendation_letter', 'mutation_support', 'photo', 'other'],
+      document_kind: ['str', 'sip', 'certificate', 'recommendation_letter', 'transfer_support', 'photo', 'other'],
       dues_period: ['monthly', 'quarterly', 'annual', 'one_time'],
       gender: ['male', 'female'],
       membership_status: ['PENDING', 'ACTIVE', 'INACTIVE', 'EXPIRED', 'SUSPENDED', 'REJECTED'],
@@ -2749,11 +2749,6 @@ export const Constants = {
       message_channel: ['whatsapp', 'sms', 'email'],
       message_delivery_status: ['sent', 'delivered', 'read', 'failed'],
       message_status: ['queued', 'sending', 'sent', 'failed', 'cancelled'],
-      mutation_action: ['release', 'accept', 'reject', 'complete'],
-      mutation_document_kind: ['sip_current', 'sip_target', 'recommendation_letter'],
-      mutation_priority: ['high', 'medium', 'low'],
-      mutation_status: ['pending', 'processing', 'approved', 'rejected', 'completed', 'withdrawn'],
-      mutation_urgency: ['urgent', 'medium', 'normal'],
       nap_claim_status: ['awaiting_approval', 'pending', 'linked', 'disputed', 'cancelled'],
       news_priority: ['URGENT', 'HIGH', 'NORMAL', 'LOW'],
       notification_category: ['payment', 'membership', 'ai', 'system'],
@@ -2764,6 +2759,11 @@ export const Constants = {
       payment_status: ['pending', 'completed', 'failed', 'expired', 'refunded'],
       permission_category: ['Members', 'Payments', 'Documents', 'Events', 'Organizations', 'System'],
       role_tier: ['SYSTEM', 'DPP', 'DPW', 'DPC', 'MEMBER'],
+      transfer_action: ['release', 'accept', 'reject', 'complete'],
+      transfer_document_kind: ['sip_current', 'sip_target', 'recommendation_letter'],
+      transfer_priority: ['high', 'medium', 'low'],
+      transfer_status: ['pending', 'processing', 'approved', 'rejected', 'completed', 'withdrawn'],
+      transfer_urgency: ['urgent', 'medium', 'normal'],
     },
   },
 } as const;

@@ -815,7 +815,7 @@ comment on function private.write_audit(text, text, text, uuid, jsonb, jsonb) is
   'Appends one audit_logs row for the current caller.';
 revoke all on function private.write_audit(text, text, text, uuid, jsonb, jsonb) from public;
 
--- A mutation request has no organization_id: its audit row goes to the side that acted, the
+-- A transfer request has no organization_id: its audit row goes to the side that acted, the
 -- target DPC for accept and complete, the origin DPC for the request itself, release and reject.
 create function private.audit_row_change()
 returns trigger
@@ -840,8 +840,8 @@ begin
       any_row ->> 'organization_id',
       case tg_table_name
         when 'organizations' then any_row ->> 'id'
-        when 'mutation_requests' then
-          case when action in ('mutation_requests.accept', 'mutation_requests.complete')
+        when 'transfer_requests' then
+          case when action in ('transfer_requests.accept', 'transfer_requests.complete')
                then any_row ->> 'target_organization_id'
                else any_row ->> 'origin_organization_id' end
       end

@@ -1,4 +1,4 @@
--- Mutation (transfer) requests between DPCs.
+-- Transfer requests: a member moving between DPCs.
 --
 -- Baseline (decision 0016): the current definition of each object below.
 --
@@ -8,20 +8,20 @@
 -- that older requests may still be in; `complete` finishes them. The DPW acts for its DPCs and the
 -- DPP for all. See docs/data-model.md and docs/decisions/0036-member-transfers.md.
 
-create type public.mutation_status as enum ('pending', 'processing', 'approved', 'rejected', 'completed', 'withdrawn');
-create type public.mutation_priority as enum ('high', 'medium', 'low');
-create type public.mutation_urgency as enum ('urgent', 'medium', 'normal');
-create type public.mutation_action as enum ('release', 'accept', 'reject', 'complete');
-create type public.mutation_document_kind as enum ('sip_current', 'sip_target', 'recommendation_letter');
-comment on type public.mutation_status is
+create type public.transfer_status as enum ('pending', 'processing', 'approved', 'rejected', 'completed', 'withdrawn');
+create type public.transfer_priority as enum ('high', 'medium', 'low');
+create type public.transfer_urgency as enum ('urgent', 'medium', 'normal');
+create type public.transfer_action as enum ('release', 'accept', 'reject', 'complete');
+create type public.transfer_document_kind as enum ('sip_current', 'sip_target', 'recommendation_letter');
+comment on type public.transfer_status is
   'pending (Menunggu), processing (Diproses: released by the origin DPC), approved (Disetujui: accepted by the target DPC, not yet moved), rejected (Ditolak), completed (Selesai: member moved), withdrawn (Dibatalkan: by the member while pending).';
-comment on type public.mutation_priority is 'high (Tinggi), medium (Sedang), low (Rendah).';
-comment on type public.mutation_urgency is 'urgent (Mendesak), medium (Sedang), normal (Normal).';
-comment on type public.mutation_action is 'A decision on a mutation request; see decide_mutation.';
-comment on type public.mutation_document_kind is
+comment on type public.transfer_priority is 'high (Tinggi), medium (Sedang), low (Rendah).';
+comment on type public.transfer_urgency is 'urgent (Mendesak), medium (Sedang), normal (Normal).';
+comment on type public.transfer_action is 'A decision on a transfer request; see decide_transfer.';
+comment on type public.transfer_document_kind is
   'The checklist: SIP at the current location, SIP at the target location, recommendation letter.';
 
-create table public.mutation_requests (
+create table public.transfer_requests (
   id uuid primary key default gen_random_uuid(),
   member_id uuid not null references public.members (id) on delete cascade,
   member_name text not null,
@@ -29,11 +29,11 @@ create table public.mutation_requests (
   origin_organization_id uuid not null references public.organizations (id) on delete restrict,
   target_organization_id uuid not null references public.organizations (id) on delete restrict,
   reason text not null check (length(btrim(reason)) between 5 and 2000),
-  priority public.mutation_priority not null default 'medium',
-  urgency public.mutation_urgency not null generated always as (
-    case priority when 'high' then 'urgent'::public.mutation_urgency
-                  when 'medium' then 'medium'::public.mutation_urgency
-                  else 'normal'::public.mutation_urgency end
+  priority public.transfer_priority not null default 'medium',
+  urgency public.transfer_urgency not null generated always as (
+    case priority when 'high' then 'urgent'::public.transfer_urgency
+                  when 'medium' then 'medium'::public.transfer_urgency
+                  else 'normal'::public.transfer_urgency end
   ) stored,
   has_sip_current boolean not null default false,
   has_sip_target boolean not null default false,
@@ -42,7 +42,7 @@ create table public.mutation_requests (
   sip_target_path text,
   recommendation_letter_path text,
   documents_complete boolean generated always as (has_sip_current and has_sip_target and has_recommendation_letter) stored,
-  status public.mutation_status not null default 'pending',
+  status public.transfer_status not null default 'pending',
   requested_by uuid references auth.users (id) on delete set null,
   requested_at timestamptz not null default now(),
   released_by uuid references auth.users (id) on delete set null,
@@ -58,34 +58,34 @@ create table public.mutation_requests (
   withdrawn_at timestamptz,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint mutation_requests_different_target check (origin_organization_id <> target_organization_id)
+  constraint transfer_requests_different_target check (origin_organization_id <> target_organization_id)
 );
 
-comment on table public.mutation_requests is
+comment on table public.transfer_requests is
   'Transfer of a member between DPCs. The origin DPC releases (pending → processing), the target DPC accepts (processing → approved) once the document checklist is complete, and completion moves the member. member_name/member_nap are a snapshot so the target DPC can review a member it does not yet administer.';
-comment on column public.mutation_requests.urgency is
+comment on column public.transfer_requests.urgency is
   'The approval desk''s urgency, derived from the priority the member chose (high → urgent, medium → medium, low → normal); nobody sets it directly.';
-comment on column public.mutation_requests.sip_current_path is
-  'The uploaded SIP at the current location: an object of member-documents under <member_id>/mutations/<id>/ (attach_mutation_document).';
-comment on column public.mutation_requests.sip_target_path is 'The uploaded SIP at the target location (as sip_current_path).';
-comment on column public.mutation_requests.recommendation_letter_path is 'The uploaded recommendation letter (as sip_current_path).';
-comment on column public.mutation_requests.withdrawn_at is 'When the member withdrew the request (status withdrawn).';
-comment on column public.mutation_requests.decided_by is 'Who took the final decision (acceptance or rejection); decision_notes holds their note.';
+comment on column public.transfer_requests.sip_current_path is
+  'The uploaded SIP at the current location: an object of member-documents under <member_id>/transfers/<id>/ (attach_transfer_document).';
+comment on column public.transfer_requests.sip_target_path is 'The uploaded SIP at the target location (as sip_current_path).';
+comment on column public.transfer_requests.recommendation_letter_path is 'The uploaded recommendation letter (as sip_current_path).';
+comment on column public.transfer_requests.withdrawn_at is 'When the member withdrew the request (status withdrawn).';
+comment on column public.transfer_requests.decided_by is 'Who took the final decision (acceptance or rejection); decision_notes holds their note.';
 
-create unique index mutation_requests_one_open_per_member_idx on public.mutation_requests (member_id)
+create unique index transfer_requests_one_open_per_member_idx on public.transfer_requests (member_id)
   where status in ('pending', 'processing', 'approved');
-create index mutation_requests_member_id_idx on public.mutation_requests (member_id);
-create index mutation_requests_origin_idx on public.mutation_requests (origin_organization_id, status);
-create index mutation_requests_target_idx on public.mutation_requests (target_organization_id, status);
-create index mutation_requests_requested_by_idx on public.mutation_requests (requested_by);
-create index mutation_requests_released_by_idx on public.mutation_requests (released_by);
-create index mutation_requests_accepted_by_idx on public.mutation_requests (accepted_by);
-create index mutation_requests_decided_by_idx on public.mutation_requests (decided_by);
-create index mutation_requests_completed_by_idx on public.mutation_requests (completed_by);
-create index mutation_requests_requested_at_idx on public.mutation_requests (requested_at desc);
+create index transfer_requests_member_id_idx on public.transfer_requests (member_id);
+create index transfer_requests_origin_idx on public.transfer_requests (origin_organization_id, status);
+create index transfer_requests_target_idx on public.transfer_requests (target_organization_id, status);
+create index transfer_requests_requested_by_idx on public.transfer_requests (requested_by);
+create index transfer_requests_released_by_idx on public.transfer_requests (released_by);
+create index transfer_requests_accepted_by_idx on public.transfer_requests (accepted_by);
+create index transfer_requests_decided_by_idx on public.transfer_requests (decided_by);
+create index transfer_requests_completed_by_idx on public.transfer_requests (completed_by);
+create index transfer_requests_requested_at_idx on public.transfer_requests (requested_at desc);
 
 -- New requests: origin, snapshot and status come from the member row, not from the caller.
-create function private.prepare_mutation_request()
+create function private.prepare_transfer_request()
 returns trigger
 language plpgsql
 security definer
@@ -100,12 +100,12 @@ begin
     raise exception 'member % not found', new.member_id using errcode = 'P0002';
   end if;
   if m.membership_status <> 'ACTIVE' then
-    raise exception 'only an ACTIVE member can request a mutation'
-      using errcode = '55000', constraint = 'mutation_member_not_active';
+    raise exception 'only an ACTIVE member can request a transfer'
+      using errcode = '55000', constraint = 'transfer_member_not_active';
   end if;
   select o.level into target_level from public.organizations o where o.id = new.target_organization_id;
   if target_level is distinct from 'DPC' then
-    raise exception 'the target of a mutation must be a DPC' using errcode = '23514', constraint = 'mutation_target_is_dpc';
+    raise exception 'the target of a transfer must be a DPC' using errcode = '23514', constraint = 'transfer_target_is_dpc';
   end if;
   new.origin_organization_id := m.organization_id;
   new.member_name := m.full_name;
@@ -126,30 +126,30 @@ begin
 end;
 $$;
 
-comment on function private.prepare_mutation_request() is
+comment on function private.prepare_transfer_request() is
   'BEFORE INSERT trigger: takes origin DPC, name and NAP from the member, requires an ACTIVE member and a DPC target, and forces API-created requests to start pending with an empty checklist.';
-revoke all on function private.prepare_mutation_request() from public;
+revoke all on function private.prepare_transfer_request() from public;
 
-create trigger mutation_requests_prepare
-  before insert on public.mutation_requests
-  for each row execute function private.prepare_mutation_request();
-create trigger mutation_requests_set_updated_at
-  before update on public.mutation_requests
+create trigger transfer_requests_prepare
+  before insert on public.transfer_requests
+  for each row execute function private.prepare_transfer_request();
+create trigger transfer_requests_set_updated_at
+  before update on public.transfer_requests
   for each row execute function private.set_updated_at();
-create trigger mutation_requests_audit
-  after insert or update or delete on public.mutation_requests
+create trigger transfer_requests_audit
+  after insert or update or delete on public.transfer_requests
   for each row execute function private.audit_row_change();
 
-alter table public.mutation_requests enable row level security;
-revoke all on public.mutation_requests from public, anon, authenticated;
-grant all on public.mutation_requests to service_role;
-grant select on public.mutation_requests to authenticated;
--- The checklist flags and file paths change only through attach_mutation_document, which checks
+alter table public.transfer_requests enable row level security;
+revoke all on public.transfer_requests from public, anon, authenticated;
+grant all on public.transfer_requests to service_role;
+grant select on public.transfer_requests to authenticated;
+-- The checklist flags and file paths change only through attach_transfer_document, which checks
 -- that the file is there. The urgency follows the priority (a generated column), so it is not granted.
-grant insert (member_id, target_organization_id, reason, priority) on public.mutation_requests to authenticated;
-grant update (reason, priority) on public.mutation_requests to authenticated;
+grant insert (member_id, target_organization_id, reason, priority) on public.transfer_requests to authenticated;
+grant update (reason, priority) on public.transfer_requests to authenticated;
 
-create policy mutation_requests_select on public.mutation_requests
+create policy transfer_requests_select on public.transfer_requests
   for select to authenticated
   using (
     member_id = (select private.current_member_id())
@@ -157,15 +157,15 @@ create policy mutation_requests_select on public.mutation_requests
     or origin_organization_id = any (array(select unnest(private.administered_organization_ids())))
     or target_organization_id = any (array(select unnest(private.administered_organization_ids())))
   );
-create policy mutation_requests_insert on public.mutation_requests
+create policy transfer_requests_insert on public.transfer_requests
   for insert to authenticated
   with check (
     member_id = (select private.current_member_id())
     or origin_organization_id = any (array(select unnest(private.organization_ids_with_permission('mutations.create'))))
   );
 -- Details (reason, checklist) can be corrected while the request is still open; status only
--- moves through decide_mutation.
-create policy mutation_requests_update on public.mutation_requests
+-- moves through decide_transfer.
+create policy transfer_requests_update on public.transfer_requests
   for update to authenticated
   using (
     status in ('pending', 'processing')
@@ -189,7 +189,7 @@ create policy mutation_requests_update on public.mutation_requests
 -- of the side that acts next (or of the other side) by notification.
 -- ---------------------------------------------------------------------------------------------
 
-create function private.announce_mutation(p_request public.mutation_requests, p_event text)
+create function private.announce_transfer(p_request public.transfer_requests, p_event text)
 returns void
 language plpgsql
 security definer
@@ -243,16 +243,16 @@ begin
       officer_title := 'Mutasi dibatalkan';
       officer_message := format('%s membatalkan permohonan mutasi ke DPC %s.', p_request.member_name, target_name);
     else
-      raise exception 'unknown mutation event %', p_event using errcode = '22023';
+      raise exception 'unknown transfer event %', p_event using errcode = '22023';
   end case;
 
   perform private.notify(
     v_member.user_id, case when p_event = 'rejected' then 'error' when p_event = 'completed' then 'success' else 'info' end::public.notification_type,
     'membership', 'medium', member_title, member_message, '/dashboard/mutations/requests', 'Lihat mutasi');
   perform private.queue_membership_email(
-    v_member, 'mutation_update',
+    v_member, 'transfer_update',
     jsonb_build_object('title', member_title, 'message', member_message,
-                       'mutations_url', private.site_url() || '/dashboard/mutations/requests'));
+                       'transfers_url', private.site_url() || '/dashboard/mutations/requests'));
   for v_officer in
     select u from private.chapter_officer_ids(officers_of, 'mutations.approve') u where u is distinct from (select auth.uid())
   loop
@@ -262,11 +262,11 @@ begin
 end;
 $$;
 
-comment on function private.announce_mutation(public.mutation_requests, text) is
-  'Tells the parties of one step (requested, released, completed, rejected, withdrawn): the member by notification and a queued email (template mutation_update), the officers of the side concerned (origin for a new, completed or withdrawn request; target once released; the side that did not reject) by notification.';
-revoke all on function private.announce_mutation(public.mutation_requests, text) from public;
+comment on function private.announce_transfer(public.transfer_requests, text) is
+  'Tells the parties of one step (requested, released, completed, rejected, withdrawn): the member by notification and a queued email (template transfer_update), the officers of the side concerned (origin for a new, completed or withdrawn request; target once released; the side that did not reject) by notification.';
+revoke all on function private.announce_transfer(public.transfer_requests, text) from public;
 
-create function private.announce_new_mutation_request()
+create function private.announce_new_transfer_request()
 returns trigger
 language plpgsql
 security definer
@@ -274,19 +274,19 @@ set search_path = ''
 as $$
 begin
   if new.status = 'pending' then
-    perform private.announce_mutation(new, 'requested');
+    perform private.announce_transfer(new, 'requested');
   end if;
   return null;
 end;
 $$;
 
-comment on function private.announce_new_mutation_request() is
+comment on function private.announce_new_transfer_request() is
   'AFTER INSERT trigger: announces a new pending request to the member and the origin''s officers.';
-revoke all on function private.announce_new_mutation_request() from public;
+revoke all on function private.announce_new_transfer_request() from public;
 
-create trigger mutation_requests_announce
-  after insert on public.mutation_requests
-  for each row execute function private.announce_new_mutation_request();
+create trigger transfer_requests_announce
+  after insert on public.transfer_requests
+  for each row execute function private.announce_new_transfer_request();
 
 -- ---------------------------------------------------------------------------------------------
 -- Decisions
@@ -294,31 +294,31 @@ create trigger mutation_requests_announce
 
 -- Each status is the turn of one side: pending the origin's (release or reject), processing the
 -- target's (accept or reject), approved the target's (complete). A decision on a request that has
--- moved past the step raises mutation_already_decided, one that has not reached it yet
--- mutation_not_yet_released: two officers deciding at once are serialised by the row lock, and the
+-- moved past the step raises transfer_already_decided, one that has not reached it yet
+-- transfer_not_yet_released: two officers deciding at once are serialised by the row lock, and the
 -- second gets this conflict instead of a second decision.
-create function private.decide_mutation(p_request_id uuid, p_action public.mutation_action, p_note text default null)
-returns public.mutation_requests
+create function private.decide_transfer(p_request_id uuid, p_action public.transfer_action, p_note text default null)
+returns public.transfer_requests
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  r public.mutation_requests;
+  r public.transfer_requests;
   note text := nullif(btrim(coalesce(p_note, '')), '');
-  steps public.mutation_status[] := array['pending', 'processing', 'approved'];
-  expected public.mutation_status[] := case p_action
+  steps public.transfer_status[] := array['pending', 'processing', 'approved'];
+  expected public.transfer_status[] := case p_action
     when 'release' then array['pending']
     when 'accept' then array['processing']
     when 'reject' then array['pending', 'processing']
     when 'complete' then array['approved']
-  end::public.mutation_status[];
+  end::public.transfer_status[];
   for_origin boolean;
   for_target boolean;
 begin
-  select * into r from public.mutation_requests where id = p_request_id for update;
+  select * into r from public.transfer_requests where id = p_request_id for update;
   if not found then
-    raise exception 'mutation request % not found', p_request_id using errcode = 'P0002';
+    raise exception 'transfer request % not found', p_request_id using errcode = 'P0002';
   end if;
   for_origin := private.can_in_organization('mutations.approve', r.origin_organization_id);
   for_target := private.can_in_organization('mutations.approve', r.target_organization_id);
@@ -330,13 +330,13 @@ begin
   if not (r.status = any (expected)) then
     if r.status = any (steps) and array_position(steps, r.status) < array_position(steps, expected[1]) then
       raise exception 'the request has not reached this step yet (status is %)', r.status
-        using errcode = '55000', constraint = 'mutation_not_yet_released';
+        using errcode = '55000', constraint = 'transfer_not_yet_released';
     end if;
     raise exception 'the request was already decided (status is %)', r.status
-      using errcode = '55000', constraint = 'mutation_already_decided';
+      using errcode = '55000', constraint = 'transfer_already_decided';
   end if;
 
-  perform set_config('simk.audit_action', 'mutation_requests.' || p_action::text, true);
+  perform set_config('simk.audit_action', 'transfer_requests.' || p_action::text, true);
 
   if p_action = 'release' then
     if not for_origin then
@@ -344,48 +344,48 @@ begin
     end if;
     if not r.documents_complete then
       raise exception 'the document checklist is incomplete'
-        using errcode = '55000', constraint = 'mutation_documents_incomplete';
+        using errcode = '55000', constraint = 'transfer_documents_incomplete';
     end if;
-    update public.mutation_requests
+    update public.transfer_requests
     set status = 'processing', released_by = (select auth.uid()), released_at = now(), release_notes = note
     where id = r.id returning * into r;
-    perform private.announce_mutation(r, 'released');
+    perform private.announce_transfer(r, 'released');
 
   elsif p_action = 'reject' then
     -- Only the side whose turn it is rejects; for the other side the request has either moved on
     -- or not reached it yet.
     if r.status = 'pending' and not for_origin then
       raise exception 'the origin DPC has not released the request yet'
-        using errcode = '55000', constraint = 'mutation_not_yet_released';
+        using errcode = '55000', constraint = 'transfer_not_yet_released';
     end if;
     if r.status = 'processing' and not for_target then
-      raise exception 'the request was already released' using errcode = '55000', constraint = 'mutation_already_decided';
+      raise exception 'the request was already released' using errcode = '55000', constraint = 'transfer_already_decided';
     end if;
     if note is null then
-      raise exception 'a note is required to reject a mutation request' using errcode = '22023';
+      raise exception 'a note is required to reject a transfer request' using errcode = '22023';
     end if;
-    update public.mutation_requests
+    update public.transfer_requests
     set status = 'rejected', decided_by = (select auth.uid()), decided_at = now(), decision_notes = note
     where id = r.id returning * into r;
-    perform private.announce_mutation(r, 'rejected');
+    perform private.announce_transfer(r, 'rejected');
 
   else
     if not for_target then
-      raise exception 'only the target DPC (or its DPW) accepts and completes a mutation' using errcode = '42501';
+      raise exception 'only the target DPC (or its DPW) accepts and completes a transfer' using errcode = '42501';
     end if;
     if p_action = 'accept' then
       if not r.documents_complete then
         raise exception 'the document checklist is incomplete'
-          using errcode = '55000', constraint = 'mutation_documents_incomplete';
+          using errcode = '55000', constraint = 'transfer_documents_incomplete';
       end if;
       -- Acceptance completes the transfer in the same step (decision 0036).
-      update public.mutation_requests
+      update public.transfer_requests
       set status = 'completed', accepted_by = (select auth.uid()), accepted_at = now(),
           decided_by = (select auth.uid()), decided_at = now(), decision_notes = note,
           completed_by = (select auth.uid()), completed_at = now()
       where id = r.id returning * into r;
     else
-      update public.mutation_requests
+      update public.transfer_requests
       set status = 'completed', completed_by = (select auth.uid()), completed_at = now(),
           decision_notes = coalesce(note, decision_notes)
       where id = r.id returning * into r;
@@ -396,7 +396,7 @@ begin
     update public.members set organization_id = r.target_organization_id where id = r.member_id;
     update public.bills set organization_id = r.target_organization_id
     where member_id = r.member_id and status = 'unpaid';
-    perform private.announce_mutation(r, 'completed');
+    perform private.announce_transfer(r, 'completed');
   end if;
 
   perform set_config('simk.audit_action', '', true);
@@ -404,31 +404,31 @@ begin
 end;
 $$;
 
-comment on function private.decide_mutation(uuid, public.mutation_action, text) is
-  'One step of a mutation: release (origin, pending → processing, checklist complete), accept (target, processing → completed: accepts and moves the member and its unpaid bills, checklist complete), reject (the side whose turn it is, pending/processing → rejected, note required), complete (target, approved → completed, for requests accepted before acceptance completed). Requires mutations.approve for the side that acts, and never on the caller''s own request (42501 separation_of_duties, decision 0049); a request past the step raises 55000 mutation_already_decided.';
-revoke all on function private.decide_mutation(uuid, public.mutation_action, text) from public;
-grant execute on function private.decide_mutation(uuid, public.mutation_action, text) to authenticated, service_role;
+comment on function private.decide_transfer(uuid, public.transfer_action, text) is
+  'One step of a transfer: release (origin, pending → processing, checklist complete), accept (target, processing → completed: accepts and moves the member and its unpaid bills, checklist complete), reject (the side whose turn it is, pending/processing → rejected, note required), complete (target, approved → completed, for requests accepted before acceptance completed). Requires mutations.approve for the side that acts, and never on the caller''s own request (42501 separation_of_duties, decision 0049); a request past the step raises 55000 transfer_already_decided.';
+revoke all on function private.decide_transfer(uuid, public.transfer_action, text) from public;
+grant execute on function private.decide_transfer(uuid, public.transfer_action, text) to authenticated, service_role;
 
 -- The next approving step for the caller's side, chosen after the row lock so that a second
 -- officer of the same side gets the conflict rather than another side's step.
-create function private.approve_mutation(p_request_id uuid, p_note text default null)
-returns public.mutation_requests
+create function private.approve_transfer(p_request_id uuid, p_note text default null)
+returns public.transfer_requests
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  r public.mutation_requests;
+  r public.transfer_requests;
   for_origin boolean;
   for_target boolean;
 begin
-  select * into r from public.mutation_requests where id = p_request_id for update;
+  select * into r from public.transfer_requests where id = p_request_id for update;
   if not found then
-    raise exception 'mutation request % not found', p_request_id using errcode = 'P0002';
+    raise exception 'transfer request % not found', p_request_id using errcode = 'P0002';
   end if;
   for_origin := private.can_in_organization('mutations.approve', r.origin_organization_id);
   for_target := private.can_in_organization('mutations.approve', r.target_organization_id);
-  return private.decide_mutation(
+  return private.decide_transfer(
     p_request_id,
     case
       when r.status = 'pending' and for_origin then 'release'
@@ -436,93 +436,93 @@ begin
       when r.status = 'approved' and for_target then 'complete'
       when r.status = 'pending' then 'accept'
       else 'release'
-    end::public.mutation_action,
+    end::public.transfer_action,
     p_note
   );
 end;
 $$;
 
-comment on function private.approve_mutation(uuid, text) is
-  'The approving step of the caller''s side: release when pending (origin), accept and complete when processing (target), complete when approved (target); otherwise decide_mutation''s refusal.';
-revoke all on function private.approve_mutation(uuid, text) from public;
-grant execute on function private.approve_mutation(uuid, text) to authenticated, service_role;
+comment on function private.approve_transfer(uuid, text) is
+  'The approving step of the caller''s side: release when pending (origin), accept and complete when processing (target), complete when approved (target); otherwise decide_transfer''s refusal.';
+revoke all on function private.approve_transfer(uuid, text) from public;
+grant execute on function private.approve_transfer(uuid, text) to authenticated, service_role;
 
-create function private.withdraw_mutation(p_request_id uuid)
-returns public.mutation_requests
+create function private.withdraw_transfer(p_request_id uuid)
+returns public.transfer_requests
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  r public.mutation_requests;
+  r public.transfer_requests;
 begin
-  select * into r from public.mutation_requests where id = p_request_id for update;
+  select * into r from public.transfer_requests where id = p_request_id for update;
   if not found or r.member_id is distinct from private.current_member_id() then
-    raise exception 'mutation request % not found', p_request_id using errcode = 'P0002';
+    raise exception 'transfer request % not found', p_request_id using errcode = 'P0002';
   end if;
   if r.status <> 'pending' then
     raise exception 'only a pending request can be withdrawn (status is %)', r.status
-      using errcode = '55000', constraint = 'mutation_already_decided';
+      using errcode = '55000', constraint = 'transfer_already_decided';
   end if;
-  perform set_config('simk.audit_action', 'mutation_requests.withdraw', true);
-  update public.mutation_requests set status = 'withdrawn', withdrawn_at = now() where id = r.id returning * into r;
+  perform set_config('simk.audit_action', 'transfer_requests.withdraw', true);
+  update public.transfer_requests set status = 'withdrawn', withdrawn_at = now() where id = r.id returning * into r;
   perform set_config('simk.audit_action', '', true);
-  perform private.announce_mutation(r, 'withdrawn');
+  perform private.announce_transfer(r, 'withdrawn');
   return r;
 end;
 $$;
 
-comment on function private.withdraw_mutation(uuid) is
+comment on function private.withdraw_transfer(uuid) is
   'The member withdraws their own pending request (pending → withdrawn), audited and announced to the origin''s officers. Another''s request is not found.';
-revoke all on function private.withdraw_mutation(uuid) from public;
-grant execute on function private.withdraw_mutation(uuid) to authenticated, service_role;
+revoke all on function private.withdraw_transfer(uuid) from public;
+grant execute on function private.withdraw_transfer(uuid) to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- The document checklist: the browser uploads to member-documents under
--- <member_id>/mutations/<request_id>/<kind>.<pdf|jpg|jpeg|png> (the bucket limits type and size),
+-- <member_id>/transfers/<request_id>/<kind>.<pdf|jpg|jpeg|png> (the bucket limits type and size),
 -- then names the file here.
 -- ---------------------------------------------------------------------------------------------
 
-create function private.attach_mutation_document(
+create function private.attach_transfer_document(
   p_request_id uuid,
-  p_kind public.mutation_document_kind,
+  p_kind public.transfer_document_kind,
   p_path text
 )
-returns public.mutation_requests
+returns public.transfer_requests
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  r public.mutation_requests;
+  r public.transfer_requests;
   owner_user uuid;
 begin
-  select * into r from public.mutation_requests where id = p_request_id for update;
+  select * into r from public.transfer_requests where id = p_request_id for update;
   if not found then
-    raise exception 'mutation request % not found', p_request_id using errcode = 'P0002';
+    raise exception 'transfer request % not found', p_request_id using errcode = 'P0002';
   end if;
   select m.user_id into owner_user from public.members m where m.id = r.member_id;
   if not (owner_user = private.current_user_id() or private.can_in_organization('mutations.create', r.origin_organization_id)) then
-    if not private.can_read_mutation_request(r) then
-      raise exception 'mutation request % not found', p_request_id using errcode = 'P0002';
+    if not private.can_read_transfer_request(r) then
+      raise exception 'transfer request % not found', p_request_id using errcode = 'P0002';
     end if;
     raise exception 'only the member or an officer of the origin DPC adds documents' using errcode = '42501';
   end if;
   if r.status not in ('pending', 'processing') then
     raise exception 'documents change only while the request is open (status is %)', r.status
-      using errcode = '55000', constraint = 'mutation_already_decided';
+      using errcode = '55000', constraint = 'transfer_already_decided';
   end if;
   if p_path is null
-     or p_path !~ ('^' || r.member_id::text || '/mutations/' || r.id::text || '/' || p_kind::text || '\.(pdf|jpe?g|png)$') then
-    raise exception 'a mutation document lives at <member_id>/mutations/<request_id>/<kind>.<pdf|jpg|png>'
-      using errcode = '23514', constraint = 'mutation_document_path';
+     or p_path !~ ('^' || r.member_id::text || '/transfers/' || r.id::text || '/' || p_kind::text || '\.(pdf|jpe?g|png)$') then
+    raise exception 'a transfer document lives at <member_id>/transfers/<request_id>/<kind>.<pdf|jpg|png>'
+      using errcode = '23514', constraint = 'transfer_document_path';
   end if;
   if not exists (select 1 from storage.objects o where o.bucket_id = 'member-documents' and o.name = p_path) then
-    raise exception 'no uploaded file at %', p_path using errcode = '23514', constraint = 'mutation_document_uploaded';
+    raise exception 'no uploaded file at %', p_path using errcode = '23514', constraint = 'transfer_document_uploaded';
   end if;
 
-  perform set_config('simk.audit_action', 'mutation_requests.document', true);
-  update public.mutation_requests
+  perform set_config('simk.audit_action', 'transfer_requests.document', true);
+  update public.transfer_requests
   set sip_current_path = case when p_kind = 'sip_current' then p_path else sip_current_path end,
       has_sip_current = has_sip_current or p_kind = 'sip_current',
       sip_target_path = case when p_kind = 'sip_target' then p_path else sip_target_path end,
@@ -535,12 +535,12 @@ begin
 end;
 $$;
 
-comment on function private.attach_mutation_document(uuid, public.mutation_document_kind, text) is
-  'Names an uploaded checklist document (upload or replacement) on an open request and ticks it: by the member, or an officer with mutations.create at the origin. The file must exist in member-documents at <member_id>/mutations/<request_id>/<kind>.<pdf|jpg|jpeg|png>. Audited as mutation_requests.document.';
-revoke all on function private.attach_mutation_document(uuid, public.mutation_document_kind, text) from public;
-grant execute on function private.attach_mutation_document(uuid, public.mutation_document_kind, text) to authenticated, service_role;
+comment on function private.attach_transfer_document(uuid, public.transfer_document_kind, text) is
+  'Names an uploaded checklist document (upload or replacement) on an open request and ticks it: by the member, or an officer with mutations.create at the origin. The file must exist in member-documents at <member_id>/transfers/<request_id>/<kind>.<pdf|jpg|jpeg|png>. Audited as transfer_requests.document.';
+revoke all on function private.attach_transfer_document(uuid, public.transfer_document_kind, text) from public;
+grant execute on function private.attach_transfer_document(uuid, public.transfer_document_kind, text) to authenticated, service_role;
 
-create function private.can_read_mutation_request(p_request public.mutation_requests)
+create function private.can_read_transfer_request(p_request public.transfer_requests)
 returns boolean
 language plpgsql
 stable
@@ -555,89 +555,89 @@ begin
 end;
 $$;
 
-comment on function private.can_read_mutation_request(public.mutation_requests) is
-  'True when the caller sees the request: the member, officers of the origin or target DPC (or their DPW), the DPP. The same rule as mutation_requests_select, for the storage policy and refusals.';
-revoke all on function private.can_read_mutation_request(public.mutation_requests) from public;
-grant execute on function private.can_read_mutation_request(public.mutation_requests) to authenticated, service_role;
+comment on function private.can_read_transfer_request(public.transfer_requests) is
+  'True when the caller sees the request: the member, officers of the origin or target DPC (or their DPW), the DPP. The same rule as transfer_requests_select, for the storage policy and refusals.';
+revoke all on function private.can_read_transfer_request(public.transfer_requests) from public;
+grant execute on function private.can_read_transfer_request(public.transfer_requests) to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- The API's entry points (security invoker wrappers)
 -- ---------------------------------------------------------------------------------------------
 
-create function public.decide_mutation(p_request_id uuid, p_action public.mutation_action, p_note text default null)
-returns public.mutation_requests
+create function public.decide_transfer(p_request_id uuid, p_action public.transfer_action, p_note text default null)
+returns public.transfer_requests
 language sql
 security invoker
 set search_path = ''
 as $$
-  select * from private.decide_mutation(p_request_id, p_action, p_note)
+  select * from private.decide_transfer(p_request_id, p_action, p_note)
 $$;
 
-comment on function public.decide_mutation(uuid, public.mutation_action, text) is
-  'Takes one decision on a mutation request (release, accept, reject, complete); see private.decide_mutation.';
+comment on function public.decide_transfer(uuid, public.transfer_action, text) is
+  'Takes one decision on a transfer request (release, accept, reject, complete); see private.decide_transfer.';
 
-create function public.approve_mutation(p_request_id uuid, p_note text default null)
-returns public.mutation_requests
+create function public.approve_transfer(p_request_id uuid, p_note text default null)
+returns public.transfer_requests
 language sql
 security invoker
 set search_path = ''
 as $$
-  select * from private.approve_mutation(p_request_id, p_note)
+  select * from private.approve_transfer(p_request_id, p_note)
 $$;
 
-comment on function public.approve_mutation(uuid, text) is
-  'Takes the approving step of the caller''s side: release at the origin, accept (which completes the transfer) at the target; see private.approve_mutation.';
+comment on function public.approve_transfer(uuid, text) is
+  'Takes the approving step of the caller''s side: release at the origin, accept (which completes the transfer) at the target; see private.approve_transfer.';
 
-create function public.reject_mutation(p_request_id uuid, p_note text)
-returns public.mutation_requests
+create function public.reject_transfer(p_request_id uuid, p_note text)
+returns public.transfer_requests
 language sql
 security invoker
 set search_path = ''
 as $$
-  select * from private.decide_mutation(p_request_id, 'reject', p_note)
+  select * from private.decide_transfer(p_request_id, 'reject', p_note)
 $$;
 
-comment on function public.reject_mutation(uuid, text) is
-  'Rejects a pending (origin) or processing (target) mutation request with a note.';
+comment on function public.reject_transfer(uuid, text) is
+  'Rejects a pending (origin) or processing (target) transfer request with a note.';
 
-create function public.withdraw_mutation(p_request_id uuid)
-returns public.mutation_requests
+create function public.withdraw_transfer(p_request_id uuid)
+returns public.transfer_requests
 language sql
 security invoker
 set search_path = ''
 as $$
-  select * from private.withdraw_mutation(p_request_id)
+  select * from private.withdraw_transfer(p_request_id)
 $$;
 
-comment on function public.withdraw_mutation(uuid) is 'The member withdraws their own pending mutation request.';
+comment on function public.withdraw_transfer(uuid) is 'The member withdraws their own pending transfer request.';
 
-create function public.attach_mutation_document(p_request_id uuid, p_kind public.mutation_document_kind, p_path text)
-returns public.mutation_requests
+create function public.attach_transfer_document(p_request_id uuid, p_kind public.transfer_document_kind, p_path text)
+returns public.transfer_requests
 language sql
 security invoker
 set search_path = ''
 as $$
-  select * from private.attach_mutation_document(p_request_id, p_kind, p_path)
+  select * from private.attach_transfer_document(p_request_id, p_kind, p_path)
 $$;
 
-comment on function public.attach_mutation_document(uuid, public.mutation_document_kind, text) is
-  'Names an uploaded checklist document on an open mutation request; see private.attach_mutation_document.';
+comment on function public.attach_transfer_document(uuid, public.transfer_document_kind, text) is
+  'Names an uploaded checklist document on an open transfer request; see private.attach_transfer_document.';
 
-revoke all on function public.decide_mutation(uuid, public.mutation_action, text) from public, anon;
-revoke all on function public.approve_mutation(uuid, text) from public, anon;
-revoke all on function public.reject_mutation(uuid, text) from public, anon;
-revoke all on function public.withdraw_mutation(uuid) from public, anon;
-revoke all on function public.attach_mutation_document(uuid, public.mutation_document_kind, text) from public, anon;
-grant execute on function public.decide_mutation(uuid, public.mutation_action, text) to authenticated, service_role;
-grant execute on function public.approve_mutation(uuid, text) to authenticated, service_role;
-grant execute on function public.reject_mutation(uuid, text) to authenticated, service_role;
-grant execute on function public.withdraw_mutation(uuid) to authenticated, service_role;
-grant execute on function public.attach_mutation_document(uuid, public.mutation_document_kind, text) to authenticated, service_role;
+revoke all on function public.decide_transfer(uuid, public.transfer_action, text) from public, anon;
+revoke all on function public.approve_transfer(uuid, text) from public, anon;
+revoke all on function public.reject_transfer(uuid, text) from public, anon;
+revoke all on function public.withdraw_transfer(uuid) from public, anon;
+revoke all on function public.attach_transfer_document(uuid, public.transfer_document_kind, text) from public, anon;
+grant execute on function public.decide_transfer(uuid, public.transfer_action, text) to authenticated, service_role;
+grant execute on function public.approve_transfer(uuid, text) to authenticated, service_role;
+grant execute on function public.reject_transfer(uuid, text) to authenticated, service_role;
+grant execute on function public.withdraw_transfer(uuid) to authenticated, service_role;
+grant execute on function public.attach_transfer_document(uuid, public.transfer_document_kind, text) to authenticated, service_role;
 
 -- Who took a step, for the timeline and the history: officers of the other side cannot read the
 -- deciding officer's member record, so the name is given here, for the actors of a request the
 -- caller sees only.
-create function private.mutation_actor_name(p_request public.mutation_requests, p_user_id uuid)
+create function private.transfer_actor_name(p_request public.transfer_requests, p_user_id uuid)
 returns text
 language plpgsql
 stable
@@ -648,7 +648,7 @@ begin
   if p_user_id is null
      or not (p_user_id in (p_request.requested_by, p_request.released_by, p_request.accepted_by, p_request.decided_by,
                            p_request.completed_by))
-     or not private.can_read_mutation_request(p_request) then
+     or not private.can_read_transfer_request(p_request) then
     return null;
   end if;
   return coalesce(
@@ -658,14 +658,14 @@ begin
 end;
 $$;
 
-comment on function private.mutation_actor_name(public.mutation_requests, uuid) is
+comment on function private.transfer_actor_name(public.transfer_requests, uuid) is
   'The name (member record, else email) of a user who took a step of the request, when the caller sees the request; null otherwise.';
-revoke all on function private.mutation_actor_name(public.mutation_requests, uuid) from public;
-grant execute on function private.mutation_actor_name(public.mutation_requests, uuid) to authenticated, service_role;
+revoke all on function private.transfer_actor_name(public.transfer_requests, uuid) from public;
+grant execute on function private.transfer_actor_name(public.transfer_requests, uuid) to authenticated, service_role;
 
 -- The member's standing for the detail modal and the approval desk: the target's officers review
 -- a member their scope does not hold yet, so it is read here, for a request the caller sees.
-create function public.mutation_member_standing(p_request_id uuid)
+create function public.transfer_member_standing(p_request_id uuid)
 returns jsonb
 language plpgsql
 stable
@@ -673,11 +673,11 @@ security definer
 set search_path = ''
 as $$
 declare
-  r public.mutation_requests;
+  r public.transfer_requests;
   m public.members;
 begin
-  select * into r from public.mutation_requests where id = p_request_id;
-  if not found or not private.can_read_mutation_request(r) then
+  select * into r from public.transfer_requests where id = p_request_id;
+  if not found or not private.can_read_transfer_request(r) then
     return null;
   end if;
   select * into m from public.members where id = r.member_id;
@@ -694,7 +694,7 @@ begin
 end;
 $$;
 
-comment on function public.mutation_member_standing(uuid) is
+comment on function public.transfer_member_standing(uuid) is
   'The requesting member''s status, overdue bills (count and amount), SIP number and expiry and photo path, for a request the caller sees (null otherwise): what the deciding officers review.';
-revoke all on function public.mutation_member_standing(uuid) from public, anon;
-grant execute on function public.mutation_member_standing(uuid) to authenticated, service_role;
+revoke all on function public.transfer_member_standing(uuid) from public, anon;
+grant execute on function public.transfer_member_standing(uuid) to authenticated, service_role;

@@ -209,8 +209,8 @@ as $$
       where m.membership_status = 'PENDING'
         and m.organization_id = any (private.organization_ids_with_permission('members.verify'))
     ),
-    'pendingMutationApprovals', (
-      select count(*) from public.mutation_requests r
+    'pendingTransferApprovals', (
+      select count(*) from public.transfer_requests r
       where (r.status = 'pending'
              and r.origin_organization_id = any (private.organization_ids_with_permission('mutations.approve')))
          or (r.status in ('processing', 'approved')
@@ -223,7 +223,7 @@ as $$
 $$;
 
 comment on function public.dashboard_badges() is
-  'Live badge counts for the caller: applications they may verify, mutations awaiting their decision (release at the origin, acceptance or completion at the target), unread notifications.';
+  'Live badge counts for the caller: applications they may verify, transfers awaiting their decision (release at the origin, acceptance or completion at the target), unread notifications.';
 revoke all on function public.dashboard_badges() from public, anon;
 grant execute on function public.dashboard_badges() to authenticated, service_role;
 

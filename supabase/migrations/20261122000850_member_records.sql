@@ -6,7 +6,7 @@
 -- Records belong to a member and are scoped like the member. SKP credits may name an event of
 -- …000800_content.sql; the files are in the member-documents bucket (…001100_storage.sql).
 
-create type public.document_kind as enum ('str', 'sip', 'certificate', 'recommendation_letter', 'mutation_support', 'photo', 'other');
+create type public.document_kind as enum ('str', 'sip', 'certificate', 'recommendation_letter', 'transfer_support', 'photo', 'other');
 create type public.certification_status as enum ('active', 'expired', 'revoked');
 comment on type public.document_kind is 'Kind of an uploaded member document.';
 comment on type public.certification_status is 'State of a certificate.';
@@ -19,7 +19,7 @@ create table public.documents (
   id uuid primary key default gen_random_uuid(),
   member_id uuid not null references public.members (id) on delete cascade,
   organization_id uuid not null references public.organizations (id) on delete restrict,
-  mutation_request_id uuid references public.mutation_requests (id) on delete set null,
+  transfer_request_id uuid references public.transfer_requests (id) on delete set null,
   kind public.document_kind not null,
   title text not null,
   storage_path text not null,
@@ -42,7 +42,7 @@ comment on column public.documents.verification_code is
 comment on column public.documents.uploaded_by is 'Who uploaded the file: the caller, set by the database.';
 create index documents_member_id_idx on public.documents (member_id);
 create index documents_organization_id_idx on public.documents (organization_id);
-create index documents_mutation_request_id_idx on public.documents (mutation_request_id);
+create index documents_transfer_request_id_idx on public.documents (transfer_request_id);
 create index documents_uploaded_by_idx on public.documents (uploaded_by);
 create index documents_verified_by_idx on public.documents (verified_by);
 -- Verification codes are typed in by hand and matched case-insensitively (verify_document), so
@@ -191,16 +191,16 @@ begin
   if new.storage_path !~ ('^' || new.member_id::text || '/[^/]+$') then
     perform private.deny('a document''s file lies in the member''s own folder (<member id>/<file>)');
   end if;
-  if new.mutation_request_id is not null
-     and not exists (select 1 from public.mutation_requests r where r.id = new.mutation_request_id and r.member_id = new.member_id) then
-    perform private.deny('a document can support only the member''s own mutation request');
+  if new.transfer_request_id is not null
+     and not exists (select 1 from public.transfer_requests r where r.id = new.transfer_request_id and r.member_id = new.member_id) then
+    perform private.deny('a document can support only the member''s own transfer request');
   end if;
   return new;
 end;
 $$;
 
 comment on function private.authorize_document_write() is
-  'BEFORE INSERT trigger on documents: never a withdrawn verification code; for API callers, a verification code only from an officer with documents.manage there, never on their own document; the file in the member''s own folder (<member id>/<file> in member-documents); a mutation request of the same member.';
+  'BEFORE INSERT trigger on documents: never a withdrawn verification code; for API callers, a verification code only from an officer with documents.manage there, never on their own document; the file in the member''s own folder (<member id>/<file> in member-documents); a transfer request of the same member.';
 revoke all on function private.authorize_document_write() from public;
 
 create trigger documents_authorize_write
@@ -230,7 +230,7 @@ grant all on public.documents, public.certifications, public.skp_credits to serv
 -- Ids, timestamps and who-did-it columns (uploaded_by: stamped by the database) are not granted.
 grant select, delete on public.documents, public.certifications, public.skp_credits to authenticated;
 -- Documents are never edited through the Data API; verified_at/verified_by only by mark_document_verified.
-grant insert (member_id, organization_id, mutation_request_id, kind, title, storage_path, mime_type, size_bytes, verification_code)
+grant insert (member_id, organization_id, transfer_request_id, kind, title, storage_path, mime_type, size_bytes, verification_code)
   on public.documents to authenticated;
 grant insert (member_id, organization_id, title, issuer, certificate_number, issued_on, expires_on, status, verification_code)
   on public.certifications to authenticated;

@@ -72,7 +72,7 @@ create table public.outbox_messages (
     -- supabase/functions/_shared/contracts/messages.ts, checked against this list by a test).
     constraint outbox_messages_template_known check (template in (
       'membership_verified', 'membership_rejected', 'membership_expired', 'nap_claim_link', 'nap_claim_update',
-      'dues_reminder', 'mutation_update', 'payment_confirmation', 'sip_expiry_reminder', 'two_factor_reset')),
+      'dues_reminder', 'transfer_update', 'payment_confirmation', 'sip_expiry_reminder', 'two_factor_reset')),
   variables jsonb not null default '{}'
     constraint outbox_messages_variables_object check (jsonb_typeof(variables) = 'object'),
   subject text
@@ -268,7 +268,7 @@ declare
     when 'nap_claim_link' then array['full_name', 'nap', 'claim_url']
     when 'nap_claim_update' then array['title', 'message', 'action_label', 'claim_url']
     when 'dues_reminder' then array['full_name', 'category_name', 'amount', 'due_date', 'dues_url']
-    when 'mutation_update' then array['full_name', 'title', 'message', 'mutations_url']
+    when 'transfer_update' then array['full_name', 'title', 'message', 'transfers_url']
     when 'payment_confirmation' then array['full_name', 'amount', 'receipt_number', 'paid_date', 'receipt_url']
     when 'sip_expiry_reminder' then array['full_name', 'sip_number', 'expiry_date', 'days_left', 'guide_url']
     when 'two_factor_reset' then array['full_name', 'organization_name', 'security_url']
@@ -364,14 +364,14 @@ begin
         private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'category_name'),
         private.escape_html(v ->> 'amount'), private.escape_html(v ->> 'due_date'),
         private.escape_html(v ->> 'dues_url'), button, footer_html);
-    when 'mutation_update' then
+    when 'transfer_update' then
       subject := v ->> 'title';
       body_text := format(E'Yth. %s,\n\n%s\n\nLihat permohonan mutasi Anda:\n%s\n\n%s',
-        v ->> 'full_name', v ->> 'message', v ->> 'mutations_url', footer_text);
+        v ->> 'full_name', v ->> 'message', v ->> 'transfers_url', footer_text);
       body_html := format(
         E'<h2>%s</h2>\n<p>Yth. %s,</p>\n<p>%s</p>\n<p><a href="%s" style="%s">Lihat mutasi</a></p>\n%s',
         private.escape_html(v ->> 'title'), private.escape_html(v ->> 'full_name'),
-        private.escape_html(v ->> 'message'), private.escape_html(v ->> 'mutations_url'), button, footer_html);
+        private.escape_html(v ->> 'message'), private.escape_html(v ->> 'transfers_url'), button, footer_html);
     when 'payment_confirmation' then
       -- Also WhatsApp's template simk_konfirmasi_pembayaran (whatsapp-templates.ts).
       subject := 'Pembayaran iuran diterima';
@@ -410,7 +410,7 @@ end;
 $$;
 
 comment on function private.render_message(text, jsonb, public.message_channel) is
-  'Renders a template with its variables for a channel: subject, text and HTML (variables escaped), and the variables as written into it (off email, full_name and sip_number made plain by private.plain_message_text; the outbox stores these). Templates: membership_verified (full_name, organization_name, nap, profile_url, dues_summary, dues_url), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url), nap_claim_link (full_name, nap, claim_url), nap_claim_update (title, message, action_label, claim_url: a claim on a register row without email), dues_reminder (full_name, category_name, amount, due_date, dues_url), mutation_update (full_name, title, message, mutations_url: one step of a transfer), payment_confirmation (full_name, amount, receipt_number, paid_date, receipt_url), sip_expiry_reminder (full_name, sip_number, expiry_date, days_left, guide_url), two_factor_reset (full_name, organization_name, security_url). Raises 22023 for an unknown template or a missing variable.';
+  'Renders a template with its variables for a channel: subject, text and HTML (variables escaped), and the variables as written into it (off email, full_name and sip_number made plain by private.plain_message_text; the outbox stores these). Templates: membership_verified (full_name, organization_name, nap, profile_url, dues_summary, dues_url), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url), nap_claim_link (full_name, nap, claim_url), nap_claim_update (title, message, action_label, claim_url: a claim on a register row without email), dues_reminder (full_name, category_name, amount, due_date, dues_url), transfer_update (full_name, title, message, transfers_url: one step of a transfer), payment_confirmation (full_name, amount, receipt_number, paid_date, receipt_url), sip_expiry_reminder (full_name, sip_number, expiry_date, days_left, guide_url), two_factor_reset (full_name, organization_name, security_url). Raises 22023 for an unknown template or a missing variable.';
 revoke all on function private.render_message(text, jsonb, public.message_channel) from public;
 
 -- ---------------------------------------------------------------------------------------------

@@ -197,13 +197,13 @@ comment on policy content_images_update on storage.objects is 'Content editors (
 comment on policy content_images_delete on storage.objects is 'Content editors (content.manage).';
 
 -- ---------------------------------------------------------------------------------------------
--- member-documents: transfer documents, `<member_id>/mutations/<request_id>/<file>`. Besides the
+-- member-documents: transfer documents, `<member_id>/transfers/<request_id>/<file>`. Besides the
 -- member and the officers of the member's current DPC (member_documents_select), the officers of
 -- both sides of that request read them: the target before the member arrives, the origin after
 -- the member has left. Writes stay with member_documents_insert/update/delete.
 -- ---------------------------------------------------------------------------------------------
 
-create function private.can_read_mutation_document(p_name text)
+create function private.can_read_transfer_document(p_name text)
 returns boolean
 language plpgsql
 stable
@@ -212,27 +212,27 @@ set search_path = ''
 as $$
 declare
   parts text[] := storage.foldername(p_name);
-  v_request public.mutation_requests;
+  v_request public.transfer_requests;
 begin
-  if coalesce(array_length(parts, 1), 0) < 3 or parts[2] <> 'mutations'
+  if coalesce(array_length(parts, 1), 0) < 3 or parts[2] <> 'transfers'
      or parts[3] !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
     return false;
   end if;
-  select r.* into v_request from public.mutation_requests r where r.id = parts[3]::uuid;
+  select r.* into v_request from public.transfer_requests r where r.id = parts[3]::uuid;
   return v_request.id is not null
     and v_request.member_id::text = lower(parts[1])
-    and private.can_read_mutation_request(v_request);
+    and private.can_read_transfer_request(v_request);
 end;
 $$;
 
-comment on function private.can_read_mutation_document(text) is
-  'True when the object name is <member_id>/mutations/<request_id>/… of an existing request of that member that the caller sees (the member, officers of its origin or target DPC, the DPP).';
-revoke all on function private.can_read_mutation_document(text) from public;
-grant execute on function private.can_read_mutation_document(text) to authenticated, service_role;
+comment on function private.can_read_transfer_document(text) is
+  'True when the object name is <member_id>/transfers/<request_id>/… of an existing request of that member that the caller sees (the member, officers of its origin or target DPC, the DPP).';
+revoke all on function private.can_read_transfer_document(text) from public;
+grant execute on function private.can_read_transfer_document(text) to authenticated, service_role;
 
-create policy member_documents_select_mutation on storage.objects
+create policy member_documents_select_transfer on storage.objects
   for select to authenticated
-  using (bucket_id = 'member-documents' and private.can_read_mutation_document(name));
+  using (bucket_id = 'member-documents' and private.can_read_transfer_document(name));
 
-comment on policy member_documents_select_mutation on storage.objects is
-  'Transfer documents (<member_id>/mutations/<request_id>/…): also the officers of the request''s origin and target DPCs.';
+comment on policy member_documents_select_transfer on storage.objects is
+  'Transfer documents (<member_id>/transfers/<request_id>/…): also the officers of the request''s origin and target DPCs.';

@@ -77,7 +77,7 @@ describe('GET /mutations', () => {
     const { status, body } = await backend.call('GET', '/mutations?status=PENDING&limit=1', { token: tokens.bandung });
     expect(status).toBe(200);
     const [expected] = await db.sql`
-      select count(*)::int as n from public.mutation_requests r
+      select count(*)::int as n from public.transfer_requests r
       join public.organizations a on a.id = r.origin_organization_id
       join public.organizations b on b.id = r.target_organization_id
       where r.status = 'pending' and (a.bps_code = '3273' or b.bps_code = '3273')`;
@@ -101,7 +101,7 @@ describe('the tile "Mutasi Menunggu" and the badge "Persetujuan Mutasi" count di
     const statistics = requests.body.data?.statistics as { byStatus: { pending: number }; awaitingDecision: number };
     return {
       tile: (tile.body.data?.pagination as { total: number }).total,
-      badge: (badges.body.data as { pendingMutationApprovals: number }).pendingMutationApprovals,
+      badge: (badges.body.data as { pendingTransferApprovals: number }).pendingTransferApprovals,
       statistics,
     };
   }
@@ -112,7 +112,7 @@ describe('the tile "Mutasi Menunggu" and the badge "Persetujuan Mutasi" count di
       select count(*) filter (where r.status = 'pending')::int as pending,
              count(*) filter (where (r.status = 'pending' and a.bps_code = '3273')
                               or (r.status in ('processing', 'approved') and b.bps_code = '3273'))::int as awaiting
-      from public.mutation_requests r
+      from public.transfer_requests r
       join public.organizations a on a.id = r.origin_organization_id
       join public.organizations b on b.id = r.target_organization_id
       where a.bps_code = '3273' or b.bps_code = '3273'`;
@@ -128,7 +128,7 @@ describe('the tile "Mutasi Menunggu" and the badge "Persetujuan Mutasi" count di
     const [expected] = await db.sql<{ pending: number; awaiting: number }[]>`
       select count(*) filter (where r.status = 'pending')::int as pending,
              count(*) filter (where r.status in ('pending', 'processing', 'approved'))::int as awaiting
-      from public.mutation_requests r`;
+      from public.transfer_requests r`;
     expect({ tile, badge }).toEqual({ tile: expected!.pending, badge: expected!.awaiting });
     expect(badge).toBeGreaterThan(tile);
     expect(statistics).toMatchObject({ byStatus: { pending: tile }, awaitingDecision: badge });
@@ -144,7 +144,7 @@ describe('GET /dashboard/badges and /audit/recent', () => {
       where o.bps_code = '3273' and m.membership_status = 'PENDING'`;
     expect(body.data).toMatchObject({
       pendingVerifications: expected?.n,
-      pendingMutationApprovals: expect.any(Number),
+      pendingTransferApprovals: expect.any(Number),
       unreadNotifications: expect.any(Number),
     });
     expect((await backend.call('GET', '/dashboard/badges')).status).toBe(401);

@@ -308,7 +308,7 @@ describe('withdrawing, rejecting, and who sees what', () => {
     const [badge] = await asCaller(
       db.sql,
       { role: 'authenticated', claims: { role: 'authenticated', sub: await userId('dpc.surabaya@simk.test') } },
-      (tx) => tx<{ n: number }[]>`select (dashboard_badges() ->> 'pendingMutationApprovals')::int as n`,
+      (tx) => tx<{ n: number }[]>`select (dashboard_badges() ->> 'pendingTransferApprovals')::int as n`,
     );
     expect(statistics.awaitingDecision).toBe(badge!.n);
     const desk = await backend.call('GET', '/mutations/approvals', { token: tokens.surabaya });

@@ -54,7 +54,7 @@ describe('separation of duties', () => {
   it('an officer takes no step of their own transfer; the DPP releases it and the target DPC accepts it', async () => {
     const own = await memberOf('dpw.jabar@simk.test');
     const [request] = await db.sql<{ id: string }[]>`
-      insert into public.mutation_requests (member_id, target_organization_id, reason,
+      insert into public.transfer_requests (member_id, target_organization_id, reason,
                                             has_sip_current, has_sip_target, has_recommendation_letter)
       select ${own}, o.id, 'Pindah tugas ke Kota Bandung', true, true, true
       from public.organizations o where o.bps_code = '3273'
@@ -73,7 +73,7 @@ describe('separation of duties', () => {
     expectSeparation(await step('approve', tokens.dpw), 'Memutuskan permohonan mutasi');
     expectSeparation(await step('reject', tokens.dpw), 'Memutuskan permohonan mutasi');
     expect((await step('approve', tokens.bandung)).status).toBe(200);
-    const [after] = await db.sql`select status from public.mutation_requests where id = ${request!.id}`;
+    const [after] = await db.sql`select status from public.transfer_requests where id = ${request!.id}`;
     expect(after).toEqual({ status: 'completed' });
   });
 

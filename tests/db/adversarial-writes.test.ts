@@ -103,7 +103,7 @@ const PROFILE = [
 // Membership data an officer of the member's DPC (members.edit) maintains, never on their own row.
 const MEMBERSHIP = ['membership_type', 'member_since', 'join_date', 'expiry_date', 'position', 'status_reason'];
 const ORGANIZATION_DETAILS = ['name', 'latitude', 'longitude', 'address', 'phone', 'email'];
-// The checklist (has_* and the file paths) changes only through attach_mutation_document; the
+// The checklist (has_* and the file paths) changes only through attach_transfer_document; the
 // urgency follows the priority (a generated column, granted to nobody).
 const MUTATION_DETAILS = ['reason', 'priority'];
 const NATIONAL: ActorKey[] = ['superadmin', 'adminDpp'];
@@ -326,13 +326,13 @@ const ALLOWED: Allowance[] = [
   {
     actors: ['anggota', 'dpcBandung', 'dpwJabar', 'dpcSurabaya', 'adminDpp', 'superadmin'],
     op: 'insert',
-    table: 'mutation_requests',
+    table: 'transfer_requests',
     reason: 'a member requests their own transfer; officers with mutations.create for members in scope',
   },
   {
     actors: ['anggota', 'dpcBandung', 'dpwJabar', 'dpcSurabaya', 'adminDpp', 'superadmin'],
     op: 'insert',
-    table: 'mutation_requests',
+    table: 'transfer_requests',
     columns: [...MUTATION_DETAILS, 'target_organization_id'],
     values: /^(?!org:(DPP|DPW))/,
     reason: 'the request’s details and any DPC as the target',
@@ -340,7 +340,7 @@ const ALLOWED: Allowance[] = [
   {
     actors: NATIONAL,
     op: 'insert',
-    table: 'mutation_requests',
+    table: 'transfer_requests',
     columns: ['member_id'],
     values: /^member:(surabaya|medan|self)$/,
     reason: 'national officers request transfers for any member',
@@ -348,7 +348,7 @@ const ALLOWED: Allowance[] = [
   {
     actors: ['dpcSurabaya'],
     op: 'insert',
-    table: 'mutation_requests',
+    table: 'transfer_requests',
     columns: ['member_id'],
     values: /^member:surabaya$/,
     reason: 'a Surabaya member, in this officer’s DPC',
@@ -356,7 +356,7 @@ const ALLOWED: Allowance[] = [
   {
     actors: OFFICERS,
     op: 'update',
-    table: 'mutation_requests',
+    table: 'transfer_requests',
     columns: MUTATION_DETAILS,
     targets: ['scope'],
     reason: 'mutations.approve on the origin or target DPC: details of an open request',
@@ -364,7 +364,7 @@ const ALLOWED: Allowance[] = [
   {
     actors: ['anggota', 'dpcBandung', 'dpcSurabaya', 'dpwJabar', 'adminDpp', 'superadmin'],
     op: 'update',
-    table: 'mutation_requests',
+    table: 'transfer_requests',
     columns: MUTATION_DETAILS,
     targets: ['own'],
     reason: 'the member corrects the details of their own open request',
@@ -788,7 +788,7 @@ function template(table: string, ctx: Context): Record<string, string> | null {
       organization_id: q(ctx.home && ctx.key === 'dpcSurabaya' ? ref['org:DPC-3578']! : ref['org:DPC-3273']!),
       email: q('calon.uji@anggota.simk.test'),
     },
-    mutation_requests: {
+    transfer_requests: {
       member_id: member,
       target_organization_id: q(ref['org:DPC-1275']!),
       reason: q('Pindah tugas ke rumah sakit lain'),
@@ -841,7 +841,7 @@ async function targetsFor(sql: postgres.Sql, table: Table, ctx: Context) {
       ? 'origin_organization_id'
       : null;
   const wheres: [string, string | null][] = [];
-  const openOnly = table.name === 'mutation_requests' ? ` and status in ('pending', 'processing')` : '';
+  const openOnly = table.name === 'transfer_requests' ? ` and status in ('pending', 'processing')` : '';
   if (table.name === 'organizations') {
     wheres.push(['own', ctx.home ? `id = ${q(ctx.home)}` : null]);
     wheres.push(['scope', `id = ${q(ctx.scopeDpc)}`]);
@@ -1049,7 +1049,7 @@ beforeAll(async () => {
   }
   ref['user:superadmin'] = demo.superadmin.userId!;
   ref['user:other'] = demo.dpcSurabaya.userId!;
-  const ACTIVE_WITHOUT_OPEN_MUTATION = `m.membership_status = 'ACTIVE' and not exists (select 1 from public.mutation_requests r
+  const ACTIVE_WITHOUT_OPEN_MUTATION = `m.membership_status = 'ACTIVE' and not exists (select 1 from public.transfer_requests r
     where r.member_id = m.id and r.status in ('pending', 'processing', 'approved'))`;
   ref['member:surabaya'] = await one(
     `select m.id from public.members m where m.organization_id = '${ref['org:DPC-3578']}' and m.user_id is null and ${ACTIVE_WITHOUT_OPEN_MUTATION} order by m.id limit 1`,
@@ -1080,15 +1080,15 @@ beforeAll(async () => {
     values (${ref['user:other']!}, ${ref['role:custom']!}, ${ref['org:DPC-3578']!})`;
 
   // Rows other tables point at, outside every regional scope (Medan) where the table has a DPC.
-  ref['outside:mutation_requests'] = await one(
-    `select id from public.mutation_requests where origin_organization_id = '${ref['org:DPC-1275']}' order by id limit 1`,
+  ref['outside:transfer_requests'] = await one(
+    `select id from public.transfer_requests where origin_organization_id = '${ref['org:DPC-1275']}' order by id limit 1`,
   );
   ref['outside:events'] = await one(`select id from public.events order by id desc limit 1`);
   ref['outside:dues_categories'] = await one(`select id from public.dues_categories order by id desc limit 1`);
   // Settings of one login (the others' `other`), so updates have an own row and an other row to aim at.
   await sql`insert into public.user_preferences (user_id, time_zone) values (${demo.dpcSurabaya.userId!}, 'Asia/Jakarta')`;
   // An open transfer of the demo member: an "own" row to aim at.
-  await sql`insert into public.mutation_requests (member_id, member_name, origin_organization_id, target_organization_id, reason)
+  await sql`insert into public.transfer_requests (member_id, member_name, origin_organization_id, target_organization_id, reason)
     select m.id, m.full_name, m.organization_id, ${ref['org:DPC-3578']!}, 'Mengikuti pasangan pindah kerja'
     from public.members m where m.user_id = ${demo.anggota.userId!}`;
 
@@ -1599,36 +1599,36 @@ describe('separation of duties and recorded payment dates', () => {
     const own = actorOf('dpwJabar').memberId!;
     await rolledBack(async (tx) => {
       const [request] = await tx<{ id: string }[]>`
-        insert into public.mutation_requests (member_id, target_organization_id, reason,
+        insert into public.transfer_requests (member_id, target_organization_id, reason,
                                               has_sip_current, has_sip_target, has_recommendation_letter)
         values (${own}, ${ref['org:DPC-3273']!}, 'Pindah tugas ke Kota Bandung', true, true, true)
         returning id`;
       const id = request!.id;
       // Pending: the DPW is the origin's level above, but this is its officer's own request.
-      expect(await act(tx, 'dpwJabar', (t) => t`select public.decide_mutation(${id}, 'release')`)).toEqual({
+      expect(await act(tx, 'dpwJabar', (t) => t`select public.decide_transfer(${id}, 'release')`)).toEqual({
         ...SEPARATION,
         message: expect.stringMatching(/^Memutuskan permohonan mutasi Anda sendiri tidak diizinkan/),
       });
-      expect(await act(tx, 'dpwJabar', (t) => t`select public.approve_mutation(${id})`)).toEqual(SEPARATION);
-      expect(await act(tx, 'dpwJabar', (t) => t`select public.reject_mutation(${id}, 'Ditolak sendiri')`)).toEqual(
+      expect(await act(tx, 'dpwJabar', (t) => t`select public.approve_transfer(${id})`)).toEqual(SEPARATION);
+      expect(await act(tx, 'dpwJabar', (t) => t`select public.reject_transfer(${id}, 'Ditolak sendiri')`)).toEqual(
         SEPARATION,
       );
-      expect(await act(tx, 'superadmin', (t) => t`select public.approve_mutation(${id})`, true)).toEqual({
+      expect(await act(tx, 'superadmin', (t) => t`select public.approve_transfer(${id})`, true)).toEqual({
         state: 'ok',
         message: null,
       });
       // Processing: the target's side is the DPW's too; its DPC officer accepts.
-      expect(await act(tx, 'dpwJabar', (t) => t`select public.decide_mutation(${id}, 'accept')`)).toEqual(SEPARATION);
-      expect(await act(tx, 'dpwJabar', (t) => t`select public.reject_mutation(${id}, 'Ditolak sendiri')`)).toEqual(
+      expect(await act(tx, 'dpwJabar', (t) => t`select public.decide_transfer(${id}, 'accept')`)).toEqual(SEPARATION);
+      expect(await act(tx, 'dpwJabar', (t) => t`select public.reject_transfer(${id}, 'Ditolak sendiri')`)).toEqual(
         SEPARATION,
       );
-      expect(await act(tx, 'dpcBandung', (t) => t`select public.approve_mutation(${id})`, true)).toEqual({
+      expect(await act(tx, 'dpcBandung', (t) => t`select public.approve_transfer(${id})`, true)).toEqual({
         state: 'ok',
         message: null,
       });
       const [after] = await tx`
         select r.status, r.released_by, r.accepted_by, m.organization_id
-        from public.mutation_requests r join public.members m on m.id = r.member_id where r.id = ${id}`;
+        from public.transfer_requests r join public.members m on m.id = r.member_id where r.id = ${id}`;
       expect(after).toEqual({
         status: 'completed',
         released_by: actorOf('superadmin').userId,

@@ -224,10 +224,10 @@ describe('RLS matrix rows for a freshly verified member and a pending applicant'
                                                   now() + interval '10 minutes')`),
     },
     {
-      what: 'insert mutation_requests (own)',
+      what: 'insert transfer_requests (own)',
       allowed: { fresh: true, applicant: false },
       run: (tx, id) =>
-        count(tx`insert into public.mutation_requests (member_id, target_organization_id, reason, priority)
+        count(tx`insert into public.transfer_requests (member_id, target_organization_id, reason, priority)
                  select ${id}, (select id from public.organizations where bps_code = '3578'), 'Pindah tempat kerja', 'low'
                  returning id`),
     },

@@ -108,7 +108,7 @@ describe('public.dashboard_badges', () => {
       select
         (select count(*)::int from public.members m join public.organizations o on o.id = m.organization_id
           where o.bps_code = '3273' and m.membership_status = 'PENDING') as pending,
-        (select count(*)::int from public.mutation_requests r
+        (select count(*)::int from public.transfer_requests r
           join public.organizations oo on oo.id = r.origin_organization_id
           join public.organizations t on t.id = r.target_organization_id
           where (r.status = 'pending' and oo.bps_code = '3273') or (r.status = 'processing' and t.bps_code = '3273')) as mutations,
@@ -116,11 +116,11 @@ describe('public.dashboard_badges', () => {
           as unread`;
     expect(badges?.b).toEqual({
       pendingVerifications: expected?.pending,
-      pendingMutationApprovals: expected?.mutations,
+      pendingTransferApprovals: expected?.mutations,
       unreadNotifications: expected?.unread,
     });
     const [member] = await as(actors.anggota, (tx) => tx`select public.dashboard_badges() as b`);
-    expect(member?.b).toMatchObject({ pendingVerifications: 0, pendingMutationApprovals: 0 });
+    expect(member?.b).toMatchObject({ pendingVerifications: 0, pendingTransferApprovals: 0 });
   });
 });
 

@@ -245,14 +245,14 @@ describe('verify_member and the NAP', () => {
       db.sql,
       actors.dpcBandung,
       (tx) => tx<{ id: string }[]>`
-      insert into mutation_requests (member_id, target_organization_id, reason)
+      insert into transfer_requests (member_id, target_organization_id, reason)
       values (${m.id}, (select id from organizations where bps_code = '3578'), 'Pindah tugas') returning id`,
     );
-    // The checklist, as attach_mutation_document leaves it once the files are uploaded.
-    await db.sql`update public.mutation_requests
+    // The checklist, as attach_transfer_document leaves it once the files are uploaded.
+    await db.sql`update public.transfer_requests
       set has_sip_current = true, has_sip_target = true, has_recommendation_letter = true where id = ${request!.id}`;
-    await as(db.sql, actors.dpcBandung, (tx) => tx`select approve_mutation(${request!.id})`);
-    await as(db.sql, actors.dpcSurabaya, (tx) => tx`select approve_mutation(${request!.id})`);
+    await as(db.sql, actors.dpcBandung, (tx) => tx`select approve_transfer(${request!.id})`);
+    await as(db.sql, actors.dpcSurabaya, (tx) => tx`select approve_transfer(${request!.id})`);
     const [after] = await db.sql<{ nap: string; bps: string }[]>`
       select m.nap, o.bps_code as bps from public.members m join public.organizations o on o.id = m.organization_id
       where m.id = ${m.id}`;

@@ -111,29 +111,29 @@ describe('audit rows of mutation decisions', () => {
     const [member] = await db.sql<{ id: string }[]>`
       select m.id from public.members m join public.organizations o on o.id = m.organization_id
       where o.bps_code = '3273' and m.membership_status = 'ACTIVE' and m.user_id is null
-        and not exists (select 1 from public.mutation_requests r where r.member_id = m.id)
+        and not exists (select 1 from public.transfer_requests r where r.member_id = m.id)
       order by m.id limit 1`;
     const [request] = await db.sql<{ id: string }[]>`
-      insert into public.mutation_requests (member_id, member_name, target_organization_id, reason,
+      insert into public.transfer_requests (member_id, member_name, target_organization_id, reason,
         has_sip_current, has_sip_target, has_recommendation_letter)
       select ${member!.id}, '-', id, 'Pindah tugas', true, true, true from public.organizations where bps_code = '3578'
       returning id`;
-    await as(db.sql, actors.dpcBandung, (tx) => tx`select decide_mutation(${request!.id}, 'release', null)`);
-    await as(db.sql, actors.dpcSurabaya, (tx) => tx`select decide_mutation(${request!.id}, 'accept', null)`);
+    await as(db.sql, actors.dpcBandung, (tx) => tx`select decide_transfer(${request!.id}, 'release', null)`);
+    await as(db.sql, actors.dpcSurabaya, (tx) => tx`select decide_transfer(${request!.id}, 'accept', null)`);
     const rows = await db.sql<{ action: string; bps_code: string }[]>`
       select a.action, o.bps_code from public.audit_logs a join public.organizations o on o.id = a.organization_id
-      where a.entity = 'mutation_requests' and a.entity_id = ${request!.id} order by a.id`;
+      where a.entity = 'transfer_requests' and a.entity_id = ${request!.id} order by a.id`;
     expect(rows).toEqual([
-      { action: 'mutation_requests.insert', bps_code: '3273' },
-      { action: 'mutation_requests.release', bps_code: '3273' },
-      { action: 'mutation_requests.accept', bps_code: '3578' },
+      { action: 'transfer_requests.insert', bps_code: '3273' },
+      { action: 'transfer_requests.release', bps_code: '3273' },
+      { action: 'transfer_requests.accept', bps_code: '3578' },
     ]);
     const seen = await as(
       db.sql,
       actors.dpcSurabaya,
       (tx) => tx`select action from public.audit_logs where entity_id = ${request!.id} order by id`,
     );
-    expect(seen.map((row) => row.action)).toEqual(['mutation_requests.accept']);
+    expect(seen.map((row) => row.action)).toEqual(['transfer_requests.accept']);
   });
 });
 
@@ -146,14 +146,14 @@ describe('the seed’s recent activity', () => {
              count(distinct a.actor_id)::int as actors,
              count(*) filter (where a.created_at > now())::int as future
       from public.audit_logs a left join public.organizations o on o.id = a.organization_id
-      where a.created_at > now() - interval '8 weeks' and a.action like any (array['members.%', 'payments.%', 'mutation_requests.%'])
+      where a.created_at > now() - interval '8 weeks' and a.action like any (array['members.%', 'payments.%', 'transfer_requests.%'])
       group by a.action`;
     const byAction = Object.fromEntries(rows.map((row) => [row.action, row]));
     for (const action of ['members.verify', 'members.create', 'members.update', 'payments.record']) {
       expect(byAction[action]?.bandung, action).toBeGreaterThan(0);
     }
     expect(byAction['members.verify']?.jabar).toBeGreaterThan(byAction['members.verify']?.bandung ?? 0);
-    expect(byAction['mutation_requests.release']?.jabar).toBeGreaterThan(0);
+    expect(byAction['transfer_requests.release']?.jabar).toBeGreaterThan(0);
     expectEvery(rows, (row) => row.future === 0);
 
     // Each verification matches its member: verified by that actor, at that time.

@@ -103,7 +103,7 @@ beforeAll(async () => {
   };
   const PAYING = `m.user_id is null and m.membership_status = 'ACTIVE'
     and exists (select 1 from public.payments p where p.member_id = m.id and p.status = 'completed')
-    and not exists (select 1 from public.mutation_requests r where r.member_id = m.id)`;
+    and not exists (select 1 from public.transfer_requests r where r.member_id = m.id)`;
   targets.members = [
     await member('own', '3273', `u.email = 'anggota@simk.test'`),
     await member('bandung', '3273', PAYING),
@@ -153,7 +153,7 @@ beforeAll(async () => {
   const mutation = async (label: string, where: string) => {
     const rows = await sql.unsafe<{ id: string; origin: string; target: string; email: string | null }[]>(
       `select r.id, o.bps_code as origin, t.bps_code as target, u.email
-       from public.mutation_requests r
+       from public.transfer_requests r
        join public.organizations o on o.id = r.origin_organization_id
        join public.organizations t on t.id = r.target_organization_id
        join public.members m on m.id = r.member_id left join auth.users u on u.id = m.user_id
@@ -169,13 +169,13 @@ beforeAll(async () => {
     await mutation('origin-surabaya', `o.bps_code = '3578' and t.bps_code not like '32%'`),
     await mutation('outside-java', `o.bps_code not like '3%' and t.bps_code not like '3%'`),
   ];
-  // Transfer documents: `<member_id>/mutations/<request_id>/…`, read also by both sides of the request.
+  // Transfer documents: `<member_id>/transfers/<request_id>/…`, read also by both sides of the request.
   targets.mutationDocuments = await Promise.all(
     targets.mutations.map(async (r) => {
       const [row] = await sql<{ id: string }[]>`
         insert into storage.objects (bucket_id, name, metadata)
-        select 'member-documents', member_id || '/mutations/' || id || '/sip_current.pdf', '{"mimetype": "application/pdf"}'
-        from public.mutation_requests where id = ${r.id} returning id`;
+        select 'member-documents', member_id || '/transfers/' || id || '/sip_current.pdf', '{"mimetype": "application/pdf"}'
+        from public.transfer_requests where id = ${r.id} returning id`;
       return { ...r, label: `mutation-document-${r.label}`, id: row!.id };
     }),
   );
@@ -652,11 +652,11 @@ function buildCases(): Case[] {
     for (const r of t('mutations')) {
       add({
         actor,
-        table: 'mutation_requests',
+        table: 'transfer_requests',
         op: 'select',
         target: r.label,
         allowed: isOwn(actor, r) || administers(actor, r.bps) || administers(actor, r.extra ?? ''),
-        run: (tx) => affected(tx`select id from public.mutation_requests where id = ${r.id}`),
+        run: (tx) => affected(tx`select id from public.transfer_requests where id = ${r.id}`),
       });
     }
     for (const r of t('mutationDocuments')) {
@@ -672,23 +672,23 @@ function buildCases(): Case[] {
     for (const r of t('openMutations')) {
       add({
         actor,
-        table: 'mutation_requests',
+        table: 'transfer_requests',
         op: 'update',
         target: r.label,
         allowed: administers(actor, r.bps) || administers(actor, r.extra ?? ''),
         run: (tx) =>
           affected(
-            tx`update public.mutation_requests set reason = 'Alasan diperbaiki' where id = ${r.id} returning id`,
+            tx`update public.transfer_requests set reason = 'Alasan diperbaiki' where id = ${r.id} returning id`,
           ),
       });
       add({
         actor,
-        table: 'mutation_requests',
+        table: 'transfer_requests',
         op: 'update',
         target: `${r.label}-status`,
         allowed: false,
         run: (tx) =>
-          affected(tx`update public.mutation_requests set status = 'completed' where id = ${r.id} returning id`),
+          affected(tx`update public.transfer_requests set status = 'completed' where id = ${r.id} returning id`),
       });
     }
     // The urgency follows the priority (decision 0036): a generated column nobody sets, officers
@@ -696,36 +696,36 @@ function buildCases(): Case[] {
     for (const r of t('openMutations')) {
       add({
         actor,
-        table: 'mutation_requests',
+        table: 'transfer_requests',
         op: 'update',
         target: `${r.label}-urgency`,
         allowed: false,
         run: (tx) =>
           generatedColumnWrite(
-            tx`update public.mutation_requests set urgency = 'urgent' where id = ${r.id} returning id`,
+            tx`update public.transfer_requests set urgency = 'urgent' where id = ${r.id} returning id`,
           ),
       });
       add({
         actor,
-        table: 'mutation_requests',
+        table: 'transfer_requests',
         op: 'update',
         target: `${r.label}-priority-moves-urgency`,
         allowed: administers(actor, r.bps) || administers(actor, r.extra ?? ''),
         run: (tx) =>
           affected(tx`
-            with changed as (update public.mutation_requests set priority = 'high' where id = ${r.id} returning id, urgency)
+            with changed as (update public.transfer_requests set priority = 'high' where id = ${r.id} returning id, urgency)
             select id from changed where urgency = 'urgent'`),
       });
     }
     const ownRequest = (tx: postgres.TransactionSql, columns: string, values: string) =>
       tx.unsafe<{ id: string; urgency: string }[]>(
-        `insert into public.mutation_requests (member_id, target_organization_id, reason, ${columns})
+        `insert into public.transfer_requests (member_id, target_organization_id, reason, ${columns})
          select m.id, (select id from public.organizations where bps_code = '3578'), 'Pindah tempat kerja', ${values}
          from public.members m where m.user_id = (select auth.uid()) returning id, urgency::text`,
       );
     add({
       actor,
-      table: 'mutation_requests',
+      table: 'transfer_requests',
       op: 'insert',
       target: 'own-with-urgency',
       allowed: false,
@@ -734,7 +734,7 @@ function buildCases(): Case[] {
     if (actor === 'anggota') {
       add({
         actor,
-        table: 'mutation_requests',
+        table: 'transfer_requests',
         op: 'insert',
         target: 'own-low-priority-is-normal',
         allowed: true,
@@ -742,14 +742,14 @@ function buildCases(): Case[] {
       });
       add({
         actor,
-        table: 'mutation_requests',
+        table: 'transfer_requests',
         op: 'update',
         target: 'own-open-urgency',
         allowed: false,
         run: async (tx) => {
           const [own] = await ownRequest(tx, 'priority', `'low'`);
           return generatedColumnWrite(
-            tx`update public.mutation_requests set urgency = 'urgent' where id = ${own!.id} returning id`,
+            tx`update public.transfer_requests set urgency = 'urgent' where id = ${own!.id} returning id`,
           );
         },
       });

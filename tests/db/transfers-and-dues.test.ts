@@ -25,10 +25,10 @@ async function activeMember(bps: string) {
 async function request(origin: string, target: string, status = 'pending', documents = true) {
   const member = await activeMember(origin);
   const [row] = await db.sql<{ id: string }[]>`
-    insert into public.mutation_requests (member_id, member_name, origin_organization_id, target_organization_id, reason,
+    insert into public.transfer_requests (member_id, member_name, origin_organization_id, target_organization_id, reason,
       has_sip_current, has_sip_target, has_recommendation_letter, status)
     select ${member}, '-', o.id, t.id, 'Pindah tugas ke kota tujuan', ${documents}, ${documents}, ${documents},
-           ${status}::public.mutation_status
+           ${status}::public.transfer_status
     from public.organizations o, public.organizations t where o.bps_code = ${origin} and t.bps_code = ${target}
     returning id`;
   return { id: row!.id, member };
@@ -36,7 +36,7 @@ async function request(origin: string, target: string, status = 'pending', docum
 
 const decide = (actor: keyof DemoActors, id: string, action: string, note: string | null = 'Catatan') =>
   sqlState(
-    tryAs(db.sql, actors[actor], (tx) => tx`select decide_mutation(${id}, ${action}::mutation_action, ${note})`),
+    tryAs(db.sql, actors[actor], (tx) => tx`select decide_transfer(${id}, ${action}::transfer_action, ${note})`),
   );
 
 describe('mutation requests', () => {
@@ -46,12 +46,12 @@ describe('mutation requests', () => {
       select ${r.member}, id, (select organization_id from public.members where id = ${r.member}),
              date '2020-01-01', date '2020-01-31', date '2020-01-31', 150000
       from public.dues_categories where name = 'Iuran Pokok'`;
-    await as(db.sql, actors.dpcBandung, (tx) => tx`select decide_mutation(${r.id}, 'release', 'Bebas tunggakan')`);
+    await as(db.sql, actors.dpcBandung, (tx) => tx`select decide_transfer(${r.id}, 'release', 'Bebas tunggakan')`);
     const [done] = await as(
       db.sql,
       actors.dpcSurabaya,
       (tx) => tx<{ status: string; accepted_by: string; completed_by: string }[]>`
-      select status, accepted_by, completed_by from decide_mutation(${r.id}, 'accept', 'Diterima')`,
+      select status, accepted_by, completed_by from decide_transfer(${r.id}, 'accept', 'Diterima')`,
     );
     expect(done).toEqual({
       status: 'completed',
@@ -63,18 +63,18 @@ describe('mutation requests', () => {
                           where b.member_id = m.id limit 1) as bill_bps
       from public.members m join public.organizations o on o.id = m.organization_id where m.id = ${r.member}`;
     expect(moved).toEqual({ bps_code: '3578', bill_bps: '3578' });
-    const actions = await db.sql`select action from public.audit_logs where entity in ('mutation_requests', 'members')
-      and (entity_id = ${r.id} or entity_id = ${r.member}) and action <> 'members.insert' and action <> 'mutation_requests.insert' order by id`;
+    const actions = await db.sql`select action from public.audit_logs where entity in ('transfer_requests', 'members')
+      and (entity_id = ${r.id} or entity_id = ${r.member}) and action <> 'members.insert' and action <> 'transfer_requests.insert' order by id`;
     expect(actions.map((a) => a.action)).toEqual([
-      'mutation_requests.release',
-      'mutation_requests.accept',
+      'transfer_requests.release',
+      'transfer_requests.accept',
       'members.transfer',
     ]);
   });
 
   it('completes a request accepted before acceptance completed (status approved)', async () => {
     const r = await request('3273', '3578', 'approved');
-    await as(db.sql, actors.dpcSurabaya, (tx) => tx`select decide_mutation(${r.id}, 'complete', null)`);
+    await as(db.sql, actors.dpcSurabaya, (tx) => tx`select decide_transfer(${r.id}, 'complete', null)`);
     const [moved] =
       await db.sql`select o.bps_code from public.members m join public.organizations o on o.id = m.organization_id
       where m.id = ${r.member}`;
@@ -138,7 +138,7 @@ describe('mutation requests', () => {
       db.sql,
       actors.anggota,
       (tx) => tx<{ status: string; origin: string; member_nap: string }[]>`
-      insert into mutation_requests (member_id, target_organization_id, reason)
+      insert into transfer_requests (member_id, target_organization_id, reason)
       select m.id, t.id, 'Pindah domisili ke Cimahi' from members m, organizations t
       where m.user_id = auth.uid() and t.bps_code = '3277'
       returning status, (select bps_code from organizations where id = origin_organization_id) as origin, member_nap`,
@@ -154,7 +154,7 @@ describe('mutation requests', () => {
           db.sql,
           actors.anggota,
           (tx) => tx`
-      insert into mutation_requests (member_id, target_organization_id, reason)
+      insert into transfer_requests (member_id, target_organization_id, reason)
       select ${other}, id, 'Pindah tugas' from organizations where bps_code = '3277'`,
         ),
       ),
@@ -165,7 +165,7 @@ describe('mutation requests', () => {
           db.sql,
           actors.anggota,
           (tx) => tx`
-      insert into mutation_requests (member_id, target_organization_id, reason, status)
+      insert into transfer_requests (member_id, target_organization_id, reason, status)
       select m.id, t.id, 'Pindah tugas', 'approved' from members m, organizations t
       where m.user_id = auth.uid() and t.bps_code = '3277'`,
         ),
@@ -177,7 +177,7 @@ describe('mutation requests', () => {
     const r = await request('3273', '3578');
     expect(
       await sqlState(db.sql`
-      insert into public.mutation_requests (member_id, member_name, target_organization_id, reason)
+      insert into public.transfer_requests (member_id, member_name, target_organization_id, reason)
       select ${r.member}, '-', id, 'Pindah lagi' from public.organizations where bps_code = '3277'`),
     ).toBe('23505');
   });

@@ -35,7 +35,7 @@ async function requestAs(actor: Actor, target: string) {
     db.sql,
     actor,
     (tx) => tx<{ id: string }[]>`
-    insert into mutation_requests (member_id, target_organization_id, reason, priority)
+    insert into transfer_requests (member_id, target_organization_id, reason, priority)
     select m.id, t.id, 'Pindah tugas ke rumah sakit di kota tujuan', 'high' from members m, organizations t
     where m.user_id = auth.uid() and t.bps_code = ${target}
     returning id`,
@@ -52,12 +52,12 @@ async function uploaded(name: string) {
 
 async function attachAll(actor: Actor, memberId: string, requestId: string) {
   for (const kind of ['sip_current', 'sip_target', 'recommendation_letter']) {
-    const path = `${memberId}/mutations/${requestId}/${kind}.pdf`;
+    const path = `${memberId}/transfers/${requestId}/${kind}.pdf`;
     await uploaded(path);
     await as(
       db.sql,
       actor,
-      (tx) => tx`select attach_mutation_document(${requestId}, ${kind}::mutation_document_kind, ${path})`,
+      (tx) => tx`select attach_transfer_document(${requestId}, ${kind}::transfer_document_kind, ${path})`,
     );
   }
 }
@@ -77,11 +77,11 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 describe('requesting a transfer', () => {
   it('refuses a member who is not ACTIVE, a move to their own DPC, and a second open request', async () => {
     const inactive = await memberWithLogin('3273', 'INACTIVE');
-    expect(await refusal(requestAs(inactive.actor, '3578'))).toBe('55000 mutation_member_not_active');
+    expect(await refusal(requestAs(inactive.actor, '3578'))).toBe('55000 transfer_member_not_active');
     const active = await memberWithLogin('3273');
-    expect(await refusal(requestAs(active.actor, '3273'))).toBe('23514 mutation_requests_different_target');
+    expect(await refusal(requestAs(active.actor, '3273'))).toBe('23514 transfer_requests_different_target');
     await requestAs(active.actor, '3578');
-    expect(await refusal(requestAs(active.actor, '3204'))).toBe('23505 mutation_requests_one_open_per_member_idx');
+    expect(await refusal(requestAs(active.actor, '3204'))).toBe('23505 transfer_requests_one_open_per_member_idx');
   });
 
   it('starts with an empty checklist: a member cannot tick a document without a file', async () => {
@@ -92,7 +92,7 @@ describe('requesting a transfer', () => {
           db.sql,
           m.actor,
           (tx) => tx`
-        insert into mutation_requests (member_id, target_organization_id, reason, has_sip_current)
+        insert into transfer_requests (member_id, target_organization_id, reason, has_sip_current)
         select ${m.id}, id, 'Pindah tugas', true from organizations where bps_code = '3578'`,
         ),
       ),
@@ -100,7 +100,7 @@ describe('requesting a transfer', () => {
     const id = await requestAs(m.actor, '3578');
     expect(
       await sqlState(
-        tryAs(db.sql, m.actor, (tx) => tx`update mutation_requests set has_sip_target = true where id = ${id}`),
+        tryAs(db.sql, m.actor, (tx) => tx`update transfer_requests set has_sip_target = true where id = ${id}`),
       ),
     ).toBe('42501');
   });
@@ -113,13 +113,13 @@ describe('requesting a transfer', () => {
     const [email] =
       await db.sql`select template, subject, recipient from public.outbox_messages where member_id = ${m.id}`;
     expect(email).toEqual({
-      template: 'mutation_update',
+      template: 'transfer_update',
       subject: 'Permohonan mutasi diajukan',
       recipient: m.actor.name,
     });
     const officers = await db.sql`select u.email from public.notifications n join auth.users u on u.id = n.user_id
       where n.title = 'Permohonan mutasi baru' and n.message like 'Anggota Pindah%' and n.created_at >= (
-        select requested_at from public.mutation_requests where id = ${id}) order by u.email`;
+        select requested_at from public.transfer_requests where id = ${id}) order by u.email`;
     expect(officers.map((o) => o.email)).toEqual(['dpc.bandung@simk.test', 'dpw.jabar@simk.test']);
   });
 });
@@ -128,17 +128,17 @@ describe('the document checklist', () => {
   it('names uploaded files only, at the request’s own path, by the member', async () => {
     const m = await memberWithLogin('3273');
     const id = await requestAs(m.actor, '3578');
-    const path = `${m.id}/mutations/${id}/sip_current.pdf`;
+    const path = `${m.id}/transfers/${id}/sip_current.pdf`;
     const attach = (actor: Actor, kind: string, p: string) =>
       refusal(
-        tryAs(db.sql, actor, (tx) => tx`select attach_mutation_document(${id}, ${kind}::mutation_document_kind, ${p})`),
+        tryAs(db.sql, actor, (tx) => tx`select attach_transfer_document(${id}, ${kind}::transfer_document_kind, ${p})`),
       );
-    expect(await attach(m.actor, 'sip_current', path)).toBe('23514 mutation_document_uploaded');
+    expect(await attach(m.actor, 'sip_current', path)).toBe('23514 transfer_document_uploaded');
     await uploaded(path);
-    expect(await attach(m.actor, 'sip_target', path)).toBe('23514 mutation_document_path');
-    expect(await attach(m.actor, 'sip_current', `${m.id}/str.pdf`)).toBe('23514 mutation_document_path');
-    expect(await attach(m.actor, 'sip_current', `${m.id}/mutations/${id}/sip_current.exe`)).toBe(
-      '23514 mutation_document_path',
+    expect(await attach(m.actor, 'sip_target', path)).toBe('23514 transfer_document_path');
+    expect(await attach(m.actor, 'sip_current', `${m.id}/str.pdf`)).toBe('23514 transfer_document_path');
+    expect(await attach(m.actor, 'sip_current', `${m.id}/transfers/${id}/sip_current.exe`)).toBe(
+      '23514 transfer_document_path',
     );
     expect(await attach(actors.anggota, 'sip_current', path)).toBe('P0002');
     expect(await attach(actors.dpcSurabaya, 'sip_current', path)).toBe('42501');
@@ -147,11 +147,11 @@ describe('the document checklist', () => {
       db.sql,
       m.actor,
       (tx) => tx<{ has_sip_current: boolean; sip_current_path: string; documents_complete: boolean }[]>`
-      select has_sip_current, sip_current_path, documents_complete from attach_mutation_document(${id}, 'sip_current', ${path})`,
+      select has_sip_current, sip_current_path, documents_complete from attach_transfer_document(${id}, 'sip_current', ${path})`,
     );
     expect(after).toEqual({ has_sip_current: true, sip_current_path: path, documents_complete: false });
     const [audit] = await db.sql`select count(*)::int as n from public.audit_logs
-      where entity_id = ${id} and action = 'mutation_requests.document'`;
+      where entity_id = ${id} and action = 'transfer_requests.document'`;
     expect(audit!.n).toBe(1);
   });
 
@@ -159,7 +159,7 @@ describe('the document checklist', () => {
     // Kabupaten Bandung (3204, Jawa Barat) → Kota Cimahi (3277, Jawa Barat): neither demo DPC.
     const m = await memberWithLogin('3204');
     const id = await requestAs(m.actor, '3277');
-    const transferFile = `${m.id}/mutations/${id}/sip_target.pdf`;
+    const transferFile = `${m.id}/transfers/${id}/sip_target.pdf`;
     const otherFile = `${m.id}/ijazah.pdf`;
     await uploaded(transferFile);
     await uploaded(otherFile);
@@ -177,21 +177,21 @@ describe('the document checklist', () => {
     // Kota Bandung → Kota Surabaya: the target reads the transfer documents, not the member's others.
     const b = await memberWithLogin('3273');
     const toSurabaya = await requestAs(b.actor, '3578');
-    const sip = `${b.id}/mutations/${toSurabaya}/sip_current.pdf`;
+    const sip = `${b.id}/transfers/${toSurabaya}/sip_current.pdf`;
     await uploaded(sip);
     await uploaded(`${b.id}/ijazah.pdf`);
     expect(await reads(actors.dpcSurabaya, sip)).toBe(true);
     expect(await reads(actors.dpcSurabaya, `${b.id}/ijazah.pdf`)).toBe(false);
     expect(await reads(actors.dpcBandung, sip)).toBe(true);
     // A path naming another member's folder with this request id gives nothing away.
-    const forged = `${m.id}/mutations/${toSurabaya}/sip_current.pdf`;
+    const forged = `${m.id}/transfers/${toSurabaya}/sip_current.pdf`;
     await uploaded(forged);
     expect(await reads(actors.dpcSurabaya, forged)).toBe(false);
 
     // After the move, the origin still reads the transfer documents.
     await attachAll(b.actor, b.id, toSurabaya);
-    await as(db.sql, actors.dpcBandung, (tx) => tx`select approve_mutation(${toSurabaya}, null)`);
-    await as(db.sql, actors.dpcSurabaya, (tx) => tx`select approve_mutation(${toSurabaya}, null)`);
+    await as(db.sql, actors.dpcBandung, (tx) => tx`select approve_transfer(${toSurabaya}, null)`);
+    await as(db.sql, actors.dpcSurabaya, (tx) => tx`select approve_transfer(${toSurabaya}, null)`);
     expect(await reads(actors.dpcBandung, sip)).toBe(true);
     expect(await reads(actors.dpcBandung, `${b.id}/ijazah.pdf`)).toBe(false);
   });
@@ -202,21 +202,21 @@ describe('withdrawing', () => {
     const m = await memberWithLogin('3273');
     const id = await requestAs(m.actor, '3578');
     const withdraw = (actor: Actor, request: string) =>
-      refusal(tryAs(db.sql, actor, (tx) => tx`select withdraw_mutation(${request})`));
+      refusal(tryAs(db.sql, actor, (tx) => tx`select withdraw_transfer(${request})`));
     expect(await withdraw(actors.anggota, id)).toBe('P0002');
     expect(await withdraw(actors.dpcBandung, id)).toBe('P0002');
     const [row] = await as(
       db.sql,
       m.actor,
-      (tx) => tx<{ status: string }[]>`select status from withdraw_mutation(${id})`,
+      (tx) => tx<{ status: string }[]>`select status from withdraw_transfer(${id})`,
     );
     expect(row!.status).toBe('withdrawn');
-    expect(await withdraw(m.actor, id)).toBe('55000 mutation_already_decided');
+    expect(await withdraw(m.actor, id)).toBe('55000 transfer_already_decided');
     // A withdrawn request is closed: a new one may be made.
     const second = await requestAs(m.actor, '3204');
     await attachAll(m.actor, m.id, second);
-    await as(db.sql, actors.dpcBandung, (tx) => tx`select approve_mutation(${second}, null)`);
-    expect(await withdraw(m.actor, second)).toBe('55000 mutation_already_decided');
+    await as(db.sql, actors.dpcBandung, (tx) => tx`select approve_transfer(${second}, null)`);
+    expect(await withdraw(m.actor, second)).toBe('55000 transfer_already_decided');
   });
 });
 
@@ -226,9 +226,9 @@ describe('deciding', () => {
     const id = await requestAs(m.actor, '3578');
     await attachAll(m.actor, m.id, id);
     const approve = (actor: Actor) =>
-      as(db.sql, actor, (tx) => tx<{ status: string }[]>`select status from approve_mutation(${id}, 'Lengkap')`);
-    expect(await refusal(tryAs(db.sql, actors.dpcSurabaya, (tx) => tx`select approve_mutation(${id}, null)`))).toBe(
-      '55000 mutation_not_yet_released',
+      as(db.sql, actor, (tx) => tx<{ status: string }[]>`select status from approve_transfer(${id}, 'Lengkap')`);
+    expect(await refusal(tryAs(db.sql, actors.dpcSurabaya, (tx) => tx`select approve_transfer(${id}, null)`))).toBe(
+      '55000 transfer_not_yet_released',
     );
     expect((await approve(actors.dpcBandung))[0]!.status).toBe('processing');
     const [surabaya] = await db.sql`select count(*)::int as n from public.notifications
@@ -251,7 +251,7 @@ describe('deciding', () => {
     ]);
     const [bandung] = await db.sql`select count(*)::int as n from public.notifications
       where user_id = ${actors.dpcBandung.userId} and title = 'Mutasi selesai' and message like 'Anggota Pindah%'
-        and created_at >= (select requested_at from public.mutation_requests where id = ${id})`;
+        and created_at >= (select requested_at from public.transfer_requests where id = ${id})`;
     expect(bandung!.n).toBe(1);
     const [moved] =
       await db.sql`select m.nap, o.bps_code from public.members m join public.organizations o on o.id = m.organization_id
@@ -275,13 +275,13 @@ describe('deciding', () => {
     const mayCommit = new Promise<void>((resolve) => (finish = resolve));
     // dpc.bandung releases and holds the transaction open; dpw.jabar rejects meanwhile.
     const first = asCaller(db.sql, actors.dpcBandung.caller, async (tx) => {
-      await tx`select approve_mutation(${id}, 'Dilepas')`;
+      await tx`select approve_transfer(${id}, 'Dilepas')`;
       locked();
       await mayCommit;
     });
     await lockTaken;
     const second = refusal(
-      asCaller(db.sql, actors.dpwJabar.caller, (tx) => tx`select reject_mutation(${id}, 'Tidak lengkap')`),
+      asCaller(db.sql, actors.dpwJabar.caller, (tx) => tx`select reject_transfer(${id}, 'Tidak lengkap')`),
     );
     // Wait until the second decision is queued behind the row lock, then let the first commit.
     for (let waiting = 0; waiting === 0;) {
@@ -291,8 +291,8 @@ describe('deciding', () => {
     }
     finish();
     await first;
-    expect(await second).toBe('55000 mutation_already_decided');
-    const [row] = await db.sql`select status, decided_by from public.mutation_requests where id = ${id}`;
+    expect(await second).toBe('55000 transfer_already_decided');
+    const [row] = await db.sql`select status, decided_by from public.transfer_requests where id = ${id}`;
     expect(row).toEqual({ status: 'processing', decided_by: null });
   });
 
@@ -302,7 +302,7 @@ describe('deciding', () => {
         db.sql,
         actor,
         (tx) => tx<{ n: number }[]>`
-        select (dashboard_badges() ->> 'pendingMutationApprovals')::int as n`,
+        select (dashboard_badges() ->> 'pendingTransferApprovals')::int as n`,
       );
       return row!.n;
     };
@@ -311,7 +311,7 @@ describe('deciding', () => {
         db.sql,
         actor,
         (tx) => tx<{ n: number }[]>`
-        select count(*)::int as n from mutation_requests r
+        select count(*)::int as n from transfer_requests r
         where (r.status = 'pending' and private.can_in_organization('mutations.approve', r.origin_organization_id))
            or (r.status in ('processing', 'approved') and private.can_in_organization('mutations.approve', r.target_organization_id))`,
       );

@@ -92,7 +92,7 @@ describe('dashboard home', () => {
     // The figures of the seeded DPC Kota Bandung: 7 in status Menunggu, 3 awaiting its decision.
     api.routes.set(
       'GET /dashboard/badges',
-      ok({ pendingVerifications: 2, pendingMutationApprovals: 3, unreadNotifications: 0 }),
+      ok({ pendingVerifications: 2, pendingTransferApprovals: 3, unreadNotifications: 0 }),
     );
     renderFeature(<DashboardHomePage />, { apiBaseUrl: api.baseUrl });
     const tile = await screen.findByTestId('tile-pending-mutations');

@@ -120,7 +120,7 @@ function notificationStore(initial: Notification[]) {
   });
   const idOf = (request: RecordedRequest) => request.path.split('/')[2] ?? '';
   api.routes.set('GET /dashboard/badges', () =>
-    ok({ pendingVerifications: 5, pendingMutationApprovals: 0, unreadNotifications: counts().unread }),
+    ok({ pendingVerifications: 5, pendingTransferApprovals: 0, unreadNotifications: counts().unread }),
   );
   api.routes.set('GET /notifications', (request) => {
     const tab = new URLSearchParams(request.search).get('tab');
@@ -216,7 +216,7 @@ describe('dashboard shell', () => {
     expect(screen.getByText('Pengurus DPC')).toBeTruthy();
     expect(await screen.findByTestId('badge-pendingVerifications')).toBeTruthy();
     expect(screen.getByTestId('badge-pendingVerifications').textContent).toBe('5');
-    expect(screen.queryByTestId('badge-pendingMutationApprovals')).toBeNull();
+    expect(screen.queryByTestId('badge-pendingTransferApprovals')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Notifikasi, 2 belum dibaca' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Keluar', hidden: true })).toBeTruthy();
   });
@@ -237,10 +237,10 @@ describe('dashboard shell', () => {
   it('each badge says what it counts: registrations to verify, transfer requests awaiting your decision', async () => {
     notificationStore([]);
     api.routes.set('GET /dashboard/badges', () =>
-      ok({ pendingVerifications: 5, pendingMutationApprovals: 3, unreadNotifications: 0 }),
+      ok({ pendingVerifications: 5, pendingTransferApprovals: 3, unreadNotifications: 0 }),
     );
     renderShell(officer);
-    const approvals = await screen.findByTestId('badge-pendingMutationApprovals');
+    const approvals = await screen.findByTestId('badge-pendingTransferApprovals');
     expect(approvals.textContent).toBe('3');
     expect(approvals.getAttribute('aria-label')).toBe('3 permohonan mutasi menunggu keputusan Anda');
     expect(approvals.getAttribute('title')).toBe('3 permohonan mutasi menunggu keputusan Anda');

@@ -9,7 +9,7 @@ export type NavItemLabel = keyof (typeof dashboardTexts)['nav']['items'];
 
 export type NavGroupId = 'dashboard' | 'membership' | 'mutations' | 'dues' | 'profile' | 'reports' | 'system';
 
-export type NavBadge = 'pendingVerifications' | 'pendingMutationApprovals';
+export type NavBadge = 'pendingVerifications' | 'pendingTransferApprovals';
 
 export interface NavItem {
   id: string;
@@ -56,7 +56,7 @@ export const sidebarGroups: readonly NavGroup[] = [
         id: 'mutation-approval',
         to: '/dashboard/mutations/approval',
         labelKey: 'mutationApproval',
-        badge: 'pendingMutationApprovals',
+        badge: 'pendingTransferApprovals',
       },
     ],
   },

@@ -72,7 +72,7 @@ export default function DashboardHomePage({ systemStatus, userName, scopeName }:
   const pendingMutations = usePendingMutationsCountQuery();
   // The sidebar's "Persetujuan Mutasi" badge (same query, one request): shown under the tile with
   // what it counts, so the two figures read as two things, not as a contradiction.
-  const awaitingDecision = useDashboardBadgesQuery().data?.pendingMutationApprovals;
+  const awaitingDecision = useDashboardBadgesQuery().data?.pendingTransferApprovals;
   const activity = useRecentActivityQuery(10);
 
   const failed = [memberStats, overview].find((query) => query.isError);

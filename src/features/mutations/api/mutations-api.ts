@@ -159,7 +159,7 @@ export function documentFileProblem(file: File): DocumentFileProblem | null {
 
 /**
  * Uploads a checklist document with the member's own session (storage policies decide) to
- * `<member_id>/mutations/<request_id>/<kind>.<ext>`, replacing any earlier one, then names it on
+ * `<member_id>/transfers/<request_id>/<kind>.<ext>`, replacing any earlier one, then names it on
  * the request with PUT /mutations/requests/{id}/documents/{kind}.
  */
 export function useUploadDocumentMutation() {

@@ -140,7 +140,7 @@ export const documentKinds = [
   'sip',
   'certificate',
   'recommendation_letter',
-  'mutation_support',
+  'transfer_support',
   'photo',
   'other',
 ] as const;

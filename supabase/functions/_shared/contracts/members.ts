@@ -418,7 +418,7 @@ export const memberMutationResultSchema = z.object({ member: memberProfileSchema
 
 export const dashboardBadgesSchema = z.object({
   pendingVerifications: z.number().int(),
-  pendingMutationApprovals: z.number().int(),
+  pendingTransferApprovals: z.number().int(),
   unreadNotifications: z.number().int(),
 });
 export type DashboardBadges = z.infer<typeof dashboardBadgesSchema>;

@@ -28,7 +28,7 @@ export const messageTemplates = [
   'membership_expired',
   'nap_claim_link',
   'nap_claim_update',
-  'mutation_update',
+  'transfer_update',
   'two_factor_reset',
 ] as const;
 export type MessageTemplate = (typeof messageTemplates)[number];

@@ -51,9 +51,9 @@ export const MUTATION_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const MUTATION_DOCUMENT_TYPES = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
 export const MUTATION_DOCUMENT_BUCKET = 'member-documents';
 
-/** Where the browser uploads a checklist document: `<member_id>/mutations/<request_id>/<kind>.<ext>`. */
+/** Where the browser uploads a checklist document: `<member_id>/transfers/<request_id>/<kind>.<ext>`. */
 export function mutationDocumentPath(memberId: string, requestId: string, kind: MutationDocumentKind, ext: string) {
-  return `${memberId}/mutations/${requestId}/${kind}.${ext}`;
+  return `${memberId}/transfers/${requestId}/${kind}.${ext}`;
 }
 
 /** The API's refusals. The screens' own checks say theirs in the web app's `mutations` texts. */

@@ -32,7 +32,7 @@ export async function recentAuditEntries(
            (select m.full_name from public.members m where m.user_id = a.actor_id) as "actorName",
            a.actor_role as "actorRole", o.name as "organizationName",
            case a.entity
-             when 'mutation_requests' then coalesce(a.after, a.before) ->> 'member_name'
+             when 'transfer_requests' then coalesce(a.after, a.before) ->> 'member_name'
              when 'members' then coalesce(a.after, a.before) ->> 'full_name'
              when 'payments' then (select m.full_name from public.members m where m.id = (a.after ->> 'member_id')::uuid)
              else coalesce(a.after, a.before) ->> 'name'

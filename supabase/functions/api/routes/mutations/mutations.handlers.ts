@@ -20,17 +20,17 @@ const mutationErrors: DatabaseErrorOptions = {
   notFound: 'MUTATION_NOT_FOUND',
   duplicate: 'MUTATION_OPEN_REQUEST_EXISTS',
   transitions: {
-    mutation_already_decided: 'MUTATION_ALREADY_DECIDED',
-    mutation_not_yet_released: 'MUTATION_NOT_YET_RELEASED',
-    mutation_documents_incomplete: 'MUTATION_DOCUMENTS_INCOMPLETE',
-    mutation_member_not_active: 'MUTATION_MEMBER_NOT_ACTIVE',
+    transfer_already_decided: 'MUTATION_ALREADY_DECIDED',
+    transfer_not_yet_released: 'MUTATION_NOT_YET_RELEASED',
+    transfer_documents_incomplete: 'MUTATION_DOCUMENTS_INCOMPLETE',
+    transfer_member_not_active: 'MUTATION_MEMBER_NOT_ACTIVE',
   },
   constraintMessages: {
-    mutation_requests_different_target: mutationMessages.ownChapter,
-    mutation_target_is_dpc: mutationMessages.targetInvalid,
-    mutation_document_path: mutationMessages.documentPathInvalid,
-    mutation_document_uploaded: mutationMessages.documentNotUploaded,
-    mutation_requests_reason_check: mutationMessages.reasonLength,
+    transfer_requests_different_target: mutationMessages.ownChapter,
+    transfer_target_is_dpc: mutationMessages.targetInvalid,
+    transfer_document_path: mutationMessages.documentPathInvalid,
+    transfer_document_uploaded: mutationMessages.documentNotUploaded,
+    transfer_requests_reason_check: mutationMessages.reasonLength,
   },
 };
 

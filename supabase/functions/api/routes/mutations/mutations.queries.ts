@@ -45,7 +45,7 @@ function inScope(tx: Tx, scope: CallerScope) {
 
 /**
  * The caller can decide now: the origin while pending, the target while processing or approved;
- * never their own request, which decide_mutation refuses (decision 0049).
+ * never their own request, which decide_transfer refuses (decision 0049).
  */
 function awaitsCaller(tx: Tx, scope: CallerScope) {
   return tx`(r.member_id is distinct from ${scope.memberId}::uuid
@@ -53,7 +53,7 @@ function awaitsCaller(tx: Tx, scope: CallerScope) {
                   or (r.status in ('processing', 'approved') and r.target_organization_id = any (${scope.approveIds}::uuid[]))))`;
 }
 
-/** The columns of `mutationRequestSchema`, over `public.mutation_requests r`. */
+/** The columns of `mutationRequestSchema`, over `public.transfer_requests r`. */
 function requestColumns(tx: Tx, scope: CallerScope) {
   return tx`
     r.id, r.member_id as "memberId", r.member_name as "memberName", r.member_nap as "memberNAP",
@@ -70,7 +70,7 @@ function requestColumns(tx: Tx, scope: CallerScope) {
 }
 
 const fromRequests = (tx: Tx) => tx`
-  from public.mutation_requests r
+  from public.transfer_requests r
   join public.organizations o on o.id = r.origin_organization_id
   join public.organizations t on t.id = r.target_organization_id`;
 
@@ -101,13 +101,13 @@ export async function listRequests(tx: Tx, query: ListMutationRequestsQuery) {
 /** Counts by status in scope, the average days from request to completion, and what awaits the caller. */
 async function statistics(tx: Tx, scope: CallerScope) {
   const rows = await tx<{ status: string; n: number }[]>`
-    select r.status::text as status, count(*)::int as n from public.mutation_requests r
+    select r.status::text as status, count(*)::int as n from public.transfer_requests r
     where ${inScope(tx, scope)} group by r.status`;
   const [figures] = await tx<{ average: number | null; awaiting: number }[]>`
     select round((avg(extract(epoch from r.completed_at - r.requested_at) / 86400)
                   filter (where r.status = 'completed'))::numeric, 1)::float8 as average,
            (count(*) filter (where ${awaitsCaller(tx, scope)}))::int as awaiting
-    from public.mutation_requests r where ${inScope(tx, scope)}`;
+    from public.transfer_requests r where ${inScope(tx, scope)}`;
   const byStatus = { pending: 0, processing: 0, approved: 0, rejected: 0, completed: 0, withdrawn: 0 };
   for (const row of rows) byStatus[row.status as keyof typeof byStatus] = row.n;
   return {
@@ -132,17 +132,17 @@ export async function requestDetail(tx: Tx, id: string) {
   const [row] = await tx`
     select json_build_object('sip_current', r.sip_current_path, 'sip_target', r.sip_target_path,
                              'recommendation_letter', r.recommendation_letter_path) as paths,
-           public.mutation_member_standing(r.id) as standing,
+           public.transfer_member_standing(r.id) as standing,
            json_build_array(
-             json_build_object('step', 'requested', 'at', r.requested_at, 'by', private.mutation_actor_name(r, r.requested_by), 'note', r.reason),
-             json_build_object('step', 'released', 'at', r.released_at, 'by', private.mutation_actor_name(r, r.released_by), 'note', r.release_notes),
-             json_build_object('step', 'accepted', 'at', r.accepted_at, 'by', private.mutation_actor_name(r, r.accepted_by), 'note', r.decision_notes),
+             json_build_object('step', 'requested', 'at', r.requested_at, 'by', private.transfer_actor_name(r, r.requested_by), 'note', r.reason),
+             json_build_object('step', 'released', 'at', r.released_at, 'by', private.transfer_actor_name(r, r.released_by), 'note', r.release_notes),
+             json_build_object('step', 'accepted', 'at', r.accepted_at, 'by', private.transfer_actor_name(r, r.accepted_by), 'note', r.decision_notes),
              json_build_object('step', 'rejected', 'at', case when r.status = 'rejected' then r.decided_at end,
-                               'by', private.mutation_actor_name(r, r.decided_by), 'note', r.decision_notes),
-             json_build_object('step', 'completed', 'at', r.completed_at, 'by', private.mutation_actor_name(r, r.completed_by), 'note', null),
+                               'by', private.transfer_actor_name(r, r.decided_by), 'note', r.decision_notes),
+             json_build_object('step', 'completed', 'at', r.completed_at, 'by', private.transfer_actor_name(r, r.completed_by), 'note', null),
              json_build_object('step', 'withdrawn', 'at', r.withdrawn_at, 'by', null, 'note', null)
            ) as timeline
-    from public.mutation_requests r where r.id = ${id}`;
+    from public.transfer_requests r where r.id = ${id}`;
   const standing = row!.standing as Record<string, unknown>;
   const timeline = (row!.timeline as { step: string; at: string | null; by: string | null; note: string | null }[])
     .filter((step) => step.at !== null)
@@ -164,7 +164,7 @@ export async function requestDetail(tx: Tx, id: string) {
 /** The caller's own request (RLS: a member inserts only for themselves); undefined without a member record. */
 export async function createRequest(tx: Tx, input: Required<CreateMutationRequest>) {
   const [row] = await tx<{ id: string }[]>`
-    insert into public.mutation_requests (member_id, target_organization_id, reason, priority)
+    insert into public.transfer_requests (member_id, target_organization_id, reason, priority)
     select m.id, ${input.targetOrganizationId}, ${input.reason}, ${input.priority}
     from public.members m where m.id = private.current_member_id()
     returning id`;
@@ -172,22 +172,22 @@ export async function createRequest(tx: Tx, input: Required<CreateMutationReques
 }
 
 export async function attachDocument(tx: Tx, id: string, kind: MutationDocumentKind, path: string) {
-  await tx`select 1 from public.attach_mutation_document(${id}, ${kind}::public.mutation_document_kind, ${path})`;
+  await tx`select 1 from public.attach_transfer_document(${id}, ${kind}::public.transfer_document_kind, ${path})`;
   return requestById(tx, id);
 }
 
 export async function withdraw(tx: Tx, id: string) {
-  await tx`select 1 from public.withdraw_mutation(${id})`;
+  await tx`select 1 from public.withdraw_transfer(${id})`;
   return requestById(tx, id);
 }
 
 export async function approve(tx: Tx, id: string, note: string | undefined) {
-  await tx`select 1 from public.approve_mutation(${id}, ${note ?? null})`;
+  await tx`select 1 from public.approve_transfer(${id}, ${note ?? null})`;
   return requestById(tx, id);
 }
 
 export async function reject(tx: Tx, id: string, note: string) {
-  await tx`select 1 from public.reject_mutation(${id}, ${note})`;
+  await tx`select 1 from public.reject_transfer(${id}, ${note})`;
   return requestById(tx, id);
 }
 
@@ -197,13 +197,13 @@ export async function listApprovals(tx: Tx, urgency: 'all' | MutationUrgency) {
   const approvals = await tx`
     select ${requestColumns(tx, scope)},
            (private.today() - (r.requested_at at time zone 'Asia/Jakarta')::date)::int as "waitingDays",
-           public.mutation_member_standing(r.id) ->> 'photoPath' as "memberPhoto"
+           public.transfer_member_standing(r.id) ->> 'photoPath' as "memberPhoto"
     ${fromRequests(tx)}
     where ${awaitsCaller(tx, scope)} and (${urgency}::text = 'all' or r.urgency::text = ${urgency}::text)
     order by r.requested_at, r.id
     limit 200`;
   const rows = await tx<{ urgency: MutationUrgency; n: number }[]>`
-    select r.urgency, count(*)::int as n from public.mutation_requests r where ${awaitsCaller(tx, scope)} group by r.urgency`;
+    select r.urgency, count(*)::int as n from public.transfer_requests r where ${awaitsCaller(tx, scope)} group by r.urgency`;
   const counts = { all: 0, urgent: 0, medium: 0, normal: 0 };
   for (const row of rows) {
     counts[row.urgency] = row.n;
@@ -239,9 +239,9 @@ const historyColumns = (tx: Tx) => tx`
   r.id, r.member_name as "memberName", r.member_nap as "memberNAP", o.name as "fromLocation", t.name as "toLocation",
   to_json(r.requested_at) #>> '{}' as "requestDate",
   to_json(coalesce(r.completed_at, r.decided_at)) #>> '{}' as "completedDate", r.status,
-  private.mutation_actor_name(r, case when r.status = 'completed' then coalesce(r.accepted_by, r.completed_by) else r.decided_by end) as "processedBy",
+  private.transfer_actor_name(r, case when r.status = 'completed' then coalesce(r.accepted_by, r.completed_by) else r.decided_by end) as "processedBy",
   r.decision_notes as notes,
-  private.mutation_actor_name(r, r.released_by) as "releasedBy", r.release_notes as "releaseNotes"`;
+  private.transfer_actor_name(r, r.released_by) as "releasedBy", r.release_notes as "releaseNotes"`;
 
 /** `GET /mutations/history`: decided requests in scope, latest decision first. */
 export async function listHistory(tx: Tx, query: ListMutationHistoryQuery) {
@@ -278,10 +278,10 @@ export async function mutationPage(
 ) {
   const scope = await callerScope(tx);
   const filter = tx`
-    (${status ?? null}::public.mutation_status is null or r.status = ${status ?? null}::public.mutation_status)
+    (${status ?? null}::public.transfer_status is null or r.status = ${status ?? null}::public.transfer_status)
     and ${inScope(tx, scope)}`;
   const [count] = await tx<{ total: number }[]>`
-    select count(*)::int as total from public.mutation_requests r where ${filter}`;
+    select count(*)::int as total from public.transfer_requests r where ${filter}`;
   const mutations = await tx`
     select r.id, r.member_id as "memberId", r.member_name as "memberName", r.member_nap as "memberNAP",
            o.name as "currentLocation", t.name as "targetLocation",

@@ -105,7 +105,7 @@ export const attachDocument = createRoute({
   path: '/mutations/requests/{id}/documents/{kind}',
   tags,
   summary:
-    'Name (or replace) a checklist document uploaded to member-documents/<member_id>/mutations/<id>/<kind>.<pdf|jpg|png>',
+    'Name (or replace) a checklist document uploaded to member-documents/<member_id>/transfers/<id>/<kind>.<pdf|jpg|png>',
   security: bearerAuth,
   middleware: [signedIn],
   request: { params: documentParams, ...jsonBody(attachMutationDocumentSchema) },

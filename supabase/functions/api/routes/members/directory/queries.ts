@@ -183,7 +183,7 @@ export function memberRecords(tx: Tx, id: string) {
       select r.id, fo.name as "fromLocation", t.name as "toLocation", r.status,
              to_json(r.requested_at) #>> '{}' as "requestDate", to_json(r.completed_at) #>> '{}' as "completedDate",
              r.reason
-      from public.mutation_requests r
+      from public.transfer_requests r
       join public.organizations fo on fo.id = r.origin_organization_id
       join public.organizations t on t.id = r.target_organization_id
       where r.member_id = ${id}
