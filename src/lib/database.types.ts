@@ -2046,7 +2046,7 @@ export type Database = {
           total_amount: number;
         }[];
       };
-      payment_totals: {
+      payments_received: {
         Args: Record<PropertyKey, never>;
         Returns: {
           payment_count: number;

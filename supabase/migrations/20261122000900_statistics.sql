@@ -188,7 +188,7 @@ $$;
 comment on function public.payment_statistics(integer) is
   'Completed payments per month (Asia/Jakarta) of a year within the caller''s scope (RLS): count and rupiah total.';
 
-create function public.payment_totals()
+create function public.payments_received()
 returns table (total_amount bigint, payment_count bigint)
 language plpgsql
 stable
@@ -211,10 +211,10 @@ begin
 end;
 $$;
 
-comment on function public.payment_totals() is
+comment on function public.payments_received() is
   'Completed payments (rupiah total and count) within the caller''s scope (RLS): the dashboard''s total payments.';
-revoke all on function public.payment_totals() from public, anon;
-grant execute on function public.payment_totals() to authenticated, service_role;
+revoke all on function public.payments_received() from public, anon;
+grant execute on function public.payments_received() to authenticated, service_role;
 
 create function public.dues_statistics()
 returns jsonb

@@ -10,14 +10,14 @@ beforeAll(async () => {
   actors = await demoActors(db.sql);
 });
 
-describe('public.payment_statistics and public.payment_totals', () => {
+describe('public.payment_statistics and public.payments_received', () => {
   it('sum exactly the completed payments the caller may see', async () => {
     for (const actor of [actors.dpcBandung, actors.superadmin, actors.anggota]) {
       const [row] = await asCaller(
         db.sql,
         actor.caller,
         (tx) => tx`
-          select (select total_amount from public.payment_totals()) as total,
+          select (select total_amount from public.payments_received()) as total,
                  (select coalesce(sum(amount), 0) from public.payments where status = 'completed') as rls_total,
                  (select sum(payment_count) from public.payment_statistics(extract(year from now())::int)) as year_count,
                  (select count(*) from public.payments where status = 'completed'

@@ -20,7 +20,7 @@ export const overview: AppRouteHandler<typeof routes.overview> = async (c) => {
   const signedIn = c.var.caller.role === 'authenticated';
   const data = await asRequestCaller(c, async (tx) => {
     const overview = await queries.statisticsOverview(tx);
-    const payments = signedIn ? await queries.paymentTotals(tx) : null;
+    const payments = signedIn ? await queries.paymentsReceived(tx) : null;
     return { ...overview, totalPayments: payments?.total ?? null, paymentCount: payments?.count ?? null };
   });
   c.header('cache-control', signedIn ? 'private, no-store' : PUBLIC_REFERENCE_CACHE);

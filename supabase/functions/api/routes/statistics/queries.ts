@@ -14,9 +14,9 @@ export async function statisticsOverview(tx: postgres.TransactionSql): Promise<R
 }
 
 /** Completed payments in the caller's scope. */
-export async function paymentTotals(tx: postgres.TransactionSql) {
+export async function paymentsReceived(tx: postgres.TransactionSql) {
   const [totals] = await tx<{ total: number; count: number }[]>`
-    select total_amount::float8 as total, payment_count::int as count from public.payment_totals()`;
+    select total_amount::float8 as total, payment_count::int as count from public.payments_received()`;
   return totals ?? null;
 }
 
