@@ -48,6 +48,7 @@ const MemberVerificationPage = lazy(() => import('@/features/members/routes/memb
 const MemberRegistrationPage = lazy(() => import('@/features/members/routes/member-registration-page'));
 const MemberExportImportPage = lazy(() => import('@/features/members/routes/member-export-import-page'));
 const DuesCategoriesPage = lazy(() => import('@/features/dues/routes/dues-categories-page'));
+const DuesSettingsPage = lazy(() => import('@/features/dues/routes/dues-settings-page'));
 const MemberBillsPage = lazy(() => import('./pages/member-bills-route'));
 const PaymentQrisPage = lazy(() => import('@/features/dues/routes/payment-qris-page'));
 const PaymentHistoryPage = lazy(() => import('@/features/dues/routes/payment-history-page'));
@@ -190,6 +191,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'dues/management', element: <DuesCategoriesPage /> },
                       { path: 'dues/history', element: <PaymentHistoryPage /> },
                       { path: 'dues/reminders', element: <OverdueRemindersPage /> },
+                      { path: 'dues/settings', element: <DuesSettingsPage /> },
                       { path: 'mutations/requests', element: <MutationRequestsPage /> },
                       { path: 'mutations/approval', element: <MutationApprovalPage /> },
                       { path: 'mutations/history', element: <MutationHistoryPage /> },

@@ -17,6 +17,19 @@ async function categoriesPage(email: string) {
   return page;
 }
 
+/** Dues settings have their own page, reached from the sidebar's dues group. */
+async function openSettings(page: Awaited<ReturnType<typeof categoriesPage>>) {
+  await page.getByRole('link', { name: 'Pengaturan Iuran' }).first().click();
+  await waitForPath(page, '/dashboard/dues/settings');
+  await page.getByRole('heading', { level: 1, name: 'Pengaturan Iuran' }).waitFor();
+}
+
+async function settingsPage(email: string) {
+  const page = await categoriesPage(email);
+  await openSettings(page);
+  return page;
+}
+
 describe('dues categories in the browser', () => {
   it('the superadmin adds, edits, deactivates, and tries to delete a category with bills', async () => {
     const page = await categoriesPage('superadmin@simk.test');
@@ -65,7 +78,7 @@ describe('dues categories in the browser', () => {
   });
 
   it('the superadmin schedules a dues split from tomorrow after a confirmation', async () => {
-    const page = await categoriesPage('superadmin@simk.test');
+    const page = await settingsPage('superadmin@simk.test');
     await page.getByTestId('dues-split-current').getByText('DPP 20% · DPW 30% · DPC 50%').waitFor();
     await page.getByRole('button', { name: 'Atur Pembagian' }).click();
     const form = page.getByTestId('dues-split-form');
@@ -84,13 +97,15 @@ describe('dues categories in the browser', () => {
     await page.getByTestId('dues-split-current').getByText('DPP 20% · DPW 30% · DPC 50%').waitFor();
   });
 
-  it('a DPC officer sees the categories but no write action (and axe finds no serious violation)', async () => {
+  it('a DPC officer sees the categories and the dues settings but no write action (and axe finds no serious violation)', async () => {
     const page = await categoriesPage('dpc.bandung@simk.test');
     await page.getByTestId('dues-summary-total').getByText('3').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.getByRole('button', { name: 'Tambah Kategori' }).count()).toBe(0);
     // No action on a category; the chapter's own reminder schedule is theirs to change (dues.remind).
-    expect(await page.getByRole('button', { name: /^(Ubah|Nonaktifkan|Aktifkan|Hapus) (?!Jadwal$)/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Ubah|Nonaktifkan|Aktifkan|Hapus) / }).count()).toBe(0);
+    await openSettings(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('dues-grace-days').getByText('30 hari').waitFor();
     expect(await page.getByRole('button', { name: /Atur Pembagian|Ubah Masa Tenggang/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Ubah Jadwal', exact: true }).count()).toBe(1);

@@ -62,7 +62,7 @@ describe('sidebar by role (spec §6)', () => {
     const all = ['dashboard', 'membership', 'mutations', 'dues', 'profile', 'reports', 'system'];
     expect(labels('PENGURUS_DPW').map(([id]) => id)).toEqual(all.slice(0, -1));
     expect(labels('SUPER_ADMIN').map(([id]) => id)).toEqual(all);
-    expect(sidebarFor('SUPER_ADMIN').flatMap((group) => group.items)).toHaveLength(19);
+    expect(sidebarFor('SUPER_ADMIN').flatMap((group) => group.items)).toHaveLength(20);
     expect(sidebarFor('ADMIN_DPP')).toEqual([]);
     expect(sidebarFor('constructor')).toEqual([]);
     expect(sidebarFor(undefined)).toEqual([]);
@@ -202,6 +202,7 @@ describe('dashboard shell', () => {
       'Manajemen Iuran',
       'Riwayat Pembayaran',
       'Pengingat Tunggakan',
+      'Pengaturan Iuran',
       'Pesan Terkirim',
       'Pembayaran Iuran',
       'Profil Saya',

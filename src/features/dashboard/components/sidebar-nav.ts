@@ -66,6 +66,7 @@ export const sidebarGroups: readonly NavGroup[] = [
       { id: 'dues-management', to: '/dashboard/dues/management', labelKey: 'duesManagement' },
       { id: 'dues-history', to: '/dashboard/dues/history', labelKey: 'duesHistory' },
       { id: 'dues-reminders', to: '/dashboard/dues/reminders', labelKey: 'duesReminders' },
+      { id: 'dues-settings', to: '/dashboard/dues/settings', labelKey: 'duesSettings' },
       { id: 'sent-messages', to: '/dashboard/messages', labelKey: 'sentMessages' },
       { id: 'member-payments', to: '/member-payments', labelKey: 'memberPayments' },
     ],

@@ -1,6 +1,6 @@
-import { Box, Grid, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { DuesCategorySummary } from '@shared/contracts/dues';
+import { StatTiles } from '@/components/ui/stat-tiles';
 import { formatIdr, formatNumber } from '@/lib/format';
 
 /** Counts over every category the caller sees, whatever the filter; skeletons until they arrive. */
@@ -13,33 +13,14 @@ export function SummaryTiles({ summary }: { summary: DuesCategorySummary | undef
     ['monthly', summary && formatIdr(summary.activeMonthlyAmount)],
   ] as const;
   return (
-    <Grid
-      as="section"
-      aria-label={t('summary.label')}
-      templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }}
-      gap="3"
-    >
-      {tiles.map(([key, value]) => (
-        <Box
-          key={key}
-          bg="bg.panel"
-          borderWidth="1px"
-          borderRadius="lg"
-          padding="4"
-          data-testid={`dues-summary-${key}`}
-        >
-          <Text fontSize="sm" color="fg.muted">
-            {t(`summary.${key}`)}
-          </Text>
-          {value === undefined ? (
-            <Skeleton height="7" width="16" marginTop="1" data-testid="dues-summary-skeleton" />
-          ) : (
-            <Text fontSize="xl" fontWeight="bold">
-              {value}
-            </Text>
-          )}
-        </Box>
-      ))}
-    </Grid>
+    <StatTiles
+      label={t('summary.label')}
+      tiles={tiles.map(([key, value]) => ({
+        id: key,
+        label: t(`summary.${key}`),
+        value,
+        testId: `dues-summary-${key}`,
+      }))}
+    />
   );
 }
