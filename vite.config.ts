@@ -4,7 +4,8 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
+import { defineConfig, loadEnv, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
+import { checkBuildEnv } from './src/lib/build-env.ts';
 import type * as GlobalCss from './src/app/theme-global-css.ts';
 import { headersFile, parseHeadersFile, securityHeaders, siteOrigins } from './src/app/security-headers.ts';
 
@@ -197,8 +198,24 @@ const vendorLibraries = new RegExp(
   ].join('|')})[\\\\/]`,
 );
 
+/**
+ * Refuses a build without its configuration (src/lib/build-env.ts): the env files of the mode and
+ * the VITE_* variables of the environment, as the app will see them. `--mode benchmark` builds with
+ * the local values of `.env.benchmark` (`npm run bench:bundle`, `bench:lighthouse`).
+ */
+function buildEnvCheck(): Plugin {
+  return {
+    name: 'simk-build-env',
+    apply: 'build',
+    configResolved(config) {
+      const variables = loadEnv(config.mode, typeof config.envDir === 'string' ? config.envDir : config.root, 'VITE_');
+      checkBuildEnv((name) => variables[name]);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), chakraGlobalCss(), firstPagePreloads(), securityHeadersPlugin()],
+  plugins: [buildEnvCheck(), react(), chakraGlobalCss(), firstPagePreloads(), securityHeadersPlugin()],
   resolve: { alias: aliases },
   server: {
     host: '127.0.0.1',

@@ -75,6 +75,8 @@ describe('security headers of the web app', () => {
     const map = page.getByRole('region', { name: 'Peta sebaran anggota aktif per provinsi' });
     await map.waitFor();
     await expect.poll(() => map.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+    // The vendored heat layer (src/vendor/leaflet-heat) draws its canvas over the tiles.
+    await expect.poll(() => map.locator('canvas.leaflet-heatmap-layer').count()).toBe(1);
     await page.getByTestId('top-provinces').getByRole('listitem').first().waitFor();
     expect(problems).toEqual([]);
     await page.context().close();

@@ -1,10 +1,9 @@
-/// <reference types="leaflet.heat" />
 import { Box } from '@chakra-ui/react';
-import type { HeatLatLngTuple } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import type { MemberDistributionItem } from '@shared/contracts/statistics';
 import 'leaflet/dist/leaflet.css';
 import { formatNumber } from '@/lib/format';
+import type { HeatLatLngTuple } from '@/vendor/leaflet-heat/leaflet-heat';
 import { DEFAULT_MAP_ATTRIBUTION, HEAT_OPTIONS, MAP_CENTER, MAP_ZOOM, mapTileUrl } from '../lib/landing-constants';
 
 /**
@@ -22,10 +21,10 @@ export default function DistributionMap({ items, label }: { items: MemberDistrib
     let cleanup = () => {};
 
     const draw = async () => {
-      const { default: L } = await import('leaflet');
-      // leaflet.heat is a classic plugin: it extends the global `L`.
-      (globalThis as unknown as { L: typeof L }).L = L;
-      await import('leaflet.heat');
+      const [{ default: L }, { heatLayer }] = await Promise.all([
+        import('leaflet'),
+        import('@/vendor/leaflet-heat/leaflet-heat'),
+      ]);
       if (disposed) return;
 
       const map = L.map(element, {
@@ -41,7 +40,7 @@ export default function DistributionMap({ items, label }: { items: MemberDistrib
           item.latitude !== null && item.longitude !== null,
       );
       const max = Math.max(1, ...located.map((item) => item.memberCount));
-      L.heatLayer(
+      heatLayer(
         located.map((item) => [item.latitude, item.longitude, item.memberCount / max] as HeatLatLngTuple),
         { ...HEAT_OPTIONS },
       ).addTo(map);
