@@ -16,6 +16,7 @@ import { aal2Refusal } from './auth/officer-aal.ts';
 import { createGoTrueClient } from './auth/gotrue.ts';
 import { createSessionCheck, requireLiveSession } from './auth/live-session.ts';
 import { validationHook } from './routes/_shared/router.ts';
+import { auditRouter } from './routes/audit/index.ts';
 import { authRouter } from './routes/auth/index.ts';
 import { claimsRouter } from './routes/claims/index.ts';
 import { contentRouter } from './routes/content/index.ts';
@@ -25,6 +26,7 @@ import { paymentsRouter } from './routes/payments/index.ts';
 import { messagesRouter } from './routes/messages/index.ts';
 import { documentVerificationRouter } from './routes/verification/index.ts';
 import { API_VERSION, healthRouter } from './routes/health/index.ts';
+import { memberCardsRouter } from './routes/member-cards/index.ts';
 import { membersRouter } from './routes/members/index.ts';
 import { mutationsRouter } from './routes/mutations/index.ts';
 import { newsRouter } from './routes/news/index.ts';
@@ -114,6 +116,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', healthRouter);
   app.route('/v1', authRouter);
   app.route('/v1', profileRouter);
+  app.route('/v1', memberCardsRouter);
   app.route('/v1', claimsRouter);
   app.route('/v1', organizationsRouter);
   app.route('/v1', membersRouter);
@@ -121,6 +124,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/', statisticsRouter); // spec §7: the statistics client uses host + /api
   app.route('/v1', mutationsRouter);
   app.route('/v1', dashboardRouter);
+  app.route('/v1', auditRouter);
   app.route('/v1', notificationsRouter);
   app.route('/v1', newsRouter);
   app.route('/v1', contentRouter);

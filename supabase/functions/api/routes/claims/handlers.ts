@@ -1,6 +1,5 @@
 import { authMessages, passwordMatchesIdentity } from '../../../_shared/contracts/auth.ts';
 import { claimMessages } from '../../../_shared/contracts/claims.ts';
-import { profileMessages } from '../../../_shared/contracts/profile.ts';
 import { GoTrueError } from '../../auth/gotrue.ts';
 import { toTokens } from '../../auth/log-in.ts';
 import { authUnavailable } from '../../auth/password-check.ts';
@@ -105,19 +104,4 @@ export const resolveClaim: AppRouteHandler<typeof routes.resolveClaim> = async (
   );
   if (!claim) throw new AppError('CLAIM_NOT_FOUND');
   return c.json({ success: true as const, data: { claim } }, 200);
-};
-
-export const registerConfirmation: AppRouteHandler<typeof routes.registerConfirmation> = async (c) => {
-  const row = await asRequestCaller(c, (tx) => queries.registerConfirmation(tx));
-  if (!row) throw new AppError('MEMBER_NOT_FOUND', profileMessages.noMemberRecord);
-  return c.json({ success: true as const, data: row }, 200);
-};
-
-export const confirmRegisterData: AppRouteHandler<typeof routes.confirmRegisterData> = async (c) => {
-  const confirmedAt = await asRequestCaller(c, (tx) => queries.confirmRegisterData(tx)).catch((error: unknown) => {
-    if ((error as { code?: unknown }).code === 'P0002')
-      throw new AppError('MEMBER_NOT_FOUND', profileMessages.noMemberRecord);
-    throw error;
-  });
-  return c.json({ success: true as const, data: { confirmedAt } }, 200);
 };

@@ -7,6 +7,4 @@ export const claimsRouter = createRouter()
   .openapi(routes.confirmClaim, handlers.confirmClaim)
   .openapi(routes.claimStatus, handlers.claimStatus)
   .openapi(routes.listClaims, handlers.listClaims)
-  .openapi(routes.resolveClaim, handlers.resolveClaim)
-  .openapi(routes.registerConfirmation, handlers.registerConfirmation)
-  .openapi(routes.confirmRegisterData, handlers.confirmRegisterData);
+  .openapi(routes.resolveClaim, handlers.resolveClaim);

@@ -9,10 +9,9 @@ import {
   claimResultSchema,
   claimStatusQuerySchema,
   claimStatusSchema,
-  registerConfirmationSchema,
 } from '../../../_shared/contracts/claims.ts';
 import { bearerAuth, failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
-import { canAny, signedIn } from '../_shared/permissions.ts';
+import { canAny } from '../_shared/permissions.ts';
 
 const tags = ['NAP claims'];
 
@@ -89,33 +88,5 @@ export const resolveClaim = createRoute({
     403: failure('Not an officer of the claim’s DPC with the permission the action needs, or their own claim'),
     404: failure('No such claim in the caller’s scope'),
     409: failure('The claim is not in a state that allows this action'),
-  },
-});
-
-export const registerConfirmation = createRoute({
-  method: 'get',
-  path: '/profile/legacy',
-  tags,
-  summary: 'When the member last confirmed the data carried over from the legacy register',
-  security: bearerAuth,
-  middleware: [signedIn],
-  responses: {
-    200: ok(registerConfirmationSchema, 'The confirmation'),
-    401: failure('Not signed in'),
-    404: failure('The login has no member record'),
-  },
-});
-
-export const confirmRegisterData = createRoute({
-  method: 'post',
-  path: '/profile/legacy/confirm',
-  tags,
-  summary: 'The member confirms the data carried over from the legacy register',
-  security: bearerAuth,
-  middleware: [signedIn],
-  responses: {
-    200: ok(registerConfirmationSchema, 'Confirmed now'),
-    401: failure('Not signed in'),
-    404: failure('The login has no member record'),
   },
 });

@@ -2,6 +2,4 @@ import { createRouter } from '../_shared/router.ts';
 import * as handlers from './handlers.ts';
 import * as routes from './routes.ts';
 
-export const dashboardRouter = createRouter()
-  .openapi(routes.badges, handlers.badges)
-  .openapi(routes.recent, handlers.recent);
+export const dashboardRouter = createRouter().openapi(routes.badges, handlers.badges);

@@ -6,6 +6,4 @@ export { API_VERSION } from './handlers.ts';
 
 export const healthRouter = createRouter()
   .openapi(routes.health, handlers.health)
-  .openapi(routes.readiness, handlers.readiness)
-  .openapi(routes.ping, handlers.ping)
-  .openapi(routes.testDb, handlers.testDb);
+  .openapi(routes.readiness, handlers.readiness);

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { healthSchema, pingSchema, readinessSchema, testDbSchema } from '../../../_shared/contracts/health.ts';
+import { healthSchema, readinessSchema } from '../../../_shared/contracts/health.ts';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '../../../_shared/envelope.ts';
 
 const tags = ['System'];
@@ -30,32 +30,6 @@ export const readiness = createRoute({
     503: {
       description: 'The database cannot be reached (DATABASE_UNAVAILABLE)',
       content: { 'application/json': { schema: errorEnvelopeSchema } },
-    },
-  },
-});
-
-export const ping = createRoute({
-  method: 'get',
-  path: '/auth/ping',
-  tags,
-  summary: 'The auth routes are reachable',
-  responses: {
-    200: {
-      description: 'Pong',
-      content: { 'application/json': { schema: successEnvelopeSchema(pingSchema) } },
-    },
-  },
-});
-
-export const testDb = createRoute({
-  method: 'get',
-  path: '/auth/test-db',
-  tags,
-  summary: 'One real round trip to the database',
-  responses: {
-    200: {
-      description: 'The database answered',
-      content: { 'application/json': { schema: successEnvelopeSchema(testDbSchema) } },
     },
   },
 });

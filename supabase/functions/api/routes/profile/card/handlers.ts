@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import {
-  cardVerificationResultSchema,
   memberCardMessages,
   memberCardResultSchema,
   memberCardVerificationPath,
@@ -12,7 +11,7 @@ import { buildMemberCardPdf, type CardPhoto } from '../../../../_shared/member-c
 import type { AppEnv } from '../../../app-env.ts';
 import { AppError } from '../../../errors.ts';
 import { fetchOwnPhoto } from '../../_shared/own-photo.ts';
-import { asAnonymous, asRequestCaller } from '../../_shared/request-database.ts';
+import { asRequestCaller } from '../../_shared/request-database.ts';
 import type { AppRouteHandler } from '../../_shared/router.ts';
 import * as queries from './queries.ts';
 import type * as routes from './routes.ts';
@@ -58,12 +57,3 @@ async function ownPhoto(c: Context<AppEnv>, path: string): Promise<CardPhoto | u
   }
   return { bytes: fetched.bytes, type: path.endsWith('.png') ? 'image/png' : 'image/jpeg' };
 }
-
-export const verifyCard: AppRouteHandler<typeof routes.verifyCard> = async (c) => {
-  const { token } = c.req.valid('param');
-  const verification = await asAnonymous(c, (tx) => queries.verifyCard(tx, token));
-  // Computed at each request: a member suspended a minute ago is not valid now.
-  c.header('Cache-Control', 'no-store');
-  if (!verification) throw new AppError('RECORD_NOT_FOUND', memberCardMessages.cardNotFound);
-  return c.json({ success: true as const, data: cardVerificationResultSchema.parse({ verification }) }, 200);
-};

@@ -2,7 +2,6 @@ import { createRouter } from '../../_shared/router.ts';
 import * as handlers from './handlers.ts';
 import * as routes from './routes.ts';
 
-export const memberCardsRouter = createRouter()
+export const ownCardRouter = createRouter()
   .openapi(routes.ownCard, handlers.ownCard)
-  .openapi(routes.ownCardPdf, handlers.ownCardPdf)
-  .openapi(routes.verifyCard, handlers.verifyCard);
+  .openapi(routes.ownCardPdf, handlers.ownCardPdf);

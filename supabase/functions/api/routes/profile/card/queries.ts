@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { CardVerification, MemberCard } from '../../../../_shared/contracts/member-card.ts';
+import type { MemberCard } from '../../../../_shared/contracts/member-card.ts';
 
 type Tx = postgres.TransactionSql;
 
@@ -13,16 +13,6 @@ export async function ownCard(tx: Tx): Promise<OwnCardRow | undefined> {
            m.expiry_date::text as "validUntil", m.photo_path as "profilePhotoPath"
     from public.members m join public.organizations o on o.id = m.organization_id
     where m.user_id = auth.uid() and m.nap is not null
-  `;
-  return row;
-}
-
-/** What the public may know of the card with this token, computed now (security definer). */
-export async function verifyCard(tx: Tx, token: string): Promise<CardVerification | undefined> {
-  const [row] = await tx<CardVerification[]>`
-    select card_status as status, masked_name as "maskedName", organization_name as "organizationName",
-           valid_until::text as "validUntil"
-    from public.verify_member_card(${token})
   `;
   return row;
 }

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { cardVerificationResultSchema, memberCardResultSchema } from '../../../../_shared/contracts/member-card.ts';
+import { memberCardResultSchema } from '../../../../_shared/contracts/member-card.ts';
 import { bearerAuth, failure, ok } from '../../_shared/openapi-helpers.ts';
 import { signedIn } from '../../_shared/permissions.ts';
 
 /*
- * The digital member card (KTA): the member's own card and its PDF, and the public answer its QR
- * link gets. Validity is computed by public.verify_member_card when asked.
+ * The digital member card (KTA): the member's own card and its PDF; the public answer its QR link
+ * gets is routes/member-cards. Validity is computed by public.verify_member_card when asked.
  */
 
 const tags = ['Member card'];
@@ -35,20 +35,5 @@ export const ownCardPdf = createRoute({
     200: { description: 'The card', content: { 'application/pdf': { schema: z.string() } } },
     401: failure('Not signed in'),
     404: failure('The login has no member record, or the member has no NAP yet'),
-  },
-});
-
-export const verifyCard = createRoute({
-  method: 'get',
-  path: '/member-cards/{token}',
-  tags,
-  summary: 'Public: is this member card valid now? The name masked and the DPC; no contact data',
-  request: {
-    params: z.object({ token: z.guid().openapi({ param: { name: 'token', in: 'path' } }) }),
-  },
-  responses: {
-    200: ok(cardVerificationResultSchema, 'valid, expired, suspended or inactive'),
-    400: failure('Not a card token'),
-    404: failure('No card has this token'),
   },
 });

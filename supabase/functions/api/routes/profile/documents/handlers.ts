@@ -55,15 +55,3 @@ export const updateLicences: AppRouteHandler<typeof routes.updateLicences> = asy
   );
   return c.json({ success: true as const, data: { profile: profileSchema.parse(profile) } }, 200);
 };
-
-export const verifyDocument: AppRouteHandler<typeof routes.verifyDocument> = async (c) => {
-  const { id, documentId } = c.req.valid('param');
-  const document = await mapDatabaseErrors(() =>
-    asRequestCaller(c, async (tx) => {
-      const verified = await queries.verifyMemberDocument(tx, id, documentId);
-      if (!verified) throw new AppError('RECORD_NOT_FOUND', documentMessages.notFound);
-      return verified;
-    }),
-  );
-  return c.json({ success: true as const, data: { document } }, 200);
-};

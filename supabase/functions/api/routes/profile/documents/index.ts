@@ -5,5 +5,4 @@ import * as routes from './routes.ts';
 export const documentsRouter = createRouter()
   .openapi(routes.ownDocuments, handlers.ownDocuments)
   .openapi(routes.recordDocument, handlers.recordDocument)
-  .openapi(routes.updateLicences, handlers.updateLicences)
-  .openapi(routes.verifyDocument, handlers.verifyDocument);
+  .openapi(routes.updateLicences, handlers.updateLicences);

@@ -9,7 +9,8 @@ import {
 
 type Tx = postgres.TransactionSql;
 
-const documentColumns = (tx: Tx) => tx`
+/** The columns of a document as the API returns it (also members/documents). */
+export const documentColumns = (tx: Tx) => tx`
   d.id, d.kind, d.title, d.storage_path as "storagePath", d.mime_type as "mimeType", d.size_bytes as "sizeBytes",
   to_json(d.created_at) #>> '{}' as "createdAt", to_json(d.verified_at) #>> '{}' as "verifiedAt",
   case when d.verified_at is not null then d.verification_code end as "verificationCode",
@@ -69,19 +70,4 @@ export async function updateOwnLicences(tx: Tx, input: UpdateLicences): Promise<
     where user_id = auth.uid()
     returning id`;
   return updated.length > 0;
-}
-
-/**
- * Marks a document of this member verified through public.mark_document_verified (permission,
- * own-document refusal and audit are the function's). Undefined when the caller cannot see a
- * document with this id on this member.
- */
-export async function verifyMemberDocument(tx: Tx, memberId: string, documentId: string) {
-  const [visible] = await tx`
-    select 1 from public.documents d where d.id = ${documentId} and d.member_id = ${memberId}`;
-  if (!visible) return undefined;
-  await tx`select public.mark_document_verified(${documentId})`;
-  const [document] = await tx<OwnDocument[]>`
-    select ${documentColumns(tx)} from public.documents d where d.id = ${documentId}`;
-  return document;
 }

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
-  documentParamsSchema,
   licencesResultSchema,
   ownDocumentResultSchema,
   ownDocumentsSchema,
@@ -55,21 +54,5 @@ export const updateLicences = createRoute({
     400: failure('Invalid field'),
     401: failure('Not signed in'),
     404: failure('The login has no member record'),
-  },
-});
-
-export const verifyDocument = createRoute({
-  method: 'post',
-  path: '/members/{id}/documents/{documentId}/verify',
-  tags,
-  summary: 'Mark a member’s document checked against the original (documents.manage in the member’s DPC)',
-  security: bearerAuth,
-  middleware: [signedIn],
-  request: { params: documentParamsSchema },
-  responses: {
-    200: ok(ownDocumentResultSchema, 'The document, verified, with its verification code'),
-    401: failure('Not signed in'),
-    403: failure('No documents.manage in the member’s DPC, or the caller’s own document'),
-    404: failure('No such document on this member in the caller’s scope'),
   },
 });

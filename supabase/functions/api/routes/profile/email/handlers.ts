@@ -32,29 +32,3 @@ export const requestEmailChange: AppRouteHandler<typeof routes.requestEmailChang
   }
   return c.json({ success: true as const, data: { pendingEmail: email, message: emailChangeMessages.requested } }, 200);
 };
-
-export const verifyEmailChange: AppRouteHandler<typeof routes.verifyEmailChange> = async (c) => {
-  const { gotrue } = c.var.deps;
-  let result;
-  try {
-    result = await gotrue.verifyEmailChange(c.req.valid('json').token);
-  } catch (error) {
-    if (error instanceof GoTrueError && error.status < 500 && error.status !== 429) throw new AppError('INVALID_TOKEN');
-    throw authUnavailable(error);
-  }
-  if (!('access_token' in result)) {
-    return c.json(
-      { success: true as const, data: { completed: false, email: null, message: emailChangeMessages.firstConfirmed } },
-      200,
-    );
-  }
-  // Confirming proves the addresses; signing in stays a separate, deliberate step.
-  await gotrue.logout(result.access_token, 'local').catch(() => {});
-  return c.json(
-    {
-      success: true as const,
-      data: { completed: true, email: result.user.email ?? null, message: emailChangeMessages.completed },
-    },
-    200,
-  );
-};

@@ -2,6 +2,4 @@ import { createRouter } from '../../_shared/router.ts';
 import * as handlers from './handlers.ts';
 import * as routes from './routes.ts';
 
-export const emailChangeRouter = createRouter()
-  .openapi(routes.requestEmailChange, handlers.requestEmailChange)
-  .openapi(routes.verifyEmailChange, handlers.verifyEmailChange);
+export const emailChangeRouter = createRouter().openapi(routes.requestEmailChange, handlers.requestEmailChange);
