@@ -172,6 +172,8 @@ create policy bills_select on public.bills
     or (select private.has_national_scope())
     or organization_id = any (array(select unnest(private.administered_organization_ids())))
   );
+comment on policy bills_select on public.bills is
+  'The member''s own bills, and every bill of the chapters the caller administers (all of them for a national officer). Restated outside RLS by security definer functions, which must change with it: public.bill_summary (the bills list''s totals, from private.bill_totals); private.overdue_page and private.overdue_member_ids (the overdue list, from private.member_arrears, in the caller''s dues.remind chapters); private.refresh_ai_insights_for (an officer''s insights, in the chapters they administer).';
 
 -- ---------------------------------------------------------------------------------------------
 -- Dues categories
@@ -690,7 +692,7 @@ create table private.bill_totals (
 );
 
 comment on table private.bill_totals is
-  'Number and amount of bills per issuing chapter, status, due date and period; kept by the bill_totals_* triggers on public.bills, read by public.bill_summary.';
+  'Number and amount of bills per issuing chapter, status, due date and period; kept by the bill_totals_* triggers on public.bills, read by public.bill_summary, which restates the bills_select policy over it.';
 revoke all on private.bill_totals from public, anon, authenticated;
 
 create function private.track_bill_totals()

@@ -22,7 +22,7 @@ create table private.member_arrears (
 );
 
 comment on table private.member_arrears is
-  'One row per member and issuing chapter with at least one unpaid bill (any due date): the oldest unpaid due date, and the member''s name for the list order. The member is overdue there when oldest_unpaid_due < private.today(). Kept by the member_arrears_* triggers on public.bills and public.members; read by private.overdue_page and private.overdue_member_ids (decision 0044). No foreign key: deleting bills (also by a member''s cascade) removes the rows.';
+  'One row per member and issuing chapter with at least one unpaid bill (any due date): the oldest unpaid due date, and the member''s name for the list order. The member is overdue there when oldest_unpaid_due < private.today(). Kept by the member_arrears_* triggers on public.bills and public.members; read by private.overdue_page and private.overdue_member_ids (decision 0044), which restate the bills_select and members_select policies over it for the caller''s dues.remind chapters. No foreign key: deleting bills (also by a member''s cascade) removes the rows.';
 comment on column private.member_arrears.member_id is 'The member (public.members.id).';
 comment on column private.member_arrears.organization_id is 'The chapter that issued the unpaid bills (public.bills.organization_id).';
 comment on column private.member_arrears.oldest_unpaid_due is 'The earliest due date of the member''s unpaid bills of this chapter.';

@@ -190,6 +190,8 @@ create policy payments_select on public.payments
     or (select private.has_national_scope())
     or organization_id = any (array(select unnest(private.administered_organization_ids())))
   );
+comment on policy payments_select on public.payments is
+  'The member''s own payments, and every payment of the chapters the caller administers (all of them for a national officer). Restated outside RLS by public.payment_summary (the payment history''s totals, from private.payment_totals), a security definer function that must change with it.';
 
 create policy payment_bills_select on public.payment_bills
   for select to authenticated
@@ -914,7 +916,7 @@ create table private.payment_totals (
 );
 
 comment on table private.payment_totals is
-  'Number and amount of payments per chapter (payments.organization_id), status, method and WIB month of payment_date; kept by the payment_totals_* triggers on public.payments, read by public.payment_summary.';
+  'Number and amount of payments per chapter (payments.organization_id), status, method and WIB month of payment_date; kept by the payment_totals_* triggers on public.payments, read by public.payment_summary, which restates the payments_select policy over it.';
 revoke all on private.payment_totals from public, anon, authenticated;
 
 create function private.track_payment_totals()

@@ -429,7 +429,7 @@ end;
 $$;
 
 comment on function private.refresh_ai_insights_for(uuid) is
-  'Computes the AI insights of one user within their own scope and writes them as notifications; returns how many new ones were issued.';
+  'Computes the AI insights of one user within their own scope and writes them as notifications; returns how many new ones were issued. Counts members and bills outside RLS in the chapters the user administers (private.officer_scope_of), restating the members_select and bills_select policies for them.';
 revoke all on function private.refresh_ai_insights_for(uuid) from public;
 
 create function private.refresh_ai_insights()

@@ -67,9 +67,12 @@ as $$
   order by mo.month
 $$;
 
-comment on function private.statistics_overview() is 'Public counts: members, active members, legacy members, new this year, provinces and branches.';
-comment on function private.member_distribution() is 'Active members per province (DPW) with the DPW''s map coordinates.';
-comment on function private.member_growth(integer) is 'Verified members who joined per month, and the running total, for the last N months (1–60).';
+comment on function private.statistics_overview() is
+  'Public counts: members, active members, legacy members, new this year, provinces and branches. Counted past the members_select policy for everyone: aggregates only, never a row.';
+comment on function private.member_distribution() is
+  'Active members per province (DPW) with the DPW''s map coordinates. Counted past the members_select policy for everyone: aggregates only, never a row.';
+comment on function private.member_growth(integer) is
+  'Verified members who joined per month, and the running total, for the last N months (1–60). Counted past the members_select policy for everyone: aggregates only, never a row.';
 
 revoke all on function private.statistics_overview() from public;
 revoke all on function private.member_distribution() from public;

@@ -273,7 +273,7 @@ end
 $$;
 
 comment on function private.overdue_page(uuid, text, text, integer, integer) is
-  'GET /dues/overdue: the overdue members of the caller''s dues.remind chapters (narrowed to one, searched by name, NAP, email or phone with an ilike pattern), as {total, buckets, members}: total with the bucket filter, the bucket counts without it, and the page (oldest due date, then name, then id) with each member''s overdue bills, categories and reminder history, as public.overdue_members computes them. Read from private.member_arrears (decision 0044).';
+  'GET /dues/overdue: the overdue members of the caller''s dues.remind chapters (narrowed to one, searched by name, NAP, email or phone with an ilike pattern), as {total, buckets, members}: total with the bucket filter, the bucket counts without it, and the page (oldest due date, then name, then id) with each member''s overdue bills, categories and reminder history, as public.overdue_members computes them. Read from private.member_arrears (decision 0044): it restates the bills_select and members_select policies for the dues.remind chapters, and changes with them.';
 revoke all on function private.overdue_page(uuid, text, text, integer, integer) from public;
 grant execute on function private.overdue_page(uuid, text, text, integer, integer) to authenticated, service_role;
 
@@ -302,7 +302,7 @@ end
 $$;
 
 comment on function private.overdue_member_ids(uuid, text, text, integer) is
-  'The member ids of the overdue list''s filter (private.overdue_page''s, with the bucket), in list order, at most p_limit: a send to every member of the filter.';
+  'The member ids of the overdue list''s filter (private.overdue_page''s, with the bucket), in list order, at most p_limit: a send to every member of the filter. Restates the bills_select policy for the dues.remind chapters, as private.overdue_page does.';
 revoke all on function private.overdue_member_ids(uuid, text, text, integer) from public;
 grant execute on function private.overdue_member_ids(uuid, text, text, integer) to authenticated, service_role;
 
