@@ -11,6 +11,7 @@ import { errorCatalogue } from '../../supabase/functions/_shared/errors.ts';
 import { useBackend, type ApiBody } from '../support/backend.ts';
 import { signIn } from '../support/sign-in.ts';
 import type { TestDatabase } from '../support/test-database.ts';
+import { until } from '../support/wait.ts';
 
 const unavailable = { code: 'DATABASE_UNAVAILABLE', message: errorCatalogue.DATABASE_UNAVAILABLE.message };
 /** Long enough to see the outage from outside, short enough for a test. */
@@ -68,14 +69,6 @@ async function killPostgres(): Promise<void> {
   expect(pid).toBeTypeOf('number');
   process.kill(pid!, 'SIGKILL');
   await until(() => cluster.pid !== pid, 5000);
-}
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /**

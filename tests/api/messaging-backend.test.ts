@@ -7,6 +7,7 @@ import { demoActors, type DemoActors, as } from '../db/support/actors.ts';
 import { useBackend } from '../support/backend.ts';
 import { messageName } from '../support/message-name.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { readUntil } from '../support/wait.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -29,16 +30,6 @@ const inbox = async (channel: string): Promise<InboxMessage[]> => {
   return ((await response.json()) as { messages: InboxMessage[] }).messages;
 };
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    value = await read();
-  }
-  return value;
-}
-
 describe('WhatsApp on the embedded stack', () => {
   it('delivers a reminder to the inbox and records the statuses the webhook brings back', async () => {
     const [member] = await as(
@@ -55,7 +46,7 @@ describe('WhatsApp on the embedded stack', () => {
     );
     expect(result[0]!.r.queued).toBe(1);
 
-    const received = await waitFor(
+    const received = await readUntil(
       () => inbox('whatsapp'),
       (messages) => messages.some((m) => m.to === member!.phone.slice(1)),
     );
@@ -65,7 +56,7 @@ describe('WhatsApp on the embedded stack', () => {
     const name = await messageName(db.sql, member!.full_name);
     expect(message!.template!.parameters.slice(0, 3)).toEqual([name, expect.any(String), amount]);
 
-    const status = await waitFor(
+    const status = await readUntil(
       async () =>
         (
           await db.sql<{ status: string; delivery_status: string | null }[]>`

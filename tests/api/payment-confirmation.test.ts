@@ -7,6 +7,7 @@ import type { QrisPayment } from '../../supabase/functions/_shared/contracts/pay
 import { useBackend } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { readUntil } from '../support/wait.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -28,16 +29,6 @@ const confirmationsOf = (paymentId: string) =>
   db.sql<Confirmation[]>`
     select channel, recipient, status, variables, body_text from public.outbox_messages
     where template = 'payment_confirmation' and variables ->> 'receipt_url' like ${`%/payment/${paymentId}`}`;
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    value = await read();
-  }
-  return value;
-}
 
 /** One unpaid bill of a member without a pending attempt, of the demo member or in a DPC. */
 async function unpaidBill(who: 'anggota' | 'bandung') {
@@ -86,7 +77,7 @@ describe('payment confirmations', () => {
     expect(confirmations[0]!.body_text).toContain(`Nomor kwitansi: ${receipt!.receipt_number}`);
 
     // The dispatcher sends it at once: a confirmation is not held for quiet hours.
-    const sent = await waitFor(
+    const sent = await readUntil(
       () => confirmationsOf(attempt.paymentId),
       (rows) => rows[0]?.status === 'sent',
     );
