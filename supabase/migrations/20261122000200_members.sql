@@ -7,6 +7,10 @@
 -- …000400_applications_and_verification.sql, the directory search in …000300_member_search.sql.
 -- See docs/data-model.md for the status vocabulary.
 
+-- ---------------------------------------------------------------------------------------------
+-- The member register
+-- ---------------------------------------------------------------------------------------------
+
 create type public.membership_status as enum ('PENDING', 'ACTIVE', 'INACTIVE', 'EXPIRED', 'SUSPENDED', 'REJECTED');
 comment on type public.membership_status is
   'PENDING: application awaiting verification. ACTIVE (Aktif), INACTIVE (Non-Aktif / Tidak Aktif), EXPIRED (Kadaluarsa), SUSPENDED (Suspended). REJECTED (Ditolak): an application refused with a reason; never a member, never a NAP.';
@@ -144,6 +148,10 @@ revoke all on function private.licence_key(text) from public;
 grant execute on function private.licence_key(text) to authenticated, service_role; -- index expression of members
 
 create index members_nap_holder_str_key_idx on public.members (private.licence_key(str_number)) where nap is not null;
+
+-- ---------------------------------------------------------------------------------------------
+-- The caller as a member, and separation of duties
+-- ---------------------------------------------------------------------------------------------
 
 -- The members.id of the caller (null without a live session at the right level:
 -- private.current_user_id). PL/pgSQL for a plan cached per connection, like the scope helpers

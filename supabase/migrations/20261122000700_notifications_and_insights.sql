@@ -5,7 +5,11 @@
 -- In-app notifications per auth user: SIMK functions write them (private.notify), the user reads,
 -- marks read and deletes their own.
 
--- The channel and delivery state of every message SIMK sends (the outbox, …001000_messaging.sql).
+-- ---------------------------------------------------------------------------------------------
+-- Message channels and delivery states: the outbox's (…001000_messaging.sql), used first by
+-- the account settings below
+-- ---------------------------------------------------------------------------------------------
+
 create type public.message_channel as enum ('whatsapp', 'sms', 'email');
 create type public.message_status as enum ('queued', 'sending', 'sent', 'failed', 'cancelled');
 comment on type public.message_channel is

@@ -6,6 +6,10 @@
 -- rows) and scoped aggregates for the dashboard, which run as the caller so RLS decides what they
 -- count.
 
+-- ---------------------------------------------------------------------------------------------
+-- Public statistics (the landing page): security definer, counts only, never a row
+-- ---------------------------------------------------------------------------------------------
+
 create function private.statistics_overview()
 returns jsonb
 language sql
@@ -81,6 +85,10 @@ grant execute on function private.statistics_overview() to anon, authenticated, 
 grant execute on function private.member_distribution() to anon, authenticated, service_role;
 grant execute on function private.member_growth(integer) to anon, authenticated, service_role;
 
+-- ---------------------------------------------------------------------------------------------
+-- Their entry points, open to anon
+-- ---------------------------------------------------------------------------------------------
+
 create function public.statistics_overview()
 returns jsonb
 language sql
@@ -121,6 +129,10 @@ revoke all on function public.member_growth(integer) from public;
 grant execute on function public.statistics_overview() to anon, authenticated, service_role;
 grant execute on function public.member_distribution() to anon, authenticated, service_role;
 grant execute on function public.member_growth(integer) to anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- Dashboard statistics in the caller's scope
+-- ---------------------------------------------------------------------------------------------
 
 -- Dashboard aggregates: security invoker, so they count only what the caller may see.
 
