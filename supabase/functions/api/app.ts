@@ -33,7 +33,7 @@ import { newsRouter } from './routes/news/index.ts';
 import { notificationsRouter } from './routes/notifications/index.ts';
 import { organizationsRouter } from './routes/organizations/index.ts';
 import { profileRouter } from './routes/profile/index.ts';
-import { statisticsRouter } from './routes/statistics/index.ts';
+import { statisticsRouter, unversionedStatisticsRouter } from './routes/statistics/index.ts';
 import { securitySettingsRouter } from './routes/security-settings/index.ts';
 
 export interface AppDependencies {
@@ -121,7 +121,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', organizationsRouter);
   app.route('/v1', membersRouter);
   app.route('/v1', statisticsRouter);
-  app.route('/', statisticsRouter); // spec §7: the statistics client uses host + /api
+  app.route('/', unversionedStatisticsRouter); // spec §7: the statistics client uses host + /api
   app.route('/v1', mutationsRouter);
   app.route('/v1', dashboardRouter);
   app.route('/v1', auditRouter);

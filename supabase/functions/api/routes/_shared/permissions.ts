@@ -11,6 +11,20 @@ import { AppError } from '../../errors.ts';
  * clear 401/403 answers; row-level security, inside `asCaller`, still decides every row.
  */
 
+/** What each of these middleware requires, in words: docs/api.md's permission column (scripts/docs-api.ts). */
+const requirements = new WeakMap<object, string>();
+
+function described<M extends object>(middleware: M, requirement: string): M {
+  requirements.set(middleware, requirement);
+  return middleware;
+}
+
+/** The requirement of a route's permission middleware; undefined when it has none (public, or checked by the handler). */
+export function requirementOf(middleware: unknown): string | undefined {
+  const list: unknown[] = Array.isArray(middleware) ? middleware : middleware ? [middleware] : [];
+  return list.map((one) => (typeof one === 'function' ? requirements.get(one) : undefined)).find(Boolean);
+}
+
 function bearerToken(c: Context<AppEnv>): string | undefined {
   return c.req.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
 }
@@ -45,19 +59,25 @@ async function refuseBeforeSecondFactor(c: Context<AppEnv>, claims: AccessClaims
 }
 
 /** Any signed-in user (401 otherwise) whose session has its second factor when the account has one. */
-export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
-  await authenticate(c);
-  await next();
-});
+export const signedIn = described(
+  createMiddleware<AppEnv>(async (c, next) => {
+    await authenticate(c);
+    await next();
+  }),
+  'signed in',
+);
 
 /**
  * Any signed-in user, also one whose login still waits for the authenticator code: only for what
  * that login needs (signing out). Every other route uses `signedIn`, `can` or `canAny`.
  */
-export const signedInBeforeSecondFactor = createMiddleware<AppEnv>(async (c, next) => {
-  await authenticate(c, { beforeSecondFactor: true });
-  await next();
-});
+export const signedInBeforeSecondFactor = described(
+  createMiddleware<AppEnv>(async (c, next) => {
+    await authenticate(c, { beforeSecondFactor: true });
+    await next();
+  }),
+  'signed in (second factor not needed)',
+);
 
 /** A permission name as the `permissions` table has it, e.g. `members.edit`. */
 export type Permission = `${string}.${string}`;
@@ -84,7 +104,7 @@ function permitted(mode: 'every' | 'any', permissions: Permission[]) {
 
 /** Every one of `permissions` (e.g. `can('members.view', 'members.edit')`). Which rows they reach is still RLS's business. */
 export function can(...permissions: [Permission, ...Permission[]]) {
-  return permitted('every', permissions);
+  return described(permitted('every', permissions), permissions.join(' and '));
 }
 
 /**
@@ -92,26 +112,29 @@ export function can(...permissions: [Permission, ...Permission[]]) {
  * (`payments.view`) on one route.
  */
 export function canAny(...permissions: [Permission, ...Permission[]]) {
-  return permitted('any', permissions);
+  return described(permitted('any', permissions), permissions.join(' or '));
 }
 
 /**
  * Anyone: a signed-in caller gets scoped extras, an anonymous one the public figures. A token that
  * does not verify is a 401 rather than a silent downgrade to anonymous.
  */
-export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
-  const token = bearerToken(c);
-  let caller = anonymousCaller;
-  if (token) {
-    let claims;
-    try {
-      claims = await c.var.deps.verifyAccessToken(token);
-    } catch {
-      throw new AppError('UNAUTHORIZED');
+export const optionalUser = described(
+  createMiddleware<AppEnv>(async (c, next) => {
+    const token = bearerToken(c);
+    let caller = anonymousCaller;
+    if (token) {
+      let claims;
+      try {
+        claims = await c.var.deps.verifyAccessToken(token);
+      } catch {
+        throw new AppError('UNAUTHORIZED');
+      }
+      await refuseBeforeSecondFactor(c, claims);
+      caller = { role: 'authenticated', claims };
     }
-    await refuseBeforeSecondFactor(c, claims);
-    caller = { role: 'authenticated', claims };
-  }
-  c.set('caller', caller);
-  await next();
-});
+    c.set('caller', caller);
+    await next();
+  }),
+  'anyone (signed in: more)',
+);

@@ -9,6 +9,7 @@ const tags = ['Dashboard'];
 export const recent = createRoute({
   method: 'get',
   path: '/audit/recent',
+  operationId: 'listRecentAuditEntries',
   tags,
   summary: "Recent activity: the newest audit entries in the caller's scope",
   security: bearerAuth,

@@ -18,6 +18,7 @@ const tags = ['NAP claims'];
 export const requestClaim = createRoute({
   method: 'post',
   path: '/claims',
+  operationId: 'requestClaim',
   tags,
   summary: 'Ask for a link to claim a legacy NAP (the same answer whether or not the data match)',
   request: jsonBody(claimRequestSchema),
@@ -31,6 +32,7 @@ export const requestClaim = createRoute({
 export const confirmClaim = createRoute({
   method: 'post',
   path: '/claims/confirm',
+  operationId: 'confirmClaim',
   tags,
   summary: 'Follow the emailed link: create the login with a password, link it to the member, sign in',
   request: jsonBody(claimConfirmSchema),
@@ -47,6 +49,7 @@ export const confirmClaim = createRoute({
 export const claimStatus = createRoute({
   method: 'post',
   path: '/claims/status',
+  operationId: 'getClaimStatus',
   tags,
   summary:
     'What became of the claim of an emailed link (awaiting approval, pending, …; invalid when unknown or expired)',
@@ -60,6 +63,7 @@ export const claimStatus = createRoute({
 export const listClaims = createRoute({
   method: 'get',
   path: '/claims',
+  operationId: 'listClaims',
   tags,
   summary: 'The NAP claims of the DPCs where the caller may edit or verify members, newest first',
   security: bearerAuth,
@@ -75,6 +79,7 @@ export const listClaims = createRoute({
 export const resolveClaim = createRoute({
   method: 'post',
   path: '/claims/{id}/resolve',
+  operationId: 'resolveClaim',
   tags,
   summary:
     "Approve or reject a claim awaiting approval (members.verify), cancel a claim, or unlink the member's current login for a disputed one (members.edit)",

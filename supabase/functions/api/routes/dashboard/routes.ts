@@ -8,6 +8,7 @@ const tags = ['Dashboard'];
 export const badges = createRoute({
   method: 'get',
   path: '/dashboard/badges',
+  operationId: 'getDashboardBadges',
   tags,
   summary: 'Live sidebar and bell counts: pending verifications and mutation decisions in scope, unread notifications',
   security: bearerAuth,

@@ -7,6 +7,7 @@ const tags = ['System'];
 export const health = createRoute({
   method: 'get',
   path: '/health',
+  operationId: 'checkHealth',
   tags,
   summary: 'The API is running (liveness: it does not touch the database)',
   responses: {
@@ -20,6 +21,7 @@ export const health = createRoute({
 export const readiness = createRoute({
   method: 'get',
   path: '/health/ready',
+  operationId: 'checkReadiness',
   tags,
   summary: 'The API can serve requests: PostgreSQL answers (readiness)',
   responses: {

@@ -8,6 +8,7 @@ const tags = ['Member card'];
 export const verifyCard = createRoute({
   method: 'get',
   path: '/member-cards/{token}',
+  operationId: 'verifyMemberCard',
   tags,
   summary: 'Public: is this member card valid now? The name masked and the DPC; no contact data',
   request: {

@@ -29,6 +29,7 @@ export const dispatchReportSchema = z.object({
 export const dispatchMessages = createRoute({
   method: 'post',
   path: '/messages/dispatch',
+  operationId: 'dispatchMessages',
   tags,
   summary: 'Scheduler: send due outbox messages, batch after batch for up to 45 s (service role key)',
   security: bearerAuth,
@@ -41,6 +42,7 @@ export const dispatchMessages = createRoute({
 export const whatsappWebhookHandshake = createRoute({
   method: 'get',
   path: '/messages/webhooks/whatsapp',
+  operationId: 'verifyWhatsappWebhook',
   tags,
   summary: 'WhatsApp Cloud webhook verification: echoes hub.challenge when hub.verify_token matches',
   request: {
@@ -60,6 +62,7 @@ export const whatsappWebhookHandshake = createRoute({
 export const whatsappStatusWebhook = createRoute({
   method: 'post',
   path: '/messages/webhooks/whatsapp',
+  operationId: 'receiveWhatsappStatus',
   tags,
   summary: 'WhatsApp Cloud status webhook (X-Hub-Signature-256): records sent, delivered, read and failed',
   responses: {
@@ -82,6 +85,7 @@ const messageIdParams = z.object({
 export const listMessages = createRoute({
   method: 'get',
   path: '/messages',
+  operationId: 'listMessages',
   tags,
   summary:
     'Outbox messages in scope, newest first: status, channel, template, period and search, pages, counts per status',
@@ -98,6 +102,7 @@ export const listMessages = createRoute({
 export const getMessage = createRoute({
   method: 'get',
   path: '/messages/{id}',
+  operationId: 'getMessage',
   tags,
   summary: 'One outbox message in scope, with its full text and delivery history',
   security: bearerAuth,
@@ -114,6 +119,7 @@ export const getMessage = createRoute({
 export const retryMessage = createRoute({
   method: 'post',
   path: '/messages/{id}/retry',
+  operationId: 'retryMessage',
   tags,
   summary: 'Send a failed message again: queued now with a full set of attempts (dues.remind in its DPC; audited)',
   security: bearerAuth,
@@ -132,6 +138,7 @@ export const retryMessage = createRoute({
 export const retryFailedMessages = createRoute({
   method: 'post',
   path: '/messages/retry-failed',
+  operationId: 'retryFailedMessages',
   tags,
   summary:
     'Send every failed message of the filter again (at most 1,000; those in DPCs where the caller holds dues.remind; audited)',

@@ -21,6 +21,7 @@ const idParams = z.object({ id: z.guid().openapi({ param: { name: 'id', in: 'pat
 export const list = createRoute({
   method: 'get',
   path: '/notifications',
+  operationId: 'listNotifications',
   tags,
   summary: 'Own notifications of a tab (all, unread, ai), newest first, with the count of each tab',
   security: bearerAuth,
@@ -32,6 +33,7 @@ export const list = createRoute({
 export const markRead = createRoute({
   method: 'post',
   path: '/notifications/{id}/read',
+  operationId: 'markNotificationRead',
   tags,
   summary: 'Mark one notification read',
   security: bearerAuth,
@@ -47,6 +49,7 @@ export const markRead = createRoute({
 export const markAllRead = createRoute({
   method: 'post',
   path: '/notifications/read-all',
+  operationId: 'markAllNotificationsRead',
   tags,
   summary: 'Mark every unread notification read',
   security: bearerAuth,
@@ -57,6 +60,7 @@ export const markAllRead = createRoute({
 export const remove = createRoute({
   method: 'delete',
   path: '/notifications/{id}',
+  operationId: 'deleteNotification',
   tags,
   summary: 'Delete one notification (persisted)',
   security: bearerAuth,
@@ -72,6 +76,7 @@ export const remove = createRoute({
 export const refreshInsights = createRoute({
   method: 'post',
   path: '/notifications/insights/refresh',
+  operationId: 'refreshInsights',
   tags,
   summary: "Recompute the caller's AI insights from their own data (idempotent per day)",
   security: bearerAuth,

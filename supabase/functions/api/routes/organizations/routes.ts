@@ -5,6 +5,7 @@ import { ok } from '../_shared/openapi-helpers.ts';
 export const list = createRoute({
   method: 'get',
   path: '/organizations',
+  operationId: 'listOrganizations',
   tags: ['Organizations'],
   summary: 'Active chapters (public): for the registration DPC picker and the public pages',
   request: { query: listOrganizationsQuerySchema },

@@ -21,6 +21,7 @@ const paymentParams = z.object({
 export const createQrisPayment = createRoute({
   method: 'post',
   path: '/payments/qris',
+  operationId: 'createQrisPayment',
   tags,
   summary: 'Pay unpaid bills of one member by dynamic QRIS (the member, or an officer for a member in scope)',
   security: bearerAuth,
@@ -38,6 +39,7 @@ export const createQrisPayment = createRoute({
 export const getPayment = createRoute({
   method: 'get',
   path: '/payments/{paymentId}',
+  operationId: 'getPayment',
   tags,
   summary:
     'A payment link: status and amount for anyone holding it; QR, bills and member for the payer and officers in scope',
@@ -53,6 +55,7 @@ export const getPayment = createRoute({
 export const checkPayment = createRoute({
   method: 'post',
   path: '/payments/{paymentId}/check',
+  operationId: 'checkPayment',
   tags,
   summary: '“Saya sudah bayar”: ask the gateway about a pending QRIS attempt now, and apply its answer',
   security: bearerAuth,
@@ -69,6 +72,7 @@ export const checkPayment = createRoute({
 export const paymentReceipt = createRoute({
   method: 'get',
   path: '/payments/{paymentId}/receipt',
+  operationId: 'getPaymentReceipt',
   tags,
   summary: 'The receipt (kwitansi) of a completed payment as a PDF: the member, or officers in scope',
   security: bearerAuth,
@@ -85,6 +89,7 @@ export const paymentReceipt = createRoute({
 export const midtransNotification = createRoute({
   method: 'post',
   path: '/payments/notifications/midtrans',
+  operationId: 'receiveMidtransNotification',
   tags,
   summary:
     'Midtrans HTTP notification (no JWT: the signature_key is checked). A settlement of a pending attempt is applied as it came; anything else (refunds, cancels, expiries, a different amount) is confirmed with the status API, whose answer is applied. Exactly once; duplicates answer 200',
@@ -100,6 +105,7 @@ export const midtransNotification = createRoute({
 export const reconcilePayments = createRoute({
   method: 'post',
   path: '/payments/reconcile',
+  operationId: 'reconcilePayments',
   tags,
   summary: 'Scheduler: ask the gateway about pending QRIS attempts past their expiry plus 5 minutes (service role key)',
   security: bearerAuth,

@@ -8,6 +8,7 @@ const tags = ['Security settings'];
 export const getSettings = createRoute({
   method: 'get',
   path: '/security-settings',
+  operationId: 'getSecuritySettings',
   tags,
   summary: 'Whether officers must be at aal2 (password and authenticator code) to change data',
   security: bearerAuth,
@@ -21,6 +22,7 @@ export const getSettings = createRoute({
 export const setSettings = createRoute({
   method: 'put',
   path: '/security-settings',
+  operationId: 'setSecuritySettings',
   tags,
   summary:
     'Require (or stop requiring) aal2 for officers’ changes; SUPER_ADMIN only, turning it on from an aal2 session; audited',

@@ -15,6 +15,7 @@ const tags = ['Statistics'];
 export const distribution = createRoute({
   method: 'get',
   path: '/statistics/member-distribution',
+  operationId: 'getMemberDistribution',
   tags,
   summary: 'Active members per province with map coordinates (public, aggregates only)',
   responses: { 200: ok(memberDistributionSchema, 'One item per province, most members first') },
@@ -23,6 +24,7 @@ export const distribution = createRoute({
 export const overview = createRoute({
   method: 'get',
   path: '/statistics/overview',
+  operationId: 'getStatisticsOverview',
   tags,
   summary: 'National member and chapter counts (public); payment totals in scope when signed in',
   middleware: [optionalUser],
@@ -32,6 +34,7 @@ export const overview = createRoute({
 export const growth = createRoute({
   method: 'get',
   path: '/statistics/member-growth',
+  operationId: 'getMemberGrowth',
   tags,
   summary: 'New and total verified members per month (public)',
   request: { query: memberGrowthQuerySchema },
@@ -41,6 +44,7 @@ export const growth = createRoute({
 export const payments = createRoute({
   method: 'get',
   path: '/statistics/payments',
+  operationId: 'getPaymentStatistics',
   tags,
   summary: "Completed payments per month of a year (default this year), in the caller's scope",
   security: bearerAuth,

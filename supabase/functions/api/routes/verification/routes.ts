@@ -6,6 +6,7 @@ import { failure, jsonBody, ok } from '../_shared/openapi-helpers.ts';
 export const verify = createRoute({
   method: 'post',
   path: '/verification/documents',
+  operationId: 'verifyDocumentCode',
   tags: ['Content'],
   summary: 'Check a certificate or document by its verification code (public; only what the document shows)',
   request: jsonBody(documentVerificationRequestSchema),

@@ -27,6 +27,7 @@ const loginResponses = {
 export const login = createRoute({
   method: 'post',
   path: '/auth/login',
+  operationId: 'logIn',
   tags,
   summary: 'Sign in with an email or a NAP',
   request: jsonBody(loginRequestSchema),
@@ -36,6 +37,7 @@ export const login = createRoute({
 export const adminLogin = createRoute({
   method: 'post',
   path: '/auth/admin/login',
+  operationId: 'logInAdmin',
   tags,
   summary: 'Sign in as an officer',
   request: jsonBody(loginRequestSchema),
@@ -45,6 +47,7 @@ export const adminLogin = createRoute({
 export const register = createRoute({
   method: 'post',
   path: '/auth/register',
+  operationId: 'registerAccount',
   tags,
   summary: 'Create an account and a pending membership application',
   request: jsonBody(registerRequestSchema),
@@ -58,6 +61,7 @@ export const register = createRoute({
 export const logout = createRoute({
   method: 'post',
   path: '/auth/logout',
+  operationId: 'logOut',
   tags,
   summary: 'End this session on the server (also a login still waiting for its authenticator code)',
   security: bearerAuth,
@@ -68,6 +72,7 @@ export const logout = createRoute({
 export const me = createRoute({
   method: 'get',
   path: '/auth/me',
+  operationId: 'getCurrentUser',
   tags,
   summary: 'The signed-in user, role, organization, permissions and member summary',
   security: bearerAuth,
@@ -78,6 +83,7 @@ export const me = createRoute({
 export const refresh = createRoute({
   method: 'post',
   path: '/auth/refresh',
+  operationId: 'refreshSession',
   tags,
   summary: 'Exchange a refresh token for new tokens (the old one is spent)',
   request: jsonBody(refreshRequestSchema),
@@ -87,6 +93,7 @@ export const refresh = createRoute({
 export const verifyEmail = createRoute({
   method: 'post',
   path: '/auth/verify-email',
+  operationId: 'verifyEmail',
   tags,
   summary: 'Confirm an email address with the token from the confirmation email',
   request: jsonBody(verifyEmailRequestSchema),
@@ -96,6 +103,7 @@ export const verifyEmail = createRoute({
 export const forgotPassword = createRoute({
   method: 'post',
   path: '/auth/forgot-password',
+  operationId: 'requestPasswordReset',
   tags,
   summary: 'Send a password reset email (same answer whether or not the email exists)',
   request: jsonBody(forgotPasswordRequestSchema),
@@ -105,6 +113,7 @@ export const forgotPassword = createRoute({
 export const resetPassword = createRoute({
   method: 'post',
   path: '/auth/reset-password',
+  operationId: 'resetPassword',
   tags,
   summary: 'Set a new password with the token from the reset email',
   request: jsonBody(resetPasswordRequestSchema),

@@ -10,6 +10,7 @@ import { failure, jsonBody, ok } from '../../_shared/openapi-helpers.ts';
 export const verifyEmailChange = createRoute({
   method: 'post',
   path: '/auth/verify-email-change',
+  operationId: 'verifyEmailChange',
   tags: ['Auth'],
   summary: 'Confirm an email change with the token hash of either link; the last of the two switches the address',
   request: jsonBody(verifyEmailChangeRequestSchema),

@@ -8,6 +8,7 @@ const tags = ['System'];
 export const ping = createRoute({
   method: 'get',
   path: '/auth/ping',
+  operationId: 'pingAuth',
   tags,
   summary: 'The auth routes are reachable',
   responses: {
@@ -21,6 +22,7 @@ export const ping = createRoute({
 export const testDb = createRoute({
   method: 'get',
   path: '/auth/test-db',
+  operationId: 'testDatabase',
   tags,
   summary: 'One real round trip to the database',
   responses: {

@@ -7,6 +7,7 @@ const tags = ['Content'];
 export const structure = createRoute({
   method: 'get',
   path: '/content/structure',
+  operationId: 'getOrganizationStructure',
   tags,
   summary: 'The chapter structure: DPP, every DPW and its DPCs, with public contact details (public)',
   responses: { 200: ok(organizationStructureSchema, 'DPW and DPC ordered by name') },
@@ -15,6 +16,7 @@ export const structure = createRoute({
 export const duesCategories = createRoute({
   method: 'get',
   path: '/content/dues-categories',
+  operationId: 'listPublicDuesCategories',
   tags,
   summary: 'Active dues categories with amount and period, for the payment guide (public)',
   responses: { 200: ok(publicDuesCategoriesSchema, 'Active categories, cheapest first') },

@@ -19,6 +19,7 @@ const slugParams = z.object({ slug: slugParamSchema });
 
 /** `GET <path>?page&limit…`: one page of a list. */
 function pageRoute<P extends string, Q extends z.ZodObject, S extends z.ZodType>(
+  operationId: string,
   path: P,
   summary: string,
   query: Q,
@@ -27,6 +28,7 @@ function pageRoute<P extends string, Q extends z.ZodObject, S extends z.ZodType>
   return createRoute({
     method: 'get',
     path,
+    operationId,
     tags,
     summary,
     request: { query },
@@ -35,10 +37,11 @@ function pageRoute<P extends string, Q extends z.ZodObject, S extends z.ZodType>
 }
 
 /** `GET <path>/{slug}`: one published row. */
-function slugRoute<P extends string, S extends z.ZodType>(path: P, summary: string, schema: S) {
+function slugRoute<P extends string, S extends z.ZodType>(operationId: string, path: P, summary: string, schema: S) {
   return createRoute({
     method: 'get',
     path,
+    operationId,
     tags,
     summary,
     request: { params: slugParams },
@@ -47,23 +50,41 @@ function slugRoute<P extends string, S extends z.ZodType>(path: P, summary: stri
 }
 
 export const newsList = pageRoute(
+  'listNews',
   '/content/news',
   'Published news, newest first, without the bodies (public)',
   contentPageQuerySchema,
   newsPageSchema,
 );
-export const newsDetail = slugRoute('/content/news/{slug}', 'One published news item (public)', newsDetailSchema);
+export const newsDetail = slugRoute(
+  'getNews',
+  '/content/news/{slug}',
+  'One published news item (public)',
+  newsDetailSchema,
+);
 export const blogList = pageRoute(
+  'listBlogPosts',
   '/content/blog',
   'Published blog posts, newest first, without the bodies (public)',
   contentPageQuerySchema,
   blogPageSchema,
 );
-export const blogDetail = slugRoute('/content/blog/{slug}', 'One published blog post (public)', blogPostDetailSchema);
+export const blogDetail = slugRoute(
+  'getBlogPost',
+  '/content/blog/{slug}',
+  'One published blog post (public)',
+  blogPostDetailSchema,
+);
 export const eventList = pageRoute(
+  'listEvents',
   '/content/events',
   'Published events: upcoming (soonest first) or past (latest first), optionally only with SKP (public)',
   eventsQuerySchema,
   eventPageSchema,
 );
-export const eventDetail = slugRoute('/content/events/{slug}', 'One published event (public)', eventDetailSchema);
+export const eventDetail = slugRoute(
+  'getEvent',
+  '/content/events/{slug}',
+  'One published event (public)',
+  eventDetailSchema,
+);

@@ -17,6 +17,7 @@ const signedInErrors = { 401: failure('Not signed in') };
 export const listBills = createRoute({
   method: 'get',
   path: '/dues/bills',
+  operationId: 'listBills',
   tags,
   summary:
     'Bills: a member their own, an officer those of their scope; filters by member, status and period; pages and a summary',
@@ -35,6 +36,7 @@ export const listBills = createRoute({
 export const previewGeneration = createRoute({
   method: 'post',
   path: '/dues/bills/generation/preview',
+  operationId: 'previewBillGeneration',
   tags,
   summary: 'What issuing the bills of a month would issue in the caller’s scope: bills, members, total',
   security: bearerAuth,
@@ -51,6 +53,7 @@ export const previewGeneration = createRoute({
 export const generateBills = createRoute({
   method: 'post',
   path: '/dues/bills/generation',
+  operationId: 'generateBills',
   tags,
   summary:
     'Issue the bills of a month for the active members in the caller’s scope (idempotent: a second run issues nothing)',
@@ -68,6 +71,7 @@ export const generateBills = createRoute({
 export const waiveBill = createRoute({
   method: 'post',
   path: '/dues/bills/{id}/waive',
+  operationId: 'waiveBill',
   tags,
   summary: 'Waive an unpaid bill in scope, with a reason (audited)',
   security: bearerAuth,

@@ -18,6 +18,7 @@ const managerErrors = {
 export const listCategories = createRoute({
   method: 'get',
   path: '/dues/categories',
+  operationId: 'listDuesCategories',
   tags,
   summary: 'Dues categories (inactive ones for dues managers only): search, active filter, pages, summary',
   security: bearerAuth,
@@ -33,6 +34,7 @@ export const listCategories = createRoute({
 export const createCategory = createRoute({
   method: 'post',
   path: '/dues/categories',
+  operationId: 'createDuesCategory',
   tags,
   summary: 'Add a national dues category (active by default)',
   security: bearerAuth,
@@ -49,6 +51,7 @@ export const createCategory = createRoute({
 export const updateCategory = createRoute({
   method: 'put',
   path: '/dues/categories/{id}',
+  operationId: 'updateDuesCategory',
   tags,
   summary: 'Replace the fields of a dues category; changing isActive alone activates or deactivates it',
   security: bearerAuth,
@@ -66,6 +69,7 @@ export const updateCategory = createRoute({
 export const deleteCategory = createRoute({
   method: 'delete',
   path: '/dues/categories/{id}',
+  operationId: 'deleteDuesCategory',
   tags,
   summary: 'Delete a dues category without bills (one with bills is refused: deactivate it instead)',
   security: bearerAuth,

@@ -21,6 +21,7 @@ const officerErrors = {
 export const listOverdue = createRoute({
   method: 'get',
   path: '/dues/overdue',
+  operationId: 'listOverdueMembers',
   tags,
   summary: 'Overdue members in the chapters where the caller sends reminders: buckets, search, chapter, pages',
   security: bearerAuth,
@@ -39,6 +40,7 @@ export const listOverdue = createRoute({
 export const listChapters = createRoute({
   method: 'get',
   path: '/dues/overdue/chapters',
+  operationId: 'listOverdueChapters',
   tags,
   summary: 'The DPCs where the caller sends reminders, by province and name: the overdue list’s chapter filter',
   security: bearerAuth,
@@ -52,6 +54,7 @@ export const listChapters = createRoute({
 export const sendReminders = createRoute({
   method: 'post',
   path: '/dues/send-reminders',
+  operationId: 'sendReminders',
   tags,
   summary:
     'Queue one reminder per selected overdue member (memberIds, or every member of filter) on reminderType (whatsapp by default)',
@@ -69,6 +72,7 @@ export const sendReminders = createRoute({
 export const previewSend = createRoute({
   method: 'post',
   path: '/dues/send-reminders/preview',
+  operationId: 'previewReminders',
   tags,
   summary:
     'What the same send would do now, queueing nothing: reminders it would queue, email fallbacks, members it would skip by reason',
@@ -86,6 +90,7 @@ export const previewSend = createRoute({
 export const previewReminder = createRoute({
   method: 'get',
   path: '/dues/overdue/{memberId}/reminder-preview',
+  operationId: 'previewMemberReminder',
   tags,
   summary: 'The reminder a member would receive now on reminderType, rendered by the template that sends it',
   security: bearerAuth,

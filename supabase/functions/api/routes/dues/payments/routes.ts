@@ -21,6 +21,7 @@ const tags = ['Payments'];
 export const listPayments = createRoute({
   method: 'get',
   path: '/dues/payments',
+  operationId: 'listDuesPayments',
   tags,
   summary: 'Payment history: status, method and period filters, member, search, pages',
   security: bearerAuth,
@@ -36,6 +37,7 @@ export const listPayments = createRoute({
 export const recordPayment = createRoute({
   method: 'post',
   path: '/dues/payments',
+  operationId: 'recordPayment',
   tags,
   summary: 'Record a cash, bank transfer, card or e-wallet payment for unpaid bills of a member in scope',
   security: bearerAuth,
@@ -54,6 +56,7 @@ export const recordPayment = createRoute({
 export const duesStats = createRoute({
   method: 'get',
   path: '/dues/stats',
+  operationId: 'getDuesStats',
   tags,
   summary: 'Total revenue, pending payments, overdue members and this month’s collection, in the caller’s scope',
   security: bearerAuth,
@@ -67,6 +70,7 @@ export const duesStats = createRoute({
 export const exportPayments = createRoute({
   method: 'get',
   path: '/dues/payments/export',
+  operationId: 'exportDuesPayments',
   tags,
   summary: 'Export every payment of the history’s filter as CSV or XLSX (streamed)',
   security: bearerAuth,

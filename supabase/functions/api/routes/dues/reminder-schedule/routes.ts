@@ -12,6 +12,7 @@ const tags = ['Dues'];
 export const getSchedule = createRoute({
   method: 'get',
   path: '/dues/reminder-schedule',
+  operationId: 'getReminderSchedule',
   tags,
   summary:
     'The automatic reminder schedule in force in an organization (default: the caller’s own), where it comes from, and whether the caller may change it',
@@ -30,6 +31,7 @@ export const getSchedule = createRoute({
 export const setSchedule = createRoute({
   method: 'put',
   path: '/dues/reminder-schedule',
+  operationId: 'setReminderSchedule',
   tags,
   summary:
     'Save an organization’s own reminder days (relative to the due date, -60…365, at most 10), or null to follow its parent’s schedule again',

@@ -16,6 +16,7 @@ const settingsErrors = {
 export const getSettings = createRoute({
   method: 'get',
   path: '/dues/settings',
+  operationId: 'getDuesSettings',
   tags,
   summary: 'The dues split by level (newest first, the one in force marked current) and the grace period',
   security: bearerAuth,
@@ -30,6 +31,7 @@ export const getSettings = createRoute({
 export const setSplit = createRoute({
   method: 'put',
   path: '/dues/settings/split',
+  operationId: 'setDuesSplit',
   tags,
   summary:
     'Set the DPP/DPW/DPC split (percent, summing to 100) from a date on, today or later (WIB); replaces one set for that date',
@@ -46,6 +48,7 @@ export const setSplit = createRoute({
 export const setGraceDays = createRoute({
   method: 'put',
   path: '/dues/settings/grace-days',
+  operationId: 'setGraceDays',
   tags,
   summary: 'Set the grace period after a membership expires (0–365 days)',
   security: bearerAuth,

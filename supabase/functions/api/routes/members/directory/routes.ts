@@ -28,6 +28,7 @@ const officerErrors = {
 export const stats = createRoute({
   method: 'get',
   path: '/members/stats/overview',
+  operationId: 'getMemberStats',
   tags,
   summary: "Member counts in the officer's scope",
   security: bearerAuth,
@@ -38,6 +39,7 @@ export const stats = createRoute({
 export const list = createRoute({
   method: 'get',
   path: '/members',
+  operationId: 'listMembers',
   tags,
   summary: 'Member directory: search by NAP or name (case, accents and typos forgiven), status filter, pages',
   security: bearerAuth,
@@ -53,6 +55,7 @@ export const list = createRoute({
 export const verificationQueue = createRoute({
   method: 'get',
   path: '/members/verification',
+  operationId: 'listVerificationQueue',
   tags,
   summary: 'Pending applications in scope, oldest first, with their documents',
   security: bearerAuth,
@@ -69,6 +72,7 @@ export const verificationQueue = createRoute({
 export const chapters = createRoute({
   method: 'get',
   path: '/members/chapters',
+  operationId: 'listMemberChapters',
   tags,
   summary: 'The active DPCs in which the caller may add members, by province and name (registration picker)',
   security: bearerAuth,
@@ -79,6 +83,7 @@ export const chapters = createRoute({
 export const create = createRoute({
   method: 'post',
   path: '/members',
+  operationId: 'createMember',
   tags,
   summary: 'Add a member directly (PENDING; the NAP is assigned on verification)',
   security: bearerAuth,
@@ -95,6 +100,7 @@ export const create = createRoute({
 export const detail = createRoute({
   method: 'get',
   path: '/members/{id}',
+  operationId: 'getMember',
   tags,
   summary: 'A member: profile, bills, payments, mutations and documents',
   security: bearerAuth,
@@ -110,6 +116,7 @@ export const detail = createRoute({
 export const update = createRoute({
   method: 'patch',
   path: '/members/{id}',
+  operationId: 'updateMember',
   tags,
   summary: "Edit a member's data (officer of the member's DPC)",
   security: bearerAuth,
@@ -135,6 +142,7 @@ const actionResponses = {
 export const deactivate = createRoute({
   method: 'post',
   path: '/members/{id}/deactivate',
+  operationId: 'deactivateMember',
   tags,
   summary: 'Deactivate a member (reason required, audited)',
   security: bearerAuth,
@@ -146,6 +154,7 @@ export const deactivate = createRoute({
 export const activate = createRoute({
   method: 'post',
   path: '/members/{id}/activate',
+  operationId: 'activateMember',
   tags,
   summary: 'Reactivate a deactivated or suspended member (reason required, audited)',
   security: bearerAuth,
@@ -157,6 +166,7 @@ export const activate = createRoute({
 export const reject = createRoute({
   method: 'post',
   path: '/members/{id}/reject',
+  operationId: 'rejectMember',
   tags,
   summary: 'Reject a pending application with a reason',
   security: bearerAuth,
@@ -168,6 +178,7 @@ export const reject = createRoute({
 export const verify = createRoute({
   method: 'post',
   path: '/members/{id}/verify',
+  operationId: 'verifyMember',
   tags,
   summary: 'Verify a pending application: assigns the NAP and notifies the member',
   security: bearerAuth,
@@ -179,6 +190,7 @@ export const verify = createRoute({
 export const link = createRoute({
   method: 'post',
   path: '/members/{id}/link',
+  operationId: 'linkMember',
   tags,
   summary:
     'Resolve a flagged application: the NAP holder it matches receives its login, documents and credits; the application is removed',
@@ -197,6 +209,7 @@ export const link = createRoute({
 export const resetTwoFactor = createRoute({
   method: 'post',
   path: '/members/{id}/two-factor-reset',
+  operationId: 'resetMemberTwoFactor',
   tags,
   summary:
     'Remove the verified second factors of a member’s login after checking their identity (lost phone); ends their sessions, audited, the member is emailed',

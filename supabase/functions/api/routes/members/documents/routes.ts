@@ -9,6 +9,7 @@ const tags = ['Documents'];
 export const verifyDocument = createRoute({
   method: 'post',
   path: '/members/{id}/documents/{documentId}/verify',
+  operationId: 'verifyMemberDocument',
   tags,
   summary: 'Mark a member’s document checked against the original (documents.manage in the member’s DPC)',
   security: bearerAuth,

@@ -18,6 +18,7 @@ const tags = ['Members'];
 export const exportMembers = createRoute({
   method: 'get',
   path: '/members/export',
+  operationId: 'exportMembers',
   tags,
   summary: 'Export every member of the current filter as CSV or XLSX (streamed)',
   security: bearerAuth,
@@ -49,6 +50,7 @@ const importBody = {
 export const previewImport = createRoute({
   method: 'post',
   path: '/members/import/preview',
+  operationId: 'previewMemberImport',
   tags,
   summary: 'Check an import file: errors per row, duplicates in the file and in the register',
   security: bearerAuth,
@@ -65,6 +67,7 @@ export const previewImport = createRoute({
 export const commitImport = createRoute({
   method: 'post',
   path: '/members/import/commit',
+  operationId: 'commitMemberImport',
   tags,
   summary: 'Import all rows in one transaction (PENDING members), or none if any row is invalid',
   security: bearerAuth,

@@ -10,6 +10,7 @@ const tags = ['Profile'];
 export const changePassword = createRoute({
   method: 'patch',
   path: '/profile/password',
+  operationId: 'changePassword',
   tags,
   summary: 'Change the password, proving the current one',
   security: bearerAuth,
@@ -26,6 +27,7 @@ export const changePassword = createRoute({
 export const permissions = createRoute({
   method: 'get',
   path: '/profile/permissions',
+  operationId: 'listOwnPermissions',
   tags,
   summary: "The caller's permission names, for showing only the actions they may take",
   security: bearerAuth,
@@ -36,6 +38,7 @@ export const permissions = createRoute({
 export const ownProfile = createRoute({
   method: 'get',
   path: '/profile',
+  operationId: 'getOwnProfile',
   tags,
   summary: "The caller's own member record (Profil Saya)",
   security: bearerAuth,
@@ -50,6 +53,7 @@ export const ownProfile = createRoute({
 export const updateProfile = createRoute({
   method: 'patch',
   path: '/profile',
+  operationId: 'updateOwnProfile',
   tags,
   summary: 'Change the personal and professional fields of the caller’s own member record',
   security: bearerAuth,
@@ -67,6 +71,7 @@ export const updateProfile = createRoute({
 export const setPhoto = createRoute({
   method: 'put',
   path: '/profile/photo',
+  operationId: 'setOwnPhoto',
   tags,
   summary: 'Name the photo uploaded to avatars/<members.id>/avatar.<ext> on the caller’s record, or clear it',
   security: bearerAuth,

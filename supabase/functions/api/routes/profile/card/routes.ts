@@ -13,6 +13,7 @@ const tags = ['Member card'];
 export const ownCard = createRoute({
   method: 'get',
   path: '/profile/card',
+  operationId: 'getOwnCard',
   tags,
   summary: "The caller's member card: name, NAP, DPC, type, status, valid until, photo and the QR link",
   security: bearerAuth,
@@ -27,6 +28,7 @@ export const ownCard = createRoute({
 export const ownCardPdf = createRoute({
   method: 'get',
   path: '/profile/card/pdf',
+  operationId: 'downloadOwnCardPdf',
   tags,
   summary: "The caller's member card as a PDF of one ID-1 page (85.6 × 54 mm)",
   security: bearerAuth,

@@ -14,6 +14,7 @@ const tags = ['Documents'];
 export const ownDocuments = createRoute({
   method: 'get',
   path: '/profile/documents',
+  operationId: 'listOwnDocuments',
   tags,
   summary: "The caller's own uploaded documents (STR, SIP, …), newest first",
   security: bearerAuth,
@@ -28,6 +29,7 @@ export const ownDocuments = createRoute({
 export const recordDocument = createRoute({
   method: 'post',
   path: '/profile/documents',
+  operationId: 'recordOwnDocument',
   tags,
   summary: 'Record a file uploaded to member-documents/<members.id>/ as the caller’s STR or SIP',
   security: bearerAuth,
@@ -44,6 +46,7 @@ export const recordDocument = createRoute({
 export const updateLicences = createRoute({
   method: 'put',
   path: '/profile/licences',
+  operationId: 'updateOwnLicences',
   tags,
   summary: 'Set the caller’s STR (number, optional expiry) and SIP (number, expiry, place of practice)',
   security: bearerAuth,

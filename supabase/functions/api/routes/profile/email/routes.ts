@@ -8,6 +8,7 @@ const tags = ['Profile'];
 export const requestEmailChange = createRoute({
   method: 'post',
   path: '/profile/email',
+  operationId: 'requestEmailChange',
   tags,
   summary:
     'Ask to change the sign-in email: Supabase Auth mails the current and the new address; nothing changes until both links are opened',

@@ -9,6 +9,7 @@ const tags = ['NAP claims'];
 export const registerConfirmation = createRoute({
   method: 'get',
   path: '/profile/legacy',
+  operationId: 'getRegisterConfirmation',
   tags,
   summary: 'When the member last confirmed the data carried over from the legacy register',
   security: bearerAuth,
@@ -23,6 +24,7 @@ export const registerConfirmation = createRoute({
 export const confirmRegisterData = createRoute({
   method: 'post',
   path: '/profile/legacy/confirm',
+  operationId: 'confirmRegisterData',
   tags,
   summary: 'The member confirms the data carried over from the legacy register',
   security: bearerAuth,

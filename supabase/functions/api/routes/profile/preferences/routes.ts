@@ -14,6 +14,7 @@ const tags = ['Profile'];
 export const ownSettings = createRoute({
   method: 'get',
   path: '/profile/preferences',
+  operationId: 'getOwnPreferences',
   tags,
   summary: "The caller's notification switches and display preferences (the defaults until saved)",
   security: bearerAuth,
@@ -24,6 +25,7 @@ export const ownSettings = createRoute({
 export const saveSettings = createRoute({
   method: 'put',
   path: '/profile/preferences',
+  operationId: 'saveOwnPreferences',
   tags,
   summary: "Replace the caller's notification switches and display preferences",
   security: bearerAuth,
