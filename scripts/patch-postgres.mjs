@@ -10,6 +10,8 @@
 // protocol handler that drops the promise; when the connection closes meanwhile (a pool ended or
 // a database dropped while a connection opens) that promise rejects unhandled, which fails a
 // test run. The connection's own queries already fail with CONNECTION_CLOSED through `closed()`.
+// The api function on Deno imports a copy of the patched package (scripts/vendor-postgres.mjs,
+// supabase/functions/api/vendor/postgres; decision 0052): rerun that script after an upgrade.
 // Runs on `npm install` (postinstall); each edit is applied once (idempotent); it fails loudly
 // when the package no longer has the code it patches, so an upgrade makes someone check whether
 // upstream fixed it and drop this script.

@@ -8,6 +8,7 @@ import idHealth from '@/locales/id/health.json';
 import type idAuth from '@/locales/id/auth.json';
 import type idContent from '@/locales/id/content.json';
 import type idDashboard from '@/locales/id/dashboard.json';
+import type idErrors from '@/locales/id/errors.json';
 import type idDues from '@/locales/id/dues.json';
 import type idLanding from '@/locales/id/landing.json';
 import type idMemberCard from '@/locales/id/memberCard.json';
@@ -19,6 +20,7 @@ import type idPayments from '@/locales/id/payments.json';
 import type idProfile from '@/locales/id/profile.json';
 import type idRoutes from '@/locales/id/routes.json';
 import type idSettings from '@/locales/id/settings.json';
+import type idValidation from '@/locales/id/validation.json';
 
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
@@ -46,6 +48,9 @@ const localeFiles = {
   mutations: { id: () => import('@/locales/id/mutations.json'), en: () => import('@/locales/en/mutations.json') },
   // The officers' sent messages (/dashboard/messages).
   messages: { id: () => import('@/locales/id/messages.json'), en: () => import('@/locales/en/messages.json') },
+  // API error codes and the contracts' validation messages, loaded after the first page (preloadServerTexts).
+  errors: { id: () => import('@/locales/id/errors.json'), en: () => import('@/locales/en/errors.json') },
+  validation: { id: () => import('@/locales/id/validation.json'), en: () => import('@/locales/en/validation.json') },
 } satisfies Record<string, Record<Language, LocaleFile>>;
 
 export type LazyNamespace = keyof typeof localeFiles;
@@ -79,6 +84,8 @@ interface Resources {
   /** Also the shared member labels (`status`, `type`), as in `members`. */
   profile: typeof idProfile & MemberLabelTexts;
   settings: typeof idSettings;
+  errors: typeof idErrors;
+  validation: typeof idValidation;
 }
 
 /** The shape of every namespace, for typed `t()` keys (`i18next.d.ts`); the texts load as above. */
@@ -139,6 +146,15 @@ export const i18nReady: Promise<unknown> = i18n
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+
+/**
+ * The texts of server errors and of the contracts' validation messages: every screen may need them
+ * once something fails, never for its first paint. Loaded once the frame's texts are there; a
+ * language change then loads them too (i18next keeps every loaded namespace per language).
+ */
+export function preloadServerTexts(): Promise<void> {
+  return i18n.loadNamespaces(['errors', 'validation']);
+}
 
 /** Starts loading namespaces of the current language (e.g. the first page's, next to its code). */
 export function loadNamespaces(...namespaces: LazyNamespace[]): Promise<void> {

@@ -20,13 +20,34 @@ function npmSpecifier(specifier: string): { name: string; version: string } | nu
   return match ? { name: match[1]!, version: match[2]! } : null;
 }
 
-const pins = Object.entries(denoJson.imports).map(([key, specifier]) => ({
-  key,
-  specifier,
-  ...npmSpecifier(specifier),
-}));
+/** `./vendor/postgres/src/index.js` → the vendored package's name and version (its package.json). */
+function vendoredPackage(specifier: string): { name: string; version: string } {
+  const dir = /^\.\/vendor\/[^/]+/.exec(specifier)![0];
+  return readJson<{ name: string; version: string }>(`supabase/functions/api/${dir}/package.json`);
+}
+
+const versionPattern = (version: string) => version.replaceAll('.', '\\.');
+/** Node's modules by their bare names, for the vendored postgres.js (`net` → `node:net`). */
+const entries = Object.entries(denoJson.imports).filter(([, specifier]) => !specifier.startsWith('node:'));
+const pins = entries
+  .filter(([, specifier]) => specifier.startsWith('npm:'))
+  .map(([key, specifier]) => ({ key, specifier, ...npmSpecifier(specifier) }));
+const vendored = entries
+  .filter(([, specifier]) => specifier.startsWith('./vendor/'))
+  .map(([key, specifier]) => ({ key, specifier, ...vendoredPackage(specifier) }));
 
 describe('dependency versions of the edge function', () => {
+  it('maps every package to an npm version or a vendored copy', () => {
+    expect(entries.map(([key]) => key).sort()).toEqual([...pins, ...vendored].map((entry) => entry.key).sort());
+  });
+
+  it.each(vendored.map((copy) => [copy.key, copy] as const))(
+    '%s: the vendored copy is the version package.json installs',
+    (_, copy) => {
+      expect(packageJson.dependencies[copy.name]).toMatch(new RegExp(`^[\\^~]?${versionPattern(copy.version)}$`));
+      expect(packageLock.packages[`node_modules/${copy.name}`]?.version).toBe(copy.version);
+    },
+  );
   it('pins every import map entry to an exact npm version', () => {
     for (const pin of pins) expect(pin.version, `${pin.key}: ${pin.specifier}`).toMatch(/^\d+\.\d+\.\d+(-[\w.]+)?$/);
   });

@@ -3,9 +3,13 @@
 // (one failed a whole CI run when a test database was dropped as a pool connected). A local
 // server speaks just enough of the PostgreSQL protocol: it accepts the startup, says it is ready,
 // and hangs up on the first query.
+import { execFile } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rootDir } from '../../local/config.ts';
 
 function message(type: string, payload: Buffer): Buffer {
   const header = Buffer.alloc(5);
@@ -80,4 +84,37 @@ describe('postgres.js type fetch on a connection that closes', () => {
 
     expect(unhandled).toEqual([]);
   });
+});
+
+// The api function runs on Deno, where an unhandled rejection ends the process. From the npm
+// registry Deno would load postgres.js unpatched (the scenario above then leaves "write
+// CONNECTION_DESTROYED" unhandled), so deno.json maps `postgres` to a copy of the patched package
+// (supabase/functions/api/vendor/postgres, decision 0052).
+describe('postgres.js under Deno, as the api function imports it', () => {
+  const run = promisify(execFile);
+
+  it('is the patched copy of node_modules (node scripts/vendor-postgres.mjs --check)', async () => {
+    await expect(
+      run(process.execPath, [path.join(rootDir, 'scripts', 'vendor-postgres.mjs'), '--check']),
+    ).resolves.toBeDefined();
+  });
+
+  it('leaves no unhandled rejection when the connection closes during the type fetch', async () => {
+    const { stdout } = await run(
+      path.join(rootDir, 'node_modules', '.bin', 'deno'),
+      [
+        'run',
+        '--allow-net',
+        '--allow-env',
+        '--allow-read',
+        '--config',
+        path.join(rootDir, 'supabase', 'functions', 'api', 'deno.json'),
+        path.join(rootDir, 'tests', 'support', 'deno', 'postgres-type-fetch.ts'),
+      ],
+      { cwd: rootDir, env: { ...process.env, NO_COLOR: '1' } },
+    );
+    const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { refused: number; unhandled: string[] };
+    expect(result.refused).toBeGreaterThan(0);
+    expect(result.unhandled).toEqual([]);
+  }, 60_000);
 });

@@ -11,6 +11,7 @@ import { paymentGatewayFromConfig } from '../_shared/payments/config.ts';
 import { createDatabase, isConnectionError, type Sql } from './db.ts';
 import type { AppConfig } from './config.ts';
 import { AppError, errorBody, isInvalidInputError } from './errors.ts';
+import { issueKey } from '../_shared/contracts/issue-keys.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { aal2Refusal } from './auth/officer-aal.ts';
 import { createGoTrueClient } from './auth/gotrue.ts';
@@ -42,7 +43,8 @@ export interface AppDependencies {
   log?: (message: string, detail?: unknown) => void;
 }
 
-z.config(z.locales.id());
+// zod's own issues as keyed messages: rendered in Indonesian in the response, translated by the web app.
+z.config({ customError: issueKey });
 
 /** Builds the `api` edge function: one Hono app under `/api`, the same on Deno and on Node. */
 export function createApp(config: AppConfig, dependencies: AppDependencies = {}) {
