@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { LandingPage, LoginPage } from '@/app/routes';
-import { i18nReady, loadNamespaces } from '@/lib/i18n';
+import { i18nReady, loadNamespaces, preloadServerTexts } from '@/lib/i18n';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
@@ -34,4 +34,5 @@ void Promise.allSettled(ready).then(() => {
       </StrictMode>,
     );
   });
+  void preloadServerTexts();
 });

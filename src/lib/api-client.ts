@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type * as Envelope from '@shared/envelope';
+import type { ApiIssue } from '@shared/envelope';
 import { API_TIMEOUT_MS, CLIENT_SOURCE_HEADER, WEB_CLIENT_SOURCE } from '@shared/constants';
+import type { MessageParams } from '@shared/message-keys';
+import { apiErrorText } from '@/lib/api-error-text';
 import { env } from '@/lib/env';
 
 /** Where the `api` edge function serves the `/api/v1` contract behind the Supabase gateway. */
@@ -15,7 +18,10 @@ export function gatewayUrlOf(baseUrl: string): string {
   return trimmed.endsWith(API_PATH) ? trimmed.slice(0, -API_PATH.length) : new URL(trimmed).origin;
 }
 
-/** Codes the client itself produces; server codes come from the error catalogue in `_shared/errors`. */
+/**
+ * Codes the client itself produces; server codes come from the error catalogue in `_shared/errors`.
+ * The texts of both are the `errors` locale files.
+ */
 export const clientErrorCodes = {
   network: 'NETWORK_ERROR',
   timeout: 'TIMEOUT',
@@ -23,24 +29,44 @@ export const clientErrorCodes = {
   http: 'HTTP_ERROR',
 } as const;
 
-const clientErrorMessages = {
-  network: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
-  timeout: 'Server tidak merespons tepat waktu. Silakan coba lagi.',
-  invalidResponse: 'Respons server tidak sesuai format yang diharapkan.',
-  http: (status: number) => `Server mengembalikan kesalahan (status ${status}). Silakan coba lagi.`,
-} as const;
+/** What the server said beside its code: a keyed message and the problems of a refused input. */
+export interface ApiErrorDetails {
+  key?: string;
+  params?: MessageParams;
+  issues?: ApiIssue[];
+}
 
-/** Every failed call surfaces as an `ApiError`; `status` is 0 when no HTTP response arrived. */
+/**
+ * Every failed call surfaces as an `ApiError`; `status` is 0 when no HTTP response arrived.
+ * `message` is in the reader's language (`apiErrorText`); the server's own is the fallback.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly code: string;
   readonly status: number;
+  readonly key: string | undefined;
+  readonly params: MessageParams | undefined;
+  readonly issues: ApiIssue[] | undefined;
 
-  constructor(code: string, message: string, status: number) {
+  constructor(code: string, message: string, status: number, details: ApiErrorDetails = {}) {
     super(message);
     this.code = code;
     this.status = status;
+    this.key = details.key;
+    this.params = details.params;
+    this.issues = details.issues;
   }
+}
+
+/** An ApiError whose message is the text of its code (or key) in the reader's language. */
+async function failure(
+  code: string,
+  status: number,
+  serverMessage?: string,
+  details: ApiErrorDetails = {},
+): Promise<ApiError> {
+  const message = await apiErrorText({ code, serverMessage, key: details.key, params: details.params ?? { status } });
+  return new ApiError(code, message, status, details);
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -145,24 +171,24 @@ function loadSchema<T extends z.ZodType>(schema: SchemaSource<T>): Promise<T> {
   return typeof schema === 'function' ? schema() : Promise.resolve(schema);
 }
 
-function parseEnvelope<T extends z.ZodType>(
-  { errorEnvelopeSchema, successEnvelopeSchema }: EnvelopeModule,
+/** The ApiError of a response that is not a success: the server's error envelope, or its status. */
+function errorOf({ errorEnvelopeSchema }: EnvelopeModule, payload: unknown, status: number): Promise<ApiError> {
+  const refused = errorEnvelopeSchema.safeParse(payload);
+  if (!refused.success) return failure(clientErrorCodes.http, status);
+  const { code, message, key, params, issues } = refused.data.error;
+  return failure(code, status, message, { key, params, issues });
+}
+
+async function parseEnvelope<T extends z.ZodType>(
+  envelope: EnvelopeModule,
   payload: unknown,
   status: number,
   ok: boolean,
   schema: T,
-): z.output<T> {
-  const failure = errorEnvelopeSchema.safeParse(payload);
-  if (failure.success) {
-    throw new ApiError(failure.data.error.code, failure.data.error.message, status);
-  }
-  if (!ok) {
-    throw new ApiError(clientErrorCodes.http, clientErrorMessages.http(status), status);
-  }
-  const success = successEnvelopeSchema(schema).safeParse(payload);
-  if (!success.success) {
-    throw new ApiError(clientErrorCodes.invalidResponse, clientErrorMessages.invalidResponse, status);
-  }
+): Promise<z.output<T>> {
+  if (!ok || envelope.errorEnvelopeSchema.safeParse(payload).success) throw await errorOf(envelope, payload, status);
+  const success = envelope.successEnvelopeSchema(schema).safeParse(payload);
+  if (!success.success) throw await failure(clientErrorCodes.invalidResponse, status);
   // zod cannot resolve the generic envelope's shape statically; the schema above guarantees it.
   return (success.data as { data: z.output<T> }).data;
 }
@@ -222,12 +248,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       validation.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
       const payload = await readJson(response);
       const [envelope, schema] = await validation;
-      return parseEnvelope(envelope, payload, response.status, response.ok, schema);
+      return await parseEnvelope(envelope, payload, response.status, response.ok, schema);
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      if (timedOut) throw new ApiError(clientErrorCodes.timeout, clientErrorMessages.timeout, 0);
+      if (timedOut) throw await failure(clientErrorCodes.timeout, 0);
       if (callerSignal?.aborted) throw callerSignal.reason ?? error;
-      throw new ApiError(clientErrorCodes.network, clientErrorMessages.network, 0);
+      throw await failure(clientErrorCodes.network, 0);
     } finally {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', forwardAbort);
@@ -245,15 +271,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       response = await fetch(buildUrl(config.baseUrl, path, options.query), { headers, signal: options.signal });
     } catch (error) {
       if (options.signal?.aborted) throw options.signal.reason ?? error;
-      throw new ApiError(clientErrorCodes.network, clientErrorMessages.network, 0);
+      throw await failure(clientErrorCodes.network, 0);
     }
-    if (!response.ok) {
-      const payload = await readJson(response);
-      const { errorEnvelopeSchema } = await loadEnvelope();
-      const failure = errorEnvelopeSchema.safeParse(payload);
-      if (failure.success) throw new ApiError(failure.data.error.code, failure.data.error.message, response.status);
-      throw new ApiError(clientErrorCodes.http, clientErrorMessages.http(response.status), response.status);
-    }
+    if (!response.ok) throw await errorOf(await loadEnvelope(), await readJson(response), response.status);
     return response;
   }
 

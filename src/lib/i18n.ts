@@ -8,7 +8,7 @@ import idHealth from '@/locales/id/health.json';
 import type idAuth from '@/locales/id/auth.json';
 import type idContent from '@/locales/id/content.json';
 import type idDashboard from '@/locales/id/dashboard.json';
-import type idErrors from '@/locales/id/errors.json';
+import type idErrors from '@shared/locales/id/errors.json';
 import type idDues from '@/locales/id/dues.json';
 import type idLanding from '@/locales/id/landing.json';
 import type idMemberCard from '@/locales/id/memberCard.json';
@@ -20,7 +20,7 @@ import type idPayments from '@/locales/id/payments.json';
 import type idProfile from '@/locales/id/profile.json';
 import type idRoutes from '@/locales/id/routes.json';
 import type idSettings from '@/locales/id/settings.json';
-import type idValidation from '@/locales/id/validation.json';
+import type idValidation from '@shared/locales/id/validation.json';
 
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
@@ -49,8 +49,11 @@ const localeFiles = {
   // The officers' sent messages (/dashboard/messages).
   messages: { id: () => import('@/locales/id/messages.json'), en: () => import('@/locales/en/messages.json') },
   // API error codes and the contracts' validation messages, loaded after the first page (preloadServerTexts).
-  errors: { id: () => import('@/locales/id/errors.json'), en: () => import('@/locales/en/errors.json') },
-  validation: { id: () => import('@/locales/id/validation.json'), en: () => import('@/locales/en/validation.json') },
+  errors: { id: () => import('@shared/locales/id/errors.json'), en: () => import('@shared/locales/en/errors.json') },
+  validation: {
+    id: () => import('@shared/locales/id/validation.json'),
+    en: () => import('@shared/locales/en/validation.json'),
+  },
 } satisfies Record<string, Record<Language, LocaleFile>>;
 
 export type LazyNamespace = keyof typeof localeFiles;

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import '@/lib/zod-jitless';
 import { i18n, lazyNamespaces, loadNamespaces } from '@/lib/i18n';
 
 // jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it on navigation.

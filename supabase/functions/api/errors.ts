@@ -1,4 +1,7 @@
+import type { ApiIssue } from '../_shared/envelope.ts';
 import { errorCatalogue, type ErrorCode } from '../_shared/errors.ts';
+import { indonesianText } from '../_shared/indonesian-text.ts';
+import { parseMessageKey } from '../_shared/message-keys.ts';
 
 /** An error the API reports to the client with a catalogued code, status and message. */
 export class AppError extends Error {
@@ -16,10 +19,27 @@ export class AppError extends Error {
   }
 }
 
-export function errorBody(code: ErrorCode, message?: string) {
+/** A message in the response: its Indonesian text, and its key and values when it is a keyed one. */
+export function messageFields(message: string) {
+  const keyed = parseMessageKey(message);
+  return {
+    message: indonesianText(message),
+    ...(keyed ? { key: keyed.key, ...(Object.keys(keyed.params).length > 0 ? { params: keyed.params } : {}) } : {}),
+  };
+}
+
+/**
+ * The error envelope. `message` (a sentence or a keyed message such as `validation:…`) replaces
+ * the code's own text; `issues` are a refused input's problems.
+ */
+export function errorBody(code: ErrorCode, message?: string, issues?: ApiIssue[]) {
   return {
     success: false as const,
-    error: { code, message: message ?? errorCatalogue[code].message },
+    error: {
+      code,
+      ...(message === undefined ? { message: errorCatalogue[code].message } : messageFields(message)),
+      ...(issues ? { issues } : {}),
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { authMessages } from '@shared/contracts/auth-messages';
+import { validationText } from '@/lib/validation-text';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -15,22 +15,8 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-const messageKeys = new Map(
-  Object.entries(authMessages).map(([key, message]) => [message as string, key as keyof typeof authMessages]),
-);
-
-/**
- * The contract's messages are Indonesian (one source of truth with the API); on the English
- * site the known ones are shown translated, anything else as it came.
- */
+/** A contract's keyed message in the reader's language (see `validationText`). */
 export function useAuthMessage() {
-  const { t } = useTranslation('auth');
-  return useCallback(
-    (message: string | undefined) => {
-      if (!message) return undefined;
-      const key = messageKeys.get(message);
-      return key ? t(`messages.${key}`) : message;
-    },
-    [t],
-  );
+  const { t } = useTranslation('validation');
+  return useCallback((message: string | undefined) => validationText(t, message), [t]);
 }

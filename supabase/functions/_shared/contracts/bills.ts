@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paginationSchema } from './members.ts';
 import { duesPeriods } from './dues.ts';
 import { pageNumber, pageSize, text } from './primitives.ts';
+import { messageKey } from '../message-keys.ts';
 
 /**
  * Bills (issue 12 §2): one per member, dues category and period. Members read their own; officers
@@ -19,11 +20,14 @@ export const BILL_WAIVE_REASON_MIN = 5;
 export const BILL_WAIVE_REASON_MAX = 500;
 
 export const billMessages = {
-  statusFilterInvalid: 'Filter status tagihan harus all, unpaid, overdue, paid atau waived.',
-  periodInvalid: 'Periode harus berformat TTTT-BB, misalnya 2026-11.',
-  memberInvalid: 'ID anggota tidak valid.',
-  categoryInvalid: 'ID kategori iuran tidak valid.',
-  reasonRequired: `Alasan pembebasan wajib diisi (${BILL_WAIVE_REASON_MIN}–${BILL_WAIVE_REASON_MAX} karakter).`,
+  statusFilterInvalid: 'validation:bills.statusFilterInvalid',
+  periodInvalid: 'validation:bills.periodInvalid',
+  memberInvalid: 'validation:common.memberIdInvalid',
+  categoryInvalid: 'validation:bills.categoryInvalid',
+  reasonRequired: messageKey('validation:bills.reasonRequired', {
+    min: BILL_WAIVE_REASON_MIN,
+    max: BILL_WAIVE_REASON_MAX,
+  }),
 } as const;
 
 /** A billing month, `YYYY-MM`: the month whose periods are issued, or the period filter. */

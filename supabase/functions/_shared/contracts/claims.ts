@@ -13,11 +13,11 @@ import { emailAddress, opaqueToken, text } from './primitives.ts';
  */
 
 export const claimMessages = {
-  napInvalid: 'NAP harus 12 digit, contoh 3273.19.000001',
-  birthDateInvalid: 'Tanggal lahir tidak valid',
+  napInvalid: 'validation:claims.napInvalid',
+  birthDateInvalid: 'validation:common.birthDateInvalid',
   requested:
     'Jika NAP, tanggal lahir, dan email cocok dengan data register, kami telah mengirim tautan konfirmasi ke email tersebut. Tautan berlaku 24 jam. Jika data register tidak memuat email, permintaan Anda menunggu persetujuan pengurus DPC dan kami mengabari Anda lewat email. Jika email tidak datang, periksa folder spam atau hubungi pengurus DPC Anda.',
-  noteRequired: 'Catatan minimal 3 karakter',
+  noteRequired: 'validation:claims.noteRequired',
   confirmed: 'Data register Anda telah dikonfirmasi.',
 } as const;
 

@@ -14,15 +14,15 @@ export const CONTENT_PAGE_SIZE = 9;
 export const CONTENT_MAX_PAGE_SIZE = 50;
 
 export const contentMessages = {
-  newsNotFound: 'Berita tidak ditemukan atau belum diterbitkan.',
-  blogPostNotFound: 'Artikel blog tidak ditemukan atau belum diterbitkan.',
-  eventNotFound: 'Kegiatan tidak ditemukan atau belum diterbitkan.',
-  documentNotFound: 'Dokumen dengan kode tersebut tidak ditemukan. Periksa kembali kode yang Anda masukkan.',
+  newsNotFound: 'validation:content.newsNotFound',
+  blogPostNotFound: 'validation:content.blogPostNotFound',
+  eventNotFound: 'validation:content.eventNotFound',
+  documentNotFound: 'validation:content.documentNotFound',
   pageInvalid: inputMessages.pageInvalid,
   limitInvalid: inputMessages.pageSizeInvalid(CONTENT_MAX_PAGE_SIZE),
-  whenInvalid: 'Pilihan waktu kegiatan harus upcoming atau past.',
-  codeRequired: 'Kode verifikasi wajib diisi.',
-  codeInvalid: 'Kode verifikasi terdiri dari 4–64 huruf, angka, atau tanda hubung.',
+  whenInvalid: 'validation:content.whenInvalid',
+  codeRequired: 'validation:content.codeRequired',
+  codeInvalid: 'validation:content.codeInvalid',
 } as const;
 
 /** Slugs as the content tables constrain them (`^[a-z0-9]+(-[a-z0-9]+)*$`). */

@@ -11,16 +11,16 @@ import { profileSchema } from './profile.ts';
  */
 
 export const documentMessages = {
-  fileTypeInvalid: 'Dokumen harus berformat PDF, JPG atau PNG',
-  licenceFieldMissing: 'Kirim semua data STR dan SIP (kosongkan yang tidak ada)',
-  fileTooLarge: 'Ukuran dokumen maksimal 5 MB',
-  fileNotUploaded: 'Dokumen belum terunggah. Silakan unggah ulang.',
-  pathInvalid: 'Dokumen harus berada di folder Anda sendiri',
-  kindInvalid: 'Jenis dokumen harus STR atau SIP',
-  placeNeedsSip: 'Isi nomor SIP untuk tempat praktik ini',
-  notFound: 'Dokumen tidak ditemukan',
-  openFailed: 'Dokumen tidak dapat dibuka. Berkasnya tidak ditemukan atau Anda tidak berhak membukanya.',
-  ownDocument: 'Dokumen milik Anda sendiri diverifikasi oleh pengurus lain',
+  fileTypeInvalid: 'validation:documents.fileTypeInvalid',
+  licenceFieldMissing: 'validation:documents.licenceFieldMissing',
+  fileTooLarge: 'validation:documents.fileTooLarge',
+  fileNotUploaded: 'validation:documents.fileNotUploaded',
+  pathInvalid: 'validation:documents.pathInvalid',
+  kindInvalid: 'validation:documents.kindInvalid',
+  placeNeedsSip: 'validation:documents.placeNeedsSip',
+  notFound: 'validation:documents.notFound',
+  openFailed: 'validation:documents.openFailed',
+  ownDocument: 'validation:documents.ownDocument',
 } as const;
 
 export const MEMBER_DOCUMENTS_BUCKET = 'member-documents';

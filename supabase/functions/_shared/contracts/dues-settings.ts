@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../calendar.ts';
 import { jsonInt } from './primitives.ts';
+import { messageKey } from '../message-keys.ts';
 
 /**
  * The dues settings SUPER_ADMIN manages (issue 12 §6, §7): the split of every completed payment
@@ -16,12 +17,11 @@ const BASIS_POINTS_PER_PERCENT = 100;
 const WHOLE_BASIS_POINTS = 100 * BASIS_POINTS_PER_PERCENT;
 
 export const duesSettingsMessages = {
-  percentInvalid: 'Persentase harus angka 0–100 dengan paling banyak 2 angka desimal.',
-  splitNotWhole: 'Pembagian DPP, DPW dan DPC harus berjumlah 100%.',
-  effectiveFromInvalid: 'Tanggal berlaku harus tanggal yang valid (YYYY-MM-DD).',
-  effectiveFromPast:
-    'Tanggal berlaku paling cepat hari ini (WIB); pembayaran yang sudah lalu tetap dengan pembagiannya.',
-  graceDaysInvalid: `Masa tenggang harus bilangan bulat 0–${GRACE_DAYS_MAX} hari.`,
+  percentInvalid: 'validation:duesSettings.percentInvalid',
+  splitNotWhole: 'validation:duesSettings.splitNotWhole',
+  effectiveFromInvalid: 'validation:duesSettings.effectiveFromInvalid',
+  effectiveFromPast: 'validation:duesSettings.effectiveFromPast',
+  graceDaysInvalid: messageKey('validation:duesSettings.graceDaysInvalid', { max: GRACE_DAYS_MAX }),
 } as const;
 
 /** Percent with at most two decimals, as basis points (33.33 → 3333). */

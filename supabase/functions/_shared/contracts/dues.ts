@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema } from './members.ts';
 import { jsonInt, pageNumber, pageSize, searchText, text } from './primitives.ts';
+import { messageKey } from '../message-keys.ts';
 
 /**
  * Dues categories (spec §2 "Categories", §3, §4): the rules the add/edit form and the API share.
@@ -18,13 +19,13 @@ export const DUES_CATEGORY_DESCRIPTION_MAX = 500;
 export const DUES_CATEGORY_PAGE_SIZE = 10;
 
 export const duesMessages = {
-  nameRequired: 'Nama kategori wajib diisi.',
-  nameLength: `Nama kategori harus 3–${DUES_CATEGORY_NAME_MAX} karakter.`,
-  amountInvalid: 'Nominal harus bilangan bulat rupiah antara Rp1 dan Rp100.000.000.',
-  periodInvalid: 'Periode harus bulanan, triwulanan, tahunan atau sekali bayar.',
-  descriptionTooLong: `Deskripsi maksimal ${DUES_CATEGORY_DESCRIPTION_MAX} karakter.`,
-  activeInvalid: 'Status aktif harus benar atau salah.',
-  statusFilterInvalid: 'Filter status harus all, active atau inactive.',
+  nameRequired: 'validation:dues.nameRequired',
+  nameLength: messageKey('validation:dues.nameLength', { min: 3, max: DUES_CATEGORY_NAME_MAX }),
+  amountInvalid: 'validation:dues.amountInvalid',
+  periodInvalid: 'validation:dues.periodInvalid',
+  descriptionTooLong: messageKey('validation:dues.descriptionTooLong', { max: DUES_CATEGORY_DESCRIPTION_MAX }),
+  activeInvalid: 'validation:dues.activeInvalid',
+  statusFilterInvalid: 'validation:dues.statusFilterInvalid',
 } as const;
 
 const nameSchema = text({ max: 200, error: duesMessages.nameRequired, tooLong: duesMessages.nameLength })

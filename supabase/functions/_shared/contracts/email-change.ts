@@ -9,14 +9,13 @@ import { emailAddress, opaqueToken } from './primitives.ts';
  */
 
 export const emailChangeMessages = {
-  sameEmail: 'Email baru sama dengan email Anda saat ini.',
+  sameEmail: 'validation:emailChange.sameEmail',
   requested:
     'Periksa email Anda. Kami mengirim tautan konfirmasi ke email lama dan email baru; email akun berubah setelah kedua tautan dibuka.',
   firstConfirmed:
     'Konfirmasi diterima. Buka juga tautan yang kami kirim ke alamat email yang satunya lagi untuk menyelesaikan perubahan.',
   completed: 'Email akun berhasil diubah. Masuk dengan email baru Anda.',
-  needsAal2:
-    'Akun Anda memakai autentikasi dua faktor. Keluar lalu masuk kembali dengan kode dari aplikasi autentikator sebelum mengubah email.',
+  needsAal2: 'validation:emailChange.needsAal2',
 } as const;
 
 /** `POST /profile/email`. */

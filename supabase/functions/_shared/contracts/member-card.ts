@@ -7,8 +7,8 @@ import { membershipStatusSchema, membershipTypeSchema } from './members.ts';
  */
 
 export const memberCardMessages = {
-  noCard: 'Kartu anggota tersedia setelah keanggotaan diverifikasi dan NAP diterbitkan.',
-  cardNotFound: 'Kartu anggota tidak ditemukan.',
+  noCard: 'validation:memberCard.noCard',
+  cardNotFound: 'validation:memberCard.cardNotFound',
 } as const;
 
 /** The web app's public verification page of a card: what the QR code holds, after the site URL. */

@@ -4,6 +4,7 @@ import { csvLine, unguardCell } from '../spreadsheet/csv.ts';
 import { defaultSheetLimits, defaultZipLimits, type SheetLimit, type SheetLimits } from '../spreadsheet/limits.ts';
 import { memberFieldsSchema } from './members.ts';
 import { text } from './primitives.ts';
+import { messageKey } from '../message-keys.ts';
 
 /**
  * Member import and export: the spreadsheet columns, header matching, per-row validation and the
@@ -13,25 +14,23 @@ import { text } from './primitives.ts';
 
 type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-const idNumber = (n: number) => n.toLocaleString('id-ID');
-
 export const MAX_IMPORT_ROWS = 10_000;
 /** The largest import request: a CSV/XLSX file, or the rows the web app read from one, as JSON. */
 export const MAX_IMPORT_BODY_BYTES = 10 * 1024 * 1024;
 
 export const importMessages = {
-  noRows: 'Berkas tidak berisi baris data',
-  tooManyRows: `Maksimal ${idNumber(MAX_IMPORT_ROWS)} baris per impor`,
-  missingNameColumn: 'Kolom "Nama Lengkap" tidak ditemukan di baris judul',
-  unreadableFile: 'Berkas tidak dapat dibaca. Gunakan CSV (UTF-8) atau XLSX',
-  napInvalid: 'NAP harus 12 digit',
-  napUnknown: 'NAP tidak terdaftar. Kosongkan kolom NAP: NAP diberikan saat verifikasi',
-  dpcUnknown: 'Kode DPC tidak dikenal',
-  dpcOutOfScope: 'DPC ini di luar cakupan Anda',
-  dpcRequired: 'Kode DPC wajib diisi (4 digit kode BPS)',
-  duplicateInFile: (field: string, row: number) => `${field} sama dengan baris ${row} di berkas ini`,
-  duplicateInRegister: (field: string) => `${field} sudah terdaftar`,
-  hasErrors: 'Impor dibatalkan: masih ada baris yang tidak valid. Tidak ada data yang disimpan.',
+  noRows: 'validation:import.noRows',
+  tooManyRows: messageKey('validation:import.tooManyRows', { max: MAX_IMPORT_ROWS }),
+  missingNameColumn: 'validation:import.missingNameColumn',
+  unreadableFile: 'validation:import.unreadableFile',
+  napInvalid: 'validation:import.napInvalid',
+  napUnknown: 'validation:import.napUnknown',
+  dpcUnknown: 'validation:import.dpcUnknown',
+  dpcOutOfScope: 'validation:import.dpcOutOfScope',
+  dpcRequired: 'validation:import.dpcRequired',
+  duplicateInFile: (field: string, row: number) => messageKey('validation:import.duplicateInFile', { field, row }),
+  duplicateInRegister: (field: string) => messageKey('validation:import.duplicateInRegister', { field }),
+  hasErrors: 'validation:import.hasErrors',
 } as const;
 
 /** The bounds of an import file: its rows (the header included) and Excel's own limits per cell. */
@@ -40,11 +39,13 @@ export const importSheetLimits: Partial<SheetLimits> = { maxRows: MAX_IMPORT_ROW
 /** What a user reads when a file crosses one of the readers' bounds (spreadsheet/limits.ts). */
 export const importLimitMessages: Record<SheetLimit, string> = {
   tooManyRows: importMessages.tooManyRows,
-  tooManyColumns: `Berkas memuat sel di luar kolom XFD (kolom ke-${idNumber(defaultSheetLimits.maxColumns)})`,
-  tooManyCells: 'Berkas memuat terlalu banyak sel',
-  cellTooLong: `Berkas memuat sel yang lebih panjang dari ${idNumber(defaultSheetLimits.maxCellChars)} karakter`,
-  tooLarge: `Isi berkas XLSX terlalu besar: maksimal ${defaultZipLimits.maxInflatedBytes / 1024 / 1024} MB setelah diekstrak`,
-  tooManyEntries: 'Berkas XLSX memuat terlalu banyak bagian',
+  tooManyColumns: messageKey('validation:importLimits.tooManyColumns', { max: defaultSheetLimits.maxColumns }),
+  tooManyCells: 'validation:importLimits.tooManyCells',
+  cellTooLong: messageKey('validation:importLimits.cellTooLong', { max: defaultSheetLimits.maxCellChars }),
+  tooLarge: messageKey('validation:importLimits.tooLarge', {
+    megabytes: defaultZipLimits.maxInflatedBytes / 1024 / 1024,
+  }),
+  tooManyEntries: 'validation:importLimits.tooManyEntries',
 };
 
 /** The longest text of a cell that a preview echoes back; longer text ends with "…". */

@@ -38,26 +38,26 @@ export const membershipTypeSchema = z.enum(membershipTypes);
 export type MembershipType = z.infer<typeof membershipTypeSchema>;
 
 export const memberMessages = {
-  fullNameRequired: 'Nama lengkap minimal 2 karakter',
-  fullNameTooLong: 'Nama lengkap maksimal 200 karakter',
-  emailInvalid: 'Format email tidak valid',
-  loginEmailFollowsAuth:
-    'Anggota ini sudah memiliki akun, sehingga emailnya hanya dapat diubah oleh anggota sendiri melalui Pengaturan Akun (dengan konfirmasi dari email lama dan baru).',
-  phoneInvalid: 'Nomor telepon tidak valid. Contoh: 0812 3456 7890',
-  dateInvalid: 'Tanggal tidak valid. Gunakan format YYYY-MM-DD atau DD/MM/YYYY',
-  birthDateInvalid: 'Tanggal lahir tidak valid',
-  postalCodeInvalid: 'Kode pos harus 5 digit',
-  genderInvalid: 'Jenis kelamin harus Laki-laki (L) atau Perempuan (P)',
-  membershipTypeInvalid: 'Jenis keanggotaan harus Biasa, Luar Biasa atau Kehormatan',
-  statusInvalid: 'Status keanggotaan tidak dikenal',
-  reasonRequired: 'Alasan wajib diisi (minimal 3 karakter)',
-  chapterRequired: 'Pilih DPC anggota',
-  chapterNotFound: 'DPC tidak ditemukan atau tidak aktif',
-  chapterOutOfScope: 'DPC yang dipilih di luar cakupan wilayah Anda',
-  expiryBeforeJoin: 'Tanggal kedaluwarsa tidak boleh sebelum tanggal bergabung',
-  sipNumberRequired: 'Isi nomor SIP untuk tanggal berlaku SIP ini',
-  linkTargetRequired: 'Pilih anggota ber-NAP yang akan ditautkan',
-  nothingToUpdate: 'Tidak ada data yang diubah',
+  fullNameRequired: 'validation:common.fullNameRequired',
+  fullNameTooLong: 'validation:members.fullNameTooLong',
+  emailInvalid: 'validation:common.emailInvalid',
+  loginEmailFollowsAuth: 'validation:members.loginEmailFollowsAuth',
+  phoneInvalid: 'validation:common.phoneInvalid',
+  dateInvalid: 'validation:members.dateInvalid',
+  birthDateInvalid: 'validation:common.birthDateInvalid',
+  postalCodeInvalid: 'validation:members.postalCodeInvalid',
+  genderInvalid: 'validation:members.genderInvalid',
+  membershipTypeInvalid: 'validation:members.membershipTypeInvalid',
+  statusInvalid: 'validation:members.statusInvalid',
+  reasonRequired: 'validation:members.reasonRequired',
+  chapterRequired: 'validation:members.chapterRequired',
+  chapterNotFound: 'validation:members.chapterNotFound',
+  chapterOutOfScope: 'validation:members.chapterOutOfScope',
+  expiryBeforeJoin: 'validation:members.expiryBeforeJoin',
+  sipNumberRequired: 'validation:members.sipNumberRequired',
+  linkTargetRequired: 'validation:members.linkTargetRequired',
+  nothingToUpdate: 'validation:common.nothingToUpdate',
+  identityNotChecked: 'validation:members.identityNotChecked',
 } as const;
 
 /** Optional free text: one line (or several, for an address), trimmed, empty → null. */
@@ -237,7 +237,7 @@ export const reasonSchema = z.object({
  * member's identity (decision 0032, "Recovery").
  */
 export const twoFactorResetSchema = z.object({
-  identityChecked: z.literal(true, { error: 'Pastikan Anda telah memeriksa identitas anggota.' }),
+  identityChecked: z.literal(true, { error: memberMessages.identityNotChecked }),
 });
 export const twoFactorResetResultSchema = z.object({ removedFactors: z.number().int() });
 export type TwoFactorResetResult = z.infer<typeof twoFactorResetResultSchema>;

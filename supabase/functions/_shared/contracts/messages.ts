@@ -43,12 +43,12 @@ export const MESSAGE_PAGE_SIZE = 20;
 export const MESSAGE_PREVIEW_LENGTH = 160;
 
 export const messageListMessages = {
-  statusInvalid: 'Filter status harus all, queued, sending, sent, failed atau cancelled.',
-  channelInvalid: 'Filter kanal harus all, whatsapp, sms atau email.',
-  templateInvalid: 'Jenis pesan tidak dikenal.',
-  periodInvalid: 'Filter periode harus all, today, last_7_days atau last_30_days.',
-  idInvalid: 'ID pesan tidak valid.',
-  memberInvalid: 'ID anggota tidak valid.',
+  statusInvalid: 'validation:messages.statusInvalid',
+  channelInvalid: 'validation:messages.channelInvalid',
+  templateInvalid: 'validation:messages.templateInvalid',
+  periodInvalid: 'validation:messages.periodInvalid',
+  idInvalid: 'validation:messages.idInvalid',
+  memberInvalid: 'validation:common.memberIdInvalid',
 } as const;
 
 /** `GET /messages?page&limit&status&channel&template&period&memberId&search`. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema } from './members.ts';
 import { pageNumber, pageSize, searchText, text } from './primitives.ts';
+import { messageKey } from '../message-keys.ts';
 
 /**
  * Payments (issue 12 §3–§6): QRIS attempts through Midtrans, payments recorded by officers, the
@@ -25,18 +26,18 @@ export const PAYMENT_REFERENCE_MAX = 100;
 export const PAYMENT_NOTES_MAX = 500;
 
 export const paymentMessages = {
-  billsRequired: 'Pilih minimal satu tagihan.',
-  billsTooMany: `Satu pembayaran dapat melunasi paling banyak ${PAYMENT_BILLS_MAX} tagihan.`,
-  billInvalid: 'ID tagihan tidak valid.',
-  memberInvalid: 'ID anggota tidak valid.',
-  methodInvalid: 'Metode pembayaran harus transfer, cash, card atau ewallet.',
-  statusFilterInvalid: 'Filter status harus all, pending, completed, failed, expired atau refunded.',
-  methodFilterInvalid: 'Filter metode harus all, qris, transfer, cash, card atau ewallet.',
-  periodFilterInvalid: 'Filter periode harus all, this_month, last_month, last_3_months atau this_year.',
-  paidAtInvalid: 'Tanggal pembayaran tidak valid.',
-  referenceTooLong: `Nomor referensi maksimal ${PAYMENT_REFERENCE_MAX} karakter.`,
-  notesTooLong: `Catatan maksimal ${PAYMENT_NOTES_MAX} karakter.`,
-  formatInvalid: 'Format ekspor harus csv atau xlsx.',
+  billsRequired: 'validation:payments.billsRequired',
+  billsTooMany: messageKey('validation:payments.billsTooMany', { max: PAYMENT_BILLS_MAX }),
+  billInvalid: 'validation:payments.billInvalid',
+  memberInvalid: 'validation:common.memberIdInvalid',
+  methodInvalid: 'validation:payments.methodInvalid',
+  statusFilterInvalid: 'validation:payments.statusFilterInvalid',
+  methodFilterInvalid: 'validation:payments.methodFilterInvalid',
+  periodFilterInvalid: 'validation:payments.periodFilterInvalid',
+  paidAtInvalid: 'validation:payments.paidAtInvalid',
+  referenceTooLong: messageKey('validation:payments.referenceTooLong', { max: PAYMENT_REFERENCE_MAX }),
+  notesTooLong: messageKey('validation:payments.notesTooLong', { max: PAYMENT_NOTES_MAX }),
+  formatInvalid: 'validation:payments.formatInvalid',
 } as const;
 
 const billIdsSchema = z

@@ -18,12 +18,12 @@ export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
 export const preferencesMessages = {
-  unknownField: 'Pengaturan tidak dikenal',
-  switchInvalid: 'Pilihan notifikasi harus aktif atau nonaktif',
-  languageInvalid: 'Bahasa harus Indonesia (id) atau English (en)',
-  themeInvalid: 'Tema harus terang, gelap atau mengikuti sistem',
-  timeZoneInvalid: 'Zona waktu harus WIB (Asia/Jakarta), WITA (Asia/Makassar) atau WIT (Asia/Jayapura)',
-  dateFormatInvalid: 'Format tanggal harus dd/mm/yyyy, mm/dd/yyyy atau yyyy-mm-dd',
+  unknownField: 'validation:preferences.unknownField',
+  switchInvalid: 'validation:preferences.switchInvalid',
+  languageInvalid: 'validation:preferences.languageInvalid',
+  themeInvalid: 'validation:preferences.themeInvalid',
+  timeZoneInvalid: 'validation:preferences.timeZoneInvalid',
+  dateFormatInvalid: 'validation:preferences.dateFormatInvalid',
 } as const;
 
 const onOff = z.boolean({ error: preferencesMessages.switchInvalid });

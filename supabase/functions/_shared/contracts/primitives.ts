@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../message-keys.ts';
 
 /**
  * The building blocks of every request schema (bodies, queries, path parameters): bounded text
@@ -12,16 +13,13 @@ export const PG_INT4_MAX = 2_147_483_647;
 /** No list is this long; a deeper page is a mistake or a probe. */
 export const MAX_PAGE_NUMBER = 100_000;
 
-const formatCount = (value: number) => value.toLocaleString('id-ID');
-
 export const inputMessages = {
-  controlCharacters: 'Teks berisi karakter kontrol yang tidak diizinkan',
-  tooLong: (max: number) => `Teks terlalu panjang (maksimal ${formatCount(max)} karakter)`,
-  pageInvalid: `Nomor halaman harus bilangan bulat antara 1 dan ${formatCount(MAX_PAGE_NUMBER)}.`,
-  pageSizeInvalid: (max: number) => `Jumlah per halaman harus bilangan bulat antara 1 dan ${formatCount(max)}.`,
-  integerInvalid: (min: number, max: number) =>
-    `Nilai harus bilangan bulat antara ${formatCount(min)} dan ${formatCount(max)}.`,
-  tokenInvalid: 'Token tidak valid',
+  controlCharacters: 'validation:input.controlCharacters',
+  tooLong: (max: number) => messageKey('validation:input.tooLong', { max }),
+  pageInvalid: messageKey('validation:input.pageInvalid', { max: MAX_PAGE_NUMBER }),
+  pageSizeInvalid: (max: number) => messageKey('validation:input.pageSizeInvalid', { max }),
+  integerInvalid: (min: number, max: number) => messageKey('validation:input.integerInvalid', { min, max }),
+  tokenInvalid: 'validation:input.tokenInvalid',
 } as const;
 
 /**

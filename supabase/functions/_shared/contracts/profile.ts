@@ -9,15 +9,15 @@ import { memberFieldsSchema, membershipStatusSchema, membershipTypeSchema } from
  */
 
 export const profileMessages = {
-  protectedField: 'NAP, email, status, DPC, masa berlaku dan dokumen tidak dapat diubah di sini',
-  nothingToUpdate: 'Tidak ada data yang diubah',
-  phoneTaken: 'Nomor telepon sudah dipakai anggota lain',
-  noMemberRecord: 'Akun ini belum memiliki data anggota.',
-  photoPathInvalid: 'Foto profil harus berkas avatar.jpg atau avatar.png di folder Anda',
-  photoNotUploaded: 'Foto profil belum terunggah. Silakan unggah ulang.',
-  photoTypeInvalid: 'Foto harus berformat JPG atau PNG',
-  photoTooLarge: 'Ukuran foto maksimal 2 MB',
-  photoUnreadable: 'Foto tidak dapat dibaca. Gunakan berkas JPG atau PNG lain.',
+  protectedField: 'validation:profile.protectedField',
+  nothingToUpdate: 'validation:common.nothingToUpdate',
+  phoneTaken: 'validation:profile.phoneTaken',
+  noMemberRecord: 'validation:profile.noMemberRecord',
+  photoPathInvalid: 'validation:profile.photoPathInvalid',
+  photoNotUploaded: 'validation:profile.photoNotUploaded',
+  photoTypeInvalid: 'validation:profile.photoTypeInvalid',
+  photoTooLarge: 'validation:profile.photoTooLarge',
+  photoUnreadable: 'validation:profile.photoUnreadable',
 } as const;
 
 /** `GET /profile`. */

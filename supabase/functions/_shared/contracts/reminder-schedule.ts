@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonInt } from './primitives.ts';
+import { messageKey } from '../message-keys.ts';
 
 /**
  * An organization's schedule of automatic dues reminders (issue 14 §3, decision 0040): the days
@@ -15,11 +16,15 @@ export const REMINDER_DAYS_MAX = 10;
 export const DEFAULT_REMINDER_DAYS = [-3, 0, 7, 30] as const;
 
 export const reminderScheduleMessages = {
-  organizationInvalid: 'ID organisasi tidak valid.',
-  dayInvalid: `Setiap hari pengingat harus bilangan bulat ${REMINDER_DAY_MIN} sampai ${REMINDER_DAY_MAX}.`,
-  tooMany: `Paling banyak ${REMINDER_DAYS_MAX} hari pengingat.`,
-  duplicate: 'Hari pengingat tidak boleh sama.',
-  daysInvalid: `Jadwal berisi paling banyak ${REMINDER_DAYS_MAX} hari berbeda, masing-masing ${REMINDER_DAY_MIN} sampai ${REMINDER_DAY_MAX}.`,
+  organizationInvalid: 'validation:common.organizationIdInvalid',
+  dayInvalid: messageKey('validation:reminderSchedule.dayInvalid', { min: REMINDER_DAY_MIN, max: REMINDER_DAY_MAX }),
+  tooMany: messageKey('validation:reminderSchedule.tooMany', { max: REMINDER_DAYS_MAX }),
+  duplicate: 'validation:reminderSchedule.duplicate',
+  daysInvalid: messageKey('validation:reminderSchedule.daysInvalid', {
+    count: REMINDER_DAYS_MAX,
+    min: REMINDER_DAY_MIN,
+    max: REMINDER_DAY_MAX,
+  }),
 } as const;
 
 /** Where the schedule in force comes from: the organization's own, an ancestor's, or the built-in one. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageChannels } from '../messaging/outbox.ts';
 import { paginationSchema } from './members.ts';
 import { pageNumber, pageSize, searchText } from './primitives.ts';
+import { messageKey } from '../message-keys.ts';
 
 /**
  * Overdue reminders (issue 14 §2, spec §2 and §7): the members with unpaid bills past their due
@@ -33,13 +34,13 @@ export const reminderSkipReasons = [
 export type ReminderSkipReason = (typeof reminderSkipReasons)[number];
 
 export const reminderMessages = {
-  bucketInvalid: 'Kelompok tunggakan harus 1-7, 8-30 atau >30.',
-  organizationInvalid: 'ID organisasi tidak valid.',
-  memberInvalid: 'ID anggota tidak valid.',
-  reminderTypeInvalid: 'Metode pengingat harus whatsapp, sms atau email.',
-  recipientsRequired: 'Pilih anggota atau kirim ke semua anggota pada filter.',
-  recipientsBoth: 'Pilih anggota atau filter, tidak keduanya.',
-  tooManyRecipients: `Paling banyak ${MAX_REMINDER_RECIPIENTS.toLocaleString('id-ID')} anggota per pengiriman.`,
+  bucketInvalid: 'validation:reminders.bucketInvalid',
+  organizationInvalid: 'validation:common.organizationIdInvalid',
+  memberInvalid: 'validation:common.memberIdInvalid',
+  reminderTypeInvalid: 'validation:reminders.reminderTypeInvalid',
+  recipientsRequired: 'validation:reminders.recipientsRequired',
+  recipientsBoth: 'validation:reminders.recipientsBoth',
+  tooManyRecipients: messageKey('validation:reminders.tooManyRecipients', { max: MAX_REMINDER_RECIPIENTS }),
 } as const;
 
 /** The list's filter: shared by `GET /dues/overdue` and a send to every member of the filter. */

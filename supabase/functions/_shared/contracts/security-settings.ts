@@ -16,6 +16,6 @@ export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 
 /** `PUT /security-settings`. */
 export const securitySettingsInputSchema = z.strictObject({
-  officerAal2Required: z.boolean({ error: 'Pilih apakah pengurus wajib memakai verifikasi dua langkah.' }),
+  officerAal2Required: z.boolean({ error: 'validation:securitySettings.officerAal2Required' }),
 });
 export type SecuritySettingsInput = z.infer<typeof securitySettingsInputSchema>;

@@ -5,6 +5,7 @@
  */
 import { AVATAR_BUCKET, AVATAR_MAX_SIDE } from '../contracts/profile.ts';
 import { readImageSize, sniffImageFormat, type ImageFormat, type ImageSize } from './image-size.ts';
+import { messageKey } from '../message-keys.ts';
 
 export interface PixelBound {
   /** The longest side, in pixels. */
@@ -30,9 +31,9 @@ export function pixelBoundOfBucket(bucketId: string): PixelBound {
 export const imageMessages = {
   tooLarge: ({ maxSide, maxPixels }: PixelBound) =>
     maxPixels >= maxSide ** 2
-      ? `Dimensi gambar terlalu besar. Maksimal ${maxSide} × ${maxSide} piksel; perkecil gambar lalu unggah ulang.`
-      : `Dimensi gambar terlalu besar. Maksimal ${maxSide} piksel per sisi dan ${maxPixels / 1_000_000} megapiksel; perkecil gambar lalu unggah ulang.`,
-  unreadable: 'Gambar tidak dapat dibaca. Gunakan berkas JPG atau PNG lain.',
+      ? messageKey('validation:images.tooLargeSquare', { side: maxSide })
+      : messageKey('validation:images.tooLarge', { side: maxSide, megapixels: maxPixels / 1_000_000 }),
+  unreadable: 'validation:images.unreadable',
 } as const;
 
 export type ImageVerdict =

@@ -1,10 +1,21 @@
 import { OpenAPIHono, type OpenAPIHonoOptions, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../app-env.ts';
-import { errorBody } from '../../errors.ts';
+import type { z } from 'zod';
+import { errorBody, messageFields } from '../../errors.ts';
 
-/** Invalid input: the first problem's message, in Indonesian (zod's `id` locale or ours). */
+/** Every problem of a refused input, with its Indonesian text and the key the web app translates. */
+export function issuesOf(error: z.ZodError) {
+  return error.issues.map((issue) => ({
+    path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+    ...messageFields(issue.message),
+  }));
+}
+
+/** Invalid input: the first problem's message in Indonesian as `message`, and every problem as `issues`. */
 export const validationHook: OpenAPIHonoOptions<AppEnv>['defaultHook'] = (result, c) => {
-  if (!result.success) return c.json(errorBody('VALIDATION_ERROR', result.error.issues[0]?.message), 400);
+  if (!result.success) {
+    return c.json(errorBody('VALIDATION_ERROR', result.error.issues[0]?.message, issuesOf(result.error)), 400);
+  }
 };
 
 /** A resource's router: its routes with their handlers, mounted by app.ts. */
