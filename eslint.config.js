@@ -81,15 +81,7 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist',
-      'node_modules',
-      '.local',
-      'src/lib/database.types.ts',
-      'src/vendor',
-      'supabase/functions/api/vendor',
-      'test-results',
-    ],
+    ignores: ['dist', 'node_modules', '.local', 'src/vendor', 'supabase/functions/api/vendor', 'test-results'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiDeps, AppEnv } from './app-env.ts';
 import { requestBodyLimit } from './body-limit.ts';
+import { responseContracts } from './response-contracts.ts';
 import { paymentGatewayFromConfig } from '../_shared/payments/config.ts';
 import { createDatabase, isConnectionError, type Sql } from './db.ts';
 import type { AppConfig } from './config.ts';
@@ -46,6 +47,8 @@ export interface AppDependencies {
 // zod's own issues as keyed messages: rendered in Indonesian in the response, translated by the web app.
 z.config({ customError: issueKey });
 
+const API_BASE_PATH = '/api';
+
 /** Builds the `api` edge function: one Hono app under `/api`, the same on Deno and on Node. */
 export function createApp(config: AppConfig, dependencies: AppDependencies = {}) {
   const sql = dependencies.sql ?? createDatabase(config.databaseUrl);
@@ -63,7 +66,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
     paymentGateway: paymentGatewayFromConfig(config.payments),
   };
 
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath('/api');
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath(API_BASE_PATH);
 
   app.use('*', requestId());
   // JSON only: nothing to render, frame or sniff (decision 0013).
@@ -92,6 +95,8 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
     c.set('deps', deps);
     await next();
   });
+
+  if (config.validateResponses) app.use('*', responseContracts(app, API_BASE_PATH, log));
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND'), 404));
   app.onError(async (error, c) => {
