@@ -415,6 +415,7 @@ async function fakeMessages(sql: postgres.Sql, channel: MessageChannel, count: n
       due_date: '31/10/2026',
       dues_url: 'http://127.0.0.1:5173/member-dues',
     },
+    language: 'id' as const,
     subject: channel === 'email' ? 'Pengingat pembayaran iuran' : null,
     bodyText: `Yth. ${m.full_name}, iuran Anda (${i}) belum kami terima.`,
     bodyHtml: channel === 'email' ? `<p>Yth. ${m.full_name}</p>` : null,

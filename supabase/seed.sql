@@ -947,21 +947,21 @@ where m.user_id is not null;
 -- Notifications for the demo users
 -- ---------------------------------------------------------------------------------------------
 
-insert into public.notifications (user_id, type, category, priority, title, message, action_url, action_label, read_at, created_at)
+-- As SQL writes them: a template key and its values, worded by the web app in the reader's language.
+insert into public.notifications (user_id, type, category, priority, template, params, action_url, read_at, created_at)
 select pg_temp.id('user:' || d.email), n.type::public.notification_type, n.category::public.notification_category,
-       n.priority::public.notification_priority, n.title, n.message, n.url, n.label,
+       n.priority::public.notification_priority, n.template, n.params::jsonb, n.url,
        case when n.read then now() - interval '1 day' end, now() - n.age
 from seed_demo d
 cross join (values
-  ('warning', 'payment', 'high', 'Tagihan iuran bulan ini', 'Iuran Pokok bulan ini sebesar Rp150.000 jatuh tempo pada akhir bulan.', '/member-payments', 'Bayar sekarang', false, interval '3 hours', false),
-  ('success', 'payment', 'medium', 'Pembayaran berhasil', 'Pembayaran iuran bulan lalu telah kami terima. Terima kasih.', '/dashboard/dues/history', 'Lihat riwayat', true, interval '26 days', false),
-  ('info', 'membership', 'medium', 'SIP berakhir dalam 4 bulan', 'Surat Izin Praktik Anda akan berakhir dalam 4 bulan. Siapkan SKP untuk perpanjangan.', '/dashboard/profile', 'Lihat dokumen', false, interval '2 days', false),
-  ('info', 'system', 'low', 'Selamat datang di SIMK', 'Lengkapi profil Anda agar data keanggotaan selalu mutakhir.', '/dashboard/profile', 'Lengkapi profil', true, interval '60 days', false),
-  ('info', 'ai', 'low', 'Wawasan: tren pembayaran', 'Sebagian besar anggota membayar iuran melalui QRIS dalam 5 hari pertama setiap bulan.', null, null, false, interval '1 day', false),
-  ('warning', 'membership', 'high', 'Pendaftaran menunggu verifikasi', 'Ada anggota baru yang menunggu verifikasi di wilayah Anda.', '/dashboard/members/verification', 'Verifikasi', false, interval '5 hours', true),
-  ('info', 'membership', 'medium', 'Permohonan mutasi baru', 'Ada permohonan mutasi yang menunggu keputusan Anda.', '/dashboard/mutations/approval', 'Tinjau', false, interval '1 day', true),
-  ('warning', 'ai', 'medium', 'Wawasan: tunggakan meningkat', 'Jumlah anggota dengan tunggakan lebih dari 30 hari naik dibanding bulan lalu.', '/dashboard/dues/reminders', 'Kirim pengingat', false, interval '2 days', true)
-) as n(type, category, priority, title, message, url, label, read, age, officer_only)
+  ('info', 'payment', 'low', 'bill_waived', '{"category": "Iuran Pengembangan", "period": "01-2026", "amount": "Rp100.000"}', '/member-dues', false, interval '3 hours', false),
+  ('success', 'payment', 'medium', 'payment_received', '{"amount": "Rp150.000", "receipt_number": "KW-2026-000042"}', '/dashboard/dues/history', true, interval '26 days', false),
+  ('warning', 'ai', 'high', 'insight_own_sip_expiring', '{"expiry_date": "31-03-2027", "count": 120}', '/dashboard/profile', false, interval '2 days', false),
+  ('success', 'membership', 'medium', 'membership_extended', '{"expiry_date": "31-12-2030"}', '/dashboard/profile', true, interval '60 days', false),
+  ('warning', 'ai', 'medium', 'insight_sip_expiring', '{"count": 12}', '/dashboard/members?status=ACTIVE', false, interval '5 hours', true),
+  ('info', 'membership', 'medium', 'transfer_requested_officer', '{"member_name": "Dewi Lestari", "origin": "Kota Bandung", "target": "Kota Bekasi"}', '/dashboard/mutations/approval', false, interval '1 day', true),
+  ('warning', 'ai', 'medium', 'insight_overdue_growth', '{"previous": 8, "count": 11}', '/dashboard/dues/reminders', false, interval '2 days', true)
+) as n(type, category, priority, template, params, url, read, age, officer_only)
 where not n.officer_only or d.role_name <> 'ANGGOTA';
 
 -- ---------------------------------------------------------------------------------------------

@@ -17,7 +17,10 @@ import {
   whatsappErrors,
   whatsappSignature,
 } from '../../supabase/functions/_shared/messaging/whatsapp-protocol.ts';
-import { whatsappTemplates } from '../../supabase/functions/_shared/messaging/whatsapp-templates.ts';
+import {
+  WHATSAPP_ENGLISH_LANGUAGE_CODE,
+  whatsappTemplates,
+} from '../../supabase/functions/_shared/messaging/whatsapp-templates.ts';
 import { MessageInbox } from './message-inbox.ts';
 
 /** The credentials `npm start` and the test backends use when the environment sets none. */
@@ -246,7 +249,7 @@ export class ProviderSimulator {
     }
     const { to, template } = parsed.data;
     const approved = Object.values(whatsappTemplates).find((t) => t.name === template.name);
-    if (!approved || template.language.code !== 'id') {
+    if (!approved || !['id', WHATSAPP_ENGLISH_LANGUAGE_CODE].includes(template.language.code)) {
       return error(404, whatsappErrors.templateMissing, `(#132001) Template name does not exist in the translation`);
     }
     const parameters = (template.components ?? []).flatMap((component) => component.parameters.map((p) => p.text));

@@ -214,7 +214,7 @@ as $$
 declare
   m public.members;
   joined date;
-  due text;
+  due jsonb;
 begin
   perform set_config('simk.audit_action', 'members.verify', true);
   m := private.lock_member_for(p_member_id, 'members.verify');
@@ -242,15 +242,14 @@ begin
   perform private.issue_joining_bills(m.id);
   due := private.dues_due_summary(m.id);
   perform private.notify(
-    m.user_id, 'success', 'membership', 'high', 'Keanggotaan terverifikasi',
-    'Selamat, keanggotaan Anda telah diverifikasi. NAP Anda: ' || private.format_nap(m.nap) || '. ' || due,
-    '/member-dues', 'Bayar iuran'
+    m.user_id, 'success', 'membership', 'high',
+    case when due = '{}' then 'membership_verified_nothing_due' else 'membership_verified' end,
+    jsonb_build_object('nap', private.format_nap(m.nap)) || due, '/member-dues'
   );
   perform private.queue_membership_email(m, 'membership_verified', jsonb_build_object(
     'nap', m.nap,
-    'dues_summary', due,
     'dues_url', private.site_url() || '/member-dues'
-  ));
+  ) || due);
   perform set_config('simk.audit_action', '', true);
   return m;
 end;
@@ -284,8 +283,8 @@ begin
   where id = p_member_id
   returning * into m;
   perform private.notify(
-    m.user_id, 'error', 'membership', 'high', 'Pendaftaran ditolak',
-    'Pendaftaran keanggotaan Anda ditolak: ' || btrim(p_reason), '/dashboard/profile', 'Lihat profil'
+    m.user_id, 'error', 'membership', 'high', 'application_rejected',
+    jsonb_build_object('reason', btrim(p_reason)), '/dashboard/profile'
   );
   perform private.queue_membership_email(m, 'membership_rejected', jsonb_build_object('reason', m.status_reason));
   perform set_config('simk.audit_action', '', true);
@@ -334,9 +333,8 @@ begin
   perform private.issue_joining_bills(h.id);
 
   perform private.notify(
-    h.user_id, 'success', 'membership', 'high', 'Akun terhubung dengan NAP Anda',
-    'Pendaftaran Anda dikenali sebagai anggota yang sudah terdaftar. Akun Anda kini terhubung dengan NAP ' || private.format_nap(h.nap) || '.',
-    '/dashboard/profile', 'Lihat profil'
+    h.user_id, 'success', 'membership', 'high', 'application_linked',
+    jsonb_build_object('nap', private.format_nap(h.nap)), '/dashboard/profile'
   );
   perform set_config('simk.audit_action', '', true);
   return h;

@@ -197,67 +197,38 @@ set search_path = ''
 as $$
 declare
   v_member public.members;
-  origin_name text := (select o.name from public.organizations o where o.id = p_request.origin_organization_id);
-  target_name text := (select o.name from public.organizations o where o.id = p_request.target_organization_id);
-  member_title text;
-  member_message text;
-  officers_of uuid;
-  officer_title text;
-  officer_message text;
+  -- The texts are worded by their readers' languages: the notifications by the web app
+  -- (templates transfer_<event> and transfer_<event>_officer), the email by render_message.
+  v_params jsonb := jsonb_strip_nulls(jsonb_build_object(
+    'member_name', p_request.member_name,
+    'origin', (select o.name from public.organizations o where o.id = p_request.origin_organization_id),
+    'target', (select o.name from public.organizations o where o.id = p_request.target_organization_id),
+    'reason', p_request.decision_notes));
+  -- The officers of the side that acts next (the target once released) or of the other side.
+  officers_of uuid := case
+    when p_event = 'released' then p_request.target_organization_id
+    when p_event = 'rejected' and p_request.released_at is null then p_request.target_organization_id
+    else p_request.origin_organization_id end;
   v_officer uuid;
 begin
+  if p_event is null or p_event not in ('requested', 'released', 'completed', 'rejected', 'withdrawn') then
+    raise exception 'unknown transfer event %', p_event using errcode = '22023';
+  end if;
   select * into v_member from public.members m where m.id = p_request.member_id;
-  case p_event
-    when 'requested' then
-      member_title := 'Permohonan mutasi diajukan';
-      member_message := format('Permohonan mutasi Anda ke DPC %s telah diajukan dan menunggu pelepasan oleh DPC %s.',
-                               target_name, origin_name);
-      officers_of := p_request.origin_organization_id;
-      officer_title := 'Permohonan mutasi baru';
-      officer_message := format('%s mengajukan mutasi dari DPC %s ke DPC %s.', p_request.member_name, origin_name, target_name);
-    when 'released' then
-      member_title := 'Mutasi dilepas DPC asal';
-      member_message := format('DPC %s telah melepas permohonan mutasi Anda. Menunggu penerimaan oleh DPC %s.',
-                               origin_name, target_name);
-      officers_of := p_request.target_organization_id;
-      officer_title := 'Mutasi menunggu penerimaan';
-      officer_message := format('DPC %s melepas %s untuk pindah ke DPC %s.', origin_name, p_request.member_name, target_name);
-    when 'completed' then
-      member_title := 'Mutasi selesai';
-      member_message := format('Anda kini terdaftar di DPC %s. NAP Anda tidak berubah.', target_name);
-      officers_of := p_request.origin_organization_id;
-      officer_title := 'Mutasi selesai';
-      officer_message := format('%s kini terdaftar di DPC %s.', p_request.member_name, target_name);
-    when 'rejected' then
-      member_title := 'Mutasi ditolak';
-      member_message := format('Permohonan mutasi Anda ke DPC %s ditolak: %s', target_name, p_request.decision_notes);
-      officers_of := case when p_request.released_at is null then p_request.target_organization_id
-                          else p_request.origin_organization_id end;
-      officer_title := 'Mutasi ditolak';
-      officer_message := format('Permohonan mutasi %s dari DPC %s ke DPC %s ditolak.', p_request.member_name, origin_name,
-                                target_name);
-    when 'withdrawn' then
-      member_title := 'Mutasi dibatalkan';
-      member_message := format('Anda membatalkan permohonan mutasi ke DPC %s.', target_name);
-      officers_of := p_request.origin_organization_id;
-      officer_title := 'Mutasi dibatalkan';
-      officer_message := format('%s membatalkan permohonan mutasi ke DPC %s.', p_request.member_name, target_name);
-    else
-      raise exception 'unknown transfer event %', p_event using errcode = '22023';
-  end case;
 
   perform private.notify(
     v_member.user_id, case when p_event = 'rejected' then 'error' when p_event = 'completed' then 'success' else 'info' end::public.notification_type,
-    'membership', 'medium', member_title, member_message, '/dashboard/mutations/requests', 'Lihat mutasi');
+    'membership', 'medium', 'transfer_' || p_event, v_params - 'member_name', '/dashboard/mutations/requests');
   perform private.queue_membership_email(
     v_member, 'transfer_update',
-    jsonb_build_object('title', member_title, 'message', member_message,
+    jsonb_build_object('event', p_event, 'origin_name', v_params ->> 'origin', 'target_name', v_params ->> 'target',
+                       'reason', coalesce(v_params ->> 'reason', ''),
                        'transfers_url', private.site_url() || '/dashboard/mutations/requests'));
   for v_officer in
     select u from private.chapter_officer_ids(officers_of, 'mutations.approve') u where u is distinct from (select auth.uid())
   loop
-    perform private.notify(v_officer, 'info', 'membership', 'medium', officer_title, officer_message,
-                           '/dashboard/mutations/approval', 'Tinjau');
+    perform private.notify(v_officer, 'info', 'membership', 'medium', 'transfer_' || p_event || '_officer', v_params,
+                           '/dashboard/mutations/approval');
   end loop;
 end;
 $$;

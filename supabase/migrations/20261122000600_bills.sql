@@ -549,7 +549,7 @@ revoke all on function private.issue_joining_bills(uuid) from public;
 
 -- What a member owes now, as the NAP email and the in-app notice put it.
 create function private.dues_due_summary(p_member_id uuid)
-returns text
+returns jsonb
 language plpgsql
 stable
 security definer
@@ -563,15 +563,14 @@ begin
   from public.bills b
   where b.member_id = p_member_id and b.status = 'unpaid';
   if total is null then
-    return 'Saat ini tidak ada tagihan iuran yang perlu dibayar.';
+    return '{}';
   end if;
-  return 'Tagihan iuran Anda saat ini ' || private.format_rupiah(total) || ', jatuh tempo '
-    || to_char(first_due, 'DD-MM-YYYY') || '. Bayar dengan QRIS di menu Pembayaran Iuran.';
+  return jsonb_build_object('dues_amount', private.format_rupiah(total), 'dues_due_date', to_char(first_due, 'DD-MM-YYYY'));
 end;
 $$;
 
 comment on function private.dues_due_summary(uuid) is
-  'One Indonesian sentence on a member''s unpaid bills (total and the earliest due date) for the NAP email and notice.';
+  'A member''s unpaid bills for the NAP email and notification: {dues_amount: Rp…, dues_due_date: DD-MM-YYYY of the earliest}, or {} when nothing is due (each text words it in its language).';
 revoke all on function private.dues_due_summary(uuid) from public;
 
 -- ---------------------------------------------------------------------------------------------
@@ -626,11 +625,10 @@ begin
   perform private.write_audit('bills.waive', 'bills', b.id::text, b.organization_id, to_jsonb(before_row), to_jsonb(b));
   perform private.notify(
     (select m.user_id from public.members m where m.id = b.member_id),
-    'info', 'payment', 'low', 'Tagihan dibebaskan',
-    'Tagihan ' || (select c.name from public.dues_categories c where c.id = b.category_id)
-      || ' periode ' || to_char(b.period_start, 'MM-YYYY') || ' sebesar ' || private.format_rupiah(b.amount)
-      || ' telah dibebaskan oleh pengurus.',
-    '/member-dues', 'Lihat tagihan'
+    'info', 'payment', 'low', 'bill_waived',
+    jsonb_build_object('category', (select c.name from public.dues_categories c where c.id = b.category_id),
+                       'period', to_char(b.period_start, 'MM-YYYY'), 'amount', private.format_rupiah(b.amount)),
+    '/member-dues'
   );
   return b;
 end;

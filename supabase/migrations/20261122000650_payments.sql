@@ -339,10 +339,9 @@ begin
   perform private.write_audit('payments.settle', 'payments', p.id::text, p.organization_id, null, to_jsonb(p));
   perform private.notify(
     (select m.user_id from public.members m where m.id = p.member_id),
-    'success', 'payment', 'medium', 'Pembayaran berhasil',
-    'Pembayaran iuran sebesar ' || private.format_rupiah(p.amount) || ' telah diterima. Nomor kwitansi '
-      || p.receipt_number || '.',
-    '/dashboard/dues/history', 'Lihat riwayat'
+    'success', 'payment', 'medium', 'payment_received',
+    jsonb_build_object('amount', private.format_rupiah(p.amount), 'receipt_number', p.receipt_number),
+    '/dashboard/dues/history'
   );
   perform private.queue_payment_confirmation(p);
   return p;

@@ -200,10 +200,10 @@ begin
     perform set_config('simk.audit_action', '', true);
     perform private.notify(
       m.user_id, 'success', 'membership', 'medium',
-      case when reactivate then 'Keanggotaan aktif kembali' else 'Masa keanggotaan diperpanjang' end,
-      case when reactivate then 'Tunggakan iuran Anda telah lunas. Keanggotaan Anda aktif kembali' else 'Iuran tahunan Anda telah diterima' end
-        || coalesce(', berlaku hingga ' || to_char(new_expiry, 'DD-MM-YYYY'), '') || '.',
-      '/dashboard/profile', 'Lihat profil'
+      case when reactivate then 'membership_reactivated' else 'membership_extended' end
+        || case when new_expiry is null then '_undated' else '' end,
+      jsonb_strip_nulls(jsonb_build_object('expiry_date', to_char(new_expiry, 'DD-MM-YYYY'))),
+      '/dashboard/profile'
     );
   end if;
 end;
@@ -242,10 +242,8 @@ begin
   loop
     expired := expired + 1;
     perform private.notify(
-      m.user_id, 'warning', 'membership', 'high', 'Keanggotaan kedaluwarsa',
-      'Masa keanggotaan Anda berakhir pada ' || to_char(m.expiry_date, 'DD-MM-YYYY')
-        || '. Lunasi tagihan iuran Anda agar keanggotaan aktif kembali.',
-      '/member-dues', 'Bayar iuran'
+      m.user_id, 'warning', 'membership', 'high', 'membership_expired',
+      jsonb_build_object('expiry_date', to_char(m.expiry_date, 'DD-MM-YYYY')), '/member-dues'
     );
     perform private.queue_membership_email(m, 'membership_expired', jsonb_build_object(
       'expiry_date', to_char(m.expiry_date, 'DD-MM-YYYY'),

@@ -34,16 +34,36 @@ create table public.notifications (
   type public.notification_type not null default 'info',
   category public.notification_category not null default 'system',
   priority public.notification_priority not null default 'medium',
-  title text not null,
-  message text not null,
+  -- Each key has its title, message and action label in the web app's notifications namespace
+  -- (src/locales/{id,en}/notifications.json, templates.<key>; a unit test checks both hold every
+  -- key of this list), so a notification reads in the language of whoever opens it.
+  template text not null
+    constraint notifications_template_known check (template in (
+      'membership_verified', 'membership_verified_nothing_due', 'application_rejected', 'application_linked',
+      'membership_expired', 'membership_extended', 'membership_extended_undated', 'membership_reactivated',
+      'membership_reactivated_undated', 'payment_received', 'bill_waived',
+      'transfer_requested', 'transfer_released', 'transfer_completed', 'transfer_rejected', 'transfer_withdrawn',
+      'transfer_requested_officer', 'transfer_released_officer', 'transfer_completed_officer',
+      'transfer_rejected_officer', 'transfer_withdrawn_officer',
+      'nap_claim_awaiting_approval', 'nap_claim_linked',
+      'insight_own_sip_expiring', 'insight_sip_expiring', 'insight_collection_rate_down',
+      'insight_collection_rate_up', 'insight_collection_rate_stable', 'insight_overdue_growth')),
+  params jsonb not null default '{}'
+    constraint notifications_params_object check (jsonb_typeof(params) = 'object'),
   action_url text constraint notifications_action_url_is_path check (action_url is null or private.is_site_path(action_url)),
-  action_label text,
   read_at timestamptz,
   created_at timestamptz not null default now()
 );
 
 comment on table public.notifications is
   'In-app notifications per user. Written by SIMK functions and services; the user reads, marks read and deletes their own.';
+comment on column public.notifications.template is
+  'What the notification says, as a key: the web app writes its title, message and action label in the reader''s language (notifications namespace, templates.<key>).';
+comment on column public.notifications.params is
+  'The values the template''s texts name ({{nap}}, {{amount}}…), as text already written for both languages (Rp150.000, 31-12-2026) or as people and places wrote them.';
+comment on constraint notifications_template_known on public.notifications is
+  'The templates the web app has texts for: a new one is added here and to both notifications.json files.';
+comment on constraint notifications_params_object on public.notifications is 'Template values are a JSON object.';
 comment on constraint notifications_action_url_is_path on public.notifications is
   'A path of this site (/dashboard/…); never //host, another scheme or an absolute URL.';
 create index notifications_user_id_created_at_idx on public.notifications (user_id, created_at desc);
@@ -71,24 +91,23 @@ create function private.notify(
   p_type public.notification_type,
   p_category public.notification_category,
   p_priority public.notification_priority,
-  p_title text,
-  p_message text,
-  p_action_url text default null,
-  p_action_label text default null
+  p_template text,
+  p_params jsonb,
+  p_action_url text default null
 )
 returns void
 language sql
 security definer
 set search_path = ''
 as $$
-  insert into public.notifications (user_id, type, category, priority, title, message, action_url, action_label)
-  select p_user_id, p_type, p_category, p_priority, p_title, p_message, p_action_url, p_action_label
+  insert into public.notifications (user_id, type, category, priority, template, params, action_url)
+  select p_user_id, p_type, p_category, p_priority, p_template, p_params, p_action_url
   where p_user_id is not null
 $$;
 
-comment on function private.notify(uuid, public.notification_type, public.notification_category, public.notification_priority, text, text, text, text) is
-  'Adds a notification for a user (no-op when the user is null, e.g. a legacy member without login).';
-revoke all on function private.notify(uuid, public.notification_type, public.notification_category, public.notification_priority, text, text, text, text) from public;
+comment on function private.notify(uuid, public.notification_type, public.notification_category, public.notification_priority, text, jsonb, text) is
+  'Adds a notification for a user as a template key and its values, worded by the web app in the reader''s language (no-op when the user is null, e.g. a legacy member without login).';
+revoke all on function private.notify(uuid, public.notification_type, public.notification_category, public.notification_priority, text, jsonb, text) from public;
 
 -- ---------------------------------------------------------------------------------------------
 -- Account settings (spec §2 "Account settings", §9 defaults): each login's notification choices
@@ -215,10 +234,8 @@ as $$
     ),
     'pendingTransferApprovals', (
       select count(*) from public.transfer_requests r
-      where (r.status = 'pending'
-             and r.origin_organization_id = any (private.organization_ids_with_permission('mutations.approve')))
-         or (r.status in ('processing', 'approved')
-             and r.target_organization_id = any (private.organization_ids_with_permission('mutations.approve')))
+      where r.status in ('pending', 'processing', 'approved')
+        and private.transfer_actions(r) && array['approve', 'reject']
     ),
     'unreadNotifications', (
       select count(*) from public.notifications n where n.user_id = (select private.current_user_id()) and n.read_at is null
@@ -227,7 +244,7 @@ as $$
 $$;
 
 comment on function public.dashboard_badges() is
-  'Live badge counts for the caller: applications they may verify, transfers awaiting their decision (release at the origin, acceptance or completion at the target), unread notifications.';
+  'Live badge counts for the caller: applications they may verify, transfers awaiting their decision (private.transfer_actions offers approve or reject: never their own), unread notifications.';
 revoke all on function public.dashboard_badges() from public, anon;
 grant execute on function public.dashboard_badges() to authenticated, service_role;
 
@@ -280,10 +297,9 @@ create function private.issue_ai_insight(
   p_kind text,
   p_type public.notification_type,
   p_priority public.notification_priority,
-  p_title text,
-  p_message text,
-  p_action_url text,
-  p_action_label text
+  p_template text,
+  p_params jsonb,
+  p_action_url text
 )
 returns integer
 language plpgsql
@@ -300,8 +316,8 @@ begin
   insert into private.ai_insight_log (user_id, insight_key) values (p_user_id, v_key)
   on conflict (user_id, insight_key) do nothing;
   if found then
-    insert into public.notifications (user_id, type, category, priority, title, message, action_url, action_label)
-    values (p_user_id, p_type, 'ai', p_priority, p_title, p_message, p_action_url, p_action_label)
+    insert into public.notifications (user_id, type, category, priority, template, params, action_url)
+    values (p_user_id, p_type, 'ai', p_priority, p_template, p_params, p_action_url)
     returning id into v_id;
     update private.ai_insight_log set notification_id = v_id where user_id = p_user_id and insight_key = v_key;
     return 1;
@@ -309,15 +325,15 @@ begin
   -- Same day: refresh the figures of the insight if the user still has it.
   select * into v_log from private.ai_insight_log where user_id = p_user_id and insight_key = v_key for update;
   update public.notifications
-  set title = p_title, message = p_message, type = p_type, priority = p_priority
+  set template = p_template, params = p_params, type = p_type, priority = p_priority
   where id = v_log.notification_id;
   return 0;
 end;
 $$;
 
-comment on function private.issue_ai_insight(uuid, text, public.notification_type, public.notification_priority, text, text, text, text) is
+comment on function private.issue_ai_insight(uuid, text, public.notification_type, public.notification_priority, text, jsonb, text) is
   'Writes one AI insight notification per user, kind and day; a repeat the same day updates it (or does nothing if it was deleted).';
-revoke all on function private.issue_ai_insight(uuid, text, public.notification_type, public.notification_priority, text, text, text, text) from public;
+revoke all on function private.issue_ai_insight(uuid, text, public.notification_type, public.notification_priority, text, jsonb, text) from public;
 
 create function private.format_percent(p_value numeric)
 returns text
@@ -358,10 +374,10 @@ begin
     select * into v_member from public.members where user_id = p_user_id;
     if found and v_member.sip_expiry_date between v_today and v_today + 90 then
       v_issued := v_issued + private.issue_ai_insight(
-        p_user_id, 'own-sip-expiring', 'warning', 'high', 'SIP Anda segera berakhir',
-        'SIP Anda berakhir pada ' || to_char(v_member.sip_expiry_date, 'DD-MM-YYYY') || ' ('
-          || (v_member.sip_expiry_date - v_today) || ' hari lagi). Siapkan perpanjangan dan kredit SKP Anda.',
-        '/dashboard/profile', 'Lihat profil');
+        p_user_id, 'own-sip-expiring', 'warning', 'high', 'insight_own_sip_expiring',
+        jsonb_build_object('expiry_date', to_char(v_member.sip_expiry_date, 'DD-MM-YYYY'),
+                           'count', v_member.sip_expiry_date - v_today),
+        '/dashboard/profile');
     end if;
     return v_issued;
   end if;
@@ -377,9 +393,7 @@ begin
   if v_count > 0 then
     v_issued := v_issued + private.issue_ai_insight(
       p_user_id, 'sip-expiring', 'warning', case when v_count >= 10 then 'high' else 'medium' end::public.notification_priority,
-      'SIP anggota akan berakhir',
-      v_count || ' anggota aktif memiliki SIP yang berakhir dalam 90 hari ke depan. Ingatkan mereka untuk memperpanjang.',
-      '/dashboard/members?status=ACTIVE', 'Lihat anggota');
+      'insight_sip_expiring', jsonb_build_object('count', v_count), '/dashboard/members?status=ACTIVE');
   end if;
 
   -- 2. Collection rate of the bills due in the last complete month, against the month before.
@@ -398,14 +412,15 @@ begin
       p_user_id, 'collection-rate',
       case when v_rate < v_previous_rate then 'warning' else 'success' end::public.notification_type,
       case when v_rate < v_previous_rate - 5 then 'high' when v_rate < v_previous_rate then 'medium' else 'low' end::public.notification_priority,
-      case when v_rate < v_previous_rate then 'Tingkat penagihan menurun'
-           when v_rate > v_previous_rate then 'Tingkat penagihan meningkat'
-           else 'Tingkat penagihan stabil' end,
-      'Tingkat penagihan iuran bulan ' || to_char(v_month - interval '1 month', 'MM-YYYY') || ' adalah '
-        || private.format_percent(v_rate) || ' (bulan sebelumnya ' || private.format_percent(v_previous_rate) || ', '
-        || case when v_rate >= v_previous_rate then '+' else '−' end
-        || replace(to_char(abs(v_rate - v_previous_rate), 'FM990.0'), '.', ',') || ' poin).',
-      '/dashboard/dues/management', 'Lihat iuran');
+      case when v_rate < v_previous_rate then 'insight_collection_rate_down'
+           when v_rate > v_previous_rate then 'insight_collection_rate_up'
+           else 'insight_collection_rate_stable' end,
+      jsonb_build_object(
+        'month', to_char(v_month - interval '1 month', 'MM-YYYY'),
+        'rate', private.format_percent(v_rate), 'previous_rate', private.format_percent(v_previous_rate),
+        'change', case when v_rate >= v_previous_rate then '+' else '−' end
+                  || replace(to_char(abs(v_rate - v_previous_rate), 'FM990.0'), '.', ',')),
+      '/dashboard/dues/management');
   end if;
 
   -- 3. Members with overdue bills today, against 30 days ago.
@@ -422,10 +437,8 @@ begin
     v_issued := v_issued + private.issue_ai_insight(
       p_user_id, 'overdue-growth', 'warning',
       case when v_previous = 0 or v_count >= v_previous * 1.1 then 'high' else 'medium' end::public.notification_priority,
-      'Anggota menunggak bertambah',
-      'Anggota dengan tunggakan iuran naik dari ' || v_previous || ' menjadi ' || v_count
-        || ' dalam 30 hari terakhir. Kirim pengingat kepada anggota yang menunggak.',
-      '/dashboard/dues/reminders', 'Kirim pengingat');
+      'insight_overdue_growth', jsonb_build_object('previous', v_previous, 'count', v_count),
+      '/dashboard/dues/reminders');
   end if;
 
   return v_issued;

@@ -75,6 +75,8 @@ create table public.outbox_messages (
       'dues_reminder', 'transfer_update', 'payment_confirmation', 'sip_expiry_reminder', 'two_factor_reset')),
   variables jsonb not null default '{}'
     constraint outbox_messages_variables_object check (jsonb_typeof(variables) = 'object'),
+  language text not null default 'id'
+    constraint outbox_messages_language_known check (language in ('id', 'en')),
   subject text
     constraint outbox_messages_subject_one_line check (subject !~ '[[:cntrl:]]' and length(subject) between 1 and 200),
   body_text text not null
@@ -126,6 +128,8 @@ comment on table public.outbox_messages is
 comment on column public.outbox_messages.recipient is 'An email address for email, an E.164 phone number (+62…) for whatsapp and sms.';
 comment on column public.outbox_messages.template is 'The template the message was rendered from (private.render_message).';
 comment on column public.outbox_messages.variables is 'The values the template was rendered with, as queued.';
+comment on column public.outbox_messages.language is
+  'The language the message was written in: the recipient''s (user_preferences.language of the member''s login), Indonesian when unknown. WhatsApp sends the approved template of this language.';
 comment on column public.outbox_messages.subject is 'Email subject; null for whatsapp and sms.';
 comment on column public.outbox_messages.body_text is 'The rendered message as plain text: what WhatsApp and SMS send, and the text part of an email.';
 comment on column public.outbox_messages.body_html is 'The rendered HTML part of an email, every variable escaped.';
@@ -148,6 +152,7 @@ comment on column public.outbox_messages.queued_by is 'The user whose action que
 comment on constraint outbox_messages_template_known on public.outbox_messages is
   'The templates private.render_message renders: a new one is added here, there, and to the web app''s messageTemplates (with its labels).';
 comment on constraint outbox_messages_variables_object on public.outbox_messages is 'Template variables are a JSON object.';
+comment on constraint outbox_messages_language_known on public.outbox_messages is 'The app''s languages: id or en.';
 comment on constraint outbox_messages_subject_one_line on public.outbox_messages is
   'A subject is one line of at most 200 characters: no control characters, so no header can be injected.';
 comment on constraint outbox_messages_body_text_length on public.outbox_messages is 'A text body is 1 to 100,000 characters.';
@@ -254,64 +259,35 @@ comment on function private.plain_message_text(text, integer) is
   'Member-written text made plain for a WhatsApp or SMS message: one line, no WhatsApp formatting characters (* _ ~ `), no URL scheme, a space after every full stop so nothing reads as a link, at most p_max_length characters. Applying it twice changes nothing.';
 revoke all on function private.plain_message_text(text, integer) from public;
 
-create function private.render_message(p_template text, p_variables jsonb, p_channel public.message_channel default 'email')
-returns table (subject text, body_text text, body_html text, variables jsonb)
+-- The words of the templates, one function per language: render_message picks the recipient's.
+create function private.message_wording_id(p_template text, v jsonb)
+returns table (subject text, body_text text, body_html text)
 language plpgsql
 immutable
 set search_path = ''
 as $$
 declare
-  required text[] := case p_template
-    when 'membership_verified' then array['full_name', 'organization_name', 'nap', 'profile_url', 'dues_summary', 'dues_url']
-    when 'membership_rejected' then array['full_name', 'organization_name', 'reason', 'profile_url']
-    when 'membership_expired' then array['full_name', 'organization_name', 'expiry_date', 'dues_url', 'profile_url']
-    when 'nap_claim_link' then array['full_name', 'nap', 'claim_url']
-    when 'nap_claim_update' then array['title', 'message', 'action_label', 'claim_url']
-    when 'dues_reminder' then array['full_name', 'category_name', 'amount', 'due_date', 'dues_url']
-    when 'transfer_update' then array['full_name', 'title', 'message', 'transfers_url']
-    when 'payment_confirmation' then array['full_name', 'amount', 'receipt_number', 'paid_date', 'receipt_url']
-    when 'sip_expiry_reminder' then array['full_name', 'sip_number', 'expiry_date', 'days_left', 'guide_url']
-    when 'two_factor_reset' then array['full_name', 'organization_name', 'security_url']
-  end;
-  missing text[];
-  k text;
-  -- Off email, the variables members write are made plain (the WhatsApp template's parameters
-  -- are these too); an email escapes them in its HTML and keeps them as written.
-  v jsonb := case when p_channel = 'email' then p_variables else p_variables
-    || case when jsonb_typeof(p_variables -> 'full_name') = 'string'
-            then jsonb_build_object('full_name', private.plain_message_text(p_variables ->> 'full_name', 100)) else '{}' end
-    || case when jsonb_typeof(p_variables -> 'sip_number') = 'string'
-            then jsonb_build_object('sip_number', private.plain_message_text(p_variables ->> 'sip_number', 50)) else '{}' end
-  end;
   button text := 'background:#22543d;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none';
   footer_text text := 'Email ini dikirim otomatis oleh SIMK. Jangan membalas email ini.';
   footer_html text := '<p style="color:#4a5568;font-size:13px">' || footer_text || '</p>';
+  dues text;
+  message text;
+  action text;
 begin
-  if required is null then
-    raise exception 'unknown message template %', p_template using errcode = '22023';
-  end if;
-  -- Loops and plain expressions rather than queries: this runs once per message, 10,000 times
-  -- when reminders are queued for a selection (docs/benchmarks/messaging.md).
-  foreach k in array required loop
-    if jsonb_typeof(v -> k) is distinct from 'string' or btrim(v ->> k) = '' then
-      missing := missing || k;
-    end if;
-  end loop;
-  if missing is not null then
-    raise exception 'template % needs %', p_template, array_to_string(missing, ', ') using errcode = '22023';
-  end if;
-
   case p_template
     when 'membership_verified' then
+      dues := case when v ->> 'dues_amount' is null then 'Saat ini tidak ada tagihan iuran yang perlu dibayar.'
+                   else format('Tagihan iuran Anda saat ini %s, jatuh tempo %s. Bayar dengan QRIS di menu Pembayaran Iuran.',
+                               v ->> 'dues_amount', v ->> 'dues_due_date') end;
       subject := 'Keanggotaan Anda telah diverifikasi';
       body_text := format(
         E'Yth. %s,\n\nSelamat, keanggotaan Anda di DPC %s telah diverifikasi.\n\nNomor Anggota (NAP) Anda: %s\nMasuk ke SIMK dengan NAP ini dan kata sandi Anda.\n\nIuran: %s\n%s\n\nLihat profil keanggotaan Anda:\n%s\n\n%s',
-        v ->> 'full_name', v ->> 'organization_name', private.format_nap(v ->> 'nap'), v ->> 'dues_summary',
+        v ->> 'full_name', v ->> 'organization_name', private.format_nap(v ->> 'nap'), dues,
         v ->> 'dues_url', v ->> 'profile_url', footer_text);
       body_html := format(
         E'<h2>Keanggotaan Anda telah diverifikasi</h2>\n<p>Yth. %s,</p>\n<p>Selamat, keanggotaan Anda di DPC %s telah diverifikasi.</p>\n<p>Nomor Anggota (NAP) Anda: <strong>%s</strong><br>Masuk ke SIMK dengan NAP ini dan kata sandi Anda.</p>\n<p>Iuran: %s</p>\n<p><a href="%s" style="%s">Bayar iuran</a> &nbsp; <a href="%s">Lihat profil</a></p>\n%s',
         private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'organization_name'),
-        private.escape_html(private.format_nap(v ->> 'nap')), private.escape_html(v ->> 'dues_summary'),
+        private.escape_html(private.format_nap(v ->> 'nap')), private.escape_html(dues),
         private.escape_html(v ->> 'dues_url'), button, private.escape_html(v ->> 'profile_url'), footer_html);
     when 'membership_rejected' then
       subject := 'Pendaftaran keanggotaan Anda ditolak';
@@ -345,13 +321,28 @@ begin
         private.escape_html(v ->> 'claim_url'), button, footer_html);
     when 'nap_claim_update' then
       -- A claim on a register row without email (decision 0035): no name before an officer checked.
-      subject := v ->> 'title';
-      body_text := format(E'Yth. Bapak/Ibu,\n\n%s\n\n%s:\n%s\n\n%s',
-        v ->> 'message', v ->> 'action_label', v ->> 'claim_url', footer_text);
+      case v ->> 'event'
+        when 'awaiting_approval' then
+          subject := 'Klaim NAP menunggu persetujuan DPC';
+          message := format('Kami menerima permintaan untuk menghubungkan NAP %s dengan akun SIMK baru untuk alamat email ini. Data register NAP ini tidak memuat email, jadi pengurus DPC %s akan memeriksa identitas Anda sebelum menyetujui. Pengurus dapat menghubungi Anda atau meminta Anda datang dengan KTP. Kami akan mengirim email lagi setelah permintaan diputuskan. Jika Anda tidak meminta ini, abaikan email ini.',
+                            private.format_nap(v ->> 'nap'), v ->> 'organization_name');
+          action := 'Lihat status';
+        when 'approved' then
+          subject := 'Klaim NAP disetujui';
+          message := format('Pengurus DPC %s menyetujui permintaan Anda untuk menghubungkan NAP %s dengan alamat email ini. Buka tautan berikut dalam 24 jam untuk membuat kata sandi dan masuk.',
+                            v ->> 'organization_name', private.format_nap(v ->> 'nap'));
+          action := 'Buat kata sandi';
+        else
+          subject := 'Klaim NAP ditolak';
+          message := format('Pengurus DPC %s menolak permintaan untuk menghubungkan NAP %s dengan alamat email ini. Jika NAP ini milik Anda, hubungi pengurus DPC %s dengan membawa KTP.',
+                            v ->> 'organization_name', private.format_nap(v ->> 'nap'), v ->> 'organization_name');
+          action := 'Buka halaman klaim';
+      end case;
+      body_text := format(E'Yth. Bapak/Ibu,\n\n%s\n\n%s:\n%s\n\n%s', message, action, v ->> 'claim_url', footer_text);
       body_html := format(
         E'<h2>%s</h2>\n<p>Yth. Bapak/Ibu,</p>\n<p>%s</p>\n<p><a href="%s" style="%s">%s</a></p>\n%s',
-        private.escape_html(v ->> 'title'), private.escape_html(v ->> 'message'),
-        private.escape_html(v ->> 'claim_url'), button, private.escape_html(v ->> 'action_label'), footer_html);
+        private.escape_html(subject), private.escape_html(message),
+        private.escape_html(v ->> 'claim_url'), button, private.escape_html(action), footer_html);
     when 'dues_reminder' then
       -- Also WhatsApp's approved template simk_pengingat_iuran ({{1}}…{{5}} in this order:
       -- supabase/functions/_shared/messaging/whatsapp-templates.ts) and the SMS text.
@@ -365,13 +356,31 @@ begin
         private.escape_html(v ->> 'amount'), private.escape_html(v ->> 'due_date'),
         private.escape_html(v ->> 'dues_url'), button, footer_html);
     when 'transfer_update' then
-      subject := v ->> 'title';
+      case v ->> 'event'
+        when 'requested' then
+          subject := 'Permohonan mutasi diajukan';
+          message := format('Permohonan mutasi Anda ke DPC %s telah diajukan dan menunggu pelepasan oleh DPC %s.',
+                            v ->> 'target_name', v ->> 'origin_name');
+        when 'released' then
+          subject := 'Mutasi dilepas DPC asal';
+          message := format('DPC %s telah melepas permohonan mutasi Anda. Menunggu penerimaan oleh DPC %s.',
+                            v ->> 'origin_name', v ->> 'target_name');
+        when 'completed' then
+          subject := 'Mutasi selesai';
+          message := format('Anda kini terdaftar di DPC %s. NAP Anda tidak berubah.', v ->> 'target_name');
+        when 'rejected' then
+          subject := 'Mutasi ditolak';
+          message := format('Permohonan mutasi Anda ke DPC %s ditolak: %s', v ->> 'target_name', v ->> 'reason');
+        else
+          subject := 'Mutasi dibatalkan';
+          message := format('Anda membatalkan permohonan mutasi ke DPC %s.', v ->> 'target_name');
+      end case;
       body_text := format(E'Yth. %s,\n\n%s\n\nLihat permohonan mutasi Anda:\n%s\n\n%s',
-        v ->> 'full_name', v ->> 'message', v ->> 'transfers_url', footer_text);
+        v ->> 'full_name', message, v ->> 'transfers_url', footer_text);
       body_html := format(
         E'<h2>%s</h2>\n<p>Yth. %s,</p>\n<p>%s</p>\n<p><a href="%s" style="%s">Lihat mutasi</a></p>\n%s',
-        private.escape_html(v ->> 'title'), private.escape_html(v ->> 'full_name'),
-        private.escape_html(v ->> 'message'), private.escape_html(v ->> 'transfers_url'), button, footer_html);
+        private.escape_html(subject), private.escape_html(v ->> 'full_name'),
+        private.escape_html(message), private.escape_html(v ->> 'transfers_url'), button, footer_html);
     when 'payment_confirmation' then
       -- Also WhatsApp's template simk_konfirmasi_pembayaran (whatsapp-templates.ts).
       subject := 'Pembayaran iuran diterima';
@@ -404,14 +413,288 @@ begin
         private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'security_url'), button,
         private.escape_html(v ->> 'organization_name'), footer_html);
   end case;
+  return next;
+end;
+$$;
+
+comment on function private.message_wording_id(text, jsonb) is
+  'The Indonesian words of each message template (subject, text, HTML with every variable escaped), for private.render_message, which has checked the variables.';
+revoke all on function private.message_wording_id(text, jsonb) from public;
+
+-- English, beside the Indonesian above: the same templates, variables and links.
+create function private.message_wording_en(p_template text, v jsonb)
+returns table (subject text, body_text text, body_html text)
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  button text := 'background:#22543d;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none';
+  footer_text text := 'This email was sent automatically by SIMK. Please do not reply to it.';
+  footer_html text := '<p style="color:#4a5568;font-size:13px">' || footer_text || '</p>';
+  dues text;
+  message text;
+  action text;
+begin
+  case p_template
+    when 'membership_verified' then
+      dues := case when v ->> 'dues_amount' is null then 'You have no dues to pay at the moment.'
+                   else format('Your dues now come to %s, due on %s. Pay with QRIS under Dues Payment.',
+                               v ->> 'dues_amount', v ->> 'dues_due_date') end;
+      subject := 'Your membership has been verified';
+      body_text := format(
+        E'Dear %s,\n\nCongratulations, your membership with DPC %s has been verified.\n\nYour member number (NAP): %s\nSign in to SIMK with this NAP and your password.\n\nDues: %s\n%s\n\nView your membership profile:\n%s\n\n%s',
+        v ->> 'full_name', v ->> 'organization_name', private.format_nap(v ->> 'nap'), dues,
+        v ->> 'dues_url', v ->> 'profile_url', footer_text);
+      body_html := format(
+        E'<h2>Your membership has been verified</h2>\n<p>Dear %s,</p>\n<p>Congratulations, your membership with DPC %s has been verified.</p>\n<p>Your member number (NAP): <strong>%s</strong><br>Sign in to SIMK with this NAP and your password.</p>\n<p>Dues: %s</p>\n<p><a href="%s" style="%s">Pay dues</a> &nbsp; <a href="%s">View profile</a></p>\n%s',
+        private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'organization_name'),
+        private.escape_html(private.format_nap(v ->> 'nap')), private.escape_html(dues),
+        private.escape_html(v ->> 'dues_url'), button, private.escape_html(v ->> 'profile_url'), footer_html);
+    when 'membership_rejected' then
+      subject := 'Your membership application was rejected';
+      body_text := format(
+        E'Dear %s,\n\nYour membership application with DPC %s was rejected for this reason:\n%s\n\nIf you have any questions, contact the officers of DPC %s.\n\nView your profile:\n%s\n\n%s',
+        v ->> 'full_name', v ->> 'organization_name', v ->> 'reason', v ->> 'organization_name', v ->> 'profile_url',
+        footer_text);
+      body_html := format(
+        E'<h2>Your membership application was rejected</h2>\n<p>Dear %s,</p>\n<p>Your membership application with DPC %s was rejected for this reason:</p>\n<blockquote>%s</blockquote>\n<p>If you have any questions, contact the officers of DPC %s.</p>\n<p><a href="%s" style="%s">View profile</a></p>\n%s',
+        private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'organization_name'),
+        private.escape_html(v ->> 'reason'), private.escape_html(v ->> 'organization_name'),
+        private.escape_html(v ->> 'profile_url'),
+        button, footer_html);
+    when 'membership_expired' then
+      subject := 'Your membership has expired';
+      body_text := format(
+        E'Dear %s,\n\nYour membership with DPC %s ended on %s and its grace period has passed, so your membership status is now Expired.\n\nPay your outstanding dues to make your membership active again:\n%s\n\n%s',
+        v ->> 'full_name', v ->> 'organization_name', v ->> 'expiry_date', v ->> 'dues_url', footer_text);
+      body_html := format(
+        E'<h2>Your membership has expired</h2>\n<p>Dear %s,</p>\n<p>Your membership with DPC %s ended on <strong>%s</strong> and its grace period has passed, so your membership status is now Expired.</p>\n<p>Pay your outstanding dues to make your membership active again.</p>\n<p><a href="%s" style="%s">Pay dues</a></p>\n%s',
+        private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'organization_name'),
+        private.escape_html(v ->> 'expiry_date'), private.escape_html(v ->> 'dues_url'), button, footer_html);
+    when 'nap_claim_link' then
+      subject := 'Confirm your SIMK account claim';
+      body_text := format(
+        E'Dear %s,\n\nWe received a request to link NAP %s to a new SIMK account for this email address.\n\nOpen the following link within 24 hours to set a password and sign in:\n%s\n\nIf you did not ask for this, ignore this email; nothing changes.\n\n%s',
+        v ->> 'full_name', private.format_nap(v ->> 'nap'), v ->> 'claim_url', footer_text);
+      body_html := format(
+        E'<h2>Confirm your SIMK account claim</h2>\n<p>Dear %s,</p>\n<p>We received a request to link NAP <strong>%s</strong> to a new SIMK account for this email address.</p>\n<p>Open the following link within 24 hours to set a password and sign in.</p>\n<p><a href="%s" style="%s">Claim account</a></p>\n<p>If you did not ask for this, ignore this email; nothing changes.</p>\n%s',
+        private.escape_html(v ->> 'full_name'), private.escape_html(private.format_nap(v ->> 'nap')),
+        private.escape_html(v ->> 'claim_url'), button, footer_html);
+    when 'nap_claim_update' then
+      -- A claim on a register row without email (decision 0035): no name before an officer checked.
+      case v ->> 'event'
+        when 'awaiting_approval' then
+          subject := 'NAP claim awaiting DPC approval';
+          message := format('We received a request to link NAP %s to a new SIMK account for this email address. The register entry of this NAP has no email, so the officers of DPC %s will check your identity before approving. They may contact you or ask you to come with your identity card (KTP). We will email you again once the request is decided. If you did not ask for this, ignore this email.',
+                            private.format_nap(v ->> 'nap'), v ->> 'organization_name');
+          action := 'View status';
+        when 'approved' then
+          subject := 'NAP claim approved';
+          message := format('The officers of DPC %s approved your request to link NAP %s to this email address. Open the following link within 24 hours to set a password and sign in.',
+                            v ->> 'organization_name', private.format_nap(v ->> 'nap'));
+          action := 'Set a password';
+        else
+          subject := 'NAP claim rejected';
+          message := format('The officers of DPC %s rejected the request to link NAP %s to this email address. If this NAP is yours, contact the officers of DPC %s and bring your identity card (KTP).',
+                            v ->> 'organization_name', private.format_nap(v ->> 'nap'), v ->> 'organization_name');
+          action := 'Open the claim page';
+      end case;
+      body_text := format(E'Dear Sir or Madam,\n\n%s\n\n%s:\n%s\n\n%s', message, action, v ->> 'claim_url', footer_text);
+      body_html := format(
+        E'<h2>%s</h2>\n<p>Dear Sir or Madam,</p>\n<p>%s</p>\n<p><a href="%s" style="%s">%s</a></p>\n%s',
+        private.escape_html(subject), private.escape_html(message),
+        private.escape_html(v ->> 'claim_url'), button, private.escape_html(action), footer_html);
+    when 'dues_reminder' then
+      -- Also WhatsApp's approved template simk_pengingat_iuran in English ({{1}}…{{5}} in this
+      -- order: supabase/functions/_shared/messaging/whatsapp-templates.ts) and the SMS text.
+      subject := 'Dues payment reminder';
+      body_text := format(
+        E'Dear %s, we have not yet received your payment of %s of %s, due on %s. Please pay soon through SIMK: %s',
+        v ->> 'full_name', v ->> 'category_name', v ->> 'amount', v ->> 'due_date', v ->> 'dues_url');
+      body_html := format(
+        E'<h2>Dues payment reminder</h2>\n<p>Dear %s,</p>\n<p>We have not yet received your payment of %s of <strong>%s</strong>, due on %s. Please pay soon through SIMK.</p>\n<p><a href="%s" style="%s">Pay dues</a></p>\n%s',
+        private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'category_name'),
+        private.escape_html(v ->> 'amount'), private.escape_html(v ->> 'due_date'),
+        private.escape_html(v ->> 'dues_url'), button, footer_html);
+    when 'transfer_update' then
+      case v ->> 'event'
+        when 'requested' then
+          subject := 'Transfer requested';
+          message := format('Your transfer request to DPC %s has been submitted and awaits release by DPC %s.',
+                            v ->> 'target_name', v ->> 'origin_name');
+        when 'released' then
+          subject := 'Transfer released by your DPC';
+          message := format('DPC %s has released your transfer request. It now awaits acceptance by DPC %s.',
+                            v ->> 'origin_name', v ->> 'target_name');
+        when 'completed' then
+          subject := 'Transfer completed';
+          message := format('You are now registered with DPC %s. Your NAP has not changed.', v ->> 'target_name');
+        when 'rejected' then
+          subject := 'Transfer rejected';
+          message := format('Your transfer request to DPC %s was rejected: %s', v ->> 'target_name', v ->> 'reason');
+        else
+          subject := 'Transfer withdrawn';
+          message := format('You withdrew your transfer request to DPC %s.', v ->> 'target_name');
+      end case;
+      body_text := format(E'Dear %s,\n\n%s\n\nView your transfer request:\n%s\n\n%s',
+        v ->> 'full_name', message, v ->> 'transfers_url', footer_text);
+      body_html := format(
+        E'<h2>%s</h2>\n<p>Dear %s,</p>\n<p>%s</p>\n<p><a href="%s" style="%s">View transfer</a></p>\n%s',
+        private.escape_html(subject), private.escape_html(v ->> 'full_name'),
+        private.escape_html(message), private.escape_html(v ->> 'transfers_url'), button, footer_html);
+    when 'payment_confirmation' then
+      -- Also WhatsApp's template simk_konfirmasi_pembayaran in English (whatsapp-templates.ts).
+      subject := 'Dues payment received';
+      body_text := format(
+        E'Dear %s, we received your dues payment of %s on %s. Receipt number: %s. View the receipt: %s',
+        v ->> 'full_name', v ->> 'amount', v ->> 'paid_date', v ->> 'receipt_number', v ->> 'receipt_url');
+      body_html := format(
+        E'<h2>Dues payment received</h2>\n<p>Dear %s,</p>\n<p>We received your dues payment of <strong>%s</strong> on %s.</p>\n<p>Receipt number: <strong>%s</strong></p>\n<p><a href="%s" style="%s">View receipt</a></p>\n%s',
+        private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'amount'),
+        private.escape_html(v ->> 'paid_date'), private.escape_html(v ->> 'receipt_number'),
+        private.escape_html(v ->> 'receipt_url'), button, footer_html);
+    when 'sip_expiry_reminder' then
+      -- Also WhatsApp's template simk_sip_berakhir in English (whatsapp-templates.ts).
+      subject := 'Your SIP will expire';
+      body_text := format(
+        E'Dear %s, your SIP number %s expires on %s (in %s days). Please prepare its renewal; the SIP and SKP renewal guide: %s',
+        v ->> 'full_name', v ->> 'sip_number', v ->> 'expiry_date', v ->> 'days_left', v ->> 'guide_url');
+      body_html := format(
+        E'<h2>Your SIP will expire</h2>\n<p>Dear %s,</p>\n<p>Your SIP number %s expires on <strong>%s</strong> (in %s days). Please prepare its renewal.</p>\n<p><a href="%s" style="%s">SIP renewal guide</a></p>\n%s',
+        private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'sip_number'),
+        private.escape_html(v ->> 'expiry_date'), private.escape_html(v ->> 'days_left'),
+        private.escape_html(v ->> 'guide_url'), button, footer_html);
+    when 'two_factor_reset' then
+      subject := 'The two-factor authentication of your SIMK account was reset';
+      body_text := format(
+        E'Dear %s,\n\nSIMK officers removed the two-factor authentication of your SIMK account after checking your identity. Every open session has been ended; you now sign in with your password only.\n\nTurn two-factor authentication on again in Account Settings, Security:\n%s\n\nIf you did not ask for this, contact the officers of DPC %s at once.\n\n%s',
+        v ->> 'full_name', v ->> 'security_url', v ->> 'organization_name', footer_text);
+      body_html := format(
+        E'<h2>Two-factor authentication reset</h2>\n<p>Dear %s,</p>\n<p>SIMK officers removed the two-factor authentication of your SIMK account after checking your identity. Every open session has been ended; you now sign in with your password only.</p>\n<p><a href="%s" style="%s">Turn it on again under Security</a></p>\n<p>If you did not ask for this, contact the officers of DPC %s at once.</p>\n%s',
+        private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'security_url'), button,
+        private.escape_html(v ->> 'organization_name'), footer_html);
+  end case;
+  return next;
+end;
+$$;
+
+comment on function private.message_wording_en(text, jsonb) is
+  'The English words of each message template (subject, text, HTML with every variable escaped), for private.render_message, which has checked the variables.';
+revoke all on function private.message_wording_en(text, jsonb) from public;
+
+-- "A", "A dan B", "A, B, dan C" (Indonesian); "A", "A and B", "A, B, and C" (English).
+create function private.list_words(p_items text[], p_language text)
+returns text
+language plpgsql
+immutable
+strict
+set search_path = ''
+as $$
+declare
+  n constant integer := cardinality(p_items);
+  conjunction constant text := case when p_language = 'en' then 'and' else 'dan' end;
+begin
+  return case
+    when n <= 2 then array_to_string(p_items, ' ' || conjunction || ' ')
+    else array_to_string(p_items[1:n - 1], ', ') || ', ' || conjunction || ' ' || p_items[n]
+  end;
+end;
+$$;
+
+comment on function private.list_words(text[], text) is 'Words joined as a list is written in the language (id: A, B, dan C; en: A, B, and C).';
+revoke all on function private.list_words(text[], text) from public;
+
+-- The language a member reads: their login's preference, Indonesian when unknown (no login, or
+-- a register row).
+create function private.member_language(p_member_id uuid)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce((select up.language from public.members m join public.user_preferences up on up.user_id = m.user_id
+                   where m.id = p_member_id), 'id')
+$$;
+
+comment on function private.member_language(uuid) is
+  'The language of the messages to a member: user_preferences.language of their login, id when there is none.';
+revoke all on function private.member_language(uuid) from public;
+
+create function private.render_message(
+  p_template text,
+  p_variables jsonb,
+  p_channel public.message_channel default 'email',
+  p_language text default 'id'
+)
+returns table (subject text, body_text text, body_html text, variables jsonb)
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  required text[] := case p_template
+    when 'membership_verified' then array['full_name', 'organization_name', 'nap', 'profile_url', 'dues_url']
+    when 'membership_rejected' then array['full_name', 'organization_name', 'reason', 'profile_url']
+    when 'membership_expired' then array['full_name', 'organization_name', 'expiry_date', 'dues_url', 'profile_url']
+    when 'nap_claim_link' then array['full_name', 'nap', 'claim_url']
+    when 'nap_claim_update' then array['event', 'nap', 'organization_name', 'claim_url']
+    when 'dues_reminder' then array['full_name', 'category_name', 'amount', 'due_date', 'dues_url']
+    when 'transfer_update' then array['full_name', 'event', 'origin_name', 'target_name', 'transfers_url']
+    when 'payment_confirmation' then array['full_name', 'amount', 'receipt_number', 'paid_date', 'receipt_url']
+    when 'sip_expiry_reminder' then array['full_name', 'sip_number', 'expiry_date', 'days_left', 'guide_url']
+    when 'two_factor_reset' then array['full_name', 'organization_name', 'security_url']
+  end;
+  missing text[];
+  k text;
+  -- Off email, the variables members write are made plain (the WhatsApp template's parameters
+  -- are these too); an email escapes them in its HTML and keeps them as written.
+  v jsonb := case when p_channel = 'email' then p_variables else p_variables
+    || case when jsonb_typeof(p_variables -> 'full_name') = 'string'
+            then jsonb_build_object('full_name', private.plain_message_text(p_variables ->> 'full_name', 100)) else '{}' end
+    || case when jsonb_typeof(p_variables -> 'sip_number') = 'string'
+            then jsonb_build_object('sip_number', private.plain_message_text(p_variables ->> 'sip_number', 50)) else '{}' end
+  end;
+begin
+  if required is null then
+    raise exception 'unknown message template %', p_template using errcode = '22023';
+  end if;
+  if p_language is null or p_language not in ('id', 'en') then
+    raise exception 'unknown message language %', p_language using errcode = '22023';
+  end if;
+  -- A reminder's categories are joined as the recipient's language writes a list; the outbox
+  -- keeps the joined words (WhatsApp's template parameter).
+  if jsonb_typeof(v -> 'category_names') = 'array' then
+    v := (v - 'category_names') || jsonb_build_object('category_name', private.list_words(
+      array(select jsonb_array_elements_text(v -> 'category_names')), p_language));
+  end if;
+  -- Loops and plain expressions rather than queries: this runs once per message, 10,000 times
+  -- when reminders are queued for a selection (docs/benchmarks/messaging.md).
+  foreach k in array required loop
+    if jsonb_typeof(v -> k) is distinct from 'string' or btrim(v ->> k) = '' then
+      missing := missing || k;
+    end if;
+  end loop;
+  if missing is not null then
+    raise exception 'template % needs %', p_template, array_to_string(missing, ', ') using errcode = '22023';
+  end if;
+
+  if p_language = 'en' then
+    select w.subject, w.body_text, w.body_html into subject, body_text, body_html
+    from private.message_wording_en(p_template, v) w;
+  else
+    select w.subject, w.body_text, w.body_html into subject, body_text, body_html
+    from private.message_wording_id(p_template, v) w;
+  end if;
   variables := v;
   return next;
 end;
 $$;
 
-comment on function private.render_message(text, jsonb, public.message_channel) is
-  'Renders a template with its variables for a channel: subject, text and HTML (variables escaped), and the variables as written into it (off email, full_name and sip_number made plain by private.plain_message_text; the outbox stores these). Templates: membership_verified (full_name, organization_name, nap, profile_url, dues_summary, dues_url), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url), nap_claim_link (full_name, nap, claim_url), nap_claim_update (title, message, action_label, claim_url: a claim on a register row without email), dues_reminder (full_name, category_name, amount, due_date, dues_url), transfer_update (full_name, title, message, transfers_url: one step of a transfer), payment_confirmation (full_name, amount, receipt_number, paid_date, receipt_url), sip_expiry_reminder (full_name, sip_number, expiry_date, days_left, guide_url), two_factor_reset (full_name, organization_name, security_url). Raises 22023 for an unknown template or a missing variable.';
-revoke all on function private.render_message(text, jsonb, public.message_channel) from public;
+comment on function private.render_message(text, jsonb, public.message_channel, text) is
+  'Renders a template with its variables for a channel in a language (id, the default, or en: private.message_wording_id / _en): subject, text and HTML (variables escaped), and the variables as written into it (off email, full_name and sip_number made plain by private.plain_message_text; a dues reminder''s category_names joined into category_name in the language; the outbox stores these). Templates: membership_verified (full_name, organization_name, nap, profile_url, dues_url; dues_amount and dues_due_date when something is due), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url), nap_claim_link (full_name, nap, claim_url), nap_claim_update (event awaiting_approval|approved|rejected, nap, organization_name, claim_url: a claim on a register row without email), dues_reminder (full_name, category_name or category_names, amount, due_date, dues_url), transfer_update (full_name, event requested|released|completed|rejected|withdrawn, origin_name, target_name, reason, transfers_url: one step of a transfer), payment_confirmation (full_name, amount, receipt_number, paid_date, receipt_url), sip_expiry_reminder (full_name, sip_number, expiry_date, days_left, guide_url), two_factor_reset (full_name, organization_name, security_url). Raises 22023 for an unknown template or language or a missing variable.';
+revoke all on function private.render_message(text, jsonb, public.message_channel, text) from public;
 
 -- ---------------------------------------------------------------------------------------------
 -- Queueing
@@ -432,13 +715,14 @@ security definer
 set search_path = ''
 as $$
 declare
+  v_language text := private.member_language(p_member_id);
   rendered record;
   v_id uuid;
 begin
-  select * into rendered from private.render_message(p_template, p_variables, p_channel);
-  insert into public.outbox_messages (channel, recipient, template, variables, subject, body_text, body_html,
+  select * into rendered from private.render_message(p_template, p_variables, p_channel, v_language);
+  insert into public.outbox_messages (channel, recipient, template, variables, language, subject, body_text, body_html,
                                       member_id, organization_id, queued_by, fallback_from)
-  values (p_channel, btrim(p_recipient), p_template, rendered.variables,
+  values (p_channel, btrim(p_recipient), p_template, rendered.variables, v_language,
           case when p_channel = 'email' then rendered.subject end, rendered.body_text,
           case when p_channel = 'email' then rendered.body_html end,
           p_member_id, p_organization_id, (select auth.uid()), p_fallback_from)
@@ -448,7 +732,7 @@ end;
 $$;
 
 comment on function private.queue_message(public.message_channel, text, text, jsonb, uuid, uuid, public.message_channel) is
-  'Renders a template and queues the message in the caller''s transaction, recording who queued it (auth.uid()) and, for a message that went by email because the member has no phone, the channel asked for. The dispatcher sends it once the transaction commits; a rollback takes it back.';
+  'Renders a template in the language of the member it is about (private.member_language; Indonesian without one) and queues the message in the caller''s transaction, recording who queued it (auth.uid()) and, for a message that went by email because the member has no phone, the channel asked for. The dispatcher sends it once the transaction commits; a rollback takes it back.';
 revoke all on function private.queue_message(public.message_channel, text, text, jsonb, uuid, uuid, public.message_channel) from public;
 grant execute on function private.queue_message(public.message_channel, text, text, jsonb, uuid, uuid, public.message_channel) to service_role;
 

@@ -322,17 +322,13 @@ language plpgsql
 stable
 set search_path = ''
 as $$
-declare
-  n constant integer := cardinality(p_category_names);
 begin
   return jsonb_build_object(
     'full_name', p_full_name,
-    -- "Iuran Pokok", "Iuran Pokok dan Iuran Tahunan", "Iuran Pokok, Iuran Pengembangan, dan Iuran
-    -- Tahunan": the template writes "pembayaran <this> sebesar …".
-    'category_name', case
-                       when n <= 2 then array_to_string(p_category_names, ' dan ')
-                       else array_to_string(p_category_names[1:n - 1], ', ') || ', dan ' || p_category_names[n]
-                     end,
+    -- Joined into category_name by private.render_message as the recipient's language writes a
+    -- list ("Iuran Pokok, Iuran Pengembangan, dan Iuran Tahunan"); the template writes
+    -- "pembayaran <that> sebesar …".
+    'category_names', to_jsonb(p_category_names),
     'amount', private.format_rupiah(p_amount_due),
     'due_date', to_char(p_due_date, 'DD/MM/YYYY'),
     'dues_url', coalesce(p_site_url, private.site_url()) || '/member-dues'
@@ -341,7 +337,7 @@ end;
 $$;
 
 comment on function private.dues_reminder_variables(text, text[], bigint, date, text) is
-  'The variables of a dues_reminder: the member''s name, the bills'' categories joined as Indonesian writes a list (A, B, dan C), their total and the oldest due date, and the dues page link. Officers'' reminders, their preview and the daily job''s share them, so the preview is the message sent.';
+  'The variables of a dues_reminder: the member''s name, the bills'' categories (category_names, joined in the recipient''s language by render_message), their total and the oldest due date, and the dues page link. Officers'' reminders, their preview and the daily job''s share them, so the preview is the message sent.';
 revoke all on function private.dues_reminder_variables(text, text[], bigint, date, text) from public;
 
 create function private.decide_reminders(p_member_ids uuid[], p_channel public.message_channel)
@@ -428,19 +424,20 @@ begin
   with decided as materialized (
     select * from private.decide_reminders(p_member_ids, p_channel)
   ), reminders as (
-    select d.*, private.dues_reminder_variables(d.full_name, d.category_names, d.amount_due, d.oldest_due_date, site_url) as variables
+    select d.*, private.dues_reminder_variables(d.full_name, d.category_names, d.amount_due, d.oldest_due_date, site_url) as variables,
+           private.member_language(d.member_id) as language
     from decided d
     where d.reason is null
   ), queued as (
-    insert into public.outbox_messages (channel, recipient, template, variables, subject, body_text, body_html,
+    insert into public.outbox_messages (channel, recipient, template, variables, language, subject, body_text, body_html,
                                         member_id, organization_id, queued_by, fallback_from)
-    select r.channel, btrim(r.recipient), 'dues_reminder', t.variables,
+    select r.channel, btrim(r.recipient), 'dues_reminder', t.variables, r.language,
            case when r.channel = 'email' then t.subject end, t.body_text,
            case when r.channel = 'email' then t.body_html end,
            r.member_id, r.organization_id, (select auth.uid()),
            case when r.channel <> p_channel then p_channel end
     from reminders r
-    cross join lateral private.render_message('dues_reminder', r.variables, r.channel) t
+    cross join lateral private.render_message('dues_reminder', r.variables, r.channel, r.language) t
     returning 1
   )
   select jsonb_build_object(
@@ -529,7 +526,8 @@ begin
   channel := case when p_channel <> 'email' and r.phone is null and r.email is not null then 'email' else p_channel end;
   select x.subject, x.body_text, x.body_html into subject, body_text, body_html
   from private.render_message('dues_reminder',
-         private.dues_reminder_variables(r.full_name, r.category_names, r.amount_due, r.oldest_due_date), channel) x;
+         private.dues_reminder_variables(r.full_name, r.category_names, r.amount_due, r.oldest_due_date), channel,
+         private.member_language(p_member_id)) x;
   if channel <> 'email' then
     subject := null;
     body_html := null;
@@ -539,7 +537,7 @@ end;
 $$;
 
 comment on function private.preview_reminder(uuid, public.message_channel) is
-  'The dues_reminder a member would receive now on a channel, exactly as queue_reminders renders it (WhatsApp and SMS: the text; email: subject, text and HTML; no phone: the email fallback). Requires dues.remind in the member''s DPC; P0002 for a member out of scope or without overdue bills.';
+  'The dues_reminder a member would receive now on a channel, exactly as queue_reminders renders it (in the member''s language; WhatsApp and SMS: the text; email: subject, text and HTML; no phone: the email fallback). Requires dues.remind in the member''s DPC; P0002 for a member out of scope or without overdue bills.';
 revoke all on function private.preview_reminder(uuid, public.message_channel) from public;
 grant execute on function private.preview_reminder(uuid, public.message_channel) to authenticated, service_role;
 

@@ -193,14 +193,13 @@ begin
     select u from private.chapter_officer_ids(p_claim.organization_id, 'members.verify') u where u is distinct from (select auth.uid())
   loop
     if p_event = 'awaiting_approval' then
-      perform private.notify(v_officer, 'info', 'membership', 'medium', 'Klaim NAP menunggu persetujuan',
-        format('Klaim NAP %s (%s) oleh %s menunggu persetujuan. Periksa identitas pemohon sebelum menyetujui.',
-               private.format_nap(m.nap), m.full_name, p_claim.email),
-        '/dashboard/members/verification?tab=klaim-nap', 'Tinjau');
+      perform private.notify(v_officer, 'info', 'membership', 'medium', 'nap_claim_awaiting_approval',
+        jsonb_build_object('nap', private.format_nap(m.nap), 'full_name', m.full_name, 'email', p_claim.email),
+        '/dashboard/members/verification?tab=klaim-nap');
     else
-      perform private.notify(v_officer, 'info', 'membership', 'medium', 'Klaim NAP terhubung',
-        format('%s (NAP %s) kini masuk SIMK dengan akun %s.', m.full_name, private.format_nap(m.nap), p_claim.email),
-        '/members', 'Lihat anggota');
+      perform private.notify(v_officer, 'info', 'membership', 'medium', 'nap_claim_linked',
+        jsonb_build_object('full_name', m.full_name, 'nap', private.format_nap(m.nap), 'email', p_claim.email),
+        '/members');
     end if;
   end loop;
 end;
@@ -219,38 +218,18 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  v_nap text := private.format_nap((select m.nap from public.members m where m.id = p_claim.member_id));
-  v_dpc text := (select o.name from public.organizations o where o.id = p_claim.organization_id);
-  v_claim_url text := private.site_url() || '/klaim-nap';
-  v_title text;
-  v_message text;
-  v_label text;
 begin
-  case p_event
-    when 'awaiting_approval' then
-      v_title := 'Klaim NAP menunggu persetujuan DPC';
-      v_message := format('Kami menerima permintaan untuk menghubungkan NAP %s dengan akun SIMK baru untuk alamat email ini. Data register NAP ini tidak memuat email, jadi pengurus DPC %s akan memeriksa identitas Anda sebelum menyetujui. Pengurus dapat menghubungi Anda atau meminta Anda datang dengan KTP. Kami akan mengirim email lagi setelah permintaan diputuskan. Jika Anda tidak meminta ini, abaikan email ini.',
-                          v_nap, v_dpc);
-      v_label := 'Lihat status';
-      v_claim_url := v_claim_url || '?token=' || p_token;
-    when 'approved' then
-      v_title := 'Klaim NAP disetujui';
-      v_message := format('Pengurus DPC %s menyetujui permintaan Anda untuk menghubungkan NAP %s dengan alamat email ini. Buka tautan berikut dalam 24 jam untuk membuat kata sandi dan masuk.',
-                          v_dpc, v_nap);
-      v_label := 'Buat kata sandi';
-      v_claim_url := v_claim_url || '?token=' || p_token;
-    when 'rejected' then
-      v_title := 'Klaim NAP ditolak';
-      v_message := format('Pengurus DPC %s menolak permintaan untuk menghubungkan NAP %s dengan alamat email ini. Jika NAP ini milik Anda, hubungi pengurus DPC %s dengan membawa KTP.',
-                          v_dpc, v_nap, v_dpc);
-      v_label := 'Buka halaman klaim';
-    else
-      raise exception 'unknown NAP claim event %', p_event using errcode = '22023';
-  end case;
+  if p_event is null or p_event not in ('awaiting_approval', 'approved', 'rejected') then
+    raise exception 'unknown NAP claim event %', p_event using errcode = '22023';
+  end if;
   -- No member and no DPC on the message: the approval's link is a credential no officer may read.
+  -- The words of each event are private.render_message's.
   perform private.queue_message('email', p_claim.email, 'nap_claim_update',
-    jsonb_build_object('title', v_title, 'message', v_message, 'action_label', v_label, 'claim_url', v_claim_url));
+    jsonb_build_object(
+      'event', p_event,
+      'nap', (select m.nap from public.members m where m.id = p_claim.member_id),
+      'organization_name', (select o.name from public.organizations o where o.id = p_claim.organization_id),
+      'claim_url', private.site_url() || '/klaim-nap' || case when p_event <> 'rejected' then '?token=' || p_token else '' end));
 end;
 $$;
 

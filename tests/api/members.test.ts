@@ -376,11 +376,19 @@ describe('adding, verifying and rejecting members', () => {
     const [year] = await db.sql<{ yy: string }[]>`select to_char(private.today(), 'YY') as yy`;
     expect(member.nap).toMatch(new RegExp(`^3273${year!.yy}\\d{6}$`));
     const notes = await db.sql`
-      select n.title, n.message from public.notifications n
+      select n.template, n.params from public.notifications n
       join public.members m on m.user_id = n.user_id where m.id = ${fajar!.id}`;
-    expect(notes).toEqual([expect.objectContaining({ title: 'Keanggotaan terverifikasi' })]);
-    expect(notes[0]?.message).toContain(formatNap(member.nap)!);
-    expect(notes[0]?.message).toMatch(/Tagihan iuran Anda saat ini Rp[\d.]+, jatuh tempo \d{2}-\d{2}-\d{4}\./);
+    // The member's bills of the month are issued with the NAP: the notification names what is due.
+    expect(notes).toEqual([
+      {
+        template: 'membership_verified',
+        params: {
+          nap: formatNap(member.nap),
+          dues_amount: expect.stringMatching(/^Rp[\d.]+$/),
+          dues_due_date: expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/),
+        },
+      },
+    ]);
 
     expect((await backend.call('POST', `/members/${fajar!.id}/verify`, { token: tokens.bandung })).status).toBe(409);
 

@@ -33,6 +33,7 @@ const reminder: ClaimedMessage = {
     due_date: '31/10/2026',
     dues_url: 'http://127.0.0.1:5173/member-dues',
   },
+  language: 'id',
   subject: null,
   bodyText:
     'Yth. Siti Rahmawati, pembayaran Iuran Pokok sebesar Rp150.000 yang jatuh tempo pada 31/10/2026 belum kami terima. Mohon segera melakukan pembayaran melalui SIMK: http://127.0.0.1:5173/member-dues',
@@ -76,6 +77,13 @@ describe('WhatsApp Cloud API', () => {
         parameters: ['Siti Rahmawati', 'Iuran Pokok', 'Rp150.000', '31/10/2026', 'http://127.0.0.1:5173/member-dues'],
       },
     });
+  });
+
+  it('sends a message written in English as the English template of the same name', async () => {
+    const outcome = await whatsapp().send({ ...reminder, language: 'en' });
+    expect(outcome.kind).toBe('sent');
+    const [received] = simulator.inbox.list('whatsapp');
+    expect(received?.template).toMatchObject({ name: 'simk_pengingat_iuran', language: 'en' });
   });
 
   it('refuses for good 131047 (re-engagement window), an invalid token and a template not approved', async () => {

@@ -58,7 +58,6 @@ async function queue(): Promise<string> {
       jsonb_build_object('full_name', ${`Penerima ${queuedCount}`}::text, 'organization_name', 'Kota Bandung',
                          'nap', '327326000' || lpad(${String(queuedCount)}::text, 3, '0'),
                          'profile_url', 'http://127.0.0.1:5173/dashboard/profile',
-                         'dues_summary', 'Saat ini tidak ada tagihan iuran yang perlu dibayar.',
                          'dues_url', 'http://127.0.0.1:5173/member-dues'),
       null, o.id) as id
     from public.organizations o where o.bps_code = '3273'`;

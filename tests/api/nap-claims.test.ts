@@ -131,8 +131,8 @@ describe('claiming a legacy NAP', () => {
     // Every completed link is told to the officers who verify the DPC's members.
     const told = await db.sql`
       select u.email from public.notifications n join auth.users u on u.id = n.user_id
-      where n.title = 'Klaim NAP terhubung' and n.action_url = '/members'
-        and n.message like ${`%(NAP ${formatNap(member.nap)})%`} order by u.email`;
+      where n.template = 'nap_claim_linked' and n.action_url = '/members'
+        and n.params ->> 'nap' = ${formatNap(member.nap)!} order by u.email`;
     expect(told.map((row) => row.email)).toEqual(['dpc.bandung@simk.test', 'dpw.jabar@simk.test']);
   });
 
@@ -388,13 +388,13 @@ describe('claiming a register row without email', () => {
       select id, status::text from public.nap_claims where member_id = ${memberId} order by created_at desc limit 1`
     )[0]!;
 
-  /** The notifications titled `title` about `nap` that the login `email` received. */
-  const notified = async (email: string, title: string, nap: string) =>
+  /** The notifications of template `template` about `nap` that the login `email` received. */
+  const notified = async (email: string, template: string, nap: string) =>
     (
       await db.sql`
         select 1 from public.notifications n join auth.users u on u.id = n.user_id
-        where u.email = ${email} and n.title = ${title}
-          and n.message like ${`%${nap.slice(0, 4)}.${nap.slice(4, 6)}.${nap.slice(6)}%`}`
+        where u.email = ${email} and n.template = ${template}
+          and n.params ->> 'nap' = ${`${nap.slice(0, 4)}.${nap.slice(4, 6)}.${nap.slice(6)}`}`
     ).length;
 
   const resolve = (id: string, token: string, action: string, note = 'Identitas dicek dengan KTP di sekretariat') =>
@@ -419,9 +419,9 @@ describe('claiming a register row without email', () => {
     expect(await db.sql`select 1 from auth.users where email = ${stranger}`).toHaveLength(0);
     expect(await db.sql`select 1 from public.members where id = ${member.id} and user_id is null`).toHaveLength(1);
     // The officers who verify the DPC's members hear of it; another DPC's do not.
-    expect(await notified('dpc.bandung@simk.test', 'Klaim NAP menunggu persetujuan', member.nap)).toBe(1);
-    expect(await notified('dpw.jabar@simk.test', 'Klaim NAP menunggu persetujuan', member.nap)).toBe(1);
-    expect(await notified('dpc.surabaya@simk.test', 'Klaim NAP menunggu persetujuan', member.nap)).toBe(0);
+    expect(await notified('dpc.bandung@simk.test', 'nap_claim_awaiting_approval', member.nap)).toBe(1);
+    expect(await notified('dpw.jabar@simk.test', 'nap_claim_awaiting_approval', member.nap)).toBe(1);
+    expect(await notified('dpc.surabaya@simk.test', 'nap_claim_awaiting_approval', member.nap)).toBe(0);
 
     // Asking again does not queue another email nor another claim.
     expect((await requestFor(member, { email: stranger })).body).toEqual(ACCEPTED);
@@ -479,8 +479,8 @@ describe('claiming a register row without email', () => {
       select a.actor_id = u.id as by_officer from public.audit_logs a, auth.users u
       where a.action = 'nap_claims.approve' and a.entity_id = ${claim.id} and u.email = 'dpc.bandung@simk.test'`;
     expect(approval!.by_officer).toBe(true);
-    expect(await notified('dpc.bandung@simk.test', 'Klaim NAP terhubung', member.nap)).toBe(1);
-    expect(await notified('dpw.jabar@simk.test', 'Klaim NAP terhubung', member.nap)).toBe(1);
+    expect(await notified('dpc.bandung@simk.test', 'nap_claim_linked', member.nap)).toBe(1);
+    expect(await notified('dpw.jabar@simk.test', 'nap_claim_linked', member.nap)).toBe(1);
   });
 
   it('tells the claimant when an officer rejects, and the status link stops working', async () => {

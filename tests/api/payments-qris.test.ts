@@ -164,10 +164,10 @@ describe('a member pays two bills by QRIS', () => {
       select level, amount from public.payment_shares where payment_id = ${attempt.paymentId} order by level`;
     expect(shares.map((share) => share.level)).toEqual(['DPP', 'DPW', 'DPC']);
     expect(shares.reduce((sum, share) => sum + share.amount, 0)).toBe(attempt.amount);
-    const [note] = await db.sql<{ title: string }[]>`
-      select n.title from public.notifications n join public.members m on m.user_id = n.user_id
-      where m.email = 'anggota@simk.test' and n.message like ${`%${settled.receipt_number}%`}`;
-    expect(note?.title).toBe('Pembayaran berhasil');
+    const [note] = await db.sql<{ template: string }[]>`
+      select n.template from public.notifications n join public.members m on m.user_id = n.user_id
+      where m.email = 'anggota@simk.test' and n.params ->> 'receipt_number' = ${settled.receipt_number}`;
+    expect(note?.template).toBe('payment_received');
     const publicView = await view(attempt.paymentId);
     expect(publicView).toMatchObject({ status: 'completed', receiptNumber: settled.receipt_number, details: null });
     expect(publicView.maskedMemberName).toBe('S*** N********');

@@ -419,9 +419,9 @@ describe('membership lifecycle: the daily job', () => {
         select entity_id from public.audit_logs where action = 'members.expire' and entity_id in (${pastGrace}, ${lastGraceDay})`;
       const runs = await tx<{ after: Record<string, unknown> }[]>`
         select after from public.audit_logs where action = 'dues.daily_run'`;
-      const notifications = await tx<{ title: string; action_url: string }[]>`
-        select title, action_url from public.notifications where user_id = ${actors.anggota.userId} and category = 'membership'
-        and title = 'Keanggotaan kedaluwarsa'`;
+      const notifications = await tx<{ template: string; action_url: string }[]>`
+        select template, action_url from public.notifications where user_id = ${actors.anggota.userId} and category = 'membership'
+        and template = 'membership_expired'`;
       const emails = await tx<{ recipient: string; subject: string; body_text: string }[]>`
         select o.recipient, o.subject, o.body_text from public.outbox_messages o
         join public.members m on m.id = o.member_id
@@ -456,7 +456,7 @@ describe('membership lifecycle: the daily job', () => {
     expect(result.runs).toEqual([
       expect.objectContaining({ date: today, grace_days: 30, members_expired: result.first.members_expired }),
     ]);
-    expect(result.notifications).toEqual([{ title: 'Keanggotaan kedaluwarsa', action_url: '/member-dues' }]);
+    expect(result.notifications).toEqual([{ template: 'membership_expired', action_url: '/member-dues' }]);
     expect(result.emails).toEqual([
       {
         recipient: 'anggota@simk.test',

@@ -44,7 +44,7 @@ describe('links stored in content rows', () => {
   it('keeps notification links inside the app', async () => {
     const [user] = await db.sql<{ id: string }[]>`select id from auth.users limit 1`;
     await expect(
-      db.sql`insert into public.notifications (user_id, title, message, action_url) values (${user!.id}, 't', 'm', '//evil.example')`,
+      db.sql`insert into public.notifications (user_id, template, action_url) values (${user!.id}, 'payment_received', '//evil.example')`,
     ).rejects.toMatchObject({ code: '23514' });
   });
 });

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messageTemplates } from '../../supabase/functions/_shared/contracts/messages.ts';
 import { useTestDatabase } from '../support/test-database.ts';
-import { type DemoActors, as, demoActors, tryAs } from './support/actors.ts';
+import { type DemoActors, as, authenticated, demoActors, sqlState, tryAs } from './support/actors.ts';
 
 const db = useTestDatabase();
 let actors: DemoActors;
@@ -70,12 +70,14 @@ describe('one money formatter', () => {
       returning id`;
     await as(db.sql, actors.dpcBandung, (tx) => tx`select public.waive_bill(${waived!.id}, 'Bencana alam di wilayah')`);
 
-    const notes = await db.sql<{ title: string; message: string }[]>`
-      select title, message from public.notifications
+    // Notifications hold a template key and its values; the web app words them (Indonesian and
+    // English texts: src/locales/*/notifications.json, checked below).
+    const notes = await db.sql<{ template: string; params: Record<string, unknown> }[]>`
+      select template, params from public.notifications
       where user_id = ${anggota!.user_id} and created_at >= ${since} order by created_at`;
-    expect(notes.map((n) => n.message)).toEqual([
-      expect.stringMatching(/^Pembayaran iuran sebesar Rp150\.000 telah diterima\. Nomor kwitansi /),
-      'Tagihan Iuran Pengembangan periode 03-2001 sebesar Rp1.250.000 telah dibebaskan oleh pengurus.',
+    expect(notes).toEqual([
+      { template: 'payment_received', params: { amount: 'Rp150.000', receipt_number: expect.stringMatching(/^KW-/) } },
+      { template: 'bill_waived', params: { category: 'Iuran Pengembangan', period: '03-2001', amount: 'Rp1.250.000' } },
     ]);
     const [confirmation] = await db.sql<{ body_text: string }[]>`
       select body_text from public.outbox_messages where template = 'payment_confirmation' and member_id = ${anggota!.id}`;
@@ -190,5 +192,153 @@ describe('every message type has a label', () => {
       insert into public.outbox_messages (channel, recipient, template, body_text)
       values ('sms', '+6281200000999', 'sip_expiry', 'x')`.catch((e: { code?: string }) => e.code);
     expect(outside).toBe('23514');
+  });
+});
+
+describe('notifications are worded by the reader', () => {
+  type Texts = { templates: Record<string, Record<string, string>> };
+  const texts = (language: string) =>
+    (JSON.parse(readFileSync(`src/locales/${language}/notifications.json`, 'utf8')) as Texts).templates;
+  const placeholders = (entry: Record<string, string>) =>
+    [...new Set(Object.values(entry).flatMap((text) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1])))].sort();
+
+  it('every template the table accepts has a title, message and action in Indonesian and English, naming the same values', async () => {
+    const [constraint] = await db.sql<{ definition: string }[]>`
+      select pg_get_constraintdef(oid) as definition from pg_constraint
+      where conrelid = 'public.notifications'::regclass and conname = 'notifications_template_known'`;
+    const held = [...constraint!.definition.matchAll(/'([a-z_]+)'::text/g)].map((m) => m[1]!).sort();
+    const id = texts('id');
+    const en = texts('en');
+    expect(Object.keys(id).sort()).toEqual(held);
+    expect(Object.keys(en).sort()).toEqual(held);
+    for (const template of held) {
+      expect(Object.keys(id[template]!).sort(), template).toEqual(['action', 'message', 'title']);
+      expect(id[template]!.action, template).toMatch(/\S/);
+      expect(en[template]!.action, template).toMatch(/\S/);
+      expect({ template, values: placeholders(en[template]!) }).toEqual({
+        template,
+        values: placeholders(id[template]!),
+      });
+    }
+  });
+});
+
+describe('messages are written in the recipient’s language', () => {
+  /** A Kota Bandung member owing dues, with a login whose language is `language` (none: no preference). */
+  async function memberReading(language: 'id' | 'en' | null) {
+    const id = await memberOwing(['Iuran Tahunan', 'Iuran Pokok']);
+    const email = `bahasa.${id}@contoh.id`;
+    const [user] = await db.sql<{ id: string }[]>`
+      insert into auth.users (id, email, aud, role) values (gen_random_uuid(), ${email}, 'authenticated', 'authenticated')
+      returning id`;
+    await db.sql`update public.members set user_id = ${user!.id}, email = ${email} where id = ${id}`;
+    if (language)
+      await db.sql`insert into public.user_preferences (user_id, language) values (${user!.id}, ${language})`;
+    return { id, actor: authenticated(email, user!.id, email) };
+  }
+  // Words of the Indonesian templates that no English text of ours uses.
+  const indonesian = /\b(Yth|Anda|dan|telah|belum|tidak|Mohon|sebesar|pembayaran|dikirim|Lihat|Bayar)\b/;
+
+  it('a reminder and its preview: English for a member who reads English, Indonesian otherwise', async () => {
+    const english = await memberReading('en');
+    const unknown = await memberReading(null);
+    const chosen = await memberReading('id');
+    const [preview] = await tryAs(
+      db.sql,
+      actors.dpcBandung,
+      (tx) => tx<{ body_text: string }[]>`select body_text from public.preview_reminder(${english.id}, 'whatsapp')`,
+    );
+    expect(preview!.body_text).toMatch(
+      /^Dear Anggota Kata \d+, we have not yet received your payment of Iuran Pokok and Iuran Tahunan of Rp650\.000, due on /,
+    );
+    const ids = [english.id, unknown.id, chosen.id];
+    await as(db.sql, actors.dpcBandung, (tx) => tx`select public.queue_reminders(${ids}::uuid[], 'whatsapp')`);
+    const sent = await db.sql<
+      { member_id: string; language: string; body_text: string; variables: { category_name: string } }[]
+    >`
+      select member_id, language, body_text, variables from public.outbox_messages
+      where member_id = any (${ids}::uuid[]) and template = 'dues_reminder'`;
+    const of = (id: string) => sent.find((m) => m.member_id === id)!;
+    expect(of(english.id)).toMatchObject({ language: 'en', body_text: preview!.body_text });
+    expect(of(english.id).variables.category_name).toBe('Iuran Pokok and Iuran Tahunan');
+    expect(of(english.id).body_text.replace(/Anggota Kata \d+|Iuran \w+/g, '')).not.toMatch(indonesian);
+    for (const member of [unknown, chosen]) {
+      expect(of(member.id)).toMatchObject({
+        language: 'id',
+        variables: { category_name: 'Iuran Pokok dan Iuran Tahunan' },
+      });
+      expect(of(member.id).body_text).toMatch(
+        /^Yth\. Anggota Kata \d+, pembayaran Iuran Pokok dan Iuran Tahunan sebesar /,
+      );
+    }
+  });
+
+  it('every template renders in English with no Indonesian word of ours, and in Indonesian by default', async () => {
+    const variables = {
+      full_name: 'Siti Rahma',
+      organization_name: 'Kota Bandung',
+      nap: '327309000003',
+      profile_url: 'https://simk.example.org/dashboard/profile',
+      dues_url: 'https://simk.example.org/member-dues',
+      dues_amount: 'Rp150.000',
+      dues_due_date: '31-12-2026',
+      reason: 'Documents incomplete',
+      expiry_date: '31-12-2026',
+      claim_url: 'https://simk.example.org/klaim-nap',
+      event: 'rejected',
+      category_name: 'Iuran Pokok',
+      amount: 'Rp150.000',
+      due_date: '31/12/2026',
+      origin_name: 'Kota Bandung',
+      target_name: 'Kota Surabaya',
+      transfers_url: 'https://simk.example.org/dashboard/mutations/requests',
+      receipt_number: 'KW-2026-000001',
+      paid_date: '01/12/2026',
+      receipt_url: 'https://simk.example.org/payment/1',
+      sip_number: '503/SIP/2026',
+      days_left: '30',
+      guide_url: 'https://simk.example.org/panduan',
+      security_url: 'https://simk.example.org/dashboard/profile/settings',
+    };
+    for (const template of messageTemplates) {
+      const [en] = await db.sql<{ subject: string; body_text: string; body_html: string }[]>`
+        select * from private.render_message(${template}, ${db.sql.json(variables)}, 'email', 'en')`;
+      const [id] = await db.sql<{ subject: string; body_text: string }[]>`
+        select * from private.render_message(${template}, ${db.sql.json(variables)}, 'email')`;
+      const words = (text: string) => text.replace(/Iuran Pokok|Kota \w+|KTP/g, '');
+      expect({ template, words: words(`${en!.subject}\n${en!.body_text}\n${en!.body_html}`) }).toEqual({
+        template,
+        words: expect.not.stringMatching(indonesian),
+      });
+      expect(id!.body_text, template).toMatch(indonesian);
+    }
+    expect(
+      await sqlState(
+        db.sql`select * from private.render_message('dues_reminder', ${db.sql.json(variables)}, 'sms', 'fr')`,
+      ),
+    ).toBe('22023');
+  });
+
+  it('a verification: the email in the member’s language, the notification as a key and its values', async () => {
+    const [org] = await db.sql<{ id: string }[]>`select id from public.organizations where bps_code = '3273'`;
+    const email = `pendaftar.en.${members}@contoh.id`;
+    const [user] = await db.sql<{ id: string }[]>`
+      insert into auth.users (id, email, aud, role) values (gen_random_uuid(), ${email}, 'authenticated', 'authenticated')
+      returning id`;
+    await db.sql`insert into public.user_preferences (user_id, language) values (${user!.id}, 'en')`;
+    const [applicant] = await db.sql<{ id: string }[]>`
+      insert into public.members (full_name, email, organization_id, user_id, membership_status)
+      values ('Pendaftar Inggris', ${email}, ${org!.id}, ${user!.id}, 'PENDING') returning id`;
+    await as(db.sql, actors.dpcBandung, (tx) => tx`select public.verify_member(${applicant!.id})`);
+    const [message] = await db.sql<{ language: string; subject: string; body_text: string }[]>`
+      select language, subject, body_text from public.outbox_messages where member_id = ${applicant!.id}`;
+    expect(message).toMatchObject({ language: 'en', subject: 'Your membership has been verified' });
+    expect(message!.body_text).toMatch(
+      /^Dear Pendaftar Inggris,\n\nCongratulations, your membership with DPC Kota Bandung/,
+    );
+    const [note] = await db.sql<{ template: string; params: Record<string, string> }[]>`
+      select template, params from public.notifications where user_id = ${user!.id}`;
+    expect(note!.template).toMatch(/^membership_verified/);
+    expect(note!.params.nap).toMatch(/^3273\.\d{2}\.\d{6}$/);
   });
 });

@@ -210,7 +210,8 @@ describe('rendering', () => {
     organization_name: "Kota O'Bandung & Sekitarnya",
     nap: '327309000003',
     profile_url: 'https://simk.example.org/dashboard/profile?a=1&b="2"',
-    dues_summary: 'Tagihan <iuran> & "denda"',
+    dues_amount: 'Rp<150>&000',
+    dues_due_date: '"31-12-2026"',
     dues_url: 'https://simk.example.org/member-dues',
   };
 
@@ -223,7 +224,9 @@ describe('rendering', () => {
     expect(out!.body_html).toContain('<strong>3273.09.000003</strong>');
     expect(out!.body_text).toContain('Yth. <script>alert("x")</script>,');
     expect(out!.body_text).toContain('Nomor Anggota (NAP) Anda: 3273.09.000003\n');
-    expect(out!.body_html).toContain('Iuran: Tagihan &lt;iuran&gt; &amp; &quot;denda&quot;');
+    expect(out!.body_html).toContain(
+      'Iuran: Tagihan iuran Anda saat ini Rp&lt;150&gt;&amp;000, jatuh tempo &quot;31-12-2026&quot;.',
+    );
   });
 
   it('refuses an unknown template and a missing or empty variable (22023)', async () => {

@@ -33,6 +33,24 @@ describe('public.refresh_ai_insights', () => {
     );
     expect(second?.n).toBe(0);
     expect(await aiCount(actors.dpwJabar.userId)).toBe(before + first!.n);
+    // Written as template keys and their values; the web app words them in the reader's language.
+    const notes = await db.sql<{ template: string; params: Record<string, unknown> }[]>`
+      select template, params from public.notifications where user_id = ${actors.dpwJabar.userId} and category = 'ai'`;
+    for (const note of notes) {
+      expect(note.template).toMatch(/^insight_/);
+      if (note.template === 'insight_sip_expiring') expect(note.params).toEqual({ count: expect.any(Number) });
+      if (note.template.startsWith('insight_collection_rate_')) {
+        expect(note.params).toEqual({
+          month: expect.stringMatching(/^\d{2}-\d{4}$/),
+          rate: expect.stringMatching(/^\d+,\d%$/),
+          previous_rate: expect.stringMatching(/^\d+,\d%$/),
+          change: expect.stringMatching(/^[+−]\d+,\d$/),
+        });
+      }
+      if (note.template === 'insight_overdue_growth') {
+        expect(note.params).toEqual({ previous: expect.any(Number), count: expect.any(Number) });
+      }
+    }
   });
 
   it('two first-of-day refreshes at once both succeed and give each insight once', async () => {
@@ -76,9 +94,15 @@ describe('public.refresh_ai_insights', () => {
     const [row] = await asCaller(db.sql, actors.anggota.caller, (tx) => tx`select public.refresh_ai_insights() as n`);
     expect(row?.n).toBe(1);
     const [note] = await db.sql`
-      select title from public.notifications where user_id = ${actors.anggota.userId} and category = 'ai'
-      order by created_at desc limit 1`;
-    expect(note?.title).toBe('SIP Anda segera berakhir');
+      select n.template, n.params, n.params ->> 'expiry_date' = to_char(m.sip_expiry_date, 'DD-MM-YYYY') as dated
+      from public.notifications n join public.members m on m.user_id = n.user_id
+      where n.user_id = ${actors.anggota.userId} and n.category = 'ai'
+      order by n.created_at desc limit 1`;
+    expect(note).toMatchObject({
+      template: 'insight_own_sip_expiring',
+      params: { count: expect.any(Number) },
+      dated: true,
+    });
     expect(await aiCount(actors.anggota.userId)).toBe(before + 1);
   });
 

@@ -108,8 +108,11 @@ describe('requesting a transfer', () => {
   it('tells the member (notification and a queued email) and the origin officers', async () => {
     const m = await memberWithLogin('3273');
     const id = await requestAs(m.actor, '3578');
-    const [member] = await db.sql`select title from public.notifications where user_id = ${m.actor.userId}`;
-    expect(member!.title).toBe('Permohonan mutasi diajukan');
+    const [member] = await db.sql`select template, params from public.notifications where user_id = ${m.actor.userId}`;
+    expect(member).toEqual({
+      template: 'transfer_requested',
+      params: { origin: 'Kota Bandung', target: 'Kota Surabaya' },
+    });
     const [email] =
       await db.sql`select template, subject, recipient from public.outbox_messages where member_id = ${m.id}`;
     expect(email).toEqual({
@@ -118,7 +121,8 @@ describe('requesting a transfer', () => {
       recipient: m.actor.name,
     });
     const officers = await db.sql`select u.email from public.notifications n join auth.users u on u.id = n.user_id
-      where n.title = 'Permohonan mutasi baru' and n.message like 'Anggota Pindah%' and n.created_at >= (
+      where n.template = 'transfer_requested_officer' and n.params ->> 'member_name' like 'Anggota Pindah%'
+        and n.params ->> 'origin' = 'Kota Bandung' and n.created_at >= (
         select requested_at from public.transfer_requests where id = ${id}) order by u.email`;
     expect(officers.map((o) => o.email)).toEqual(['dpc.bandung@simk.test', 'dpw.jabar@simk.test']);
   });
@@ -232,16 +236,13 @@ describe('deciding', () => {
     );
     expect((await approve(actors.dpcBandung))[0]!.status).toBe('processing');
     const [surabaya] = await db.sql`select count(*)::int as n from public.notifications
-      where user_id = ${actors.dpcSurabaya.userId} and title = 'Mutasi menunggu penerimaan' and message like '%Anggota Pindah%'`;
+      where user_id = ${actors.dpcSurabaya.userId} and template = 'transfer_released_officer'
+        and params ->> 'member_name' like 'Anggota Pindah%'`;
     expect(surabaya!.n).toBeGreaterThan(0);
     expect((await approve(actors.dpcSurabaya))[0]!.status).toBe('completed');
     const titles =
-      await db.sql`select title from public.notifications where user_id = ${m.actor.userId} order by created_at, id`;
-    expect(titles.map((t) => t.title)).toEqual([
-      'Permohonan mutasi diajukan',
-      'Mutasi dilepas DPC asal',
-      'Mutasi selesai',
-    ]);
+      await db.sql`select template from public.notifications where user_id = ${m.actor.userId} order by created_at, id`;
+    expect(titles.map((t) => t.template)).toEqual(['transfer_requested', 'transfer_released', 'transfer_completed']);
     const emails =
       await db.sql`select subject from public.outbox_messages where member_id = ${m.id} order by created_at, id`;
     expect(emails.map((e) => e.subject)).toEqual([
@@ -250,7 +251,8 @@ describe('deciding', () => {
       'Mutasi selesai',
     ]);
     const [bandung] = await db.sql`select count(*)::int as n from public.notifications
-      where user_id = ${actors.dpcBandung.userId} and title = 'Mutasi selesai' and message like 'Anggota Pindah%'
+      where user_id = ${actors.dpcBandung.userId} and template = 'transfer_completed_officer'
+        and params ->> 'member_name' like 'Anggota Pindah%'
         and created_at >= (select requested_at from public.transfer_requests where id = ${id})`;
     expect(bandung!.n).toBe(1);
     const [moved] =

@@ -15,8 +15,8 @@ const WALK_TIMEOUT_MS = 180_000;
 const migrationsDir = new URL('../../supabase/migrations/', import.meta.url);
 const seedFile = new URL('../../supabase/seed.sql', import.meta.url);
 
-/** The action URL and label that end a notification's arguments, or `null, null`. */
-const ACTION_AT_END = /(?:'(\/[^'\s]*)'|null)\s*,\s*(?:'[^']*'|null)\s*$/;
+/** The action URL that ends a notification's arguments, or `null`. */
+const ACTION_AT_END = /(?:'(\/[^'\s]*)'|null)\s*$/;
 
 /**
  * Every action URL the SQL can give a notification: the `private.notify` and
@@ -37,7 +37,7 @@ function notificationActionUrlsInSql(): string[] {
   const rows = [...block.matchAll(/\n\s*\(('[^\n]*)\),?(?=\n)/g)];
   expect(rows.length, 'the seed notifications').toBeGreaterThan(0);
   for (const [, row] of rows) {
-    const action = /(?:'(\/[^'\s]*)'|null)\s*,\s*(?:'[^']*'|null)\s*,\s*(?:true|false)\s*,\s*interval/.exec(row!);
+    const action = /(?:'(\/[^'\s]*)'|null)\s*,\s*(?:true|false)\s*,\s*interval/.exec(row!);
     expect(action, `seed.sql: a notification row without a literal action URL:\n${row}`).not.toBeNull();
     if (action?.[1]) urls.add(action[1]);
   }

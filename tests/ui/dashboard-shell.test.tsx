@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Notification } from '@shared/contracts/notifications';
 import { DashboardShell, sidebarFor, isActivePath, type ShellUser, TOGGLE_AI_CHAT_EVENT } from '@/features/dashboard';
 import { NotificationsModal, relativeTime } from '@/features/notifications';
+import { i18n } from '@/lib/i18n';
 import { fail, ok, startFakeApi, type FakeApiServer, type RecordedRequest } from './support/fake-api-server';
 import { renderFeature } from './support/render-feature';
 
@@ -98,12 +99,11 @@ function notification(overrides: Partial<Notification>): Notification {
   return {
     id: crypto.randomUUID(),
     type: 'info',
-    title: 'Judul',
-    message: 'Pesan',
+    template: 'payment_received',
+    params: { amount: 'Rp150.000', receipt_number: 'KW-2026-000001' },
     timestamp: new Date().toISOString(),
     isRead: false,
     actionUrl: null,
-    actionLabel: null,
     category: 'system',
     priority: 'medium',
     ...overrides,
@@ -133,7 +133,9 @@ function notificationStore(initial: Notification[]) {
     return ok({ updated });
   });
   api.routes.set('POST /notifications/insights/refresh', () => {
-    rows.unshift(notification({ title: 'SIP segera berakhir', category: 'ai', type: 'warning' }));
+    rows.unshift(
+      notification({ template: 'insight_sip_expiring', params: { count: 3 }, category: 'ai', type: 'warning' }),
+    );
     return ok({ issued: 1, counts: counts() });
   });
   for (const row of initial) {
@@ -317,17 +319,35 @@ describe('Smart Notifications modal', () => {
     const user = userEvent.setup();
     const now = Date.now();
     const rows = [
-      notification({ title: 'Pembayaran diterima', timestamp: new Date(now - 10 * 60_000).toISOString() }),
-      notification({ title: 'Tagihan jatuh tempo', timestamp: new Date(now - 3 * hour).toISOString(), isRead: true }),
-      notification({ title: 'Insight iuran', category: 'ai', timestamp: new Date(now - 2 * 24 * hour).toISOString() }),
-      notification({ title: 'Lama sekali', timestamp: '2026-01-05T03:00:00Z', isRead: true }),
+      notification({ timestamp: new Date(now - 10 * 60_000).toISOString() }),
+      notification({
+        template: 'bill_waived',
+        params: { category: 'Iuran Pokok', period: '01-2026', amount: 'Rp150.000' },
+        timestamp: new Date(now - 3 * hour).toISOString(),
+        isRead: true,
+      }),
+      notification({
+        template: 'insight_overdue_growth',
+        params: { previous: 2, count: 5 },
+        category: 'ai',
+        timestamp: new Date(now - 2 * 24 * hour).toISOString(),
+      }),
+      notification({
+        template: 'membership_expired',
+        params: { expiry_date: '31-12-2025' },
+        timestamp: '2026-01-05T03:00:00Z',
+        isRead: true,
+      }),
     ];
     const store = notificationStore(rows);
     renderShell(officer);
 
     await user.click(await screen.findByRole('button', { name: 'Notifikasi, 2 belum dibaca' }));
     const dialog = await screen.findByRole('dialog', { name: 'Smart Notifications' });
-    await within(dialog).findByText('Pembayaran diterima');
+    await within(dialog).findByText('Pembayaran berhasil');
+    expect(
+      within(dialog).getByText('Pembayaran iuran sebesar Rp150.000 telah diterima. Nomor kwitansi KW-2026-000001.'),
+    ).toBeTruthy();
     expect(within(dialog).getByTestId('tab-count-all').textContent).toBe('4');
     expect(within(dialog).getByTestId('tab-count-unread').textContent).toBe('2');
     expect(within(dialog).getByTestId('tab-count-ai').textContent).toBe('1');
@@ -338,11 +358,11 @@ describe('Smart Notifications modal', () => {
     ).toEqual(['Baru saja', '3 jam yang lalu', '2 hari yang lalu', '05/01/2026']);
     expect(within(dialog).getByText(/Didukung oleh AI/)).toBeTruthy();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Tandai dibaca: Pembayaran diterima' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Tandai dibaca: Pembayaran berhasil' }));
     await waitFor(() => expect(within(dialog).getByTestId('tab-count-unread').textContent).toBe('1'));
     expect(await screen.findByRole('button', { name: 'Notifikasi, 1 belum dibaca', hidden: true })).toBeTruthy();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Hapus notifikasi: Lama sekali' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Hapus notifikasi: Keanggotaan kedaluwarsa' }));
     await waitFor(() => expect(within(dialog).getByTestId('tab-count-all').textContent).toBe('3'));
     expect(api.requests.some((r) => r.method === 'DELETE' && r.path === `/notifications/${rows[3]!.id}`)).toBe(true);
     expect(store.rows()).toHaveLength(3);
@@ -359,15 +379,15 @@ describe('Smart Notifications modal', () => {
   it('the action link leads to the item URL and marks it read', async () => {
     const user = userEvent.setup();
     const row = notification({
-      title: 'Verifikasi menunggu',
+      template: 'nap_claim_awaiting_approval',
+      params: { nap: '3273.19.00001', full_name: 'Siti Aminah', email: 'siti@contoh.id' },
       actionUrl: '/dashboard/members/verification',
-      actionLabel: 'Buka antrean',
     });
     notificationStore([row]);
     const { router } = renderShell(officer);
     await user.click(await screen.findByRole('button', { name: 'Notifikasi, 1 belum dibaca' }));
     const dialog = await screen.findByRole('dialog', { name: 'Smart Notifications' });
-    const action = await within(dialog).findByRole('link', { name: 'Buka antrean' });
+    const action = await within(dialog).findByRole('link', { name: 'Tinjau' });
     expect(action.getAttribute('href')).toBe('/dashboard/members/verification');
     await user.click(action);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/members/verification'));
@@ -386,8 +406,45 @@ describe('Smart Notifications modal', () => {
     await user.click(within(dialog).getByRole('tab', { name: /AI Insights/ }));
     expect((await within(dialog).findByTestId('notifications-empty')).textContent).toMatch(/^Belum ada AI insight/);
     await user.click(within(dialog).getByRole('button', { name: 'Perbarui AI Insights' }));
-    expect(await within(dialog).findByText('SIP segera berakhir')).toBeTruthy();
+    expect(await within(dialog).findByText('SIP anggota akan berakhir')).toBeTruthy();
     expect(within(dialog).getByText('1 insight baru dibuat.')).toBeTruthy();
     expect(within(dialog).getByTestId('tab-count-ai').textContent).toBe('1');
+  });
+});
+
+describe('notification texts', () => {
+  beforeEach(() => {
+    api.routes.clear();
+  });
+
+  it('are worded from the template in the reader’s language, plurals included; an unknown key reads “Notification”', async () => {
+    const user = userEvent.setup();
+    notificationStore([
+      notification({
+        template: 'transfer_rejected',
+        params: { target: 'Kota Bekasi', reason: 'Berkas belum lengkap' },
+      }),
+      notification({ template: 'insight_sip_expiring', params: { count: 1 }, category: 'ai' }),
+      notification({ template: 'not_yet_known', params: {} }),
+    ]);
+    await i18n.changeLanguage('en');
+    try {
+      renderShell(officer);
+      await user.click(await screen.findByRole('button', { name: /3 unread/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Smart Notifications' });
+      expect(await within(dialog).findByText('Transfer rejected')).toBeTruthy();
+      expect(
+        within(dialog).getByText('Your transfer request to DPC Kota Bekasi was rejected: Berkas belum lengkap'),
+      ).toBeTruthy();
+      expect(
+        within(dialog).getByText(
+          '1 active member has a SIP expiring within the next 90 days. Remind them to renew it.',
+        ),
+      ).toBeTruthy();
+      expect(within(dialog).getByText('Notification')).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: 'Mark as read: Transfer rejected' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('id');
+    }
   });
 });

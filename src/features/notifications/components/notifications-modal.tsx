@@ -25,6 +25,7 @@ import { useMarkAllNotificationsReadMutation } from '../api/mark-all-notificatio
 import { useMarkNotificationReadMutation } from '../api/mark-notification-read';
 import type { NotificationTab } from '../api/notification-keys';
 import { useRefreshInsightsMutation } from '../api/refresh-insights';
+import { useNotificationText } from './notification-text';
 import { relativeTime } from './relative-time';
 
 export interface NotificationsModalProps {
@@ -78,6 +79,7 @@ function NotificationItem({
   busy: boolean;
 }) {
   const { t } = useTranslation('notifications');
+  const text = useNotificationText()(notification);
   const palette = typePalette[notification.type];
   return (
     <Box
@@ -94,7 +96,7 @@ function NotificationItem({
       <Flex justify="space-between" gap="3" align="start">
         <Stack gap="1" minWidth="0">
           <HStack gap="2" wrap="wrap">
-            <Text fontWeight="semibold">{notification.title}</Text>
+            <Text fontWeight="semibold">{text.title}</Text>
             {!notification.isRead && (
               <Badge colorPalette="brand" size="sm">
                 {t('unreadMark')}
@@ -102,7 +104,7 @@ function NotificationItem({
             )}
           </HStack>
           <Text fontSize="sm" color="fg.muted">
-            {notification.message}
+            {text.message}
           </Text>
           <HStack gap="2" wrap="wrap" fontSize="xs" color="fg.muted">
             <Text as="span" data-testid="notification-time">
@@ -121,11 +123,11 @@ function NotificationItem({
               <Button asChild size="xs">
                 {notification.actionUrl.startsWith('/') ? (
                   <RouterLink to={notification.actionUrl} onClick={onAction}>
-                    {notification.actionLabel || t('markRead')}
+                    {text.actionLabel}
                   </RouterLink>
                 ) : (
                   <a href={notification.actionUrl} onClick={onAction}>
-                    {notification.actionLabel || t('markRead')}
+                    {text.actionLabel}
                   </a>
                 )}
               </Button>
@@ -136,7 +138,7 @@ function NotificationItem({
                 variant="outline"
                 onClick={onMarkRead}
                 disabled={busy}
-                aria-label={t('markReadOf', { title: notification.title })}
+                aria-label={t('markReadOf', { title: text.title })}
               >
                 {t('markRead')}
               </Button>
@@ -146,7 +148,7 @@ function NotificationItem({
         <IconButton
           size="xs"
           variant="ghost"
-          aria-label={t('deleteOf', { title: notification.title })}
+          aria-label={t('deleteOf', { title: text.title })}
           onClick={onDelete}
           disabled={busy}
         >

@@ -7,12 +7,16 @@ export const notificationTabs = ['all', 'unread', 'ai'] as const;
 export const notificationSchema = z.object({
   id: z.guid(),
   type: z.enum(['info', 'success', 'warning', 'error']),
-  title: z.string(),
-  message: z.string(),
+  /**
+   * What it says, as a key (`public.notifications.template`): the web app words its title,
+   * message and action label in the reader's language from `notifications:templates.<key>`.
+   */
+  template: z.string(),
+  /** The values the texts name (`{{nap}}`, `{{amount}}`…), already written for both languages. */
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   timestamp: z.string(),
   isRead: z.boolean(),
   actionUrl: z.string().nullable(),
-  actionLabel: z.string().nullable(),
   category: z.enum(['payment', 'membership', 'ai', 'system']),
   priority: z.enum(['high', 'medium', 'low']),
 });

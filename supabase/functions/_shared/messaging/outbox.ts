@@ -15,12 +15,17 @@ export interface ClaimedMessage {
   /** The template and its variables: WhatsApp Cloud sends them as an approved template's parameters. */
   template: string;
   variables: Record<string, string>;
+  /** The recipient's language the message was written in (WhatsApp sends that language's template). */
+  language: MessageLanguage;
   subject: string | null;
   bodyText: string;
   bodyHtml: string | null;
   attempt: number;
   maxAttempts: number;
 }
+
+/** `public.outbox_messages.language`. */
+export type MessageLanguage = 'id' | 'en';
 
 /** Claims up to `limit` due messages for `leaseMs`; the claim is committed when this returns. */
 export async function claimDueMessages(sql: postgres.Sql, limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
@@ -31,6 +36,7 @@ export async function claimDueMessages(sql: postgres.Sql, limit: number, leaseMs
       recipient: string;
       template: string;
       variables: Record<string, string>;
+      language: MessageLanguage;
       subject: string | null;
       body_text: string;
       body_html: string | null;
@@ -38,7 +44,7 @@ export async function claimDueMessages(sql: postgres.Sql, limit: number, leaseMs
       max_attempts: number;
     }[]
   >`
-    select id, channel, recipient, template, variables, subject, body_text, body_html, attempts, max_attempts
+    select id, channel, recipient, template, variables, language, subject, body_text, body_html, attempts, max_attempts
     from private.claim_outbox_messages(${limit}, make_interval(secs => ${leaseMs / 1000}))
   `;
   return rows.map((row) => ({
@@ -47,6 +53,7 @@ export async function claimDueMessages(sql: postgres.Sql, limit: number, leaseMs
     recipient: row.recipient,
     template: row.template,
     variables: row.variables,
+    language: row.language,
     subject: row.subject,
     bodyText: row.body_text,
     bodyHtml: row.body_html,

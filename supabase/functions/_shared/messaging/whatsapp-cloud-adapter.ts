@@ -11,7 +11,7 @@ import {
   type TemplateMessageRequest,
   transientWhatsappErrors,
 } from './whatsapp-protocol.ts';
-import { whatsappTemplates } from './whatsapp-templates.ts';
+import { WHATSAPP_ENGLISH_LANGUAGE_CODE, whatsappTemplates } from './whatsapp-templates.ts';
 
 export interface WhatsappCloudConfig {
   /** `https://graph.facebook.com`, or the local simulator. */
@@ -19,12 +19,15 @@ export interface WhatsappCloudConfig {
   apiVersion: string;
   phoneNumberId: string;
   accessToken: string;
-  /** The templates' language code (`id`). */
+  /** The Indonesian templates' language code (`id`); English ones are `en`. */
   languageCode: string;
   requestTimeoutMs: number;
 }
 
-/** The template message of an outbox message; null when no approved template maps it. */
+/**
+ * The template message of an outbox message, in the language it was written in (`languageCode`
+ * for Indonesian); null when no approved template maps it.
+ */
 export function templateMessage(message: ClaimedMessage, languageCode: string): TemplateMessageRequest | null {
   const template = whatsappTemplates[message.template];
   if (!template) return null;
@@ -38,7 +41,11 @@ export function templateMessage(message: ClaimedMessage, languageCode: string): 
     recipient_type: 'individual',
     to: phoneDigits(message.recipient),
     type: 'template',
-    template: { name: template.name, language: { code: languageCode }, components: [{ type: 'body', parameters }] },
+    template: {
+      name: template.name,
+      language: { code: message.language === 'en' ? WHATSAPP_ENGLISH_LANGUAGE_CODE : languageCode },
+      components: [{ type: 'body', parameters }],
+    },
   };
 }
 

@@ -1,13 +1,17 @@
-// The WhatsApp templates SIMK has approved at Meta (category "utility", language id), and which
-// outbox variables fill their {{1}}, {{2}}, … in order. The text of each is the one
-// private.render_message writes for the same template (supabase/migrations/…001000_messaging.sql);
-// submit it for approval with exactly these placeholders (docs/operations/messaging.md).
+// The WhatsApp templates SIMK has approved at Meta (category "utility", in Indonesian and in
+// English under the same name), and which outbox variables fill their {{1}}, {{2}}, … in order.
+// The text of each is the one private.render_message writes for the same template in that
+// language (private.message_wording_id / _en in supabase/migrations/…001000_messaging.sql);
+// submit both for approval with exactly these placeholders (docs/operations/messaging.md).
 export interface WhatsappTemplate {
   /** The template's name at Meta. */
   name: string;
   /** The outbox variables giving the body's parameters, in order. */
   bodyVariables: readonly string[];
 }
+
+/** Meta's language code of the English templates; the Indonesian ones' is configured (`id`). */
+export const WHATSAPP_ENGLISH_LANGUAGE_CODE = 'en';
 
 export const whatsappTemplates: Readonly<Record<string, WhatsappTemplate>> = {
   dues_reminder: {

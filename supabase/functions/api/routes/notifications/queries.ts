@@ -2,8 +2,8 @@ import type postgres from 'postgres';
 import type { notificationTabs } from '../../../_shared/contracts/notifications.ts';
 
 const columns = (tx: postgres.TransactionSql) => tx`
-  n.id, n.type, n.title, n.message, to_json(n.created_at) #>> '{}' as timestamp, n.read_at is not null as "isRead",
-  n.action_url as "actionUrl", n.action_label as "actionLabel", n.category, n.priority
+  n.id, n.type, n.template, n.params, to_json(n.created_at) #>> '{}' as timestamp, n.read_at is not null as "isRead",
+  n.action_url as "actionUrl", n.category, n.priority
 `;
 
 export async function tabCounts(tx: postgres.TransactionSql) {
