@@ -2,6 +2,7 @@
 // bytes, never a decode; and the PNG check that keeps pdf-lib's decoder within an image's size.
 import { describe, expect, it } from 'vitest';
 import { boundedPhoto } from '../../supabase/functions/_shared/images/bounded-photo.ts';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 import {
   AVATAR_PIXEL_BOUND,
   IMAGE_PIXEL_BOUND,
@@ -85,10 +86,10 @@ describe('measureImage and the bounds', () => {
   });
 
   it('names the bound in Indonesian', () => {
-    expect(imageMessages.tooLarge(AVATAR_PIXEL_BOUND)).toBe(
+    expect(indonesianText(imageMessages.tooLarge(AVATAR_PIXEL_BOUND))).toBe(
       'Dimensi gambar terlalu besar. Maksimal 512 × 512 piksel; perkecil gambar lalu unggah ulang.',
     );
-    expect(imageMessages.tooLarge(IMAGE_PIXEL_BOUND)).toBe(
+    expect(indonesianText(imageMessages.tooLarge(IMAGE_PIXEL_BOUND))).toBe(
       'Dimensi gambar terlalu besar. Maksimal 8192 piksel per sisi dan 50 megapiksel; perkecil gambar lalu unggah ulang.',
     );
   });

@@ -7,17 +7,31 @@ import {
   mutationStatuses,
   mutationStatusLabels,
 } from '@shared/contracts/mutations';
+import { indonesianText } from '@shared/indonesian-text';
 import { i18n, lazyNamespaces, loadNamespaces, signedInNamespaces } from '@/lib/i18n';
 
-const localesDir = new URL('../../src/locales/', import.meta.url);
+// The web app's own texts, and the server's (error codes, validation messages), which the API imports too.
+const localesDirs = [
+  new URL('../../src/locales/', import.meta.url),
+  new URL('../../supabase/functions/_shared/locales/', import.meta.url),
+];
+
+async function filesOf(language: string): Promise<Map<string, URL>> {
+  const files = new Map<string, URL>();
+  for (const dir of localesDirs) {
+    for (const file of await readdir(new URL(`${language}/`, dir))) {
+      if (file.endsWith('.json')) files.set(file.replace(/\.json$/, ''), new URL(`${language}/${file}`, dir));
+    }
+  }
+  return files;
+}
 
 async function namespacesOf(language: string): Promise<string[]> {
-  const files = await readdir(new URL(`${language}/`, localesDir));
-  return files.filter((file) => file.endsWith('.json')).map((file) => file.replace(/\.json$/, ''));
+  return [...(await filesOf(language)).keys()].sort();
 }
 
 async function textsOf(language: string, namespace: string): Promise<unknown> {
-  return JSON.parse(await readFile(new URL(`${language}/${namespace}.json`, localesDir), 'utf8'));
+  return JSON.parse(await readFile((await filesOf(language)).get(namespace)!, 'utf8'));
 }
 
 /** Every leaf of a texts file as a dotted path (`approval.waiting_one`). */
@@ -61,9 +75,9 @@ describe('the transfer screens’ texts', () => {
 
     for (const status of mutationStatuses) expect(id(`status.${status}`)).toBe(mutationStatusLabels[status]);
     const range = { min: MUTATION_REASON_MIN, max: MUTATION_REASON_MAX };
-    expect(id('errors.reasonLength', range)).toBe(mutationMessages.reasonLength);
-    expect(id('errors.noteRequired')).toBe(mutationMessages.noteRequired);
-    expect(id('errors.documentNotUploaded')).toBe(mutationMessages.documentNotUploaded);
+    expect(id('errors.reasonLength', range)).toBe(indonesianText(mutationMessages.reasonLength));
+    expect(id('errors.noteRequired')).toBe(indonesianText(mutationMessages.noteRequired));
+    expect(id('errors.documentNotUploaded')).toBe(indonesianText(mutationMessages.documentNotUploaded));
 
     expect(id('approval.waiting', { date: '1 Nov 2026', count: 1 })).toBe('Diajukan 1 Nov 2026 · menunggu 1 hari');
     expect(en('approval.waiting', { date: '1 Nov 2026', count: 1 })).toBe('Requested 1 Nov 2026 · waiting 1 day');

@@ -1,7 +1,7 @@
 /**
  * A message carried as a translation key instead of a sentence, so each reader sees it in their
- * language: `validation:nameRequired`, or with values for the text's placeholders
- * `validation:tooLong|{"max":100}`. zod issues (and through them form libraries) hold one string,
+ * language: `validation:dues.nameRequired`, or with values for the text's placeholders
+ * `validation:input.tooLong|{"max":100}`. zod issues (and through them form libraries) hold one string,
  * so the values travel inside it. The texts live in the locale files (`validation`, `errors`).
  */
 export type MessageParams = Record<string, string | number>;
@@ -14,7 +14,7 @@ export interface MessageKey {
 const KEYED = /^(validation|errors):[A-Za-z0-9_.]+$/;
 const SEPARATOR = '|';
 
-/** The string a zod schema or an AppError carries for `key` (e.g. `validation:nameRequired`). */
+/** The string a zod schema or an AppError carries for `key` (e.g. `validation:dues.nameRequired`). */
 export function messageKey(key: string, params?: MessageParams): string {
   return params && Object.keys(params).length > 0 ? `${key}${SEPARATOR}${JSON.stringify(params)}` : key;
 }
