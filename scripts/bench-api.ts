@@ -174,6 +174,141 @@ async function openQrisAttempts(sql: postgres.Sql, count: number): Promise<Midtr
   );
 }
 
+/** What every benchmark section needs: the database, the API, the signed-in actors. */
+interface BenchContext {
+  sql: postgres.Sql;
+  api: string;
+  gateway: string;
+  actors: { label: string; token: string; caller: Caller }[];
+  bandungId: string;
+  verdict: (what: string, p95: number) => void;
+}
+async function benchMembers({ sql, api, gateway, actors, verdict }: BenchContext) {
+  console.log(
+    `\nAPI = GET ${api.replace(gateway, '')}/members?… over HTTP; SQL = public.search_members(…) as the caller`,
+  );
+  console.log('times in ms: p50 / p95; ratio = API p50 / SQL p50\n');
+  let worstP95 = 0;
+  for (const actor of actors) {
+    console.log(`${actor.label}`);
+    console.log(
+      '  case'.padEnd(28) +
+        'API p50 / p95'.padStart(18) +
+        'SQL p50 / p95'.padStart(18) +
+        'ratio'.padStart(8) +
+        '  rows',
+    );
+    for (const c of cases) {
+      let total = 0;
+      const apiSamples = await timeIt(async () => {
+        total = await getTotal(`${api}/members?${c.query}`, actor.token, c.name);
+      });
+      const sqlSamples = await timeIt(() =>
+        asCaller(
+          sql,
+          actor.caller,
+          (tx) => tx`select * from public.search_members(${c.args[0]}, ${c.args[1]}::public.membership_status,
+                                                           ${c.args[2]}, ${c.args[3]})`,
+        ),
+      );
+      worstP95 = Math.max(worstP95, pct(apiSamples, 95));
+      console.log(
+        `  ${c.name}`.padEnd(28) +
+          `${fmt(pct(apiSamples, 50))} /${fmt(pct(apiSamples, 95))}` +
+          `${fmt(pct(sqlSamples, 50))} /${fmt(pct(sqlSamples, 95))}` +
+          `${(pct(apiSamples, 50) / pct(sqlSamples, 50)).toFixed(2)}×`.padStart(8) +
+          `  ${total.toLocaleString('en')}`,
+      );
+    }
+    console.log('');
+  }
+  verdict('Worst API p95 for member list and search', worstP95);
+}
+
+async function benchDues({ api, gateway, actors, bandungId, verdict }: BenchContext) {
+  console.log(`\nAPI = GET ${api.replace(gateway, '')}/dues/… over HTTP; ratio = API p95 / ${GOAL_MS} ms goal\n`);
+  const worstP95 = { lists: 0, overdue: 0 };
+  for (const actor of actors) {
+    console.log(`${actor.label}`);
+    console.log('  case'.padEnd(36) + 'API p50 / p95'.padStart(18) + 'ratio'.padStart(8) + '  rows');
+    for (const c of duesCases) {
+      let total = 0;
+      const samples = await timeIt(async () => {
+        total = await getTotal(`${api}/${c.path}`, actor.token, c.name);
+      });
+      worstP95[c.goal] = Math.max(worstP95[c.goal], pct(samples, 95));
+      console.log(
+        `  ${c.name}`.padEnd(36) +
+          `${fmt(pct(samples, 50))} /${fmt(pct(samples, 95))}` +
+          goalRatio(pct(samples, 95)) +
+          `  ${total.toLocaleString('en')}`,
+      );
+    }
+    // Issue 23 §5: what a send would do, asked when the send dialog opens (the page's 20
+    // members ticked, or every member of a chapter). Rows = members it covers.
+    const firstPage = await fetch(`${api}/dues/overdue`, { headers: { authorization: `Bearer ${actor.token}` } })
+      .then((r) => r.json() as Promise<{ data: { members: { id: string }[] } }>)
+      .then((b) => b.data.members.map((m) => m.id));
+    const sendPreviews: { name: string; body: unknown }[] = [
+      { name: 'send preview, 20 ticked', body: { memberIds: firstPage } },
+      { name: 'send preview, all of Bandung', body: { filter: { organizationId: bandungId } } },
+    ];
+    for (const c of sendPreviews) {
+      let requested = 0;
+      const samples = await timeIt(async () => {
+        requested = (
+          await postData<{ requested: number }>(`${api}/dues/send-reminders/preview`, actor.token, c.body, c.name)
+        ).requested;
+      });
+      worstP95.overdue = Math.max(worstP95.overdue, pct(samples, 95));
+      console.log(
+        `  ${c.name}`.padEnd(36) +
+          `${fmt(pct(samples, 50))} /${fmt(pct(samples, 95))}` +
+          goalRatio(pct(samples, 95)) +
+          `  ${requested.toLocaleString('en')}`,
+      );
+    }
+    console.log('');
+  }
+  verdict('Worst API p95 for the payment and bill lists (issue 12)', worstP95.lists);
+  verdict('Worst API p95 for the overdue members list and the send preview (issues 14, 23)', worstP95.overdue);
+}
+
+async function benchWebhook({ sql, api, gateway, verdict }: BenchContext) {
+  const notifications = await openQrisAttempts(sql, warmup + runs);
+  const post = async (notification: MidtransNotification, expected: string) => {
+    const response = await fetch(`${api}/payments/notifications/midtrans`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(notification),
+    });
+    const body = (await response.json()) as { data?: { outcome: string } };
+    if (body.data?.outcome !== expected) {
+      throw new Error(`webhook ${notification.order_id}: ${response.status} ${JSON.stringify(body)}`);
+    }
+  };
+  let next = 0;
+  const settlements = await timeIt(() => post(notifications[next++]!, 'completed'));
+  next = 0;
+  const duplicates = await timeIt(() => post(notifications[next++]!, 'duplicate'));
+  console.log(
+    `\nAPI = POST ${api.replace(gateway, '')}/payments/notifications/midtrans, signed settlements of ` +
+      `${notifications.length} distinct pending QRIS attempts, then each again; ratio = API p95 / ${GOAL_MS} ms goal\n`,
+  );
+  console.log('  case'.padEnd(36) + 'API p50 / p95'.padStart(18) + 'ratio'.padStart(8));
+  for (const [name, samples] of [
+    ['settlement (distinct orders)', settlements],
+    ['duplicate settlement', duplicates],
+  ] as const) {
+    console.log(
+      `  ${name}`.padEnd(36) + `${fmt(pct(samples, 50))} /${fmt(pct(samples, 95))}` + goalRatio(pct(samples, 95)),
+    );
+  }
+  console.log('');
+  verdict('Webhook p95 (settlement)', pct(settlements, 95));
+  verdict('Webhook p95 (duplicate)', pct(duplicates, 95));
+}
+
 async function main() {
   const sql = postgres(url, { max: 2, prepare: false, onnotice: () => {} });
   let backend: Backend | undefined;
@@ -230,132 +365,13 @@ async function main() {
     const verdicts: string[] = [];
     const verdict = (what: string, p95: number) =>
       verdicts.push(`${what}: ${p95.toFixed(1)} ms (goal ≤ ${GOAL_MS} ms) ${p95 <= GOAL_MS ? 'MET' : 'NOT MET'}`);
+    const context: BenchContext = { sql, api, gateway, actors, bandungId, verdict };
 
-    if (runs_('members')) {
-      console.log(
-        `\nAPI = GET ${api.replace(gateway, '')}/members?… over HTTP; SQL = public.search_members(…) as the caller`,
-      );
-      console.log('times in ms: p50 / p95; ratio = API p50 / SQL p50\n');
-      let worstP95 = 0;
-      for (const actor of actors) {
-        console.log(`${actor.label}`);
-        console.log(
-          '  case'.padEnd(28) +
-            'API p50 / p95'.padStart(18) +
-            'SQL p50 / p95'.padStart(18) +
-            'ratio'.padStart(8) +
-            '  rows',
-        );
-        for (const c of cases) {
-          let total = 0;
-          const apiSamples = await timeIt(async () => {
-            total = await getTotal(`${api}/members?${c.query}`, actor.token, c.name);
-          });
-          const sqlSamples = await timeIt(() =>
-            asCaller(
-              sql,
-              actor.caller,
-              (tx) => tx`select * from public.search_members(${c.args[0]}, ${c.args[1]}::public.membership_status,
-                                                             ${c.args[2]}, ${c.args[3]})`,
-            ),
-          );
-          worstP95 = Math.max(worstP95, pct(apiSamples, 95));
-          console.log(
-            `  ${c.name}`.padEnd(28) +
-              `${fmt(pct(apiSamples, 50))} /${fmt(pct(apiSamples, 95))}` +
-              `${fmt(pct(sqlSamples, 50))} /${fmt(pct(sqlSamples, 95))}` +
-              `${(pct(apiSamples, 50) / pct(sqlSamples, 50)).toFixed(2)}×`.padStart(8) +
-              `  ${total.toLocaleString('en')}`,
-          );
-        }
-        console.log('');
-      }
-      verdict('Worst API p95 for member list and search', worstP95);
-    }
+    if (runs_('members')) await benchMembers(context);
 
-    if (runs_('dues')) {
-      console.log(`\nAPI = GET ${api.replace(gateway, '')}/dues/… over HTTP; ratio = API p95 / ${GOAL_MS} ms goal\n`);
-      const worstP95 = { lists: 0, overdue: 0 };
-      for (const actor of actors) {
-        console.log(`${actor.label}`);
-        console.log('  case'.padEnd(36) + 'API p50 / p95'.padStart(18) + 'ratio'.padStart(8) + '  rows');
-        for (const c of duesCases) {
-          let total = 0;
-          const samples = await timeIt(async () => {
-            total = await getTotal(`${api}/${c.path}`, actor.token, c.name);
-          });
-          worstP95[c.goal] = Math.max(worstP95[c.goal], pct(samples, 95));
-          console.log(
-            `  ${c.name}`.padEnd(36) +
-              `${fmt(pct(samples, 50))} /${fmt(pct(samples, 95))}` +
-              goalRatio(pct(samples, 95)) +
-              `  ${total.toLocaleString('en')}`,
-          );
-        }
-        // Issue 23 §5: what a send would do, asked when the send dialog opens (the page's 20
-        // members ticked, or every member of a chapter). Rows = members it covers.
-        const firstPage = await fetch(`${api}/dues/overdue`, { headers: { authorization: `Bearer ${actor.token}` } })
-          .then((r) => r.json() as Promise<{ data: { members: { id: string }[] } }>)
-          .then((b) => b.data.members.map((m) => m.id));
-        const sendPreviews: { name: string; body: unknown }[] = [
-          { name: 'send preview, 20 ticked', body: { memberIds: firstPage } },
-          { name: 'send preview, all of Bandung', body: { filter: { organizationId: bandungId } } },
-        ];
-        for (const c of sendPreviews) {
-          let requested = 0;
-          const samples = await timeIt(async () => {
-            requested = (
-              await postData<{ requested: number }>(`${api}/dues/send-reminders/preview`, actor.token, c.body, c.name)
-            ).requested;
-          });
-          worstP95.overdue = Math.max(worstP95.overdue, pct(samples, 95));
-          console.log(
-            `  ${c.name}`.padEnd(36) +
-              `${fmt(pct(samples, 50))} /${fmt(pct(samples, 95))}` +
-              goalRatio(pct(samples, 95)) +
-              `  ${requested.toLocaleString('en')}`,
-          );
-        }
-        console.log('');
-      }
-      verdict('Worst API p95 for the payment and bill lists (issue 12)', worstP95.lists);
-      verdict('Worst API p95 for the overdue members list and the send preview (issues 14, 23)', worstP95.overdue);
-    }
+    if (runs_('dues')) await benchDues(context);
 
-    if (runs_('webhook')) {
-      const notifications = await openQrisAttempts(sql, warmup + runs);
-      const post = async (notification: MidtransNotification, expected: string) => {
-        const response = await fetch(`${api}/payments/notifications/midtrans`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(notification),
-        });
-        const body = (await response.json()) as { data?: { outcome: string } };
-        if (body.data?.outcome !== expected) {
-          throw new Error(`webhook ${notification.order_id}: ${response.status} ${JSON.stringify(body)}`);
-        }
-      };
-      let next = 0;
-      const settlements = await timeIt(() => post(notifications[next++]!, 'completed'));
-      next = 0;
-      const duplicates = await timeIt(() => post(notifications[next++]!, 'duplicate'));
-      console.log(
-        `\nAPI = POST ${api.replace(gateway, '')}/payments/notifications/midtrans, signed settlements of ` +
-          `${notifications.length} distinct pending QRIS attempts, then each again; ratio = API p95 / ${GOAL_MS} ms goal\n`,
-      );
-      console.log('  case'.padEnd(36) + 'API p50 / p95'.padStart(18) + 'ratio'.padStart(8));
-      for (const [name, samples] of [
-        ['settlement (distinct orders)', settlements],
-        ['duplicate settlement', duplicates],
-      ] as const) {
-        console.log(
-          `  ${name}`.padEnd(36) + `${fmt(pct(samples, 50))} /${fmt(pct(samples, 95))}` + goalRatio(pct(samples, 95)),
-        );
-      }
-      console.log('');
-      verdict('Webhook p95 (settlement)', pct(settlements, 95));
-      verdict('Webhook p95 (duplicate)', pct(duplicates, 95));
-    }
+    if (runs_('webhook')) await benchWebhook(context);
     for (const line of verdicts) console.log(line);
   } finally {
     await backend?.stop();

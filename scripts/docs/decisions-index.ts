@@ -25,12 +25,12 @@ function readDecision(file: string): Decision {
   const statusStart = lines.findIndex((line) => /^- Status:/i.test(line));
   if (statusStart < 0) throw new Error(`${file}: no "- Status:" line`);
   // A status may wrap onto indented continuation lines.
-  const statusLines = [lines[statusStart].replace(/^- Status:\s*/i, '')];
+  const statusLines = [lines[statusStart]!.replace(/^- Status:\s*/i, '')];
   for (const line of lines.slice(statusStart + 1)) {
     if (!/^ {2,}\S/.test(line)) break;
     statusLines.push(line.trim());
   }
-  return { number: heading[1], file, title: heading[2], status: statusLines.join(' ') };
+  return { number: heading[1]!, file, title: heading[2]!, status: statusLines.join(' ') };
 }
 
 export function decisions(): Decision[] {
