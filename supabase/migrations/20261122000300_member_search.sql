@@ -14,6 +14,10 @@
 -- The page's rows are then read through RLS by id (uuid equality is leakproof). Decisions 0004 §4,
 -- 0006 and 0007; measurements in docs/performance.md and docs/benchmarks/db.md.
 
+-- ---------------------------------------------------------------------------------------------
+-- Indexes on members that serve the directory search
+-- ---------------------------------------------------------------------------------------------
+
 -- The stored normalised name (members.search_name) with its trigram index; the orders and scopes
 -- of member_page, served by index-only scans; STR numbers for the duplicate check.
 create index members_search_name_trgm_idx on public.members using gin (search_name extensions.gin_trgm_ops);
