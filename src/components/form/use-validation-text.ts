@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validationText } from '@/lib/validation-text';
 
-/**
- * A field error's text. The contracts' messages become keys translated by `validationText`
- * (src/lib/validation-text.ts, issue 25); until then they are shown as they are.
- */
+/** A field error's text: the contracts' keyed messages in the reader's language, anything else as it is. */
 export function useValidationText(): (message: string) => string {
-  return useCallback((message: string) => message, []);
+  const { t } = useTranslation();
+  return useCallback((message: string) => validationText(t, message) ?? message, [t]);
 }

@@ -1,7 +1,9 @@
-import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { reasonSchema } from '@shared/contracts/members';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField } from '@/components/form/form-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 
 /** A confirmation that asks for a reason (deactivate, reactivate, reject); validated like the API. */
 export function ReasonDialog({
@@ -28,79 +30,32 @@ export function ReasonDialog({
   tone?: 'danger' | 'default';
   pending: boolean;
   serverError?: string | null;
+  /** The parent runs the change and closes the dialog when it succeeded. */
   onConfirm: (reason: string) => void;
   /** The field's label (default "Alasan"), e.g. a note on how an identity was checked. */
   label?: string;
 }) {
   const { t } = useTranslation('members');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  // Each opening starts empty, however the previous one was closed (by the parent, after success).
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setReason('');
-      setError(null);
-    }
-  }
+  const form = useZodForm(reasonSchema, { defaultValues: { reason: '' } });
 
   return (
-    <Dialog.Root
-      finalFocusEl={finalFocusEl}
+    <FormDialog
+      form={form}
       role="alertdialog"
+      finalFocusEl={finalFocusEl}
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) {
-          setReason('');
-          setError(null);
-        }
-        onOpenChange(details.open);
-      }}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={text}
+      submitLabel={confirmLabel}
+      tone={tone}
+      pending={pending}
+      error={serverError}
+      onSubmit={(values) => onConfirm(values.reason)}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form
-              noValidate
-              onSubmit={(event: React.FormEvent) => {
-                event.preventDefault();
-                const parsed = reasonSchema.safeParse({ reason });
-                if (!parsed.success) {
-                  setError(parsed.error.issues[0]?.message ?? null);
-                  return;
-                }
-                setError(null);
-                onConfirm(parsed.data.reason);
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('form.cancel')} />
-              </Dialog.CloseTrigger>
-              <Dialog.Body>
-                {text && <Text marginBottom="4">{text}</Text>}
-                <Field.Root invalid={!!error || !!serverError} required>
-                  <Field.Label>{label ?? t('form.reason')}</Field.Label>
-                  <Textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} />
-                  {(error || serverError) && <Field.ErrorText>{error ?? serverError}</Field.ErrorText>}
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" type="button" onClick={() => onOpenChange(false)}>
-                  {t('form.cancel')}
-                </Button>
-                <Button type="submit" colorPalette={tone === 'danger' ? 'red' : undefined} loading={pending}>
-                  {confirmLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <FormField name="reason" label={label ?? t('form.reason')} required>
+        <Textarea {...form.register('reason')} rows={3} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Field, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { waiveBillInputSchema, type Bill } from '@shared/contracts/bills';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField } from '@/components/form/form-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { formatIdr } from '@/lib/format';
 import { useWaiveBillMutation } from '../../api/waive-bill';
 import { formatPeriod } from '../format-period';
@@ -19,37 +20,23 @@ export function WaiveBillDialog({
 }) {
   const { t } = useTranslation('payments');
   const waive = useWaiveBillMutation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(waiveBillInputSchema, { defaultValues: { reason: '' } });
   const period = formatPeriod(bill.periodStart, bill.periodEnd);
 
-  const confirm = () => {
-    const parsed = waiveBillInputSchema.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    setError(null);
-    waive.mutate({ id: bill.id, reason: parsed.data.reason }, { onSuccess: onWaived });
-  };
-
   return (
-    <ConfirmDialog
-      open
+    <FormDialog
+      form={form}
+      role="alertdialog"
       onOpenChange={(open) => !open && onClose()}
       title={t('waive.title')}
-      text={
-        <Stack gap="3">
-          <Text>{t('waive.text', { category: bill.category, period, amount: formatIdr(bill.amount) })}</Text>
-          <Field.Root invalid={!!error} required>
-            <Field.Label>{t('waive.reason')}</Field.Label>
-            <Textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} />
-            {error && <Field.ErrorText>{error}</Field.ErrorText>}
-          </Field.Root>
-        </Stack>
-      }
-      confirmLabel={t('waive.confirm')}
+      description={<Text>{t('waive.text', { category: bill.category, period, amount: formatIdr(bill.amount) })}</Text>}
+      submitLabel={t('waive.confirm')}
       tone="danger"
-      pending={waive.isPending}
-      error={waive.error?.message}
-      onConfirm={confirm}
-    />
+      onSubmit={async ({ reason }) => onWaived(await waive.mutateAsync({ id: bill.id, reason }))}
+    >
+      <FormField name="reason" label={t('waive.reason')} required>
+        <Textarea {...form.register('reason')} rows={3} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,7 +1,9 @@
-import { Field, Input } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { reminderScheduleInputSchema, type ReminderSchedule } from '@shared/contracts/reminder-schedule';
+import { FormField } from '@/components/form/form-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { useSetReminderScheduleMutation } from '../../api/set-reminder-schedule';
 import { useReminderDayLabel } from './reminder-day-label';
 import { SettingsDialog } from './settings-dialog';
@@ -12,60 +14,53 @@ function typedDays(typed: string): unknown[] {
   return parts.map((part) => (/^[-+]?\d+$/.test(part) ? Number(part) : part));
 }
 
+function scheduleFormSchema(organizationId: string) {
+  return (
+    z
+      .object({ days: z.string() })
+      .transform(({ days }) => ({ organizationId, days: typedDays(days) }))
+      // The contract's input type is `unknown` per day (it also takes JSON numbers).
+      .pipe(
+        reminderScheduleInputSchema as z.ZodType<
+          z.output<typeof reminderScheduleInputSchema>,
+          { organizationId: string; days: unknown[] }
+        >,
+      )
+      .transform(({ days }) => ({ organizationId, days: [...(days ?? [])].sort((a, b) => a - b) }))
+  );
+}
+
 /** The organization's own reminder days, relative to the due date (issue 14 §3). */
 export function ReminderScheduleDialog({ schedule, onClose }: { schedule: ReminderSchedule; onClose: () => void }) {
   const { t } = useTranslation('dues');
   const dayLabel = useReminderDayLabel();
-  const [typed, setTyped] = useState(schedule.days.join(', '));
-  const [error, setError] = useState<string | null>(null);
-  const [confirmed, setConfirmed] = useState<number[] | null>(null);
+  const form = useZodForm(scheduleFormSchema(schedule.organizationId), {
+    defaultValues: { days: schedule.days.join(', ') },
+  });
   const save = useSetReminderScheduleMutation();
-
-  const submit = () => {
-    const parsed = reminderScheduleInputSchema.safeParse({
-      organizationId: schedule.organizationId,
-      days: typedDays(typed),
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    save.reset();
-    setConfirmed([...(parsed.data.days ?? [])].sort((a, b) => a - b));
-  };
 
   return (
     <SettingsDialog
       title={t('settings.reminders.formTitle')}
       testId="dues-reminder-schedule-form"
-      confirmation={
-        confirmed &&
-        (confirmed.length === 0
+      form={form}
+      confirmationOf={({ days }) =>
+        days.length === 0
           ? t('settings.reminders.confirmNone', { organization: schedule.organizationName })
           : t('settings.reminders.confirmText', {
               organization: schedule.organizationName,
-              days: confirmed.map(dayLabel).join(', '),
-            }))
+              days: days.map(dayLabel).join(', '),
+            })
       }
       pending={save.isPending}
-      error={save.error?.message ?? null}
-      onSubmit={submit}
-      onBack={() => setConfirmed(null)}
-      onConfirm={() =>
-        confirmed && save.mutate({ organizationId: schedule.organizationId, days: confirmed }, { onSuccess: onClose })
-      }
+      error={save.error}
+      onReview={save.reset}
+      onConfirm={(values) => save.mutate(values, { onSuccess: onClose })}
       onClose={onClose}
     >
-      <Field.Root invalid={!!error}>
-        <Field.Label>{t('settings.reminders.daysLabel')}</Field.Label>
-        <Input autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} />
-        {error ? (
-          <Field.ErrorText>{error}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{t('settings.reminders.help')}</Field.HelperText>
-        )}
-      </Field.Root>
+      <FormField name="days" label={t('settings.reminders.daysLabel')} help={t('settings.reminders.help')}>
+        <Input autoComplete="off" {...form.register('days')} />
+      </FormField>
     </SettingsDialog>
   );
 }

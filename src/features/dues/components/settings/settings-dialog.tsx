@@ -1,37 +1,52 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, FormFailureContext } from '@/components/form/form-alert';
+import { ErrorTextContext } from '@/components/form/form-field';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useValidationText } from '@/components/form/use-validation-text';
+import { DialogActions } from '@/components/ui/dialog-actions';
 
 /**
  * A settings change in two steps: the form, then "are you sure?" with what will change, since a
  * split or a grace period applies to every member at once. The server's refusal shows on either.
  */
-export function SettingsDialog({
+export function SettingsDialog<TIn extends FieldValues, TOut>({
   title,
   testId,
-  confirmation,
+  form,
+  confirmationOf,
   pending,
   error,
-  onSubmit,
-  onBack,
+  onReview,
   onConfirm,
   onClose,
   children,
 }: {
   title: string;
   testId: string;
-  /** What the change will do, once the form is valid; null while the form is shown. */
-  confirmation: string | null;
+  form: UseFormReturn<TIn, unknown, TOut>;
+  /** What the change will do, for the valid values of the form. */
+  confirmationOf: (values: TOut) => string;
   pending: boolean;
-  error: string | null;
-  onSubmit: () => void;
-  onBack: () => void;
-  onConfirm: () => void;
+  error: unknown;
+  /** The form is valid and its confirmation shown (e.g. forget the last refusal). */
+  onReview?: () => void;
+  /** Saves the values; the parent closes the dialog when it succeeded. */
+  onConfirm: (values: TOut) => void;
   onClose: () => void;
   /** The form's fields. */
   children: ReactNode;
 }) {
   const { t } = useTranslation('dues');
+  const validationText = useValidationText();
+  const [confirmed, setConfirmed] = useState<{ values: TOut } | null>(null);
+  const { ref, submit: review, failure } = useFormSubmit(form, (values) => {
+    onReview?.();
+    setConfirmed({ values });
+  });
+
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
       <Portal>
@@ -39,13 +54,14 @@ export function SettingsDialog({
         <Dialog.Positioner>
           <Dialog.Content asChild>
             <form
+              ref={ref}
               noValidate
               aria-label={title}
               data-testid={testId}
               onSubmit={(event) => {
+                if (!confirmed) return review(event);
                 event.preventDefault();
-                if (confirmation) onConfirm();
-                else onSubmit();
+                onConfirm(confirmed.values);
               }}
             >
               <Dialog.Header>
@@ -55,30 +71,28 @@ export function SettingsDialog({
                 <CloseButton size="sm" aria-label={t('form.cancel')} />
               </Dialog.CloseTrigger>
               <Dialog.Body>
-                <Stack gap="4">
-                  {error && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{error}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                  {confirmation ? <Text data-testid="settings-confirmation">{confirmation}</Text> : children}
-                </Stack>
+                <FormProvider {...form}>
+                  <ErrorTextContext.Provider value={validationText}>
+                    <FormFailureContext.Provider value={failure}>
+                      <Stack gap="4">
+                        <FormAlert error={error} />
+                        {confirmed ? (
+                          <Text data-testid="settings-confirmation">{confirmationOf(confirmed.values)}</Text>
+                        ) : (
+                          children
+                        )}
+                      </Stack>
+                    </FormFailureContext.Provider>
+                  </ErrorTextContext.Provider>
+                </FormProvider>
               </Dialog.Body>
-              <Dialog.Footer>
-                {confirmation ? (
-                  <Button variant="outline" type="button" onClick={onBack} disabled={pending}>
-                    {t('settings.back')}
-                  </Button>
-                ) : (
-                  <Button variant="outline" type="button" onClick={onClose}>
-                    {t('form.cancel')}
-                  </Button>
-                )}
-                <Button type="submit" loading={pending}>
-                  {t(confirmation ? 'settings.confirm' : 'settings.next')}
-                </Button>
-              </Dialog.Footer>
+              <DialogActions
+                cancelLabel={t(confirmed ? 'settings.back' : 'form.cancel')}
+                cancelDisabled={!!confirmed && pending}
+                onCancel={confirmed ? () => setConfirmed(null) : onClose}
+                submitLabel={t(confirmed ? 'settings.confirm' : 'settings.next')}
+                pending={pending}
+              />
             </form>
           </Dialog.Content>
         </Dialog.Positioner>
