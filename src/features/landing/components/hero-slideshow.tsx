@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { formatNumber } from '@/lib/format';
 import { useStatisticsOverviewQuery } from '../api/get-statistics-overview';
 import { useCarousel } from '../hooks/use-carousel';
 import { HERO_INTERVAL_MS } from '../lib/landing-constants';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './landing-icons';
+import { CarouselControls } from './carousel-controls';
 
 /** Spec §3 "Hero slide"; the texts live in the landing namespace, the stat is a live figure. */
 interface HeroSlide {
@@ -65,12 +65,7 @@ export function HeroSlideshow() {
       aria-label={t('hero.label')}
       position="relative"
       color="white"
-      onMouseEnter={() => carousel.setHeld(true)}
-      onMouseLeave={() => carousel.setHeld(false)}
-      onFocus={() => carousel.setHeld(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setHeld(false);
-      }}
+      {...carousel.holdProps}
       onKeyDown={onKeyDown}
     >
       {/* All slides share one grid cell, so the hero is as tall as its tallest slide and does not
@@ -130,64 +125,43 @@ export function HeroSlideshow() {
       </Box>
 
       <Container maxW="6xl" position="absolute" bottom="6" insetX="0">
-        <HStack gap="2" justify={{ base: 'center', md: 'flex-start' }}>
-          <IconButton
-            aria-label={carousel.playing ? t('hero.pause') : t('hero.play')}
-            size="sm"
-            variant="subtle"
-            borderRadius="full"
-            onClick={carousel.togglePlaying}
-          >
-            {carousel.playing ? <PauseIcon /> : <PlayIcon />}
-          </IconButton>
-          <IconButton
-            aria-label={t('hero.previous')}
-            size="sm"
-            variant="subtle"
-            borderRadius="full"
-            onClick={carousel.previous}
-          >
-            <ChevronLeftIcon />
-          </IconButton>
-          <HStack as="ul" listStyleType="none" gap="1" aria-label={t('hero.choose')}>
-            {heroSlides.map((slide, position) => (
-              <li key={slide.id}>
-                <Box
-                  as="button"
-                  aria-label={t('hero.goTo', { number: position + 1 })}
-                  aria-current={position === carousel.index ? 'true' : undefined}
-                  onClick={() => carousel.goTo(position)}
-                  display="flex"
-                  alignItems="center"
-                  justifyContent="center"
-                  boxSize="6"
-                  cursor="pointer"
-                  borderRadius="full"
-                  focusVisibleRing="outside"
-                >
+        <CarouselControls
+          carousel={carousel}
+          labels={{ play: t('hero.play'), pause: t('hero.pause'), previous: t('hero.previous'), next: t('hero.next') }}
+          variant="subtle"
+          justify={{ base: 'center', md: 'flex-start' }}
+          between={
+            <HStack as="ul" listStyleType="none" gap="1" aria-label={t('hero.choose')}>
+              {heroSlides.map((slide, position) => (
+                <li key={slide.id}>
                   <Box
-                    as="span"
-                    aria-hidden="true"
-                    height="2.5"
-                    width={position === carousel.index ? '6' : '2.5'}
+                    as="button"
+                    aria-label={t('hero.goTo', { number: position + 1 })}
+                    aria-current={position === carousel.index ? 'true' : undefined}
+                    onClick={() => carousel.goTo(position)}
+                    display="flex"
+                    alignItems="center"
+                    justifyContent="center"
+                    boxSize="6"
+                    cursor="pointer"
                     borderRadius="full"
-                    bg={position === carousel.index ? 'white' : 'whiteAlpha.600'}
-                    transition={carousel.reducedMotion ? undefined : 'width 0.2s'}
-                  />
-                </Box>
-              </li>
-            ))}
-          </HStack>
-          <IconButton
-            aria-label={t('hero.next')}
-            size="sm"
-            variant="subtle"
-            borderRadius="full"
-            onClick={carousel.next}
-          >
-            <ChevronRightIcon />
-          </IconButton>
-        </HStack>
+                    focusVisibleRing="outside"
+                  >
+                    <Box
+                      as="span"
+                      aria-hidden="true"
+                      height="2.5"
+                      width={position === carousel.index ? '6' : '2.5'}
+                      borderRadius="full"
+                      bg={position === carousel.index ? 'white' : 'whiteAlpha.600'}
+                      transition={carousel.reducedMotion ? undefined : 'width 0.2s'}
+                    />
+                  </Box>
+                </li>
+              ))}
+            </HStack>
+          }
+        />
       </Container>
     </Box>
   );

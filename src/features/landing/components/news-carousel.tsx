@@ -1,17 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  HStack,
-  IconButton,
-  Link,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NewsItem } from '@shared/contracts/news';
@@ -19,7 +6,8 @@ import { NewsMeta, PriorityBadge } from '@/components/ui/news-meta';
 import { useNewsQuery } from '../api/list-news';
 import { useCarousel } from '../hooks/use-carousel';
 import { LANDING_NEWS_LIMIT, NEWS_INTERVAL_MS, OTHER_NEWS_COUNT } from '../lib/landing-constants';
-import { ChevronLeftIcon, ChevronRightIcon, NewspaperIcon, PauseIcon, PlayIcon } from './landing-icons';
+import { CarouselControls } from './carousel-controls';
+import { NewspaperIcon } from './landing-icons';
 
 /** The `n` items after the current one, wrapping around, never the current one itself. */
 export function otherNews(items: NewsItem[], current: number, count = OTHER_NEWS_COUNT): NewsItem[] {
@@ -85,12 +73,7 @@ export function NewsCarousel() {
               aria-roledescription={t('news.carouselRole')}
               aria-label={t('news.carouselLabel')}
               role="region"
-              onMouseEnter={() => carousel.setHeld(true)}
-              onMouseLeave={() => carousel.setHeld(false)}
-              onFocus={() => carousel.setHeld(true)}
-              onBlur={(event) => {
-                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setHeld(false);
-              }}
+              {...carousel.holdProps}
             >
               <Box
                 as="article"
@@ -130,38 +113,22 @@ export function NewsCarousel() {
                 </Stack>
               </Box>
               {items.length > 1 && (
-                <HStack gap="2" marginTop="4">
-                  <IconButton
-                    aria-label={carousel.playing ? t('news.pause') : t('news.play')}
-                    size="sm"
-                    variant="outline"
-                    borderRadius="full"
-                    onClick={carousel.togglePlaying}
-                  >
-                    {carousel.playing ? <PauseIcon /> : <PlayIcon />}
-                  </IconButton>
-                  <IconButton
-                    aria-label={t('news.previous')}
-                    size="sm"
-                    variant="outline"
-                    borderRadius="full"
-                    onClick={carousel.previous}
-                  >
-                    <ChevronLeftIcon />
-                  </IconButton>
-                  <IconButton
-                    aria-label={t('news.next')}
-                    size="sm"
-                    variant="outline"
-                    borderRadius="full"
-                    onClick={carousel.next}
-                  >
-                    <ChevronRightIcon />
-                  </IconButton>
-                  <Text fontSize="sm" color="fg.muted" aria-hidden="true">
-                    {carousel.index + 1} / {items.length}
-                  </Text>
-                </HStack>
+                <CarouselControls
+                  carousel={carousel}
+                  labels={{
+                    play: t('news.play'),
+                    pause: t('news.pause'),
+                    previous: t('news.previous'),
+                    next: t('news.next'),
+                  }}
+                  variant="outline"
+                  marginTop="4"
+                  after={
+                    <Text fontSize="sm" color="fg.muted" aria-hidden="true">
+                      {carousel.index + 1} / {items.length}
+                    </Text>
+                  }
+                />
               )}
             </Box>
             <Stack flex="1" gap="4" as="aside" aria-labelledby="other-news-title">

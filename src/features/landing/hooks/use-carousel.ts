@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type FocusEvent } from 'react';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
 export interface Carousel {
@@ -14,6 +14,13 @@ export interface Carousel {
   togglePlaying(): void;
   /** Hover or keyboard focus inside the carousel holds it (WCAG 2.2.2). */
   setHeld(held: boolean): void;
+  /** The carousel element's handlers that hold it while hovered or focused within. */
+  holdProps: {
+    onMouseEnter(): void;
+    onMouseLeave(): void;
+    onFocus(): void;
+    onBlur(event: FocusEvent<HTMLElement>): void;
+  };
 }
 
 /**
@@ -56,5 +63,13 @@ export function useCarousel(count: number, intervalMs: number): Carousel {
     previous: () => goTo(current - 1),
     togglePlaying: () => setPlayingChoice(!playing),
     setHeld,
+    holdProps: {
+      onMouseEnter: () => setHeld(true),
+      onMouseLeave: () => setHeld(false),
+      onFocus: () => setHeld(true),
+      onBlur: (event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      },
+    },
   };
 }
