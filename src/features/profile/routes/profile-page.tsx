@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Grid, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,25 +7,23 @@ import {
   type EditableProfileField,
   type Profile,
 } from '@shared/contracts/profile';
-import { formatNap } from '@shared/identifiers';
-import { isApiError } from '@/lib/api-client';
 import { useProfileQuery } from '../api/get-profile';
 import { usePhotoUrl } from '../api/profile-photo';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { DuesNotice } from '../components/dues-notice';
 import { dateOrDash } from '../components/format';
 import { PhotoUpload } from '../components/photo-upload';
-import { ProfileField, ProfileValue } from '../components/profile-field';
+import { ProfileField } from '../components/profile-field';
 import { ProfileHeader } from '../components/profile-header';
+import { ProfileLoadError } from '../components/profile-load-error';
 import { ProfileSkeleton } from '../components/profile-skeleton';
-import { DocumentsPanel } from '../documents/documents-panel';
+import { ProfileTabs, type ProfileTab } from '../components/profile-tabs';
 import { ProfileCompletionBanner } from '../completion/profile-completion-banner';
 import { MemberCardPanel } from '../member-card/member-card-panel';
 
 type FormValues = Record<EditableProfileField, string>;
-type TabName = 'personal' | 'professional' | 'documents';
 
-const tabOf: Record<EditableProfileField, TabName> = {
+const tabOf: Record<EditableProfileField, ProfileTab> = {
   fullName: 'personal',
   phone: 'personal',
   birthDate: 'personal',
@@ -46,31 +44,10 @@ function formValuesOf(profile: Profile): FormValues {
 
 /** `/dashboard/profile`, `/profile`, `/profile/user`: Profil Saya (spec §2 "Profile page"). */
 export default function ProfilePage() {
-  const { t } = useTranslation('profile');
   const query = useProfileQuery();
 
   if (query.isPending) return <ProfileSkeleton />;
-  if (query.isError) {
-    const noRecord = isApiError(query.error) && query.error.status === 404;
-    return (
-      <Container maxW="5xl" paddingY="8">
-        <Stack gap="4">
-          <Heading as="h1" size="xl">
-            {t('title')}
-          </Heading>
-          <Alert.Root status={noRecord ? 'info' : 'error'} role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{noRecord ? t('noMemberRecord') : `${t('error')} ${query.error.message}`}</Alert.Title>
-          </Alert.Root>
-          {!noRecord && (
-            <Button alignSelf="start" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          )}
-        </Stack>
-      </Container>
-    );
-  }
+  if (query.isError) return <ProfileLoadError error={query.error} onRetry={() => void query.refetch()} />;
   return <ProfileView profile={query.data} />;
 }
 
@@ -81,7 +58,7 @@ function ProfileView({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<FormValues>(saved);
   const [errors, setErrors] = useState<Partial<Record<EditableProfileField, string>>>({});
-  const [tab, setTab] = useState<TabName>('personal');
+  const [tab, setTab] = useState<ProfileTab>('personal');
   const [notice, setNotice] = useState(false);
   const photoUrl = usePhotoUrl(profile.profilePhotoPath);
 
@@ -146,8 +123,6 @@ function ProfileView({ profile }: { profile: Profile }) {
       onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
     />
   );
-  const readOnlyHint = editing ? t('readOnly') : undefined;
-  const grid = { as: 'dl' as const, templateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '5' };
 
   const actions = editing ? (
     <HStack gap="2">
@@ -192,67 +167,7 @@ function ProfileView({ profile }: { profile: Profile }) {
               <Alert.Title>{update.error.message}</Alert.Title>
             </Alert.Root>
           )}
-          <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" padding={{ base: '3', md: '5' }}>
-            <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as TabName)} variant="line">
-              <Tabs.List overflowX="auto">
-                <Tabs.Trigger value="personal">{t('tabs.personal')}</Tabs.Trigger>
-                <Tabs.Trigger value="professional">{t('tabs.professional')}</Tabs.Trigger>
-                <Tabs.Trigger value="documents">{t('tabs.documents')}</Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="personal">
-                <Stack gap="6">
-                  <Grid {...grid}>
-                    {field('fullName')}
-                    <ProfileValue
-                      label={t('fields.nap')}
-                      value={formatNap(profile.nap) ?? t('noNap')}
-                      hint={readOnlyHint}
-                    />
-                    <ProfileValue
-                      label={t('fields.email')}
-                      value={profile.email ?? '-'}
-                      hint={editing ? t('emailHint') : undefined}
-                    />
-                    {field('phone')}
-                    {field('birthDate')}
-                    {field('gender')}
-                  </Grid>
-                  <Stack gap="3">
-                    <Heading as="h2" size="sm">
-                      {t('addressSection')}
-                    </Heading>
-                    <Grid {...grid}>
-                      {field('address')}
-                      {field('city')}
-                      {field('province')}
-                      {field('postalCode')}
-                    </Grid>
-                  </Stack>
-                </Stack>
-              </Tabs.Content>
-              <Tabs.Content value="professional">
-                <Grid {...grid}>
-                  {field('profession')}
-                  {field('specialization')}
-                  {field('workplace')}
-                  {field('education')}
-                  <ProfileValue
-                    label={t('fields.organizationName')}
-                    value={profile.organizationName}
-                    hint={readOnlyHint}
-                  />
-                  <ProfileValue
-                    label={t('fields.expiryDate')}
-                    value={dateOrDash(profile.expiryDate)}
-                    hint={readOnlyHint}
-                  />
-                </Grid>
-              </Tabs.Content>
-              <Tabs.Content value="documents">
-                <DocumentsPanel profile={profile} />
-              </Tabs.Content>
-            </Tabs.Root>
-          </Box>
+          <ProfileTabs profile={profile} tab={tab} onTab={setTab} editing={editing} field={field} />
         </Stack>
       </form>
       <Box marginTop="6">
