@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '../../supabase/functions/_shared/envelope.ts';
 import { createApp } from '../../supabase/functions/api/app.ts';
 import { AppError } from '../../supabase/functions/api/errors.ts';
+import { routeContracts } from '../../supabase/functions/api/response-contracts.ts';
 import { failure, ok } from '../../supabase/functions/api/routes/_shared/openapi-helpers.ts';
 import { createRouter } from '../../supabase/functions/api/routes/_shared/router.ts';
 import { testAppConfig } from '../support/api-config.ts';
@@ -93,5 +94,19 @@ describe('responses checked against their contracts (development and tests)', ()
     const { get, logged } = appWith('production');
     expect(await get('wrong-shape')).toEqual({ status: 200, body: { success: true, data: { id: '1', name: 'Satu' } } });
     expect(logged).toEqual([]);
+  });
+});
+
+describe('the contracts the middleware knows', () => {
+  it('are those of every operation of the OpenAPI document, by the path Hono routes', async () => {
+    const app = createApp(testAppConfig());
+    const document = (await (await app.request('/api/v1/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replaceAll(/\{([^}]+)\}/g, ':$1')}`),
+    );
+    expect(operations.length).toBeGreaterThan(100);
+    expect([...routeContracts(app, '/api').keys()].sort()).toEqual(operations.sort());
   });
 });
