@@ -118,6 +118,23 @@ const LOGINS_WITHOUT_SETTINGS: ActorKey[] = ['anggota', 'dpcBandung', 'dpwJabar'
 const OFFICERS: ActorKey[] = ['superadmin', 'adminDpp', 'dpwJabar', 'dpcBandung', 'dpcSurabaya'];
 const ANY_VALUE_IN_REACH = /^(?!user:self$)/;
 
+/** An event's own details: what events.manage may set on an event in reach (not where it belongs). */
+const EVENT_DETAILS = [
+  'slug',
+  'title',
+  'description',
+  'location',
+  'is_online',
+  'starts_at',
+  'ends_at',
+  'image_url',
+  'registration_url',
+  'capacity',
+  'skp_credits',
+  'status',
+  'published_at',
+];
+
 /**
  * The legitimate writes. Targets: `own` (the actor's own row/organization), `scope` (a row of a DPC
  * in their reach), `outside` (a row of Medan, outside every regional scope), `any`/`other` (tables
@@ -570,21 +587,7 @@ const ALLOWED: Allowance[] = [
     actors: ['dpwJabar'],
     op: 'insert',
     table: 'events',
-    columns: [
-      'slug',
-      'title',
-      'description',
-      'location',
-      'is_online',
-      'starts_at',
-      'ends_at',
-      'image_url',
-      'registration_url',
-      'capacity',
-      'skp_credits',
-      'status',
-      'published_at',
-    ],
+    columns: EVENT_DETAILS,
     reason: 'events.manage: the event’s own details',
   },
   {
@@ -607,21 +610,7 @@ const ALLOWED: Allowance[] = [
     actors: ['dpwJabar'],
     op: 'update',
     table: 'events',
-    columns: [
-      'slug',
-      'title',
-      'description',
-      'location',
-      'is_online',
-      'starts_at',
-      'ends_at',
-      'image_url',
-      'registration_url',
-      'capacity',
-      'skp_credits',
-      'status',
-      'published_at',
-    ],
+    columns: EVENT_DETAILS,
     targets: ['own', 'scope'],
     reason: 'events.manage in the officer’s DPW and its DPCs',
   },

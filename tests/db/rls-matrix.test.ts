@@ -352,10 +352,49 @@ const isOwn = (actor: ActorKey, t: Target) => t.ownerEmail !== null && t.ownerEm
 /** The expectation for a scoped row: own rows, or rows of a DPC the actor administers. */
 const scoped = (actor: ActorKey, t: Target) => isOwn(actor, t) || administers(actor, t.bps);
 
+/** The statements on one storage object, by operation: the same in every bucket. */
+const storageObject = {
+  select:
+    (id: string): Case['run'] =>
+    (tx) =>
+      affected(tx`select id from storage.objects where id = ${id}`),
+  insert:
+    (bucket: string, name: string): Case['run'] =>
+    (tx) =>
+      affected(tx`insert into storage.objects (bucket_id, name) values (${bucket}, ${name}) returning id`),
+  update:
+    (id: string): Case['run'] =>
+    (tx) =>
+      affected(tx`update storage.objects set user_metadata = '{}' where id = ${id} returning id`),
+  move:
+    (id: string): Case['run'] =>
+    (tx) =>
+      affected(tx`update storage.objects set name = name || '.lama' where id = ${id} returning id`),
+  delete:
+    (id: string): Case['run'] =>
+    async (tx) => {
+      await tx`select set_config('storage.allow_delete_query', 'true', true)`;
+      return affected(tx`delete from storage.objects where id = ${id} returning id`);
+    },
+};
+
 function buildCases(): Case[] {
   const cases: Case[] = [];
   const add = (c: Case) => cases.push(c);
   const t = (key: string) => targets[key] ?? [];
+  const onObject = (actor: ActorKey, op: Case['op'], target: string, allowed: boolean, run: Case['run']) =>
+    add({ actor, table: 'storage.objects', op, target, allowed, run });
+  /** A one-row settings table: read by every signed-in user, never written directly, changed by the
+   * system administrator through its setter only. */
+  const settingsRow = (
+    actor: ActorKey,
+    table: string,
+    runs: { read: Case['run']; write: Case['run']; setter: string; set: Case['run'] },
+  ) => {
+    add({ actor, table, op: 'select', target: 'the row', allowed: actor !== 'anon', run: runs.read });
+    add({ actor, table, op: 'update', target: 'the row', allowed: false, run: runs.write });
+    add({ actor, table, op: 'update', target: runs.setter, allowed: actor === 'superadmin', run: runs.set });
+  };
 
   for (const actor of ACTORS) {
     // members
@@ -484,30 +523,12 @@ function buildCases(): Case[] {
       run: (tx) =>
         affected(tx`update public.membership_extensions set new_expiry = date '2099-12-31' returning payment_id`),
     });
-    add({
-      actor,
-      table: 'security_settings',
-      op: 'select',
-      target: 'the row',
-      allowed: actor !== 'anon',
-      run: (tx) => affected(tx`select officer_aal2_required from public.security_settings`),
-    });
-    add({
-      actor,
-      table: 'security_settings',
-      op: 'update',
-      target: 'the row',
-      allowed: false,
-      run: (tx) =>
+    settingsRow(actor, 'security_settings', {
+      read: (tx) => affected(tx`select officer_aal2_required from public.security_settings`),
+      write: (tx) =>
         affected(tx`update public.security_settings set officer_aal2_required = true returning officer_aal2_required`),
-    });
-    add({
-      actor,
-      table: 'security_settings',
-      op: 'update',
-      target: 'via set_officer_aal2_required(false)',
-      allowed: actor === 'superadmin',
-      run: (tx) => affected(tx`select officer_aal2_required from public.set_officer_aal2_required(false)`),
+      setter: 'via set_officer_aal2_required(false)',
+      set: (tx) => affected(tx`select officer_aal2_required from public.set_officer_aal2_required(false)`),
     });
     add({
       actor,
@@ -525,29 +546,11 @@ function buildCases(): Case[] {
       allowed: false,
       run: (tx) => affected(tx`delete from public.security_settings returning singleton`),
     });
-    add({
-      actor,
-      table: 'membership_settings',
-      op: 'select',
-      target: 'the row',
-      allowed: actor !== 'anon',
-      run: (tx) => affected(tx`select grace_days from public.membership_settings`),
-    });
-    add({
-      actor,
-      table: 'membership_settings',
-      op: 'update',
-      target: 'the row',
-      allowed: false,
-      run: (tx) => affected(tx`update public.membership_settings set grace_days = 365 returning grace_days`),
-    });
-    add({
-      actor,
-      table: 'membership_settings',
-      op: 'update',
-      target: 'via set_membership_grace_days',
-      allowed: actor === 'superadmin',
-      run: (tx) => affected(tx`select grace_days from public.set_membership_grace_days(45)`),
+    settingsRow(actor, 'membership_settings', {
+      read: (tx) => affected(tx`select grace_days from public.membership_settings`),
+      write: (tx) => affected(tx`update public.membership_settings set grace_days = 365 returning grace_days`),
+      setter: 'via set_membership_grace_days',
+      set: (tx) => affected(tx`select grace_days from public.set_membership_grace_days(45)`),
     });
     for (const p of t('payments')) {
       add({
@@ -660,14 +663,8 @@ function buildCases(): Case[] {
       });
     }
     for (const r of t('mutationDocuments')) {
-      add({
-        actor,
-        table: 'storage.objects',
-        op: 'select',
-        target: r.label,
-        allowed: isOwn(actor, r) || administers(actor, r.bps) || administers(actor, r.extra ?? ''),
-        run: (tx) => affected(tx`select id from storage.objects where id = ${r.id}`),
-      });
+      const allowed = isOwn(actor, r) || administers(actor, r.bps) || administers(actor, r.extra ?? '');
+      onObject(actor, 'select', r.label, allowed, storageObject.select(r.id));
     }
     for (const r of t('openMutations')) {
       add({
@@ -1293,123 +1290,35 @@ function buildCases(): Case[] {
     // accounts); content images are read by anyone and written by content editors.
     for (const bucket of ['member-documents', 'avatars']) {
       for (const o of t(bucket)) {
-        add({
-          actor,
-          table: 'storage.objects',
-          op: 'select',
-          target: o.label,
-          allowed: scoped(actor, o),
-          run: (tx) => affected(tx`select id from storage.objects where id = ${o.id}`),
-        });
-        add({
-          actor,
-          table: 'storage.objects',
-          op: 'insert',
-          target: o.label,
-          allowed: scoped(actor, o),
-          run: (tx) =>
-            affected(tx`
-            insert into storage.objects (bucket_id, name) values (${bucket}, ${`${o.extra}/baru.pdf`}) returning id`),
-        });
-        add({
-          actor,
-          table: 'storage.objects',
-          op: 'update',
-          target: o.label,
-          allowed: scoped(actor, o),
-          run: (tx) => affected(tx`update storage.objects set user_metadata = '{}' where id = ${o.id} returning id`),
-        });
-        add({
-          actor,
-          table: 'storage.objects',
-          op: 'delete',
-          target: o.label,
-          allowed: scoped(actor, o),
-          run: async (tx) => {
-            await tx`select set_config('storage.allow_delete_query', 'true', true)`;
-            return affected(tx`delete from storage.objects where id = ${o.id} returning id`);
-          },
-        });
+        const allowed = scoped(actor, o);
+        onObject(actor, 'select', o.label, allowed, storageObject.select(o.id));
+        onObject(actor, 'insert', o.label, allowed, storageObject.insert(bucket, `${o.extra}/baru.pdf`));
+        onObject(actor, 'update', o.label, allowed, storageObject.update(o.id));
+        onObject(actor, 'delete', o.label, allowed, storageObject.delete(o.id));
       }
     }
     // The file under a verified code (decision 0045): read as any member file, never replaced,
     // moved or removed through the API, by its member or an officer.
     for (const o of t('verifiedFiles')) {
-      add({
-        actor,
-        table: 'storage.objects',
-        op: 'select',
-        target: o.label,
-        allowed: scoped(actor, o),
-        run: (tx) => affected(tx`select id from storage.objects where id = ${o.id}`),
-      });
-      add({
-        actor,
-        table: 'storage.objects',
-        op: 'update',
-        target: o.label,
-        allowed: false,
-        run: (tx) => affected(tx`update storage.objects set user_metadata = '{}' where id = ${o.id} returning id`),
-      });
-      add({
-        actor,
-        table: 'storage.objects',
-        op: 'update',
-        target: `${o.label}-move`,
-        allowed: false,
-        run: (tx) => affected(tx`update storage.objects set name = name || '.lama' where id = ${o.id} returning id`),
-      });
-      add({
-        actor,
-        table: 'storage.objects',
-        op: 'delete',
-        target: o.label,
-        allowed: false,
-        run: async (tx) => {
-          await tx`select set_config('storage.allow_delete_query', 'true', true)`;
-          return affected(tx`delete from storage.objects where id = ${o.id} returning id`);
-        },
-      });
+      onObject(actor, 'select', o.label, scoped(actor, o), storageObject.select(o.id));
+      onObject(actor, 'update', o.label, false, storageObject.update(o.id));
+      onObject(actor, 'update', `${o.label}-move`, false, storageObject.move(o.id));
+      onObject(actor, 'delete', o.label, false, storageObject.delete(o.id));
     }
     for (const o of t('contentImages')) {
-      add({
-        actor,
-        table: 'storage.objects',
-        op: 'select',
-        target: o.label,
-        allowed: true,
-        run: (tx) => affected(tx`select id from storage.objects where id = ${o.id}`),
-      });
-      add({
-        actor,
-        table: 'storage.objects',
-        op: 'insert',
-        target: 'new-content-image',
-        allowed: actor === 'superadmin',
-        run: (tx) =>
-          affected(tx`
-          insert into storage.objects (bucket_id, name) values ('content-images', 'berita/baru.png') returning id`),
-      });
-      add({
-        actor,
-        table: 'storage.objects',
-        op: 'update',
-        target: o.label,
-        allowed: actor === 'superadmin',
-        run: (tx) => affected(tx`update storage.objects set user_metadata = '{}' where id = ${o.id} returning id`),
-      });
+      const editor = actor === 'superadmin';
+      onObject(actor, 'select', o.label, true, storageObject.select(o.id));
+      onObject(actor, 'insert', 'new-content-image', editor, storageObject.insert('content-images', 'berita/baru.png'));
+      onObject(actor, 'update', o.label, editor, storageObject.update(o.id));
     }
     // A member folder is a member's id: any other first segment is refused, never an error.
-    add({
+    onObject(
       actor,
-      table: 'storage.objects',
-      op: 'insert',
-      target: 'not-a-member-folder',
-      allowed: false,
-      run: (tx) =>
-        affected(tx`
-        insert into storage.objects (bucket_id, name) values ('member-documents', 'bukan-anggota/x.pdf') returning id`),
-    });
+      'insert',
+      'not-a-member-folder',
+      false,
+      storageObject.insert('member-documents', 'bukan-anggota/x.pdf'),
+    );
     // audit log: read by auditors and officers in scope, never written by API roles
     add({
       actor,
@@ -1541,7 +1450,7 @@ describe('the session behind the token (sign-out, ban, second factor)', () => {
     >`select id from public.members where user_id = ${actors.anggota.userId!}`;
     memberId = row!.id;
     // Personal rows in every table the probe reads, whatever the seed holds for this member.
-    await db.sql`select private.notify(${actors.anggota.userId!}, 'info', 'system', 'low', 'Uji sesi', 'Uji sesi')`;
+    await db.sql`select private.notify(${actors.anggota.userId!}, 'info', 'system', 'low', 'membership_verified', '{}')`;
     await db.sql`insert into public.user_preferences (user_id) values (${actors.anggota.userId!}) on conflict do nothing`;
     await db.sql`
       insert into storage.objects (bucket_id, name, owner) values ('avatars', ${`${memberId}/sesi.png`}, ${actors.anggota.userId!})`;
