@@ -4,6 +4,7 @@ import {
   pixelBoundOfBucket,
 } from '../../supabase/functions/_shared/images/image-bounds.ts';
 import { imageFormatTypes } from '../../supabase/functions/_shared/images/image-size.ts';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 import type { BucketRow } from './buckets.ts';
 import { errors } from './errors.ts';
 import { holdsLoneSurrogate, holdsNul } from '../nul.ts';
@@ -104,8 +105,9 @@ export function checkImage(bytes: Uint8Array, bucket: Pick<BucketRow, 'id' | 'al
   if (!mimeTypeAllowed(imageFormatTypes[format], bucket.allowed_mime_types)) {
     throw errors.invalidMimeType(imageFormatTypes[format]);
   }
-  if (verdict.kind === 'unreadable') throw errors.invalidImage(imageMessages.unreadable);
-  if (verdict.kind === 'too-large') throw errors.invalidImage(imageMessages.tooLarge(bound));
+  // Storage answers in Indonesian, as the API does.
+  if (verdict.kind === 'unreadable') throw errors.invalidImage(indonesianText(imageMessages.unreadable));
+  if (verdict.kind === 'too-large') throw errors.invalidImage(indonesianText(imageMessages.tooLarge(bound)));
 }
 
 /** The request body, refused with 413 as soon as it passes `cap` bytes. */

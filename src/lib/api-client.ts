@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type * as Envelope from '@shared/envelope';
 import type { ApiIssue } from '@shared/envelope';
 import { API_TIMEOUT_MS, CLIENT_SOURCE_HEADER, WEB_CLIENT_SOURCE } from '@shared/constants';
-import type { MessageParams } from '@shared/message-keys';
+import { messageKey, type MessageParams } from '@shared/message-keys';
 import { apiErrorText } from '@/lib/api-error-text';
 import { env } from '@/lib/env';
 
@@ -176,7 +176,11 @@ function errorOf({ errorEnvelopeSchema }: EnvelopeModule, payload: unknown, stat
   const refused = errorEnvelopeSchema.safeParse(payload);
   if (!refused.success) return failure(clientErrorCodes.http, status);
   const { code, message, key, params, issues } = refused.data.error;
-  return failure(code, status, message, { key, params, issues });
+  // A field issue's message as the form's own checks give it, keyed, so the form shows it translated.
+  const keyed = issues?.map((issue) =>
+    issue.key ? { ...issue, message: messageKey(issue.key, issue.params) } : issue,
+  );
+  return failure(code, status, message, { key, params, issues: keyed });
 }
 
 async function parseEnvelope<T extends z.ZodType>(

@@ -43,12 +43,9 @@ export function LoginForm() {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
-  /** Spec §8: LOGIN_FAILED has its own text; other failures show the server's message. */
+  /** Spec §8: LOGIN_FAILED's text, or another failure's, in the reader's language (the `errors` texts). */
   function failureMessage(error: unknown): string {
-    if (isApiError(error)) {
-      if (error.code === 'LOGIN_FAILED') return t('login.failed');
-      return error.message || t('login.failedGeneric');
-    }
+    if (isApiError(error)) return error.message || t('login.failedGeneric');
     return t('login.failedGeneric');
   }
 

@@ -23,6 +23,7 @@ import {
 import { useCommitImportMutation } from '../api/commit-import';
 import { usePreviewImportMutation } from '../api/preview-import';
 import { saveBlob } from '@/lib/download';
+import { validationText } from '@/lib/validation-text';
 import { readImportFile } from './read-sheet';
 
 type Stage = 'idle' | 'reading' | 'checking' | 'committing';
@@ -134,7 +135,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                       paddingY="1.5"
                       onChange={(event) => void onFile(event.target.files?.[0])}
                     />
-                    {fileError && <Field.ErrorText>{fileError}</Field.ErrorText>}
+                    {fileError && <Field.ErrorText>{validationText(t, fileError)}</Field.ErrorText>}
                   </Field.Root>
                 )}
 
@@ -213,7 +214,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                                               value={records?.[row.line - 2]?.[error.field] ?? ''}
                                               onChange={(event) => edit(row.line, error.field, event.target.value)}
                                             />
-                                            <Field.ErrorText>{error.message}</Field.ErrorText>
+                                            <Field.ErrorText>{validationText(t, error.message)}</Field.ErrorText>
                                           </Field.Root>
                                         );
                                       })}
@@ -246,7 +247,10 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                         variant="ghost"
                         onClick={() =>
                           saveBlob(
-                            new Blob([importErrorReportCsv(preview)], { type: 'text/csv;charset=utf-8' }),
+                            new Blob(
+                              [importErrorReportCsv(preview, (message) => validationText(t, message) ?? message)],
+                              { type: 'text/csv;charset=utf-8' },
+                            ),
                             'laporan-kesalahan-impor.csv',
                           )
                         }

@@ -2,6 +2,7 @@ import { Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { avatarTypes } from '@shared/contracts/profile';
+import { validationText } from '@/lib/validation-text';
 import { photoFileProblem, useUploadProfilePhotoMutation } from '../api/profile-photo';
 
 /** "Ganti Foto": pick a JPG or PNG up to 2 MB; it is resized, uploaded and shown at once. */
@@ -19,7 +20,7 @@ export function PhotoUpload({ memberId }: { memberId: string }) {
     setProblem(refusal);
     if (!refusal) upload.mutate({ memberId, file });
   };
-  const message = problem ?? (upload.isError ? upload.error.message : null);
+  const message = validationText(t, problem ?? (upload.isError ? upload.error.message : undefined));
 
   return (
     <Stack gap="1" align="center">

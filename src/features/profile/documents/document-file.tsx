@@ -13,6 +13,7 @@ import {
 } from '@shared/contracts/documents';
 import { formatDate } from '@/lib/format';
 import { useOpenStoredFile } from '@/lib/stored-files';
+import { validationText } from '@/lib/validation-text';
 import { useUploadDocumentMutation } from '../api/upload-document';
 
 const KIND_LABEL: Record<LicenceKind, string> = { str: 'STR', sip: 'SIP' };
@@ -49,8 +50,10 @@ export function DocumentFile({
     open.reset();
     if (!refusal) upload.mutate({ memberId, kind, file });
   };
-  const message =
-    problem ?? (upload.isError ? upload.error.message : open.isError ? documentMessages.openFailed : null);
+  const message = validationText(
+    t,
+    problem ?? (upload.isError ? upload.error.message : open.isError ? documentMessages.openFailed : undefined),
+  );
 
   return (
     <Stack gap="2">

@@ -280,12 +280,15 @@ export const importJsonBodySchema = z.object({
     .max(MAX_IMPORT_ROWS),
 });
 
-/** The error report a user downloads: each invalid line with its messages (CSV). */
-export function importErrorReportCsv(preview: ImportPreview): string {
+/**
+ * The error report a user downloads: each invalid line with its messages (CSV). The messages are
+ * keyed (`validation:import.…`); `text` gives their words in the reader's language.
+ */
+export function importErrorReportCsv(preview: ImportPreview, text: (message: string) => string): string {
   let csv = '\ufeff' + csvLine(['Baris', 'Nama Lengkap', 'Kolom', 'Kesalahan']);
   for (const row of preview.rows) {
     for (const error of row.errors) {
-      csv += csvLine([row.line, row.fullName, importFieldLabels[error.field] ?? error.field, error.message]);
+      csv += csvLine([row.line, row.fullName, importFieldLabels[error.field] ?? error.field, text(error.message)]);
     }
   }
   return csv;
