@@ -9,6 +9,8 @@ function nonEmpty(value: string | undefined): string | undefined {
  * Build-time configuration. Every environment (hosted, Docker, embedded) is reached through the
  * same two variables; only their values differ (ARCHITECTURE §1). The Turnstile script URL points
  * at Cloudflare in production and at the local stand-in (`<gateway>/turnstile/v0/api.js`) offline.
+ * The fallbacks serve the dev server and the tests only: `vite build` refuses to run without the
+ * required values (src/lib/build-env.ts, decision 0052).
  */
 export const env = {
   supabaseUrl: (nonEmpty(import.meta.env.VITE_SUPABASE_URL) ?? DEFAULT_SUPABASE_URL).replace(/\/+$/, ''),
