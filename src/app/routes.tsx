@@ -60,9 +60,9 @@ const ProfileCompletePage = lazy(() => import('@/features/profile/completion/pro
 const CardVerificationPage = lazy(() => import('@/features/profile/member-card/card-verification-page'));
 const LegacyProfilePage = lazy(() => import('@/features/profile/routes/legacy-profile-page'));
 const AccountSettingsPage = lazy(() => import('@/features/settings/routes/account-settings-page'));
-const MutationRequestsPage = lazy(() => import('@/app/pages/mutation-requests-route'));
-const MutationApprovalPage = lazy(() => import('@/features/mutations/routes/mutation-approval-page'));
-const MutationHistoryPage = lazy(() => import('@/features/mutations/routes/mutation-history-page'));
+const TransferRequestsPage = lazy(() => import('@/app/pages/transfer-requests-route'));
+const TransferApprovalPage = lazy(() => import('@/features/transfers/routes/transfer-approval-page'));
+const TransferHistoryPage = lazy(() => import('@/features/transfers/routes/transfer-history-page'));
 const SentMessagesPage = lazy(() => import('@/features/messages/routes/sent-messages-page'));
 
 /** While the signed-in shell's code loads (after the session check). */
@@ -192,9 +192,9 @@ export const appRoutes: RouteObject[] = [
                       { path: 'dues/history', element: <PaymentHistoryPage /> },
                       { path: 'dues/reminders', element: <OverdueRemindersPage /> },
                       { path: 'dues/settings', element: <DuesSettingsPage /> },
-                      { path: 'mutations/requests', element: <MutationRequestsPage /> },
-                      { path: 'mutations/approval', element: <MutationApprovalPage /> },
-                      { path: 'mutations/history', element: <MutationHistoryPage /> },
+                      { path: 'mutations/requests', element: <TransferRequestsPage /> },
+                      { path: 'mutations/approval', element: <TransferApprovalPage /> },
+                      { path: 'mutations/history', element: <TransferHistoryPage /> },
                       { path: 'payments', element: <PaymentHistoryPage /> },
                       { path: 'messages', element: <SentMessagesPage /> },
                       { path: 'profile', element: <MyProfilePage /> },
@@ -212,7 +212,7 @@ export const appRoutes: RouteObject[] = [
                   { path: '/member-payments', element: <MemberBillsPage /> },
                   { path: '/payment-qris', element: <PaymentQrisPage /> },
                   { path: '/payments', element: <PaymentHistoryPage /> },
-                  { path: '/member-transfers', element: <MutationRequestsPage /> },
+                  { path: '/member-transfers', element: <TransferRequestsPage /> },
                   { path: '/profile', element: <MyProfilePage /> },
                   { path: '/profile/user', element: <MyProfilePage /> },
                   { path: '/documents', element: <MyDocumentsPage /> },

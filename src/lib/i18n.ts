@@ -14,7 +14,7 @@ import type idLanding from '@/locales/id/landing.json';
 import type idMemberCard from '@/locales/id/memberCard.json';
 import type idMembers from '@/locales/id/members.json';
 import type idMessages from '@/locales/id/messages.json';
-import type idMutations from '@/locales/id/mutations.json';
+import type idTransfers from '@/locales/id/transfers.json';
 import type idNotifications from '@/locales/id/notifications.json';
 import type idPayments from '@/locales/id/payments.json';
 import type idProfile from '@/locales/id/profile.json';
@@ -45,7 +45,7 @@ const localeFiles = {
   // The member card on the profile and its public verification page (/kta/{token}).
   memberCard: { id: () => import('@/locales/id/memberCard.json'), en: () => import('@/locales/en/memberCard.json') },
   // The transfer screens (requests, approval desk, history), loaded by their pages.
-  mutations: { id: () => import('@/locales/id/mutations.json'), en: () => import('@/locales/en/mutations.json') },
+  transfers: { id: () => import('@/locales/id/transfers.json'), en: () => import('@/locales/en/transfers.json') },
   // The officers' sent messages (/dashboard/messages).
   messages: { id: () => import('@/locales/id/messages.json'), en: () => import('@/locales/en/messages.json') },
   // API error codes and the contracts' validation messages, loaded after the first page (preloadServerTexts).
@@ -77,7 +77,7 @@ interface Resources {
   content: typeof idContent;
   payments: typeof idPayments;
   memberCard: typeof idMemberCard;
-  mutations: typeof idMutations;
+  transfers: typeof idTransfers;
   messages: typeof idMessages;
   dashboard: typeof idDashboard;
   notifications: typeof idNotifications;

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { loadAuthClient, useInjectedAuthClient } from '@/lib/supabase';
 
@@ -28,4 +29,31 @@ export function useOpenStoredFile(): (bucket: string, path: string, expiresInSec
     },
     [injected],
   );
+}
+
+/** Query keys of signed URLs, per bucket and path: resetting a bucket's makes every image of it load again. */
+export const storedFileKeys = {
+  all: ['stored-file'] as const,
+  bucket: (bucket: string) => [...storedFileKeys.all, bucket] as const,
+  url: (bucket: string, path: string) => [...storedFileKeys.bucket(bucket), path] as const,
+};
+
+/**
+ * A short-lived URL of a file of a private bucket (for an `<img>`), asked for with the user's own
+ * session, or null while there is none; the query renews it at half its life.
+ */
+export function useSignedFileUrl(bucket: string, path: string | null | undefined, expiresInSeconds: number) {
+  const injected = useInjectedAuthClient();
+  const query = useQuery({
+    queryKey: storedFileKeys.url(bucket, path ?? ''),
+    queryFn: async () => {
+      const { supabase } = await (injected ? Promise.resolve(injected) : loadAuthClient());
+      const { data, error } = await supabase.storage.from(bucket).createSignedUrl(path!, expiresInSeconds);
+      if (error) throw error;
+      return data.signedUrl;
+    },
+    enabled: !!path,
+    staleTime: (expiresInSeconds / 2) * 1000,
+  });
+  return path ? (query.data ?? null) : null;
 }

@@ -260,14 +260,138 @@ create trigger transfer_requests_announce
   for each row execute function private.announce_new_transfer_request();
 
 -- ---------------------------------------------------------------------------------------------
+-- What the caller may do with a request: the one home of the transfer rule. decide_transfer,
+-- withdraw_transfer and attach_transfer_document refuse what it does not list, and the API's
+-- lists return it (allowedActions), so the web app offers exactly the buttons that will work.
+-- ---------------------------------------------------------------------------------------------
+
+-- The approving step of a status: the origin releases a pending request, the target accepts a
+-- processing one and completes one accepted before acceptance completed.
+create function private.transfer_approving_step(p_status public.transfer_status)
+returns public.transfer_action
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case p_status when 'pending' then 'release' when 'processing' then 'accept' when 'approved' then 'complete'
+         end::public.transfer_action
+$$;
+
+comment on function private.transfer_approving_step(public.transfer_status) is
+  'The decision that approving means at a status: release (pending), accept (processing), complete (approved); null once decided.';
+revoke all on function private.transfer_approving_step(public.transfer_status) from public;
+grant execute on function private.transfer_approving_step(public.transfer_status) to authenticated, service_role;
+
+-- Each open status is the turn of one side: pending the origin's, processing and approved the
+-- target's. Nobody decides their own request (decision 0049).
+create function private.transfer_actions(p_request public.transfer_requests)
+returns text[]
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  own boolean := p_request.member_id is not distinct from private.current_member_id();
+  deciding_side uuid := case p_request.status
+    when 'pending' then p_request.origin_organization_id
+    when 'processing' then p_request.target_organization_id
+    when 'approved' then p_request.target_organization_id
+  end;
+  decides boolean := deciding_side is not null and not own
+                     and private.can_in_organization('mutations.approve', deciding_side);
+  actions text[] := '{}';
+begin
+  if decides and (p_request.documents_complete or p_request.status = 'approved') then
+    actions := array_append(actions, 'approve');
+  end if;
+  if decides and p_request.status in ('pending', 'processing') then
+    actions := array_append(actions, 'reject');
+  end if;
+  if own and p_request.status = 'pending' then
+    actions := array_append(actions, 'withdraw');
+  end if;
+  if p_request.status in ('pending', 'processing')
+     and (own or private.can_in_organization('mutations.create', p_request.origin_organization_id)) then
+    actions := array_append(actions, 'upload');
+  end if;
+  return actions;
+end;
+$$;
+
+comment on function private.transfer_actions(public.transfer_requests) is
+  'What the caller may do with the request now: approve (the deciding side''s approving step, see transfer_approving_step; a release or acceptance needs the complete checklist), reject (the deciding side while pending or processing), withdraw (the member while pending), upload (the member or mutations.create at the origin while pending or processing). The deciding side is the origin while pending and the target while processing or approved; never the member themself. decide_transfer, withdraw_transfer and attach_transfer_document allow only what it lists; the API returns it as allowedActions.';
+revoke all on function private.transfer_actions(public.transfer_requests) from public;
+grant execute on function private.transfer_actions(public.transfer_requests) to authenticated, service_role;
+
+-- Words the refusal of a decision that transfer_actions does not allow, so the client can say why:
+-- another officer decided first, the origin has not released yet, the checklist is incomplete, the
+-- caller's own request, or no permission for that side. It only chooses the error; the rule is
+-- transfer_actions, and a refusal it cannot explain is still a refusal.
+create function private.refuse_transfer_decision(p_request public.transfer_requests, p_action public.transfer_action)
+returns void
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  r public.transfer_requests := p_request;
+  steps public.transfer_status[] := array['pending', 'processing', 'approved'];
+  expected public.transfer_status[] := case p_action
+    when 'release' then array['pending']
+    when 'accept' then array['processing']
+    when 'reject' then array['pending', 'processing']
+    when 'complete' then array['approved']
+  end::public.transfer_status[];
+  for_origin boolean := private.can_in_organization('mutations.approve', r.origin_organization_id);
+  for_target boolean := private.can_in_organization('mutations.approve', r.target_organization_id);
+begin
+  if not (for_origin or for_target) then
+    raise exception 'permission mutations.approve is required for the origin or target DPC' using errcode = '42501';
+  end if;
+  perform private.refuse_own_member(r.member_id, 'Memutuskan permohonan mutasi');
+  if not (r.status = any (expected)) then
+    if r.status = any (steps) and array_position(steps, r.status) < array_position(steps, expected[1]) then
+      raise exception 'the request has not reached this step yet (status is %)', r.status
+        using errcode = '55000', constraint = 'transfer_not_yet_released';
+    end if;
+    raise exception 'the request was already decided (status is %)', r.status
+      using errcode = '55000', constraint = 'transfer_already_decided';
+  end if;
+  if p_action = 'release' and not for_origin then
+    raise exception 'only the origin DPC (or its DPW) releases a member' using errcode = '42501';
+  end if;
+  if p_action = 'reject' and r.status = 'pending' and not for_origin then
+    raise exception 'the origin DPC has not released the request yet'
+      using errcode = '55000', constraint = 'transfer_not_yet_released';
+  end if;
+  if p_action = 'reject' and r.status = 'processing' and not for_target then
+    raise exception 'the request was already released' using errcode = '55000', constraint = 'transfer_already_decided';
+  end if;
+  if p_action in ('accept', 'complete') and not for_target then
+    raise exception 'only the target DPC (or its DPW) accepts and completes a transfer' using errcode = '42501';
+  end if;
+  if p_action in ('release', 'accept') and not r.documents_complete then
+    raise exception 'the document checklist is incomplete'
+      using errcode = '55000', constraint = 'transfer_documents_incomplete';
+  end if;
+  raise exception 'this decision is not open to the caller (status is %)', r.status using errcode = '42501';
+end;
+$$;
+
+comment on function private.refuse_transfer_decision(public.transfer_requests, public.transfer_action) is
+  'Raises the error that explains why transfer_actions does not allow the decision: 42501 (no permission for either side, separation_of_duties, the wrong side), 55000 transfer_not_yet_released, transfer_already_decided or transfer_documents_incomplete; 42501 when nothing more specific applies.';
+revoke all on function private.refuse_transfer_decision(public.transfer_requests, public.transfer_action) from public;
+
+-- ---------------------------------------------------------------------------------------------
 -- Decisions
 -- ---------------------------------------------------------------------------------------------
 
--- Each status is the turn of one side: pending the origin's (release or reject), processing the
--- target's (accept or reject), approved the target's (complete). A decision on a request that has
--- moved past the step raises transfer_already_decided, one that has not reached it yet
--- transfer_not_yet_released: two officers deciding at once are serialised by the row lock, and the
--- second gets this conflict instead of a second decision.
+-- A decision is taken only when transfer_actions allows it, read after the row lock: two officers
+-- deciding at once are serialised by the lock, and the second gets transfer_already_decided
+-- instead of a second decision.
 create function private.decide_transfer(p_request_id uuid, p_action public.transfer_action, p_note text default null)
 returns public.transfer_requests
 language plpgsql
@@ -277,78 +401,37 @@ as $$
 declare
   r public.transfer_requests;
   note text := nullif(btrim(coalesce(p_note, '')), '');
-  steps public.transfer_status[] := array['pending', 'processing', 'approved'];
-  expected public.transfer_status[] := case p_action
-    when 'release' then array['pending']
-    when 'accept' then array['processing']
-    when 'reject' then array['pending', 'processing']
-    when 'complete' then array['approved']
-  end::public.transfer_status[];
-  for_origin boolean;
-  for_target boolean;
+  allowed text[];
 begin
   select * into r from public.transfer_requests where id = p_request_id for update;
   if not found then
     raise exception 'transfer request % not found', p_request_id using errcode = 'P0002';
   end if;
-  for_origin := private.can_in_organization('mutations.approve', r.origin_organization_id);
-  for_target := private.can_in_organization('mutations.approve', r.target_organization_id);
-  if not (for_origin or for_target) then
-    raise exception 'permission mutations.approve is required for the origin or target DPC' using errcode = '42501';
+  allowed := private.transfer_actions(r);
+  if not (case when p_action = 'reject' then 'reject' = any (allowed)
+               else 'approve' = any (allowed) and p_action = private.transfer_approving_step(r.status) end) then
+    perform private.refuse_transfer_decision(r, p_action);
   end if;
-  perform private.refuse_own_member(r.member_id, 'Memutuskan permohonan mutasi');
-
-  if not (r.status = any (expected)) then
-    if r.status = any (steps) and array_position(steps, r.status) < array_position(steps, expected[1]) then
-      raise exception 'the request has not reached this step yet (status is %)', r.status
-        using errcode = '55000', constraint = 'transfer_not_yet_released';
-    end if;
-    raise exception 'the request was already decided (status is %)', r.status
-      using errcode = '55000', constraint = 'transfer_already_decided';
+  if p_action = 'reject' and note is null then
+    raise exception 'a note is required to reject a transfer request' using errcode = '22023';
   end if;
 
   perform set_config('simk.audit_action', 'transfer_requests.' || p_action::text, true);
 
   if p_action = 'release' then
-    if not for_origin then
-      raise exception 'only the origin DPC (or its DPW) releases a member' using errcode = '42501';
-    end if;
-    if not r.documents_complete then
-      raise exception 'the document checklist is incomplete'
-        using errcode = '55000', constraint = 'transfer_documents_incomplete';
-    end if;
     update public.transfer_requests
     set status = 'processing', released_by = (select auth.uid()), released_at = now(), release_notes = note
     where id = r.id returning * into r;
     perform private.announce_transfer(r, 'released');
 
   elsif p_action = 'reject' then
-    -- Only the side whose turn it is rejects; for the other side the request has either moved on
-    -- or not reached it yet.
-    if r.status = 'pending' and not for_origin then
-      raise exception 'the origin DPC has not released the request yet'
-        using errcode = '55000', constraint = 'transfer_not_yet_released';
-    end if;
-    if r.status = 'processing' and not for_target then
-      raise exception 'the request was already released' using errcode = '55000', constraint = 'transfer_already_decided';
-    end if;
-    if note is null then
-      raise exception 'a note is required to reject a transfer request' using errcode = '22023';
-    end if;
     update public.transfer_requests
     set status = 'rejected', decided_by = (select auth.uid()), decided_at = now(), decision_notes = note
     where id = r.id returning * into r;
     perform private.announce_transfer(r, 'rejected');
 
   else
-    if not for_target then
-      raise exception 'only the target DPC (or its DPW) accepts and completes a transfer' using errcode = '42501';
-    end if;
     if p_action = 'accept' then
-      if not r.documents_complete then
-        raise exception 'the document checklist is incomplete'
-          using errcode = '55000', constraint = 'transfer_documents_incomplete';
-      end if;
       -- Acceptance completes the transfer in the same step (decision 0036).
       update public.transfer_requests
       set status = 'completed', accepted_by = (select auth.uid()), accepted_at = now(),
@@ -376,7 +459,7 @@ end;
 $$;
 
 comment on function private.decide_transfer(uuid, public.transfer_action, text) is
-  'One step of a transfer: release (origin, pending → processing, checklist complete), accept (target, processing → completed: accepts and moves the member and its unpaid bills, checklist complete), reject (the side whose turn it is, pending/processing → rejected, note required), complete (target, approved → completed, for requests accepted before acceptance completed). Requires mutations.approve for the side that acts, and never on the caller''s own request (42501 separation_of_duties, decision 0049); a request past the step raises 55000 transfer_already_decided.';
+  'One step of a transfer: release (origin, pending → processing, checklist complete), accept (target, processing → completed: accepts and moves the member and its unpaid bills, checklist complete), reject (the side whose turn it is, pending/processing → rejected, note required), complete (target, approved → completed, for requests accepted before acceptance completed). Allowed only when private.transfer_actions lists it (approve for release/accept/complete as transfer_approving_step says, reject); otherwise private.refuse_transfer_decision says why (42501, separation_of_duties, 55000 transfer_already_decided, transfer_not_yet_released, transfer_documents_incomplete).';
 revoke all on function private.decide_transfer(uuid, public.transfer_action, text) from public;
 grant execute on function private.decide_transfer(uuid, public.transfer_action, text) to authenticated, service_role;
 
@@ -431,7 +514,7 @@ begin
   if not found or r.member_id is distinct from private.current_member_id() then
     raise exception 'transfer request % not found', p_request_id using errcode = 'P0002';
   end if;
-  if r.status <> 'pending' then
+  if not ('withdraw' = any (private.transfer_actions(r))) then
     raise exception 'only a pending request can be withdrawn (status is %)', r.status
       using errcode = '55000', constraint = 'transfer_already_decided';
   end if;
@@ -472,14 +555,14 @@ begin
   if not found then
     raise exception 'transfer request % not found', p_request_id using errcode = 'P0002';
   end if;
-  select m.user_id into owner_user from public.members m where m.id = r.member_id;
-  if not (owner_user = private.current_user_id() or private.can_in_organization('mutations.create', r.origin_organization_id)) then
-    if not private.can_read_transfer_request(r) then
-      raise exception 'transfer request % not found', p_request_id using errcode = 'P0002';
+  if not ('upload' = any (private.transfer_actions(r))) then
+    select m.user_id into owner_user from public.members m where m.id = r.member_id;
+    if not (owner_user = private.current_user_id() or private.can_in_organization('mutations.create', r.origin_organization_id)) then
+      if not private.can_read_transfer_request(r) then
+        raise exception 'transfer request % not found', p_request_id using errcode = 'P0002';
+      end if;
+      raise exception 'only the member or an officer of the origin DPC adds documents' using errcode = '42501';
     end if;
-    raise exception 'only the member or an officer of the origin DPC adds documents' using errcode = '42501';
-  end if;
-  if r.status not in ('pending', 'processing') then
     raise exception 'documents change only while the request is open (status is %)', r.status
       using errcode = '55000', constraint = 'transfer_already_decided';
   end if;

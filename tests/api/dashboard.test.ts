@@ -82,12 +82,12 @@ describe('GET /mutations', () => {
       join public.organizations b on b.id = r.target_organization_id
       where r.status = 'pending' and (a.bps_code = '3273' or b.bps_code = '3273')`;
     expect((body.data?.pagination as { total: number }).total).toBe(expected?.n);
-    expect((body.data?.mutations as unknown[]).length).toBeLessThanOrEqual(1);
+    expect((body.data?.transfers as unknown[]).length).toBeLessThanOrEqual(1);
   });
 
   it('shows a member only their own requests', async () => {
     const { body } = await backend.call('GET', '/mutations?limit=100', { token: tokens.anggota });
-    const naps = (body.data?.mutations as { memberNAP: string }[]).map((m) => m.memberNAP);
+    const naps = (body.data?.transfers as { memberNAP: string }[]).map((m) => m.memberNAP);
     expectEvery(naps, (nap) => nap === '327319000001');
   });
 });

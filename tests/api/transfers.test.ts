@@ -3,11 +3,11 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  MUTATION_DOCUMENT_BUCKET,
-  mutationDocumentPath,
-  mutationMessages,
-  type MutationRequest,
-} from '../../supabase/functions/_shared/contracts/mutations.ts';
+  TRANSFER_DOCUMENT_BUCKET,
+  transferDocumentPath,
+  transferMessages,
+  type TransferRequest,
+} from '../../supabase/functions/_shared/contracts/transfers.ts';
 import { errorCatalogue } from '../../supabase/functions/_shared/errors.ts';
 import { asCaller } from '../../supabase/functions/api/db.ts';
 import { useBackend } from '../support/backend.ts';
@@ -36,7 +36,7 @@ async function storageOf(email: string) {
   expect(
     (await client.auth.setSession({ access_token: session.accessToken, refresh_token: session.refreshToken })).error,
   ).toBeNull();
-  return client.storage.from(MUTATION_DOCUMENT_BUCKET);
+  return client.storage.from(TRANSFER_DOCUMENT_BUCKET);
 }
 
 function file(type: string, bytes = 2048): Blob {
@@ -61,8 +61,8 @@ async function create(body: unknown, token = tokens.anggota) {
   return backend.call('POST', '/mutations/requests', { token, body });
 }
 
-function requestOf(response: { body: { data?: unknown } }): MutationRequest {
-  return (response.body.data as { request: MutationRequest }).request;
+function requestOf(response: { body: { data?: unknown } }): TransferRequest {
+  return (response.body.data as { request: TransferRequest }).request;
 }
 
 describe('the whole transfer, Kota Bandung → Kota Surabaya', () => {
@@ -75,7 +75,7 @@ describe('the whole transfer, Kota Bandung → Kota Surabaya', () => {
     );
     const own = await create({ targetOrganizationId: organizations.bandung, reason: 'Pindah tugas' });
     expect(own.status).toBe(400);
-    expect(own.body.error?.message).toBe(mutationMessages.ownChapter);
+    expect(own.body.error?.message).toBe(transferMessages.ownChapter);
     const short = await create({ targetOrganizationId: organizations.surabaya, reason: 'abc' });
     expect(short.status).toBe(400);
     const long = await create({ targetOrganizationId: organizations.surabaya, reason: 'x'.repeat(2001) });
@@ -96,9 +96,7 @@ describe('the whole transfer, Kota Bandung → Kota Surabaya', () => {
       priority: 'high',
       urgency: 'urgent',
       documentsComplete: false,
-      canWithdraw: true,
-      canUpload: true,
-      canApprove: false,
+      allowedActions: ['withdraw', 'upload'],
     });
     const second = await create({ targetOrganizationId: organizations.cimahi, reason: 'Pindah domisili' });
     expect(second.status).toBe(409);
@@ -106,7 +104,7 @@ describe('the whole transfer, Kota Bandung → Kota Surabaya', () => {
 
     // Two documents; the bucket refuses a file over 5 MB and a type outside PDF, JPG, PNG.
     const path = (kind: 'sip_current' | 'sip_target' | 'recommendation_letter', ext: string) =>
-      mutationDocumentPath(anggota.memberId, request.id, kind, ext);
+      transferDocumentPath(anggota.memberId, request.id, kind, ext);
     const attach = (kind: string, p: string, token = tokens.anggota) =>
       backend.call('PUT', `/mutations/requests/${request.id}/documents/${kind}`, { token, body: { path: p } });
     const tooLarge = await storage.upload(path('sip_current', 'pdf'), file('application/pdf', 5 * 1024 * 1024 + 1), {
@@ -117,7 +115,7 @@ describe('the whole transfer, Kota Bandung → Kota Surabaya', () => {
     expect(gif.error).not.toBeNull();
     const notUploaded = await attach('sip_current', path('sip_current', 'pdf'));
     expect(notUploaded.status).toBe(400);
-    expect(notUploaded.body.error?.message).toBe(mutationMessages.documentNotUploaded);
+    expect(notUploaded.body.error?.message).toBe(transferMessages.documentNotUploaded);
     expect(
       (await storage.upload(path('sip_current', 'pdf'), file('application/pdf'), { contentType: 'application/pdf' }))
         .error,
@@ -127,7 +125,7 @@ describe('the whole transfer, Kota Bandung → Kota Surabaya', () => {
     ).toBeNull();
     const wrongKind = await attach('recommendation_letter', path('sip_current', 'pdf'));
     expect(wrongKind.status).toBe(400);
-    expect(wrongKind.body.error?.message).toBe(mutationMessages.documentPathInvalid);
+    expect(wrongKind.body.error?.message).toBe(transferMessages.documentPathInvalid);
     expect((await attach('sip_current', path('sip_current', 'pdf'), tokens.surabaya)).status).toBe(403);
     expect((await attach('sip_current', path('sip_current', 'pdf'))).status).toBe(200);
     const two = await attach('sip_target', path('sip_target', 'png'));
@@ -136,10 +134,11 @@ describe('the whole transfer, Kota Bandung → Kota Surabaya', () => {
     // The desk shows it to the origin with Approve unavailable; the origin cannot release yet.
     const desk = await backend.call('GET', '/mutations/approvals', { token: tokens.bandung });
     expect(desk.status).toBe(200);
-    const card = (desk.body.data as { approvals: (MutationRequest & { waitingDays: number })[] }).approvals.find(
+    const card = (desk.body.data as { approvals: (TransferRequest & { waitingDays: number })[] }).approvals.find(
       (a) => a.id === request.id,
     );
-    expect(card).toMatchObject({ documentsComplete: false, canApprove: false, canReject: true, waitingDays: 0 });
+    // The origin's officer may also add documents (mutations.create there), not release yet.
+    expect(card).toMatchObject({ documentsComplete: false, allowedActions: ['reject', 'upload'], waitingDays: 0 });
     const incomplete = await backend.call('POST', `/mutations/${request.id}/approve`, {
       token: tokens.bandung,
       body: {},
@@ -263,7 +262,7 @@ describe('withdrawing, rejecting, and who sees what', () => {
       backend.call('POST', `/mutations/${second.id}/reject`, { token, body });
     const noNote = await reject(tokens.surabaya, { note: '  ' });
     expect(noNote.status).toBe(400);
-    expect(noNote.body.error?.message).toBe(mutationMessages.noteRequired);
+    expect(noNote.body.error?.message).toBe(transferMessages.noteRequired);
     // Kota Cimahi is in Jawa Barat: the DPW is on the target side, whose turn has not come.
     expect((await reject(tokens.dpw, { note: 'Belum dilepas' })).status).toBe(409);
     const rejected = await reject(tokens.surabaya, { note: 'Masih ada tunggakan iuran' });
@@ -285,14 +284,14 @@ describe('withdrawing, rejecting, and who sees what', () => {
 
   it('lists: the member their own, officers their origin or target side, with statistics and the badge count', async () => {
     const mine = await backend.call('GET', '/mutations/requests?limit=100', { token: tokens.anggota });
-    const own = (mine.body.data as { requests: MutationRequest[] }).requests;
+    const own = (mine.body.data as { requests: TransferRequest[] }).requests;
     expect(own.length).toBeGreaterThanOrEqual(3);
     expect(new Set(own.map((r) => r.memberId))).toEqual(new Set([anggota.memberId]));
 
     const response = await backend.call('GET', '/mutations/requests?limit=100&status=all', { token: tokens.surabaya });
     expect(response.status).toBe(200);
     const { requests, pagination, statistics } = response.body.data as {
-      requests: MutationRequest[];
+      requests: TransferRequest[];
       pagination: { total: number };
       statistics: {
         byStatus: Record<string, number>;
@@ -317,7 +316,7 @@ describe('withdrawing, rejecting, and who sees what', () => {
     const searched = await backend.call('GET', '/mutations/requests?search=Siti%20Nurhaliza', {
       token: tokens.bandung,
     });
-    const found = (searched.body.data as { requests: MutationRequest[] }).requests;
+    const found = (searched.body.data as { requests: TransferRequest[] }).requests;
     expect(found.length).toBeGreaterThan(0);
     for (const r of found) expect(r.memberName).toContain('Siti Nurhaliza');
 

@@ -25,12 +25,12 @@ const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buff
 async function review(page: Page) {
   await goto(page, '/dashboard/mutations/approval');
   await page.getByRole('heading', { level: 1, name: 'Persetujuan Mutasi' }).waitFor();
-  const card = page.getByTestId('mutation-approval-card').filter({ hasText: 'Siti Nurhaliza' });
+  const card = page.getByTestId('transfer-approval-card').filter({ hasText: 'Siti Nurhaliza' });
   await card.waitFor();
   expect(await seriousViolations(page)).toEqual([]);
   await card.getByRole('button', { name: 'Tinjau' }).click();
-  const dialog = page.getByTestId('mutation-detail');
-  await dialog.getByTestId('mutation-timeline').waitFor();
+  const dialog = page.getByTestId('transfer-detail');
+  await dialog.getByTestId('transfer-timeline').waitFor();
   return dialog;
 }
 
@@ -41,7 +41,7 @@ describe('member transfers in the browser', () => {
     await goto(member, '/dashboard/mutations/requests');
     await member.getByRole('heading', { level: 1, name: 'Permohonan Mutasi' }).waitFor();
     // The list, not its loading state, is what axe checks.
-    await member.getByTestId('mutation-requests').waitFor();
+    await member.getByTestId('transfer-requests').waitFor();
     expect(await seriousViolations(member)).toEqual([]);
     await member.getByRole('button', { name: 'Ajukan Mutasi' }).click();
     const form = member.getByRole('dialog', { name: 'Ajukan Mutasi' });
@@ -55,7 +55,7 @@ describe('member transfers in the browser', () => {
     expect(await seriousViolations(member)).toEqual([]);
     await form.getByRole('button', { name: 'Kirim Permohonan' }).click();
     await form.waitFor({ state: 'hidden' });
-    const row = member.getByTestId('mutation-requests').getByRole('row').filter({ hasText: 'Kota Surabaya' }).first();
+    const row = member.getByTestId('transfer-requests').getByRole('row').filter({ hasText: 'Kota Surabaya' }).first();
     await row.getByText('Menunggu').waitFor();
 
     // The desk of the origin shows the card with Setujui disabled.
@@ -68,7 +68,7 @@ describe('member transfers in the browser', () => {
 
     // 2. The member adds the third document.
     await row.getByRole('button', { name: 'Detail' }).click();
-    const own = member.getByTestId('mutation-detail');
+    const own = member.getByTestId('transfer-detail');
     await own.getByLabel('Unggah Surat rekomendasi', { exact: true }).setInputFiles(pdf('rekomendasi.pdf'));
     await own.getByRole('button', { name: 'Lihat Dokumen' }).nth(2).waitFor();
     await member.keyboard.press('Escape');
@@ -101,7 +101,7 @@ describe('member transfers in the browser', () => {
     // 6. The history and its export show the request.
     await goto(surabaya, '/dashboard/mutations/history');
     await surabaya.getByRole('heading', { level: 1, name: 'Riwayat Mutasi' }).waitFor();
-    await surabaya.getByTestId('mutation-history').getByText('Siti Nurhaliza, A.Md.AK.').first().waitFor();
+    await surabaya.getByTestId('transfer-history').getByText('Siti Nurhaliza, A.Md.AK.').first().waitFor();
     expect(await seriousViolations(surabaya)).toEqual([]);
     const download = surabaya.waitForEvent('download');
     await surabaya.getByRole('button', { name: 'Ekspor CSV' }).click();
@@ -124,7 +124,7 @@ describe('member transfers in the browser', () => {
     try {
       await goto(page, '/dashboard/mutations/history');
       await page.getByRole('heading', { level: 1, name: 'Transfer History' }).waitFor();
-      const row = page.getByTestId('mutation-history').getByRole('row').filter({ hasText: 'Siti Nurhaliza' }).first();
+      const row = page.getByTestId('transfer-history').getByRole('row').filter({ hasText: 'Siti Nurhaliza' }).first();
       await row.getByText('Completed').waitFor();
       await page.getByRole('button', { name: 'Export CSV' }).waitFor();
       await page.getByLabel('Filter by period').waitFor();

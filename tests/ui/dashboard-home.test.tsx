@@ -39,7 +39,7 @@ describe('dashboard home', () => {
     api.requests.length = 0;
     api.routes.set('GET /members/stats/overview', ok(stats));
     api.routes.set('GET /statistics/overview', ok(overview));
-    api.routes.set('GET /mutations', ok({ mutations: [], pagination: { page: 1, limit: 1, total: 7, pages: 7 } }));
+    api.routes.set('GET /mutations', ok({ transfers: [], pagination: { page: 1, limit: 1, total: 7, pages: 7 } }));
     api.routes.set(
       'GET /audit/recent',
       ok({
@@ -76,16 +76,16 @@ describe('dashboard home', () => {
   it('shows the four tiles from the three calls of spec §7 and the recent activity', async () => {
     renderFeature(<DashboardHomePage />, { apiBaseUrl: api.baseUrl });
     expect((await screen.findByTestId('tile-total-members-value')).textContent).toBe('1.250');
-    expect((await screen.findByTestId('tile-pending-mutations-value')).textContent).toBe('7');
+    expect((await screen.findByTestId('tile-pending-transfers-value')).textContent).toBe('7');
     expect((await screen.findByTestId('tile-total-payments-value')).textContent).toMatch(/^Rp\s?15\.750\.000$/);
     expect(screen.getByTestId('tile-active-members-value').textContent).toBe('1.000');
     expect(await screen.findByText('Anggota diverifikasi: Siti Nurhaliza')).toBeTruthy();
     // A payment entry shows its amount; every entry its time, actor and chapter.
     expect(screen.getByText(/^Pembayaran dicatat: Budi Santoso · Rp\s?150\.000$/)).toBeTruthy();
     expect(screen.getByText('19/11/2026, 10.00 WIB · oleh Asep · Kota Bandung')).toBeTruthy();
-    const mutations = api.requests.find((request) => request.path === '/mutations');
-    expect(new URLSearchParams(mutations?.search).get('status')).toBe('PENDING');
-    expect(new URLSearchParams(mutations?.search).get('limit')).toBe('1');
+    const transfers = api.requests.find((request) => request.path === '/mutations');
+    expect(new URLSearchParams(transfers?.search).get('status')).toBe('PENDING');
+    expect(new URLSearchParams(transfers?.search).get('limit')).toBe('1');
   });
 
   it('says what "Mutasi Menunggu" counts and names the badge\'s different figure beside it', async () => {
@@ -95,17 +95,17 @@ describe('dashboard home', () => {
       ok({ pendingVerifications: 2, pendingTransferApprovals: 3, unreadNotifications: 0 }),
     );
     renderFeature(<DashboardHomePage />, { apiBaseUrl: api.baseUrl });
-    const tile = await screen.findByTestId('tile-pending-mutations');
-    expect((await within(tile).findByTestId('tile-pending-mutations-value')).textContent).toBe('7');
+    const tile = await screen.findByTestId('tile-pending-transfers');
+    expect((await within(tile).findByTestId('tile-pending-transfers-value')).textContent).toBe('7');
     expect(within(tile).getByText(/Berstatus Menunggu, keluar dari atau masuk ke cakupan Anda/)).toBeTruthy();
     const awaiting = await within(tile).findByRole('link', { name: '3 menunggu keputusan Anda' });
     expect(awaiting.getAttribute('href')).toBe('/dashboard/mutations/approval');
   });
 
-  it('counts pending mutations as 0 when that call fails (spec §7)', async () => {
+  it('counts pending transfers as 0 when that call fails (spec §7)', async () => {
     api.routes.set('GET /mutations', fail(500, 'INTERNAL', 'Kesalahan server.'));
     renderFeature(<DashboardHomePage />, { apiBaseUrl: api.baseUrl });
-    expect((await screen.findByTestId('tile-pending-mutations-value')).textContent).toBe('0');
+    expect((await screen.findByTestId('tile-pending-transfers-value')).textContent).toBe('0');
     expect(screen.queryByText('Error Loading Dashboard')).toBeNull();
   });
 
@@ -145,12 +145,12 @@ describe('dashboard home', () => {
     api.routes.set('GET /members/stats/overview', { ...ok(stats), delayMs });
     api.routes.set('GET /statistics/overview', { ...ok({ ...overview, paymentCount: 1888 }), delayMs });
     api.routes.set('GET /mutations', {
-      ...ok({ mutations: [], pagination: { page: 1, limit: 1, total: 7, pages: 7 } }),
+      ...ok({ transfers: [], pagination: { page: 1, limit: 1, total: 7, pages: 7 } }),
       delayMs,
     });
     renderFeature(<DashboardHomePage />, { apiBaseUrl: api.baseUrl });
 
-    for (const tile of ['total-members', 'pending-mutations', 'total-payments', 'active-members']) {
+    for (const tile of ['total-members', 'pending-transfers', 'total-payments', 'active-members']) {
       const box = screen.getByTestId(`tile-${tile}`);
       expect(box.getAttribute('aria-busy'), tile).toBe('true');
       expect(within(box).getByTestId(`tile-${tile}-loading`)).toBeTruthy();
@@ -165,7 +165,7 @@ describe('dashboard home', () => {
     expect(within(paymentsTile).getByText('1.888 transaksi')).toBeTruthy();
     expect(paymentsTile.getAttribute('aria-busy')).toBe('false');
     expect((await screen.findByTestId('tile-total-members-value')).textContent).toBe('1.250');
-    expect((await screen.findByTestId('tile-pending-mutations-value')).textContent).toBe('7');
+    expect((await screen.findByTestId('tile-pending-transfers-value')).textContent).toBe('7');
     expect(screen.queryByTestId('member-stats-loading')).toBeNull();
   });
 

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@shared/contracts/auth';
-import MutationRequestsRoute from '@/app/pages/mutation-requests-route';
+import TransferRequestsRoute from '@/app/pages/transfer-requests-route';
 import { AuthContext, type AuthContextValue } from '@/features/auth/session/auth-context';
 import { memberUser, officerUser } from './support/fake-auth';
 import { ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
 import { profile } from './support/member-fixtures';
-import { mutationRequest, requestList } from './support/mutation-fixtures';
+import { transferRequest, requestList } from './support/transfer-fixtures';
 import { renderFeature } from './support/render-feature';
 
 let api: FakeApiServer;
@@ -35,7 +35,7 @@ function renderFor(user: SessionUser) {
   };
   return renderFeature(
     <AuthContext value={auth}>
-      <MutationRequestsRoute />
+      <TransferRequestsRoute />
     </AuthContext>,
     { apiBaseUrl: api.baseUrl, path: '/dashboard/mutations/requests' },
   );
@@ -54,10 +54,7 @@ const ownProfile = (status: 'ACTIVE' | 'PENDING', nap: string | null) =>
 beforeEach(() => {
   api.routes.clear();
   api.requests.length = 0;
-  api.routes.set(
-    'GET /mutations/requests',
-    ok(requestList([mutationRequest({ canApprove: false, canReject: false })])),
-  );
+  api.routes.set('GET /mutations/requests', ok(requestList([transferRequest({ allowedActions: [] })])));
 });
 
 describe('Permohonan Mutasi says whose requests it lists', () => {
@@ -70,7 +67,7 @@ describe('Permohonan Mutasi says whose requests it lists', () => {
     });
     expect(await screen.findByText('Permohonan pindah DPC Anda.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Ajukan Mutasi' })).toBeTruthy();
-    await screen.findByTestId('mutation-requests');
+    await screen.findByTestId('transfer-requests');
     // The API gives the NAP as stored; the screen writes it dotted, as every screen does.
     expect(screen.getByText('3273.19.000001')).toBeTruthy();
     expect(screen.queryByText('327319000001')).toBeNull();
@@ -92,7 +89,7 @@ describe('Permohonan Mutasi says whose requests it lists', () => {
   it('a pending applicant (no NAP, no member rights) is told transfers come after verification', async () => {
     api.routes.set('GET /profile', ownProfile('PENDING', null));
     renderFor({ ...memberUser, username: memberUser.email, permissions: [], member: member('PENDING', null) });
-    const notice = await screen.findByTestId('mutations-applicant');
+    const notice = await screen.findByTestId('transfers-applicant');
     expect(notice.textContent).toContain('Mutasi tersedia setelah keanggotaan Anda diverifikasi');
     expect(screen.getByRole('link', { name: 'Lihat status pendaftaran di Profil Saya' }).getAttribute('href')).toBe(
       '/dashboard/profile',

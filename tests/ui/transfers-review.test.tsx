@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import MutationApprovalPage from '@/features/mutations/routes/mutation-approval-page';
-import MutationRequestsPage from '@/features/mutations/routes/mutation-requests-page';
+import TransferApprovalPage from '@/features/transfers/routes/transfer-approval-page';
+import TransferRequestsPage from '@/features/transfers/routes/transfer-requests-page';
 import { ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
-import { approval, mutationRequest, requestDetail, requestList } from './support/mutation-fixtures';
+import { approval, transferRequest, requestDetail, requestList } from './support/transfer-fixtures';
 import { profile } from './support/member-fixtures';
 import { renderFeature } from './support/render-feature';
 
@@ -26,10 +26,10 @@ beforeEach(() => {
 
 async function openReview() {
   const user = userEvent.setup();
-  renderFeature(<MutationApprovalPage />, { apiBaseUrl: api.baseUrl, path: '/dashboard/mutations/approval' });
+  renderFeature(<TransferApprovalPage />, { apiBaseUrl: api.baseUrl, path: '/dashboard/mutations/approval' });
   await user.click(await screen.findByRole('button', { name: 'Tinjau' }));
-  const dialog = await screen.findByTestId('mutation-detail');
-  await within(dialog).findByTestId('mutation-timeline');
+  const dialog = await screen.findByTestId('transfer-detail');
+  await within(dialog).findByTestId('transfer-timeline');
   return { user, dialog };
 }
 
@@ -43,13 +43,13 @@ describe('the transfer review dialog', () => {
 
   it('says in Indonesian what an approval did once the dialog has closed', async () => {
     api.routes.set(`POST /mutations/${card.id}/approve`, () =>
-      ok({ request: mutationRequest({ status: 'processing', canApprove: false, canReject: false }) }),
+      ok({ request: transferRequest({ status: 'processing', allowedActions: [] }) }),
     );
     const { user, dialog } = await openReview();
     await user.click(within(dialog).getByRole('button', { name: 'Setujui' }));
     const notice = await screen.findByRole('status');
     expect(notice.textContent).toContain('Permohonan mutasi Siti Nurhaliza disetujui dan diteruskan ke Kota Surabaya.');
-    await waitFor(() => expect(screen.queryByTestId('mutation-detail')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('transfer-detail')).toBeNull());
     expect(api.requests.some((r) => r.method === 'POST' && r.path.endsWith(`/mutations/${card.id}/approve`))).toBe(
       true,
     );
@@ -57,7 +57,7 @@ describe('the transfer review dialog', () => {
 
   it('says so after a rejection too', async () => {
     api.routes.set(`POST /mutations/${card.id}/reject`, () =>
-      ok({ request: mutationRequest({ status: 'rejected', canApprove: false, canReject: false }) }),
+      ok({ request: transferRequest({ status: 'rejected', allowedActions: [] }) }),
     );
     const { user, dialog } = await openReview();
     await user.type(within(dialog).getByLabelText('Catatan'), 'Masih ada tunggakan iuran');
@@ -69,7 +69,7 @@ describe('the transfer review dialog', () => {
 describe('the desk speaks the priority words the member chose', () => {
   it('filters by Tinggi, Sedang and Rendah and labels the card with the member’s priority', async () => {
     const user = userEvent.setup();
-    renderFeature(<MutationApprovalPage />, { apiBaseUrl: api.baseUrl, path: '/dashboard/mutations/approval' });
+    renderFeature(<TransferApprovalPage />, { apiBaseUrl: api.baseUrl, path: '/dashboard/mutations/approval' });
     const filter = await screen.findByRole('group', { name: 'Filter prioritas' });
     await within(filter).findByRole('button', { name: 'Tinggi (1)' });
     expect(
@@ -77,7 +77,7 @@ describe('the desk speaks the priority words the member chose', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Semua (1)', 'Tinggi (1)', 'Sedang (0)', 'Rendah (0)']);
-    const shown = await screen.findByTestId('mutation-approval-card');
+    const shown = await screen.findByTestId('transfer-approval-card');
     expect(within(shown).getByText('Tinggi')).toBeTruthy();
     expect(screen.queryByText(/Mendesak|Normal/)).toBeNull();
     await user.click(within(filter).getByRole('button', { name: 'Tinggi (1)' }));
@@ -87,11 +87,8 @@ describe('the desk speaks the priority words the member chose', () => {
 });
 
 describe('the document pickers', () => {
-  const own = mutationRequest({
-    canApprove: false,
-    canReject: false,
-    canWithdraw: true,
-    canUpload: true,
+  const own = transferRequest({
+    allowedActions: ['withdraw', 'upload'],
     documents: { sipCurrent: true, sipTarget: true, recommendationLetter: false },
     documentsComplete: false,
   });
@@ -111,13 +108,13 @@ describe('the document pickers', () => {
       }),
     );
     const user = userEvent.setup({ applyAccept: false });
-    renderFeature(<MutationRequestsPage viewer="member" canRequest />, {
+    renderFeature(<TransferRequestsPage viewer="member" canRequest />, {
       apiBaseUrl: api.baseUrl,
       path: '/dashboard/mutations/requests',
     });
     await user.click(await screen.findByRole('button', { name: 'Detail' }));
-    const dialog = await screen.findByTestId('mutation-detail');
-    await within(dialog).findByTestId('mutation-timeline');
+    const dialog = await screen.findByTestId('transfer-detail');
+    await within(dialog).findByTestId('transfer-timeline');
     return { user, dialog };
   }
 

@@ -1,12 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import {
-  MUTATION_REASON_MAX,
-  MUTATION_REASON_MIN,
-  mutationMessages,
-  mutationStatuses,
-  mutationStatusLabels,
-} from '@shared/contracts/mutations';
+  TRANSFER_REASON_MAX,
+  TRANSFER_REASON_MIN,
+  transferMessages,
+  transferStatuses,
+  transferStatusLabels,
+} from '@shared/contracts/transfers';
 import { indonesianText } from '@shared/indonesian-text';
 import { i18n, lazyNamespaces, loadNamespaces, signedInNamespaces } from '@/lib/i18n';
 
@@ -50,7 +50,7 @@ describe('the Indonesian and English texts', () => {
     const id = await namespacesOf('id');
     expect(await namespacesOf('en')).toEqual(id);
     expect(id).toEqual(expect.arrayContaining([...lazyNamespaces, ...signedInNamespaces]));
-    expect(id).toContain('mutations');
+    expect(id).toContain('transfers');
   });
 
   it('have the same keys in every namespace', async () => {
@@ -65,19 +65,19 @@ describe('the Indonesian and English texts', () => {
 
 describe('the transfer screens’ texts', () => {
   it('load lazily in both languages and say in Indonesian what the API and the export say', async () => {
-    expect(lazyNamespaces).toContain('mutations');
+    expect(lazyNamespaces).toContain('transfers');
     await i18n.changeLanguage('en');
-    await loadNamespaces('mutations');
+    await loadNamespaces('transfers');
     await i18n.changeLanguage('id');
-    await loadNamespaces('mutations');
-    const id = i18n.getFixedT('id', 'mutations');
-    const en = i18n.getFixedT('en', 'mutations');
+    await loadNamespaces('transfers');
+    const id = i18n.getFixedT('id', 'transfers');
+    const en = i18n.getFixedT('en', 'transfers');
 
-    for (const status of mutationStatuses) expect(id(`status.${status}`)).toBe(mutationStatusLabels[status]);
-    const range = { min: MUTATION_REASON_MIN, max: MUTATION_REASON_MAX };
-    expect(id('errors.reasonLength', range)).toBe(indonesianText(mutationMessages.reasonLength));
-    expect(id('errors.noteRequired')).toBe(indonesianText(mutationMessages.noteRequired));
-    expect(id('errors.documentNotUploaded')).toBe(indonesianText(mutationMessages.documentNotUploaded));
+    for (const status of transferStatuses) expect(id(`status.${status}`)).toBe(transferStatusLabels[status]);
+    const range = { min: TRANSFER_REASON_MIN, max: TRANSFER_REASON_MAX };
+    expect(id('errors.reasonLength', range)).toBe(indonesianText(transferMessages.reasonLength));
+    expect(id('errors.noteRequired')).toBe(indonesianText(transferMessages.noteRequired));
+    expect(id('errors.documentNotUploaded')).toBe(indonesianText(transferMessages.documentNotUploaded));
 
     expect(id('approval.waiting', { date: '1 Nov 2026', count: 1 })).toBe('Diajukan 1 Nov 2026 · menunggu 1 hari');
     expect(en('approval.waiting', { date: '1 Nov 2026', count: 1 })).toBe('Requested 1 Nov 2026 · waiting 1 day');

@@ -1,15 +1,15 @@
 import { useAuth } from '@/features/auth';
-import MutationRequestsPage from '@/features/mutations/routes/mutation-requests-page';
-import { transferViewerOf } from '@/features/mutations/transfer-viewer';
+import TransferRequestsPage from '@/features/transfers/routes/transfer-requests-page';
+import { transferViewerOf } from '@/features/transfers/transfer-viewer';
 
 /**
  * Permohonan Mutasi composed at the app level: the session (auth feature) decides whose list it
  * is and whether `Ajukan Mutasi` is offered (features do not import each other).
  */
-export default function MutationRequestsRoute() {
+export default function TransferRequestsRoute() {
   const { user } = useAuth();
   return (
-    <MutationRequestsPage
+    <TransferRequestsPage
       viewer={transferViewerOf(user)}
       canRequest={user?.permissions.includes('mutations.request') ?? false}
     />

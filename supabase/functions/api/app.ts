@@ -30,7 +30,7 @@ import { documentVerificationRouter } from './routes/verification/index.ts';
 import { API_VERSION, healthRouter } from './routes/health/index.ts';
 import { memberCardsRouter } from './routes/member-cards/index.ts';
 import { membersRouter } from './routes/members/index.ts';
-import { mutationsRouter } from './routes/mutations/index.ts';
+import { transfersRouter } from './routes/transfers/index.ts';
 import { newsRouter } from './routes/news/index.ts';
 import { notificationsRouter } from './routes/notifications/index.ts';
 import { organizationsRouter } from './routes/organizations/index.ts';
@@ -129,7 +129,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', membersRouter);
   app.route('/v1', statisticsRouter);
   app.route('/', unversionedStatisticsRouter); // spec §7: the statistics client uses host + /api
-  app.route('/v1', mutationsRouter);
+  app.route('/v1', transfersRouter);
   app.route('/v1', dashboardRouter);
   app.route('/v1', auditRouter);
   app.route('/v1', notificationsRouter);

@@ -1,12 +1,12 @@
 import type {
-  MutationApproval,
-  MutationRequest,
-  MutationRequestDetail,
-  MutationRequestList,
-} from '@shared/contracts/mutations';
+  TransferApproval,
+  TransferRequest,
+  TransferRequestDetail,
+  TransferRequestList,
+} from '@shared/contracts/transfers';
 
 /** Siti's request from Kota Bandung to Kota Surabaya, pending at the origin, documents complete. */
-export function mutationRequest(overrides: Partial<MutationRequest> = {}): MutationRequest {
+export function transferRequest(overrides: Partial<TransferRequest> = {}): TransferRequest {
   return {
     id: '00000000-0000-4000-8000-00000000b001',
     memberId: '00000000-0000-4000-8000-00000000a001',
@@ -21,19 +21,16 @@ export function mutationRequest(overrides: Partial<MutationRequest> = {}): Mutat
     urgency: 'urgent',
     documents: { sipCurrent: true, sipTarget: true, recommendationLetter: true },
     documentsComplete: true,
-    canApprove: true,
-    canReject: true,
-    canWithdraw: false,
-    canUpload: false,
+    allowedActions: ['approve', 'reject'],
     ...overrides,
   };
 }
 
-export function approval(overrides: Partial<MutationApproval> = {}): MutationApproval {
-  return { ...mutationRequest(), waitingDays: 5, memberPhoto: null, ...overrides };
+export function approval(overrides: Partial<TransferApproval> = {}): TransferApproval {
+  return { ...transferRequest(), waitingDays: 5, memberPhoto: null, ...overrides };
 }
 
-export function requestDetail(request: MutationRequest): MutationRequestDetail {
+export function requestDetail(request: TransferRequest): TransferRequestDetail {
   return {
     request,
     documentPaths: { sip_current: null, sip_target: null, recommendation_letter: null },
@@ -42,7 +39,7 @@ export function requestDetail(request: MutationRequest): MutationRequestDetail {
   };
 }
 
-export function requestList(requests: MutationRequest[]): MutationRequestList {
+export function requestList(requests: TransferRequest[]): TransferRequestList {
   return {
     requests,
     pagination: { page: 1, limit: 10, total: requests.length, pages: 1 },

@@ -3,6 +3,6 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   badges: () => [...dashboardKeys.all, 'badges'] as const,
   statisticsOverview: () => [...dashboardKeys.all, 'statistics-overview'] as const,
-  pendingMutations: () => [...dashboardKeys.all, 'pending-mutations'] as const,
+  pendingTransfers: () => [...dashboardKeys.all, 'pending-transfers'] as const,
   recentActivity: (limit: number) => [...dashboardKeys.all, 'recent-activity', limit] as const,
 };

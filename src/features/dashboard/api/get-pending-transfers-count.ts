@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mutationListSchema } from '@shared/contracts/dashboard';
+import { transferListSchema } from '@shared/contracts/transfers';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { dashboardKeys } from './dashboard-keys';
@@ -8,9 +8,9 @@ import { dashboardKeys } from './dashboard-keys';
  * GET /mutations?status=PENDING&limit=1: only `pagination.total` is read. Spec §7: a failure
  * counts as 0, so the tile never blocks the home page.
  */
-export async function fetchPendingMutationsCount(client: ApiClient, signal?: AbortSignal): Promise<number> {
+export async function fetchPendingTransfersCount(client: ApiClient, signal?: AbortSignal): Promise<number> {
   try {
-    const list = await client.get('/mutations', mutationListSchema, { signal, query: { status: 'PENDING', limit: 1 } });
+    const list = await client.get('/mutations', transferListSchema, { signal, query: { status: 'PENDING', limit: 1 } });
     return list.pagination.total;
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -18,13 +18,13 @@ export async function fetchPendingMutationsCount(client: ApiClient, signal?: Abo
   }
 }
 
-export function pendingMutationsCountQueryOptions(client: ApiClient) {
+export function pendingTransfersCountQueryOptions(client: ApiClient) {
   return queryOptions({
-    queryKey: dashboardKeys.pendingMutations(),
-    queryFn: ({ signal }) => fetchPendingMutationsCount(client, signal),
+    queryKey: dashboardKeys.pendingTransfers(),
+    queryFn: ({ signal }) => fetchPendingTransfersCount(client, signal),
   });
 }
 
-export function usePendingMutationsCountQuery() {
-  return useQuery(pendingMutationsCountQueryOptions(useApiClient()));
+export function usePendingTransfersCountQuery() {
+  return useQuery(pendingTransfersCountQueryOptions(useApiClient()));
 }

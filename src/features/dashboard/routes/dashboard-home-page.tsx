@@ -6,7 +6,7 @@ import type { IconProps } from '@chakra-ui/react';
 import { formatDateTime, formatIdr, formatNumber } from '@/lib/format';
 import { useMemberStatsQuery } from '@/lib/member-stats';
 import { useDashboardBadgesQuery } from '../api/get-dashboard-badges';
-import { usePendingMutationsCountQuery } from '../api/get-pending-mutations-count';
+import { usePendingTransfersCountQuery } from '../api/get-pending-transfers-count';
 import { useRecentActivityQuery } from '../api/get-recent-activity';
 import { useStatisticsOverviewQuery } from '../api/get-statistics-overview';
 import { ActivityIcon, TransferIcon, UsersIcon, WalletIcon } from '../components/dashboard-icons';
@@ -69,7 +69,7 @@ export default function DashboardHomePage({ systemStatus, userName, scopeName }:
   const { t } = useTranslation('dashboard');
   const memberStats = useMemberStatsQuery();
   const overview = useStatisticsOverviewQuery();
-  const pendingMutations = usePendingMutationsCountQuery();
+  const pendingTransfers = usePendingTransfersCountQuery();
   // The sidebar's "Persetujuan Mutasi" badge (same query, one request): shown under the tile with
   // what it counts, so the two figures read as two things, not as a contradiction.
   const awaitingDecision = useDashboardBadgesQuery().data?.pendingTransferApprovals;
@@ -90,7 +90,7 @@ export default function DashboardHomePage({ systemStatus, userName, scopeName }:
   const retry = () => {
     void memberStats.refetch();
     void overview.refetch();
-    void pendingMutations.refetch();
+    void pendingTransfers.refetch();
     void activity.refetch();
   };
 
@@ -138,16 +138,16 @@ export default function DashboardHomePage({ systemStatus, userName, scopeName }:
             loading={memberStats.isPending}
           />
           <Tile
-            testId="tile-pending-mutations"
-            label={t('home.tiles.pendingMutations')}
-            value={formatNumber(pendingMutations.data ?? 0)}
+            testId="tile-pending-transfers"
+            label={t('home.tiles.pendingTransfers')}
+            value={formatNumber(pendingTransfers.data ?? 0)}
             hint={
               <>
                 {t('home.tiles.pendingHint')}
                 {awaitingDecision !== undefined && (
                   <>
                     <br />
-                    <Link asChild colorPalette="brand" data-testid="tile-pending-mutations-awaiting">
+                    <Link asChild colorPalette="brand" data-testid="tile-pending-transfers-awaiting">
                       <RouterLink to="/dashboard/mutations/approval">
                         {t('home.tiles.awaitingDecision', { count: awaitingDecision })}
                       </RouterLink>
@@ -157,7 +157,7 @@ export default function DashboardHomePage({ systemStatus, userName, scopeName }:
               </>
             }
             icon={TransferIcon}
-            loading={pendingMutations.isPending}
+            loading={pendingTransfers.isPending}
           />
           <Tile
             testId="tile-total-payments"
@@ -193,7 +193,7 @@ export default function DashboardHomePage({ systemStatus, userName, scopeName }:
               <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
                 {(
                   [
-                    ['mutations', '/dashboard/mutations/approval', TransferIcon],
+                    ['transfers', '/dashboard/mutations/approval', TransferIcon],
                     ['dues', '/dashboard/dues/management', WalletIcon],
                     ['members', '/dashboard/members', UsersIcon],
                   ] as const

@@ -5,7 +5,5 @@ export const profileKeys = {
   /** The member card: it shows the photo too. */
   card: () => [...profileKeys.all, 'card'] as const,
   registerConfirmation: () => [...profileKeys.all, 'register-confirmation'] as const,
-  photos: () => [...profileKeys.all, 'photo'] as const,
-  photo: (path: string) => [...profileKeys.photos(), path] as const,
   documents: () => [...profileKeys.all, 'documents'] as const,
 };

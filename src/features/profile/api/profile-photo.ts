@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   AVATAR_BUCKET,
   AVATAR_MAX_BYTES,
@@ -11,6 +11,7 @@ import {
 } from '@shared/contracts/profile';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
+import { storedFileKeys, useSignedFileUrl } from '@/lib/stored-files';
 import { loadAuthClient, useInjectedAuthClient, type AuthClient } from '@/lib/supabase';
 import { resizeImage } from '../components/resize-image';
 import { profileKeys } from './profile-keys';
@@ -77,31 +78,16 @@ export function useUploadProfilePhotoMutation() {
       // Same path, new bytes: a new signed URL, so the browser does not show its cached image;
       // and the card, read before the first photo, learns its path.
       await Promise.all([
-        queryClient.resetQueries({ queryKey: profileKeys.photos() }),
+        queryClient.resetQueries({ queryKey: storedFileKeys.bucket(AVATAR_BUCKET) }),
         queryClient.invalidateQueries({ queryKey: profileKeys.card() }),
       ]);
     },
   });
 }
 
-export function photoUrlQueryOptions(getAuthClient: GetAuthClient, path: string) {
-  return queryOptions({
-    queryKey: profileKeys.photo(path),
-    queryFn: async () => {
-      const { supabase } = await getAuthClient();
-      const { data, error } = await supabase.storage.from(AVATAR_BUCKET).createSignedUrl(path, SIGNED_URL_SECONDS);
-      if (error) throw error;
-      return data.signedUrl;
-    },
-    staleTime: (SIGNED_URL_SECONDS / 2) * 1000,
-  });
-}
-
 /** A short-lived URL of a photo in `avatars` (a private bucket), or null while there is none. */
 export function usePhotoUrl(path: string | null | undefined): string | null {
-  const getAuthClient = useGetAuthClient();
-  const query = useQuery({ ...photoUrlQueryOptions(getAuthClient, path ?? ''), enabled: !!path });
-  return path ? (query.data ?? null) : null;
+  return useSignedFileUrl(AVATAR_BUCKET, path, SIGNED_URL_SECONDS);
 }
 
 /** The signed-in member's own photo for the shell's user card and menu; null for a login without a member record. */

@@ -1,9 +1,24 @@
+/** The requests list's filter (the URL's search parameters). */
+export interface TransferRequestFilter {
+  search: string;
+  status: string;
+  page: number;
+}
+/** The history's filter. */
+export interface TransferHistoryFilter {
+  search: string;
+  status: string;
+  period: string;
+  page: number;
+}
+
 /** Query keys of the transfer screens; everything under `all` is refetched after a decision. */
-export const mutationKeys = {
-  all: ['mutations'] as const,
-  requests: (filter: object) => [...mutationKeys.all, 'requests', filter] as const,
-  detail: (id: string) => [...mutationKeys.all, 'detail', id] as const,
-  approvals: (urgency: string) => [...mutationKeys.all, 'approvals', urgency] as const,
-  history: (filter: object) => [...mutationKeys.all, 'history', filter] as const,
-  documentUrl: (path: string) => [...mutationKeys.all, 'document-url', path] as const,
+export const transferKeys = {
+  all: ['transfers'] as const,
+  requests: (filter: TransferRequestFilter) => [...transferKeys.all, 'requests', filter] as const,
+  detail: (id: string) => [...transferKeys.all, 'detail', id] as const,
+  approvals: (urgency: string) => [...transferKeys.all, 'approvals', urgency] as const,
+  history: (filter: TransferHistoryFilter) => [...transferKeys.all, 'history', filter] as const,
+  ownMember: () => [...transferKeys.all, 'own-member'] as const,
+  chapters: () => [...transferKeys.all, 'chapters'] as const,
 };

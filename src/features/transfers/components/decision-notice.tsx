@@ -1,19 +1,19 @@
 import { Alert, CloseButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { MutationRequest } from '@shared/contracts/mutations';
+import type { TransferRequest } from '@shared/contracts/transfers';
 
 /**
  * What the last decision did, in words (the modal that took it has closed): released to the
  * destination, accepted and moved, rejected or withdrawn. Announced to screen readers.
  */
-export function DecisionNotice({ request, onDismiss }: { request: MutationRequest | null; onDismiss: () => void }) {
-  const { t } = useTranslation('mutations');
+export function DecisionNotice({ request, onDismiss }: { request: TransferRequest | null; onDismiss: () => void }) {
+  const { t } = useTranslation('transfers');
   if (!request) return null;
   return (
     <Alert.Root
       status={request.status === 'rejected' || request.status === 'withdrawn' ? 'info' : 'success'}
       role="status"
-      data-testid="mutation-decided"
+      data-testid="transfer-decided"
     >
       <Alert.Indicator />
       <Alert.Content>

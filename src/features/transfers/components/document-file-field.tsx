@@ -1,10 +1,10 @@
 import { Button, Field, FileUpload, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MUTATION_DOCUMENT_TYPES, type MutationDocumentKind } from '@shared/contracts/mutations';
-import { documentFileProblem, type DocumentFileProblem } from '../api/mutations-api';
+import { TRANSFER_DOCUMENT_TYPES, type TransferDocumentKind } from '@shared/contracts/transfers';
+import { documentFileProblem, type DocumentFileProblem } from '../api/upload-transfer-document';
 
-const accept = Object.keys(MUTATION_DOCUMENT_TYPES);
+const accept = Object.keys(TRANSFER_DOCUMENT_TYPES);
 
 /**
  * One checklist document: a PDF, JPG or PNG of at most 5 MB, refused here before any upload. The
@@ -15,11 +15,11 @@ export function DocumentFileField({
   onFile,
   label,
 }: {
-  kind: MutationDocumentKind;
+  kind: TransferDocumentKind;
   onFile: (file: File | null) => void;
   label?: string;
 }) {
-  const { t } = useTranslation('mutations');
+  const { t } = useTranslation('transfers');
   const [problem, setProblem] = useState<DocumentFileProblem | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const text = label ?? t(`document.${kind}`);

@@ -16,7 +16,7 @@ export function ListControls({
   onRefresh: () => void;
   refreshing: boolean;
 }) {
-  const { t } = useTranslation('mutations');
+  const { t } = useTranslation('transfers');
   const [text, setText] = useState(search);
   useEffect(() => {
     if (text === search) return;

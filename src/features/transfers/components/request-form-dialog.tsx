@@ -2,15 +2,17 @@ import { Alert, Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack,
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  MUTATION_REASON_MAX,
-  MUTATION_REASON_MIN,
-  type MutationDocumentKind,
-  mutationDocumentKinds,
-  mutationPriorities,
-  type MutationPriority,
-} from '@shared/contracts/mutations';
+  TRANSFER_REASON_MAX,
+  TRANSFER_REASON_MIN,
+  type TransferDocumentKind,
+  transferDocumentKinds,
+  transferPriorities,
+  type TransferPriority,
+} from '@shared/contracts/transfers';
 import { ChapterSelectField } from '@/components/ui/chapter-select-field';
-import { useChapterGroupsQuery, useCreateRequestMutation, useUploadDocumentMutation } from '../api/mutations-api';
+import { useCreateTransferRequestMutation } from '../api/create-transfer-request';
+import { useChapterGroupsQuery } from '../api/list-chapter-groups';
+import { useUploadTransferDocumentMutation } from '../api/upload-transfer-document';
 import { DocumentFileField } from './document-file-field';
 
 /** `Ajukan Mutasi`: target DPC (not one's own), reason, priority, and the documents at hand. */
@@ -25,17 +27,17 @@ export function RequestFormDialog({
   memberId: string;
   ownChapterName: string | undefined;
 }) {
-  const { t } = useTranslation('mutations');
+  const { t } = useTranslation('transfers');
   const chapters = useChapterGroupsQuery();
-  const create = useCreateRequestMutation();
-  const upload = useUploadDocumentMutation();
+  const create = useCreateTransferRequestMutation();
+  const upload = useUploadTransferDocumentMutation();
   const [target, setTarget] = useState('');
   const [reason, setReason] = useState('');
-  const [priority, setPriority] = useState<MutationPriority>('medium');
-  const [files, setFiles] = useState<Partial<Record<MutationDocumentKind, File>>>({});
+  const [priority, setPriority] = useState<TransferPriority>('medium');
+  const [files, setFiles] = useState<Partial<Record<TransferDocumentKind, File>>>({});
   const [error, setError] = useState<string | null>(null);
   const reasonLength = reason.trim().length;
-  const reasonInvalid = reasonLength > 0 && (reasonLength < MUTATION_REASON_MIN || reasonLength > MUTATION_REASON_MAX);
+  const reasonInvalid = reasonLength > 0 && (reasonLength < TRANSFER_REASON_MIN || reasonLength > TRANSFER_REASON_MAX);
   const groups = (chapters.data ?? [])
     .map((group) => ({ ...group, chapters: group.chapters.filter((c) => c.name !== ownChapterName) }))
     .filter((group) => group.chapters.length > 0);
@@ -43,12 +45,12 @@ export function RequestFormDialog({
   async function submit() {
     setError(null);
     if (!target) return setError(t('errors.targetRequired'));
-    if (reasonLength < MUTATION_REASON_MIN || reasonLength > MUTATION_REASON_MAX) {
-      return setError(t('errors.reasonLength', { min: MUTATION_REASON_MIN, max: MUTATION_REASON_MAX }));
+    if (reasonLength < TRANSFER_REASON_MIN || reasonLength > TRANSFER_REASON_MAX) {
+      return setError(t('errors.reasonLength', { min: TRANSFER_REASON_MIN, max: TRANSFER_REASON_MAX }));
     }
     try {
       const { request } = await create.mutateAsync({ targetOrganizationId: target, reason, priority });
-      for (const kind of mutationDocumentKinds) {
+      for (const kind of transferDocumentKinds) {
         const file = files[kind];
         if (file) await upload.mutateAsync({ memberId, requestId: request.id, kind, file });
       }
@@ -87,7 +89,7 @@ export function RequestFormDialog({
                   <Field.Label>{t('form.reason')}</Field.Label>
                   <Textarea value={reason} onChange={(event) => setReason(event.currentTarget.value)} rows={4} />
                   <Field.HelperText>
-                    {t('form.reasonHelp', { min: MUTATION_REASON_MIN, max: MUTATION_REASON_MAX, length: reasonLength })}
+                    {t('form.reasonHelp', { min: TRANSFER_REASON_MIN, max: TRANSFER_REASON_MAX, length: reasonLength })}
                   </Field.HelperText>
                 </Field.Root>
                 <Field.Root>
@@ -95,9 +97,9 @@ export function RequestFormDialog({
                   <NativeSelect.Root>
                     <NativeSelect.Field
                       value={priority}
-                      onChange={(event) => setPriority(event.currentTarget.value as MutationPriority)}
+                      onChange={(event) => setPriority(event.currentTarget.value as TransferPriority)}
                     >
-                      {mutationPriorities.map((p) => (
+                      {transferPriorities.map((p) => (
                         <option key={p} value={p}>
                           {t(`priority.${p}`)}
                         </option>
@@ -106,7 +108,7 @@ export function RequestFormDialog({
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
                 </Field.Root>
-                {mutationDocumentKinds.map((kind) => (
+                {transferDocumentKinds.map((kind) => (
                   <DocumentFileField
                     key={kind}
                     kind={kind}

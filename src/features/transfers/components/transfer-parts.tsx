@@ -1,15 +1,15 @@
 import { Alert, Badge, Button, HStack, List, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
-  type MutationDocumentKind,
-  mutationDocumentKinds,
-  type MutationRequest,
-  type MutationStatistics,
-  type MutationStatus,
-} from '@shared/contracts/mutations';
+  type TransferDocumentKind,
+  transferDocumentKinds,
+  type TransferRequest,
+  type TransferStatistics,
+  type TransferStatus,
+} from '@shared/contracts/transfers';
 import { formatDate as formatCalendarDate, formatNumber } from '@/lib/format';
 
-const statusPalette: Record<MutationStatus, string> = {
+const statusPalette: Record<TransferStatus, string> = {
   pending: 'yellow',
   processing: 'blue',
   approved: 'teal',
@@ -18,8 +18,8 @@ const statusPalette: Record<MutationStatus, string> = {
   withdrawn: 'gray',
 };
 
-export function MutationStatusBadge({ status }: { status: MutationStatus }) {
-  const { t } = useTranslation('mutations');
+export function TransferStatusBadge({ status }: { status: TransferStatus }) {
+  const { t } = useTranslation('transfers');
   return (
     <Badge colorPalette={statusPalette[status]} variant="subtle">
       {t(`status.${status}`)}
@@ -27,18 +27,18 @@ export function MutationStatusBadge({ status }: { status: MutationStatus }) {
   );
 }
 
-export const documentFlag: Record<MutationDocumentKind, keyof MutationRequest['documents']> = {
+export const documentFlag: Record<TransferDocumentKind, keyof TransferRequest['documents']> = {
   sip_current: 'sipCurrent',
   sip_target: 'sipTarget',
   recommendation_letter: 'recommendationLetter',
 };
 
 /** The three documents of the checklist, each marked present or missing. */
-export function DocumentChecklist({ documents }: { documents: MutationRequest['documents'] }) {
-  const { t } = useTranslation('mutations');
+export function DocumentChecklist({ documents }: { documents: TransferRequest['documents'] }) {
+  const { t } = useTranslation('transfers');
   return (
     <List.Root gap="1" variant="plain">
-      {mutationDocumentKinds.map((kind) => {
+      {transferDocumentKinds.map((kind) => {
         const present = documents[documentFlag[kind]];
         return (
           <List.Item key={kind}>
@@ -58,10 +58,10 @@ export function DocumentChecklist({ documents }: { documents: MutationRequest['d
  * was ever loaded, an error. Both with a retry.
  */
 export function LoadFailure({ offline, failed, onRetry }: { offline: boolean; failed: boolean; onRetry: () => void }) {
-  const { t } = useTranslation('mutations');
+  const { t } = useTranslation('transfers');
   if (!offline && !failed) return null;
   return (
-    <Alert.Root status={offline ? 'warning' : 'error'} role="alert" data-testid="mutations-load-failure">
+    <Alert.Root status={offline ? 'warning' : 'error'} role="alert" data-testid="transfers-load-failure">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Description>{offline ? t('errors.loadFailedOffline') : t('errors.loadFailed')}</Alert.Description>
@@ -74,8 +74,8 @@ export function LoadFailure({ offline, failed, onRetry }: { offline: boolean; fa
 }
 
 /** Counts by status in scope and the average days to completion, computed by the server. */
-export function MutationStatisticsTiles({ statistics }: { statistics: MutationStatistics }) {
-  const { t } = useTranslation('mutations');
+export function TransferStatisticsTiles({ statistics }: { statistics: TransferStatistics }) {
+  const { t } = useTranslation('transfers');
   const tiles: [string, string][] = [
     ...(['pending', 'processing', 'completed', 'rejected'] as const).map((status): [string, string] => [
       t(`status.${status}`),
@@ -87,7 +87,7 @@ export function MutationStatisticsTiles({ statistics }: { statistics: MutationSt
     ],
   ];
   return (
-    <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" data-testid="mutation-statistics">
+    <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" data-testid="transfer-statistics">
       {tiles.map(([label, value]) => (
         <Stat.Root key={label} borderWidth="1px" borderRadius="lg" padding="3">
           <Stat.Label>{label}</Stat.Label>
@@ -99,7 +99,7 @@ export function MutationStatisticsTiles({ statistics }: { statistics: MutationSt
 }
 
 export function Route({ from, to }: { from: string; to: string }) {
-  const { t } = useTranslation('mutations');
+  const { t } = useTranslation('transfers');
   return (
     <HStack gap="1" wrap="wrap">
       <Text>{from}</Text>

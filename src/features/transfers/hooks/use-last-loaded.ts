@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useOwnMemberQuery } from '../api/mutations-api';
+import { useOwnMemberQuery } from '../api/get-own-member';
 
-const PREFIX = 'simk.mutations.last-loaded';
+const PREFIX = 'simk.transfers.last-loaded';
 
 /**
  * The last data a query loaded successfully in this browser, kept in localStorage per user and

@@ -3,24 +3,29 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNap } from '@shared/identifiers';
 import {
-  type MutationApproval,
-  mutationPriorities,
-  type MutationPriority,
-  type MutationRequest,
-  mutationUrgencyOfPriority,
-} from '@shared/contracts/mutations';
+  type TransferApproval,
+  transferPriorities,
+  type TransferPriority,
+  type TransferRequest,
+  transferUrgencyOfPriority,
+} from '@shared/contracts/transfers';
+import { AVATAR_BUCKET } from '@shared/contracts/profile';
+import { useSignedFileUrl } from '@/lib/stored-files';
 import { oneOf, useUrlParams } from '@/lib/use-url-params';
-import { useApprovalsQuery, useMemberPhotoUrl } from '../api/mutations-api';
-import { DocumentChecklist, formatDate, LoadFailure, Route } from '../components/mutation-parts';
+import { useTransferApprovalsQuery } from '../api/list-transfer-approvals';
+import { DocumentChecklist, formatDate, LoadFailure, Route } from '../components/transfer-parts';
 import { DecisionNotice } from '../components/decision-notice';
 import { RequestDetailDialog } from '../components/request-detail-dialog';
 import { useLastLoaded } from '../hooks/use-last-loaded';
 
-const priorityPalette: Record<MutationPriority, string> = { high: 'red', medium: 'orange', low: 'gray' };
+/** How long a member photo's signed URL works; the query renews it well before. */
+const PHOTO_URL_SECONDS = 3600;
+
+const priorityPalette: Record<TransferPriority, string> = { high: 'red', medium: 'orange', low: 'gray' };
 
 function MemberPhoto({ path, name }: { path: string | null; name: string }) {
-  const { t } = useTranslation('mutations');
-  const url = useMemberPhotoUrl(path);
+  const { t } = useTranslation('transfers');
+  const url = useSignedFileUrl(AVATAR_BUCKET, path, PHOTO_URL_SECONDS);
   return url ? (
     <Image src={url} alt={t('approval.photo', { name })} boxSize="12" borderRadius="full" objectFit="cover" />
   ) : (
@@ -40,22 +45,22 @@ function MemberPhoto({ path, name }: { path: string | null; name: string }) {
 }
 
 /** Persetujuan Mutasi (spec §2): requests the officer can decide now, by priority, longest waiting first. */
-export default function MutationApprovalPage() {
-  const { t } = useTranslation('mutations');
+export default function TransferApprovalPage() {
+  const { t } = useTranslation('transfers');
   const [params, update] = useUrlParams();
   // The member's priority words on the desk too; the API filters by the urgency it derives from them.
-  const priority = oneOf(params.get('priority'), ['all', ...mutationPriorities], 'all');
-  const urgency = priority === 'all' ? 'all' : mutationUrgencyOfPriority[priority];
-  const query = useApprovalsQuery(urgency);
+  const priority = oneOf(params.get('priority'), ['all', ...transferPriorities], 'all');
+  const urgency = priority === 'all' ? 'all' : transferUrgencyOfPriority[priority];
+  const query = useTransferApprovalsQuery(urgency);
   const { data, offline, failed } = useLastLoaded(`approvals:${urgency}`, query);
-  const [selected, setSelected] = useState<MutationApproval | null>(null);
-  const [decided, setDecided] = useState<MutationRequest | null>(null);
+  const [selected, setSelected] = useState<TransferApproval | null>(null);
+  const [decided, setDecided] = useState<TransferRequest | null>(null);
   const tabs: [string, string, number | undefined][] = [
     ['all', t('approval.all'), data?.counts.all],
-    ...mutationPriorities.map((p): [string, string, number | undefined] => [
+    ...transferPriorities.map((p): [string, string, number | undefined] => [
       p,
       t(`priority.${p}`),
-      data?.counts[mutationUrgencyOfPriority[p]],
+      data?.counts[transferUrgencyOfPriority[p]],
     ]),
   ];
 
@@ -85,9 +90,9 @@ export default function MutationApprovalPage() {
           ))}
         </HStack>
         {data && data.approvals.length === 0 && <Text color="fg.muted">{t('approval.empty')}</Text>}
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" data-testid="mutation-approvals">
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" data-testid="transfer-approvals">
           {data?.approvals.map((approval) => (
-            <Card.Root key={approval.id} data-testid="mutation-approval-card">
+            <Card.Root key={approval.id} data-testid="transfer-approval-card">
               <Card.Body>
                 <Stack gap="3">
                   <HStack gap="3">

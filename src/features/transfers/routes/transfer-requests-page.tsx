@@ -1,28 +1,29 @@
 import { Box, Button, Container, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mutationStatuses, type MutationRequest } from '@shared/contracts/mutations';
+import { transferStatuses, type TransferRequest } from '@shared/contracts/transfers';
 import { formatNap } from '@shared/identifiers';
 import { ApplicantNotice } from '@/components/ui/applicant-notice';
 import { Pager } from '@/components/ui/pager';
 import { oneOf, pageOf, useUrlParams } from '@/lib/use-url-params';
-import { useOwnMemberQuery, useRequestsQuery } from '../api/mutations-api';
+import { useOwnMemberQuery } from '../api/get-own-member';
+import { useTransferRequestsQuery } from '../api/list-transfer-requests';
 import { ListControls } from '../components/list-controls';
 import {
   DocumentChecklist,
   formatDate,
   LoadFailure,
-  MutationStatisticsTiles,
-  MutationStatusBadge,
+  TransferStatisticsTiles,
+  TransferStatusBadge,
   Route,
-} from '../components/mutation-parts';
+} from '../components/transfer-parts';
 import { DecisionNotice } from '../components/decision-notice';
 import { RequestDetailDialog } from '../components/request-detail-dialog';
 import { RequestFormDialog } from '../components/request-form-dialog';
 import { useLastLoaded } from '../hooks/use-last-loaded';
 import type { TransferViewer } from '../transfer-viewer';
 
-export interface MutationRequestsPageProps {
+export interface TransferRequestsPageProps {
   /** From the session (the app composes it): whose list this is, and the words above it. */
   viewer: TransferViewer;
   /** The session holds `mutations.request`: `Ajukan Mutasi` for one's own membership. */
@@ -34,8 +35,8 @@ export interface MutationRequestsPageProps {
  * leaving or arriving in their scope; for an applicant not verified yet, why there is nothing to
  * ask. `/dashboard/mutations/requests` and `/member-transfers`.
  */
-export default function MutationRequestsPage({ viewer, canRequest }: MutationRequestsPageProps) {
-  const { t } = useTranslation('mutations');
+export default function TransferRequestsPage({ viewer, canRequest }: TransferRequestsPageProps) {
+  const { t } = useTranslation('transfers');
   return (
     <Container maxW="7xl" paddingY={{ base: '6', md: '8' }}>
       <title>{`${t('requests.title')} · SIMK`}</title>
@@ -46,7 +47,7 @@ export default function MutationRequestsPage({ viewer, canRequest }: MutationReq
 
 /** A pending applicant: no NAP yet, so no transfer; said plainly instead of a list or a 403. */
 function ApplicantView() {
-  const { t } = useTranslation('mutations');
+  const { t } = useTranslation('transfers');
   return (
     <Stack gap="5">
       <Heading as="h1" size="2xl">
@@ -56,26 +57,26 @@ function ApplicantView() {
         title={t('requests.applicant.title')}
         text={t('requests.applicant.text')}
         profileLabel={t('requests.applicant.profile')}
-        testId="mutations-applicant"
+        testId="transfers-applicant"
       />
     </Stack>
   );
 }
 
-function RequestList({ viewer, canRequest }: MutationRequestsPageProps) {
-  const { t } = useTranslation('mutations');
+function RequestList({ viewer, canRequest }: TransferRequestsPageProps) {
+  const { t } = useTranslation('transfers');
   const [params, update] = useUrlParams();
   const filter = {
     search: params.get('search') ?? '',
-    status: oneOf(params.get('status'), ['all', ...mutationStatuses], 'all'),
+    status: oneOf(params.get('status'), ['all', ...transferStatuses], 'all'),
     page: pageOf(params),
   };
-  const query = useRequestsQuery(filter);
+  const query = useTransferRequestsQuery(filter);
   const { data, offline, failed } = useLastLoaded(`requests:${JSON.stringify(filter)}`, query);
   const profile = useOwnMemberQuery();
   const [asking, setAsking] = useState(false);
-  const [selected, setSelected] = useState<MutationRequest | null>(null);
-  const [decided, setDecided] = useState<MutationRequest | null>(null);
+  const [selected, setSelected] = useState<TransferRequest | null>(null);
+  const [decided, setDecided] = useState<TransferRequest | null>(null);
   const onSearch = useCallback((search: string) => update({ search, page: null }), [update]);
   const pagination = data?.pagination;
 
@@ -95,7 +96,7 @@ function RequestList({ viewer, canRequest }: MutationRequestsPageProps) {
         </Flex>
         <DecisionNotice request={decided} onDismiss={() => setDecided(null)} />
         <LoadFailure offline={offline} failed={failed} onRetry={() => void query.refetch()} />
-        {data && officer && <MutationStatisticsTiles statistics={data.statistics} />}
+        {data && officer && <TransferStatisticsTiles statistics={data.statistics} />}
         <ListControls
           search={filter.search}
           onSearch={onSearch}
@@ -105,7 +106,7 @@ function RequestList({ viewer, canRequest }: MutationRequestsPageProps) {
               value: filter.status,
               options: [
                 ['all', t('shared.allStatuses')],
-                ...mutationStatuses.map((s): [string, string] => [s, t(`status.${s}`)]),
+                ...transferStatuses.map((s): [string, string] => [s, t(`status.${s}`)]),
               ],
               onChange: (status) => update({ status: status === 'all' ? null : status, page: null }),
             },
@@ -114,13 +115,13 @@ function RequestList({ viewer, canRequest }: MutationRequestsPageProps) {
           refreshing={query.isFetching}
         />
         {data && data.requests.length === 0 && (
-          <Text color="fg.muted" data-testid="mutations-empty">
+          <Text color="fg.muted" data-testid="transfers-empty">
             {t('requests.empty')}
           </Text>
         )}
         {data && data.requests.length > 0 && (
           <Table.ScrollArea borderWidth="1px" borderRadius="lg">
-            <Table.Root size="sm" data-testid="mutation-requests">
+            <Table.Root size="sm" data-testid="transfer-requests">
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>{t('requests.columns.member')}</Table.ColumnHeader>
@@ -150,7 +151,7 @@ function RequestList({ viewer, canRequest }: MutationRequestsPageProps) {
                       <DocumentChecklist documents={request.documents} />
                     </Table.Cell>
                     <Table.Cell>
-                      <MutationStatusBadge status={request.status} />
+                      <TransferStatusBadge status={request.status} />
                     </Table.Cell>
                     <Table.Cell>
                       <Button size="xs" variant="outline" onClick={() => setSelected(request)}>

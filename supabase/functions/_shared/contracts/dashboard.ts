@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema } from './members.ts';
-import { pageNumber, pageSize, text } from './primitives.ts';
-import { mutationStatuses } from './mutations.ts';
+import { pageSize } from './primitives.ts';
 
 /** `GET /audit/recent`: the dashboard's recent activity, from the audit log in scope. */
 export const auditEntrySchema = z.object({
@@ -29,37 +27,6 @@ export const recentAuditQuerySchema = z.object({ limit: pageSize({ max: 50, fall
  */
 export const callerPermissionsSchema = z.object({ permissions: z.array(z.string()) });
 export type CallerPermissions = z.infer<typeof callerPermissionsSchema>;
-
-/** `GET /mutations`: a list of mutation requests in scope (the dashboard tile reads pagination.total). */
-export const mutationStatusSchema = z.enum(mutationStatuses);
-export const listMutationsQuerySchema = z.object({
-  status: text({ max: 20 })
-    .transform((value) => value.trim().toLowerCase())
-    .pipe(mutationStatusSchema)
-    .optional(),
-  page: pageNumber(),
-  limit: pageSize({ max: 100, fallback: 10 }),
-});
-export const mutationListItemSchema = z.object({
-  id: z.guid(),
-  memberId: z.guid(),
-  memberName: z.string(),
-  memberNAP: z.string().nullable(),
-  currentLocation: z.string(),
-  targetLocation: z.string(),
-  requestDate: z.string(),
-  completedDate: z.string().nullable(),
-  reason: z.string(),
-  status: mutationStatusSchema,
-  priority: z.enum(['high', 'medium', 'low']),
-  urgency: z.enum(['urgent', 'medium', 'normal']),
-  documents: z.object({ sipCurrent: z.boolean(), sipTarget: z.boolean(), recommendationLetter: z.boolean() }),
-  documentsComplete: z.boolean(),
-});
-export const mutationListSchema = z.object({
-  mutations: z.array(mutationListItemSchema),
-  pagination: paginationSchema,
-});
 
 // The news contract lives in its own module so the public landing page can use it without the
 // member contracts (and their phone-number library).

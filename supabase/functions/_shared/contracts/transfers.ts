@@ -9,31 +9,34 @@ import { pageNumber, pageSize, searchText, text } from './primitives.ts';
  * their own requests, officers those whose origin or target is in their scope (row-level security).
  */
 
-export const mutationStatuses = ['pending', 'processing', 'approved', 'rejected', 'completed', 'withdrawn'] as const;
-export type MutationStatus = (typeof mutationStatuses)[number];
-export const mutationPriorities = ['high', 'medium', 'low'] as const;
-export type MutationPriority = (typeof mutationPriorities)[number];
-export const mutationUrgencies = ['urgent', 'medium', 'normal'] as const;
-export type MutationUrgency = (typeof mutationUrgencies)[number];
+export const transferStatuses = ['pending', 'processing', 'approved', 'rejected', 'completed', 'withdrawn'] as const;
+export type TransferStatus = (typeof transferStatuses)[number];
+export const transferPriorities = ['high', 'medium', 'low'] as const;
+export type TransferPriority = (typeof transferPriorities)[number];
+export const transferUrgencies = ['urgent', 'medium', 'normal'] as const;
+export type TransferUrgency = (typeof transferUrgencies)[number];
 /**
  * The desk's filter value of each priority (`urgency` is a generated column of `priority`,
  * decision 0036). Screens show the priority's words only: one vocabulary for member and desk.
  */
-export const mutationUrgencyOfPriority = {
+export const transferUrgencyOfPriority = {
   high: 'urgent',
   medium: 'medium',
   low: 'normal',
-} as const satisfies Record<MutationPriority, MutationUrgency>;
+} as const satisfies Record<TransferPriority, TransferUrgency>;
 /** The checklist, in the order the spec names it; the names are the SQL type's. */
-export const mutationDocumentKinds = ['sip_current', 'sip_target', 'recommendation_letter'] as const;
-export type MutationDocumentKind = (typeof mutationDocumentKinds)[number];
-export const mutationHistoryStatuses = ['all', 'completed', 'rejected'] as const;
+export const transferDocumentKinds = ['sip_current', 'sip_target', 'recommendation_letter'] as const;
+export type TransferDocumentKind = (typeof transferDocumentKinds)[number];
+/** What a caller may do with a request (private.transfer_actions). */
+export const transferActions = ['approve', 'reject', 'withdraw', 'upload'] as const;
+export type TransferAction = (typeof transferActions)[number];
+export const transferHistoryStatuses = ['all', 'completed', 'rejected'] as const;
 
 /**
  * Status labels (spec §4) of the history export. The screens' words (these in Indonesian and in
- * English, and the priority, urgency and document labels) are the web app's `mutations` texts.
+ * English, and the priority, urgency and document labels) are the web app's `transfers` texts.
  */
-export const mutationStatusLabels: Record<MutationStatus, string> = {
+export const transferStatusLabels: Record<TransferStatus, string> = {
   pending: 'Menunggu',
   processing: 'Diproses',
   approved: 'Disetujui',
@@ -42,43 +45,43 @@ export const mutationStatusLabels: Record<MutationStatus, string> = {
   withdrawn: 'Dibatalkan',
 };
 
-export const MUTATION_REASON_MIN = 5;
-export const MUTATION_REASON_MAX = 2000;
-export const MUTATION_NOTE_MAX = 2000;
-export const MUTATION_PAGE_SIZE = 10;
+export const TRANSFER_REASON_MIN = 5;
+export const TRANSFER_REASON_MAX = 2000;
+export const TRANSFER_NOTE_MAX = 2000;
+export const TRANSFER_PAGE_SIZE = 10;
 /** The bucket's own limits (20261122001100_storage.sql), checked in the browser before uploading. */
-export const MUTATION_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
-export const MUTATION_DOCUMENT_TYPES = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
-export const MUTATION_DOCUMENT_BUCKET = 'member-documents';
+export const TRANSFER_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const TRANSFER_DOCUMENT_TYPES = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
+export const TRANSFER_DOCUMENT_BUCKET = 'member-documents';
 
 /** Where the browser uploads a checklist document: `<member_id>/transfers/<request_id>/<kind>.<ext>`. */
-export function mutationDocumentPath(memberId: string, requestId: string, kind: MutationDocumentKind, ext: string) {
+export function transferDocumentPath(memberId: string, requestId: string, kind: TransferDocumentKind, ext: string) {
   return `${memberId}/transfers/${requestId}/${kind}.${ext}`;
 }
 
-/** The API's refusals. The screens' own checks say theirs in the web app's `mutations` texts. */
-export const mutationMessages = {
+/** The API's refusals. The screens' own checks say theirs in the web app's `transfers` texts. */
+export const transferMessages = {
   targetInvalid: 'DPC tujuan tidak valid.',
   ownChapter: 'DPC tujuan tidak boleh sama dengan DPC Anda saat ini.',
-  reasonLength: `Alasan mutasi harus ${MUTATION_REASON_MIN}–${MUTATION_REASON_MAX} karakter.`,
+  reasonLength: `Alasan mutasi harus ${TRANSFER_REASON_MIN}–${TRANSFER_REASON_MAX} karakter.`,
   priorityInvalid: 'Prioritas harus high, medium atau low.',
   noteRequired: 'Catatan wajib diisi untuk menolak permohonan mutasi.',
-  noteTooLong: `Catatan paling banyak ${MUTATION_NOTE_MAX} karakter.`,
+  noteTooLong: `Catatan paling banyak ${TRANSFER_NOTE_MAX} karakter.`,
   documentNotUploaded: 'Dokumen belum diunggah. Unggah berkasnya terlebih dahulu.',
   documentPathInvalid: 'Lokasi dokumen tidak sesuai dengan permohonan mutasi ini.',
   statusInvalid: 'Filter status tidak valid.',
 } as const;
 
-const uuid = () => z.guid({ error: mutationMessages.targetInvalid });
+const uuid = () => z.guid({ error: transferMessages.targetInvalid });
 
-export const mutationDocumentsSchema = z.object({
+export const transferDocumentsSchema = z.object({
   sipCurrent: z.boolean(),
   sipTarget: z.boolean(),
   recommendationLetter: z.boolean(),
 });
 
-/** One request as the lists show it (spec §3 "Mutation request", plus what the screens act on). */
-export const mutationRequestSchema = z.object({
+/** One request as the lists show it (spec §3 "Transfer request", plus what the screens act on). */
+export const transferRequestSchema = z.object({
   id: z.guid(),
   memberId: z.guid(),
   memberName: z.string(),
@@ -87,46 +90,47 @@ export const mutationRequestSchema = z.object({
   targetLocation: z.string(),
   requestDate: z.string(),
   reason: z.string(),
-  status: z.enum(mutationStatuses),
-  priority: z.enum(mutationPriorities),
-  urgency: z.enum(mutationUrgencies),
-  documents: mutationDocumentsSchema,
+  status: z.enum(transferStatuses),
+  priority: z.enum(transferPriorities),
+  urgency: z.enum(transferUrgencies),
+  documents: transferDocumentsSchema,
   documentsComplete: z.boolean(),
-  /** What the caller may do now: approve (the step of their side), reject, withdraw (own, pending). */
-  canApprove: z.boolean(),
-  canReject: z.boolean(),
-  canWithdraw: z.boolean(),
-  canUpload: z.boolean(),
+  /**
+   * What the caller may do now, as private.transfer_actions says (the rule's one home, which the
+   * SQL functions enforce): approve (the step of their side), reject, withdraw (own, pending),
+   * upload (a checklist document). The screens offer exactly these.
+   */
+  allowedActions: z.array(z.enum(transferActions)),
 });
-export type MutationRequest = z.infer<typeof mutationRequestSchema>;
+export type TransferRequest = z.infer<typeof transferRequestSchema>;
 
-export const mutationStatisticsSchema = z.object({
-  byStatus: z.record(z.enum(mutationStatuses), z.number().int()),
+export const transferStatisticsSchema = z.object({
+  byStatus: z.record(z.enum(transferStatuses), z.number().int()),
   total: z.number().int(),
   /** Days from request to completion, over completed requests in scope; null without any. */
   averageDaysToCompletion: z.number().nullable(),
   /** Requests the caller can act on: the sidebar badge. */
   awaitingDecision: z.number().int(),
 });
-export type MutationStatistics = z.infer<typeof mutationStatisticsSchema>;
+export type TransferStatistics = z.infer<typeof transferStatisticsSchema>;
 
 /** `GET /mutations/requests?search&status&page&limit`. */
-export const listMutationRequestsQuerySchema = z.object({
+export const listTransferRequestsQuerySchema = z.object({
   search: searchText().optional(),
-  status: z.enum(['all', ...mutationStatuses], { error: mutationMessages.statusInvalid }).default('all'),
+  status: z.enum(['all', ...transferStatuses], { error: transferMessages.statusInvalid }).default('all'),
   page: pageNumber(),
-  limit: pageSize({ max: 100, fallback: MUTATION_PAGE_SIZE }),
+  limit: pageSize({ max: 100, fallback: TRANSFER_PAGE_SIZE }),
 });
-export type ListMutationRequestsQuery = z.infer<typeof listMutationRequestsQuerySchema>;
+export type ListTransferRequestsQuery = z.infer<typeof listTransferRequestsQuerySchema>;
 
-export const mutationRequestListSchema = z.object({
-  requests: z.array(mutationRequestSchema),
+export const transferRequestListSchema = z.object({
+  requests: z.array(transferRequestSchema),
   pagination: paginationSchema,
-  statistics: mutationStatisticsSchema,
+  statistics: transferStatisticsSchema,
 });
-export type MutationRequestList = z.infer<typeof mutationRequestListSchema>;
+export type TransferRequestList = z.infer<typeof transferRequestListSchema>;
 
-export const mutationTimelineStepSchema = z.object({
+export const transferTimelineStepSchema = z.object({
   step: z.enum(['requested', 'released', 'accepted', 'rejected', 'completed', 'withdrawn']),
   at: z.string(),
   by: z.string().nullable(),
@@ -134,10 +138,10 @@ export const mutationTimelineStepSchema = z.object({
 });
 
 /** `GET /mutations/requests/{id}`: the detail modal. */
-export const mutationRequestDetailSchema = z.object({
-  request: mutationRequestSchema,
+export const transferRequestDetailSchema = z.object({
+  request: transferRequestSchema,
   /** Object names in the member-documents bucket; the browser opens them through signed URLs. */
-  documentPaths: z.record(z.enum(mutationDocumentKinds), z.string().nullable()),
+  documentPaths: z.record(z.enum(transferDocumentKinds), z.string().nullable()),
   standing: z.object({
     membershipStatus: membershipStatusSchema,
     unpaidBills: z.number().int(),
@@ -145,66 +149,66 @@ export const mutationRequestDetailSchema = z.object({
     sipNumber: z.string().nullable(),
     sipExpiryDate: z.string().nullable(),
   }),
-  timeline: z.array(mutationTimelineStepSchema),
+  timeline: z.array(transferTimelineStepSchema),
 });
-export type MutationRequestDetail = z.infer<typeof mutationRequestDetailSchema>;
+export type TransferRequestDetail = z.infer<typeof transferRequestDetailSchema>;
 
 /** `POST /mutations/requests`: the member's own request; documents follow one by one. */
-export const createMutationRequestSchema = z.object({
+export const createTransferRequestSchema = z.object({
   targetOrganizationId: uuid(),
-  reason: text({ max: MUTATION_REASON_MAX, multiline: true, tooLong: mutationMessages.reasonLength })
+  reason: text({ max: TRANSFER_REASON_MAX, multiline: true, tooLong: transferMessages.reasonLength })
     .trim()
-    .min(MUTATION_REASON_MIN, mutationMessages.reasonLength),
-  priority: z.enum(mutationPriorities, { error: mutationMessages.priorityInvalid }).default('medium'),
+    .min(TRANSFER_REASON_MIN, transferMessages.reasonLength),
+  priority: z.enum(transferPriorities, { error: transferMessages.priorityInvalid }).default('medium'),
 });
-export type CreateMutationRequest = z.input<typeof createMutationRequestSchema>;
+export type CreateTransferRequest = z.input<typeof createTransferRequestSchema>;
 
 /** `PUT /mutations/requests/{id}/documents/{kind}`: names the file uploaded at `path`. */
-export const attachMutationDocumentSchema = z.object({
+export const attachTransferDocumentSchema = z.object({
   path: text({ max: 300 }),
 });
 
 export const decisionNoteSchema = z.object({
-  note: text({ max: MUTATION_NOTE_MAX, multiline: true, tooLong: mutationMessages.noteTooLong }).trim().optional(),
+  note: text({ max: TRANSFER_NOTE_MAX, multiline: true, tooLong: transferMessages.noteTooLong }).trim().optional(),
 });
 export const rejectionNoteSchema = z.object({
-  note: text({ max: MUTATION_NOTE_MAX, multiline: true, tooLong: mutationMessages.noteTooLong })
+  note: text({ max: TRANSFER_NOTE_MAX, multiline: true, tooLong: transferMessages.noteTooLong })
     .trim()
-    .min(1, mutationMessages.noteRequired),
+    .min(1, transferMessages.noteRequired),
 });
 
-export const mutationResultSchema = z.object({ request: mutationRequestSchema });
+export const transferResultSchema = z.object({ request: transferRequestSchema });
 
 /** `GET /mutations/approvals?urgency`: the requests the caller can act on, longest waiting first. */
 export const listApprovalsQuerySchema = z.object({
-  urgency: z.enum(['all', ...mutationUrgencies]).default('all'),
+  urgency: z.enum(['all', ...transferUrgencies]).default('all'),
 });
-export const mutationApprovalSchema = mutationRequestSchema.extend({
+export const transferApprovalSchema = transferRequestSchema.extend({
   waitingDays: z.number().int(),
   /** The member's photo in the avatars bucket, or null (a placeholder is shown). */
   memberPhoto: z.string().nullable(),
 });
-export type MutationApproval = z.infer<typeof mutationApprovalSchema>;
-export const mutationApprovalListSchema = z.object({
-  approvals: z.array(mutationApprovalSchema),
-  counts: z.record(z.enum(['all', ...mutationUrgencies]), z.number().int()),
+export type TransferApproval = z.infer<typeof transferApprovalSchema>;
+export const transferApprovalListSchema = z.object({
+  approvals: z.array(transferApprovalSchema),
+  counts: z.record(z.enum(['all', ...transferUrgencies]), z.number().int()),
 });
-export type MutationApprovalList = z.infer<typeof mutationApprovalListSchema>;
+export type TransferApprovalList = z.infer<typeof transferApprovalListSchema>;
 
-/** `GET /mutations/history?search&status&period&page&limit` (spec §3 "Mutation history"). */
-export const listMutationHistoryQuerySchema = z.object({
+/** `GET /mutations/history?search&status&period&page&limit` (spec §3 "Transfer history"). */
+export const listTransferHistoryQuerySchema = z.object({
   search: searchText().optional(),
-  status: z.enum(mutationHistoryStatuses, { error: mutationMessages.statusInvalid }).default('all'),
+  status: z.enum(transferHistoryStatuses, { error: transferMessages.statusInvalid }).default('all'),
   period: z.enum(paymentPeriodFilters).default('all'),
   page: pageNumber(),
-  limit: pageSize({ max: 100, fallback: MUTATION_PAGE_SIZE }),
+  limit: pageSize({ max: 100, fallback: TRANSFER_PAGE_SIZE }),
 });
-export type ListMutationHistoryQuery = z.infer<typeof listMutationHistoryQuerySchema>;
-export const exportMutationHistoryQuerySchema = listMutationHistoryQuerySchema
+export type ListTransferHistoryQuery = z.infer<typeof listTransferHistoryQuerySchema>;
+export const exportTransferHistoryQuerySchema = listTransferHistoryQuerySchema
   .omit({ page: true, limit: true })
   .extend({ format: z.enum(['csv', 'xlsx']).default('xlsx') });
 
-export const mutationHistoryItemSchema = z.object({
+export const transferHistoryItemSchema = z.object({
   id: z.guid(),
   memberName: z.string(),
   memberNAP: z.string().nullable(),
@@ -218,9 +222,40 @@ export const mutationHistoryItemSchema = z.object({
   releasedBy: z.string().nullable(),
   releaseNotes: z.string().nullable(),
 });
-export type MutationHistoryItem = z.infer<typeof mutationHistoryItemSchema>;
-export const mutationHistoryListSchema = z.object({
-  history: z.array(mutationHistoryItemSchema),
+export type TransferHistoryItem = z.infer<typeof transferHistoryItemSchema>;
+export const transferHistoryListSchema = z.object({
+  history: z.array(transferHistoryItemSchema),
   pagination: paginationSchema,
 });
-export type MutationHistoryList = z.infer<typeof mutationHistoryListSchema>;
+export type TransferHistoryList = z.infer<typeof transferHistoryListSchema>;
+
+/** `GET /mutations` (spec §7): the requests in scope, newest first; the dashboard tile reads pagination.total. */
+const transferStatusSchema = z.enum(transferStatuses);
+export const listTransfersQuerySchema = z.object({
+  status: text({ max: 20 })
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(transferStatusSchema)
+    .optional(),
+  page: pageNumber(),
+  limit: pageSize({ max: 100, fallback: 10 }),
+});
+export const transferListItemSchema = z.object({
+  id: z.guid(),
+  memberId: z.guid(),
+  memberName: z.string(),
+  memberNAP: z.string().nullable(),
+  currentLocation: z.string(),
+  targetLocation: z.string(),
+  requestDate: z.string(),
+  completedDate: z.string().nullable(),
+  reason: z.string(),
+  status: transferStatusSchema,
+  priority: z.enum(transferPriorities),
+  urgency: z.enum(transferUrgencies),
+  documents: transferDocumentsSchema,
+  documentsComplete: z.boolean(),
+});
+export const transferListSchema = z.object({
+  transfers: z.array(transferListItemSchema),
+  pagination: paginationSchema,
+});

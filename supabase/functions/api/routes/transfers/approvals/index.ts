@@ -1,0 +1,8 @@
+import { createRouter } from '../../_shared/router.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
+
+export const transferApprovalsRouter = createRouter().openapi(
+  routes.listTransferApprovals,
+  handlers.listTransferApprovals,
+);
