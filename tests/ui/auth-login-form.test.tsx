@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from '@/lib/api-client';
@@ -28,6 +28,25 @@ async function openLogin(path = '/login') {
   await screen.findByRole('heading', { level: 1, name: 'Masuk' });
   await waitFor(() => expect(turnstile.rendered).toBe(1));
   return view;
+}
+
+/** Fills in the open login form with the demo password and sends it once the security check passes. */
+async function signIn(user: UserEvent, identifier: string, { remember = false } = {}) {
+  await user.type(screen.getByLabelText('Email atau NAP'), identifier);
+  await user.type(screen.getByLabelText('Kata sandi', { exact: true }), 'Simk#Demo2026');
+  if (remember) await user.click(screen.getByText('Ingat saya'));
+  await waitFor(() => expect(turnstile.rendered).toBe(1));
+  turnstile.pass();
+  await user.click(await screen.findByRole('button', { name: READY }));
+}
+
+/** Signs the officer in with remember-me and closes the app: the key of the session left in localStorage. */
+async function rememberedSession(user: UserEvent) {
+  const first = await openLogin();
+  await signIn(user, 'dpc.bandung@simk.test', { remember: true });
+  await waitFor(() => expect(first.router.state.location.pathname).toBe('/dashboard'));
+  first.unmount();
+  return Object.keys(localStorage).find((key) => key.endsWith('-auth-token'));
 }
 
 const submitButton = (name: string) => screen.getByRole('button', { name });
@@ -156,10 +175,7 @@ describe('login form', () => {
     const user = userEvent.setup();
     for (const route of signedInRoutes(memberUser)) api.routes.set(...route);
     const { router } = await openLogin();
-    await user.type(screen.getByLabelText('Email atau NAP'), '3273.19.000001');
-    await user.type(screen.getByLabelText('Kata sandi', { exact: true }), 'Simk#Demo2026');
-    turnstile.pass();
-    await user.click(await screen.findByRole('button', { name: READY }));
+    await signIn(user, '3273.19.000001');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Profil Saya' }, { timeout: 10_000 })).toBeTruthy();
@@ -175,11 +191,7 @@ describe('login form', () => {
     const user = userEvent.setup();
     for (const route of signedInRoutes(officerUser)) api.routes.set(...route);
     const { router } = await openLogin();
-    await user.type(screen.getByLabelText('Email atau NAP'), 'dpc.bandung@simk.test');
-    await user.type(screen.getByLabelText('Kata sandi', { exact: true }), 'Simk#Demo2026');
-    await user.click(screen.getByText('Ingat saya'));
-    turnstile.pass();
-    await user.click(await screen.findByRole('button', { name: READY }));
+    await signIn(user, 'dpc.bandung@simk.test', { remember: true });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     const keys = (storage: Storage) => Object.keys(storage).filter((key) => key.endsWith('-auth-token'));
@@ -201,27 +213,14 @@ describe('login form', () => {
     for (const route of signedInRoutes(officerUser)) api.routes.set(...route);
     const { router } = renderApp('/dashboard/members', { apiBaseUrl: api.baseUrl });
     await screen.findByRole('heading', { level: 1, name: 'Masuk' });
-    await user.type(screen.getByLabelText('Email atau NAP'), 'dpc.bandung@simk.test');
-    await user.type(screen.getByLabelText('Kata sandi', { exact: true }), 'Simk#Demo2026');
-    await waitFor(() => expect(turnstile.rendered).toBe(1));
-    turnstile.pass();
-    await user.click(await screen.findByRole('button', { name: READY }));
+    await signIn(user, 'dpc.bandung@simk.test');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/members'));
   });
 
   it('restores a stored session on start, showing "Memuat..." while GET /auth/me answers', async () => {
     const user = userEvent.setup();
     for (const route of signedInRoutes(officerUser)) api.routes.set(...route);
-    const first = await openLogin();
-    await user.type(screen.getByLabelText('Email atau NAP'), 'dpc.bandung@simk.test');
-    await user.type(screen.getByLabelText('Kata sandi', { exact: true }), 'Simk#Demo2026');
-    await user.click(screen.getByText('Ingat saya'));
-    turnstile.pass();
-    await user.click(await screen.findByRole('button', { name: READY }));
-    await waitFor(() => expect(first.router.state.location.pathname).toBe('/dashboard'));
-    first.unmount();
-
-    const storageKey = Object.keys(localStorage).find((key) => key.endsWith('-auth-token'));
+    const storageKey = await rememberedSession(user);
     api.routes.set('GET /auth/me', { ...ok(officerUser), delayMs: 300 });
     const { router } = renderApp('/dashboard/analytics', { apiBaseUrl: api.baseUrl, storageKey });
     expect(await screen.findByText('Memuat...')).toBeTruthy();
@@ -233,16 +232,7 @@ describe('login form', () => {
   it('clears a stored session that GET /auth/me rejects', async () => {
     const user = userEvent.setup();
     for (const route of signedInRoutes(officerUser)) api.routes.set(...route);
-    const first = await openLogin();
-    await user.type(screen.getByLabelText('Email atau NAP'), 'dpc.bandung@simk.test');
-    await user.type(screen.getByLabelText('Kata sandi', { exact: true }), 'Simk#Demo2026');
-    await user.click(screen.getByText('Ingat saya'));
-    turnstile.pass();
-    await user.click(await screen.findByRole('button', { name: READY }));
-    await waitFor(() => expect(first.router.state.location.pathname).toBe('/dashboard'));
-    first.unmount();
-
-    const storageKey = Object.keys(localStorage).find((key) => key.endsWith('-auth-token'));
+    const storageKey = await rememberedSession(user);
     api.routes.set('GET /auth/me', fail(401, 'UNAUTHORIZED', 'Sesi Anda tidak valid atau telah berakhir.'));
     const { router } = renderApp('/dashboard', { apiBaseUrl: api.baseUrl, storageKey });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -253,10 +243,7 @@ describe('login form', () => {
     const user = userEvent.setup();
     for (const route of signedInRoutes(officerUser)) api.routes.set(...route);
     const { router, queryClient } = await openLogin();
-    await user.type(screen.getByLabelText('Email atau NAP'), 'dpc.bandung@simk.test');
-    await user.type(screen.getByLabelText('Kata sandi', { exact: true }), 'Simk#Demo2026');
-    turnstile.pass();
-    await user.click(await screen.findByRole('button', { name: READY }));
+    await signIn(user, 'dpc.bandung@simk.test');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     await screen.findByRole('button', { name: 'Keluar' });
 

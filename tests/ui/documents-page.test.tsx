@@ -5,12 +5,10 @@ import { calendarDate } from '@shared/calendar';
 import { documentMessages, type OwnDocument } from '@shared/contracts/documents';
 import { memberMessages } from '@shared/contracts/members';
 import { IMAGE_PIXEL_BOUND, imageMessages } from '@shared/images/image-bounds';
-import type { Profile } from '@shared/contracts/profile';
 import DocumentsPage from '@/features/profile/routes/documents-page';
-import { AuthClientContext } from '@/lib/supabase';
-import { createAuthClient } from '@/lib/supabase-client';
-import { API_PREFIX, ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
+import { ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
 import { pngOf } from '../support/images';
+import { ownProfile } from './support/member-fixtures';
 import { renderFeature } from './support/render-feature';
 
 let api: FakeApiServer;
@@ -21,35 +19,7 @@ afterAll(() => api.close());
 
 const inDays = (days: number) => calendarDate(new Date(Date.now() + days * 86_400_000));
 
-const siti: Profile = {
-  id: '00000000-0000-4000-8000-000000000001',
-  nap: '327319000001',
-  fullName: 'Siti Nurhaliza, A.Md.AK.',
-  email: 'anggota@simk.test',
-  phone: null,
-  birthDate: null,
-  gender: 'female',
-  address: null,
-  city: null,
-  province: null,
-  postalCode: null,
-  profession: null,
-  specialization: null,
-  workplace: null,
-  education: null,
-  strNumber: 'STR-3273-001',
-  strExpiryDate: null,
-  sipNumber: 'SIP-3273-001',
-  sipExpiryDate: inDays(20),
-  sipPracticePlace: 'RSUD Kota Bandung',
-  memberSince: '2019-04-08',
-  membershipType: 'BIASA',
-  membershipStatus: 'ACTIVE',
-  expiryDate: '2029-04-08',
-  organizationName: 'Kota Bandung',
-  profilePhotoPath: null,
-  dues: { unpaidCount: 0, unpaidTotal: 0, nextDueDate: null },
-};
+const siti = ownProfile({ sipExpiryDate: inDays(20), sipPracticePlace: 'RSUD Kota Bandung' });
 
 const verifiedSip: OwnDocument = {
   id: '00000000-0000-4000-8000-0000000000d1',
@@ -74,16 +44,12 @@ const pendingStr: OwnDocument = {
   verificationCode: null,
 };
 
-const render = () => {
-  const gateway = api.baseUrl.slice(0, -API_PREFIX.length);
-  const authClient = createAuthClient(gateway, 'test-publishable-key', { storageKey: 'documents-page-test' });
-  return renderFeature(
-    <AuthClientContext value={authClient}>
-      <DocumentsPage />
-    </AuthClientContext>,
-    { apiBaseUrl: api.baseUrl, path: '/documents' },
-  );
-};
+const render = () =>
+  renderFeature(<DocumentsPage />, {
+    apiBaseUrl: api.baseUrl,
+    path: '/documents',
+    authStorageKey: 'documents-page-test',
+  });
 
 beforeEach(() => {
   api.routes.clear();

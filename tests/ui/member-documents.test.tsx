@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MemberDetail } from '@shared/contracts/members';
 import MemberDetailPage from '@/features/members/routes/member-detail-page';
 import { ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
-import { profile } from './support/member-fixtures';
+import { memberDetail, profile } from './support/member-fixtures';
 import { renderFeature } from './support/render-feature';
 
 let api: FakeApiServer;
@@ -26,17 +26,7 @@ const sip: MemberDetail['documents'][number] = {
   canVerify: true,
 };
 
-function detail(documents: MemberDetail['documents']): MemberDetail {
-  return {
-    member,
-    bills: [],
-    payments: [],
-    mutations: [],
-    documents,
-    summary: { unpaidBills: 0, arrears: 0, totalPaid: 0 },
-    actions: { edit: false, deactivate: false, activate: false, verify: false },
-  };
-}
+const detail = (documents: MemberDetail['documents']) => memberDetail(member, { documents });
 
 const render = () =>
   renderFeature(<MemberDetailPage />, {

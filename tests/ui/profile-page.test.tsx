@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { formatIdr } from '@/lib/format';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberMessages } from '@shared/contracts/members';
-import { AVATAR_MAX_BYTES, profileMessages, type Profile } from '@shared/contracts/profile';
+import { AVATAR_MAX_BYTES, profileMessages } from '@shared/contracts/profile';
 import ProfilePage from '@/features/profile/routes/profile-page';
-import { AuthClientContext } from '@/lib/supabase';
-import { createAuthClient } from '@/lib/supabase-client';
 import { API_PREFIX, fail, ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
+import { ownProfile } from './support/member-fixtures';
 import { renderFeature } from './support/render-feature';
 
 let api: FakeApiServer;
@@ -16,47 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const siti: Profile = {
-  id: '00000000-0000-4000-8000-000000000001',
-  nap: '327319000001',
-  fullName: 'Siti Nurhaliza, A.Md.AK.',
-  email: 'anggota@simk.test',
-  phone: '+6281234567890',
-  birthDate: '1990-08-17',
-  gender: 'female',
-  address: 'Jl. Dago No. 1',
-  city: 'Bandung',
-  province: 'Jawa Barat',
-  postalCode: '40135',
-  profession: 'Ahli Teknologi Laboratorium Medik',
-  specialization: null,
-  workplace: 'RSUD Kota Bandung',
-  education: 'D3 Analis Kesehatan',
-  strNumber: 'STR-3273-001',
-  strExpiryDate: null,
-  sipNumber: 'SIP-3273-001',
-  sipExpiryDate: '2027-03-31',
-  sipPracticePlace: null,
-  memberSince: '2019-04-08',
-  membershipType: 'BIASA',
-  membershipStatus: 'ACTIVE',
-  expiryDate: '2029-04-08',
-  organizationName: 'Kota Bandung',
-  profilePhotoPath: null,
-  dues: { unpaidCount: 0, unpaidTotal: 0, nextDueDate: null },
-};
+const siti = ownProfile();
 
 /** The page with a supabase-js client pointed at the fake server (its storage calls land there too). */
-const render = () => {
-  const gateway = api.baseUrl.slice(0, -API_PREFIX.length);
-  const authClient = createAuthClient(gateway, 'test-publishable-key', { storageKey: 'profile-page-test' });
-  return renderFeature(
-    <AuthClientContext value={authClient}>
-      <ProfilePage />
-    </AuthClientContext>,
-    { apiBaseUrl: api.baseUrl, path: '/dashboard/profile' },
-  );
-};
+const render = () =>
+  renderFeature(<ProfilePage />, {
+    apiBaseUrl: api.baseUrl,
+    path: '/dashboard/profile',
+    authStorageKey: 'profile-page-test',
+  });
 
 /** The value shown under a label (view mode), or the input labelled so (edit mode). */
 function valueOf(label: string): string {

@@ -9,7 +9,7 @@ import type { MemberDetail } from '@shared/contracts/members';
 import { errorCatalogue } from '@shared/errors';
 import MemberDetailPage from '@/features/members/routes/member-detail-page';
 import { fail, ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
-import { profile } from './support/member-fixtures';
+import { memberDetail, profile } from './support/member-fixtures';
 import { renderFeature } from './support/render-feature';
 
 let api: FakeApiServer;
@@ -20,17 +20,7 @@ afterAll(() => api.close());
 
 const member = profile({ membershipStatus: 'ACTIVE', nap: '327319000001', hasLogin: true, fullName: 'Yusuf Pratama' });
 
-function detail(overrides: Partial<MemberDetail['member']> = {}): MemberDetail {
-  return {
-    member: { ...member, ...overrides },
-    bills: [],
-    payments: [],
-    mutations: [],
-    documents: [],
-    summary: { unpaidBills: 0, arrears: 0, totalPaid: 0 },
-    actions: { edit: false, deactivate: false, activate: false, verify: false },
-  };
-}
+const detail = (overrides: Partial<MemberDetail['member']> = {}) => memberDetail({ ...member, ...overrides });
 
 const RESET = 'Reset autentikasi dua faktor';
 const resetPosts = () =>

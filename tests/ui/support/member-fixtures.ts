@@ -1,5 +1,6 @@
 import type { OrganizationSummary } from '@shared/contracts/organizations';
-import type { MemberProfile } from '@shared/contracts/members';
+import type { MemberDetail, MemberProfile } from '@shared/contracts/members';
+import type { Profile } from '@shared/contracts/profile';
 
 /** A DPC as `GET /members/chapters` lists it. */
 export function chapter(id: number, name: string, provinceName: string): OrganizationSummary {
@@ -49,6 +50,54 @@ export function profile(overrides: Partial<MemberProfile> = {}): MemberProfile {
     hasLogin: false,
     verifiedAt: null,
     createdAt: '2026-11-20T03:00:00Z',
+    ...overrides,
+  };
+}
+
+/** `GET /members/{id}` for `member`: nothing billed, paid, moved or filed, and no action offered, unless overridden. */
+export function memberDetail(member: MemberProfile, overrides: Partial<MemberDetail> = {}): MemberDetail {
+  return {
+    member,
+    bills: [],
+    payments: [],
+    mutations: [],
+    documents: [],
+    summary: { unpaidBills: 0, arrears: 0, totalPaid: 0 },
+    actions: { edit: false, deactivate: false, activate: false, verify: false },
+    ...overrides,
+  };
+}
+
+/** Siti, the demo member (anggota@simk.test), as `GET /profile` returns her to herself. */
+export function ownProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    nap: '327319000001',
+    fullName: 'Siti Nurhaliza, A.Md.AK.',
+    email: 'anggota@simk.test',
+    phone: '+6281234567890',
+    birthDate: '1990-08-17',
+    gender: 'female',
+    address: 'Jl. Dago No. 1',
+    city: 'Bandung',
+    province: 'Jawa Barat',
+    postalCode: '40135',
+    profession: 'Ahli Teknologi Laboratorium Medik',
+    specialization: null,
+    workplace: 'RSUD Kota Bandung',
+    education: 'D3 Analis Kesehatan',
+    strNumber: 'STR-3273-001',
+    strExpiryDate: null,
+    sipNumber: 'SIP-3273-001',
+    sipExpiryDate: '2027-03-31',
+    sipPracticePlace: null,
+    memberSince: '2019-04-08',
+    membershipType: 'BIASA',
+    membershipStatus: 'ACTIVE',
+    expiryDate: '2029-04-08',
+    organizationName: 'Kota Bandung',
+    profilePhotoPath: null,
+    dues: { unpaidCount: 0, unpaidTotal: 0, nextDueDate: null },
     ...overrides,
   };
 }

@@ -9,18 +9,39 @@ import { system } from '@/app/theme';
 import { ColorModeProvider } from '@/components/ui/color-mode';
 import { createApiClient } from '@/lib/api-client';
 import { ApiClientProvider } from '@/lib/api-client-context';
+import { AuthClientContext } from '@/lib/supabase';
+import { createAuthClient } from '@/lib/supabase-client';
 import { i18n } from '@/lib/i18n';
 import '@/lib/i18n-signed-in';
+import { API_PREFIX } from './fake-api-server';
 
 /**
  * Renders one feature's screen (not the whole app) with the providers it needs, the API client
  * pointed at a fake server, and a memory router. `routes` default to rendering `element` at any path.
+ * With `authStorageKey`, the screen also gets a supabase-js client whose storage calls land on the
+ * same fake server, its session kept under that key.
  */
 export function renderFeature(
   element: ReactNode,
-  { apiBaseUrl, path = '/', routes }: { apiBaseUrl: string; path?: string; routes?: RouteObject[] },
+  {
+    apiBaseUrl,
+    path = '/',
+    routes,
+    authStorageKey,
+  }: { apiBaseUrl: string; path?: string; routes?: RouteObject[]; authStorageKey?: string },
 ) {
-  const router = createMemoryRouter(routes ?? [{ path: '*', element }], { initialEntries: [path] });
+  const shown = authStorageKey ? (
+    <AuthClientContext
+      value={createAuthClient(apiBaseUrl.slice(0, -API_PREFIX.length), 'test-publishable-key', {
+        storageKey: authStorageKey,
+      })}
+    >
+      {element}
+    </AuthClientContext>
+  ) : (
+    element
+  );
+  const router = createMemoryRouter(routes ?? [{ path: '*', element: shown }], { initialEntries: [path] });
   const queryClient = createQueryClient();
   const apiClient = createApiClient({ baseUrl: apiBaseUrl, publishableKey: 'test-publishable-key' });
   const view = render(
