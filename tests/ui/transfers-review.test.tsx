@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import TransferApprovalPage from '@/features/transfers/routes/transfer-approval-page';
+import type { TransferRequest } from '@shared/contracts/transfers';
 import TransferRequestsPage from '@/features/transfers/routes/transfer-requests-page';
 import { ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
 import { approval, transferRequest, requestDetail, requestList } from './support/transfer-fixtures';
@@ -137,5 +138,55 @@ describe('the document pickers', () => {
     await user.upload(input, new File(['hello'], 'surat.txt', { type: 'text/plain' }));
     expect(await within(dialog).findByText('Dokumen harus berupa PDF, JPG atau PNG.')).toBeTruthy();
     expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('the detail dialog offers only the allowed actions', () => {
+  const buttons = ['Batalkan Permohonan', 'Tolak', 'Setujui'];
+
+  async function openWith(allowedActions: TransferRequest['allowedActions']) {
+    const shown = transferRequest({ allowedActions });
+    api.routes.set('GET /mutations/requests', ok(requestList([shown])));
+    api.routes.set(`GET /mutations/requests/${shown.id}`, ok(requestDetail(shown)));
+    const user = userEvent.setup();
+    renderFeature(<TransferRequestsPage viewer="officer" canRequest={false} />, {
+      apiBaseUrl: api.baseUrl,
+      path: '/dashboard/mutations/requests',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Detail' }));
+    const dialog = await screen.findByTestId('transfer-detail');
+    await within(dialog).findByTestId('transfer-timeline');
+    const shownButtons = buttons.filter((name) => within(dialog).queryByRole('button', { name }));
+    const uploads = within(dialog).queryAllByRole('button', { name: /^Pilih berkas/ }).length;
+    const approve = within(dialog).queryByRole('button', { name: 'Setujui' }) as HTMLButtonElement | null;
+    return { shownButtons, uploads, approveDisabled: approve?.disabled ?? null };
+  }
+
+  it('shows no button for a request the caller may not act on', async () => {
+    expect(await openWith([])).toEqual({ shownButtons: [], uploads: 0, approveDisabled: null });
+  });
+
+  it('shows the member withdraw and the document pickers, never a decision', async () => {
+    expect(await openWith(['withdraw', 'upload'])).toEqual({
+      shownButtons: ['Batalkan Permohonan'],
+      uploads: 3,
+      approveDisabled: null,
+    });
+  });
+
+  it('shows the deciding side Tolak, and Setujui disabled until approve is allowed (spec §5)', async () => {
+    expect(await openWith(['reject'])).toEqual({
+      shownButtons: ['Tolak', 'Setujui'],
+      uploads: 0,
+      approveDisabled: true,
+    });
+  });
+
+  it('enables Setujui when approve is allowed', async () => {
+    expect(await openWith(['approve', 'reject'])).toEqual({
+      shownButtons: ['Tolak', 'Setujui'],
+      uploads: 0,
+      approveDisabled: false,
+    });
   });
 });
