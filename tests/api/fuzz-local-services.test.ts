@@ -338,6 +338,9 @@ describe('the storage requests of the outside test (issue 24), one by one', () =
   const storage = (method: string, pathAndQuery: string, caller: Caller, json?: unknown) =>
     call(method, `/storage/v1${pathAndQuery}`, caller, json);
   const refusal = (text: string) => JSON.parse(text) as { statusCode: string; code: string; message: string };
+  /** The member's request to the storage service, headers and body as written. */
+  const asMember = (method: string, url: string, headers: Record<string, string>, body: HostileRequest['body']) =>
+    send({ method, url, headers, body, poisoned: '' }, '/storage/v1', 'member');
 
   it('refuses NUL in a bucket id, a list prefix and upload metadata with 400, not 500', async () => {
     const bucket = await storage('GET', '/bucket/fuzz%00bucket', 'service_role');
@@ -350,51 +353,36 @@ describe('the storage requests of the outside test (issue 24), one by one', () =
     const list = await storage('POST', '/object/list/member-documents', 'member', { prefix: `${ids.member}\u0000` });
     expect(list.status, list.text).toBe(400);
     expect(refusal(list.text).message).toBe('The request body must not contain NUL (U+0000) characters');
-    const upload = await send(
+    const upload = await asMember(
+      'POST',
+      `/object/member-documents/${ids.member}/nul.pdf`,
       {
-        method: 'POST',
-        url: `/object/member-documents/${ids.member}/nul.pdf`,
-        headers: {
-          'content-type': 'application/pdf',
-          'x-metadata': Buffer.from(JSON.stringify({ note: 'a\u0000b' })).toString('base64'),
-        },
-        body: PDF,
-        poisoned: '',
+        'content-type': 'application/pdf',
+        'x-metadata': Buffer.from(JSON.stringify({ note: 'a\u0000b' })).toString('base64'),
       },
-      '/storage/v1',
-      'member',
+      PDF,
     );
     expect(upload.status, upload.text).toBe(400);
     expect(refusal(upload.text).message).toMatch(/must not contain NUL/);
   });
 
   it('refuses an unpaired surrogate in upload metadata and a JSON body with 400 (the fuzz test found a 500: jsonb refuses it)', async () => {
-    const upload = await send(
+    const upload = await asMember(
+      'PUT',
+      `/object/member-documents/${ids.member}/surrogate.pdf`,
       {
-        method: 'PUT',
-        url: `/object/member-documents/${ids.member}/surrogate.pdf`,
-        headers: {
-          'content-type': 'application/pdf',
-          'x-metadata': Buffer.from('{"note":"__proto__m\\udfff"}').toString('base64'),
-        },
-        body: PDF,
-        poisoned: '',
+        'content-type': 'application/pdf',
+        'x-metadata': Buffer.from('{"note":"__proto__m\\udfff"}').toString('base64'),
       },
-      '/storage/v1',
-      'member',
+      PDF,
     );
     expect(upload.status, upload.text).toBe(400);
     expect(refusal(upload.text).message).toBe('The metadata of an upload must not contain unpaired UTF-16 surrogates');
-    const list = await send(
-      {
-        method: 'POST',
-        url: '/object/list/member-documents',
-        headers: { 'content-type': 'application/json' },
-        body: `{"prefix":"${ids.member}\\udfff"}`,
-        poisoned: '',
-      },
-      '/storage/v1',
-      'member',
+    const list = await asMember(
+      'POST',
+      '/object/list/member-documents',
+      { 'content-type': 'application/json' },
+      `{"prefix":"${ids.member}\\udfff"}`,
     );
     expect(list.status, list.text).toBe(400);
   });
@@ -438,17 +426,7 @@ describe('the storage requests of the outside test (issue 24), one by one', () =
 
   it('refuses a download file name of more than 255 characters (12 KB of emoji overflowed the answer headers)', async () => {
     const key = `member-documents/${ids.member}/download-name.pdf`;
-    const stored = await send(
-      {
-        method: 'POST',
-        url: `/object/${key}`,
-        headers: { 'content-type': 'application/pdf' },
-        body: PDF,
-        poisoned: '',
-      },
-      '/storage/v1',
-      'member',
-    );
+    const stored = await asMember('POST', `/object/${key}`, { 'content-type': 'application/pdf' }, PDF);
     expect(stored.status, stored.text).toBe(200);
     const long = await storage(
       'GET',
@@ -467,17 +445,7 @@ describe('the storage requests of the outside test (issue 24), one by one', () =
 
   it('signs a download for at most 7 days: 10 years is refused with 400, one or many', async () => {
     const key = `member-documents/${ids.member}/signed.pdf`;
-    const stored = await send(
-      {
-        method: 'POST',
-        url: `/object/${key}`,
-        headers: { 'content-type': 'application/pdf' },
-        body: PDF,
-        poisoned: '',
-      },
-      '/storage/v1',
-      'member',
-    );
+    const stored = await asMember('POST', `/object/${key}`, { 'content-type': 'application/pdf' }, PDF);
     expect(stored.status, stored.text).toBe(200);
     const tenYears = 10 * 365 * 24 * 3600;
     for (const [pathAndQuery, body] of [

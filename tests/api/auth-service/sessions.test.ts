@@ -16,6 +16,15 @@ async function signIn(email: string, password = PASSWORD) {
   return { client, session: data.session!, user: data.user! };
 }
 
+/** The address of a user seeded by SQL before the tests of the enclosing block. */
+function seededEmail(label: string): string {
+  const email = uniqueEmail(label);
+  beforeAll(async () => {
+    await seedUserBySql(stack.db, email, PASSWORD);
+  });
+  return email;
+}
+
 async function refreshRaw(refreshToken: string) {
   const response = await fetch(`${stack.issuer}/token?grant_type=refresh_token`, {
     method: 'POST',
@@ -32,22 +41,23 @@ describe('POST /token?grant_type=password', () => {
     email = uniqueEmail('seeded');
     userId = await seedUserBySql(stack.db, email, PASSWORD);
   });
+  /** What the user object and its access token both say of the seeded user. */
+  const seededIdentity = () => ({
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: { full_name: 'Pengguna Seed' },
+    is_anonymous: false,
+  });
 
   it('signs in a user seeded by SQL with pgcrypto bcrypt, as supabase/seed.sql does', async () => {
     const { session, user } = await signIn(email);
     expect(session).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
     expect(session.expires_at).toBeGreaterThan(Date.now() / 1000 + 3590);
     expect(session.refresh_token).toMatch(/^[A-Za-z0-9]{32}$/);
-    expect(user).toMatchObject({
-      id: userId,
-      aud: 'authenticated',
-      role: 'authenticated',
-      email,
-      phone: '',
-      app_metadata: { provider: 'email', providers: ['email'] },
-      user_metadata: { full_name: 'Pengguna Seed' },
-      is_anonymous: false,
-    });
+    expect(user).toMatchObject({ id: userId, ...seededIdentity() });
     expect(user.identities).toEqual([
       expect.objectContaining({ id: userId, user_id: userId, provider: 'email', email }),
     ]);
@@ -98,18 +108,7 @@ describe('POST /token?grant_type=password', () => {
     const jwks = createRemoteJWKSet(new URL(`${stack.issuer}/.well-known/jwks.json`));
     const { payload, protectedHeader } = await jwtVerify(session.access_token, jwks, { issuer: stack.issuer });
     expect(protectedHeader).toEqual({ alg: 'ES256', kid: stack.keys.kid, typ: 'JWT' });
-    expect(payload).toMatchObject({
-      iss: stack.issuer,
-      sub: userId,
-      aud: 'authenticated',
-      role: 'authenticated',
-      email,
-      phone: '',
-      app_metadata: { provider: 'email', providers: ['email'] },
-      user_metadata: { full_name: 'Pengguna Seed' },
-      aal: 'aal1',
-      is_anonymous: false,
-    });
+    expect(payload).toMatchObject({ iss: stack.issuer, sub: userId, ...seededIdentity(), aal: 'aal1' });
     expect(payload.exp! - payload.iat!).toBe(3600);
     expect(payload.session_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(payload.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
@@ -176,11 +175,7 @@ describe('POST /token?grant_type=password', () => {
 });
 
 describe('POST /token?grant_type=refresh_token (rotation)', () => {
-  let email: string;
-  beforeAll(async () => {
-    email = uniqueEmail('refresh');
-    await seedUserBySql(stack.db, email, PASSWORD);
-  });
+  const email = seededEmail('refresh');
 
   it('rotates: the old token is revoked and the new one names it as parent', async () => {
     const { client, session } = await signIn(email);
@@ -262,11 +257,7 @@ describe('POST /token?grant_type=refresh_token (rotation)', () => {
 });
 
 describe('GET /user', () => {
-  let email: string;
-  beforeAll(async () => {
-    email = uniqueEmail('getuser');
-    await seedUserBySql(stack.db, email, PASSWORD);
-  });
+  const email = seededEmail('getuser');
 
   it('returns the user of a valid access token', async () => {
     const { client, session } = await signIn(email);
@@ -298,11 +289,7 @@ describe('GET /user', () => {
 });
 
 describe('POST /logout', () => {
-  let email: string;
-  beforeAll(async () => {
-    email = uniqueEmail('logout');
-    await seedUserBySql(stack.db, email, PASSWORD);
-  });
+  const email = seededEmail('logout');
 
   it('scope local ends only this session: its refresh token fails, other sessions live on', async () => {
     const a = await signIn(email);

@@ -2,6 +2,17 @@
 // (a path segment, a query parameter, a JSON property, the raw body, an upload, a header), the
 // other parts keep values the route accepts, so the invalid one gets as far as it can.
 import fc from 'fast-check';
+import {
+  BROKEN_JSON_BODIES,
+  deepJson,
+  HUGE,
+  HUGE_TEXTS,
+  NUL,
+  poisonedSomewhere,
+  REFUSED_CHARACTERS,
+  textAround,
+  UNUSUAL_CHARACTERS,
+} from '../../support/hostile-text.ts';
 import type { Json, RouteInputs, RouteKey } from './surfaces.ts';
 
 export interface HostileRequest {
@@ -26,31 +37,14 @@ export interface FuzzedRoute {
   upload?: { contentType: string; bytes: Uint8Array };
 }
 
-const HUGE = 100_000;
-const NUL = '\u0000';
-
-const controlCharacter = fc.constantFrom(
-  ...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)),
-  '\u007f',
-  '\u0085',
-  '\u009b',
-  '\u202e',
-  '\u2028',
-  '\ud800',
-  '\udfff',
-  '\ufeff',
-);
-const shortText = fc.string({ maxLength: 12 });
+const controlCharacter = fc.constantFrom(...REFUSED_CHARACTERS, ...UNUSUAL_CHARACTERS);
 
 /** Strings with NUL, control characters, lone surrogates, odd Unicode, or 100 KB of them. */
 const hostileString = fc.oneof(
-  fc.tuple(shortText, shortText).map(([a, b]) => `${a}${NUL}${b}`),
-  fc.tuple(shortText, controlCharacter, shortText).map(([a, c, b]) => `${a}${c}${b}`),
+  textAround(controlCharacter),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.constantFrom(
-    'a'.repeat(HUGE),
-    'é'.repeat(HUGE),
-    NUL.repeat(1000),
+    ...HUGE_TEXTS,
     '../../../../etc/passwd',
     '..\\..\\windows\\win.ini',
     '%00',
@@ -72,23 +66,21 @@ const hostileString = fc.oneof(
 /** JSON values of the wrong type, or numbers no count or lifetime accepts. */
 const hostileNumber = fc.constantFrom(-1, -(2 ** 31) - 1, 0, -0, 1.5, 2 ** 31, 2 ** 53 + 2, 1e21, 1e308, -1e308);
 
-function deepJson(depth: number, kind: 'array' | 'object'): string {
-  return kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + 'null' + '}'.repeat(depth);
-}
-
 /** A surely unacceptable JSON value in place of `plausible`. */
 function hostileValueFor(plausible: Json): fc.Arbitrary<unknown> {
-  const poisonedText = (text: string) =>
-    fc
-      .tuple(fc.oneof(fc.constant(NUL), controlCharacter), fc.nat())
-      .map(([c, at]) => text.slice(0, at % (text.length + 1)) + c + text.slice(at % (text.length + 1)));
   const wrongTypes: fc.Arbitrary<unknown>[] = [
     fc.constant({ nested: { deeper: [NUL] } }),
     fc.constant([NUL, { [NUL]: NUL }]),
     fc.constant(Array.from({ length: 10_000 }, (_, i) => `x${i}`)),
   ];
   if (typeof plausible === 'string') {
-    return fc.oneof(poisonedText(plausible), hostileString, hostileNumber, fc.boolean(), ...wrongTypes);
+    return fc.oneof(
+      poisonedSomewhere(plausible, controlCharacter),
+      hostileString,
+      hostileNumber,
+      fc.boolean(),
+      ...wrongTypes,
+    );
   }
   if (typeof plausible === 'number') return fc.oneof(hostileNumber, hostileString, fc.boolean(), ...wrongTypes);
   if (typeof plausible === 'boolean') return fc.oneof(hostileString, hostileNumber, ...wrongTypes);
@@ -121,19 +113,10 @@ function sweepValuesFor(plausible: Json): unknown[] {
 
 const rawJsonBody = fc.oneof(
   fc.constantFrom(
-    '',
-    '{',
-    '{"a":',
-    'null',
-    '[]',
-    '"text"',
-    '42',
-    NUL,
+    ...BROKEN_JSON_BODIES,
     '{"\\u0000":"\\u0000"}',
     `{"a":"${'\\u0000'.repeat(100)}"}`,
     '\ufeff{}',
-    deepJson(100_000, 'array'),
-    deepJson(10_000, 'object'),
     JSON.stringify({ many: Array.from({ length: 20_000 }, () => 'x'.repeat(20)) }),
   ),
   fc.string({ unit: 'binary', maxLength: 200 }),
