@@ -4,9 +4,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginResponse, SessionUser } from '@shared/contracts/auth';
 import { isApiError, setAccessTokenGetter } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
-import { hasStoredSession, loadAuthClient, useInjectedAuthClient, type AuthClient } from '@/lib/supabase';
+import { hasStoredSession, useInjectedAuthClient } from '@/lib/supabase';
 import { authKeys } from '../api/auth-keys';
 import { isUnauthorizedExempt } from './access';
+import { needsSecondFactor, onQueryOrMutationError, restoredUser, verifyAuthenticatorCode } from './session-steps';
+import { useLazyAuthClient } from './use-lazy-auth-client';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 
 interface AuthState {
@@ -16,13 +18,6 @@ interface AuthState {
 
 const anonymous: AuthState = { status: 'anonymous', user: null };
 
-/** Whether the session still lacks the second factor its account has (auth-js's assurance levels). */
-async function needsSecondFactor({ supabase }: AuthClient): Promise<boolean> {
-  const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
-  if (error) throw error;
-  return data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
-}
-
 /**
  * The session (spec §4). supabase-js keeps the tokens our API hands out and refreshes them;
  * this provider restores the session on start (GET /auth/me), exposes user and status, signs in
@@ -30,9 +25,7 @@ async function needsSecondFactor({ supabase }: AuthClient): Promise<boolean> {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const injectedClient = useInjectedAuthClient();
-  // supabase-js is loaded only when there is a session to restore or at login (see `hasStoredSession`).
-  const clientRef = useRef<AuthClient | null>(injectedClient);
-  const [client, setClient] = useState<AuthClient | null>(injectedClient);
+  const { clientRef, client, getClient } = useLazyAuthClient(injectedClient);
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -48,14 +41,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     latest.current = { status: state.status, pathname };
   });
 
-  const getClient = useCallback(async (): Promise<AuthClient> => {
-    if (clientRef.current) return clientRef.current;
-    const loaded = await loadAuthClient();
-    clientRef.current = loaded;
-    setClient(loaded);
-    return loaded;
-  }, []);
-
   // Reads the ref, so a client loaded at login serves the very next request.
   useEffect(() => {
     setAccessTokenGetter(async () => {
@@ -63,7 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return current ? (await current.supabase.auth.getSession()).data.session?.access_token : null;
     });
     return () => setAccessTokenGetter(() => null);
-  }, []);
+  }, [clientRef]);
 
   /**
    * Forgets the session in this browser: supabase-js storage and every cached query. Unless the
@@ -83,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       queryClient.clear();
     },
-    [getClient, queryClient],
+    [clientRef, getClient, queryClient],
   );
 
   // Restore on start: a stored session counts only once GET /auth/me accepts it.
@@ -104,9 +89,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         // A login that stopped before its 6-digit code never counts as a session.
         if (await needsSecondFactor(authClient)) throw new Error('Kode autentikator belum dimasukkan');
-        // Loaded on demand with the contracts they validate, which public pages do not need.
-        const { meQueryOptions } = await import('../api/get-me');
-        const user = await queryClient.fetchQuery(meQueryOptions(api, accessToken));
+        const user = await restoredUser(api, queryClient, accessToken);
         if (!cancelled) setState({ status: 'authenticated', user });
       } catch (error) {
         if (cancelled) return;
@@ -120,7 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [api, clearLocalSession, getClient, queryClient]);
+  }, [api, clearLocalSession, clientRef, getClient, queryClient]);
 
   // The session can also end outside this tab's control: a refresh token revoked by logout
   // elsewhere or by a password reset makes supabase-js sign out.
@@ -164,16 +147,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       latest.current = { ...latest.current, status: 'anonymous' };
       void endSession({ callServer: false });
     };
-    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
-    });
-    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
-    });
-    return () => {
-      unsubscribeQueries();
-      unsubscribeMutations();
-    };
+    return onQueryOrMutationError(queryClient, onError);
   }, [endSession, queryClient]);
 
   // A login that waits for its second factor.
@@ -203,17 +177,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const verifySecondFactor = useCallback(
     async (code: string) => {
       if (!awaitingCode.current) throw new Error('Tidak ada proses masuk yang menunggu kode');
-      const { supabase } = await getClient();
-      const { data, error } = await supabase.auth.mfa.listFactors();
-      if (error) throw error;
-      const factor = data.totp[0];
-      if (!factor) throw new Error('Akun ini tidak memiliki autentikator');
-      const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
-      if (verified.error) throw verified.error;
-      // The login's own answer came before the code, when the account's data is not served yet
-      // (decision 0050): the user is read now, at aal2.
-      const { fetchMe } = await import('../api/get-me');
-      const user = await fetchMe(api, verified.data.access_token);
+      const user = await verifyAuthenticatorCode(await getClient(), api, code);
       awaitingCode.current = false;
       queryClient.setQueryData(authKeys.me(), user);
       setState({ status: 'authenticated', user });
