@@ -1,7 +1,9 @@
-import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { calendarDate } from '@shared/calendar';
 import { membershipTypes } from '@shared/contracts/members';
+import { FormField } from '@/components/form/form-field';
 
 /** The member fields an officer fills in (registration) or corrects (edit), as form text. */
 export type MemberFormField =
@@ -40,21 +42,14 @@ function lapsedSipWarning(value: string): 'form.sipLapsed' | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && value < calendarDate(new Date()) ? 'form.sipLapsed' : null;
 }
 
-/** One labelled input of the member form: a select for gender and type, a date picker for dates. */
-export function MemberField({
-  name,
-  value,
-  error,
-  required = false,
-  onChange,
-}: {
-  name: MemberFormField;
-  value: string;
-  error?: string;
-  required?: boolean;
-  onChange: (value: string) => void;
-}) {
-  const warning = name === 'sipExpiryDate' ? lapsedSipWarning(value) : null;
+/**
+ * One labelled input of the member form (in a `Form` or `FormDialog` whose values are text): a
+ * select for gender and type, a date picker for dates.
+ */
+export function MemberField({ name, required = false }: { name: MemberFormField; required?: boolean }) {
+  const { register } = useFormContext<Record<MemberFormField, string>>();
+  const value = useWatch<Record<MemberFormField, string>>({ name });
+  const warning = name === 'sipExpiryDate' ? lapsedSipWarning(value ?? '') : null;
   const { t } = useTranslation('members');
   const options =
     name === 'gender'
@@ -64,14 +59,26 @@ export function MemberField({
         : null;
 
   return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label>
-        {t(`detail.fields.${name}`)}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField
+      name={name}
+      required={required}
+      label={
+        <>
+          {t(`detail.fields.${name}`)}
+          <Field.RequiredIndicator />
+        </>
+      }
+      help={
+        warning && (
+          <Text as="span" color="fg.warning" data-testid={`${name}-warning`}>
+            {t(warning)}
+          </Text>
+        )
+      }
+    >
       {options ? (
         <NativeSelect.Root>
-          <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+          <NativeSelect.Field {...register(name)}>
             <option value="">{t('form.select')}</option>
             {options.map(([option, label]) => (
               <option key={option} value={option}>
@@ -83,21 +90,13 @@ export function MemberField({
         </NativeSelect.Root>
       ) : (
         <Input
-          name={name}
           type={dateFields.has(name) ? 'date' : (inputTypes[name] ?? 'text')}
           inputMode={inputModes[name]}
           // Another person's data: the officer's own saved details must not be offered.
           autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          {...register(name)}
         />
       )}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-      {!error && warning && (
-        <Field.HelperText color="fg.warning" data-testid={`${name}-warning`}>
-          {t(warning)}
-        </Field.HelperText>
-      )}
-    </Field.Root>
+    </FormField>
   );
 }

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { createMemberSchema, memberMessages, type MemberProfile } from '@shared/contracts/members';
+import { createMemberSchema, type MemberProfile } from '@shared/contracts/members';
 import { useCreateMemberMutation } from '../api/create-member';
 import { useCreatableChaptersQuery } from '../api/list-chapters';
 import { useCan, usePermissionsQuery } from '../api/get-permissions';
@@ -10,7 +11,10 @@ import { ChapterPicker } from '../components/chapter-picker';
 import { MemberField, type MemberFormField } from '../components/member-field';
 import { LoadingState } from '../components/loading-state';
 import { NoAccess } from '../components/no-access';
-import { useFocusFirstInvalid } from '@/components/form/use-focus-first-invalid';
+import { Form } from '@/components/form/form';
+import { FormAlert } from '@/components/form/form-alert';
+import { useValidationText } from '@/components/form/use-validation-text';
+import { useZodForm } from '@/components/form/use-zod-form';
 
 const fields = [
   'fullName',
@@ -31,9 +35,9 @@ const fields = [
   'sipNumber',
   'sipExpiryDate',
 ] as const satisfies readonly MemberFormField[];
-type FormField = (typeof fields)[number];
+type RegistrationField = (typeof fields)[number];
 
-const empty = Object.fromEntries(fields.map((field) => [field, ''])) as Record<FormField, string>;
+const empty = Object.fromEntries(fields.map((field) => [field, ''])) as Record<RegistrationField, string>;
 
 /**
  * Registration by an officer (`/dashboard/members/registration`, `/member-registration`): in a DPC
@@ -45,17 +49,18 @@ export default function MemberRegistrationPage() {
   const permissions = usePermissionsQuery();
   const canCreate = useCan('members.create');
   const chapters = useCreatableChaptersQuery(canCreate);
-  const [values, setValues] = useState(empty);
-  const [chosenChapter, setChosenChapter] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const form = useZodForm(createMemberSchema, { defaultValues: { ...empty, organizationId: '' } });
+  const validationText = useValidationText();
   const [added, setAdded] = useState<MemberProfile | null>(null);
   const create = useCreateMemberMutation();
-  const { ref: formRef, checked: focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const doneRef = useRef<HTMLDivElement>(null);
 
   // An officer of one DPC registers there; others choose.
   const onlyChapter = chapters.data?.length === 1 ? chapters.data[0]?.id : undefined;
-  const organizationId = chosenChapter || onlyChapter || '';
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (onlyChapter && !getValues('organizationId')) setValue('organizationId', onlyChapter);
+  }, [onlyChapter, getValues, setValue]);
 
   if (permissions.isPending) {
     return <LoadingState label={t('access.checking')} />;
@@ -64,30 +69,18 @@ export default function MemberRegistrationPage() {
     return <NoAccess title={t('form.addTitle')} error={permissions.error} onRetry={() => void permissions.refetch()} />;
   }
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = createMemberSchema.safeParse({ ...values, organizationId: organizationId || undefined });
-    const found: Record<string, string> = parsed.success
-      ? {}
-      : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]));
-    if (!organizationId) found.organizationId = memberMessages.chapterRequired;
-    setErrors(found);
-    focusFirstInvalid();
-    if (!parsed.success || !organizationId) return;
+  const submit = async () => {
     setAdded(null);
-    create.mutate(
-      { ...values, membershipType: values.membershipType || 'BIASA', organizationId },
-      {
-        onSuccess: (member) => {
-          setAdded(member);
-          setValues(empty);
-          requestAnimationFrame(() => doneRef.current?.focus());
-        },
-      },
-    );
+    const values = getValues();
+    const member = await create.mutateAsync({
+      ...values,
+      membershipType: values.membershipType || 'BIASA',
+      organizationId: values.organizationId ?? '',
+    });
+    setAdded(member);
+    form.reset({ ...empty, organizationId: values.organizationId });
+    requestAnimationFrame(() => doneRef.current?.focus());
   };
-
-  const change = (name: FormField) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
 
   return (
     <Container maxW="4xl" paddingY={{ base: '6', md: '8' }}>
@@ -114,37 +107,32 @@ export default function MemberRegistrationPage() {
             </Alert.Content>
           </Alert.Root>
         )}
-        {(errors.form || create.isError) && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{errors.form ?? create.error?.message}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Box asChild bg="bg.panel" borderWidth="1px" borderRadius="lg" padding={{ base: '4', md: '6' }}>
-          <form ref={formRef} onSubmit={submit} noValidate aria-label={t('form.addTitle')}>
+        <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" padding={{ base: '4', md: '6' }}>
+          <Form form={form} onSubmit={submit} aria-label={t('form.addTitle')}>
             <Stack gap="4">
-              <ChapterPicker
-                value={organizationId}
-                onChange={(value) => setChosenChapter(value)}
-                error={errors.organizationId}
+              <FormAlert />
+              <Controller
+                control={form.control}
+                name="organizationId"
+                render={({ field, fieldState }) => (
+                  <ChapterPicker
+                    ref={field.ref}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message && validationText(fieldState.error.message)}
+                  />
+                )}
               />
               <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="4">
                 {fields.map((name) => (
-                  <MemberField
-                    key={name}
-                    name={name}
-                    value={values[name]}
-                    error={errors[name]}
-                    required={name === 'fullName'}
-                    onChange={change(name)}
-                  />
+                  <MemberField key={name} name={name} required={name === 'fullName'} />
                 ))}
               </Grid>
             </Stack>
             <Button type="submit" marginTop="6" loading={create.isPending} loadingText={t('form.saving')}>
               {t('form.submitAdd')}
             </Button>
-          </form>
+          </Form>
         </Box>
       </Stack>
     </Container>

@@ -1,8 +1,10 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Input, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { updateLicencesSchema, type LicenceField } from '@shared/contracts/documents';
 import type { Profile } from '@shared/contracts/profile';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField } from '@/components/form/form-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { useUpdateLicencesMutation } from '../api/update-licences';
 
 type Values = Record<LicenceField, string>;
@@ -39,91 +41,39 @@ export function LicenceDialog({
 }) {
   const { t } = useTranslation('profile');
   const update = useUpdateLicencesMutation();
-  const [values, setValues] = useState<Values>(() => valuesOf(profile));
-  const [errors, setErrors] = useState<Partial<Record<LicenceField, string>>>({});
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setValues(valuesOf(profile));
-      setErrors({});
-      update.reset();
-    }
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The dialog is portalled out of Profil Saya's form in the page, not in React's tree.
-    event.stopPropagation();
-    const parsed = updateLicencesSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<LicenceField, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as LicenceField] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    update.mutate(values, {
-      onSuccess: () => {
-        onOpenChange(false);
-        onSaved();
-      },
-    });
-  };
+  // Each opening starts from the profile as it is then (saved values included).
+  const form = useZodForm(updateLicencesSchema, { values: valuesOf(profile) });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form noValidate onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>{t('documents.editTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('documents.cancel')} />
-              </Dialog.CloseTrigger>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('documents.changeWithdraws')}
-                  </Text>
-                  {fieldsOf.map(({ name, type }) => (
-                    <Field.Root key={name} invalid={!!errors[name]}>
-                      <Field.Label>{t(`fields.${name}`)}</Field.Label>
-                      <Input
-                        name={name}
-                        type={type}
-                        value={values[name]}
-                        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-                      />
-                      {name === 'strExpiryDate' && (
-                        <Field.HelperText>{t('documents.strLifelongNote')}</Field.HelperText>
-                      )}
-                      {errors[name] && <Field.ErrorText>{errors[name]}</Field.ErrorText>}
-                    </Field.Root>
-                  ))}
-                  {update.isError && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{update.error.message}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
-                  {t('documents.cancel')}
-                </Button>
-                <Button type="submit" loading={update.isPending} loadingText={t('documents.saving')}>
-                  {t('documents.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      form={form}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('documents.editTitle')}
+      description={
+        <Text fontSize="sm" color="fg.muted">
+          {t('documents.changeWithdraws')}
+        </Text>
+      }
+      submitLabel={t('documents.save')}
+      pendingLabel={t('documents.saving')}
+      cancelLabel={t('documents.cancel')}
+      // The fields as typed: empty clears a value, as the API reads it.
+      onSubmit={async () => {
+        await update.mutateAsync(form.getValues() as Values);
+        onSaved();
+      }}
+    >
+      {fieldsOf.map(({ name, type }) => (
+        <FormField
+          key={name}
+          name={name}
+          label={t(`fields.${name}`)}
+          help={name === 'strExpiryDate' ? t('documents.strLifelongNote') : undefined}
+        >
+          <Input type={type} {...form.register(name)} />
+        </FormField>
+      ))}
+    </FormDialog>
   );
 }

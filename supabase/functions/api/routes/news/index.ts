@@ -1,5 +1,0 @@
-import { createRouter } from '../_shared/router.ts';
-import * as handlers from './handlers.ts';
-import * as routes from './routes.ts';
-
-export const newsRouter = createRouter().openapi(routes.list, handlers.list);
