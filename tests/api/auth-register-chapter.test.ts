@@ -55,6 +55,7 @@ describe('POST /auth/register with a chapter that is not an active DPC', () => {
       expect(response.body.error, label).toEqual({
         code: 'VALIDATION_ERROR',
         message: 'Pilih DPC tempat Anda mendaftar',
+        key: 'validation:auth.chapterRequired',
       });
       expect(await traces(email), label).toEqual({ users: 0, members: 0 });
       expect(backend.latestMail(email), label).toBeUndefined();

@@ -7,6 +7,7 @@ import { errorCatalogue } from '../../supabase/functions/_shared/errors.ts';
 import { useBackend } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -163,14 +164,14 @@ describe('GET /dues/bills', () => {
 
   it('answers bad input with 400 and an Indonesian message, no token with 401', async () => {
     for (const [query, message] of [
-      ['?status=maybe', billMessages.statusFilterInvalid],
-      ['?period=2026-13', billMessages.periodInvalid],
-      ['?period=2026-1', billMessages.periodInvalid],
-      ['?memberId=abc', billMessages.memberInvalid],
+      ['?status=maybe', indonesianText(billMessages.statusFilterInvalid)],
+      ['?period=2026-13', indonesianText(billMessages.periodInvalid)],
+      ['?period=2026-1', indonesianText(billMessages.periodInvalid)],
+      ['?memberId=abc', indonesianText(billMessages.memberInvalid)],
     ] as const) {
       const response = await backend.call('GET', `/dues/bills${query}`, { token: tokens.bandung });
       expect(response.status, query).toBe(400);
-      expect(response.body.error).toEqual({ code: 'VALIDATION_ERROR', message });
+      expect(response.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message });
     }
     const tooMany = await backend.call('GET', '/dues/bills?limit=1000', { token: tokens.bandung });
     expect(tooMany.status).toBe(400);
@@ -224,14 +225,14 @@ describe('POST /dues/bills/generation', () => {
     expect((await run(tokens.anggota, { month: '2031-01' })).status).toBe(403);
     expect((await run('', { month: '2031-01' })).status).toBe(401);
     for (const [body, message] of [
-      [{ month: '2031-1' }, billMessages.periodInvalid],
-      [{ month: '2031-00' }, billMessages.periodInvalid],
-      [{}, billMessages.periodInvalid],
-      [{ month: '2031-02', categoryId: 'tahunan' }, billMessages.categoryInvalid],
+      [{ month: '2031-1' }, indonesianText(billMessages.periodInvalid)],
+      [{ month: '2031-00' }, indonesianText(billMessages.periodInvalid)],
+      [{}, indonesianText(billMessages.periodInvalid)],
+      [{ month: '2031-02', categoryId: 'tahunan' }, indonesianText(billMessages.categoryInvalid)],
     ] as const) {
       const response = await run(tokens.bandung, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(response.body.error).toEqual({ code: 'VALIDATION_ERROR', message });
+      expect(response.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message });
     }
   });
 });
@@ -274,7 +275,7 @@ describe('POST /dues/bills/{id}/waive', () => {
     for (const body of [{}, { reason: 'abc ' }, { reason: null }]) {
       const response = await waive(tokens.bandung, id, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(response.body.error?.message).toBe(billMessages.reasonRequired);
+      expect(response.body.error?.message).toBe(indonesianText(billMessages.reasonRequired));
     }
     const tooLong = await waive(tokens.bandung, id, { reason: 'x'.repeat(501) });
     expect(tooLong.status).toBe(400);

@@ -3,6 +3,7 @@ import { contentMessages } from '../../supabase/functions/_shared/contracts/cont
 import { useBackend } from '../support/backend.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 import { expectEvery } from '../support/assertions.ts';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -83,7 +84,11 @@ describe('news', () => {
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual({
         success: false,
-        error: { code: 'RECORD_NOT_FOUND', message: contentMessages.newsNotFound },
+        error: {
+          code: 'RECORD_NOT_FOUND',
+          message: indonesianText(contentMessages.newsNotFound),
+          key: contentMessages.newsNotFound,
+        },
       });
     }
   });
@@ -93,7 +98,9 @@ describe('news', () => {
       const response = await backend.call('GET', `/content/news?${query}`);
       expect(response.status, query).toBe(400);
       expect(response.body.error?.code).toBe('VALIDATION_ERROR');
-      expect([contentMessages.pageInvalid, contentMessages.limitInvalid]).toContain(response.body.error?.message);
+      expect([indonesianText(contentMessages.pageInvalid), indonesianText(contentMessages.limitInvalid)]).toContain(
+        response.body.error?.message,
+      );
     }
   });
 });
@@ -109,7 +116,7 @@ describe('blog', () => {
     for (const slug of ['draf-pengalaman-bertugas-di-papua', 'uji-blog-terjadwal']) {
       const missing = await backend.call('GET', `/content/blog/${slug}`);
       expect(missing.status).toBe(404);
-      expect(missing.body.error?.message).toBe(contentMessages.blogPostNotFound);
+      expect(missing.body.error?.message).toBe(indonesianText(contentMessages.blogPostNotFound));
     }
   });
 });
@@ -148,11 +155,11 @@ describe('events', () => {
     for (const slug of ['rapat-pleno-dpp-draf', 'uji-acara-arsip']) {
       const missing = await backend.call('GET', `/content/events/${slug}`);
       expect(missing.status).toBe(404);
-      expect(missing.body.error?.message).toBe(contentMessages.eventNotFound);
+      expect(missing.body.error?.message).toBe(indonesianText(contentMessages.eventNotFound));
     }
     const bad = await backend.call('GET', '/content/events?when=besok');
     expect(bad.status).toBe(400);
-    expect(bad.body.error?.message).toBe(contentMessages.whenInvalid);
+    expect(bad.body.error?.message).toBe(indonesianText(contentMessages.whenInvalid));
   });
 });
 
@@ -266,12 +273,12 @@ describe('POST /verification/documents', () => {
   it('answers 404 for an unknown code and 400 for a missing or malformed one', async () => {
     const unknown = await verify('ffffffffffff');
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error?.message).toBe(contentMessages.documentNotFound);
+    expect(unknown.body.error?.message).toBe(indonesianText(contentMessages.documentNotFound));
     for (const [code, message] of [
-      ['', contentMessages.codeRequired],
-      [undefined, contentMessages.codeRequired],
-      ['ab', contentMessages.codeInvalid],
-      ["x' or '1'='1", contentMessages.codeInvalid],
+      ['', indonesianText(contentMessages.codeRequired)],
+      [undefined, indonesianText(contentMessages.codeRequired)],
+      ['ab', indonesianText(contentMessages.codeInvalid)],
+      ["x' or '1'='1", indonesianText(contentMessages.codeInvalid)],
     ] as const) {
       const response = await verify(code);
       expect(response.status).toBe(400);

@@ -17,6 +17,7 @@ import { asCaller, type Caller } from '../../supabase/functions/api/db.ts';
 import { useBackend } from '../support/backend.ts';
 import { signIn, signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -135,7 +136,7 @@ describe('PUT /profile/licences', () => {
       },
     });
     expect(noNumber.status).toBe(400);
-    expect(noNumber.body.error?.message).toBe(memberMessages.sipNumberRequired);
+    expect(noNumber.body.error?.message).toBe(indonesianText(memberMessages.sipNumberRequired));
     const placeOnly = await backend.call('PUT', '/profile/licences', {
       token: tokens.anggota,
       body: {
@@ -147,7 +148,7 @@ describe('PUT /profile/licences', () => {
       },
     });
     expect(placeOnly.status).toBe(400);
-    expect(placeOnly.body.error?.message).toBe(documentMessages.placeNeedsSip);
+    expect(placeOnly.body.error?.message).toBe(indonesianText(documentMessages.placeNeedsSip));
     const badDate = await backend.call('PUT', '/profile/licences', {
       token: tokens.anggota,
       body: {
@@ -159,11 +160,11 @@ describe('PUT /profile/licences', () => {
       },
     });
     expect(badDate.status).toBe(400);
-    expect(badDate.body.error?.message).toBe(memberMessages.dateInvalid);
+    expect(badDate.body.error?.message).toBe(indonesianText(memberMessages.dateInvalid));
     // A PUT replaces all five: a body without them clears nothing.
     const empty = await backend.call('PUT', '/profile/licences', { token: tokens.anggota, body: {} });
     expect(empty.status).toBe(400);
-    expect(empty.body.error?.message).toBe(documentMessages.licenceFieldMissing);
+    expect(empty.body.error?.message).toBe(indonesianText(documentMessages.licenceFieldMissing));
     expect(await db.sql`select * from public.members where id = ${members.anggota}`).toEqual(before);
   });
 
@@ -229,14 +230,14 @@ describe('uploading a licence file', () => {
       licenceFilePath(members.anggota, 'sip', 'application/pdf', randomUUID()),
     );
     expect(missing.status).toBe(400);
-    expect(missing.body.error?.message).toBe(documentMessages.fileNotUploaded);
+    expect(missing.body.error?.message).toBe(indonesianText(documentMessages.fileNotUploaded));
 
     // The DPC officer can upload into and see the member's folder, but it is not their own document.
     const { path: membersFile, error } = await uploadPdf('bandung', 'anggota', 'str');
     expect(error).toBeNull();
     const notOwn = await record('bandung', 'str', membersFile);
     expect(notOwn.status).toBe(400);
-    expect(notOwn.body.error?.message).toBe(documentMessages.pathInvalid);
+    expect(notOwn.body.error?.message).toBe(indonesianText(documentMessages.pathInvalid));
 
     const { path: sipFile } = await uploadPdf('anggota', 'anggota', 'sip');
     for (const [kind, path] of [
@@ -275,7 +276,7 @@ describe('uploading a licence file', () => {
                  where user_id = (select id from auth.users where email = 'superadmin@simk.test')`;
     const response = await backend.call('GET', '/profile/documents', { token: tokens.superadmin });
     expect(response.status).toBe(404);
-    expect(response.body.error?.message).toBe(profileMessages.noMemberRecord);
+    expect(response.body.error?.message).toBe(indonesianText(profileMessages.noMemberRecord));
   });
 });
 

@@ -11,6 +11,7 @@ import { errorCatalogue } from '../../supabase/functions/_shared/errors.ts';
 import { useBackend } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -66,23 +67,23 @@ describe('GET /dues/categories', () => {
   it('refuses an unknown status filter with a 400', async () => {
     const response = await backend.call('GET', '/dues/categories?status=maybe', { token: tokens.superadmin });
     expect(response.status).toBe(400);
-    expect(response.body.error?.message).toBe(duesMessages.statusFilterInvalid);
+    expect(response.body.error?.message).toBe(indonesianText(duesMessages.statusFilterInvalid));
   });
 });
 
 describe('POST /dues/categories', () => {
   it.each([
-    [{ ...valid, name: '' }, duesMessages.nameRequired],
-    [{ ...valid, name: ' ab ' }, duesMessages.nameLength],
-    [{ ...valid, name: 'x'.repeat(101) }, duesMessages.nameLength],
-    [{ ...valid, amount: 0 }, duesMessages.amountInvalid],
-    [{ ...valid, amount: 100_000_001 }, duesMessages.amountInvalid],
-    [{ ...valid, amount: 1500.5 }, duesMessages.amountInvalid],
-    [{ ...valid, period: 'yearly' }, duesMessages.periodInvalid],
+    [{ ...valid, name: '' }, indonesianText(duesMessages.nameRequired)],
+    [{ ...valid, name: ' ab ' }, indonesianText(duesMessages.nameLength)],
+    [{ ...valid, name: 'x'.repeat(101) }, indonesianText(duesMessages.nameLength)],
+    [{ ...valid, amount: 0 }, indonesianText(duesMessages.amountInvalid)],
+    [{ ...valid, amount: 100_000_001 }, indonesianText(duesMessages.amountInvalid)],
+    [{ ...valid, amount: 1500.5 }, indonesianText(duesMessages.amountInvalid)],
+    [{ ...valid, period: 'yearly' }, indonesianText(duesMessages.periodInvalid)],
   ])('refuses %j with a 400 and its message', async (body, message) => {
     const response = await create(body);
     expect(response.status).toBe(400);
-    expect(response.body.error).toEqual({ code: 'VALIDATION_ERROR', message });
+    expect(response.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message });
   });
 
   it('adds an active category (trimmed), audited as dues_categories.insert', async () => {

@@ -8,6 +8,7 @@ import { databaseError } from '../../supabase/functions/api/routes/_shared/datab
 import { useBackend } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -64,14 +65,17 @@ describe('GET /dues/settings', () => {
 
 describe('PUT /dues/settings/split', () => {
   it.each([
-    [{ dppPercent: 20, dpwPercent: 30, dpcPercent: 49.99 }, duesSettingsMessages.splitNotWhole],
-    [{ dppPercent: 50, dpwPercent: 50, dpcPercent: 10 }, duesSettingsMessages.splitNotWhole],
-    [{ dppPercent: 33.333, dpwPercent: 33.333, dpcPercent: 33.334 }, duesSettingsMessages.percentInvalid],
-    [{ dppPercent: -10, dpwPercent: 60, dpcPercent: 50 }, duesSettingsMessages.percentInvalid],
+    [{ dppPercent: 20, dpwPercent: 30, dpcPercent: 49.99 }, indonesianText(duesSettingsMessages.splitNotWhole)],
+    [{ dppPercent: 50, dpwPercent: 50, dpcPercent: 10 }, indonesianText(duesSettingsMessages.splitNotWhole)],
+    [
+      { dppPercent: 33.333, dpwPercent: 33.333, dpcPercent: 33.334 },
+      indonesianText(duesSettingsMessages.percentInvalid),
+    ],
+    [{ dppPercent: -10, dpwPercent: 60, dpcPercent: 50 }, indonesianText(duesSettingsMessages.percentInvalid)],
   ])('refuses %j with a 400 and its message', async (percents, message) => {
     const response = await setSplit({ effectiveFrom: wibDate(1), ...percents });
     expect(response.status).toBe(400);
-    expect(response.body.error).toEqual({ code: 'VALIDATION_ERROR', message });
+    expect(response.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message });
   });
 
   it("maps the table's own refusal of a split not summing to 100% to the same 400 message", async () => {
@@ -82,6 +86,7 @@ describe('PUT /dues/settings/split', () => {
     expect(databaseError(refusal, settingsErrors)).toMatchObject({
       code: 'VALIDATION_ERROR',
       status: 400,
+      // The contract's keyed message, which the response renders in Indonesian.
       message: duesSettingsMessages.splitNotWhole,
     });
   });
@@ -89,9 +94,9 @@ describe('PUT /dues/settings/split', () => {
   it('refuses a past date and an invalid one with a 400', async () => {
     const past = await setSplit({ effectiveFrom: wibDate(-1), dppPercent: 15, dpwPercent: 35, dpcPercent: 50 });
     expect(past.status).toBe(400);
-    expect(past.body.error?.message).toBe(duesSettingsMessages.effectiveFromPast);
+    expect(past.body.error?.message).toBe(indonesianText(duesSettingsMessages.effectiveFromPast));
     const invalid = await setSplit({ effectiveFrom: '2026-02-30', dppPercent: 15, dpwPercent: 35, dpcPercent: 50 });
-    expect(invalid.body.error?.message).toBe(duesSettingsMessages.effectiveFromInvalid);
+    expect(invalid.body.error?.message).toBe(indonesianText(duesSettingsMessages.effectiveFromInvalid));
   });
 
   it('refuses DPW and DPC officers and a member with a 403, and writes nothing', async () => {
@@ -148,7 +153,10 @@ describe('PUT /dues/settings/grace-days', () => {
   it.each([[-1], [366], [1.5], ['tiga']])('refuses %j with a 400 and its message', async (graceDays) => {
     const response = await setGraceDays({ graceDays });
     expect(response.status).toBe(400);
-    expect(response.body.error).toEqual({ code: 'VALIDATION_ERROR', message: duesSettingsMessages.graceDaysInvalid });
+    expect(response.body.error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: indonesianText(duesSettingsMessages.graceDaysInvalid),
+    });
   });
 
   it('refuses DPW and DPC officers with a 403', async () => {

@@ -9,6 +9,7 @@ import { TURNSTILE_DUMMY_TOKEN } from '../../local/turnstile.ts';
 import { useBackend } from '../support/backend.ts';
 import { signIn, signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -43,21 +44,32 @@ describe('POST /profile/email and POST /auth/verify-email-change', () => {
       body: { email: ' Anggota.Baru@Contoh.id ' },
     });
     expect(requested.status, JSON.stringify(requested.body)).toBe(200);
-    expect(requested.body.data).toEqual({ pendingEmail: newEmail, message: emailChangeMessages.requested });
+    expect(requested.body.data).toEqual({
+      pendingEmail: newEmail,
+      message: indonesianText(emailChangeMessages.requested),
+    });
 
     const profile = await backend.call('GET', '/profile', { token: tokens.anggota });
     expect((profile.body.data as { profile: { email: string } }).profile.email).toBe('anggota@simk.test');
 
     const first = await backend.call('POST', '/auth/verify-email-change', { body: { token: linkToken(newEmail) } });
     expect(first.status).toBe(200);
-    expect(first.body.data).toEqual({ completed: false, email: null, message: emailChangeMessages.firstConfirmed });
+    expect(first.body.data).toEqual({
+      completed: false,
+      email: null,
+      message: indonesianText(emailChangeMessages.firstConfirmed),
+    });
     expect(await memberEmail('anggota@simk.test')).toBe('anggota@simk.test');
 
     const second = await backend.call('POST', '/auth/verify-email-change', {
       body: { token: linkToken('anggota@simk.test') },
     });
     expect(second.status).toBe(200);
-    expect(second.body.data).toEqual({ completed: true, email: newEmail, message: emailChangeMessages.completed });
+    expect(second.body.data).toEqual({
+      completed: true,
+      email: newEmail,
+      message: indonesianText(emailChangeMessages.completed),
+    });
     expect(await memberEmail(newEmail)).toBe(newEmail);
 
     const login = await backend.call('POST', '/auth/login', {
@@ -82,7 +94,10 @@ describe('POST /profile/email and POST /auth/verify-email-change', () => {
 
     const same = await ask('DPC.Surabaya@simk.test');
     expect(same.status).toBe(400);
-    expect(same.body.error).toEqual({ code: 'VALIDATION_ERROR', message: emailChangeMessages.sameEmail });
+    expect(same.body.error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: indonesianText(emailChangeMessages.sameEmail),
+    });
 
     const login = await ask('superadmin@simk.test');
     expect(login.status).toBe(409);

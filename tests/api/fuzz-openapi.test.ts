@@ -15,6 +15,7 @@ import {
 } from '../support/hostile-text.ts';
 import { signIn } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 /**
  * Property-based fuzzing of every operation the API documents (decision 0015). The operations come
@@ -516,11 +517,11 @@ describe('the requests of the outside test (issue 9), one by one', () => {
     method: string,
     path: string,
     options: { body?: unknown; token?: string },
-    message: string = inputMessages.controlCharacters,
+    message: string = indonesianText(inputMessages.controlCharacters),
   ) {
     const response = await backend.call(method, path, options);
     expect(response.status, JSON.stringify(response.body)).toBe(400);
-    expect(response.body.error).toEqual({ code: 'VALIDATION_ERROR', message });
+    expect(response.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message });
   }
 
   it('refuses NUL in the login identifier and password, and a 1 MB identifier', async () => {
@@ -532,7 +533,7 @@ describe('the requests of the outside test (issue 9), one by one', () => {
       'POST',
       '/auth/login',
       { body: { identifier: 'a'.repeat(999_000), password: 'x' } },
-      inputMessages.tooLong(254),
+      indonesianText(inputMessages.tooLong(254)),
     );
   });
 
@@ -541,20 +542,30 @@ describe('the requests of the outside test (issue 9), one by one', () => {
       'POST',
       '/auth/refresh',
       { body: { refreshToken: 'abc\u0000def' } },
-      inputMessages.tokenInvalid,
+      indonesianText(inputMessages.tokenInvalid),
     );
-    await expectRefused('POST', '/auth/verify-email', { body: { token: '\u0000' } }, inputMessages.tokenInvalid);
+    await expectRefused(
+      'POST',
+      '/auth/verify-email',
+      { body: { token: '\u0000' } },
+      indonesianText(inputMessages.tokenInvalid),
+    );
     await expectRefused(
       'POST',
       '/auth/reset-password',
       { body: { token: 'abc\u0000', newPassword: 'Sangat#Rahasia2026' } },
-      inputMessages.tokenInvalid,
+      indonesianText(inputMessages.tokenInvalid),
     );
   });
 
   it('refuses NUL in the search text and a page beyond int4', async () => {
     await expectRefused('GET', '/members?search=budi%00', { token: officer });
-    await expectRefused('GET', '/members?page=2147483648', { token: officer }, inputMessages.pageInvalid);
+    await expectRefused(
+      'GET',
+      '/members?page=2147483648',
+      { token: officer },
+      indonesianText(inputMessages.pageInvalid),
+    );
     await expectRefused('GET', '/members/export?search=%00', { token: officer });
   });
 
@@ -572,7 +583,7 @@ describe('the requests of the outside test (issue 9), one by one', () => {
       'POST',
       '/members',
       { token: officer, body: { fullName: 'B'.repeat(201) } },
-      memberMessages.fullNameTooLong,
+      indonesianText(memberMessages.fullNameTooLong),
     );
   });
 });

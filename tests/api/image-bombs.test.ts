@@ -14,6 +14,7 @@ import { jpegHeaderOf, pngOf } from '../support/images.ts';
 import { signIn } from '../support/sign-in.ts';
 import { registerStranger } from '../support/strangers.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -122,7 +123,10 @@ describe('an avatar declaring 20000 × 20000 pixels', () => {
     );
     measured('storage upload', { elapsed, slowest });
     expect(result.error).toBeInstanceOf(StorageApiError);
-    expect(result.error).toMatchObject({ statusCode: '400', message: imageMessages.tooLarge(AVATAR_PIXEL_BOUND) });
+    expect(result.error).toMatchObject({
+      statusCode: '400',
+      message: indonesianText(imageMessages.tooLarge(AVATAR_PIXEL_BOUND)),
+    });
     expect(elapsed).toBeLessThan(ANSWER_MS);
     expect(slowest).toBeLessThan(HEALTH_MS);
     const [stored] = await db.sql`select count(*)::int as n from storage.objects where name = ${name}`;
@@ -137,9 +141,9 @@ describe('an avatar declaring 20000 × 20000 pixels', () => {
     );
     measured('PUT /profile/photo', { elapsed, slowest });
     expect(result.status).toBe(400);
-    expect(result.body.error).toEqual({
+    expect(result.body.error).toMatchObject({
       code: 'VALIDATION_ERROR',
-      message: imageMessages.tooLarge(AVATAR_PIXEL_BOUND),
+      message: indonesianText(imageMessages.tooLarge(AVATAR_PIXEL_BOUND)),
     });
     expect(elapsed).toBeLessThan(ANSWER_MS);
     expect(slowest).toBeLessThan(HEALTH_MS);
@@ -152,11 +156,11 @@ describe('an avatar declaring 20000 × 20000 pixels', () => {
     await replaceStoredBytes(name, pngOf(1, 1, { data: 20_000_000 }));
     const inflating = await backend.call('PUT', '/profile/photo', { token: stranger.token, body: { path: name } });
     expect(inflating.status).toBe(400);
-    expect(inflating.body.error?.message).toBe(profileMessages.photoUnreadable);
+    expect(inflating.body.error?.message).toBe(indonesianText(profileMessages.photoUnreadable));
     await replaceStoredBytes(name, jpegHeaderOf(100, 100));
     const mislabelled = await backend.call('PUT', '/profile/photo', { token: stranger.token, body: { path: name } });
     expect(mislabelled.status).toBe(400);
-    expect(mislabelled.body.error?.message).toBe(profileMessages.photoUnreadable);
+    expect(mislabelled.body.error?.message).toBe(indonesianText(profileMessages.photoUnreadable));
   });
 
   it('takes a photo within 512 × 512 pixels', async () => {

@@ -8,6 +8,7 @@ import { TEST_SITE_URL, useBackend } from '../support/backend.ts';
 import { bounds, decodeQr, readPdf } from '../support/pdf-reader.ts';
 import { signIn, signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -91,7 +92,7 @@ describe('GET /profile/card', () => {
     const applicant = await signIn(backend, email, password);
     const response = await backend.call('GET', '/profile/card', { token: applicant.accessToken });
     expect(response.status).toBe(404);
-    expect(response.body.error?.message).toBe(memberCardMessages.noCard);
+    expect(response.body.error?.message).toBe(indonesianText(memberCardMessages.noCard));
     expect((await downloadPdf(applicant.accessToken)).status).toBe(404);
   });
 });
@@ -192,7 +193,7 @@ describe('GET /member-cards/{token} (public)', () => {
   it('answers 404 to an unknown token, and 400 to something that is not a token', async () => {
     const unknown = await verify('3f0b8c1e-7d2a-4c5b-9e6f-0a1b2c3d4e5f');
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error?.message).toBe(memberCardMessages.cardNotFound);
+    expect(unknown.body.error?.message).toBe(indonesianText(memberCardMessages.cardNotFound));
     // The member id is not the card's token.
     expect((await verify(member.id)).status).toBe(404);
     expect((await verify('not-a-token')).status).toBe(400);

@@ -15,6 +15,7 @@ import { useBackend } from '../support/backend.ts';
 import { clientOf, signIn, signInDemoAccounts, type SessionTokens } from '../support/sign-in.ts';
 import { registerStranger } from '../support/strangers.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -105,7 +106,10 @@ describe('a member with a verified factor, signed in with the password only (aal
     const { accessToken } = await signIn(backend, stranger.email, stranger.password);
     expect(await answers(accessToken)).toEqual(allAre(403));
     const profile = await backend.call('GET', '/profile', { token: accessToken });
-    expect(profile.body.error).toEqual({ code: 'AAL2_REQUIRED', message: authMessages.secondFactorRequired });
+    expect(profile.body.error).toMatchObject({
+      code: 'AAL2_REQUIRED',
+      message: indonesianText(authMessages.secondFactorRequired),
+    });
   });
 
   it('changes neither the password nor the email: 403 AAL2_REQUIRED, not a 503', async () => {

@@ -7,6 +7,7 @@ import { errorCatalogue } from '../../supabase/functions/_shared/errors.ts';
 import { useBackend } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -74,7 +75,7 @@ describe('a self-registration by someone who already holds a NAP', () => {
     expect([403, 404]).toContain(outsider.status);
     const badBody = await backend.call('POST', `/members/${application!.id}/link`, { token: tokens.bandung, body: {} });
     expect(badBody.status).toBe(400);
-    expect(badBody.body.error?.message).toBe(memberMessages.linkTargetRequired);
+    expect(badBody.body.error?.message).toBe(indonesianText(memberMessages.linkTargetRequired));
 
     const linked = await backend.call('POST', `/members/${application!.id}/link`, {
       token: tokens.bandung,
@@ -102,7 +103,7 @@ describe('POST /members/{id}/activate', () => {
       body: { reason: ' ' },
     });
     expect(noReason.status).toBe(400);
-    expect(noReason.body.error?.message).toBe(memberMessages.reasonRequired);
+    expect(noReason.body.error?.message).toBe(indonesianText(memberMessages.reasonRequired));
     expect(
       (
         await backend.call('POST', `/members/${member!.id}/activate`, {
@@ -139,7 +140,7 @@ describe('SIP dates on an officer edit', () => {
     for (const body of [{ sipExpiryDate: '2031-01-01' }, { sipNumber: '', sipExpiryDate: '2031-01-01' }]) {
       const refused = await backend.call('PATCH', `/members/${member!.id}`, { token: tokens.bandung, body });
       expect(refused.status, JSON.stringify(body)).toBe(400);
-      expect(refused.body.error?.message).toBe(memberMessages.sipNumberRequired);
+      expect(refused.body.error?.message).toBe(indonesianText(memberMessages.sipNumberRequired));
     }
     const lapsed = await backend.call('PATCH', `/members/${member!.id}`, {
       token: tokens.bandung,

@@ -10,6 +10,7 @@ import { useBackend } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 import { expectEvery } from '../support/assertions.ts';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -111,12 +112,12 @@ describe('POST /members/import/preview and /commit', () => {
     expect(preview).toMatchObject({ totalRows: 6, validRows: 1, invalidRows: 5 });
     const errorsOf = (line: number) => preview.rows.find((r) => r.line === line)?.errors.map((e) => e.message);
     expect(errorsOf(2)).toEqual([]);
-    expect(errorsOf(3)).toEqual(['Format email tidak valid']);
-    expect(errorsOf(4)).toEqual(['Nomor telepon tidak valid. Contoh: 0812 3456 7890']);
+    expect(errorsOf(3)).toEqual(['validation:common.emailInvalid']);
+    expect(errorsOf(4)).toEqual(['validation:common.phoneInvalid']);
     expect(errorsOf(5)).toEqual([importMessages.duplicateInFile('Email', 2)]);
     expect(errorsOf(6)).toEqual([importMessages.duplicateInRegister('Email')]);
-    expect(errorsOf(7)).toEqual(['Tanggal lahir tidak valid']);
-    expect(importErrorReportCsv(preview)).toContain('Format email tidak valid');
+    expect(errorsOf(7)).toEqual(['validation:common.birthDateInvalid']);
+    expect(importErrorReportCsv(preview, indonesianText)).toContain('Format email tidak valid');
   });
 
   it('flags a registered NAP and STR, an unknown DPC and one outside the scope', async () => {
@@ -205,7 +206,7 @@ describe('POST /members/import/preview and /commit', () => {
     expect((body.data as ImportPreview).rows[0]).toMatchObject({ fullName: 'Budi; Santoso', errors: [] });
     const bad = await upload('/members/import/preview', tokens.bandung, 'Foo,Bar\r\n1,2\r\n', 'a.csv');
     expect(bad.status).toBe(400);
-    expect(bad.body.error?.message).toBe(importMessages.missingNameColumn);
+    expect(bad.body.error?.message).toBe(indonesianText(importMessages.missingNameColumn));
   });
 
   it('is refused to a member', async () => {

@@ -6,6 +6,7 @@ import { useBackend } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 import { expectEvery } from '../support/assertions.ts';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -188,13 +189,13 @@ describe('member detail and edits', () => {
   it('edits with validation: bad input changes nothing', async () => {
     const before = await db.sql`select * from public.members where id = ${bandungMemberId}`;
     for (const [body, message] of [
-      [{ email: 'bukan-email' }, memberMessages.emailInvalid],
-      [{ phone: '12' }, memberMessages.phoneInvalid],
-      [{ postalCode: '123' }, memberMessages.postalCodeInvalid],
-      [{ joinDate: '2024-01-10', expiryDate: '2023-01-01' }, memberMessages.expiryBeforeJoin],
+      [{ email: 'bukan-email' }, indonesianText(memberMessages.emailInvalid)],
+      [{ phone: '12' }, indonesianText(memberMessages.phoneInvalid)],
+      [{ postalCode: '123' }, indonesianText(memberMessages.postalCodeInvalid)],
+      [{ joinDate: '2024-01-10', expiryDate: '2023-01-01' }, indonesianText(memberMessages.expiryBeforeJoin)],
       // Against the stored join date: the table's members_expiry_after_join refuses it.
-      [{ expiryDate: '2000-01-01' }, memberMessages.expiryBeforeJoin],
-      [{}, memberMessages.nothingToUpdate],
+      [{ expiryDate: '2000-01-01' }, indonesianText(memberMessages.expiryBeforeJoin)],
+      [{}, indonesianText(memberMessages.nothingToUpdate)],
     ] as const) {
       const response = await backend.call('PATCH', `/members/${bandungMemberId}`, { token: tokens.bandung, body });
       expect(response.status, JSON.stringify(body)).toBe(400);
@@ -239,7 +240,7 @@ describe('member detail and edits', () => {
       body: {},
     });
     expect(missing.status).toBe(400);
-    expect(missing.body.error?.message).toBe(memberMessages.reasonRequired);
+    expect(missing.body.error?.message).toBe(indonesianText(memberMessages.reasonRequired));
 
     const done = await backend.call('POST', `/members/${target!.id}/deactivate`, {
       token: tokens.bandung,
@@ -268,7 +269,7 @@ describe('adding, verifying and rejecting members', () => {
       body: { fullName: 'A', phone: '0812' },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.error?.message).toBe(memberMessages.fullNameRequired);
+    expect(bad.body.error?.message).toBe(indonesianText(memberMessages.fullNameRequired));
     expect(await count('true')).toBe(before);
 
     const created = await backend.call('POST', '/members', {
@@ -288,7 +289,7 @@ describe('adding, verifying and rejecting members', () => {
   it('needs the DPC for an officer of several chapters, and refuses one outside the scope', async () => {
     const noChapter = await backend.call('POST', '/members', { token: tokens.dpw, body: { fullName: 'Dewi Lestari' } });
     expect(noChapter.status).toBe(400);
-    expect(noChapter.body.error?.message).toBe(memberMessages.chapterRequired);
+    expect(noChapter.body.error?.message).toBe(indonesianText(memberMessages.chapterRequired));
     const chapter = async (code: string) =>
       (await db.sql<{ id: string }[]>`select id from public.organizations where bps_code = ${code}`)[0]!.id;
     const before = await count('true');
@@ -298,7 +299,10 @@ describe('adding, verifying and rejecting members', () => {
         body: { fullName: 'Dewi Lestari', organizationId: await chapter('3578') },
       });
       expect(outside.status).toBe(403);
-      expect(outside.body.error).toEqual({ code: 'OUT_OF_SCOPE', message: memberMessages.chapterOutOfScope });
+      expect(outside.body.error).toMatchObject({
+        code: 'OUT_OF_SCOPE',
+        message: indonesianText(memberMessages.chapterOutOfScope),
+      });
     }
     // The DPW itself is in the DPW officer's scope, but members belong to a DPC.
     const notDpc = await backend.call('POST', '/members', {
@@ -306,7 +310,7 @@ describe('adding, verifying and rejecting members', () => {
       body: { fullName: 'Dewi Lestari', organizationId: await chapter('32') },
     });
     expect(notDpc.status).toBe(400);
-    expect(notDpc.body.error?.message).toBe(memberMessages.chapterNotFound);
+    expect(notDpc.body.error?.message).toBe(indonesianText(memberMessages.chapterNotFound));
     expect(await count('true')).toBe(before);
   });
 

@@ -11,6 +11,7 @@ import { formatNap } from '../../supabase/functions/_shared/identifiers.ts';
 import { useBackend, type ApiBody } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -53,7 +54,7 @@ const requestFor = (member: LegacyMember, changes: Partial<LegacyMember> = {}) =
   return request({ nap: `${nap.slice(0, 4)}.${nap.slice(4, 6)}.${nap.slice(6)}`, birthDate, email });
 };
 
-const ACCEPTED = { success: true, data: { message: claimMessages.requested } };
+const ACCEPTED = { success: true, data: { message: indonesianText(claimMessages.requested) } };
 
 const CLAIM_SUBJECT = 'Konfirmasi klaim akun SIMK';
 
@@ -165,7 +166,7 @@ describe('claiming a legacy NAP', () => {
     const member = nextLegacy();
     const badNap = await requestFor(member, { nap: '12345' });
     expect(badNap.status).toBe(400);
-    expect(badNap.body.error?.message).toBe(claimMessages.napInvalid);
+    expect(badNap.body.error?.message).toBe(indonesianText(claimMessages.napInvalid));
     const noTurnstile = await backend.call('POST', '/claims', {
       body: { nap: member.nap, birthDate: member.birthDate, email: member.email },
     });

@@ -5,26 +5,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { asCaller } from '../../supabase/functions/api/db.ts';
 import { preferencesMessages, type AccountSettings } from '../../supabase/functions/_shared/contracts/preferences.ts';
 import { demoActor } from '../db/support/actors.ts';
+import { DEFAULT_ACCOUNT_SETTINGS } from '../support/account-settings.ts';
 import { useBackend } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
 let tokens: Awaited<ReturnType<typeof signInDemoAccounts>>;
 
-/** Spec §9's defaults. */
-const defaults: AccountSettings = {
-  emailNotifications: true,
-  smsNotifications: false,
-  paymentReminders: true,
-  membershipUpdates: true,
-  loginNotifications: true,
-  language: 'id',
-  theme: 'light',
-  timezone: 'Asia/Jakarta',
-  dateFormat: 'dd/mm/yyyy',
-};
+const defaults = DEFAULT_ACCOUNT_SETTINGS;
 
 const chosen: AccountSettings = {
   emailNotifications: false,
@@ -86,12 +77,16 @@ describe('PUT /profile/preferences', () => {
   });
 
   it.each([
-    ['timezone', { timezone: 'Asia/Tokyo' }, preferencesMessages.timeZoneInvalid],
-    ['dateFormat', { dateFormat: 'dd-mm-yy' }, preferencesMessages.dateFormatInvalid],
-    ['language', { language: 'fr' }, preferencesMessages.languageInvalid],
-    ['theme', { theme: 'blue' }, preferencesMessages.themeInvalid],
-    ['smsNotifications', { smsNotifications: 'ya' }, preferencesMessages.switchInvalid],
-    ['an unknown key', { userId: '00000000-0000-0000-0000-000000000000' }, preferencesMessages.unknownField],
+    ['timezone', { timezone: 'Asia/Tokyo' }, indonesianText(preferencesMessages.timeZoneInvalid)],
+    ['dateFormat', { dateFormat: 'dd-mm-yy' }, indonesianText(preferencesMessages.dateFormatInvalid)],
+    ['language', { language: 'fr' }, indonesianText(preferencesMessages.languageInvalid)],
+    ['theme', { theme: 'blue' }, indonesianText(preferencesMessages.themeInvalid)],
+    ['smsNotifications', { smsNotifications: 'ya' }, indonesianText(preferencesMessages.switchInvalid)],
+    [
+      'an unknown key',
+      { userId: '00000000-0000-0000-0000-000000000000' },
+      indonesianText(preferencesMessages.unknownField),
+    ],
   ])('refuses %s with a clear Indonesian message and saves nothing', async (_field, change, message) => {
     const response = await put(tokens.anggota, { ...defaults, ...change });
     expect(response.status).toBe(400);
@@ -106,7 +101,7 @@ describe('PUT /profile/preferences', () => {
     const { dateFormat: _omitted, ...partial } = defaults;
     const response = await put(tokens.anggota, partial);
     expect(response.status).toBe(400);
-    expect(response.body.error?.message).toBe(preferencesMessages.dateFormatInvalid);
+    expect(response.body.error?.message).toBe(indonesianText(preferencesMessages.dateFormatInvalid));
   });
 });
 

@@ -7,6 +7,7 @@ import { useBackend } from '../support/backend.ts';
 import { pngOf } from '../support/images.ts';
 import { signIn, signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -125,24 +126,27 @@ describe('PATCH /profile', () => {
     ]) {
       const response = await backend.call('PATCH', '/profile', { token: tokens.anggota, body });
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(response.body.error).toEqual({ code: 'VALIDATION_ERROR', message: profileMessages.protectedField });
+      expect(response.body.error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: indonesianText(profileMessages.protectedField),
+      });
     }
     expect(await memberRow('anggota')).toEqual(before);
   });
 
   it('rejects invalid values with Indonesian messages', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ fullName: 'A' }, memberMessages.fullNameRequired],
-      [{ phone: '12' }, memberMessages.phoneInvalid],
-      [{ postalCode: '4013' }, memberMessages.postalCodeInvalid],
-      [{ birthDate: '31/02/1990' }, memberMessages.birthDateInvalid],
-      [{ gender: 'X' }, memberMessages.genderInvalid],
-      [{}, profileMessages.nothingToUpdate],
+      [{ fullName: 'A' }, indonesianText(memberMessages.fullNameRequired)],
+      [{ phone: '12' }, indonesianText(memberMessages.phoneInvalid)],
+      [{ postalCode: '4013' }, indonesianText(memberMessages.postalCodeInvalid)],
+      [{ birthDate: '31/02/1990' }, indonesianText(memberMessages.birthDateInvalid)],
+      [{ gender: 'X' }, indonesianText(memberMessages.genderInvalid)],
+      [{}, indonesianText(profileMessages.nothingToUpdate)],
     ];
     for (const [body, message] of cases) {
       const response = await backend.call('PATCH', '/profile', { token: tokens.anggota, body });
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(response.body.error).toEqual({ code: 'VALIDATION_ERROR', message });
+      expect(response.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message });
     }
   });
 
@@ -153,7 +157,10 @@ describe('PATCH /profile', () => {
       body: { phone: officer.phone },
     });
     expect(response.status).toBe(409);
-    expect(response.body.error).toEqual({ code: 'DUPLICATE', message: profileMessages.phoneTaken });
+    expect(response.body.error).toMatchObject({
+      code: 'DUPLICATE',
+      message: indonesianText(profileMessages.phoneTaken),
+    });
   });
 
   it('answers 404 to a login without a member record, and 401 without a session', async () => {
@@ -162,7 +169,7 @@ describe('PATCH /profile', () => {
     expect((await backend.call('GET', '/profile', { token: tokens.superadmin })).status).toBe(404);
     const response = await backend.call('PATCH', '/profile', { token: tokens.superadmin, body: { city: 'Jakarta' } });
     expect(response.status).toBe(404);
-    expect(response.body.error?.message).toBe(profileMessages.noMemberRecord);
+    expect(response.body.error?.message).toBe(indonesianText(profileMessages.noMemberRecord));
     expect((await backend.call('PATCH', '/profile', { body: { city: 'Jakarta' } })).status).toBe(401);
   });
 });
@@ -267,11 +274,11 @@ describe('PUT /profile/photo', () => {
       body: { path: avatarPath(member.id as string, 'image/jpeg') },
     });
     expect(missing.status).toBe(400);
-    expect(missing.body.error?.message).toBe(profileMessages.photoNotUploaded);
+    expect(missing.body.error?.message).toBe(indonesianText(profileMessages.photoNotUploaded));
     for (const path of [`${member.id as string}/other.png`, '../avatar.png', `${member.id as string}/avatar.gif`]) {
       const response = await backend.call('PUT', '/profile/photo', { token: tokens.anggota, body: { path } });
       expect(response.status, path).toBe(400);
-      expect(response.body.error?.message).toBe(profileMessages.photoPathInvalid);
+      expect(response.body.error?.message).toBe(indonesianText(profileMessages.photoPathInvalid));
     }
   });
 
@@ -283,7 +290,7 @@ describe('PUT /profile/photo', () => {
     expect((await officerStorage.upload(path, png(), { upsert: true, contentType: 'image/png' })).error).toBeNull();
     const response = await backend.call('PUT', '/profile/photo', { token: tokens.bandung, body: { path } });
     expect(response.status).toBe(400);
-    expect(response.body.error?.message).toBe(profileMessages.photoPathInvalid);
+    expect(response.body.error?.message).toBe(indonesianText(profileMessages.photoPathInvalid));
     expect((await memberRow('officer')).photo_path).toBeNull();
   });
 });

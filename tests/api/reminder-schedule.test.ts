@@ -9,6 +9,7 @@ import {
 import { useBackend } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -93,12 +94,15 @@ describe('PUT /dues/reminder-schedule', () => {
   it('answers bad input with a 400 and the reason, and changes nothing', async () => {
     await put({ organizationId: bandung, days: [5] });
     const cases: [unknown, string | undefined][] = [
-      [{ organizationId: bandung, days: [-61] }, reminderScheduleMessages.dayInvalid],
-      [{ organizationId: bandung, days: [1.5] }, reminderScheduleMessages.dayInvalid],
-      [{ organizationId: bandung, days: [1, 1] }, reminderScheduleMessages.duplicate],
-      [{ organizationId: bandung, days: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }, reminderScheduleMessages.tooMany],
-      [{ organizationId: bandung, days: 'setiap hari' }, reminderScheduleMessages.daysInvalid],
-      [{ organizationId: 'bukan-id', days: [1] }, reminderScheduleMessages.organizationInvalid],
+      [{ organizationId: bandung, days: [-61] }, indonesianText(reminderScheduleMessages.dayInvalid)],
+      [{ organizationId: bandung, days: [1.5] }, indonesianText(reminderScheduleMessages.dayInvalid)],
+      [{ organizationId: bandung, days: [1, 1] }, indonesianText(reminderScheduleMessages.duplicate)],
+      [
+        { organizationId: bandung, days: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] },
+        indonesianText(reminderScheduleMessages.tooMany),
+      ],
+      [{ organizationId: bandung, days: 'setiap hari' }, indonesianText(reminderScheduleMessages.daysInvalid)],
+      [{ organizationId: 'bukan-id', days: [1] }, indonesianText(reminderScheduleMessages.organizationInvalid)],
       [{ organizationId: bandung }, undefined],
     ];
     for (const [body, message] of cases) {

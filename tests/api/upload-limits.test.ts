@@ -17,6 +17,7 @@ import { MAX_JSON_BODY_BYTES } from '../../supabase/functions/api/body-limit.ts'
 import { useBackend, type ApiBody } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -243,7 +244,7 @@ describe('POST /members/import/preview: XLSX bombs', () => {
     const bomb = workbook(`${headerRow}<row r="2">${inline('ZZZZZZ2', 'x')}</row>`);
     expect(bomb.length).toBeLessThan(2048);
     const result = await uploadFile('/members/import/preview', bomb, 'bom.xlsx');
-    expectRefusedQuickly(result, 400, importLimitMessages.tooManyColumns);
+    expectRefusedQuickly(result, 400, indonesianText(importLimitMessages.tooManyColumns));
 
     // XFD itself is the last column a sheet can have, and is read.
     const widest = workbook(`${headerRow}<row r="2">${inline('A2', 'Budi Santoso')}${inline('XFD2', 'x')}</row>`);
@@ -255,41 +256,41 @@ describe('POST /members/import/preview: XLSX bombs', () => {
   it('refuses a row reference beyond row 10,001, without reading on', async () => {
     const bomb = workbook(`${headerRow}<row r="10002">${inline('A10002', 'Budi Santoso')}</row>`);
     const result = await uploadFile('/members/import/preview', bomb, 'baris.xlsx');
-    expectRefusedQuickly(result, 400, importMessages.tooManyRows);
+    expectRefusedQuickly(result, 400, indonesianText(importMessages.tooManyRows));
   });
 
   it('stops inflating a sheet that expands past 20 MB (300 KB inflating to 300 MB)', async () => {
     const bomb = cellBomb('a', 300);
     expect(bomb.length).toBeLessThan(400 * 1024);
     const result = await uploadFile('/members/import/preview', bomb, 'besar.xlsx');
-    expectRefusedQuickly(result, 400, importLimitMessages.tooLarge);
+    expectRefusedQuickly(result, 400, indonesianText(importLimitMessages.tooLarge));
   });
 
   it('stops inflating at the size an entry declares when it lies (1 KB declared, 300 MB inside)', async () => {
     const bomb = cellBomb('a', 300, { declaredSize: 1024 });
     const result = await uploadFile('/members/import/preview', bomb, 'bohong.xlsx');
-    expectRefusedQuickly(result, 400, importMessages.unreadableFile);
+    expectRefusedQuickly(result, 400, indonesianText(importMessages.unreadableFile));
   });
 
   it('stops inflating at 20 MB in all, whatever the entries declare', async () => {
     // A sheet and its shared strings that each hold 12 MB: each passes alone, not together.
     const bomb = cellBomb('a', 12, { sharedStringsMegabytes: 12 });
     const result = await uploadFile('/members/import/preview', bomb, 'dua.xlsx');
-    expectRefusedQuickly(result, 400, importLimitMessages.tooLarge);
+    expectRefusedQuickly(result, 400, indonesianText(importLimitMessages.tooLarge));
   });
 
   it('refuses an archive of more than 1,000 entries', async () => {
     const padding = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`xl/media/${i}.txt`, strToU8('x')]));
     const bomb = workbook(headerRow, padding);
     const result = await uploadFile('/members/import/preview', bomb, 'banyak.xlsx');
-    expectRefusedQuickly(result, 400, importLimitMessages.tooManyEntries);
+    expectRefusedQuickly(result, 400, indonesianText(importLimitMessages.tooManyEntries));
   });
 
   it('refuses the 53 KB zip holding one 50 MB cell instead of echoing it', async () => {
     const bomb = cellBomb('b', 50);
     expect(bomb.length).toBeLessThan(60 * 1024);
     const result = await uploadFile('/members/import/preview', bomb, 'sel.xlsx');
-    expectRefusedQuickly(result, 400, importLimitMessages.tooLarge);
+    expectRefusedQuickly(result, 400, indonesianText(importLimitMessages.tooLarge));
     expect(result.responseBytes).toBeLessThan(1024);
   });
 
@@ -297,7 +298,7 @@ describe('POST /members/import/preview: XLSX bombs', () => {
     // 10 MB: the reader peaks at a few times a sheet's inflated size (decision 0014, "Measured").
     const bomb = cellBomb('c', 10);
     const result = await uploadFile('/members/import/preview', bomb, 'sel.xlsx');
-    expectRefusedQuickly(result, 400, importLimitMessages.cellTooLong);
+    expectRefusedQuickly(result, 400, indonesianText(importLimitMessages.cellTooLong));
   });
 });
 
@@ -329,7 +330,7 @@ describe('POST /members/import/preview: CSV and body size', () => {
     expect(csv.length).toBeGreaterThan(8.9 * MB);
     expect(csv.length).toBeLessThan(MAX_IMPORT_BODY_BYTES);
     const result = await uploadFile('/members/import/preview', csv, 'baris.csv');
-    expectRefusedQuickly(result, 400, importMessages.tooManyRows);
+    expectRefusedQuickly(result, 400, indonesianText(importMessages.tooManyRows));
   });
 
   it('reads exactly 10,000 CSV rows; one more is refused', async () => {
@@ -341,19 +342,19 @@ describe('POST /members/import/preview: CSV and body size', () => {
     expect((full.body.data as unknown as ImportPreview).totalRows).toBe(MAX_IMPORT_ROWS);
     const over = await uploadFile('/members/import/preview', csv(MAX_IMPORT_ROWS + 1), 'lebih.csv');
     expect(over.status).toBe(400);
-    expect(over.body.error?.message).toBe(importMessages.tooManyRows);
+    expect(over.body.error?.message).toBe(indonesianText(importMessages.tooManyRows));
   });
 
   it('refuses a CSV cell longer than 32,767 characters', async () => {
     const csv = strToU8(`Nama Lengkap\r\n"${'d'.repeat(5 * MB)}"\r\n`);
     const result = await uploadFile('/members/import/preview', csv, 'sel.csv');
-    expectRefusedQuickly(result, 400, importLimitMessages.cellTooLong);
+    expectRefusedQuickly(result, 400, indonesianText(importLimitMessages.cellTooLong));
   });
 
   it('refuses a CSV line of more than 16,384 columns', async () => {
     const csv = strToU8(`Nama Lengkap${';'.repeat(5 * MB)}\r\n`);
     const result = await uploadFile('/members/import/preview', csv, 'lebar.csv');
-    expectRefusedQuickly(result, 400, importLimitMessages.tooManyColumns);
+    expectRefusedQuickly(result, 400, indonesianText(importLimitMessages.tooManyColumns));
   });
 
   it('echoes at most 200 characters of a cell, from a file or from JSON rows over 1 MB', async () => {
@@ -388,7 +389,7 @@ describe('POST /members/import/preview: CSV and body size', () => {
     // One JSON cell past that bound is refused like the same cell in a file.
     const tooLong = await post({ rows: [{ fullName: 'f'.repeat(2 * MB) }] });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.error?.message).toBe(importLimitMessages.cellTooLong);
+    expect(tooLong.body.error?.message).toBe(indonesianText(importLimitMessages.cellTooLong));
   });
 });
 

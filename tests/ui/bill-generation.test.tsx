@@ -6,6 +6,7 @@ import type { DuesCategory } from '@shared/contracts/dues';
 import DuesCategoriesPage from '@/features/dues/routes/dues-categories-page';
 import { ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
 import { renderFeature } from './support/render-feature';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 let api: FakeApiServer;
 beforeAll(async () => {
@@ -85,7 +86,7 @@ describe('Terbitkan Tagihan on the dues categories page', () => {
     const dialog = await screen.findByTestId('bill-generation');
     await user.clear(within(dialog).getByLabelText(/Bulan tagihan/));
     await user.click(within(dialog).getByRole('button', { name: 'Pratinjau' }));
-    expect(await within(dialog).findByText(billMessages.periodInvalid)).toBeTruthy();
+    expect(await within(dialog).findByText(indonesianText(billMessages.periodInvalid))).toBeTruthy();
     expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
 
     await user.type(within(dialog).getByLabelText(/Bulan tagihan/), '2026-11');

@@ -5,6 +5,7 @@ import type { NewsSummary, OrganizationStructure } from '@shared/contracts/conte
 import { contentMessages } from '@shared/contracts/content';
 import { fail, healthyRoutes, ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
 import { renderApp } from './support/render-app';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -91,13 +92,16 @@ describe('/berita', () => {
   });
 
   it("shows the API's Indonesian message for an unknown item, without a retry", async () => {
-    api.routes.set('GET /content/news/tidak-ada', fail(404, 'RECORD_NOT_FOUND', contentMessages.newsNotFound));
+    api.routes.set(
+      'GET /content/news/tidak-ada',
+      fail(404, 'RECORD_NOT_FOUND', indonesianText(contentMessages.newsNotFound)),
+    );
     renderApp('/berita/tidak-ada', { apiBaseUrl: api.baseUrl });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Berita tidak ditemukan' }, { timeout: 5000 }),
     ).toBeTruthy();
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain(contentMessages.newsNotFound);
+    expect(alert.textContent).toContain(indonesianText(contentMessages.newsNotFound));
     expect(within(alert).queryByRole('button')).toBeNull();
     expect(screen.getByRole('link', { name: 'Kembali ke daftar berita' }).getAttribute('href')).toBe('/berita');
   });
@@ -145,7 +149,7 @@ describe('/document-verification', () => {
 
     await user.type(screen.getByRole('textbox', { name: /Kode verifikasi/ }), 'a!');
     await user.click(submit);
-    expect(screen.getByText(contentMessages.codeInvalid)).toBeTruthy();
+    expect(screen.getByText(indonesianText(contentMessages.codeInvalid))).toBeTruthy();
     expect(api.requests.some((request) => request.path === '/verification/documents')).toBe(false);
 
     await user.clear(screen.getByRole('textbox', { name: /Kode verifikasi/ }));

@@ -10,6 +10,7 @@ import { ok, startFakeApi, type FakeApiServer } from './support/fake-api-server'
 import { pngOf } from '../support/images';
 import { ownProfile } from './support/member-fixtures';
 import { renderFeature } from './support/render-feature';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 let api: FakeApiServer;
 beforeAll(async () => {
@@ -147,7 +148,7 @@ describe('/documents', () => {
     const sipNumber = within(dialog).getByLabelText('Nomor SIP');
     await user.clear(sipNumber);
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(await within(dialog).findByText(memberMessages.sipNumberRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(indonesianText(memberMessages.sipNumberRequired))).toBeTruthy();
     expect(sent).toBeUndefined();
 
     await user.type(sipNumber, 'SIP-3273-001');
@@ -165,9 +166,9 @@ describe('/documents', () => {
     render();
     const input = await screen.findByLabelText('Unggah dokumen STR (PDF, JPG atau PNG, maksimal 5 MB)');
     await user.upload(input, new File(['teks'], 'str.txt', { type: 'text/plain' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(documentMessages.fileTypeInvalid);
+    expect((await screen.findByRole('alert')).textContent).toBe(indonesianText(documentMessages.fileTypeInvalid));
     await user.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'str.pdf', { type: 'application/pdf' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(documentMessages.fileTooLarge);
+    expect((await screen.findByRole('alert')).textContent).toBe(indonesianText(documentMessages.fileTooLarge));
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
@@ -176,7 +177,9 @@ describe('/documents', () => {
     render();
     const input = await screen.findByLabelText('Unggah dokumen STR (PDF, JPG atau PNG, maksimal 5 MB)');
     await user.upload(input, new File([pngOf(20000, 20000, { data: 'none' })], 'str.png', { type: 'image/png' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(imageMessages.tooLarge(IMAGE_PIXEL_BOUND));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      indonesianText(imageMessages.tooLarge(IMAGE_PIXEL_BOUND)),
+    );
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 });

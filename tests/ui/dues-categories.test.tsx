@@ -6,6 +6,7 @@ import { errorCatalogue } from '@shared/errors';
 import DuesCategoriesPage from '@/features/dues/routes/dues-categories-page';
 import { fail, ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
 import { renderFeature } from './support/render-feature';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 let api: FakeApiServer;
 beforeAll(async () => {
@@ -98,8 +99,8 @@ describe('the dues categories screen', () => {
     const form = await screen.findByTestId('dues-category-form');
     await user.type(within(form).getByLabelText(/Nama kategori/), 'ab');
     await user.click(within(form).getByRole('button', { name: 'Simpan' }));
-    expect(await within(form).findByText(duesMessages.nameLength)).toBeTruthy();
-    expect(within(form).getByText(duesMessages.amountInvalid)).toBeTruthy();
+    expect(await within(form).findByText(indonesianText(duesMessages.nameLength))).toBeTruthy();
+    expect(within(form).getByText(indonesianText(duesMessages.amountInvalid))).toBeTruthy();
     expect(document.activeElement).toBe(within(form).getByLabelText(/Nama kategori/));
     expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
 

@@ -6,6 +6,7 @@ import { duesSettingsMessages, type DuesSettings, type DuesSplitRule } from '@sh
 import { DuesSettingsCard } from '@/features/dues/components/settings/dues-settings-card';
 import { fail, ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
 import { renderFeature } from './support/render-feature';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 let api: FakeApiServer;
 beforeAll(async () => {
@@ -92,7 +93,7 @@ describe('the dues settings card', () => {
     await user.clear(within(form).getByLabelText(/DPP/));
     await user.type(within(form).getByLabelText(/DPP/), '25');
     await user.click(within(form).getByRole('button', { name: 'Lanjut' }));
-    expect(await within(form).findByText(duesSettingsMessages.splitNotWhole)).toBeTruthy();
+    expect(await within(form).findByText(indonesianText(duesSettingsMessages.splitNotWhole))).toBeTruthy();
 
     fireEvent.change(within(form).getByLabelText(/Berlaku sejak/), { target: { value: '2000-01-02' } });
     await user.clear(within(form).getByLabelText(/DPW/));
@@ -100,7 +101,7 @@ describe('the dues settings card', () => {
     await user.clear(within(form).getByLabelText(/DPC/));
     await user.type(within(form).getByLabelText(/DPC/), '50');
     await user.click(within(form).getByRole('button', { name: 'Lanjut' }));
-    expect(await within(form).findByText(duesSettingsMessages.effectiveFromPast)).toBeTruthy();
+    expect(await within(form).findByText(indonesianText(duesSettingsMessages.effectiveFromPast))).toBeTruthy();
     expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
 
     fireEvent.change(within(form).getByLabelText(/Berlaku sejak/), { target: { value: tomorrow } });
@@ -131,7 +132,7 @@ describe('the dues settings card', () => {
     const form = await screen.findByTestId('dues-grace-form');
     await user.clear(within(form).getByLabelText(/Masa tenggang/));
     await user.click(within(form).getByRole('button', { name: 'Lanjut' }));
-    expect(await within(form).findByText(duesSettingsMessages.graceDaysInvalid)).toBeTruthy();
+    expect(await within(form).findByText(indonesianText(duesSettingsMessages.graceDaysInvalid))).toBeTruthy();
     await user.type(within(form).getByLabelText(/Masa tenggang/), '45');
     await user.click(within(form).getByRole('button', { name: 'Lanjut' }));
     await user.click(await within(form).findByRole('button', { name: 'Ya, simpan' }));

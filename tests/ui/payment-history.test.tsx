@@ -7,6 +7,7 @@ import PaymentHistoryPage from '@/features/dues/routes/payment-history-page';
 import { fail, ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
 import { bill, billList, memberId, memberSearchResult, paymentItem, paymentView } from './support/payment-fixtures';
 import { renderFeature } from './support/render-feature';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 let api: FakeApiServer;
 beforeAll(async () => {
@@ -181,7 +182,7 @@ describe('the payment history', () => {
     );
     await within(form).findByLabelText(/Iuran Bulanan · Okt 2026/);
     await user.click(within(form).getByRole('button', { name: 'Simpan Pembayaran' }));
-    expect(await within(form).findByText(paymentMessages.billsRequired)).toBeTruthy();
+    expect(await within(form).findByText(indonesianText(paymentMessages.billsRequired))).toBeTruthy();
     expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
     await user.click(await within(form).findByLabelText(/Iuran Bulanan · Okt 2026/));
     await user.click(within(form).getByLabelText(/Iuran Bulanan · Nov 2026/));

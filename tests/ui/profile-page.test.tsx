@@ -8,6 +8,7 @@ import ProfilePage from '@/features/profile/routes/profile-page';
 import { API_PREFIX, fail, ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
 import { ownProfile } from './support/member-fixtures';
 import { renderFeature } from './support/render-feature';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 let api: FakeApiServer;
 beforeAll(async () => {
@@ -137,21 +138,21 @@ describe('Profil Saya', () => {
     await user.type(postalCode, '401');
     await user.click(screen.getByRole('tab', { name: 'Data Profesi' }));
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
-    expect(await screen.findByText(memberMessages.postalCodeInvalid)).toBeTruthy();
+    expect(await screen.findByText(indonesianText(memberMessages.postalCodeInvalid))).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Data Pribadi' }).getAttribute('aria-selected')).toBe('true');
     expect(api.requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
   });
 
   it("shows the server's refusal and stays in edit mode", async () => {
     const user = userEvent.setup();
-    api.routes.set('PATCH /profile', fail(409, 'DUPLICATE', profileMessages.phoneTaken));
+    api.routes.set('PATCH /profile', fail(409, 'DUPLICATE', indonesianText(profileMessages.phoneTaken)));
     render();
     await user.click(await screen.findByRole('button', { name: 'Edit Profil' }));
     const phone = screen.getByRole('textbox', { name: 'Nomor Telepon' });
     await user.clear(phone);
     await user.type(phone, '0812 7777 0001');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(profileMessages.phoneTaken);
+    expect((await screen.findByRole('alert')).textContent).toContain(indonesianText(profileMessages.phoneTaken));
     expect(screen.getByRole('button', { name: 'Simpan' })).toBeTruthy();
     expect(JSON.parse(api.requests.find((request) => request.method === 'PATCH')!.body)).toEqual({
       phone: '0812 7777 0001',
@@ -170,7 +171,7 @@ describe('Profil Saya', () => {
   });
 
   it('tells a login without a member record so', async () => {
-    api.routes.set('GET /profile', fail(404, 'MEMBER_NOT_FOUND', profileMessages.noMemberRecord));
+    api.routes.set('GET /profile', fail(404, 'MEMBER_NOT_FOUND', indonesianText(profileMessages.noMemberRecord)));
     render();
     expect((await screen.findByRole('alert')).textContent).toContain('Akun ini belum memiliki data anggota.');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Coba lagi' })).toBeNull());
@@ -207,9 +208,9 @@ describe('Profil Saya', () => {
     const input = await screen.findByLabelText('Pilih foto profil (JPG atau PNG, maksimal 2 MB)');
     expect(input.getAttribute('accept')).toBe('image/jpeg,image/png');
     await user.upload(input, new File(['GIF89a'], 'foto.gif', { type: 'image/gif' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(profileMessages.photoTypeInvalid);
+    expect((await screen.findByRole('alert')).textContent).toBe(indonesianText(profileMessages.photoTypeInvalid));
     await user.upload(input, new File([new Uint8Array(AVATAR_MAX_BYTES + 1)], 'besar.jpg', { type: 'image/jpeg' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(profileMessages.photoTooLarge);
+    expect((await screen.findByRole('alert')).textContent).toBe(indonesianText(profileMessages.photoTooLarge));
     expect(
       api.requests.filter((request) => request.path.startsWith('/storage') || request.method === 'PUT'),
     ).toHaveLength(0);
@@ -220,7 +221,7 @@ describe('Profil Saya', () => {
     render();
     const input = await screen.findByLabelText('Pilih foto profil (JPG atau PNG, maksimal 2 MB)');
     await user.upload(input, new File(['bukan gambar'], 'foto.png', { type: 'image/png' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(profileMessages.photoUnreadable);
+    expect((await screen.findByRole('alert')).textContent).toBe(indonesianText(profileMessages.photoUnreadable));
     expect(
       api.requests.filter((request) => request.path.startsWith('/storage') || request.method === 'PUT'),
     ).toHaveLength(0);

@@ -8,6 +8,7 @@ import { reminderScheduleMessages, type ReminderSchedule } from '@shared/contrac
 import { ReminderScheduleCard } from '@/features/dues/components/settings/reminder-schedule-card';
 import { ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
 import { renderFeature } from './support/render-feature';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 let api: FakeApiServer;
 beforeAll(async () => {
@@ -88,7 +89,7 @@ describe('the reminder schedule section', () => {
     await user.clear(input);
     await user.type(input, '14, 14');
     await user.click(within(form).getByRole('button', { name: 'Lanjut' }));
-    expect(await within(form).findByText(reminderScheduleMessages.duplicate)).toBeTruthy();
+    expect(await within(form).findByText(indonesianText(reminderScheduleMessages.duplicate))).toBeTruthy();
     await user.clear(input);
     await user.type(input, '14, -1');
     await user.click(within(form).getByRole('button', { name: 'Lanjut' }));

@@ -10,6 +10,7 @@ import {
 } from '../../../supabase/functions/_shared/images/image-bounds.ts';
 import { jpegHeaderOf, pngOf, webpHeaderOf } from '../../support/images.ts';
 import { DEMO, memberIdOf, useStorageStack, type DemoName } from './harness.ts';
+import { indonesianText } from '../../../supabase/functions/_shared/indonesian-text.ts';
 
 const stack = useStorageStack();
 let own = '';
@@ -54,7 +55,10 @@ describe.each(buckets)('the $bucket bucket', ({ bucket, writer, path, bound }) =
         contentType: file.type,
       });
       expect(performance.now() - started, name).toBeLessThan(1000);
-      expect(refusal(error), name).toEqual({ statusCode: '400', message: imageMessages.tooLarge(bound) });
+      expect(refusal(error), name).toEqual({
+        statusCode: '400',
+        message: indonesianText(imageMessages.tooLarge(bound)),
+      });
     }
     const [stored] = await stack.db.sql<{ n: number }[]>`
       select count(*)::int as n from storage.objects where bucket_id = ${bucket} and name like '%bom-%'`;
@@ -76,7 +80,7 @@ describe.each(buckets)('the $bucket bucket', ({ bucket, writer, path, bound }) =
       const over = await files.upload(path('lebih.png'), header(width, height));
       expect(refusal(over.error), `${width} × ${height}`).toEqual({
         statusCode: '400',
-        message: imageMessages.tooLarge(bound),
+        message: indonesianText(imageMessages.tooLarge(bound)),
       });
     }
     await files.remove([path('batas.png')]);
@@ -89,7 +93,7 @@ describe('images in the buckets', () => {
     const webp = blob(webpHeaderOf('VP8X', 16384, 16384), 'image/webp');
     expect(refusal((await images.upload('uji-piksel/besar.webp', webp)).error)).toEqual({
       statusCode: '400',
-      message: imageMessages.tooLarge(IMAGE_PIXEL_BOUND),
+      message: indonesianText(imageMessages.tooLarge(IMAGE_PIXEL_BOUND)),
     });
     const avatars = stack.as('anggota').storage.from('avatars');
     const disguised = blob(webpHeaderOf('VP8 ', 100, 100), 'image/png');
@@ -105,7 +109,7 @@ describe('images in the buckets', () => {
     broken.set(pngOf(1, 1).subarray(0, 8));
     expect(refusal((await documents.upload(`${own}/rusak.png`, blob(broken, 'image/png'))).error)).toEqual({
       statusCode: '400',
-      message: imageMessages.unreadable,
+      message: indonesianText(imageMessages.unreadable),
     });
     const pdf = blob(Buffer.from('%PDF-1.4\n% SIMK\n%%EOF\n'), 'application/pdf');
     expect((await documents.upload(`${own}/piksel.pdf`, pdf, { upsert: true })).error).toBeNull();
@@ -121,6 +125,9 @@ describe('images in the buckets', () => {
       signed.data!.token,
       bombs['PNG 20000 × 20000'],
     );
-    expect(refusal(error)).toEqual({ statusCode: '400', message: imageMessages.tooLarge(AVATAR_PIXEL_BOUND) });
+    expect(refusal(error)).toEqual({
+      statusCode: '400',
+      message: indonesianText(imageMessages.tooLarge(AVATAR_PIXEL_BOUND)),
+    });
   });
 });
