@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MemberDetail } from '@shared/contracts/members';
-import MemberDetailPage from '@/features/members/routes/member-detail-page';
 import { ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
 import { memberDetail, profile } from './support/member-fixtures';
-import { renderFeature } from './support/render-feature';
+import { renderMemberDetail } from './support/render-member-detail';
 
 let api: FakeApiServer;
 beforeAll(async () => {
@@ -28,12 +27,7 @@ const sip: MemberDetail['documents'][number] = {
 
 const detail = (documents: MemberDetail['documents']) => memberDetail(member, { documents });
 
-const render = () =>
-  renderFeature(<MemberDetailPage />, {
-    apiBaseUrl: api.baseUrl,
-    path: `/members/${member.id}`,
-    routes: [{ path: '/members/:id', element: <MemberDetailPage /> }],
-  });
+const render = () => renderMemberDetail(api.baseUrl, member.id);
 
 beforeEach(() => {
   api.routes.clear();

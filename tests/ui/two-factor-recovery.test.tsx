@@ -7,10 +7,9 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MemberDetail } from '@shared/contracts/members';
 import { errorCatalogue } from '@shared/errors';
-import MemberDetailPage from '@/features/members/routes/member-detail-page';
 import { fail, ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
 import { memberDetail, profile } from './support/member-fixtures';
-import { renderFeature } from './support/render-feature';
+import { renderMemberDetail } from './support/render-member-detail';
 
 let api: FakeApiServer;
 beforeAll(async () => {
@@ -28,12 +27,7 @@ const resetPosts = () =>
     .filter((r) => r.method === 'POST' && r.path === `/members/${member.id}/two-factor-reset`)
     .map((r) => JSON.parse(r.body) as unknown);
 
-const render = () =>
-  renderFeature(<MemberDetailPage />, {
-    apiBaseUrl: api.baseUrl,
-    path: `/members/${member.id}`,
-    routes: [{ path: '/members/:id', element: <MemberDetailPage /> }],
-  });
+const render = () => renderMemberDetail(api.baseUrl, member.id);
 
 beforeEach(() => {
   api.routes.clear();
