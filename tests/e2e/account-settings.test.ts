@@ -5,23 +5,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
 import { TURNSTILE_DUMMY_TOKEN } from '../../local/turnstile.ts';
+import { DEFAULT_ACCOUNT_SETTINGS } from '../support/account-settings.ts';
 import { seriousViolations } from './support/axe.ts';
-import { useBrowser } from './support/browser.ts';
-import { signIn, waitForPath } from './support/auth.ts';
+import { goto, useBrowser } from './support/browser.ts';
+import { waitForPath } from './support/auth.ts';
 
 const browser = useBrowser();
 const EMAIL = 'dpc.bandung@simk.test';
 
-async function signedIn(): Promise<Page> {
-  const page = await browser.open('/login');
-  await signIn(page, EMAIL, DEMO_PASSWORD);
-  await waitForPath(page, '/dashboard');
-  return page;
-}
-
-async function goto(page: Page, path: string) {
-  await page.goto(new URL(path, page.url()).toString());
-}
+const signedIn = () => browser.signedIn(EMAIL, '/dashboard');
 
 /** The time of the newest entry of the dashboard's recent activity, as the page writes it. */
 async function newestActivityTime(page: Page): Promise<string> {
@@ -53,17 +45,7 @@ afterAll(async () => {
   const reset = await fetch(`${api}/profile/preferences`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      emailNotifications: true,
-      smsNotifications: false,
-      paymentReminders: true,
-      membershipUpdates: true,
-      loginNotifications: true,
-      language: 'id',
-      theme: 'light',
-      timezone: 'Asia/Jakarta',
-      dateFormat: 'dd/mm/yyyy',
-    }),
+    body: JSON.stringify(DEFAULT_ACCOUNT_SETTINGS),
   });
   expect(reset.status).toBe(200);
 });

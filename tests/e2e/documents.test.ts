@@ -1,19 +1,12 @@
-import type { Page } from 'playwright-core';
 import postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
 import { calendarDate } from '../../supabase/functions/_shared/calendar.ts';
 import { seriousViolations } from './support/axe.ts';
-import { useBrowser } from './support/browser.ts';
-import { signIn, waitForPath } from './support/auth.ts';
+import { goto, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
 const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} });
 afterAll(() => sql.end({ timeout: 1 }));
-
-async function goto(page: Page, path: string) {
-  await page.goto(new URL(path, page.url()).toString());
-}
 
 /** A date `days` from today in WIB, as `YYYY-MM-DD`. */
 function daysFromToday(days: number): string {
@@ -22,9 +15,7 @@ function daysFromToday(days: number): string {
 
 describe('documents in the browser', () => {
   it('the member enters the SIP, uploads its PDF on /documents and opens it; the Dokumen tab shows the same', async () => {
-    const page = await browser.open('/login');
-    await signIn(page, 'anggota@simk.test', DEMO_PASSWORD);
-    await waitForPath(page, '/dashboard/profile');
+    const page = await browser.signedIn('anggota@simk.test', '/dashboard/profile');
     await goto(page, '/documents');
     await page.getByRole('heading', { level: 1, name: 'Dokumen Saya' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Surat Izin Praktik (SIP)' }).waitFor();

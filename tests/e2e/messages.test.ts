@@ -1,22 +1,16 @@
 // The officers' sent messages in the browser: dpc.bandung finds a WhatsApp reminder that failed
 // after all its attempts, sends it again with "Kirim ulang", and the stack's dispatcher delivers it
 // to the local message inbox once. axe on the page and on the message's detail.
-import type { Page } from 'playwright-core';
 import postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
 import { seriousViolations } from './support/axe.ts';
-import { useBrowser } from './support/browser.ts';
-import { signIn, waitForPath } from './support/auth.ts';
+import { goto, useBrowser } from './support/browser.ts';
+import { waitForPath } from './support/auth.ts';
 import { messageName } from '../support/message-name.ts';
 
 const browser = useBrowser();
 const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} });
 afterAll(() => sql.end({ timeout: 1 }));
-
-async function goto(page: Page, path: string) {
-  await page.goto(new URL(path, page.url()).toString());
-}
 
 const inbox = async (to: string) => {
   const response = await fetch(`${inject('gatewayUrl')}/messaging/inbox/api/messages?channel=whatsapp`);
@@ -53,9 +47,7 @@ async function failedReminder() {
 describe('sent messages in the browser', () => {
   it('dpc.bandung sends a failed reminder again and it is delivered once', async () => {
     const message = await failedReminder();
-    const page = await browser.open('/login');
-    await signIn(page, 'dpc.bandung@simk.test', DEMO_PASSWORD);
-    await waitForPath(page, '/dashboard');
+    const page = await browser.signedIn('dpc.bandung@simk.test', '/dashboard');
     await page.getByRole('link', { name: 'Pesan Terkirim' }).first().click();
     await waitForPath(page, '/dashboard/messages');
     await page.getByRole('heading', { level: 1, name: 'Pesan Terkirim' }).waitFor();

@@ -1,27 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
 import { seriousViolations } from './support/axe.ts';
-import { useBrowser } from './support/browser.ts';
-import { signIn, waitForPath } from './support/auth.ts';
+import { goto, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
 
-async function signedIn(email: string, landing: string) {
-  const page = await browser.open('/login');
-  await signIn(page, email, DEMO_PASSWORD);
-  await waitForPath(page, landing);
-  return page;
-}
-
-async function goto(page: Page, path: string) {
-  await page.goto(new URL(path, page.url()).toString());
-}
-
 describe('dues and payments in the browser', () => {
   it('the member pays two bills by QRIS with the simulator, watches it settle, and gets a receipt that verifies', async () => {
-    const page = await signedIn('anggota@simk.test', '/dashboard/profile');
+    const page = await browser.signedIn('anggota@simk.test', '/dashboard/profile');
     await goto(page, '/member-dues');
     await page.getByRole('heading', { level: 1, name: 'Iuran Saya' }).waitFor();
     const table = page.getByTestId('bill-table');
@@ -64,7 +50,7 @@ describe('dues and payments in the browser', () => {
   });
 
   it('the DPC officer records a cash payment and finds it in the history at once', async () => {
-    const page = await signedIn('dpc.bandung@simk.test', '/dashboard');
+    const page = await browser.signedIn('dpc.bandung@simk.test', '/dashboard');
     await goto(page, '/dashboard/dues/history');
     await page.getByRole('heading', { level: 1, name: 'Riwayat Pembayaran' }).waitFor();
     await page.getByRole('table', { name: 'Daftar pembayaran' }).waitFor();

@@ -1,23 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
 import { seriousViolations } from './support/axe.ts';
-import { useBrowser } from './support/browser.ts';
-import { signIn, waitForPath } from './support/auth.ts';
+import { goto, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
-
-async function signedIn(email: string, landing: string) {
-  const page = await browser.open('/login');
-  await signIn(page, email, DEMO_PASSWORD);
-  await waitForPath(page, landing);
-  return page;
-}
-
-async function goto(page: Page, path: string) {
-  await page.goto(new URL(path, page.url()).toString());
-}
 
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
 
@@ -37,7 +24,7 @@ async function review(page: Page) {
 describe('member transfers in the browser', () => {
   it('Kota Bandung → Kota Surabaya: request with two documents, the third later, release, acceptance, history', async () => {
     // 1. The member asks, with two of the three documents.
-    const member = await signedIn('anggota@simk.test', '/dashboard/profile');
+    const member = await browser.signedIn('anggota@simk.test', '/dashboard/profile');
     await goto(member, '/dashboard/mutations/requests');
     await member.getByRole('heading', { level: 1, name: 'Permohonan Mutasi' }).waitFor();
     // The list, not its loading state, is what axe checks.
@@ -59,7 +46,7 @@ describe('member transfers in the browser', () => {
     await row.getByText('Menunggu').waitFor();
 
     // The desk of the origin shows the card with Setujui disabled.
-    const bandung = await signedIn('dpc.bandung@simk.test', '/dashboard');
+    const bandung = await browser.signedIn('dpc.bandung@simk.test', '/dashboard');
     let dialog = await review(bandung);
     expect(await dialog.getByRole('button', { name: 'Setujui' }).isDisabled()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Tolak' }).isEnabled()).toBe(true);
@@ -81,7 +68,7 @@ describe('member transfers in the browser', () => {
     await bandung.getByRole('status').filter({ hasText: 'disetujui dan diteruskan ke Kota Surabaya' }).waitFor();
 
     // 4. dpc.surabaya accepts.
-    const surabaya = await signedIn('dpc.surabaya@simk.test', '/dashboard');
+    const surabaya = await browser.signedIn('dpc.surabaya@simk.test', '/dashboard');
     dialog = await review(surabaya);
     await dialog.getByText('Dilepas DPC asal').waitFor();
     // The member's standing in the member screens' words, not the database's.
@@ -112,7 +99,7 @@ describe('member transfers in the browser', () => {
   }, 120_000);
 
   it('the history in English once the officer chooses English', async () => {
-    const page = await signedIn('dpc.surabaya@simk.test', '/dashboard');
+    const page = await browser.signedIn('dpc.surabaya@simk.test', '/dashboard');
     const chooseLanguage = async (language: 'id' | 'en', tab: string, label: string, save: string) => {
       await goto(page, '/dashboard/profile/settings');
       await page.getByRole('tab', { name: tab }).click();
