@@ -6,6 +6,7 @@ import type { DuesStats, PaymentList, PaymentView } from '../../supabase/functio
 import { association } from '../../supabase/functions/_shared/association.ts';
 import { errorCatalogue } from '../../supabase/functions/_shared/errors.ts';
 import { useBackend } from '../support/backend.ts';
+import { firstUnpaidBill } from '../support/demo-bills.ts';
 import { readPdf } from '../support/pdf-reader.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
@@ -74,15 +75,10 @@ describe('POST /dues/payments', () => {
   });
 
   it('a cash receipt names the association, the officer who took the money and the DPC, for the payer and the officer', async () => {
-    const [bill] = await db.sql<{ memberId: string; billId: string }[]>`
-      select b.member_id as "memberId", b.id as "billId"
-      from public.bills b join public.members m on m.id = b.member_id
-      where m.email = 'anggota@simk.test' and b.status = 'unpaid'
-      order by b.due_date, b.id limit 1`;
-    expect(bill).toBeDefined();
+    const bill = await firstUnpaidBill(db.sql);
     const recorded = await backend.call('POST', '/dues/payments', {
       token: tokens.bandung,
-      body: { memberId: bill!.memberId, billIds: [bill!.billId], method: 'cash' },
+      body: { memberId: bill.memberId, billIds: [bill.billId], method: 'cash' },
     });
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
     const payment = (recorded.body.data as { payment: PaymentView }).payment;

@@ -2,6 +2,7 @@
 // payer and the officers who read the payment get the officer's name and the DPC; an officer of
 // another chapter, anon and a payment nobody recorded get nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { firstUnpaidBill } from '../support/demo-bills.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 import { type Actor, type DemoActors, as, demoActors, sqlState } from './support/actors.ts';
 
@@ -11,17 +12,12 @@ let cashPaymentId: string;
 
 beforeAll(async () => {
   actors = await demoActors(db.sql);
-  const [bill] = await db.sql<{ memberId: string; billId: string }[]>`
-    select b.member_id as "memberId", b.id as "billId"
-    from public.bills b join public.members m on m.id = b.member_id
-    where m.email = 'anggota@simk.test' and b.status = 'unpaid'
-    order by b.due_date, b.id limit 1`;
-  expect(bill).toBeDefined();
+  const bill = await firstUnpaidBill(db.sql);
   const [payment] = await as(
     db.sql,
     actors.dpcBandung,
     (tx) => tx<{ id: string }[]>`
-    select id from public.record_payment(${bill!.memberId}::uuid, array[${bill!.billId}]::uuid[], 'cash')`,
+    select id from public.record_payment(${bill.memberId}::uuid, array[${bill.billId}]::uuid[], 'cash')`,
   );
   cashPaymentId = payment!.id;
 });
