@@ -110,7 +110,7 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * The schema of the `data` an answer must carry, or a function that loads it. A loader lets the
  * first page keep zod and the contracts out of its bundle: the module is fetched with the response
- * (e.g. `() => import('@shared/contracts/news').then((m) => m.newsListSchema)`).
+ * (e.g. `() => import('@shared/contracts/news').then((m) => m.newsHeadlinesSchema)`).
  */
 export type SchemaSource<T extends z.ZodType> = T | (() => Promise<T>);
 

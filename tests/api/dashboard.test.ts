@@ -189,35 +189,3 @@ describe('GET /dashboard/badges and /audit/recent', () => {
     expect(nationalActions.filter((a) => /^(roles|role_permissions|seed)\./.test(a))).toEqual([]);
   });
 });
-
-describe('GET /news', () => {
-  it('lists published news only, publicly, in the landing page shape', async () => {
-    const { status, body } = await backend.call('GET', '/news?limit=50');
-    expect(status).toBe(200);
-    const news = body.data?.news as { id: string; publishedAt: string; priority: string }[];
-    const [published] = await db.sql`
-      select count(*)::int as n from public.news where status = 'published' and published_at <= now()`;
-    expect(news.length).toBe(Math.min(50, published?.n));
-    expect(news[0]).toEqual({
-      id: expect.any(String),
-      slug: expect.any(String),
-      title: expect.any(String),
-      excerpt: expect.anything(),
-      content: expect.any(String),
-      image: expect.anything(),
-      author: expect.anything(),
-      publishedAt: expect.any(String),
-      category: expect.any(String),
-      tags: expect.any(Array),
-      views: expect.any(Number),
-      featured: expect.any(Boolean),
-      priority: expect.stringMatching(/^(URGENT|HIGH|NORMAL|LOW)$/),
-    });
-    const [draft] = await db.sql`
-      insert into public.news (slug, title, content, status, published_at)
-      values ('draf-uji', 'Draf uji', 'Belum terbit', 'draft', now()) returning id`;
-    const afterDraft = (await backend.call('GET', '/news?limit=50')).body.data?.news as { id: string }[];
-    expect(afterDraft).toHaveLength(news.length);
-    expect(afterDraft.map((n) => n.id)).not.toContain(draft!.id);
-  });
-});

@@ -57,7 +57,10 @@ function landingRoutes(newsItems: NewsItem[] = news): [string, FakeRoute][] {
     ...healthyRoutes(),
     ['GET /statistics/overview', ok(overview)],
     ['GET /statistics/member-distribution', ok(distribution)],
-    ['GET /news', ok({ news: newsItems })],
+    [
+      'GET /content/news',
+      ok({ news: newsItems, pagination: { page: 1, limit: 8, total: newsItems.length, pages: 1 } }),
+    ],
     [
       'GET /organizations',
       ok({
@@ -242,10 +245,12 @@ describe('landing page', () => {
   });
 
   it('shows "Belum ada berita untuk ditampilkan" when no news is published', async () => {
-    api.routes.set('GET /news', ok({ news: [] }));
+    api.routes.set('GET /content/news', ok({ news: [], pagination: { page: 1, limit: 8, total: 0, pages: 0 } }));
     await openLanding();
     expect(await screen.findByText('Belum ada berita untuk ditampilkan', {}, LATER)).toBeTruthy();
-    expect(api.requests.some((request) => request.path === '/news' && request.search === '?limit=8')).toBe(true);
+    expect(
+      api.requests.some((request) => request.path === '/content/news' && request.search === '?page=1&limit=8'),
+    ).toBe(true);
   });
 
   it('switches to English and keeps the choice under "language"', async () => {

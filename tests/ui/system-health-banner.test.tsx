@@ -88,7 +88,7 @@ describe('backend health banner', () => {
     expect(screen.queryByText(BANNER_TEXT)).toBeNull();
 
     databaseUp = false;
-    const pageData = ['/news', '/organizations', '/statistics/overview', '/statistics/member-distribution'];
+    const pageData = ['/content/news', '/organizations', '/statistics/overview', '/statistics/member-distribution'];
     for (const path of pageData) api.routes.set(`GET ${path}`, down);
     const before = api.requests.length;
     await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'system-health' });

@@ -31,7 +31,6 @@ import { API_VERSION, healthRouter } from './routes/health/index.ts';
 import { memberCardsRouter } from './routes/member-cards/index.ts';
 import { membersRouter } from './routes/members/index.ts';
 import { transfersRouter } from './routes/transfers/index.ts';
-import { newsRouter } from './routes/news/index.ts';
 import { notificationsRouter } from './routes/notifications/index.ts';
 import { organizationsRouter } from './routes/organizations/index.ts';
 import { profileRouter } from './routes/profile/index.ts';
@@ -133,7 +132,6 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', dashboardRouter);
   app.route('/v1', auditRouter);
   app.route('/v1', notificationsRouter);
-  app.route('/v1', newsRouter);
   app.route('/v1', contentRouter);
   app.route('/v1', documentVerificationRouter);
   app.route('/v1', duesRouter);

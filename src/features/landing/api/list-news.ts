@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewsItem } from '@shared/contracts/news';
+import type { NewsSummary } from '@shared/contracts/news';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { landingKeys } from './landing-keys';
 
-const loadNewsListSchema = () => import('@shared/contracts/news').then((contracts) => contracts.newsListSchema);
+const loadNewsHeadlinesSchema = () =>
+  import('@shared/contracts/news').then((contracts) => contracts.newsHeadlinesSchema);
 
-/** GET /news?limit: published news, newest first. */
-export async function fetchNews(client: ApiClient, limit: number, signal?: AbortSignal): Promise<NewsItem[]> {
-  const { news } = await client.get('/news', loadNewsListSchema, { signal, query: { limit } });
+/** GET /content/news?page=1&limit: the newest published news (the news pages' first page, shorter). */
+export async function fetchNews(client: ApiClient, limit: number, signal?: AbortSignal): Promise<NewsSummary[]> {
+  const { news } = await client.get('/content/news', loadNewsHeadlinesSchema, { signal, query: { page: 1, limit } });
   return news;
 }
 

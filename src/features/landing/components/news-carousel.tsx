@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Flex, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { NewsItem } from '@shared/contracts/news';
+import type { NewsSummary } from '@shared/contracts/news';
 import { NewsMeta, PriorityBadge } from '@/components/ui/news-meta';
 import { useNewsQuery } from '../api/list-news';
 import { useCarousel } from '../hooks/use-carousel';
@@ -10,8 +10,8 @@ import { CarouselControls } from './carousel-controls';
 import { NewspaperIcon } from './landing-icons';
 
 /** The `n` items after the current one, wrapping around, never the current one itself. */
-export function otherNews(items: NewsItem[], current: number, count = OTHER_NEWS_COUNT): NewsItem[] {
-  const others: NewsItem[] = [];
+export function otherNews(items: NewsSummary[], current: number, count = OTHER_NEWS_COUNT): NewsSummary[] {
+  const others: NewsSummary[] = [];
   for (let step = 1; step < items.length && others.length < count; step++) {
     others.push(items[(current + step) % items.length]!);
   }

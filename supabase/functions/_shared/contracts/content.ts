@@ -1,7 +1,7 @@
 import { duesPeriods } from './dues.ts';
 import { z } from 'zod';
 import { paginationSchema } from './members.ts';
-import { newsItemSchema } from './news.ts';
+import { newsItemSchema, newsSummarySchema } from './news.ts';
 import { inputMessages, pageNumber, pageSize, text } from './primitives.ts';
 
 /**
@@ -39,9 +39,7 @@ export const slugParamSchema = text({ max: 200 });
 
 // News ---------------------------------------------------------------------------------------------
 
-/** A news item in a list: everything but the body. */
-export const newsSummarySchema = newsItemSchema.omit({ content: true });
-export type NewsSummary = z.infer<typeof newsSummarySchema>;
+export { newsSummarySchema, type NewsSummary } from './news.ts';
 export const newsPageSchema = z.object({ news: z.array(newsSummarySchema), pagination: paginationSchema });
 export type NewsPage = z.infer<typeof newsPageSchema>;
 export const newsDetailSchema = z.object({ news: newsItemSchema });

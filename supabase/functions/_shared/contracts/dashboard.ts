@@ -28,6 +28,6 @@ export const recentAuditQuerySchema = z.object({ limit: pageSize({ max: 50, fall
 export const callerPermissionsSchema = z.object({ permissions: z.array(z.string()) });
 export type CallerPermissions = z.infer<typeof callerPermissionsSchema>;
 
-// The news contract lives in its own module so the public landing page can use it without the
-// member contracts (and their phone-number library).
-export { newsItemSchema, newsListSchema, newsQuerySchema, type NewsItem } from './news.ts';
+// The news contract lives in its own module so the public pages can use it without the member
+// contracts (and their phone-number library).
+export { newsItemSchema, type NewsItem } from './news.ts';

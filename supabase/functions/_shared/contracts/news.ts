@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { pageSize } from './primitives.ts';
 
-/** `GET /news`: published news for the landing page (spec §3 "News item"). */
-export const newsQuerySchema = z.object({ limit: pageSize({ max: 50, fallback: 10 }) });
+/** A published news item (spec §3 "News item"); the lists leave out `content` (content.ts). */
 export const newsItemSchema = z.object({
   id: z.guid(),
   slug: z.string(),
@@ -19,4 +17,13 @@ export const newsItemSchema = z.object({
   priority: z.enum(['URGENT', 'HIGH', 'NORMAL', 'LOW']),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
-export const newsListSchema = z.object({ news: z.array(newsItemSchema) });
+
+/** A news item in a list: everything but the body. */
+export const newsSummarySchema = newsItemSchema.omit({ content: true });
+export type NewsSummary = z.infer<typeof newsSummarySchema>;
+
+/**
+ * The landing page's read of `GET /content/news` (content.ts's `newsPageSchema` less the
+ * pagination), here so that page loads no member contracts.
+ */
+export const newsHeadlinesSchema = z.object({ news: z.array(newsSummarySchema) });
