@@ -201,6 +201,28 @@ comment on function private.refuse_own_member(uuid, text) is
 revoke all on function private.refuse_own_member(uuid, text) from public;
 
 -- ---------------------------------------------------------------------------------------------
+-- The SIP warning window
+-- ---------------------------------------------------------------------------------------------
+
+-- A SIP lasts five years and its renewal needs SKP credits, so its last 90 days are the time to act.
+-- The one home of that number: the insights, the daily SIP notices and the profile (which the web
+-- app's Dokumen tab reads it from) all ask here.
+create function private.sip_warning_days()
+returns integer
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select 90
+$$;
+
+comment on function private.sip_warning_days() is
+  'Days before a SIP expires (the expiry day counted, up to and including this many days ahead) in which it needs the member''s attention: the AI insights, the daily SIP notices'' first stage and the profile''s sipWarningDays.';
+revoke all on function private.sip_warning_days() from public;
+grant execute on function private.sip_warning_days() to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
 -- Protection of administrative columns. Column grants already keep API roles away from nap,
 -- status, chapter and identity columns; this trigger also keeps a member (who is not an officer of
 -- the row's DPC) away from type, dates and position, and fixes the NAP for everyone.

@@ -253,7 +253,7 @@ grant execute on function public.dashboard_badges() to authenticated, service_ro
 --
 -- refresh_ai_insights() is what the "refresh" action calls; private.refresh_all_ai_insights() is
 -- what the daily job calls. Both compute, per officer, within that officer's scope: members whose
--- SIP expires within 90 days, the change in the collection rate between the last two complete
+-- SIP expires within the warning window (private.sip_warning_days), the change in the collection rate between the last two complete
 -- months, and the growth in overdue members over 30 days; for a member, their own SIP expiry.
 -- Idempotent per day (Asia/Jakarta): a second run the same day refreshes the figures of the
 -- insights already issued instead of adding new ones, and never re-issues one the user deleted.
@@ -372,7 +372,7 @@ begin
   if cardinality(v_scope) = 0 then
     -- A member: their own SIP.
     select * into v_member from public.members where user_id = p_user_id;
-    if found and v_member.sip_expiry_date between v_today and v_today + 90 then
+    if found and v_member.sip_expiry_date between v_today and v_today + private.sip_warning_days() then
       v_issued := v_issued + private.issue_ai_insight(
         p_user_id, 'own-sip-expiring', 'warning', 'high', 'insight_own_sip_expiring',
         jsonb_build_object('expiry_date', to_char(v_member.sip_expiry_date, 'DD-MM-YYYY'),
@@ -384,12 +384,12 @@ begin
 
   v_all := exists (select 1 from public.organizations o where o.level = 'DPP' and o.id = any (v_scope));
 
-  -- 1. SIP expiring within 90 days.
+  -- 1. SIP expiring within the warning window (private.sip_warning_days).
   select count(*) into v_count
   from public.members m
   where (v_all or m.organization_id = any (v_scope))
     and m.membership_status = 'ACTIVE'
-    and m.sip_expiry_date between v_today and v_today + 90;
+    and m.sip_expiry_date between v_today and v_today + private.sip_warning_days();
   if v_count > 0 then
     v_issued := v_issued + private.issue_ai_insight(
       p_user_id, 'sip-expiring', 'warning', case when v_count >= 10 then 'high' else 'medium' end::public.notification_priority,
@@ -490,7 +490,7 @@ as $$
     where r.level >= 2 and (ra.expires_at is null or ra.expires_at > now())
     union
     select m.user_id from public.members m
-    where m.user_id is not null and m.sip_expiry_date between (select private.today()) and (select private.today()) + 90
+    where m.user_id is not null and m.sip_expiry_date between (select private.today()) and (select private.today()) + private.sip_warning_days()
   ) u
 $$;
 

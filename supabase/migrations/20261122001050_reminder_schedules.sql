@@ -376,13 +376,14 @@ declare
   r record;
   queued integer := 0;
 begin
-  -- Two notices per SIP expiry date: the first within 90 days, the second within 30. A window, not
+  -- Two notices per SIP expiry date: the first within the warning window (private.sip_warning_days,
+  -- 90 days), the second within 30. A window, not
   -- the exact day, so a day the job did not run, or a SIP entered late, still gets its notice.
   for r in
     select m.id as member_id, m.full_name, m.phone, m.email, m.organization_id, m.sip_number, m.sip_expiry_date,
-           case when m.sip_expiry_date - p_today <= 30 then 30 else 90 end as stage
+           case when m.sip_expiry_date - p_today <= 30 then 30 else private.sip_warning_days() end as stage
     from public.members m
-    where m.sip_expiry_date - p_today between 0 and 90
+    where m.sip_expiry_date - p_today between 0 and private.sip_warning_days()
       and m.membership_status in ('ACTIVE', 'EXPIRED')
     order by m.id
   loop
@@ -414,7 +415,7 @@ end;
 $$;
 
 comment on function private.queue_sip_expiry_reminders(date) is
-  'The daily job''s SIP-expiry notices: a sip_expiry_reminder (WhatsApp, email without a phone) with the renewal guide link when an ACTIVE or EXPIRED member''s SIP expires within 90 days, and again within 30; once each per expiry date (a renewed SIP starts over). Honours the member''s settings (membership updates). Returns how many were queued.';
+  'The daily job''s SIP-expiry notices: a sip_expiry_reminder (WhatsApp, email without a phone) with the renewal guide link when an ACTIVE or EXPIRED member''s SIP expires within private.sip_warning_days() (90 days), and again within 30; once each per expiry date (a renewed SIP starts over). Honours the member''s settings (membership updates). Returns how many were queued.';
 revoke all on function private.queue_sip_expiry_reminders(date) from public;
 
 create function private.queue_daily_messages(p_today date)

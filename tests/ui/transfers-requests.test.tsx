@@ -46,6 +46,7 @@ const ownProfile = (status: 'ACTIVE' | 'PENDING', nap: string | null) =>
     profile: {
       ...profile({ membershipStatus: status, nap }),
       sipPracticePlace: null,
+      sipWarningDays: 90,
       profilePhotoPath: null,
       dues: { unpaidCount: 0, unpaidTotal: 0, nextDueDate: null },
     },

@@ -103,6 +103,7 @@ describe('the document pickers', () => {
         profile: {
           ...profile({ membershipStatus: 'ACTIVE' }),
           sipPracticePlace: null,
+          sipWarningDays: 90,
           profilePhotoPath: null,
           dues: { unpaidCount: 0, unpaidTotal: 0, nextDueDate: null },
         },

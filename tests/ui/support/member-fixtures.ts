@@ -91,6 +91,7 @@ export function ownProfile(overrides: Partial<Profile> = {}): Profile {
     sipNumber: 'SIP-3273-001',
     sipExpiryDate: '2027-03-31',
     sipPracticePlace: null,
+    sipWarningDays: 90,
     memberSince: '2019-04-08',
     membershipType: 'BIASA',
     membershipStatus: 'ACTIVE',

@@ -40,7 +40,11 @@ export function DocumentsPanel({ profile }: { profile: Profile }) {
 
   return (
     <Stack gap="6">
-      <SipReminderNotice sipNumber={profile.sipNumber} sipExpiryDate={profile.sipExpiryDate} />
+      <SipReminderNotice
+        sipNumber={profile.sipNumber}
+        sipExpiryDate={profile.sipExpiryDate}
+        warningDays={profile.sipWarningDays}
+      />
       {saved && (
         <Alert.Root status="success" role="status">
           <Alert.Indicator />

@@ -5,17 +5,20 @@ import { calendarDate } from '@shared/calendar';
 import { dateOrDash } from '../components/format';
 import { SIP_RENEWAL_GUIDE_PATH, sipReminder } from './sip-reminder';
 
-/** The computed SIP reminder (months or days left, or ended), with a badge under 90 days and the renewal guide. */
+/** The computed SIP reminder (months or days left, or ended), with a badge within the warning window and the renewal guide. */
 export function SipReminderNotice({
   sipNumber,
   sipExpiryDate,
+  warningDays,
 }: {
   sipNumber: string | null;
   sipExpiryDate: string | null;
+  /** The profile's sipWarningDays. */
+  warningDays: number;
 }) {
   const { t } = useTranslation('profile');
   if (!sipNumber) return null;
-  const reminder = sipReminder(sipExpiryDate, calendarDate(new Date()));
+  const reminder = sipReminder(sipExpiryDate, calendarDate(new Date()), warningDays);
   const date = dateOrDash(sipExpiryDate);
   const text =
     reminder.state === 'none'

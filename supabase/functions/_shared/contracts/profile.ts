@@ -42,6 +42,8 @@ export const profileSchema = z.object({
   sipNumber: z.string().nullable(),
   sipExpiryDate: z.string().nullable(),
   sipPracticePlace: z.string().nullable(),
+  /** Days before the SIP's expiry in which it needs attention (private.sip_warning_days, the one home). */
+  sipWarningDays: z.number().int().positive(),
   memberSince: z.string().nullable(),
   membershipType: membershipTypeSchema,
   membershipStatus: membershipStatusSchema,

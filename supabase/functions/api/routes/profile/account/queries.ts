@@ -10,7 +10,7 @@ export async function ownProfile(tx: Tx): Promise<Profile | undefined> {
            m.address, m.city, m.province, m.postal_code as "postalCode", m.profession, m.specialization,
            m.workplace, m.education, m.str_number as "strNumber", m.str_expiry_date::text as "strExpiryDate",
            m.sip_number as "sipNumber", m.sip_expiry_date::text as "sipExpiryDate",
-           m.sip_practice_place as "sipPracticePlace",
+           m.sip_practice_place as "sipPracticePlace", private.sip_warning_days() as "sipWarningDays",
            m.member_since::text as "memberSince", m.membership_type as "membershipType",
            m.membership_status as "membershipStatus", m.expiry_date::text as "expiryDate",
            o.name as "organizationName", m.photo_path as "profilePhotoPath",
