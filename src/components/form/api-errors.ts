@@ -44,3 +44,16 @@ export function errorMessageOf(error: unknown): string | null {
   if (typeof error === 'string') return error;
   return error instanceof Error ? error.message : null;
 }
+
+/**
+ * A refusal that belongs to one field (e.g. "that name is taken", a code of its own): thrown from a
+ * form's submit, `Form` and `FormDialog` put its message on the field and keep the form open.
+ */
+export class FieldRefusal extends Error {
+  readonly issues: FieldIssue[];
+
+  constructor(field: string, message: string) {
+    super(message);
+    this.issues = [{ path: [field], message }];
+  }
+}
