@@ -89,7 +89,7 @@ function Tile({
       borderRadius={look.radius}
       padding={look.padding}
       data-testid={testId}
-      aria-busy={loading || undefined}
+      aria-busy={loading}
       {...button}
     >
       <HStack justify="space-between" align="start">
