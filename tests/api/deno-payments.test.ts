@@ -1,17 +1,15 @@
 // The payment code under Deno (the Edge Functions runtime), with the npm: imports of deno.json: the
 // QRIS builder, the signature, and the Midtrans adapter charging and asking the simulator over HTTP.
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../local/config.ts';
+import { denoEval } from '../support/deno/eval.ts';
 import { startGateway } from '../../local/gateway.ts';
 import type { RunningServer } from '../../local/http-server.ts';
 import { MidtransSimulator } from '../../local/midtrans/simulator.ts';
 import { freePort } from '../../local/postgres.ts';
 import { decodeQris } from '../support/emvco-decoder.ts';
 
-const run = promisify(execFile);
 let gateway: RunningServer;
 
 beforeAll(async () => {
@@ -45,12 +43,7 @@ describe('payments under Deno', () => {
       catch (error) { refused = error instanceof PaymentGatewayError ? error.code : String(error); }
       console.log(JSON.stringify({ qris, check: crc16ccittFalse('123456789'), vector, charge, status: status.transaction_status, signed, refused }));
     `;
-    const { stdout } = await run(
-      path.join(rootDir, 'node_modules', '.bin', 'deno'),
-      ['eval', '--config', path.join(rootDir, 'supabase', 'functions', 'api', 'deno.json'), script],
-      { cwd: rootDir, env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000 },
-    );
-    const result = JSON.parse(stdout.trim().split('\n').pop()!) as {
+    const result = await denoEval<{
       qris: string;
       check: string;
       vector: string;
@@ -58,7 +51,7 @@ describe('payments under Deno', () => {
       status: string;
       signed: boolean;
       refused: string;
-    };
+    }>(script);
     expect(decodeQris(result.qris).byId['54']).toBe('150000');
     expect(result.check).toBe('29B1');
     expect(result.vector).toMatch(/^edc076b21793ebe3/);

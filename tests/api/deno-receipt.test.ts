@@ -1,16 +1,13 @@
 // The receipt PDF built under Deno (the Edge Functions runtime) with the npm: imports of deno.json,
 // then read back in Node: the embedded font, the text and the QR code are the same as Node's, byte
 // for byte. Deno's time zone data prints the WIB time.
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { rootDir } from '../../local/config.ts';
+import { denoEval } from '../support/deno/eval.ts';
 import { buildReceiptPdf } from '../../supabase/functions/_shared/receipts/receipt-pdf.ts';
 import { bounds, decodeQr, readPdf } from '../support/pdf-reader.ts';
 import { NAME, sampleReceipt } from '../support/receipt-sample.ts';
-
-const run = promisify(execFile);
 
 describe('receipt PDFs under Deno', () => {
   it('builds the receipt with its font and QR code, the same bytes as on Node', async () => {
@@ -22,12 +19,7 @@ describe('receipt PDFs under Deno', () => {
       for (const byte of bytes) binary += String.fromCharCode(byte);
       console.log(JSON.stringify({ runtime: typeof Deno, pdf: btoa(binary) }));
     `;
-    const { stdout } = await run(
-      path.join(rootDir, 'node_modules', '.bin', 'deno'),
-      ['eval', '--config', path.join(rootDir, 'supabase', 'functions', 'api', 'deno.json'), script],
-      { cwd: rootDir, env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 },
-    );
-    const result = JSON.parse(stdout.trim().split('\n').pop()!) as { runtime: string; pdf: string };
+    const result = await denoEval<{ runtime: string; pdf: string }>(script);
     expect(result.runtime).toBe('object');
     const bytes = new Uint8Array(Buffer.from(result.pdf, 'base64'));
 

@@ -1,13 +1,10 @@
 // The spreadsheet code the export and import use, run under Deno (the Edge Functions runtime) with
 // the npm: imports of deno.json: a streamed XLSX is read back, and CSV round-trips. Deno's time zone
 // data gives the export's file name its Asia/Jakarta date.
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { rootDir } from '../../local/config.ts';
-
-const run = promisify(execFile);
+import { denoEval } from '../support/deno/eval.ts';
 
 describe('spreadsheets under Deno', () => {
   it('streams an XLSX workbook and reads it back; parses CSV; refuses files past the bounds', async () => {
@@ -41,12 +38,7 @@ describe('spreadsheets under Deno', () => {
       const jakarta = calendarDate(new Date('2026-11-23T18:30:00Z'));
       console.log(JSON.stringify({ chunks: chunks.length, rows: rows.length, last: rows[5000], typed: rows[5001], csv, limits, jakarta }));
     `;
-    const { stdout } = await run(
-      path.join(rootDir, 'node_modules', '.bin', 'deno'),
-      ['eval', '--config', path.join(rootDir, 'supabase', 'functions', 'api', 'deno.json'), script],
-      { cwd: rootDir, env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000 },
-    );
-    const result = JSON.parse(stdout.trim().split('\n').pop()!) as {
+    const result = await denoEval<{
       chunks: number;
       rows: number;
       last: string[];
@@ -54,7 +46,7 @@ describe('spreadsheets under Deno', () => {
       limits: string[];
       typed: string[];
       jakarta: string;
-    };
+    }>(script);
     expect(result.chunks).toBeGreaterThan(1); // written as it goes, not at the end
     expect(result.rows).toBe(5002);
     expect(result.last).toEqual(['327319004999', 'Sîti "Ñ" <4999>', '+628124999']);
