@@ -417,7 +417,7 @@ describe('notification texts', () => {
     api.routes.clear();
   });
 
-  it('are worded from the template in the reader’s language, plurals included; an unknown key reads “Notification”', async () => {
+  it('are worded from the template in the reader’s language, plurals included; an unknown key reads “Notification”; the role too', async () => {
     const user = userEvent.setup();
     notificationStore([
       notification({
@@ -443,6 +443,9 @@ describe('notification texts', () => {
       ).toBeTruthy();
       expect(within(dialog).getByText('Notification')).toBeTruthy();
       expect(within(dialog).getByRole('button', { name: 'Mark as read: Transfer rejected' })).toBeTruthy();
+      // The role is named in the reader's language too, not with the session's Indonesian label.
+      expect(screen.getAllByText('DPC Officer', { exact: true }).length).toBeGreaterThan(0);
+      expect(screen.queryByText('Pengurus DPC', { exact: true })).toBeNull();
     } finally {
       await i18n.changeLanguage('id');
     }

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNap } from '@shared/identifiers';
 import { LogOutIcon } from '@/components/ui/icons';
+import { useRoleLabel } from '@/lib/role-label';
 import { useAuth } from '../session/auth-context';
 
 /** User card of the signed-in shell (spec §2): first name, role label, NAP, and `Keluar`. */
 export function AccountSummary() {
   const { t } = useTranslation('auth');
   const { user, logout } = useAuth();
+  const roleLabel = useRoleLabel();
   const [leaving, setLeaving] = useState(false);
   const firstName = user?.firstName || t('account.userFallback');
 
@@ -22,7 +24,7 @@ export function AccountSummary() {
           {firstName}
         </Text>
         <Text textStyle="xs" color="fg.muted">
-          <span data-testid="account-role">{user?.roleLabel}</span>
+          <span data-testid="account-role">{roleLabel(user)}</span>
           {user?.username && user.username !== user.email && (
             <>
               {' · '}

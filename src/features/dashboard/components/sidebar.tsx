@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { DashboardBadges } from '@shared/contracts/members';
 import { ChevronDownIcon, groupIcons, LogOutIcon } from './dashboard-icons';
+import { useRoleLabel } from '@/lib/role-label';
 import { napOf, type ShellUser } from './shell-user';
 import { isActivePath, sidebarFor, type NavGroup } from './sidebar-nav';
 
@@ -121,6 +122,7 @@ export function Sidebar({ user, photoUrl = null, badges, onLogout, onNavigate, i
   const [leaving, setLeaving] = useState(false);
   const groups = sidebarFor(user?.role);
   const firstName = user?.firstName || t('shell.userFallback');
+  const roleLabel = useRoleLabel();
   const nap = napOf(user);
 
   return (
@@ -149,7 +151,7 @@ export function Sidebar({ user, photoUrl = null, badges, onLogout, onNavigate, i
               {firstName}
             </Text>
             <Text textStyle="xs" color="fg.muted" truncate>
-              {user?.roleLabel}
+              {roleLabel(user)}
             </Text>
             {nap && (
               <Text textStyle="xs" color="fg.muted" truncate>
