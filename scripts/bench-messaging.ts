@@ -219,23 +219,17 @@ interface ProviderCase {
   provider: string;
 }
 
-async function benchDispatcher(sql: postgres.Sql): Promise<{ worst: number; allExactlyOnce: boolean }> {
-  const inbox = new CountingInbox();
-  const simulator = new ProviderSimulator({ inbox });
-  const resend = new ResendSimulator({ apiKey: LOCAL_RESEND_API_KEY, mailbox: new Mailbox(), inbox });
-  const gateway = new Hono();
-  gateway.route('/messaging', simulator.app());
-  gateway.route('/resend', resend.app());
-  const server = await serveFetch(gateway.fetch, { host, port: await freePort() });
+/** Each provider's adapter against the local fakes on `serverUrl`, sending `concurrency` at once. */
+function providerCases(serverUrl: string): ProviderCase[] {
   const requestTimeoutMs = PROVIDER_REQUEST_TIMEOUT_MS;
-  const cases: ProviderCase[] = [
+  return [
     {
       name: 'WhatsApp Cloud API',
       concurrency,
       channel: 'whatsapp',
       provider: 'whatsapp_cloud',
       adapter: whatsappCloudAdapter({
-        baseUrl: `${server.url}/messaging/whatsapp`,
+        baseUrl: `${serverUrl}/messaging/whatsapp`,
         apiVersion: 'v21.0',
         phoneNumberId: local.whatsappPhoneNumberId,
         accessToken: local.whatsappAccessToken,
@@ -248,7 +242,7 @@ async function benchDispatcher(sql: postgres.Sql): Promise<{ worst: number; allE
       concurrency,
       channel: 'whatsapp',
       provider: 'fonnte',
-      adapter: fonnteAdapter({ baseUrl: `${server.url}/messaging/fonnte`, token: local.fonnteToken, requestTimeoutMs }),
+      adapter: fonnteAdapter({ baseUrl: `${serverUrl}/messaging/fonnte`, token: local.fonnteToken, requestTimeoutMs }),
     },
     {
       name: 'Twilio (SMS)',
@@ -256,7 +250,7 @@ async function benchDispatcher(sql: postgres.Sql): Promise<{ worst: number; allE
       channel: 'sms',
       provider: 'twilio',
       adapter: twilioAdapter({
-        baseUrl: `${server.url}/messaging/twilio`,
+        baseUrl: `${serverUrl}/messaging/twilio`,
         accountSid: local.twilioAccountSid,
         authToken: local.twilioAuthToken,
         from: local.twilioFrom,
@@ -269,13 +263,24 @@ async function benchDispatcher(sql: postgres.Sql): Promise<{ worst: number; allE
       channel: 'email',
       provider: 'resend',
       adapter: resendAdapter({
-        baseUrl: `${server.url}/resend`,
+        baseUrl: `${serverUrl}/resend`,
         apiKey: LOCAL_RESEND_API_KEY,
         from: 'SIMK <noreply@simk.test>',
         requestTimeoutMs,
       }),
     },
   ];
+}
+
+async function benchDispatcher(sql: postgres.Sql): Promise<{ worst: number; allExactlyOnce: boolean }> {
+  const inbox = new CountingInbox();
+  const simulator = new ProviderSimulator({ inbox });
+  const resend = new ResendSimulator({ apiKey: LOCAL_RESEND_API_KEY, mailbox: new Mailbox(), inbox });
+  const gateway = new Hono();
+  gateway.route('/messaging', simulator.app());
+  gateway.route('/resend', resend.app());
+  const server = await serveFetch(gateway.fetch, { host, port: await freePort() });
+  const cases = providerCases(server.url);
   // The same WhatsApp Cloud messages one at a time, right after: what the concurrency buys.
   cases.splice(1, 0, { ...cases[0]!, name: 'WhatsApp Cloud, 1 by 1', concurrency: 1 });
   const leaseMs = batchSize * PROVIDER_REQUEST_TIMEOUT_MS + 30_000;
