@@ -16,6 +16,7 @@ import { createApp } from '../../supabase/functions/api/app.ts';
 import { as, demoActors, type DemoActors, sqlState } from '../db/support/actors.ts';
 import { testAppConfig } from '../support/api-config.ts';
 import { passOutboxTime, passOutboxTimeUntil } from '../support/outbox-clock.ts';
+import { outboxRow } from '../support/outbox-row.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
 const db = useTestDatabase();
@@ -74,18 +75,7 @@ async function queue(): Promise<string> {
   return row!.id;
 }
 
-interface Row {
-  id: string;
-  status: string;
-  attempts: number;
-  next_attempt_at: Date;
-  last_error: string | null;
-  provider: string | null;
-  provider_message_id: string | null;
-  delivery_status: string | null;
-  delivery_error: string | null;
-}
-const row = async (id: string) => (await db.sql<Row[]>`select * from public.outbox_messages where id = ${id}`)[0]!;
+const row = (id: string) => outboxRow(db.sql, id);
 
 function options(overrides: Partial<DispatcherOptions> = {}): DispatcherOptions {
   return {

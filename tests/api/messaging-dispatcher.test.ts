@@ -15,6 +15,7 @@ import { dispatchOnce, type DispatcherOptions } from '../../supabase/functions/_
 import { claimDueMessages } from '../../supabase/functions/_shared/messaging/outbox.ts';
 import { resendAdapter } from '../../supabase/functions/_shared/messaging/resend-adapter.ts';
 import { passOutboxTime, passOutboxTimeUntil } from '../support/outbox-clock.ts';
+import { outboxRow } from '../support/outbox-row.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
 const db = useTestDatabase();
@@ -35,19 +36,6 @@ beforeEach(async () => {
   mailbox.delete();
 });
 
-interface Row {
-  id: string;
-  status: string;
-  attempts: number;
-  next_attempt_at: Date;
-  last_error: string | null;
-  provider_message_id: string | null;
-  sent_at: Date | null;
-  subject: string;
-  body_text: string;
-  body_html: string;
-}
-
 let queuedCount = 0;
 
 /** Queues a membership email, as verify_member does. */
@@ -64,7 +52,7 @@ async function queue(): Promise<string> {
   return row!.id;
 }
 
-const row = async (id: string) => (await db.sql<Row[]>`select * from public.outbox_messages where id = ${id}`)[0]!;
+const row = (id: string) => outboxRow(db.sql, id);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A dispatcher on the simulator: 1 s backoff doubling to 4 s, jitter fixed at its upper end. */
