@@ -36,15 +36,3 @@ export function oneOf<T extends string>(value: string | null, allowed: readonly 
 export function pageOf(params: URLSearchParams): number {
   return Math.max(1, Math.floor(Number(params.get('page'))) || 1);
 }
-
-/**
- * A paged list's filter changes over `update`: setting one filter (`all` and empty clear it) goes
- * back to the first page; `clear` removes every key of `keys` and the page.
- */
-export function listFilterActions<K extends string>(update: (changes: ParamChanges) => void, keys: readonly K[]) {
-  return {
-    setFilter: (key: K, value: string) => update({ [key]: value === 'all' ? null : value.trim() || null, page: null }),
-    setPage: (next: number) => update({ page: next > 1 ? String(next) : null }),
-    clear: () => update({ ...Object.fromEntries(keys.map((key) => [key, null])), page: null }),
-  };
-}

@@ -1,20 +1,23 @@
 import { useMemo } from 'react';
 import { overdueBuckets } from '@shared/contracts/reminders';
+import { anyValue, choice, useListPage } from '@/lib/use-list-page';
 import type { OverdueListFilter } from '../api/dues-keys';
-import { listFilterActions, oneOf, pageOf, useUrlParams } from '@/lib/use-url-params';
+
+const listFilters = {
+  bucket: choice(['all', ...overdueBuckets] as const, 'all'),
+  organization: anyValue(),
+};
 
 /** The overdue list's filters, kept in the URL (`?bucket&search&organization&page`). */
 export function useOverdueFilters() {
-  const [params, update] = useUrlParams();
-  const search = params.get('search') ?? '';
-  const bucket = oneOf(params.get('bucket'), ['all', ...overdueBuckets] as const, 'all');
-  const organizationId = params.get('organization') ?? 'all';
-  const page = pageOf(params);
+  const list = useListPage(listFilters);
+  const { page, search } = list;
+  const { bucket, organization: organizationId } = list.values;
   const filter = useMemo<OverdueListFilter>(
     () => ({ page, search, bucket, organizationId }),
     [page, search, bucket, organizationId],
   );
-  const filtered = search !== '' || bucket !== 'all' || organizationId !== 'all';
-
-  return { filter, filtered, ...listFilterActions(update, ['search', 'bucket', 'organization'] as const) };
+  const setFilter = (key: 'search' | keyof typeof listFilters, value: string) =>
+    key === 'search' ? list.setSearch(value) : list.setFilter(key, value);
+  return { filter, filtered: list.filtered, setFilter, clear: list.clear, pager: list.pager };
 }

@@ -1,21 +1,24 @@
 import { useMemo } from 'react';
 import { paymentMethods, paymentPeriodFilters, paymentStatuses } from '@shared/contracts/payments';
+import { choice, useListPage } from '@/lib/use-list-page';
 import type { PaymentListFilter } from '../api/dues-keys';
-import { listFilterActions, oneOf, pageOf, useUrlParams } from '@/lib/use-url-params';
+
+const listFilters = {
+  status: choice(['all', ...paymentStatuses] as const, 'all'),
+  method: choice(['all', ...paymentMethods] as const, 'all'),
+  period: choice(paymentPeriodFilters, 'all'),
+};
 
 /** The payment history's filters, kept in the URL (`?status&method&period&search&page`). */
 export function usePaymentFilters() {
-  const [params, update] = useUrlParams();
-  const search = params.get('search') ?? '';
-  const status = oneOf(params.get('status'), ['all', ...paymentStatuses] as const, 'all');
-  const method = oneOf(params.get('method'), ['all', ...paymentMethods] as const, 'all');
-  const period = oneOf(params.get('period'), paymentPeriodFilters, 'all');
-  const page = pageOf(params);
+  const list = useListPage(listFilters);
+  const { page, search } = list;
+  const { status, method, period } = list.values;
   const filter = useMemo<PaymentListFilter>(
     () => ({ page, search, status, method, period }),
     [page, search, status, method, period],
   );
-  const filtered = search !== '' || status !== 'all' || method !== 'all' || period !== 'all';
-
-  return { filter, filtered, ...listFilterActions(update, ['search', 'status', 'method', 'period'] as const) };
+  const setFilter = (key: 'search' | keyof typeof listFilters, value: string) =>
+    key === 'search' ? list.setSearch(value) : list.setFilter(key, value);
+  return { filter, filtered: list.filtered, setFilter, clear: list.clear, pager: list.pager };
 }

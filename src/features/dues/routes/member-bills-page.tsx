@@ -11,7 +11,7 @@ import { useBillsQuery } from '../api/list-bills';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { MemberBillTable } from '../components/bills/member-bill-table';
 import { PayBar } from '../components/bills/pay-bar';
-import { oneOf, pageOf, useUrlParams } from '@/lib/use-url-params';
+import { choice, useListPage } from '@/lib/use-list-page';
 
 export interface MemberBillsPageProps {
   /** From the session (the app composes it): an applicant has no NAP yet, so no dues to pay. */
@@ -46,12 +46,15 @@ export default function MemberBillsPage({ applicant }: MemberBillsPageProps) {
   );
 }
 
+/** Unpaid bills first; the status tab and the page are in the URL (`?status&page`). */
+const listFilters = { status: choice<BillStatus>(billStatuses, 'unpaid') };
+
 function OwnBills() {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
-  const [params, update] = useUrlParams();
-  const status = oneOf<BillStatus>(params.get('status'), billStatuses, 'unpaid');
-  const page = pageOf(params);
+  const list = useListPage(listFilters);
+  const { page } = list;
+  const { status } = list.values;
   const filter = useMemo(() => ({ page, status }), [page, status]);
   const bills = useBillsQuery(filter);
   const [selected, setSelected] = useState<ReadonlyMap<string, Bill>>(new Map());
@@ -73,11 +76,7 @@ function OwnBills() {
 
   return (
     <>
-      <Tabs.Root
-        value={status}
-        onValueChange={(details) => update({ status: details.value === 'unpaid' ? null : details.value, page: null })}
-        variant="line"
-      >
+      <Tabs.Root value={status} onValueChange={(details) => list.setFilter('status', details.value)} variant="line">
         <Tabs.List aria-label={t('bills.tabsLabel')}>
           {billStatuses.map((value) => (
             <Tabs.Trigger key={value} value={value}>
@@ -113,10 +112,7 @@ function OwnBills() {
                   pages: pagination.pages,
                   total: formatNumber(pagination.total),
                 })}
-                hasPrevious={page > 1}
-                hasNext={page < pagination.pages}
-                onPrevious={() => update({ page: page > 2 ? String(page - 1) : null })}
-                onNext={() => update({ page: String(page + 1) })}
+                {...list.pager(pagination)}
               />
             )}
           </Stack>

@@ -23,7 +23,7 @@ const nothing: Selection = { kind: 'members', members: new Map() };
  */
 export default function OverdueRemindersPage() {
   const { t } = useTranslation('dues');
-  const { filter, filtered, setFilter, setPage, clear } = useOverdueFilters();
+  const { filter, filtered, setFilter, clear, pager } = useOverdueFilters();
   const overdue = useOverdueMembersQuery(filter);
   const [selection, setSelection] = useState<Selection>(nothing);
   const [sending, setSending] = useState(false);
@@ -170,10 +170,7 @@ export default function OverdueRemindersPage() {
               total: formatNumber(pagination.total),
             })}
             testId="overdue-pagination"
-            hasPrevious={filter.page > 1}
-            hasNext={filter.page < pagination.pages}
-            onPrevious={() => setPage(filter.page - 1)}
-            onNext={() => setPage(filter.page + 1)}
+            {...pager(pagination)}
           />
         )}
       </Stack>

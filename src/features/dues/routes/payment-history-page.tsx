@@ -22,7 +22,7 @@ import { usePaymentFilters } from '../hooks/use-payment-filters';
  */
 export default function PaymentHistoryPage() {
   const { t } = useTranslation('payments');
-  const { filter, filtered, setFilter, setPage, clear } = usePaymentFilters();
+  const { filter, filtered, setFilter, clear, pager } = usePaymentFilters();
   const payments = usePaymentsQuery(filter);
   const isOfficer = useHasPermission('payments.view');
   const canRecord = useHasPermission('payments.create');
@@ -102,10 +102,7 @@ export default function PaymentHistoryPage() {
               total: formatNumber(pagination.total),
             })}
             testId="payment-pagination"
-            hasPrevious={filter.page > 1}
-            hasNext={filter.page < pagination.pages}
-            onPrevious={() => setPage(filter.page - 1)}
-            onNext={() => setPage(filter.page + 1)}
+            {...pager(pagination)}
           />
         )}
       </Stack>

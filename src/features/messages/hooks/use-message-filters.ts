@@ -1,28 +1,27 @@
 import { useMemo } from 'react';
 import { messageChannels, messagePeriodFilters, messageStatuses, messageTemplates } from '@shared/contracts/messages';
-import { listFilterActions, oneOf, pageOf, useUrlParams } from '@/lib/use-url-params';
+import { choice, useListPage } from '@/lib/use-list-page';
 import type { MessageListFilter } from '../api/message-keys';
 
 export type MessageFilterKey = 'search' | 'status' | 'channel' | 'template' | 'period';
 
+const listFilters = {
+  status: choice(['all', ...messageStatuses] as const, 'all'),
+  channel: choice(['all', ...messageChannels] as const, 'all'),
+  template: choice(['', ...messageTemplates] as const, ''),
+  period: choice(messagePeriodFilters, 'all'),
+};
+
 /** The sent messages' filters, kept in the URL (`?status&channel&template&period&search&page`). */
 export function useMessageFilters() {
-  const [params, update] = useUrlParams();
-  const search = params.get('search') ?? '';
-  const status = oneOf(params.get('status'), ['all', ...messageStatuses] as const, 'all');
-  const channel = oneOf(params.get('channel'), ['all', ...messageChannels] as const, 'all');
-  const template = oneOf(params.get('template'), ['', ...messageTemplates] as const, '');
-  const period = oneOf(params.get('period'), messagePeriodFilters, 'all');
-  const page = pageOf(params);
+  const list = useListPage(listFilters);
+  const { page, search } = list;
+  const { status, channel, template, period } = list.values;
   const filter = useMemo<MessageListFilter>(
     () => ({ page, search, status, channel, template, period }),
     [page, search, status, channel, template, period],
   );
-  const filtered = search !== '' || status !== 'all' || channel !== 'all' || template !== '' || period !== 'all';
-
-  return {
-    filter,
-    filtered,
-    ...listFilterActions(update, ['search', 'status', 'channel', 'template', 'period'] as const),
-  };
+  const setFilter = (key: MessageFilterKey, value: string) =>
+    key === 'search' ? list.setSearch(value) : list.setFilter(key, value);
+  return { filter, filtered: list.filtered, setFilter, clear: list.clear, pager: list.pager };
 }

@@ -22,7 +22,7 @@ import { useMessageFilters } from '../hooks/use-message-filters';
  */
 export default function SentMessagesPage() {
   const { t } = useTranslation('messages');
-  const { filter, filtered, setFilter, setPage, clear } = useMessageFilters();
+  const { filter, filtered, setFilter, clear, pager } = useMessageFilters();
   const messages = useMessagesQuery(filter);
   const canRetry = useHasPermission('dues.remind');
   const retry = useRetryMessageMutation();
@@ -125,10 +125,7 @@ export default function SentMessagesPage() {
               total: formatNumber(pagination.total),
             })}
             testId="message-pagination"
-            hasPrevious={filter.page > 1}
-            hasNext={filter.page < pagination.pages}
-            onPrevious={() => setPage(filter.page - 1)}
-            onNext={() => setPage(filter.page + 1)}
+            {...pager(pagination)}
           />
         )}
       </Stack>
