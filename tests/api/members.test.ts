@@ -164,7 +164,7 @@ describe('member detail and edits', () => {
     surabayaMemberId = b!.id;
   });
 
-  it('shows profile, bills, payments and mutations of a member in scope', async () => {
+  it('shows profile, bills, payments and transfers of a member in scope', async () => {
     const { status, body } = await backend.call('GET', `/members/${bandungMemberId}`, { token: tokens.bandung });
     expect(status).toBe(200);
     const data = body.data as { member: { nap: string }; bills: unknown[]; payments: unknown[]; summary: object };

@@ -99,7 +99,7 @@ describe('member detail actions', () => {
           createdAt: '2026-11-01T03:00:00Z',
         },
       ],
-      mutations: [],
+      transfers: [],
       documents: [],
       summary: { unpaidBills: 0, arrears: 0, totalPaid: 150000 },
       actions,

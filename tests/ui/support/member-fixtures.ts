@@ -60,7 +60,7 @@ export function memberDetail(member: MemberProfile, overrides: Partial<MemberDet
     member,
     bills: [],
     payments: [],
-    mutations: [],
+    transfers: [],
     documents: [],
     summary: { unpaidBills: 0, arrears: 0, totalPaid: 0 },
     actions: { edit: false, deactivate: false, activate: false, verify: false },

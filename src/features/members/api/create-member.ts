@@ -1,12 +1,12 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberMutationResultSchema, type CreateMemberInput, type MemberProfile } from '@shared/contracts/members';
+import { memberWriteResultSchema, type CreateMemberInput, type MemberProfile } from '@shared/contracts/members';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { memberKeys } from './member-keys';
 
 /** POST /members: an officer adds a member directly; it starts PENDING, the NAP comes on verification. */
 export async function createMember(client: ApiClient, input: CreateMemberInput): Promise<MemberProfile> {
-  const { member } = await client.post('/members', input, memberMutationResultSchema);
+  const { member } = await client.post('/members', input, memberWriteResultSchema);
   return member;
 }
 

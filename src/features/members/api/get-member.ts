@@ -5,7 +5,7 @@ import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { memberKeys } from './member-keys';
 
-/** GET /members/{id}: profile, bills, payments, mutations, documents and a dues summary. */
+/** GET /members/{id}: profile, bills, payments, transfers, documents and a dues summary. */
 export function fetchMember(client: ApiClient, id: string, signal?: AbortSignal): Promise<MemberDetail> {
   return client.get(`/members/${encodeURIComponent(id)}`, memberDetailSchema, { signal });
 }

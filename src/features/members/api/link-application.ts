@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberMutationResultSchema, type MemberProfile } from '@shared/contracts/members';
+import { memberWriteResultSchema, type MemberProfile } from '@shared/contracts/members';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { memberKeys } from './member-keys';
@@ -19,7 +19,7 @@ export async function linkApplication(
   const { member } = await client.post(
     `/members/${encodeURIComponent(id)}/link`,
     { memberId },
-    memberMutationResultSchema,
+    memberWriteResultSchema,
   );
   return member;
 }

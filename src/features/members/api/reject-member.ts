@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberMutationResultSchema, type MemberProfile } from '@shared/contracts/members';
+import { memberWriteResultSchema, type MemberProfile } from '@shared/contracts/members';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { memberKeys } from './member-keys';
@@ -9,7 +9,7 @@ export async function rejectMember(client: ApiClient, id: string, reason: string
   const { member } = await client.post(
     `/members/${encodeURIComponent(id)}/reject`,
     { reason },
-    memberMutationResultSchema,
+    memberWriteResultSchema,
   );
   return member;
 }

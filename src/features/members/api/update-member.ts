@@ -1,12 +1,12 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberMutationResultSchema, type MemberProfile, type UpdateMemberInput } from '@shared/contracts/members';
+import { memberWriteResultSchema, type MemberProfile, type UpdateMemberInput } from '@shared/contracts/members';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { memberKeys } from './member-keys';
 
 /** PATCH /members/{id}: an officer edits a member in scope (audited as members.update). */
 export async function updateMember(client: ApiClient, id: string, input: UpdateMemberInput): Promise<MemberProfile> {
-  const { member } = await client.patch(`/members/${encodeURIComponent(id)}`, input, memberMutationResultSchema);
+  const { member } = await client.patch(`/members/${encodeURIComponent(id)}`, input, memberWriteResultSchema);
   return member;
 }
 

@@ -1,16 +1,12 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberMutationResultSchema, type MemberProfile } from '@shared/contracts/members';
+import { memberWriteResultSchema, type MemberProfile } from '@shared/contracts/members';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { memberKeys } from './member-keys';
 
 /** POST /members/{id}/verify: assigns the NAP and the membership dates, notifies the member. */
 export async function verifyMember(client: ApiClient, id: string): Promise<MemberProfile> {
-  const { member } = await client.post(
-    `/members/${encodeURIComponent(id)}/verify`,
-    undefined,
-    memberMutationResultSchema,
-  );
+  const { member } = await client.post(`/members/${encodeURIComponent(id)}/verify`, undefined, memberWriteResultSchema);
   return member;
 }
 

@@ -16,7 +16,7 @@ import { MemberNotFound } from '../components/member-not-found';
 import { MemberStatusBadge } from '../components/member-status-badge';
 import { NapClaimsPanel } from '../components/nap-claims-panel';
 
-/** `/members/{id}`: profile, bills, payments, mutations and documents; officer edit and deactivate. */
+/** `/members/{id}`: profile, bills, payments, transfers and documents; officer edit and deactivate. */
 export default function MemberDetailPage() {
   const { t } = useTranslation('members');
   const { id = '' } = useParams();

@@ -344,7 +344,7 @@ export const memberDetailSchema = z.object({
       createdAt: z.string(),
     }),
   ),
-  mutations: z.array(
+  transfers: z.array(
     z.object({
       id: z.guid(),
       fromLocation: z.string(),
@@ -414,7 +414,7 @@ export const verificationQueueSchema = z.object({
 /** `POST /members/{id}/link`: the NAP holder a flagged application is linked to. */
 export const linkApplicationSchema = z.object({ memberId: z.guid(memberMessages.linkTargetRequired) });
 
-export const memberMutationResultSchema = z.object({ member: memberProfileSchema });
+export const memberWriteResultSchema = z.object({ member: memberProfileSchema });
 
 export const dashboardBadgesSchema = z.object({
   pendingVerifications: z.number().int(),

@@ -4,9 +4,9 @@ import type { MemberDetail } from '@shared/contracts/members';
 import { MemberDocuments } from '../member-documents';
 import { MemberReminderHistory } from '../member-reminder-history';
 import { MemberProfileGrid } from './member-profile-grid';
-import { MemberBillsTable, MemberMutationsTable, MemberPaymentsTable, useCodeLabel } from './member-record-tables';
+import { MemberBillsTable, MemberTransfersTable, MemberPaymentsTable, useCodeLabel } from './member-record-tables';
 
-/** The member detail's tabs: profile, bills, payments, mutations, documents and reminders. */
+/** The member detail's tabs: profile, bills, payments, transfers, documents and reminders. */
 export function MemberDetailTabs({ detail }: { detail: MemberDetail }) {
   const { t } = useTranslation('members');
   const label = useCodeLabel();
@@ -18,7 +18,7 @@ export function MemberDetailTabs({ detail }: { detail: MemberDetail }) {
           <Tabs.Trigger value="profile">{t('detail.profile')}</Tabs.Trigger>
           <Tabs.Trigger value="bills">{t('detail.bills')}</Tabs.Trigger>
           <Tabs.Trigger value="payments">{t('detail.payments')}</Tabs.Trigger>
-          <Tabs.Trigger value="mutations">{t('detail.mutations')}</Tabs.Trigger>
+          <Tabs.Trigger value="transfers">{t('detail.transfers')}</Tabs.Trigger>
           <Tabs.Trigger value="documents">{t('detail.documents')}</Tabs.Trigger>
           <Tabs.Trigger value="reminders">{t('detail.reminders')}</Tabs.Trigger>
         </Tabs.List>
@@ -31,8 +31,8 @@ export function MemberDetailTabs({ detail }: { detail: MemberDetail }) {
         <Tabs.Content value="payments" overflowX="auto">
           <MemberPaymentsTable payments={detail.payments} />
         </Tabs.Content>
-        <Tabs.Content value="mutations" overflowX="auto">
-          <MemberMutationsTable mutations={detail.mutations} />
+        <Tabs.Content value="transfers" overflowX="auto">
+          <MemberTransfersTable transfers={detail.transfers} />
         </Tabs.Content>
         <Tabs.Content value="documents">
           <MemberDocuments

@@ -5,7 +5,7 @@ import type { MemberDetail } from '@shared/contracts/members';
 import { formatIdr } from '@/lib/format';
 import { dateOrDash } from '../format';
 
-type LabelGroup = 'paymentMethod' | 'paymentStatus' | 'mutationStatus' | 'documentKind';
+type LabelGroup = 'paymentMethod' | 'paymentStatus' | 'transferStatus' | 'documentKind';
 
 /** A stored code in words; a code without a label yet is shown as it is. */
 export function useCodeLabel() {
@@ -96,7 +96,7 @@ export function MemberPaymentsTable({ payments }: { payments: MemberDetail['paym
 }
 
 /** The Mutasi tab. */
-export function MemberMutationsTable({ mutations }: { mutations: MemberDetail['mutations'] }) {
+export function MemberTransfersTable({ transfers }: { transfers: MemberDetail['transfers'] }) {
   const { t } = useTranslation('members');
   const label = useCodeLabel();
   return (
@@ -108,15 +108,15 @@ export function MemberMutationsTable({ mutations }: { mutations: MemberDetail['m
         [t('detail.statusCol')],
         [t('detail.reason')],
       ]}
-      empty={t('detail.emptyMutations')}
+      empty={t('detail.emptyTransfers')}
     >
-      {mutations.map((mutation) => (
-        <Table.Row key={mutation.id}>
-          <Table.Cell>{dateOrDash(mutation.requestDate)}</Table.Cell>
-          <Table.Cell>{mutation.fromLocation}</Table.Cell>
-          <Table.Cell>{mutation.toLocation}</Table.Cell>
-          <Table.Cell>{label('mutationStatus', mutation.status)}</Table.Cell>
-          <Table.Cell>{mutation.reason}</Table.Cell>
+      {transfers.map((transfer) => (
+        <Table.Row key={transfer.id}>
+          <Table.Cell>{dateOrDash(transfer.requestDate)}</Table.Cell>
+          <Table.Cell>{transfer.fromLocation}</Table.Cell>
+          <Table.Cell>{transfer.toLocation}</Table.Cell>
+          <Table.Cell>{label('transferStatus', transfer.status)}</Table.Cell>
+          <Table.Cell>{transfer.reason}</Table.Cell>
         </Table.Row>
       ))}
     </RecordTable>

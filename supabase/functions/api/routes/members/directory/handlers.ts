@@ -122,10 +122,10 @@ export const detail: AppRouteHandler<typeof routes.detail> = async (c) => {
   const { id } = c.req.valid('param');
   const data = await asRequestCaller(c, async (tx) => {
     const member = await loadProfile(tx, id);
-    const [bills, payments, mutations, documents] = await queries.memberRecords(tx, id);
+    const [bills, payments, transfers, documents] = await queries.memberRecords(tx, id);
     const actions = await queries.memberActions(tx, id);
     const summary = await queries.memberDuesSummary(tx, id);
-    return { member, bills, payments, mutations, documents, summary, actions };
+    return { member, bills, payments, transfers, documents, summary, actions };
   });
   return c.json({ success: true as const, data: memberDetailSchema.parse(data) }, 200);
 };

@@ -161,7 +161,7 @@ export async function pendingApplications(tx: Tx, page: { limit: number; offset:
   return { applications, total: count?.total ?? 0 };
 }
 
-/** The member's 36 newest bills, 24 newest payments, mutations and documents. */
+/** The member's 36 newest bills, 24 newest payments, transfers and documents. */
 export function memberRecords(tx: Tx, id: string) {
   return Promise.all([
     tx`

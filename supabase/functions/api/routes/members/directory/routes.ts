@@ -5,7 +5,7 @@ import {
   listMembersQuerySchema,
   memberDetailSchema,
   memberListSchema,
-  memberMutationResultSchema,
+  memberWriteResultSchema,
   memberStatsSchema,
   reasonSchema,
   twoFactorResetResultSchema,
@@ -90,7 +90,7 @@ export const create = createRoute({
   middleware: [can('members.view', 'members.create')],
   request: jsonBody(createMemberSchema),
   responses: {
-    201: ok(memberMutationResultSchema, 'Member added'),
+    201: ok(memberWriteResultSchema, 'Member added'),
     400: failure('Invalid input, or the DPC is not an active chapter'),
     409: failure('Email or STR number already registered'),
     ...officerErrors,
@@ -102,7 +102,7 @@ export const detail = createRoute({
   path: '/members/{id}',
   operationId: 'getMember',
   tags,
-  summary: 'A member: profile, bills, payments, mutations and documents',
+  summary: 'A member: profile, bills, payments, transfers and documents',
   security: bearerAuth,
   middleware: [can('members.view')],
   request: { params: idParams },
@@ -123,7 +123,7 @@ export const update = createRoute({
   middleware: [can('members.view', 'members.edit')],
   request: { params: idParams, ...jsonBody(updateMemberSchema) },
   responses: {
-    200: ok(memberMutationResultSchema, 'Updated member'),
+    200: ok(memberWriteResultSchema, 'Updated member'),
     400: failure('Invalid input'),
     404: failure('Not found or outside the scope'),
     409: failure('Email or STR number already used by another member'),
@@ -132,7 +132,7 @@ export const update = createRoute({
 });
 
 const actionResponses = {
-  200: ok(memberMutationResultSchema, 'The member after the change'),
+  200: ok(memberWriteResultSchema, 'The member after the change'),
   400: failure('Reason missing'),
   404: failure('Not found or outside the scope'),
   409: failure('Not allowed from the current status'),
@@ -198,7 +198,7 @@ export const link = createRoute({
   middleware: [can('members.view', 'members.verify')],
   request: { params: idParams, ...jsonBody(linkApplicationSchema) },
   responses: {
-    200: ok(memberMutationResultSchema, 'The NAP holder, now with the login'),
+    200: ok(memberWriteResultSchema, 'The NAP holder, now with the login'),
     400: failure('No member given, or the member does not match the application'),
     404: failure('Not found or outside the scope'),
     409: failure('Not pending, or the NAP holder already has a login'),
