@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_TIME_ZONE } from '@shared/calendar';
-import { DATE_FORMATS, TIME_ZONES, type DateFormat, type TimeZone } from '@shared/contracts/preferences';
+import { DATE_FORMATS, TIME_ZONES, type DateFormat, type TimeZone } from '@shared/display-choices';
 
 /**
  * How the signed-in user wants dates and times shown (Preferensi, decision 0033): the zone and

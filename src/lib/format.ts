@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@shared/calendar';
 import { rupiahInFigures } from '@shared/money/amount-in-figures';
-import { TIME_ZONES, type DateFormat, type TimeZone } from '@shared/contracts/preferences';
+import { TIME_ZONES, type DateFormat, type TimeZone } from '@shared/display-choices';
 import { displayPreferences } from '@/lib/display-preferences';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../constants.ts';
+import { DATE_FORMATS, THEMES, TIME_ZONES } from '../display-choices.ts';
 
 /**
  * Account settings (spec §2 "Account settings", §3, §9): the Notifikasi switches and the
@@ -8,14 +9,7 @@ import { SUPPORTED_LANGUAGES } from '../constants.ts';
  * login that never saved.
  */
 
-/** Indonesian time zones (spec §3): WIB, WITA, WIT. */
-export const TIME_ZONES = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const;
-export type TimeZone = (typeof TIME_ZONES)[number];
-/** The date formats of spec §2, as the user picks them. */
-export const DATE_FORMATS = ['dd/mm/yyyy', 'mm/dd/yyyy', 'yyyy-mm-dd'] as const;
-export type DateFormat = (typeof DATE_FORMATS)[number];
-export const THEMES = ['light', 'dark', 'system'] as const;
-export type Theme = (typeof THEMES)[number];
+export { DATE_FORMATS, THEMES, TIME_ZONES, type DateFormat, type Theme, type TimeZone } from '../display-choices.ts';
 
 export const preferencesMessages = {
   unknownField: 'validation:preferences.unknownField',
