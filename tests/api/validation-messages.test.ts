@@ -2,6 +2,7 @@
 // every problem, its translation key and values, so the web app can show it in the reader's
 // language (issue 25). The Indonesian text comes from the same locale file the web app reads.
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../supabase/functions/_shared/envelope.ts';
 import idValidation from '../../supabase/functions/_shared/locales/id/validation.json';
 import { useBackend } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
@@ -52,7 +53,7 @@ describe('a refused input', () => {
       },
     });
     expect(response.status).toBe(400);
-    const error = response.body.error!;
+    const error = response.body.error as ApiErrorBody;
     expect(error.issues).toEqual([
       {
         path: ['language'],

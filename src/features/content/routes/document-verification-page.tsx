@@ -8,6 +8,7 @@ import { ContentPage } from '../components/content-page';
 import { InfoCard } from '../components/info-blocks';
 import { ErrorState, isNotFound } from '../components/query-view';
 import { VerificationResult } from '../components/verification-result';
+import { validationText } from '@/lib/validation-text';
 
 /**
  * `/document-verification`: check a certificate or document by its code. A link with `?code=`
@@ -26,7 +27,7 @@ export default function DocumentVerificationPage() {
   const check = (value: string) => {
     const parsed = documentVerificationRequestSchema.safeParse({ code: value });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
+      setFieldError(validationText(t, parsed.error.issues[0]?.message));
       verify.reset();
       inputRef.current?.focus();
       return;

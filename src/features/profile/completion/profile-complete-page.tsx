@@ -9,6 +9,7 @@ import { useProfileQuery } from '../api/get-profile';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { ProfileField } from '../components/profile-field';
 import { ProfileSkeleton } from '../components/profile-skeleton';
+import { validationText } from '@/lib/validation-text';
 
 const PROFILE_PATH = '/dashboard/profile';
 
@@ -48,7 +49,8 @@ function CompletionForm({ profile }: { profile: Profile }) {
     const fieldErrors: Partial<Record<RequiredProfileField, string>> = {};
     for (const field of empty) fieldErrors[field] = t('completion.fillAll');
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as RequiredProfileField] ??= issue.message;
+      for (const issue of parsed.error.issues)
+        fieldErrors[issue.path[0] as RequiredProfileField] ??= validationText(t, issue.message);
     }
     setErrors(fieldErrors);
     if (!parsed.success || empty.length > 0) return;

@@ -17,6 +17,7 @@ import { useUpdateProfileMutation } from '../api/update-profile';
 import { dateOrDash } from '../components/format';
 import { ProfileField, ProfileValue } from '../components/profile-field';
 import { ProfileSkeleton } from '../components/profile-skeleton';
+import { validationText } from '@/lib/validation-text';
 
 type FormValues = Record<EditableProfileField, string>;
 
@@ -86,7 +87,8 @@ function LegacyProfileForm({ profile, confirmedAt }: { profile: Profile; confirm
       const parsed = updateProfileSchema.safeParse(changed);
       if (!parsed.success) {
         const found: Partial<Record<EditableProfileField, string>> = {};
-        for (const issue of parsed.error.issues) found[issue.path[0] as EditableProfileField] ??= issue.message;
+        for (const issue of parsed.error.issues)
+          found[issue.path[0] as EditableProfileField] ??= validationText(t, issue.message);
         setErrors(found);
         return;
       }

@@ -20,6 +20,7 @@ import { ProfileSkeleton } from '../components/profile-skeleton';
 import { ProfileTabs, type ProfileTab } from '../components/profile-tabs';
 import { ProfileCompletionBanner } from '../completion/profile-completion-banner';
 import { MemberCardPanel } from '../member-card/member-card-panel';
+import { validationText } from '@/lib/validation-text';
 
 type FormValues = Record<EditableProfileField, string>;
 
@@ -89,7 +90,7 @@ function ProfileView({ profile }: { profile: Profile }) {
       const fieldErrors: Partial<Record<EditableProfileField, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as EditableProfileField;
-        fieldErrors[field] ??= issue.message;
+        fieldErrors[field] ??= validationText(t, issue.message);
       }
       setErrors(fieldErrors);
       const first = editableProfileFields.find((field) => fieldErrors[field]);

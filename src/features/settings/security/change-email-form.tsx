@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailChangeRequestSchema } from '@shared/contracts/email-change';
 import { useRequestEmailChangeMutation, useSignInEmailQuery } from './api/email-change';
+import { validationText } from '@/lib/validation-text';
 
 /**
  * Keamanan → Ubah Email: asks Supabase Auth for a secure email change. The account keeps its
@@ -21,7 +22,7 @@ export function ChangeEmailForm() {
     setSent(null);
     const parsed = emailChangeRequestSchema.safeParse({ email });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
+      setError(validationText(t, parsed.error.issues[0]!.message)!);
       return;
     }
     setError(null);

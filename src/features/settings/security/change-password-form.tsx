@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { changePasswordRequestSchema } from '@shared/contracts/auth';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useChangePasswordMutation } from '../api/change-password';
+import { validationText } from '@/lib/validation-text';
 
 type FieldName = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const labelKeys = { currentPassword: 'current', newPassword: 'new', confirmPassword: 'confirm' } as const;
@@ -28,7 +29,7 @@ export function ChangePasswordForm() {
     const parsed = changePasswordRequestSchema.safeParse(values);
     const found: Partial<Record<FieldName, string>> = {};
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
+      for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= validationText(t, issue.message);
     }
     if (!found.newPassword && values.confirmPassword !== values.newPassword) {
       found.confirmPassword = t('password.mismatch');

@@ -7,6 +7,7 @@ import { useDuesCategoriesQuery } from '../../api/list-dues-categories';
 import { usePreviewBillGenerationMutation } from '../../api/preview-bill-generation';
 import { useRunBillGenerationMutation } from '../../api/run-bill-generation';
 import { todayInWib } from '../record/paid-at';
+import { validationText } from '@/lib/validation-text';
 
 function summaryOf(result: BillGenerationResult) {
   return {
@@ -34,7 +35,7 @@ export function BillGenerationDialog({ onClose }: { onClose: () => void }) {
   };
   const askPreview = () => {
     const parsed = billGenerationInputSchema.safeParse(input);
-    if (!parsed.success) return setMonthError(parsed.error.issues[0]?.message ?? null);
+    if (!parsed.success) return setMonthError(validationText(t, parsed.error.issues[0]?.message) ?? null);
     setMonthError(null);
     preview.mutate(parsed.data);
   };
