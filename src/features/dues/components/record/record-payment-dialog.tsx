@@ -1,30 +1,64 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { Bill } from '@shared/contracts/bills';
 import {
   recordPaymentInputSchema,
   recordedPaymentMethods,
   type PaymentView,
-  type RecordedPaymentMethod,
+  type RecordPaymentInput,
 } from '@shared/contracts/payments';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField } from '@/components/form/form-field';
+import { useValidationText } from '@/components/form/use-validation-text';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { useRecordPaymentMutation } from '../../api/record-payment';
 import { BillPicker } from './bill-picker';
 import { MemberPicker, type PickedMember } from './member-picker';
 import { paidAtOf, todayInWib } from './paid-at';
 
-type FieldName = 'memberId' | 'billIds' | 'method' | 'paidAt' | 'referenceNumber' | 'notes';
+const FUTURE = 'future';
+
+/**
+ * The form's text as the API's input, checked with its schema; a missing member and a day after
+ * today get the form's own words.
+ */
+function recordFormSchema(today: string, texts: { memberRequired: string; paidAtFuture: string }) {
+  const contract = recordPaymentInputSchema.extend({
+    memberId: z.guid(texts.memberRequired),
+    paidAt: z
+      .string()
+      .nullable()
+      .refine((value) => value !== FUTURE, { message: texts.paidAtFuture })
+      .pipe(recordPaymentInputSchema.shape.paidAt as z.ZodType<string | null | undefined, string | null>),
+  });
+  return z
+    .object({
+      memberId: z.string(),
+      billIds: z.array(z.string()),
+      method: z.string(),
+      paidAt: z.string(),
+      referenceNumber: z.string(),
+      notes: z.string(),
+    })
+    .transform((typed) => ({
+      ...typed,
+      paidAt: typed.paidAt > today ? FUTURE : typed.paidAt ? paidAtOf(typed.paidAt, today) : 'invalid',
+    }))
+    .pipe(
+      contract as unknown as z.ZodType<
+        z.output<typeof recordPaymentInputSchema>,
+        Omit<RecordPaymentInput, 'paidAt' | 'method' | 'referenceNumber' | 'notes'> & {
+          paidAt: string | null;
+          method: string;
+          referenceNumber: string;
+          notes: string;
+        }
+      >,
+    );
+}
 
 /** An officer records a payment received outside QRIS (spec §7 `POST /dues/payments`). */
 export function RecordPaymentDialog({
@@ -39,118 +73,68 @@ export function RecordPaymentDialog({
   const today = todayInWib();
   const [member, setMember] = useState<PickedMember | null>(null);
   const [bills, setBills] = useState<ReadonlyMap<string, Bill>>(new Map());
-  const [method, setMethod] = useState<RecordedPaymentMethod>('transfer');
-  const [day, setDay] = useState(today);
-  const [reference, setReference] = useState('');
-  const [notes, setNotes] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const form = useZodForm(
+    recordFormSchema(today, { memberRequired: t('record.memberRequired'), paidAtFuture: t('record.paidAtFuture') }),
+    {
+      defaultValues: { memberId: '', billIds: [], method: 'transfer', paidAt: today, referenceNumber: '', notes: '' },
+    },
+  );
+  const { errors } = useFormState({ control: form.control });
+  const errorText = useValidationText();
+  const pickerError = (message: unknown) => (typeof message === 'string' ? errorText(message) : undefined);
 
+  const chooseBills = (next: ReadonlyMap<string, Bill>) => {
+    setBills(next);
+    form.setValue('billIds', [...next.keys()], { shouldValidate: form.formState.isSubmitted });
+  };
   const chooseMember = (next: PickedMember | null) => {
     setMember(next);
-    setBills(new Map());
-  };
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = recordPaymentInputSchema.safeParse({
-      memberId: member?.id ?? '',
-      billIds: [...bills.keys()],
-      method,
-      paidAt: day && day <= today ? paidAtOf(day, today) : 'invalid',
-      referenceNumber: reference,
-      notes,
-    });
-    if (!parsed.success || !member) {
-      const next: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error?.issues ?? []) next[issue.path[0] as FieldName] ??= issue.message;
-      if (!member) next.memberId = t('record.memberRequired');
-      if (day > today) next.paidAt = t('record.paidAtFuture');
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    record.mutate(parsed.data, { onSuccess: (payment) => onRecorded(payment, member.name) });
+    form.setValue('memberId', next?.id ?? '', { shouldValidate: form.formState.isSubmitted });
+    chooseBills(new Map());
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form noValidate onSubmit={submit} aria-label={t('record.title')} data-testid="record-payment-form">
-              <Dialog.Header>
-                <Dialog.Title>{t('record.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('record.cancel')} />
-              </Dialog.CloseTrigger>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {record.error && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{record.error.message}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                  <MemberPicker value={member} onChange={chooseMember} error={errors.memberId} />
-                  {member && (
-                    <BillPicker memberId={member.id} selected={bills} onChange={setBills} error={errors.billIds} />
-                  )}
-                  <Field.Root invalid={!!errors.method} required>
-                    <Field.Label>{t('record.method')}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={method}
-                        onChange={(event) => setMethod(event.target.value as RecordedPaymentMethod)}
-                      >
-                        {recordedPaymentMethods.map((value) => (
-                          <option key={value} value={value}>
-                            {t(`method.${value}`)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    {errors.method && <Field.ErrorText>{errors.method}</Field.ErrorText>}
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.paidAt} required>
-                    <Field.Label>{t('record.paidAt')}</Field.Label>
-                    <Input type="date" value={day} max={today} onChange={(event) => setDay(event.target.value)} />
-                    {errors.paidAt && <Field.ErrorText>{errors.paidAt}</Field.ErrorText>}
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.referenceNumber}>
-                    <Field.Label>{t('record.reference')}</Field.Label>
-                    <Input
-                      value={reference}
-                      onChange={(event) => setReference(event.target.value)}
-                      autoComplete="off"
-                    />
-                    {errors.referenceNumber ? (
-                      <Field.ErrorText>{errors.referenceNumber}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>{t('record.referenceHelp')}</Field.HelperText>
-                    )}
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.notes}>
-                    <Field.Label>{t('record.notes')}</Field.Label>
-                    <Textarea value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} />
-                    {errors.notes && <Field.ErrorText>{errors.notes}</Field.ErrorText>}
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" type="button" onClick={onClose}>
-                  {t('record.cancel')}
-                </Button>
-                <Button type="submit" loading={record.isPending}>
-                  {t('record.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      form={form}
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+      scrollBehavior="inside"
+      title={t('record.title')}
+      testId="record-payment-form"
+      submitLabel={t('record.save')}
+      cancelLabel={t('record.cancel')}
+      onSubmit={async (input) => onRecorded(await record.mutateAsync(input), member?.name ?? '')}
+    >
+      <MemberPicker value={member} onChange={chooseMember} error={pickerError(errors.memberId?.message)} />
+      {member && (
+        <BillPicker
+          memberId={member.id}
+          selected={bills}
+          onChange={chooseBills}
+          error={pickerError(errors.billIds?.message ?? errors.billIds?.root?.message)}
+        />
+      )}
+      <FormField name="method" label={t('record.method')} required>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...form.register('method')}>
+            {recordedPaymentMethods.map((value) => (
+              <option key={value} value={value}>
+                {t(`method.${value}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField name="paidAt" label={t('record.paidAt')} required>
+        <Input type="date" max={today} {...form.register('paidAt')} />
+      </FormField>
+      <FormField name="referenceNumber" label={t('record.reference')} help={t('record.referenceHelp')}>
+        <Input autoComplete="off" {...form.register('referenceNumber')} />
+      </FormField>
+      <FormField name="notes" label={t('record.notes')}>
+        <Textarea rows={2} {...form.register('notes')} />
+      </FormField>
+    </FormDialog>
   );
 }
