@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentView } from '@shared/contracts/payments';
+import { PAYMENT_POLL_MS } from '@/features/dues/api/get-payment';
 import PaymentQrisPage from '@/features/dues/routes/payment-qris-page';
 import { ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
 import { paymentId, paymentView, qrString } from './support/payment-fixtures';
@@ -72,20 +73,32 @@ describe('the QRIS payment page', () => {
     expect(within(success).getByRole('button', { name: 'Salin ID pesanan' })).toBeTruthy();
   });
 
-  it('updates by itself when the payment settles, then offers the receipt', async () => {
-    render();
-    await screen.findByRole('timer');
-    api.routes.set(`GET /payments/${paymentId}`, ok({ payment: completed() }));
-    const success = await screen.findByTestId('payment-success', {}, { timeout: 8000 });
-    expect(within(success).getByTestId('receipt-number').textContent).toBe('KW/2026/00042');
-    expect(within(success).getByRole('button', { name: 'Unduh kwitansi' })).toBeTruthy();
-    expect(within(success).getByRole('link', { name: 'Lihat riwayat pembayaran' }).getAttribute('href')).toBe(
-      '/dashboard/dues/history',
-    );
-    const polls = api.requests.filter((r) => r.path === `/payments/${paymentId}`).length;
-    await new Promise((resolve) => setTimeout(resolve, 3500));
-    expect(api.requests.filter((r) => r.path === `/payments/${paymentId}`).length).toBe(polls);
-  }, 15000);
+  it('updates by itself when the payment settles, offers the receipt, and stops asking', async () => {
+    // The poll's clock is the test's: no waiting out PAYMENT_POLL_MS, and "no more polls" is
+    // counted at the fetch calls the intervals would make, not guessed after a pause.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    const paymentReads = () =>
+      fetches.mock.calls.filter(([input]) => String(input).includes(`/payments/${paymentId}`)).length;
+    try {
+      render();
+      await screen.findByRole('timer');
+      api.routes.set(`GET /payments/${paymentId}`, ok({ payment: completed() }));
+      await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
+      const success = await screen.findByTestId('payment-success');
+      expect(within(success).getByTestId('receipt-number').textContent).toBe('KW/2026/00042');
+      expect(within(success).getByRole('button', { name: 'Unduh kwitansi' })).toBeTruthy();
+      expect(within(success).getByRole('link', { name: 'Lihat riwayat pembayaran' }).getAttribute('href')).toBe(
+        '/dashboard/dues/history',
+      );
+      const reads = paymentReads();
+      await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 3);
+      expect(paymentReads()).toBe(reads);
+    } finally {
+      fetches.mockRestore();
+      vi.useRealTimers();
+    }
+  });
 
   it('"Saya sudah bayar" checks at once: still pending, then completed', async () => {
     const user = userEvent.setup();
