@@ -6,7 +6,7 @@ import { signIn, waitForPath } from './support/auth.ts';
 const browser = useBrowser();
 
 const dashboard = ['Ringkasan', 'Analitik'];
-const mutations = ['Permohonan Mutasi', 'Riwayat Mutasi', 'Persetujuan Mutasi'];
+const transfers = ['Permohonan Mutasi', 'Riwayat Mutasi', 'Persetujuan Mutasi'];
 const dues = ['Manajemen Iuran', 'Riwayat Pembayaran', 'Pengingat Tunggakan', 'Pesan Terkirim', 'Pembayaran Iuran'];
 const profile = ['Profil Saya', 'Pengaturan Akun'];
 const reports = ['Laporan Keanggotaan', 'Laporan Keuangan'];
@@ -18,17 +18,17 @@ const expectedSidebar: [email: string, home: string, links: string[]][] = [
   [
     'superadmin@simk.test',
     '/dashboard',
-    [...dashboard, ...allMembership, ...mutations, ...dues, ...profile, ...reports, ...system],
+    [...dashboard, ...allMembership, ...transfers, ...dues, ...profile, ...reports, ...system],
   ],
   [
     'dpw.jabar@simk.test',
     '/dashboard',
-    [...dashboard, ...allMembership, ...mutations, ...dues, ...profile, ...reports],
+    [...dashboard, ...allMembership, ...transfers, ...dues, ...profile, ...reports],
   ],
   [
     'dpc.bandung@simk.test',
     '/dashboard',
-    [...dashboard, ...allMembership, ...mutations, ...dues, ...profile, ...reports],
+    [...dashboard, ...allMembership, ...transfers, ...dues, ...profile, ...reports],
   ],
   [
     'anggota@simk.test',

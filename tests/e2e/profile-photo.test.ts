@@ -97,7 +97,7 @@ describe("a member's photo in the browser", () => {
     await form.waitFor({ state: 'hidden' });
 
     await goto(bandung.page, '/dashboard/mutations/approval');
-    const desk = bandung.page.getByTestId('mutation-approval-card').filter({ hasText: name });
+    const desk = bandung.page.getByTestId('transfer-approval-card').filter({ hasText: name });
     await expectLoaded(desk.getByRole('img', { name: `Foto ${name}` }));
 
     expect(member.problems).toEqual([]);

@@ -115,7 +115,7 @@ async function requestTransfer(page: Page, target: string): Promise<void> {
   await form.getByLabel('Alasan mutasi').fill(`Pindah tugas ke laboratorium klinik di ${target}`);
   await form.getByRole('button', { name: 'Kirim Permohonan' }).click();
   await form.waitFor({ state: 'hidden' });
-  const row = page.getByTestId('mutation-requests').getByRole('row').filter({ hasText: target }).first();
+  const row = page.getByTestId('transfer-requests').getByRole('row').filter({ hasText: target }).first();
   await row.getByText('Menunggu').waitFor();
 }
 

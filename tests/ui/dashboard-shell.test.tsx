@@ -34,19 +34,19 @@ const member: ShellUser = {
 const labels = (role: string) => sidebarFor(role).map((group) => [group.id, group.items.map((item) => item.id)]);
 
 describe('sidebar by role (spec §6)', () => {
-  it('ANGGOTA: mutation requests and history, payment history, member payments and the profile group only', () => {
+  it('ANGGOTA: transfer requests and history, payment history, member payments and the profile group only', () => {
     expect(labels('ANGGOTA')).toEqual([
-      ['mutations', ['mutation-requests', 'mutation-history']],
+      ['transfers', ['transfer-requests', 'transfer-history']],
       ['dues', ['dues-history', 'member-payments']],
       ['profile', ['my-profile', 'account-settings']],
     ]);
   });
 
-  it('PENGURUS_DPC: dashboard, member list, registration and verification, mutations, dues, profile and reports', () => {
+  it('PENGURUS_DPC: dashboard, member list, registration and verification, transfers, dues, profile and reports', () => {
     expect(labels('PENGURUS_DPC').map(([id]) => id)).toEqual([
       'dashboard',
       'membership',
-      'mutations',
+      'transfers',
       'dues',
       'profile',
       'reports',
@@ -60,7 +60,7 @@ describe('sidebar by role (spec §6)', () => {
   });
 
   it('PENGURUS_DPW: everything except system administration; SUPER_ADMIN: everything; unknown: nothing', () => {
-    const all = ['dashboard', 'membership', 'mutations', 'dues', 'profile', 'reports', 'system'];
+    const all = ['dashboard', 'membership', 'transfers', 'dues', 'profile', 'reports', 'system'];
     expect(labels('PENGURUS_DPW').map(([id]) => id)).toEqual(all.slice(0, -1));
     expect(labels('SUPER_ADMIN').map(([id]) => id)).toEqual(all);
     expect(sidebarFor('SUPER_ADMIN').flatMap((group) => group.items)).toHaveLength(20);

@@ -70,7 +70,7 @@ export const ServerIcon = stroke(
 export const groupIcons = {
   dashboard: HomeIcon,
   membership: UsersIcon,
-  mutations: TransferIcon,
+  transfers: TransferIcon,
   dues: WalletIcon,
   profile: UserIcon,
   reports: ReportIcon,

@@ -7,7 +7,7 @@ import type dashboardTexts from '@/locales/id/dashboard.json';
 
 export type NavItemLabel = keyof (typeof dashboardTexts)['nav']['items'];
 
-export type NavGroupId = 'dashboard' | 'membership' | 'mutations' | 'dues' | 'profile' | 'reports' | 'system';
+export type NavGroupId = 'dashboard' | 'membership' | 'transfers' | 'dues' | 'profile' | 'reports' | 'system';
 
 export type NavBadge = 'pendingVerifications' | 'pendingTransferApprovals';
 
@@ -48,14 +48,14 @@ export const sidebarGroups: readonly NavGroup[] = [
     ],
   },
   {
-    id: 'mutations',
+    id: 'transfers',
     items: [
-      { id: 'mutation-requests', to: '/dashboard/mutations/requests', labelKey: 'mutationRequests' },
-      { id: 'mutation-history', to: '/dashboard/mutations/history', labelKey: 'mutationHistory' },
+      { id: 'transfer-requests', to: '/dashboard/mutations/requests', labelKey: 'transferRequests' },
+      { id: 'transfer-history', to: '/dashboard/mutations/history', labelKey: 'transferHistory' },
       {
-        id: 'mutation-approval',
+        id: 'transfer-approval',
         to: '/dashboard/mutations/approval',
-        labelKey: 'mutationApproval',
+        labelKey: 'transferApproval',
         badge: 'pendingTransferApprovals',
       },
     ],
@@ -100,7 +100,7 @@ type Visibility = Partial<Record<NavGroupId, true | readonly string[]>>;
 const allGroups: Visibility = {
   dashboard: true,
   membership: true,
-  mutations: true,
+  transfers: true,
   dues: true,
   profile: true,
   reports: true,
@@ -110,7 +110,7 @@ const allGroups: Visibility = {
 /** Spec §6 "Sidebar by role"; an unknown role sees nothing. */
 const visibilityByRole: Record<string, Visibility> = {
   ANGGOTA: {
-    mutations: ['mutation-requests', 'mutation-history'],
+    transfers: ['transfer-requests', 'transfer-history'],
     dues: ['dues-history', 'member-payments'],
     profile: true,
   },
@@ -119,7 +119,7 @@ const visibilityByRole: Record<string, Visibility> = {
   PENGURUS_DPC: {
     dashboard: true,
     membership: true,
-    mutations: true,
+    transfers: true,
     dues: true,
     profile: true,
     reports: true,
