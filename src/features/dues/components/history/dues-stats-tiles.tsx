@@ -1,5 +1,5 @@
-import { Box, Grid, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { StatTiles } from '@/components/ui/stat-tiles';
 import { formatIdr, formatNumber } from '@/lib/format';
 import { useDuesStatsQuery } from '../../api/get-dues-stats';
 
@@ -16,26 +16,14 @@ export function DuesStatsTiles() {
     ['thisMonthCollection', data && formatIdr(data.thisMonthCollection)],
   ] as const;
   return (
-    <Grid
-      as="section"
-      aria-label={t('history.stats.label')}
-      templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }}
-      gap="3"
-    >
-      {tiles.map(([key, value]) => (
-        <Box key={key} bg="bg.panel" borderWidth="1px" borderRadius="lg" padding="4" data-testid={`dues-stat-${key}`}>
-          <Text fontSize="sm" color="fg.muted">
-            {t(`history.stats.${key}`)}
-          </Text>
-          {value === undefined ? (
-            <Skeleton height="7" width="20" marginTop="1" />
-          ) : (
-            <Text fontSize="xl" fontWeight="bold">
-              {value}
-            </Text>
-          )}
-        </Box>
-      ))}
-    </Grid>
+    <StatTiles
+      label={t('history.stats.label')}
+      tiles={tiles.map(([key, value]) => ({
+        id: key,
+        label: t(`history.stats.${key}`),
+        value,
+        testId: `dues-stat-${key}`,
+      }))}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Grid, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { overdueBuckets, type OverdueBucket, type OverdueBucketCounts } from '@shared/contracts/reminders';
+import { StatTiles } from '@/components/ui/stat-tiles';
 import { formatNumber } from '@/lib/format';
 
 /** The three overdue buckets (spec §2) with their members; a tile filters the list to its bucket. */
@@ -15,37 +15,19 @@ export function OverdueBucketTiles({
 }) {
   const { t } = useTranslation('dues');
   return (
-    <Grid
-      as="section"
-      aria-label={t('reminders.buckets.label')}
-      templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }}
-      gap="3"
-    >
-      {overdueBuckets.map((bucket) => {
-        const pressed = active === bucket;
-        return (
-          <Button
-            key={bucket}
-            variant={pressed ? 'solid' : 'outline'}
-            height="auto"
-            padding="4"
-            flexDirection="column"
-            alignItems="start"
-            aria-pressed={pressed}
-            onClick={() => onSelect(pressed ? 'all' : bucket)}
-            data-testid={`overdue-bucket-${bucket}`}
-          >
-            <Text fontSize="sm">{t(`reminders.buckets.${bucket}`)}</Text>
-            {counts === undefined ? (
-              <Skeleton height="7" width="12" />
-            ) : (
-              <Text fontSize="2xl" fontWeight="bold">
-                {t('reminders.buckets.members', { count: counts[bucket], formatted: formatNumber(counts[bucket]) })}
-              </Text>
-            )}
-          </Button>
-        );
-      })}
-    </Grid>
+    <StatTiles
+      label={t('reminders.buckets.label')}
+      columns={{ base: '1fr', sm: 'repeat(3, 1fr)' }}
+      selected={active}
+      // Pressing the selected bucket again shows every bucket.
+      onSelect={(bucket) => onSelect(bucket === active ? 'all' : (bucket as OverdueBucket))}
+      tiles={overdueBuckets.map((bucket) => ({
+        id: bucket,
+        label: t(`reminders.buckets.${bucket}`),
+        value:
+          counts && t('reminders.buckets.members', { count: counts[bucket], formatted: formatNumber(counts[bucket]) }),
+        testId: `overdue-bucket-${bucket}`,
+      }))}
+    />
   );
 }
