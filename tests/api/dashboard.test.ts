@@ -73,7 +73,7 @@ describe('statistics', () => {
 });
 
 describe('GET /mutations', () => {
-  it('counts pending mutations in scope for the dashboard tile', async () => {
+  it('counts pending transfers in scope for the dashboard tile', async () => {
     const { status, body } = await backend.call('GET', '/mutations?status=PENDING&limit=1', { token: tokens.bandung });
     expect(status).toBe(200);
     const [expected] = await db.sql`

@@ -105,7 +105,7 @@ const MEMBERSHIP = ['membership_type', 'member_since', 'join_date', 'expiry_date
 const ORGANIZATION_DETAILS = ['name', 'latitude', 'longitude', 'address', 'phone', 'email'];
 // The checklist (has_* and the file paths) changes only through attach_transfer_document; the
 // urgency follows the priority (a generated column, granted to nobody).
-const MUTATION_DETAILS = ['reason', 'priority'];
+const TRANSFER_DETAILS = ['reason', 'priority'];
 const NATIONAL: ActorKey[] = ['superadmin', 'adminDpp'];
 const SETTINGS_SWITCHES = [
   'email_notifications',
@@ -339,7 +339,7 @@ const ALLOWED: Allowance[] = [
     values: /^org:DPC-(3578|1275)$/,
     reason: 'national officers register members in any DPC',
   },
-  // Mutation requests
+  // Transfer requests
   {
     actors: ['anggota', 'dpcBandung', 'dpwJabar', 'dpcSurabaya', 'adminDpp', 'superadmin'],
     op: 'insert',
@@ -350,7 +350,7 @@ const ALLOWED: Allowance[] = [
     actors: ['anggota', 'dpcBandung', 'dpwJabar', 'dpcSurabaya', 'adminDpp', 'superadmin'],
     op: 'insert',
     table: 'transfer_requests',
-    columns: [...MUTATION_DETAILS, 'target_organization_id'],
+    columns: [...TRANSFER_DETAILS, 'target_organization_id'],
     values: /^(?!org:(DPP|DPW))/,
     reason: 'the request’s details and any DPC as the target',
   },
@@ -374,7 +374,7 @@ const ALLOWED: Allowance[] = [
     actors: OFFICERS,
     op: 'update',
     table: 'transfer_requests',
-    columns: MUTATION_DETAILS,
+    columns: TRANSFER_DETAILS,
     targets: ['scope'],
     reason: 'mutations.approve on the origin or target DPC: details of an open request',
   },
@@ -382,7 +382,7 @@ const ALLOWED: Allowance[] = [
     actors: ['anggota', 'dpcBandung', 'dpcSurabaya', 'dpwJabar', 'adminDpp', 'superadmin'],
     op: 'update',
     table: 'transfer_requests',
-    columns: MUTATION_DETAILS,
+    columns: TRANSFER_DETAILS,
     targets: ['own'],
     reason: 'the member corrects the details of their own open request',
   },
@@ -1038,16 +1038,16 @@ beforeAll(async () => {
   }
   ref['user:superadmin'] = demo.superadmin.userId!;
   ref['user:other'] = demo.dpcSurabaya.userId!;
-  const ACTIVE_WITHOUT_OPEN_MUTATION = `m.membership_status = 'ACTIVE' and not exists (select 1 from public.transfer_requests r
+  const ACTIVE_WITHOUT_OPEN_TRANSFER = `m.membership_status = 'ACTIVE' and not exists (select 1 from public.transfer_requests r
     where r.member_id = m.id and r.status in ('pending', 'processing', 'approved'))`;
   ref['member:surabaya'] = await one(
-    `select m.id from public.members m where m.organization_id = '${ref['org:DPC-3578']}' and m.user_id is null and ${ACTIVE_WITHOUT_OPEN_MUTATION} order by m.id limit 1`,
+    `select m.id from public.members m where m.organization_id = '${ref['org:DPC-3578']}' and m.user_id is null and ${ACTIVE_WITHOUT_OPEN_TRANSFER} order by m.id limit 1`,
   );
   ref['member:bandung'] = await one(
-    `select m.id from public.members m where m.organization_id = '${ref['org:DPC-3273']}' and m.user_id is null and ${ACTIVE_WITHOUT_OPEN_MUTATION} order by m.id limit 1`,
+    `select m.id from public.members m where m.organization_id = '${ref['org:DPC-3273']}' and m.user_id is null and ${ACTIVE_WITHOUT_OPEN_TRANSFER} order by m.id limit 1`,
   );
   ref['member:medan'] = await one(
-    `select m.id from public.members m where m.organization_id = '${ref['org:DPC-1275']!}' and ${ACTIVE_WITHOUT_OPEN_MUTATION} order by m.id limit 1`,
+    `select m.id from public.members m where m.organization_id = '${ref['org:DPC-1275']!}' and ${ACTIVE_WITHOUT_OPEN_TRANSFER} order by m.id limit 1`,
   );
 
   // Fixtures the seed lacks: an ADMIN_DPP (national, system.manage_roles, no system.settings), a

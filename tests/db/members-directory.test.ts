@@ -102,7 +102,7 @@ describe('public.find_member_duplicates', () => {
 });
 
 describe('public.dashboard_badges', () => {
-  it('counts pending applications and mutations the caller can decide, and their unread notifications', async () => {
+  it('counts pending applications and transfers the caller can decide, and their unread notifications', async () => {
     const [badges] = await as(actors.dpcBandung, (tx) => tx`select public.dashboard_badges() as b`);
     const [expected] = await db.sql`
       select
@@ -111,12 +111,12 @@ describe('public.dashboard_badges', () => {
         (select count(*)::int from public.transfer_requests r
           join public.organizations oo on oo.id = r.origin_organization_id
           join public.organizations t on t.id = r.target_organization_id
-          where (r.status = 'pending' and oo.bps_code = '3273') or (r.status = 'processing' and t.bps_code = '3273')) as mutations,
+          where (r.status = 'pending' and oo.bps_code = '3273') or (r.status = 'processing' and t.bps_code = '3273')) as transfers,
         (select count(*)::int from public.notifications n where n.user_id = ${actors.dpcBandung.userId} and n.read_at is null)
           as unread`;
     expect(badges?.b).toEqual({
       pendingVerifications: expected?.pending,
-      pendingTransferApprovals: expected?.mutations,
+      pendingTransferApprovals: expected?.transfers,
       unreadNotifications: expected?.unread,
     });
     const [member] = await as(actors.anggota, (tx) => tx`select public.dashboard_badges() as b`);

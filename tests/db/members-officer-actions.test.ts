@@ -1,5 +1,5 @@
 // Officer actions: the caller's permission names (private.caller_permissions), members only in a
-// DPC (members_check_chapter), mutation audit rows visible to the deciding side
+// DPC (members_check_chapter), transfer audit rows visible to the deciding side
 // (private.audit_row_change); and the seed's recent activity.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../support/test-database.ts';
@@ -106,7 +106,7 @@ describe('members belong to a DPC', () => {
   });
 });
 
-describe('audit rows of mutation decisions', () => {
+describe('audit rows of transfer decisions', () => {
   it('go to the deciding side, so that its officers see them', async () => {
     const [member] = await db.sql<{ id: string }[]>`
       select m.id from public.members m join public.organizations o on o.id = m.organization_id
@@ -138,7 +138,7 @@ describe('audit rows of mutation decisions', () => {
 });
 
 describe('the seed’s recent activity', () => {
-  it('has verifications, applications, edits, payments and mutation steps of the last weeks in the demo scopes', async () => {
+  it('has verifications, applications, edits, payments and transfer steps of the last weeks in the demo scopes', async () => {
     const rows = await db.sql<{ action: string; bandung: number; jabar: number; actors: number; future: number }[]>`
       select a.action,
              count(*) filter (where o.bps_code = '3273')::int as bandung,

@@ -150,7 +150,7 @@ beforeAll(async () => {
     await sql`insert into public.membership_extensions (payment_id, member_id, previous_expiry, new_expiry, years)
               values (${p.id}, (select member_id from public.payments where id = ${p.id}), null, null, 0)`;
   }
-  const mutation = async (label: string, where: string) => {
+  const transfer = async (label: string, where: string) => {
     const rows = await sql.unsafe<{ id: string; origin: string; target: string; email: string | null }[]>(
       `select r.id, o.bps_code as origin, t.bps_code as target, u.email
        from public.transfer_requests r
@@ -159,36 +159,36 @@ beforeAll(async () => {
        join public.members m on m.id = r.member_id left join auth.users u on u.id = m.user_id
        where ${where} order by r.id limit 1`,
     );
-    if (!rows[0]) throw new Error(`no mutation for ${label}`);
+    if (!rows[0]) throw new Error(`no transfer for ${label}`);
     return { label, id: rows[0].id, bps: rows[0].origin, extra: rows[0].target, ownerEmail: rows[0].email };
   };
-  targets.mutations = [
-    await mutation('own', `u.email = 'anggota@simk.test'`),
-    await mutation('origin-bandung', `o.bps_code = '3273' and t.bps_code not like '32%' and t.bps_code <> '3578'`),
-    await mutation('target-bandung', `t.bps_code = '3273' and o.bps_code not like '32%' and o.bps_code <> '3578'`),
-    await mutation('origin-surabaya', `o.bps_code = '3578' and t.bps_code not like '32%'`),
-    await mutation('outside-java', `o.bps_code not like '3%' and t.bps_code not like '3%'`),
+  targets.transfers = [
+    await transfer('own', `u.email = 'anggota@simk.test'`),
+    await transfer('origin-bandung', `o.bps_code = '3273' and t.bps_code not like '32%' and t.bps_code <> '3578'`),
+    await transfer('target-bandung', `t.bps_code = '3273' and o.bps_code not like '32%' and o.bps_code <> '3578'`),
+    await transfer('origin-surabaya', `o.bps_code = '3578' and t.bps_code not like '32%'`),
+    await transfer('outside-java', `o.bps_code not like '3%' and t.bps_code not like '3%'`),
   ];
   // Transfer documents: `<member_id>/transfers/<request_id>/…`, read also by both sides of the request.
-  targets.mutationDocuments = await Promise.all(
-    targets.mutations.map(async (r) => {
+  targets.transferDocuments = await Promise.all(
+    targets.transfers.map(async (r) => {
       const [row] = await sql<{ id: string }[]>`
         insert into storage.objects (bucket_id, name, metadata)
         select 'member-documents', member_id || '/transfers/' || id || '/sip_current.pdf', '{"mimetype": "application/pdf"}'
         from public.transfer_requests where id = ${r.id} returning id`;
-      return { ...r, label: `mutation-document-${r.label}`, id: row!.id };
+      return { ...r, label: `transfer-document-${r.label}`, id: row!.id };
     }),
   );
-  targets.openMutations = [
-    await mutation(
+  targets.openTransfers = [
+    await transfer(
       'open-origin-bandung',
       `r.status in ('pending', 'processing') and o.bps_code = '3273' and t.bps_code <> '3578'`,
     ),
-    await mutation(
+    await transfer(
       'open-origin-surabaya',
       `r.status in ('pending', 'processing') and o.bps_code = '3578' and t.bps_code not like '32%'`,
     ),
-    await mutation(
+    await transfer(
       'open-outside-java',
       `r.status in ('pending', 'processing') and o.bps_code not like '3%' and t.bps_code not like '3%'`,
     ),
@@ -651,8 +651,8 @@ function buildCases(): Case[] {
       allowed: actor === 'superadmin',
       run: (tx) => affected(tx`select id from public.set_dues_split_rule(private.today() + 1, 1500, 2500, 6000)`),
     });
-    // mutation requests
-    for (const r of t('mutations')) {
+    // transfer requests
+    for (const r of t('transfers')) {
       add({
         actor,
         table: 'transfer_requests',
@@ -662,11 +662,11 @@ function buildCases(): Case[] {
         run: (tx) => affected(tx`select id from public.transfer_requests where id = ${r.id}`),
       });
     }
-    for (const r of t('mutationDocuments')) {
+    for (const r of t('transferDocuments')) {
       const allowed = isOwn(actor, r) || administers(actor, r.bps) || administers(actor, r.extra ?? '');
       onObject(actor, 'select', r.label, allowed, storageObject.select(r.id));
     }
-    for (const r of t('openMutations')) {
+    for (const r of t('openTransfers')) {
       add({
         actor,
         table: 'transfer_requests',
@@ -690,7 +690,7 @@ function buildCases(): Case[] {
     }
     // The urgency follows the priority (decision 0036): a generated column nobody sets, officers
     // included; correcting the priority moves it.
-    for (const r of t('openMutations')) {
+    for (const r of t('openTransfers')) {
       add({
         actor,
         table: 'transfer_requests',

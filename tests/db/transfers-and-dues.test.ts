@@ -1,4 +1,4 @@
-// Mutation decisions (who may take which step, every disallowed transition), payments, bills and
+// Transfer decisions (who may take which step, every disallowed transition), payments, bills and
 // reminders.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../support/test-database.ts';
@@ -39,7 +39,7 @@ const decide = (actor: keyof DemoActors, id: string, action: string, note: strin
     tryAs(db.sql, actors[actor], (tx) => tx`select decide_transfer(${id}, ${action}::transfer_action, ${note})`),
   );
 
-describe('mutation requests', () => {
+describe('transfer requests', () => {
   it('runs the whole flow: origin releases, target accepts, which moves the member and its unpaid bills', async () => {
     const r = await request('3273', '3578');
     await db.sql`insert into public.bills (member_id, category_id, organization_id, period_start, period_end, due_date, amount)
@@ -133,7 +133,7 @@ describe('mutation requests', () => {
     expect(await decide('dpcBandung', r.id, 'reject', '  ')).toBe('22023');
   });
 
-  it('a member requests their own mutation, which starts pending in their own DPC', async () => {
+  it('a member requests their own transfer, which starts pending in their own DPC', async () => {
     const [row] = await tryAs(
       db.sql,
       actors.anggota,
@@ -146,7 +146,7 @@ describe('mutation requests', () => {
     expect(row).toEqual({ status: 'pending', origin: '3273', member_nap: '327319000001' });
   });
 
-  it('a member cannot request a mutation for someone else, nor set its status', async () => {
+  it('a member cannot request a transfer for someone else, nor set its status', async () => {
     const other = await activeMember('3273');
     expect(
       await sqlState(
