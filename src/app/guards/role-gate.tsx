@@ -3,7 +3,7 @@ import { redirectForRole, useAuth } from '@/features/auth';
 
 /**
  * Keeps each role on the pages it may use (spec §2): ANGGOTA only reaches its own profile,
- * mutation requests and history, and dues history (anything else shows the profile); role
+ * transfer requests and history, and dues history (anything else shows the profile); role
  * management is for SUPER_ADMIN only. Placed inside <RequireAuth>, so a user is present.
  */
 export function RoleGate() {

@@ -7,7 +7,7 @@ import { dashboardKeys } from './dashboard-keys';
 /** Live counts are polled: another officer may verify or approve in the meantime. */
 export const BADGES_REFRESH_MS = 60_000;
 
-/** GET /dashboard/badges: pending verifications and mutation approvals in scope, unread notifications. */
+/** GET /dashboard/badges: pending verifications and transfer approvals in scope, unread notifications. */
 export function fetchDashboardBadges(client: ApiClient, signal?: AbortSignal): Promise<DashboardBadges> {
   return client.get('/dashboard/badges', dashboardBadgesSchema, { signal });
 }

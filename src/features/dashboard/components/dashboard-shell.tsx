@@ -68,7 +68,7 @@ export function DashboardShell({
     void queryClient.invalidateQueries({ queryKey: dashboardKeys.badges() });
   }, [queryClient]);
 
-  // Any change made on a page (a verification, a mutation decision, a notification read) may move
+  // Any change made on a page (a verification, a transfer decision, a notification read) may move
   // a badge: count again at once rather than at the next poll.
   useEffect(
     () =>

@@ -10,7 +10,7 @@ export const badges = createRoute({
   path: '/dashboard/badges',
   operationId: 'getDashboardBadges',
   tags,
-  summary: 'Live sidebar and bell counts: pending verifications and mutation decisions in scope, unread notifications',
+  summary: 'Live sidebar and bell counts: pending verifications and transfer decisions in scope, unread notifications',
   security: bearerAuth,
   middleware: [signedIn],
   responses: { 200: ok(dashboardBadgesSchema, 'The counts'), 401: failure('Not signed in') },
