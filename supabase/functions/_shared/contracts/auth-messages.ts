@@ -9,6 +9,7 @@ export const authMessages = {
   passwordTooLong: 'validation:auth.passwordTooLong',
   passwordCommon: 'validation:auth.passwordCommon',
   passwordSameAsIdentity: 'validation:auth.passwordSameAsIdentity',
+  passwordIsIdentityLinkUsed: 'validation:auth.passwordIsIdentityLinkUsed',
   fullNameRequired: 'validation:common.fullNameRequired',
   emailInvalid: 'validation:common.emailInvalid',
   phoneInvalid: 'validation:common.phoneInvalid',

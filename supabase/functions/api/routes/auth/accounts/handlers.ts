@@ -7,6 +7,7 @@ import { register as registerAccount } from '../../../auth/register.ts';
 import { loadSessionUser } from '../../../auth/session-user.ts';
 import { clientIp } from '../../../client-ip.ts';
 import { AppError } from '../../../errors.ts';
+import { authMessages } from '../../../../_shared/contracts/auth-messages.ts';
 import type { AppRouteHandler } from '../../_shared/router.ts';
 import type * as routes from './routes.ts';
 
@@ -17,8 +18,6 @@ const authTexts = {
   emailConfirmed: 'Email berhasil dikonfirmasi. Silakan masuk ke SIMK.',
   resetSent: 'Jika email tersebut terdaftar, kami telah mengirim tautan untuk mengatur ulang kata sandi.',
   passwordReset: 'Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru.',
-  passwordIsIdentity:
-    'Kata sandi tidak boleh sama dengan email atau NAP. Tautan ini sudah terpakai; minta tautan baru.',
 };
 
 function loginContext(c: Context<AppEnv>, officersOnly: boolean) {
@@ -96,7 +95,7 @@ export const resetPassword: AppRouteHandler<typeof routes.resetPassword> = async
   const session = await verifyOrReject(deps, 'recovery', token);
   if (await isIdentityPassword(deps.sql, newPassword, session.user)) {
     await deps.gotrue.logout(session.access_token, 'local').catch(() => {});
-    throw new AppError('VALIDATION_ERROR', authTexts.passwordIsIdentity);
+    throw new AppError('VALIDATION_ERROR', authMessages.passwordIsIdentityLinkUsed);
   }
   try {
     await deps.gotrue.updateUser(session.access_token, { password: newPassword });

@@ -7,6 +7,7 @@ import {
 } from '../../../auth/password-check.ts';
 import { callerPermissions } from '../../../auth/session-user.ts';
 import { clientIp } from '../../../client-ip.ts';
+import { authMessages } from '../../../../_shared/contracts/auth-messages.ts';
 import { profileMessages, profileSchema } from '../../../../_shared/contracts/profile.ts';
 import { boundedPhoto } from '../../../../_shared/images/bounded-photo.ts';
 import { AVATAR_PIXEL_BOUND, imageMessages } from '../../../../_shared/images/image-bounds.ts';
@@ -20,7 +21,6 @@ import type * as routes from './routes.ts';
 
 const profileTexts = {
   passwordChanged: 'Kata sandi berhasil diubah.',
-  passwordIsIdentity: 'Kata sandi tidak boleh sama dengan email atau NAP',
 };
 
 export const permissions: AppRouteHandler<typeof routes.permissions> = async (c) => {
@@ -47,7 +47,7 @@ export const changePassword: AppRouteHandler<typeof routes.changePassword> = asy
   await deps.gotrue.logout(check.access_token, 'local').catch(() => {});
 
   if (await isIdentityPassword(deps.sql, newPassword, { id: claims.sub, email })) {
-    throw new AppError('VALIDATION_ERROR', profileTexts.passwordIsIdentity);
+    throw new AppError('VALIDATION_ERROR', authMessages.passwordSameAsIdentity);
   }
   try {
     await deps.gotrue.updateUser(c.var.accessToken, { password: newPassword });
