@@ -13,6 +13,7 @@ import { asCaller } from '../../supabase/functions/api/db.ts';
 import { useBackend } from '../support/backend.ts';
 import { signIn, signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -75,7 +76,7 @@ describe('the whole transfer, Kota Bandung → Kota Surabaya', () => {
     );
     const own = await create({ targetOrganizationId: organizations.bandung, reason: 'Pindah tugas' });
     expect(own.status).toBe(400);
-    expect(own.body.error?.message).toBe(transferMessages.ownChapter);
+    expect(own.body.error?.message).toBe(indonesianText(transferMessages.ownChapter));
     const short = await create({ targetOrganizationId: organizations.surabaya, reason: 'abc' });
     expect(short.status).toBe(400);
     const long = await create({ targetOrganizationId: organizations.surabaya, reason: 'x'.repeat(2001) });
@@ -115,7 +116,7 @@ describe('the whole transfer, Kota Bandung → Kota Surabaya', () => {
     expect(gif.error).not.toBeNull();
     const notUploaded = await attach('sip_current', path('sip_current', 'pdf'));
     expect(notUploaded.status).toBe(400);
-    expect(notUploaded.body.error?.message).toBe(transferMessages.documentNotUploaded);
+    expect(notUploaded.body.error?.message).toBe(indonesianText(transferMessages.documentNotUploaded));
     expect(
       (await storage.upload(path('sip_current', 'pdf'), file('application/pdf'), { contentType: 'application/pdf' }))
         .error,
@@ -125,7 +126,7 @@ describe('the whole transfer, Kota Bandung → Kota Surabaya', () => {
     ).toBeNull();
     const wrongKind = await attach('recommendation_letter', path('sip_current', 'pdf'));
     expect(wrongKind.status).toBe(400);
-    expect(wrongKind.body.error?.message).toBe(transferMessages.documentPathInvalid);
+    expect(wrongKind.body.error?.message).toBe(indonesianText(transferMessages.documentPathInvalid));
     expect((await attach('sip_current', path('sip_current', 'pdf'), tokens.surabaya)).status).toBe(403);
     expect((await attach('sip_current', path('sip_current', 'pdf'))).status).toBe(200);
     const two = await attach('sip_target', path('sip_target', 'png'));
@@ -262,7 +263,7 @@ describe('withdrawing, rejecting, and who sees what', () => {
       backend.call('POST', `/mutations/${second.id}/reject`, { token, body });
     const noNote = await reject(tokens.surabaya, { note: '  ' });
     expect(noNote.status).toBe(400);
-    expect(noNote.body.error?.message).toBe(transferMessages.noteRequired);
+    expect(noNote.body.error?.message).toBe(indonesianText(transferMessages.noteRequired));
     // Kota Cimahi is in Jawa Barat: the DPW is on the target side, whose turn has not come.
     expect((await reject(tokens.dpw, { note: 'Belum dilepas' })).status).toBe(409);
     const rejected = await reject(tokens.surabaya, { note: 'Masih ada tunggakan iuran' });

@@ -1,9 +1,12 @@
 import { Alert, Field, Heading, Input, Stack, Text, Button } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emailChangeRequestSchema } from '@shared/contracts/email-change';
+import { emailChangeRequestSchema, type EmailChangeRequest } from '@shared/contracts/email-change';
+import { Form } from '@/components/form/form';
+import { FormAlert } from '@/components/form/form-alert';
+import { FormField } from '@/components/form/form-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { useRequestEmailChangeMutation, useSignInEmailQuery } from './api/email-change';
-import { validationText } from '@/lib/validation-text';
 
 /**
  * Keamanan → Ubah Email: asks Supabase Auth for a secure email change. The account keeps its
@@ -13,32 +16,21 @@ export function ChangeEmailForm() {
   const { t } = useTranslation('settings');
   const account = useSignInEmailQuery();
   const change = useRequestEmailChangeMutation();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(emailChangeRequestSchema, { defaultValues: { email: '' } });
   const [sent, setSent] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (input: EmailChangeRequest) => {
     setSent(null);
-    const parsed = emailChangeRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(validationText(t, parsed.error.issues[0]!.message)!);
-      return;
-    }
-    setError(null);
-    change.mutate(parsed.data, {
-      onSuccess: ({ message }) => {
-        setEmail('');
-        setSent(message);
-      },
-    });
+    const { message } = await change.mutateAsync(input);
+    form.reset({ email: '' });
+    setSent(message);
   };
 
   const current = account.data?.email ?? '';
   const pending = account.data?.pendingEmail;
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="change-email-heading" aria-busy={change.isPending}>
+    <Form form={form} onSubmit={submit} aria-labelledby="change-email-heading" aria-busy={change.isPending}>
       <Stack gap="4" maxW="md">
         <Heading as="h2" size="md" id="change-email-heading">
           {t('emailChange.heading')}
@@ -54,23 +46,18 @@ export function ChangeEmailForm() {
             {t('emailChange.current')}: <strong>{current}</strong>
           </Text>
         )}
-        <Field.Root invalid={!!error} required>
-          <Field.Label>
-            {t('emailChange.new')}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(null);
-            }}
-          />
-          {error && <Field.ErrorText>{error}</Field.ErrorText>}
-        </Field.Root>
+        <FormField
+          name="email"
+          required
+          label={
+            <>
+              {t('emailChange.new')}
+              <Field.RequiredIndicator />
+            </>
+          }
+        >
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
         {sent && (
           <Alert.Root status="success" role="status">
             <Alert.Indicator />
@@ -82,16 +69,11 @@ export function ChangeEmailForm() {
             {t('emailChange.pending', { email: pending, current })}
           </Text>
         )}
-        {change.isError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{change.error.message}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormAlert />
         <Button type="submit" alignSelf="start" loading={change.isPending} loadingText={t('emailChange.submitting')}>
           {t('emailChange.submit')}
         </Button>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,14 @@
 import { Alert, Button, Field, Heading, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { changePasswordRequestSchema } from '@shared/contracts/auth';
+import { Form } from '@/components/form/form';
+import { FormAlert } from '@/components/form/form-alert';
+import { FormField } from '@/components/form/form-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useChangePasswordMutation } from '../api/change-password';
-import { validationText } from '@/lib/validation-text';
 
 type FieldName = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const labelKeys = { currentPassword: 'current', newPassword: 'new', confirmPassword: 'confirm' } as const;
@@ -15,58 +19,51 @@ const autoComplete = {
 };
 const empty: Record<FieldName, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+/** The contract's rules, and the confirmation equal to a new password that passed them. */
+function passwordFormSchema(mismatch: string) {
+  return changePasswordRequestSchema
+    .extend({ confirmPassword: z.string() })
+    .refine((values) => values.confirmPassword === values.newPassword, {
+      path: ['confirmPassword'],
+      message: mismatch,
+      when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'newPassword'),
+    });
+}
+
 /** Keamanan: change the password (current, new, confirm, each with show/hide), through PATCH /profile/password. */
 export function ChangePasswordForm() {
   const { t } = useTranslation('settings');
   const change = useChangePasswordMutation();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const form = useZodForm(passwordFormSchema(t('password.mismatch')), { defaultValues: empty });
   const [done, setDone] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ currentPassword, newPassword }: z.output<ReturnType<typeof passwordFormSchema>>) => {
     setDone(null);
-    const parsed = changePasswordRequestSchema.safeParse(values);
-    const found: Partial<Record<FieldName, string>> = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= validationText(t, issue.message);
-    }
-    if (!found.newPassword && values.confirmPassword !== values.newPassword) {
-      found.confirmPassword = t('password.mismatch');
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    change.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      {
-        onSuccess: (message) => {
-          setValues(empty);
-          setDone(message);
-        },
-      },
-    );
+    const message = await change.mutateAsync({ currentPassword, newPassword });
+    form.reset(empty);
+    setDone(message);
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="change-password-heading">
+    <Form form={form} onSubmit={submit} aria-labelledby="change-password-heading">
       <Stack gap="4" maxW="md">
         <Heading as="h2" size="md" id="change-password-heading">
           {t('password.heading')}
         </Heading>
         {(Object.keys(empty) as FieldName[]).map((name) => (
-          <Field.Root key={name} invalid={!!errors[name]} required>
-            <Field.Label>
-              {t(`password.${labelKeys[name]}`)}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <PasswordInput
-              name={name}
-              autoComplete={autoComplete[name]}
-              value={values[name]}
-              onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-            />
-            {errors[name] && <Field.ErrorText>{errors[name]}</Field.ErrorText>}
-          </Field.Root>
+          <FormField
+            key={name}
+            name={name}
+            required
+            label={
+              <>
+                {t(`password.${labelKeys[name]}`)}
+                <Field.RequiredIndicator />
+              </>
+            }
+          >
+            <PasswordInput autoComplete={autoComplete[name]} {...form.register(name)} />
+          </FormField>
         ))}
         {done && (
           <Alert.Root status="success" role="status">
@@ -74,16 +71,11 @@ export function ChangePasswordForm() {
             <Alert.Title>{done}</Alert.Title>
           </Alert.Root>
         )}
-        {change.isError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{change.error.message}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormAlert />
         <Button type="submit" alignSelf="start" loading={change.isPending} loadingText={t('saving')}>
           {t('save')}
         </Button>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { membershipStatusSchema, paginationSchema } from './members.ts';
 import { paymentPeriodFilters } from './payments.ts';
 import { pageNumber, pageSize, searchText, text } from './primitives.ts';
+import { messageKey } from '../message-keys.ts';
 
 /**
  * Member transfers (issue 15, spec §2 "Mutation screens", §3, §4, §7): the member's requests and
@@ -61,15 +62,15 @@ export function transferDocumentPath(memberId: string, requestId: string, kind: 
 
 /** The API's refusals. The screens' own checks say theirs in the web app's `transfers` texts. */
 export const transferMessages = {
-  targetInvalid: 'DPC tujuan tidak valid.',
-  ownChapter: 'DPC tujuan tidak boleh sama dengan DPC Anda saat ini.',
-  reasonLength: `Alasan mutasi harus ${TRANSFER_REASON_MIN}–${TRANSFER_REASON_MAX} karakter.`,
-  priorityInvalid: 'Prioritas harus high, medium atau low.',
-  noteRequired: 'Catatan wajib diisi untuk menolak permohonan mutasi.',
-  noteTooLong: `Catatan paling banyak ${TRANSFER_NOTE_MAX} karakter.`,
-  documentNotUploaded: 'Dokumen belum diunggah. Unggah berkasnya terlebih dahulu.',
-  documentPathInvalid: 'Lokasi dokumen tidak sesuai dengan permohonan mutasi ini.',
-  statusInvalid: 'Filter status tidak valid.',
+  targetInvalid: 'validation:transfers.targetInvalid',
+  ownChapter: 'validation:transfers.ownChapter',
+  reasonLength: messageKey('validation:transfers.reasonLength', { min: TRANSFER_REASON_MIN, max: TRANSFER_REASON_MAX }),
+  priorityInvalid: 'validation:transfers.priorityInvalid',
+  noteRequired: 'validation:transfers.noteRequired',
+  noteTooLong: messageKey('validation:transfers.noteTooLong', { max: TRANSFER_NOTE_MAX }),
+  documentNotUploaded: 'validation:transfers.documentNotUploaded',
+  documentPathInvalid: 'validation:transfers.documentPathInvalid',
+  statusInvalid: 'validation:transfers.statusInvalid',
 } as const;
 
 const uuid = () => z.guid({ error: transferMessages.targetInvalid });
