@@ -101,7 +101,7 @@ describe('the whole transfer, Kota Bandung → Kota Surabaya', () => {
     });
     const second = await create({ targetOrganizationId: organizations.cimahi, reason: 'Pindah domisili' });
     expect(second.status).toBe(409);
-    expect(second.body.error?.message).toBe(errorCatalogue.MUTATION_OPEN_REQUEST_EXISTS.message);
+    expect(second.body.error?.message).toBe(errorCatalogue.TRANSFER_OPEN_REQUEST_EXISTS.message);
 
     // Two documents; the bucket refuses a file over 5 MB and a type outside PDF, JPG, PNG.
     const path = (kind: 'sip_current' | 'sip_target' | 'recommendation_letter', ext: string) =>
@@ -145,7 +145,7 @@ describe('the whole transfer, Kota Bandung → Kota Surabaya', () => {
       body: {},
     });
     expect(incomplete.status).toBe(409);
-    expect(incomplete.body.error?.code).toBe('MUTATION_DOCUMENTS_INCOMPLETE');
+    expect(incomplete.body.error?.code).toBe('TRANSFER_DOCUMENTS_INCOMPLETE');
 
     // The third document; then the target may not act before the origin.
     expect(
@@ -157,7 +157,7 @@ describe('the whole transfer, Kota Bandung → Kota Surabaya', () => {
     ).toBe(true);
     const early = await backend.call('POST', `/mutations/${request.id}/approve`, { token: tokens.surabaya, body: {} });
     expect(early.status).toBe(409);
-    expect(early.body.error?.message).toBe(errorCatalogue.MUTATION_NOT_YET_RELEASED.message);
+    expect(early.body.error?.message).toBe(errorCatalogue.TRANSFER_NOT_YET_RELEASED.message);
     expect(
       (await backend.call('POST', `/mutations/${request.id}/approve`, { token: tokens.anggota, body: {} })).status,
     ).toBe(403);
@@ -171,7 +171,7 @@ describe('the whole transfer, Kota Bandung → Kota Surabaya', () => {
     expect(requestOf(released).status).toBe('processing');
     const again = await backend.call('POST', `/mutations/${request.id}/approve`, { token: tokens.bandung, body: {} });
     expect(again.status).toBe(409);
-    expect(again.body.error?.message).toBe(errorCatalogue.MUTATION_ALREADY_DECIDED.message);
+    expect(again.body.error?.message).toBe(errorCatalogue.TRANSFER_ALREADY_DECIDED.message);
     const withdrawLate = await backend.call('POST', `/mutations/requests/${request.id}/withdraw`, {
       token: tokens.anggota,
     });
@@ -269,7 +269,7 @@ describe('withdrawing, rejecting, and who sees what', () => {
     const rejected = await reject(tokens.surabaya, { note: 'Masih ada tunggakan iuran' });
     expect(rejected.status).toBe(200);
     expect(requestOf(rejected).status).toBe('rejected');
-    expect((await reject(tokens.surabaya, { note: 'Lagi' })).body.error?.code).toBe('MUTATION_ALREADY_DECIDED');
+    expect((await reject(tokens.surabaya, { note: 'Lagi' })).body.error?.code).toBe('TRANSFER_ALREADY_DECIDED');
   });
 
   it('refuses a member who is not ACTIVE', async () => {
@@ -277,7 +277,7 @@ describe('withdrawing, rejecting, and who sees what', () => {
     try {
       const response = await create({ targetOrganizationId: organizations.cimahi, reason: 'Pindah domisili' });
       expect(response.status).toBe(409);
-      expect(response.body.error?.message).toBe(errorCatalogue.MUTATION_MEMBER_NOT_ACTIVE.message);
+      expect(response.body.error?.message).toBe(errorCatalogue.TRANSFER_MEMBER_NOT_ACTIVE.message);
     } finally {
       await db.sql`update public.members set membership_status = 'ACTIVE' where id = ${anggota.memberId}`;
     }

@@ -4,13 +4,13 @@ import type { DatabaseErrorOptions } from '../_shared/database-errors.ts';
 
 /** How the SQL's refusals (docs/data-model.md "Transfers") reach the client. */
 export const transferErrors: DatabaseErrorOptions = {
-  notFound: 'MUTATION_NOT_FOUND',
-  duplicate: 'MUTATION_OPEN_REQUEST_EXISTS',
+  notFound: 'TRANSFER_NOT_FOUND',
+  duplicate: 'TRANSFER_OPEN_REQUEST_EXISTS',
   transitions: {
-    transfer_already_decided: 'MUTATION_ALREADY_DECIDED',
-    transfer_not_yet_released: 'MUTATION_NOT_YET_RELEASED',
-    transfer_documents_incomplete: 'MUTATION_DOCUMENTS_INCOMPLETE',
-    transfer_member_not_active: 'MUTATION_MEMBER_NOT_ACTIVE',
+    transfer_already_decided: 'TRANSFER_ALREADY_DECIDED',
+    transfer_not_yet_released: 'TRANSFER_NOT_YET_RELEASED',
+    transfer_documents_incomplete: 'TRANSFER_DOCUMENTS_INCOMPLETE',
+    transfer_member_not_active: 'TRANSFER_MEMBER_NOT_ACTIVE',
   },
   constraintMessages: {
     transfer_requests_different_target: transferMessages.ownChapter,
@@ -23,6 +23,6 @@ export const transferErrors: DatabaseErrorOptions = {
 
 /** `{ request }` of a write, or 404 when the caller no longer sees it. */
 export function requestResult(request: unknown) {
-  if (!request) throw new AppError('MUTATION_NOT_FOUND');
+  if (!request) throw new AppError('TRANSFER_NOT_FOUND');
   return { success: true as const, data: { request: transferRequestSchema.parse(request) } };
 }

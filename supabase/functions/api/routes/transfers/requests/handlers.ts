@@ -15,7 +15,7 @@ export const listTransferRequests: AppRouteHandler<typeof routes.listTransferReq
 
 export const getTransferRequest: AppRouteHandler<typeof routes.getTransferRequest> = async (c) => {
   const detail = await asRequestCaller(c, (tx) => queries.getTransferRequest(tx, c.req.valid('param').id));
-  if (!detail) throw new AppError('MUTATION_NOT_FOUND');
+  if (!detail) throw new AppError('TRANSFER_NOT_FOUND');
   c.header('Cache-Control', 'private, no-store');
   return c.json({ success: true as const, data: transferRequestDetailSchema.parse(detail) }, 200);
 };
