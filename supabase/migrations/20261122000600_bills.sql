@@ -734,7 +734,7 @@ create trigger bill_totals_remove_deleted after delete on public.bills
 -- month its period contains. The list's pages state the same conditions as SQL text
 -- (bills.queries.ts), where they must be index conditions: a function with `SET search_path`,
 -- which the advisors require, is never inlined, and called per scanned bill it took 11.6 s for a
--- national officer's first page of overdue bills. tests/api/bills.test.ts compares the two.
+-- national officer's first page of overdue bills. tests/api/dues-bills.test.ts compares the two.
 create function private.bill_matches(
   p_status_filter text, p_month date,
   p_status public.bill_status, p_due_date date, p_period_start date, p_period_end date
