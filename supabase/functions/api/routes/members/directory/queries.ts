@@ -2,35 +2,13 @@ import type postgres from 'postgres';
 import type { z } from 'zod';
 import type { MemberProfile, memberStatusFilterSchema } from '../../../../_shared/contracts/members.ts';
 import { chaptersWithPermission } from '../../_shared/chapters.ts';
+import { memberColumns } from '../../_shared/member-columns.ts';
 
 type Tx = postgres.TransactionSql;
 type MemberStatusFilter = z.output<typeof memberStatusFilterSchema>;
 
 /** snake_case column → value for an insert or update from the validated fields. */
-const columnOf: Record<string, string> = {
-  fullName: 'full_name',
-  email: 'email',
-  phone: 'phone',
-  birthDate: 'birth_date',
-  gender: 'gender',
-  address: 'address',
-  city: 'city',
-  province: 'province',
-  postalCode: 'postal_code',
-  profession: 'profession',
-  specialization: 'specialization',
-  workplace: 'workplace',
-  education: 'education',
-  strNumber: 'str_number',
-  strExpiryDate: 'str_expiry_date',
-  sipNumber: 'sip_number',
-  sipExpiryDate: 'sip_expiry_date',
-  membershipType: 'membership_type',
-  position: 'position',
-  joinDate: 'join_date',
-  expiryDate: 'expiry_date',
-  memberSince: 'member_since',
-};
+const columnOf: Record<string, string> = memberColumns;
 
 export function toMemberColumns(fields: Record<string, string | null | undefined>): Record<string, string | null> {
   const row: Record<string, string | null> = {};

@@ -1,5 +1,6 @@
 import type postgres from 'postgres';
 import type { EditableProfileField, Profile } from '../../../../_shared/contracts/profile.ts';
+import { memberColumns } from '../../_shared/member-columns.ts';
 
 type Tx = postgres.TransactionSql;
 
@@ -23,20 +24,7 @@ export async function ownProfile(tx: Tx): Promise<Profile | undefined> {
   return row;
 }
 
-const columnOf: Record<EditableProfileField, string> = {
-  fullName: 'full_name',
-  phone: 'phone',
-  birthDate: 'birth_date',
-  gender: 'gender',
-  address: 'address',
-  city: 'city',
-  province: 'province',
-  postalCode: 'postal_code',
-  profession: 'profession',
-  specialization: 'specialization',
-  workplace: 'workplace',
-  education: 'education',
-};
+const columnOf: Record<EditableProfileField, string> = memberColumns;
 
 /**
  * Writes the given fields on the caller's own row, as the caller: RLS (members_update) and the
