@@ -60,7 +60,8 @@ describe('FormField and FormDialog', () => {
     expect(screen.getByText('Kota wajib diisi.')).toBeTruthy();
     expect(screen.queryByText('Kota tempat tinggal.')).toBeNull();
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(name.getAttribute('aria-errormessage')).toBe(nameError.id);
+    // Chakra links the error text once it has seen it rendered.
+    await waitFor(() => expect(name.getAttribute('aria-errormessage')).toBe(nameError.id));
     expect(nameError.getAttribute('aria-live')).toBe('polite');
     await waitFor(() => expect(document.activeElement).toBe(name));
 

@@ -14,6 +14,7 @@ export function Form<TIn extends FieldValues, TOut>({
   form,
   onSubmit,
   onSuccess,
+  onInvalid,
   errorText,
   children,
   ...props
@@ -22,11 +23,13 @@ export function Form<TIn extends FieldValues, TOut>({
   onSubmit: SubmitHandler<TOut>;
   /** After the promise `onSubmit` returned resolved. */
   onSuccess?: () => void;
+  /** After a submit the schema refused (the focus goes to the first invalid field meanwhile). */
+  onInvalid?: () => void;
   /** Overrides how error messages become text (default: `validationText`). */
   errorText?: (message: string) => string;
   children: ReactNode;
 } & Omit<HTMLChakraProps<'form'>, 'onSubmit' | 'children'>) {
-  const { ref, submit, failure } = useFormSubmit(form, onSubmit, onSuccess);
+  const { ref, submit, failure } = useFormSubmit(form, onSubmit, onSuccess, onInvalid);
   const validationText = useValidationText();
   return (
     <FormProvider {...form}>

@@ -16,6 +16,7 @@ export function useFormSubmit<TIn extends FieldValues, TOut>(
   form: UseFormReturn<TIn, unknown, TOut>,
   onValid: SubmitHandler<TOut>,
   onSuccess?: () => void,
+  onInvalid?: () => void,
 ) {
   const { ref, checked } = useFocusFirstInvalid<HTMLFormElement>();
   const [failure, setFailure] = useState<unknown>(null);
@@ -41,7 +42,10 @@ export function useFormSubmit<TIn extends FieldValues, TOut>(
           else setFailure(error);
         }
       },
-      () => checked(),
+      () => {
+        onInvalid?.();
+        checked();
+      },
     );
     void run(event).finally(() => {
       running.current = false;

@@ -1,6 +1,6 @@
-import { Box, Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
+import { Box, Button, Heading, Input, Stack } from '@chakra-ui/react';
 import { documentVerificationRequestSchema } from '@shared/contracts/content';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useVerifyDocumentMutation } from '../api/verify-document';
@@ -8,7 +8,9 @@ import { ContentPage } from '../components/content-page';
 import { InfoCard } from '../components/info-blocks';
 import { ErrorState, isNotFound } from '../components/query-view';
 import { VerificationResult } from '../components/verification-result';
-import { validationText } from '@/lib/validation-text';
+import { Form } from '@/components/form/form';
+import { FormField } from '@/components/form/form-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 
 /**
  * `/document-verification`: check a certificate or document by its code. A link with `?code=`
@@ -18,60 +20,33 @@ export default function DocumentVerificationPage() {
   const { t } = useTranslation('content');
   const { t: tr } = useTranslation('routes');
   const [params] = useSearchParams();
-  const [code, setCode] = useState(() => params.get('code') ?? '');
-  const [fieldError, setFieldError] = useState<string>();
+  const form = useZodForm(documentVerificationRequestSchema, { defaultValues: { code: params.get('code') ?? '' } });
   const verify = useVerifyDocumentMutation();
-  const inputRef = useRef<HTMLInputElement>(null);
   const resultId = useId();
-
-  const check = (value: string) => {
-    const parsed = documentVerificationRequestSchema.safeParse({ code: value });
-    if (!parsed.success) {
-      setFieldError(validationText(t, parsed.error.issues[0]?.message));
-      verify.reset();
-      inputRef.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
-    verify.mutate(parsed.data.code);
-  };
 
   const linkedCode = params.get('code');
   const { mutate } = verify;
   useEffect(() => {
+    // A link's code is checked at once when it is well formed; a malformed one waits in the field.
     const parsed = documentVerificationRequestSchema.safeParse({ code: linkedCode ?? '' });
     if (parsed.success) mutate(parsed.data.code);
   }, [linkedCode, mutate]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    check(code);
-  };
 
   return (
     <ContentPage title={tr('documentVerification')} intro={t('verification.intro')} maxW="3xl">
       <Stack gap="8">
         <InfoCard title={t('verification.formTitle')}>
-          <form onSubmit={submit} noValidate>
+          <Form form={form} onSubmit={({ code }) => verify.mutate(code)} onInvalid={verify.reset}>
             <Stack gap="4">
-              <Field.Root invalid={!!fieldError} required>
-                <Field.Label>{t('verification.codeLabel')}</Field.Label>
+              <FormField name="code" label={t('verification.codeLabel')} help={t('verification.codeHelp')} required>
                 <Input
-                  ref={inputRef}
-                  name="code"
-                  value={code}
                   autoComplete="off"
                   autoCapitalize="off"
                   spellCheck={false}
-                  onChange={(event) => setCode(event.target.value)}
                   fontFamily="mono"
+                  {...form.register('code')}
                 />
-                {fieldError ? (
-                  <Field.ErrorText>{fieldError}</Field.ErrorText>
-                ) : (
-                  <Field.HelperText>{t('verification.codeHelp')}</Field.HelperText>
-                )}
-              </Field.Root>
+              </FormField>
               <Button
                 type="submit"
                 alignSelf="flex-start"
@@ -81,7 +56,7 @@ export default function DocumentVerificationPage() {
                 {t('verification.submit')}
               </Button>
             </Stack>
-          </form>
+          </Form>
         </InfoCard>
         <Box id={resultId} aria-live="polite">
           {(verify.isSuccess || verify.isError) && (
@@ -95,7 +70,7 @@ export default function DocumentVerificationPage() {
                 <ErrorState
                   title={isNotFound(verify.error) ? t('verification.notFoundTitle') : t('verification.errorTitle')}
                   error={verify.error}
-                  onRetry={() => check(code)}
+                  onRetry={() => void form.handleSubmit(({ code }) => verify.mutate(code))()}
                 />
               )}
             </Stack>
