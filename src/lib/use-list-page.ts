@@ -93,5 +93,11 @@ function useDebouncedSearch(search: string, setSearch: (term: string) => void, d
       setSearch(value);
     }, debounceMs);
   };
-  return { value: term, onChange };
+  /** Searches now (Enter), without waiting for the pause. */
+  const submit = () => {
+    clearTimeout(timer.current);
+    setOwn(term.trim());
+    setSearch(term);
+  };
+  return { value: term, onChange, submit };
 }

@@ -7,7 +7,14 @@ const browser = useBrowser();
 
 const dashboard = ['Ringkasan', 'Analitik'];
 const transfers = ['Permohonan Mutasi', 'Riwayat Mutasi', 'Persetujuan Mutasi'];
-const dues = ['Manajemen Iuran', 'Riwayat Pembayaran', 'Pengingat Tunggakan', 'Pesan Terkirim', 'Pembayaran Iuran'];
+const dues = [
+  'Manajemen Iuran',
+  'Riwayat Pembayaran',
+  'Pengingat Tunggakan',
+  'Pengaturan Iuran',
+  'Pesan Terkirim',
+  'Pembayaran Iuran',
+];
 const profile = ['Profil Saya', 'Pengaturan Akun'];
 const reports = ['Laporan Keanggotaan', 'Laporan Keuangan'];
 const allMembership = ['Daftar Anggota', 'Registrasi Anggota', 'Verifikasi Anggota'];

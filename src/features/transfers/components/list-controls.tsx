@@ -1,37 +1,29 @@
 import { Button, Flex, Input, NativeSelect } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Search (applied on Enter or after a pause), one or more select filters, and a refresh. */
 export function ListControls({
-  search,
-  onSearch,
+  searchBox,
   selects,
   onRefresh,
   refreshing,
 }: {
-  search: string;
-  onSearch: (value: string) => void;
+  /** useListPage's search box. */
+  searchBox: { value: string; onChange: (value: string) => void; submit: () => void };
   selects: { label: string; value: string; options: [string, string][]; onChange: (value: string) => void }[];
   onRefresh: () => void;
   refreshing: boolean;
 }) {
   const { t } = useTranslation('transfers');
-  const [text, setText] = useState(search);
-  useEffect(() => {
-    if (text === search) return;
-    const timer = setTimeout(() => onSearch(text.trim()), 400);
-    return () => clearTimeout(timer);
-  }, [text, search, onSearch]);
   return (
     <Flex gap="3" wrap="wrap" align="center">
       <Input
         aria-label={t('shared.searchLabel')}
         placeholder={t('shared.searchLabel')}
         maxW="sm"
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        onKeyDown={(event) => event.key === 'Enter' && onSearch(text.trim())}
+        value={searchBox.value}
+        onChange={(event) => searchBox.onChange(event.currentTarget.value)}
+        onKeyDown={(event) => event.key === 'Enter' && searchBox.submit()}
       />
       {selects.map((select) => (
         <NativeSelect.Root key={select.label} maxW="xs">

@@ -11,7 +11,7 @@ import {
 } from '@shared/contracts/transfers';
 import { AVATAR_BUCKET } from '@shared/contracts/profile';
 import { useSignedFileUrl } from '@/lib/stored-files';
-import { oneOf, useUrlParams } from '@/lib/use-url-params';
+import { choice, useListPage } from '@/lib/use-list-page';
 import { useTransferApprovalsQuery } from '../api/list-transfer-approvals';
 import { DocumentChecklist, formatDate, LoadFailure, Route } from '../components/transfer-parts';
 import { DecisionNotice } from '../components/decision-notice';
@@ -44,12 +44,14 @@ function MemberPhoto({ path, name }: { path: string | null; name: string }) {
   );
 }
 
+const listFilters = { priority: choice(['all', ...transferPriorities] as const, 'all') };
+
 /** Persetujuan Mutasi (spec §2): requests the officer can decide now, by priority, longest waiting first. */
 export default function TransferApprovalPage() {
   const { t } = useTranslation('transfers');
-  const [params, update] = useUrlParams();
+  const list = useListPage(listFilters);
   // The member's priority words on the desk too; the API filters by the urgency it derives from them.
-  const priority = oneOf(params.get('priority'), ['all', ...transferPriorities], 'all');
+  const { priority } = list.values;
   const urgency = priority === 'all' ? 'all' : transferUrgencyOfPriority[priority];
   const query = useTransferApprovalsQuery(urgency);
   const { data, offline, failed } = useLastLoaded(`approvals:${urgency}`, query);
@@ -83,7 +85,7 @@ export default function TransferApprovalPage() {
               size="sm"
               variant={priority === value ? 'solid' : 'outline'}
               aria-pressed={priority === value}
-              onClick={() => update({ priority: value === 'all' ? null : value })}
+              onClick={() => list.setFilter('priority', value)}
             >
               {t('approval.tab', { label, count: count ?? 0 })}
             </Button>

@@ -1,10 +1,10 @@
 import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransferHistoryItem } from '@shared/contracts/transfers';
 import { paymentPeriodFilters } from '@shared/contracts/payments';
 import { Pager } from '@/components/ui/pager';
-import { oneOf, pageOf, useUrlParams } from '@/lib/use-url-params';
+import { choice, useListPage } from '@/lib/use-list-page';
 import { useExportTransferHistoryMutation } from '../api/export-transfer-history';
 import { useTransferHistoryQuery } from '../api/list-transfer-history';
 import { ListControls } from '../components/list-controls';
@@ -13,21 +13,20 @@ import { HistoryTable } from '../components/history/history-table';
 import { LoadFailure } from '../components/transfer-parts';
 import { useLastLoaded } from '../hooks/use-last-loaded';
 
+const listFilters = {
+  status: choice(['all', 'completed', 'rejected'] as const, 'all'),
+  period: choice(paymentPeriodFilters, 'all'),
+};
+
 /** Riwayat Mutasi (spec §2): completed and rejected transfers in scope, with the export. */
 export default function TransferHistoryPage() {
   const { t } = useTranslation('transfers');
-  const [params, update] = useUrlParams();
-  const filter = {
-    search: params.get('search') ?? '',
-    status: oneOf(params.get('status'), ['all', 'completed', 'rejected'], 'all'),
-    period: oneOf(params.get('period'), paymentPeriodFilters, 'all'),
-    page: pageOf(params),
-  };
+  const list = useListPage(listFilters);
+  const filter = { search: list.search, ...list.values, page: list.page };
   const query = useTransferHistoryQuery(filter);
   const { data, offline, failed } = useLastLoaded(`history:${JSON.stringify(filter)}`, query);
   const exporting = useExportTransferHistoryMutation();
   const [selected, setSelected] = useState<TransferHistoryItem | null>(null);
-  const onSearch = useCallback((search: string) => update({ search, page: null }), [update]);
   const pagination = data?.pagination;
   const { page: _page, ...exportFilter } = filter;
 
@@ -62,8 +61,7 @@ export default function TransferHistoryPage() {
         )}
         <LoadFailure offline={offline} failed={failed} onRetry={() => void query.refetch()} />
         <ListControls
-          search={filter.search}
-          onSearch={onSearch}
+          searchBox={list.searchBox}
           selects={[
             {
               label: t('shared.statusFilter'),
@@ -73,13 +71,13 @@ export default function TransferHistoryPage() {
                 ['completed', t('status.completed')],
                 ['rejected', t('status.rejected')],
               ],
-              onChange: (status) => update({ status: status === 'all' ? null : status, page: null }),
+              onChange: (status) => list.setFilter('status', status),
             },
             {
               label: t('history.periodFilter'),
               value: filter.period,
               options: paymentPeriodFilters.map((p): [string, string] => [p, t(`period.${p}`)]),
-              onChange: (period) => update({ period: period === 'all' ? null : period, page: null }),
+              onChange: (period) => list.setFilter('period', period),
             },
           ]}
           onRefresh={() => void query.refetch()}
@@ -95,10 +93,7 @@ export default function TransferHistoryPage() {
               pages: pagination.pages,
               total: pagination.total,
             })}
-            hasPrevious={pagination.page > 1}
-            hasNext={pagination.page < pagination.pages}
-            onPrevious={() => update({ page: String(pagination.page - 1) })}
-            onNext={() => update({ page: String(pagination.page + 1) })}
+            {...list.pager(pagination)}
           />
         )}
       </Stack>

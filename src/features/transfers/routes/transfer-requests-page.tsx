@@ -1,11 +1,11 @@
 import { Box, Button, Container, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transferStatuses, type TransferRequest } from '@shared/contracts/transfers';
 import { formatNap } from '@shared/identifiers';
 import { ApplicantNotice } from '@/components/ui/applicant-notice';
 import { Pager } from '@/components/ui/pager';
-import { oneOf, pageOf, useUrlParams } from '@/lib/use-url-params';
+import { choice, useListPage } from '@/lib/use-list-page';
 import { useOwnMemberQuery } from '../api/get-own-member';
 import { useTransferRequestsQuery } from '../api/list-transfer-requests';
 import { ListControls } from '../components/list-controls';
@@ -22,6 +22,8 @@ import { RequestDetailDialog } from '../components/request-detail-dialog';
 import { RequestFormDialog } from '../components/request-form-dialog';
 import { useLastLoaded } from '../hooks/use-last-loaded';
 import type { TransferViewer } from '../transfer-viewer';
+
+const listFilters = { status: choice(['all', ...transferStatuses] as const, 'all') };
 
 export interface TransferRequestsPageProps {
   /** From the session (the app composes it): whose list this is, and the words above it. */
@@ -65,19 +67,14 @@ function ApplicantView() {
 
 function RequestList({ viewer, canRequest }: TransferRequestsPageProps) {
   const { t } = useTranslation('transfers');
-  const [params, update] = useUrlParams();
-  const filter = {
-    search: params.get('search') ?? '',
-    status: oneOf(params.get('status'), ['all', ...transferStatuses], 'all'),
-    page: pageOf(params),
-  };
+  const list = useListPage(listFilters);
+  const filter = { search: list.search, ...list.values, page: list.page };
   const query = useTransferRequestsQuery(filter);
   const { data, offline, failed } = useLastLoaded(`requests:${JSON.stringify(filter)}`, query);
   const profile = useOwnMemberQuery();
   const [asking, setAsking] = useState(false);
   const [selected, setSelected] = useState<TransferRequest | null>(null);
   const [decided, setDecided] = useState<TransferRequest | null>(null);
-  const onSearch = useCallback((search: string) => update({ search, page: null }), [update]);
   const pagination = data?.pagination;
 
   const officer = viewer === 'officer';
@@ -98,8 +95,7 @@ function RequestList({ viewer, canRequest }: TransferRequestsPageProps) {
         <LoadFailure offline={offline} failed={failed} onRetry={() => void query.refetch()} />
         {data && officer && <TransferStatisticsTiles statistics={data.statistics} />}
         <ListControls
-          search={filter.search}
-          onSearch={onSearch}
+          searchBox={list.searchBox}
           selects={[
             {
               label: t('shared.statusFilter'),
@@ -108,7 +104,7 @@ function RequestList({ viewer, canRequest }: TransferRequestsPageProps) {
                 ['all', t('shared.allStatuses')],
                 ...transferStatuses.map((s): [string, string] => [s, t(`status.${s}`)]),
               ],
-              onChange: (status) => update({ status: status === 'all' ? null : status, page: null }),
+              onChange: (status) => list.setFilter('status', status),
             },
           ]}
           onRefresh={() => void query.refetch()}
@@ -172,10 +168,7 @@ function RequestList({ viewer, canRequest }: TransferRequestsPageProps) {
               pages: pagination.pages,
               total: pagination.total,
             })}
-            hasPrevious={pagination.page > 1}
-            hasNext={pagination.page < pagination.pages}
-            onPrevious={() => update({ page: String(pagination.page - 1) })}
-            onNext={() => update({ page: String(pagination.page + 1) })}
+            {...list.pager(pagination)}
           />
         )}
       </Stack>
