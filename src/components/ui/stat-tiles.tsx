@@ -32,6 +32,7 @@ export function StatTiles({
   size = 'md',
   selected,
   onSelect,
+  testId,
 }: {
   /** The section's accessible name; without one the tiles are not a landmark of their own. */
   label?: string;
@@ -40,9 +41,16 @@ export function StatTiles({
   size?: keyof typeof sizes;
   selected?: string;
   onSelect?: (id: string) => void;
+  testId?: string;
 }) {
   return (
-    <Grid as={label ? 'section' : 'div'} aria-label={label} templateColumns={columns} gap={size === 'lg' ? '4' : '3'}>
+    <Grid
+      as={label ? 'section' : 'div'}
+      aria-label={label}
+      templateColumns={columns}
+      gap={size === 'lg' ? '4' : '3'}
+      data-testid={testId}
+    >
       {tiles.map((tile) => (
         <Tile
           key={tile.id}

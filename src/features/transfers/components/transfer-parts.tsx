@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, HStack, List, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   type TransferDocumentKind,
@@ -7,6 +7,7 @@ import {
   type TransferStatistics,
   type TransferStatus,
 } from '@shared/contracts/transfers';
+import { StatTiles } from '@/components/ui/stat-tiles';
 import { formatDate as formatCalendarDate, formatNumber } from '@/lib/format';
 
 const statusPalette: Record<TransferStatus, string> = {
@@ -76,25 +77,24 @@ export function LoadFailure({ offline, failed, onRetry }: { offline: boolean; fa
 /** Counts by status in scope and the average days to completion, computed by the server. */
 export function TransferStatisticsTiles({ statistics }: { statistics: TransferStatistics }) {
   const { t } = useTranslation('transfers');
-  const tiles: [string, string][] = [
-    ...(['pending', 'processing', 'completed', 'rejected'] as const).map((status): [string, string] => [
-      t(`status.${status}`),
-      formatNumber(statistics.byStatus[status]),
-    ]),
-    [
-      t('statistics.averageDays'),
-      statistics.averageDaysToCompletion === null ? '–' : formatNumber(statistics.averageDaysToCompletion),
-    ],
-  ];
+  const average = statistics.averageDaysToCompletion;
   return (
-    <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" data-testid="transfer-statistics">
-      {tiles.map(([label, value]) => (
-        <Stat.Root key={label} borderWidth="1px" borderRadius="lg" padding="3">
-          <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText>{value}</Stat.ValueText>
-        </Stat.Root>
-      ))}
-    </SimpleGrid>
+    <StatTiles
+      testId="transfer-statistics"
+      columns={{ base: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' }}
+      tiles={[
+        ...(['pending', 'processing', 'completed', 'rejected'] as const).map((status) => ({
+          id: status,
+          label: t(`status.${status}`),
+          value: formatNumber(statistics.byStatus[status]),
+        })),
+        {
+          id: 'averageDays',
+          label: t('statistics.averageDays'),
+          value: average === null ? '–' : formatNumber(average),
+        },
+      ]}
+    />
   );
 }
 
