@@ -1,6 +1,7 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from './dialog-actions';
 
 /**
  * A yes/no question before a change (verify, activate, deactivate, delete), with room for the
@@ -63,19 +64,14 @@ export function ConfirmDialog({
                 )}
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                {t('actions.cancel')}
-              </Button>
-              <Button
-                colorPalette={tone === 'danger' ? 'red' : undefined}
-                loading={pending}
-                disabled={confirmDisabled}
-                onClick={onConfirm}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
+            <DialogActions
+              onCancel={() => onOpenChange(false)}
+              submitLabel={confirmLabel}
+              tone={tone}
+              pending={pending}
+              submitDisabled={confirmDisabled}
+              onSubmit={onConfirm}
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
