@@ -1,30 +1,41 @@
-import { Button, Field, Link, Stack } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, Link, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
 import { newPasswordSchema } from '@shared/contracts/auth';
+import { Form } from '@/components/form/form';
+import { FormField } from '@/components/form/form-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { PasswordInput } from '@/components/ui/password-input';
 import { isApiError } from '@/lib/api-client';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
-import { useAuthMessage } from '../components/form-errors';
+
+/** The contract's password rules, and the confirmation equal to a password that passed them. */
+function resetFormSchema(mismatch: string) {
+  return z
+    .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
+    .refine((values) => values.confirmPassword === values.newPassword, {
+      path: ['confirmPassword'],
+      message: mismatch,
+      when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'newPassword'),
+    });
+}
 
 /** The recovery email's link: `/reset-password?token_hash=…&type=recovery`. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  const translate = useAuthMessage();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token_hash') ?? searchParams.get('token') ?? '';
   const reset = useResetPasswordMutation();
 
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const form = useZodForm(resetFormSchema(t('resetPassword.passwordMismatch')), {
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
   const [failure, setFailure] = useState<{ message: string; invalidToken: boolean } | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
-  const confirmInput = useRef<HTMLInputElement>(null);
 
   const requestNewLink = (
     <Button asChild variant="outline">
@@ -61,21 +72,10 @@ export default function ResetPasswordPage() {
     );
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = newPasswordSchema.safeParse(password);
-    const found = {
-      password: parsed.success ? undefined : parsed.error.issues[0]?.message,
-      confirm: parsed.success && confirm !== password ? t('resetPassword.passwordMismatch') : undefined,
-    };
-    if (found.password || found.confirm) {
-      setErrors(found);
-      (found.password ? passwordInput : confirmInput).current?.focus();
-      return;
-    }
+  async function onSubmit({ newPassword }: { newPassword: string }) {
     setFailure(null);
     try {
-      setDone((await reset.mutateAsync({ token, newPassword: password })).message);
+      setDone((await reset.mutateAsync({ token, newPassword })).message);
     } catch (cause) {
       setFailure({
         message: isApiError(cause) && cause.message ? cause.message : t('resetPassword.failedGeneric'),
@@ -87,45 +87,24 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')} footer={backToLogin}>
       <Stack asChild gap="5">
-        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={reset.isPending}>
+        <Form form={form} onSubmit={onSubmit} aria-busy={reset.isPending}>
           {failure && <FormAlert status="error" title={failure.message} />}
           {failure?.invalidToken && requestNewLink}
-          <Field.Root invalid={!!errors.password} required>
-            <Field.Label>{t('resetPassword.newPassword')}</Field.Label>
-            <PasswordInput
-              ref={passwordInput}
-              name="newPassword"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setErrors({});
-              }}
-            />
-            {errors.password ? (
-              <Field.ErrorText>{translate(errors.password)}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>{t('resetPassword.newPasswordHelp')}</Field.HelperText>
-            )}
-          </Field.Root>
-          <Field.Root invalid={!!errors.confirm} required>
-            <Field.Label>{t('resetPassword.confirmPassword')}</Field.Label>
-            <PasswordInput
-              ref={confirmInput}
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(event) => {
-                setConfirm(event.target.value);
-                setErrors((current) => ({ ...current, confirm: undefined }));
-              }}
-            />
-            {errors.confirm && <Field.ErrorText>{errors.confirm}</Field.ErrorText>}
-          </Field.Root>
+          <FormField
+            name="newPassword"
+            label={t('resetPassword.newPassword')}
+            help={t('resetPassword.newPasswordHelp')}
+            required
+          >
+            <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
+          </FormField>
+          <FormField name="confirmPassword" label={t('resetPassword.confirmPassword')} required>
+            <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+          </FormField>
           <Button type="submit" size="lg" width="full" disabled={reset.isPending}>
             {reset.isPending ? t('common.processing') : t('resetPassword.submit')}
           </Button>
-        </form>
+        </Form>
       </Stack>
     </AuthCard>
   );
