@@ -1,7 +1,7 @@
-import { Alert, Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_REMINDER_RECIPIENTS, type OverdueMember } from '@shared/contracts/reminders';
+import type { OverdueMember } from '@shared/contracts/reminders';
 import { Pager } from '@/components/ui/pager';
 import { formatNumber } from '@/lib/format';
 import { FilteredListEmpty } from '@/components/ui/list-filters';
@@ -10,12 +10,38 @@ import { ApiErrorAlert } from '../components/api-error-alert';
 import { OverdueBucketTiles } from '../components/reminders/overdue-bucket-tiles';
 import { OverdueFilters } from '../components/reminders/overdue-filters';
 import { OverdueTable } from '../components/reminders/overdue-table';
+import { SelectAllBanner } from '../components/reminders/select-all-banner';
 import { SendRemindersDialog, type ReminderRecipients } from '../components/reminders/send-reminders-dialog';
 import { useOverdueFilters } from '../hooks/use-overdue-filters';
 
 /** The members ticked one by one, or every member of the filter (resolved by the server when sending). */
 type Selection = { kind: 'members'; members: ReadonlyMap<string, OverdueMember> } | { kind: 'filter' };
 const nothing: Selection = { kind: 'members', members: new Map() };
+
+/** Whom a sending goes to: the members ticked, or the filter (resolved by the server); and who the preview shows. */
+function recipientsOf(
+  selection: Selection,
+  filter: ReturnType<typeof useOverdueFilters>['filter'],
+  members: OverdueMember[],
+): { recipients: ReminderRecipients; previewMember: OverdueMember | undefined } {
+  const allOfFilter = selection.kind === 'filter';
+  const recipients: ReminderRecipients = allOfFilter
+    ? {
+        filter: {
+          search: filter.search || undefined,
+          bucket: filter.bucket === 'all' ? undefined : filter.bucket,
+          organizationId: filter.organizationId === 'all' ? undefined : filter.organizationId,
+        },
+      }
+    : { memberIds: [...(selection.kind === 'members' ? selection.members.keys() : [])] };
+  const previewMember = allOfFilter
+    ? members[0]
+    : selection.kind === 'members'
+      ? selection.members.values().next().value
+      : undefined;
+
+  return { recipients, previewMember };
+}
 
 /**
  * Overdue reminders (spec §2): `/dashboard/dues/reminders`. Officers with dues.remind see the
@@ -62,20 +88,7 @@ export default function OverdueRemindersPage() {
       }
     });
 
-  const recipients: ReminderRecipients = allOfFilter
-    ? {
-        filter: {
-          search: filter.search || undefined,
-          bucket: filter.bucket === 'all' ? undefined : filter.bucket,
-          organizationId: filter.organizationId === 'all' ? undefined : filter.organizationId,
-        },
-      }
-    : { memberIds: [...(selection.kind === 'members' ? selection.members.keys() : [])] };
-  const previewMember = allOfFilter
-    ? members[0]
-    : selection.kind === 'members'
-      ? selection.members.values().next().value
-      : undefined;
+  const { recipients, previewMember } = recipientsOf(selection, filter, members);
 
   const empty = (
     <FilteredListEmpty
@@ -126,27 +139,13 @@ export default function OverdueRemindersPage() {
         />
 
         {!overdue.isError && ticked === members.length && members.length > 0 && total > members.length && (
-          <Alert.Root status="info" data-testid="select-all-banner">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                {allOfFilter
-                  ? t('reminders.allOfFilterSelected', { count: total, formatted: formatNumber(total) })
-                  : t('reminders.pageSelected', { count: members.length })}
-              </Alert.Title>
-            </Alert.Content>
-            {allOfFilter ? (
-              <Button size="sm" variant="outline" onClick={() => setSelection(nothing)}>
-                {t('reminders.clearSelection')}
-              </Button>
-            ) : (
-              total <= MAX_REMINDER_RECIPIENTS && (
-                <Button size="sm" variant="outline" onClick={() => setSelection({ kind: 'filter' })}>
-                  {t('reminders.selectAllOfFilter', { count: total, formatted: formatNumber(total) })}
-                </Button>
-              )
-            )}
-          </Alert.Root>
+          <SelectAllBanner
+            allOfFilter={allOfFilter}
+            total={total}
+            onPage={members.length}
+            onSelectAll={() => setSelection({ kind: 'filter' })}
+            onClear={() => setSelection(nothing)}
+          />
         )}
 
         {!overdue.isError && (
