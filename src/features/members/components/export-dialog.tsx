@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Progress, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal, Progress, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useExportMembersMutation, type ExportFormat } from '../api/export-members';
@@ -127,14 +128,13 @@ export function ExportDialog({
                 )}
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => close(false)}>
-                {exporter.isPending ? t('exportDialog.cancel') : t('exportDialog.close')}
-              </Button>
-              <Button onClick={start} loading={exporter.isPending}>
-                {t('exportDialog.start')}
-              </Button>
-            </Dialog.Footer>
+            <DialogActions
+              cancelLabel={exporter.isPending ? t('exportDialog.cancel') : t('exportDialog.close')}
+              onCancel={() => close(false)}
+              submitLabel={t('exportDialog.start')}
+              onSubmit={start}
+              pending={exporter.isPending}
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,5 +1,6 @@
-import { Alert, Box, Button, CloseButton, DataList, Dialog, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, CloseButton, DataList, Dialog, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import type { OutboxMessage } from '@shared/contracts/messages';
 import { formatNap } from '@shared/identifiers';
 import { formatDateTime } from '@/lib/format';
@@ -139,16 +140,13 @@ export function MessageDetailDialog({
                 )}
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('detail.close')}
-              </Button>
-              {canRetry && message.status === 'failed' && (
-                <Button colorPalette="red" onClick={() => onRetry(message)}>
-                  {t('table.retry')}
-                </Button>
-              )}
-            </Dialog.Footer>
+            <DialogActions
+              cancelLabel={t('detail.close')}
+              onCancel={onClose}
+              submitLabel={canRetry && message.status === 'failed' ? t('table.retry') : undefined}
+              onSubmit={() => onRetry(message)}
+              tone="danger"
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

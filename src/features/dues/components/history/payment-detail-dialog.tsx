@@ -1,5 +1,6 @@
-import { Alert, Button, CloseButton, DataList, Dialog, Portal, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, CloseButton, DataList, Dialog, Portal, Skeleton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import type { PaymentListItem } from '@shared/contracts/payments';
 import { formatDateTime, formatIdr } from '@/lib/format';
 import { useDownloadReceiptMutation } from '../../api/download-receipt';
@@ -70,16 +71,13 @@ export function PaymentDetailDialog({ payment, onClose }: { payment: PaymentList
                 {details && <PaymentBillList bills={details.bills} title={t('detail.bills')} />}
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('detail.close')}
-              </Button>
-              {payment.status === 'completed' && (
-                <Button onClick={() => receipt.mutate(payment.id)} loading={receipt.isPending}>
-                  {t('detail.printReceipt')}
-                </Button>
-              )}
-            </Dialog.Footer>
+            <DialogActions
+              cancelLabel={t('detail.close')}
+              onCancel={onClose}
+              submitLabel={payment.status === 'completed' ? t('detail.printReceipt') : undefined}
+              onSubmit={() => receipt.mutate(payment.id)}
+              pending={receipt.isPending}
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
