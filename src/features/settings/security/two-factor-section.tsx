@@ -126,48 +126,12 @@ export function TwoFactorSection() {
           )}
 
           {enabled && !enrolment && (
-            <Stack gap="2">
-              <Heading as="h3" size="sm">
-                {t('security.factorsTitle')}
-              </Heading>
-              <Stack as="ul" gap="2" listStyleType="none" margin="0" padding="0">
-                {verified.map((factor) => (
-                  <HStack
-                    as="li"
-                    key={factor.id}
-                    justify="space-between"
-                    borderWidth="1px"
-                    borderRadius="md"
-                    padding="3"
-                  >
-                    <Box>
-                      <Text fontWeight="medium">{factor.friendly_name || t('security.factorName')}</Text>
-                      <Text textStyle="sm" color="fg.muted">
-                        {t('security.addedOn', { date: formatDate(factor.created_at) })}
-                      </Text>
-                    </Box>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      colorPalette="red"
-                      aria-label={t('security.removeLabel', { name: factor.friendly_name || t('security.factorName') })}
-                      onClick={() => setRemoving([factor])}
-                    >
-                      {t('security.remove')}
-                    </Button>
-                  </HStack>
-                ))}
-              </Stack>
-              <Button
-                alignSelf="start"
-                variant="outline"
-                loading={enrol.isPending}
-                disabled={remove.isPending}
-                onClick={() => void startEnrolment()}
-              >
-                {t('security.addAnother')}
-              </Button>
-            </Stack>
+            <FactorList
+              factors={verified}
+              busy={{ adding: enrol.isPending, removing: remove.isPending }}
+              onRemove={(factor) => setRemoving([factor])}
+              onAdd={() => void startEnrolment()}
+            />
           )}
         </>
       )}
@@ -182,6 +146,52 @@ export function TwoFactorSection() {
         pending={remove.isPending}
         onConfirm={() => void confirmRemoval()}
       />
+    </Stack>
+  );
+}
+
+/** The verified authenticators, each removable on its own, and adding another. */
+function FactorList({
+  factors,
+  busy,
+  onRemove,
+  onAdd,
+}: {
+  factors: Factor[];
+  busy: { adding: boolean; removing: boolean };
+  onRemove: (factor: Factor) => void;
+  onAdd: () => void;
+}) {
+  const { t } = useTranslation('profile');
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="sm">
+        {t('security.factorsTitle')}
+      </Heading>
+      <Stack as="ul" gap="2" listStyleType="none" margin="0" padding="0">
+        {factors.map((factor) => (
+          <HStack as="li" key={factor.id} justify="space-between" borderWidth="1px" borderRadius="md" padding="3">
+            <Box>
+              <Text fontWeight="medium">{factor.friendly_name || t('security.factorName')}</Text>
+              <Text textStyle="sm" color="fg.muted">
+                {t('security.addedOn', { date: formatDate(factor.created_at) })}
+              </Text>
+            </Box>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              aria-label={t('security.removeLabel', { name: factor.friendly_name || t('security.factorName') })}
+              onClick={() => onRemove(factor)}
+            >
+              {t('security.remove')}
+            </Button>
+          </HStack>
+        ))}
+      </Stack>
+      <Button alignSelf="start" variant="outline" loading={busy.adding} disabled={busy.removing} onClick={onAdd}>
+        {t('security.addAnother')}
+      </Button>
     </Stack>
   );
 }
