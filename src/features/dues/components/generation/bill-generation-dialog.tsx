@@ -1,6 +1,7 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Alert, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { billGenerationInputSchema, type BillGenerationResult } from '@shared/contracts/bills';
 import { formatIdr, formatNumber } from '@/lib/format';
 import { useDuesCategoriesQuery } from '../../api/list-dues-categories';
@@ -40,6 +41,7 @@ export function BillGenerationDialog({ onClose }: { onClose: () => void }) {
     preview.mutate(parsed.data);
   };
   const error = preview.error ?? run.error;
+  const canRun = !!preview.data && preview.data.bills > 0;
 
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
@@ -105,21 +107,13 @@ export function BillGenerationDialog({ onClose }: { onClose: () => void }) {
                 )}
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t(run.data ? 'generation.close' : 'generation.cancel')}
-              </Button>
-              {!run.data &&
-                (preview.data && preview.data.bills > 0 ? (
-                  <Button loading={run.isPending} onClick={() => run.mutate(input)}>
-                    {t('generation.run')}
-                  </Button>
-                ) : (
-                  <Button loading={preview.isPending} onClick={askPreview}>
-                    {t('generation.preview')}
-                  </Button>
-                ))}
-            </Dialog.Footer>
+            <DialogActions
+              cancelLabel={t(run.data ? 'generation.close' : 'generation.cancel')}
+              onCancel={onClose}
+              submitLabel={run.data ? undefined : t(canRun ? 'generation.run' : 'generation.preview')}
+              onSubmit={canRun ? () => run.mutate(input) : askPreview}
+              pending={canRun ? run.isPending : preview.isPending}
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

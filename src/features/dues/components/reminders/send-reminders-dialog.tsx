@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  List,
-  Portal,
-  RadioGroup,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, CloseButton, Dialog, List, Portal, RadioGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import {
   DEFAULT_REMINDER_TYPE,
   reminderTypes,
@@ -225,22 +214,20 @@ export function SendRemindersDialog({
                 )}
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t(result ? 'reminders.send.done' : 'reminders.send.cancel')}
-              </Button>
-              {!result && (
-                <Button
-                  onClick={() => sender.mutate({ ...recipients, reminderType: channel })}
-                  loading={sender.isPending || outlook.isFetching}
-                  disabled={willSend === 0}
-                >
-                  {willSend === undefined
+            <DialogActions
+              cancelLabel={t(result ? 'reminders.send.done' : 'reminders.send.cancel')}
+              onCancel={onClose}
+              submitLabel={
+                result
+                  ? undefined
+                  : willSend === undefined
                     ? t('reminders.send.submitUnchecked')
-                    : t('reminders.send.submit', { count: willSend, formatted: formatNumber(willSend) })}
-                </Button>
-              )}
-            </Dialog.Footer>
+                    : t('reminders.send.submit', { count: willSend, formatted: formatNumber(willSend) })
+              }
+              onSubmit={() => sender.mutate({ ...recipients, reminderType: channel })}
+              pending={sender.isPending || outlook.isFetching}
+              submitDisabled={willSend === 0}
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

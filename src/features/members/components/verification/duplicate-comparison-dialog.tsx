@@ -1,6 +1,7 @@
 import { Badge, Button, CloseButton, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import type { ApplicationDuplicate } from '@shared/contracts/members';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { dateOrDash, formatNap } from '../format';
 import { MemberStatusBadge } from '../member-status-badge';
 import type { Application } from './application';
@@ -160,14 +161,14 @@ export function DuplicateComparisonDialog({
                 )}
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('form.cancel')}
-              </Button>
-              <Button colorPalette="red" variant="outline" onClick={() => application && onReject(application)}>
-                {t('verification.compare.reject')}
-              </Button>
-            </Dialog.Footer>
+            <DialogActions
+              cancelLabel={t('form.cancel')}
+              onCancel={onClose}
+              submitLabel={t('verification.compare.reject')}
+              onSubmit={() => application && onReject(application)}
+              tone="danger"
+              submitVariant="outline"
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
