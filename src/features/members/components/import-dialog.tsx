@@ -14,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import {
   importErrorReportCsv,
   importFieldLabels,
@@ -231,47 +232,43 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                 )}
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              {imported !== null ? (
-                <>
-                  <Button variant="outline" onClick={reset}>
-                    {t('importDialog.chooseAnother')}
-                  </Button>
-                  <Button onClick={() => onOpenChange(false)}>{t('importDialog.close')}</Button>
-                </>
-              ) : (
-                <>
-                  {preview && invalid.length > 0 && (
-                    <>
-                      <Button
-                        variant="ghost"
-                        onClick={() =>
-                          saveBlob(
-                            new Blob(
-                              [importErrorReportCsv(preview, (message) => validationText(t, message) ?? message)],
-                              { type: 'text/csv;charset=utf-8' },
-                            ),
-                            'laporan-kesalahan-impor.csv',
-                          )
-                        }
-                      >
-                        {t('importDialog.downloadReport')}
-                      </Button>
-                      <Button variant="outline" disabled={busy || !records} onClick={() => records && check(records)}>
-                        {t('importDialog.recheck')}
-                      </Button>
-                    </>
-                  )}
-                  <Button
-                    disabled={busy || !preview || preview.invalidRows > 0}
-                    loading={stage === 'committing'}
-                    onClick={commit}
-                  >
-                    {t('importDialog.commit', { count: records?.length ?? 0 })}
-                  </Button>
-                </>
-              )}
-            </Dialog.Footer>
+            {imported !== null ? (
+              <DialogActions
+                cancelLabel={t('importDialog.chooseAnother')}
+                onCancel={reset}
+                submitLabel={t('importDialog.close')}
+                onSubmit={() => onOpenChange(false)}
+              />
+            ) : (
+              <DialogActions
+                submitLabel={t('importDialog.commit', { count: records?.length ?? 0 })}
+                onSubmit={commit}
+                pending={stage === 'committing'}
+                submitDisabled={busy || !preview || preview.invalidRows > 0}
+              >
+                {preview && invalid.length > 0 && (
+                  <>
+                    <Button
+                      variant="ghost"
+                      onClick={() =>
+                        saveBlob(
+                          new Blob(
+                            [importErrorReportCsv(preview, (message) => validationText(t, message) ?? message)],
+                            { type: 'text/csv;charset=utf-8' },
+                          ),
+                          'laporan-kesalahan-impor.csv',
+                        )
+                      }
+                    >
+                      {t('importDialog.downloadReport')}
+                    </Button>
+                    <Button variant="outline" disabled={busy || !records} onClick={() => records && check(records)}>
+                      {t('importDialog.recheck')}
+                    </Button>
+                  </>
+                )}
+              </DialogActions>
+            )}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
