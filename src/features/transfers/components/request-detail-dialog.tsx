@@ -1,6 +1,7 @@
 import { Alert, CloseButton, Dialog, Field, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import type { TransferRequest } from '@shared/contracts/transfers';
 import { useApproveTransferMutation } from '../api/approve-transfer';
 import { useTransferRequestQuery } from '../api/get-transfer-request';
@@ -104,7 +105,7 @@ export function RequestDetailDialog({
               </Dialog.Body>
             )}
             {current && (
-              <Dialog.Footer>
+              <DialogActions>
                 <DecisionActions
                   request={current}
                   pending={{ withdraw: withdraw.isPending, reject: reject.isPending, approve: approve.isPending }}
@@ -116,7 +117,7 @@ export function RequestDetailDialog({
                   }
                   onApprove={() => void decide(() => approve.mutateAsync({ id: current.id, note }))}
                 />
-              </Dialog.Footer>
+              </DialogActions>
             )}
           </Dialog.Content>
         </Dialog.Positioner>
