@@ -91,21 +91,7 @@ export function RegisterForm() {
     }
   }
 
-  if (done) {
-    return (
-      <Stack gap="5">
-        <FormAlert status="success" title={t('register.successTitle')}>
-          <Stack gap="2">
-            <Text>{done.message}</Text>
-            <Text>{t('register.successHint', { email: done.email })}</Text>
-          </Stack>
-        </FormAlert>
-        <Button asChild variant="outline">
-          <RouterLink to="/login">{t('common.toLogin')}</RouterLink>
-        </Button>
-      </Stack>
-    );
-  }
+  if (done) return <RegisterSuccess message={done.message} email={done.email} />;
 
   const textField = (
     field: 'fullName' | 'email' | 'phoneNumber',
@@ -146,28 +132,7 @@ export function RegisterForm() {
           help: t('register.phoneNumberHelp'),
         })}
 
-        <RadioCard.Root
-          value={values.registrationType}
-          onValueChange={(details) => update('registrationType', (details.value ?? 'BIASA') as RegistrationType)}
-          name="registrationType"
-          orientation="vertical"
-        >
-          <RadioCard.Label>{t('register.registrationType')}</RadioCard.Label>
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align="stretch">
-            {registrationTypes.map((type) => (
-              <RadioCard.Item key={type} value={type} flex="1">
-                <RadioCard.ItemHiddenInput />
-                <RadioCard.ItemControl>
-                  <RadioCard.ItemContent>
-                    <RadioCard.ItemText>{t(`register.type${type}`)}</RadioCard.ItemText>
-                    <RadioCard.ItemDescription>{t(`register.type${type}Help`)}</RadioCard.ItemDescription>
-                  </RadioCard.ItemContent>
-                  <RadioCard.ItemIndicator />
-                </RadioCard.ItemControl>
-              </RadioCard.Item>
-            ))}
-          </Stack>
-        </RadioCard.Root>
+        <RegistrationTypeField value={values.registrationType} onChange={(type) => update('registrationType', type)} />
 
         <ChapterSelect
           ref={(element) => {
@@ -227,6 +192,59 @@ export function RegisterForm() {
           </Link>
         </HStack>
       </form>
+    </Stack>
+  );
+}
+
+/** The membership type: BIASA or LUAR_BIASA, each with what it means. */
+function RegistrationTypeField({
+  value,
+  onChange,
+}: {
+  value: RegistrationType;
+  onChange: (type: RegistrationType) => void;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <RadioCard.Root
+      value={value}
+      onValueChange={(details) => onChange((details.value ?? 'BIASA') as RegistrationType)}
+      name="registrationType"
+      orientation="vertical"
+    >
+      <RadioCard.Label>{t('register.registrationType')}</RadioCard.Label>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align="stretch">
+        {registrationTypes.map((type) => (
+          <RadioCard.Item key={type} value={type} flex="1">
+            <RadioCard.ItemHiddenInput />
+            <RadioCard.ItemControl>
+              <RadioCard.ItemContent>
+                <RadioCard.ItemText>{t(`register.type${type}`)}</RadioCard.ItemText>
+                <RadioCard.ItemDescription>{t(`register.type${type}Help`)}</RadioCard.ItemDescription>
+              </RadioCard.ItemContent>
+              <RadioCard.ItemIndicator />
+            </RadioCard.ItemControl>
+          </RadioCard.Item>
+        ))}
+      </Stack>
+    </RadioCard.Root>
+  );
+}
+
+/** After the application: the server's message, where the confirmation email went, and the way to log in. */
+function RegisterSuccess({ message, email }: { message: string; email: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Stack gap="5">
+      <FormAlert status="success" title={t('register.successTitle')}>
+        <Stack gap="2">
+          <Text>{message}</Text>
+          <Text>{t('register.successHint', { email })}</Text>
+        </Stack>
+      </FormAlert>
+      <Button asChild variant="outline">
+        <RouterLink to="/login">{t('common.toLogin')}</RouterLink>
+      </Button>
     </Stack>
   );
 }
