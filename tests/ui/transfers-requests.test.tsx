@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@shared/contracts/auth';
 import TransferRequestsRoute from '@/app/pages/transfer-requests-route';
@@ -98,5 +99,52 @@ describe('Permohonan Mutasi says whose requests it lists', () => {
     expect(screen.queryByText('Anggota yang keluar dari dan masuk ke DPC dalam cakupan Anda.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ajukan Mutasi' })).toBeNull();
     expect(api.requests.some((r) => r.path.endsWith('/mutations/requests'))).toBe(false);
+  });
+});
+
+describe('Ajukan Mutasi', () => {
+  const target = {
+    id: 'b1a7c0de-0000-4000-8000-000000003204',
+    name: 'DPC Kabupaten Bandung',
+    level: 'DPC',
+    bpsCode: '3204',
+    parentId: null,
+    provinceName: 'Jawa Barat',
+  };
+
+  it('says what is missing before sending, then sends the API its own fields and closes', async () => {
+    const user = userEvent.setup();
+    api.routes.set('GET /profile', ownProfile('ACTIVE', '3273.19.000001'));
+    api.routes.set('GET /organizations', ok({ organizations: [target] }));
+    api.routes.set('POST /mutations/requests', ok({ request: transferRequest({ allowedActions: [] }) }));
+    renderFor({
+      ...memberUser,
+      permissions: ['mutations.request', 'payments.pay'],
+      member: member('ACTIVE', '327319000001'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ajukan Mutasi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajukan Mutasi' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: /DPC tujuan/ })).toHaveProperty('disabled', false),
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Kirim Permohonan' }));
+    expect(await within(dialog).findByText('Pilih DPC tujuan.')).toBeTruthy();
+    expect(within(dialog).getByText('Alasan mutasi harus 5–2000 karakter.')).toBeTruthy();
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /DPC tujuan/ }), target.id);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Alasan mutasi/ }),
+      'Pindah domisili mengikuti keluarga',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Kirim Permohonan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ajukan Mutasi' })).toBeNull());
+    const sent = api.requests.find((r) => r.method === 'POST' && r.path.endsWith('/mutations/requests'));
+    expect(JSON.parse(sent!.body)).toEqual({
+      targetOrganizationId: target.id,
+      reason: 'Pindah domisili mengikuti keluarga',
+      priority: 'medium',
+    });
   });
 });

@@ -1,19 +1,32 @@
-import { Alert, Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { NativeSelect, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
+  createTransferRequestSchema,
   TRANSFER_REASON_MAX,
   TRANSFER_REASON_MIN,
   type TransferDocumentKind,
   transferDocumentKinds,
   transferPriorities,
-  type TransferPriority,
 } from '@shared/contracts/transfers';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField } from '@/components/form/form-field';
+import { useValidationText } from '@/components/form/use-validation-text';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { ChapterSelectField } from '@/components/ui/chapter-select-field';
 import { useCreateTransferRequestMutation } from '../api/create-transfer-request';
 import { useChapterGroupsQuery } from '../api/list-chapter-groups';
 import { useUploadTransferDocumentMutation } from '../api/upload-transfer-document';
 import { DocumentFileField } from './document-file-field';
+
+const TARGET_REQUIRED = 'targetRequired';
+
+/** The API's own schema; an empty target says "choose one" rather than "not valid". */
+const requestFormSchema = createTransferRequestSchema.extend({
+  targetOrganizationId: z.string().min(1, TARGET_REQUIRED).pipe(createTransferRequestSchema.shape.targetOrganizationId),
+});
 
 /** `Ajukan Mutasi`: target DPC (not one's own), reason, priority, and the documents at hand. */
 export function RequestFormDialog({
@@ -28,112 +41,86 @@ export function RequestFormDialog({
   ownChapterName: string | undefined;
 }) {
   const { t } = useTranslation('transfers');
+  const validationText = useValidationText();
+  const errorText = (message: string) =>
+    message === TARGET_REQUIRED ? t('errors.targetRequired') : validationText(message);
   const chapters = useChapterGroupsQuery();
   const create = useCreateTransferRequestMutation();
   const upload = useUploadTransferDocumentMutation();
-  const [target, setTarget] = useState('');
-  const [reason, setReason] = useState('');
-  const [priority, setPriority] = useState<TransferPriority>('medium');
+  const form = useZodForm(requestFormSchema, {
+    defaultValues: { targetOrganizationId: '', reason: '', priority: 'medium' },
+  });
   const [files, setFiles] = useState<Partial<Record<TransferDocumentKind, File>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const reasonLength = reason.trim().length;
-  const reasonInvalid = reasonLength > 0 && (reasonLength < TRANSFER_REASON_MIN || reasonLength > TRANSFER_REASON_MAX);
+  const reasonLength = (form.watch('reason') ?? '').trim().length;
   const groups = (chapters.data ?? [])
     .map((group) => ({ ...group, chapters: group.chapters.filter((c) => c.name !== ownChapterName) }))
     .filter((group) => group.chapters.length > 0);
 
-  async function submit() {
-    setError(null);
-    if (!target) return setError(t('errors.targetRequired'));
-    if (reasonLength < TRANSFER_REASON_MIN || reasonLength > TRANSFER_REASON_MAX) {
-      return setError(t('errors.reasonLength', { min: TRANSFER_REASON_MIN, max: TRANSFER_REASON_MAX }));
+  const submit = async (input: z.output<typeof requestFormSchema>) => {
+    const { request } = await create.mutateAsync(input);
+    for (const kind of transferDocumentKinds) {
+      const file = files[kind];
+      if (file) await upload.mutateAsync({ memberId, requestId: request.id, kind, file });
     }
-    try {
-      const { request } = await create.mutateAsync({ targetOrganizationId: target, reason, priority });
-      for (const kind of transferDocumentKinds) {
-        const file = files[kind];
-        if (file) await upload.mutateAsync({ memberId, requestId: request.id, kind, file });
-      }
-      setTarget('');
-      setReason('');
-      setFiles({});
-      onOpenChange(false);
-    } catch (caught) {
-      setError((caught as Error).message);
-    }
-  }
+    setFiles({});
+  };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('form.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('shared.close')} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="4">
-                <ChapterSelectField
-                  value={target}
-                  onChange={setTarget}
-                  groups={groups}
-                  status={chapters.status}
-                  onRetry={() => void chapters.refetch()}
-                  texts={{ ...t('form.target', { returnObjects: true }), retry: t('shared.retry') }}
-                />
-                <Field.Root required invalid={reasonInvalid}>
-                  <Field.Label>{t('form.reason')}</Field.Label>
-                  <Textarea value={reason} onChange={(event) => setReason(event.currentTarget.value)} rows={4} />
-                  <Field.HelperText>
-                    {t('form.reasonHelp', { min: TRANSFER_REASON_MIN, max: TRANSFER_REASON_MAX, length: reasonLength })}
-                  </Field.HelperText>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>{t('form.priority')}</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      value={priority}
-                      onChange={(event) => setPriority(event.currentTarget.value as TransferPriority)}
-                    >
-                      {transferPriorities.map((p) => (
-                        <option key={p} value={p}>
-                          {t(`priority.${p}`)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                {transferDocumentKinds.map((kind) => (
-                  <DocumentFileField
-                    key={kind}
-                    kind={kind}
-                    onFile={(file) => setFiles((current) => ({ ...current, [kind]: file ?? undefined }))}
-                  />
-                ))}
-                {error && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Content>{error}</Alert.Content>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                {t('form.cancel')}
-              </Button>
-              <Button loading={create.isPending || upload.isPending} onClick={() => void submit()}>
-                {t('form.submit')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      form={form}
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={t('form.title')}
+      submitLabel={t('form.submit')}
+      cancelLabel={t('form.cancel')}
+      pending={create.isPending || upload.isPending}
+      errorText={errorText}
+      onSubmit={submit}
+    >
+      <Controller
+        control={form.control}
+        name="targetOrganizationId"
+        render={({ field, fieldState }) => (
+          <ChapterSelectField
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            groups={groups}
+            status={chapters.status}
+            onRetry={() => void chapters.refetch()}
+            error={fieldState.error?.message && errorText(fieldState.error.message)}
+            texts={{ ...t('form.target', { returnObjects: true }), retry: t('shared.retry') }}
+          />
+        )}
+      />
+      <FormField
+        name="reason"
+        label={t('form.reason')}
+        help={t('form.reasonHelp', { min: TRANSFER_REASON_MIN, max: TRANSFER_REASON_MAX, length: reasonLength })}
+        required
+      >
+        <Textarea rows={4} {...form.register('reason')} />
+      </FormField>
+      <FormField name="priority" label={t('form.priority')}>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...form.register('priority')}>
+            {transferPriorities.map((p) => (
+              <option key={p} value={p}>
+                {t(`priority.${p}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      {transferDocumentKinds.map((kind) => (
+        <DocumentFileField
+          key={kind}
+          kind={kind}
+          onFile={(file) => setFiles((current) => ({ ...current, [kind]: file ?? undefined }))}
+        />
+      ))}
+    </FormDialog>
   );
 }
