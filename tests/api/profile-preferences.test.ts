@@ -9,6 +9,7 @@ import { DEFAULT_ACCOUNT_SETTINGS } from '../support/account-settings.ts';
 import { useBackend } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -76,12 +77,16 @@ describe('PUT /profile/preferences', () => {
   });
 
   it.each([
-    ['timezone', { timezone: 'Asia/Tokyo' }, preferencesMessages.timeZoneInvalid],
-    ['dateFormat', { dateFormat: 'dd-mm-yy' }, preferencesMessages.dateFormatInvalid],
-    ['language', { language: 'fr' }, preferencesMessages.languageInvalid],
-    ['theme', { theme: 'blue' }, preferencesMessages.themeInvalid],
-    ['smsNotifications', { smsNotifications: 'ya' }, preferencesMessages.switchInvalid],
-    ['an unknown key', { userId: '00000000-0000-0000-0000-000000000000' }, preferencesMessages.unknownField],
+    ['timezone', { timezone: 'Asia/Tokyo' }, indonesianText(preferencesMessages.timeZoneInvalid)],
+    ['dateFormat', { dateFormat: 'dd-mm-yy' }, indonesianText(preferencesMessages.dateFormatInvalid)],
+    ['language', { language: 'fr' }, indonesianText(preferencesMessages.languageInvalid)],
+    ['theme', { theme: 'blue' }, indonesianText(preferencesMessages.themeInvalid)],
+    ['smsNotifications', { smsNotifications: 'ya' }, indonesianText(preferencesMessages.switchInvalid)],
+    [
+      'an unknown key',
+      { userId: '00000000-0000-0000-0000-000000000000' },
+      indonesianText(preferencesMessages.unknownField),
+    ],
   ])('refuses %s with a clear Indonesian message and saves nothing', async (_field, change, message) => {
     const response = await put(tokens.anggota, { ...defaults, ...change });
     expect(response.status).toBe(400);
@@ -96,7 +101,7 @@ describe('PUT /profile/preferences', () => {
     const { dateFormat: _omitted, ...partial } = defaults;
     const response = await put(tokens.anggota, partial);
     expect(response.status).toBe(400);
-    expect(response.body.error?.message).toBe(preferencesMessages.dateFormatInvalid);
+    expect(response.body.error?.message).toBe(indonesianText(preferencesMessages.dateFormatInvalid));
   });
 });
 
