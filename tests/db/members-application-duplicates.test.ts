@@ -141,8 +141,8 @@ describe('link_application_to_member', () => {
     // The applicant now signs in as the NAP holder, and is told so.
     const own = await as(db.sql, app.actor, (tx) => tx`select nap from members where user_id = ${app.userId}`);
     expect(own).toEqual([{ nap: holder.nap }]);
-    const notes = await as(db.sql, app.actor, (tx) => tx`select title from notifications`);
-    expect(notes.map((n) => n.title)).toContain('Akun terhubung dengan NAP Anda');
+    const notes = await as(db.sql, app.actor, (tx) => tx`select template, params from notifications`);
+    expect(notes.map((n) => n.template)).toContain('application_linked');
     const audit = await db.sql`
       select action, entity_id from public.audit_logs where actor_id = ${actors.dpcBandung.userId} and action = 'members.link'
       order by id`;

@@ -192,8 +192,8 @@ describe('verify_member and the NAP', () => {
     const audit =
       await db.sql`select action from public.audit_logs where entity = 'members' and entity_id = ${member!.id}`;
     expect(audit.map((a) => a.action)).toEqual(['members.insert', 'members.verify']);
-    const notes = await as(db.sql, applicant, (tx) => tx`select title from notifications`);
-    expect(notes.map((n) => n.title)).toContain('Keanggotaan terverifikasi');
+    const notes = await as(db.sql, applicant, (tx) => tx`select template from notifications`);
+    expect(notes.map((n) => n.template)).toContainEqual(expect.stringMatching(/^membership_verified/));
   });
 
   it('two officers verifying at the same time never produce the same NAP', async () => {
