@@ -12,7 +12,6 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import {
@@ -21,13 +20,9 @@ import {
   type ImportPreview,
   type ImportRecord,
 } from '@shared/contracts/member-import';
-import { useCommitImportMutation } from '../api/commit-import';
-import { usePreviewImportMutation } from '../api/preview-import';
 import { saveBlob } from '@/lib/download';
 import { validationText } from '@/lib/validation-text';
-import { readImportFile } from './read-sheet';
-
-type Stage = 'idle' | 'reading' | 'checking' | 'committing';
+import { useImportFlow } from './use-import-flow';
 
 /**
  * Import (issue 5): upload CSV/XLSX → preview with the errors of each row → fix the rows here →
@@ -35,61 +30,21 @@ type Stage = 'idle' | 'reading' | 'checking' | 'committing';
  */
 export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('members');
-  const [records, setRecords] = useState<ImportRecord[] | null>(null);
-  const [preview, setPreview] = useState<ImportPreview | null>(null);
-  const [stage, setStage] = useState<Stage>('idle');
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [imported, setImported] = useState<number | null>(null);
-  const previewer = usePreviewImportMutation();
-  const committer = useCommitImportMutation();
-  const busy = stage !== 'idle';
-
-  const reset = () => {
-    setRecords(null);
-    setPreview(null);
-    setStage('idle');
-    setFileError(null);
-    setImported(null);
-    previewer.reset();
-    committer.reset();
-  };
-
-  const check = (rows: ImportRecord[]) => {
-    setStage('checking');
-    previewer.mutate(rows, { onSuccess: setPreview, onSettled: () => setStage('idle') });
-  };
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    reset();
-    setStage('reading');
-    try {
-      const rows = await readImportFile(file);
-      setRecords(rows);
-      check(rows);
-    } catch (error) {
-      setFileError(error instanceof Error ? error.message : String(error));
-      setStage('idle');
-    }
-  };
-
-  const edit = (line: number, field: string, value: string) =>
-    setRecords((current) => {
-      if (!current) return current;
-      const next = [...current];
-      next[line - 2] = { ...next[line - 2], [field]: value };
-      return next;
-    });
-
-  const commit = () => {
-    if (!records) return;
-    setStage('committing');
-    committer.mutate(records, {
-      onSuccess: (result) => setImported(result.imported),
-      onSettled: () => setStage('idle'),
-    });
-  };
-
+  const {
+    records,
+    preview,
+    stage,
+    fileError,
+    imported,
+    previewer,
+    committer,
+    busy,
+    reset,
+    check,
+    onFile,
+    edit,
+    commit,
+  } = useImportFlow();
   const invalid = preview?.rows.filter((row) => row.errors.length > 0) ?? [];
   const stageText =
     stage === 'reading'
@@ -140,18 +95,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                   </Field.Root>
                 )}
 
-                {stageText && (
-                  <Stack gap="2" role="status" aria-live="polite">
-                    <Progress.Root value={null} size="sm" aria-label={stageText}>
-                      <Progress.Track>
-                        <Progress.Range />
-                      </Progress.Track>
-                    </Progress.Root>
-                    <Text fontSize="sm" data-testid="import-stage">
-                      {stageText}
-                    </Text>
-                  </Stack>
-                )}
+                {stageText && <ImportProgress text={stageText} />}
 
                 {previewer.isError && (
                   <Text role="alert" color="fg.error">
@@ -186,47 +130,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                               invalid: preview.invalidRows,
                             })}
                       </Text>
-                      {invalid.length > 0 && (
-                        <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-                          <Table.Root size="sm" aria-label={t('importDialog.errorsTitle')}>
-                            <Table.Header>
-                              <Table.Row>
-                                <Table.ColumnHeader>{t('importDialog.line')}</Table.ColumnHeader>
-                                <Table.ColumnHeader>{t('importDialog.name')}</Table.ColumnHeader>
-                                <Table.ColumnHeader>{t('importDialog.problems')}</Table.ColumnHeader>
-                              </Table.Row>
-                            </Table.Header>
-                            <Table.Body>
-                              {invalid.map((row) => (
-                                <Table.Row key={row.line} data-testid="import-error-row">
-                                  <Table.Cell verticalAlign="top">{row.line}</Table.Cell>
-                                  <Table.Cell verticalAlign="top">{row.fullName ?? '–'}</Table.Cell>
-                                  <Table.Cell>
-                                    <Stack gap="2">
-                                      {row.errors.map((error, index) => {
-                                        const label = importFieldLabels[error.field] ?? error.field;
-                                        return (
-                                          <Field.Root key={`${error.field}-${index}`} invalid>
-                                            <Field.Label fontSize="xs">
-                                              {label} ({t('importDialog.line')} {row.line})
-                                            </Field.Label>
-                                            <Input
-                                              size="xs"
-                                              value={records?.[row.line - 2]?.[error.field] ?? ''}
-                                              onChange={(event) => edit(row.line, error.field, event.target.value)}
-                                            />
-                                            <Field.ErrorText>{validationText(t, error.message)}</Field.ErrorText>
-                                          </Field.Root>
-                                        );
-                                      })}
-                                    </Stack>
-                                  </Table.Cell>
-                                </Table.Row>
-                              ))}
-                            </Table.Body>
-                          </Table.Root>
-                        </Box>
-                      )}
+                      {invalid.length > 0 && <ImportErrorTable rows={invalid} records={records} onEdit={edit} />}
                     </Stack>
                   )
                 )}
@@ -273,5 +177,75 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** The rows the server refused, each problem an input to correct in place. */
+function ImportErrorTable({
+  rows,
+  records,
+  onEdit,
+}: {
+  rows: ImportPreview['rows'];
+  records: ImportRecord[] | null;
+  onEdit: (line: number, field: string, value: string) => void;
+}) {
+  const { t } = useTranslation('members');
+  return (
+    <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" aria-label={t('importDialog.errorsTitle')}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('importDialog.line')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('importDialog.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('importDialog.problems')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.line} data-testid="import-error-row">
+              <Table.Cell verticalAlign="top">{row.line}</Table.Cell>
+              <Table.Cell verticalAlign="top">{row.fullName ?? '–'}</Table.Cell>
+              <Table.Cell>
+                <Stack gap="2">
+                  {row.errors.map((error, index) => {
+                    const label = importFieldLabels[error.field] ?? error.field;
+                    return (
+                      <Field.Root key={`${error.field}-${index}`} invalid>
+                        <Field.Label fontSize="xs">
+                          {label} ({t('importDialog.line')} {row.line})
+                        </Field.Label>
+                        <Input
+                          size="xs"
+                          value={records?.[row.line - 2]?.[error.field] ?? ''}
+                          onChange={(event) => onEdit(row.line, error.field, event.target.value)}
+                        />
+                        <Field.ErrorText>{validationText(t, error.message)}</Field.ErrorText>
+                      </Field.Root>
+                    );
+                  })}
+                </Stack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+/** What the import is doing now, as an indeterminate progress bar and its words. */
+function ImportProgress({ text }: { text: string }) {
+  return (
+    <Stack gap="2" role="status" aria-live="polite">
+      <Progress.Root value={null} size="sm" aria-label={text}>
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <Text fontSize="sm" data-testid="import-stage">
+        {text}
+      </Text>
+    </Stack>
   );
 }
