@@ -99,5 +99,11 @@ export default tseslint.config(
   },
   { files: ['local/**', 'tests/**', 'scripts/**', '*.config.{ts,js}'], languageOptions: { globals: globals.node } },
   { files: ['supabase/functions/api/index.ts'], languageOptions: { globals: { Deno: 'readonly' } } },
+  // Small modules (CONTRIBUTING.md): no function over 150 lines outside the tests, no page over 200.
+  {
+    files: ['src/**/*.{ts,tsx}', 'supabase/functions/**/*.ts', 'local/**/*.ts', 'scripts/**/*.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
+  },
+  { files: ['src/features/*/routes/**/*.tsx', 'src/app/pages/**/*.tsx'], rules: { 'max-lines': ['error', 200] } },
   ...boundaries,
 );
