@@ -42,7 +42,11 @@ export function SettingsDialog<TIn extends FieldValues, TOut>({
   const { t } = useTranslation('dues');
   const validationText = useValidationText();
   const [confirmed, setConfirmed] = useState<{ values: TOut } | null>(null);
-  const { ref, submit: review, failure } = useFormSubmit(form, (values) => {
+  const {
+    ref,
+    submit: review,
+    failure,
+  } = useFormSubmit(form, (values) => {
     onReview?.();
     setConfirmed({ values });
   });
