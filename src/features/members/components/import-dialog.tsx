@@ -30,21 +30,8 @@ import { useImportFlow } from './use-import-flow';
  */
 export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('members');
-  const {
-    records,
-    preview,
-    stage,
-    fileError,
-    imported,
-    previewer,
-    committer,
-    busy,
-    reset,
-    check,
-    onFile,
-    edit,
-    commit,
-  } = useImportFlow();
+  const flow = useImportFlow();
+  const { records, preview, stage, imported, busy } = flow;
   const invalid = preview?.rows.filter((row) => row.errors.length > 0) ?? [];
   const stageText =
     stage === 'reading'
@@ -59,7 +46,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     <Dialog.Root
       open={open}
       onOpenChange={(details) => {
-        if (!details.open) reset();
+        if (!details.open) flow.reset();
         onOpenChange(details.open);
       }}
       size={{ base: 'full', md: 'xl' }}
@@ -82,32 +69,32 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                   {t('importDialog.description')}
                 </Dialog.Description>
                 {imported === null && (
-                  <Field.Root invalid={!!fileError}>
+                  <Field.Root invalid={!!flow.fileError}>
                     <Field.Label>{t('importDialog.file')}</Field.Label>
                     <Input
                       type="file"
                       accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                       disabled={busy}
                       paddingY="1.5"
-                      onChange={(event) => void onFile(event.target.files?.[0])}
+                      onChange={(event) => void flow.onFile(event.target.files?.[0])}
                     />
-                    {fileError && <Field.ErrorText>{validationText(t, fileError)}</Field.ErrorText>}
+                    {flow.fileError && <Field.ErrorText>{validationText(t, flow.fileError)}</Field.ErrorText>}
                   </Field.Root>
                 )}
 
                 {stageText && <ImportProgress text={stageText} />}
 
-                {previewer.isError && (
+                {flow.previewer.isError && (
                   <Text role="alert" color="fg.error">
-                    {previewer.error.message}
+                    {flow.previewer.error.message}
                   </Text>
                 )}
-                {committer.isError && (
+                {flow.committer.isError && (
                   <Alert.Root status="error" role="alert">
                     <Alert.Indicator />
                     <Alert.Content>
                       <Alert.Title>{t('importDialog.failed')}</Alert.Title>
-                      <Alert.Description>{committer.error.message}</Alert.Description>
+                      <Alert.Description>{flow.committer.error.message}</Alert.Description>
                     </Alert.Content>
                   </Alert.Root>
                 )}
@@ -130,7 +117,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                               invalid: preview.invalidRows,
                             })}
                       </Text>
-                      {invalid.length > 0 && <ImportErrorTable rows={invalid} records={records} onEdit={edit} />}
+                      {invalid.length > 0 && <ImportErrorTable rows={invalid} records={records} onEdit={flow.edit} />}
                     </Stack>
                   )
                 )}
@@ -139,14 +126,14 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             {imported !== null ? (
               <DialogActions
                 cancelLabel={t('importDialog.chooseAnother')}
-                onCancel={reset}
+                onCancel={flow.reset}
                 submitLabel={t('importDialog.close')}
                 onSubmit={() => onOpenChange(false)}
               />
             ) : (
               <DialogActions
                 submitLabel={t('importDialog.commit', { count: records?.length ?? 0 })}
-                onSubmit={commit}
+                onSubmit={flow.commit}
                 pending={stage === 'committing'}
                 submitDisabled={busy || !preview || preview.invalidRows > 0}
               >
@@ -166,7 +153,11 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                     >
                       {t('importDialog.downloadReport')}
                     </Button>
-                    <Button variant="outline" disabled={busy || !records} onClick={() => records && check(records)}>
+                    <Button
+                      variant="outline"
+                      disabled={busy || !records}
+                      onClick={() => records && flow.check(records)}
+                    >
                       {t('importDialog.recheck')}
                     </Button>
                   </>
