@@ -277,6 +277,18 @@ describe('POST /messages/retry-failed', () => {
       ).map((row) => [row.id, `${row.status}/${row.attempts}`]),
     );
 
+  it('refuses a filter with a key it does not know, and sends nothing again', async () => {
+    const id = await queueFor(bandungMember);
+    await markFailed(id);
+    const before = await statusOf([id]);
+    expect(before[id]).toMatch(/^failed\//);
+    const answer = await retryFailed(tokens.bandung, { rows: [{ fullName: 'x' }] });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.code).toBe('VALIDATION_ERROR');
+    expect(await statusOf([id])).toEqual(before);
+    await db.sql`update public.outbox_messages set status = 'cancelled' where id = ${id}`; // out of the next filters
+  });
+
   it('queues every failed message of the filter in the officer’s chapters again, once, and audits it', async () => {
     const surabayaMember = await memberOf('surabaya');
     const failed = [await queueFor(bandungMember), await queueFor(bandungMember), await queueFor(surabayaMember)];

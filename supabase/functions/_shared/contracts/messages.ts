@@ -69,14 +69,13 @@ export type ListMessagesQuery = z.input<typeof listMessagesQuerySchema>;
 /** The most failed messages one "Kirim ulang semua" sends again (retry_failed_outbox_messages). */
 export const MAX_MESSAGES_RETRIED = 1000;
 
-/** `POST /messages/retry-failed`: the list's filter (without status: only failed messages are sent again). */
-export const retryFailedInputSchema = listMessagesQuerySchema.pick({
-  channel: true,
-  template: true,
-  period: true,
-  memberId: true,
-  search: true,
-});
+/**
+ * `POST /messages/retry-failed`: the list's filter (without status: only failed messages are sent
+ * again). Strict: every key is optional, so a key it does not know must not widen the send to all.
+ */
+export const retryFailedInputSchema = listMessagesQuerySchema
+  .pick({ channel: true, template: true, period: true, memberId: true, search: true })
+  .strict();
 export type RetryFailedInput = z.input<typeof retryFailedInputSchema>;
 
 export const retryFailedResultSchema = z.object({
