@@ -17,6 +17,8 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 
 /** A contract's keyed message in the reader's language (see `validationText`). */
 export function useAuthMessage() {
-  const { t } = useTranslation('validation');
+  // Without suspense: the texts load after the first page (preloadServerTexts), and suspending
+  // here would remount the form around it, emptying what the user had typed so far.
+  const { t } = useTranslation('validation', { useSuspense: false });
   return useCallback((message: string | undefined) => validationText(t, message), [t]);
 }
