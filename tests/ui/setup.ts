@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import '@/lib/zod-jitless';
 import { i18n, lazyNamespaces, loadNamespaces } from '@/lib/i18n';
+
+// findBy… and waitFor wait on their condition for up to 5 s, not testing-library's 1 s: a file's
+// first screen loads its lazy route and code on a machine that also runs the browser tests.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it on navigation.
 window.scrollTo = () => {};
