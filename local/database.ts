@@ -18,9 +18,28 @@ export async function runSqlFile(url: string, file: string): Promise<void> {
   }
 }
 
-/** Applies the platform bootstrap (roles, extensions, auth schema) to one database. */
+/** Any constant the cluster agrees on; advisory locks are per database, so it is taken in template1. */
+const BOOTSTRAP_LOCK = 7_240_001;
+
+/**
+ * Applies the platform bootstrap (roles, extensions, auth schema) to one database. The script also
+ * alters cluster-wide roles, so two runs at once (test files cloning databases in parallel) fail
+ * with "tuple concurrently updated"; a lock in template1 lets them take turns.
+ */
 export async function bootstrapPlatform(port: number, database = 'postgres'): Promise<void> {
-  await runSqlFile(databaseUrl(port, database, superUser), bootstrapFile);
+  const admin = postgres(databaseUrl(port, 'template1', superUser), { max: 1, onnotice: () => {} });
+  try {
+    const lock = await admin.reserve();
+    await lock`select pg_advisory_lock(${BOOTSTRAP_LOCK})`;
+    try {
+      await runSqlFile(databaseUrl(port, database, superUser), bootstrapFile);
+    } finally {
+      await lock`select pg_advisory_unlock(${BOOTSTRAP_LOCK})`;
+      lock.release();
+    }
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
