@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messageTemplates } from '../../supabase/functions/_shared/contracts/messages.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 import { type DemoActors, as, authenticated, demoActors, sqlState, tryAs } from './support/actors.ts';
+import { messageSamples } from './support/message-samples.ts';
 
 const db = useTestDatabase();
 let actors: DemoActors;
@@ -340,5 +341,25 @@ describe('messages are written in the recipient’s language', () => {
       select template, params from public.notifications where user_id = ${user!.id}`;
     expect(note!.template).toMatch(/^membership_verified/);
     expect(note!.params.nap).toMatch(/^3273\.\d{2}\.\d{6}$/);
+  });
+});
+
+describe('the words of every template, in each language', () => {
+  // Rendered by the two functions of words (one per language) this table replaced; a change of
+  // wording updates the file on purpose.
+  const rendered = JSON.parse(readFileSync('tests/db/fixtures/messages-rendered.json', 'utf8')) as Record<
+    string,
+    { subject: string; body_text: string; body_html: string }
+  >;
+
+  it('renders every template, event and language as the file records, each value substituted once', async () => {
+    const samples = messageSamples();
+    expect(samples.map((s) => s.key).sort()).toEqual(Object.keys(rendered).sort());
+    for (const sample of samples) {
+      const [row] = await db.sql<{ subject: string; body_text: string; body_html: string }[]>`
+        select subject, body_text, body_html from private.render_message(${sample.template},
+          ${db.sql.json(JSON.parse(JSON.stringify(sample.variables)))}, ${sample.channel}, ${sample.language})`;
+      expect({ key: sample.key, ...row }).toEqual({ key: sample.key, ...rendered[sample.key] });
+    }
   });
 });

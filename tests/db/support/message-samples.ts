@@ -1,0 +1,82 @@
+/**
+ * Every template in every event, rendered for tests/db/message-wording.test.ts: values with
+ * characters HTML escapes, and values that look like placeholders, so the rendering is proved to
+ * substitute each value once and escape it in the HTML only.
+ */
+import { messageTemplates } from '../../../supabase/functions/_shared/contracts/messages.ts';
+
+const base = {
+  full_name: 'Siti "Rahma" <b>&</b> O\'Neil {reason} %s',
+  organization_name: 'Kota Bandung & Sekitarnya',
+  nap: '327309000003',
+  profile_url: 'https://simk.example.org/dashboard/profile?a=1&b=2',
+  dues_url: 'https://simk.example.org/member-dues',
+  reason: 'Dokumen <tidak> lengkap {full_name}',
+  expiry_date: '31-12-2026',
+  claim_url: 'https://simk.example.org/klaim-nap?token=a&b',
+  category_name: 'Iuran Pokok',
+  amount: 'Rp150.000',
+  due_date: '31/12/2026',
+  origin_name: 'Kota Bandung',
+  target_name: 'Kota Surabaya',
+  transfers_url: 'https://simk.example.org/dashboard/mutations/requests',
+  receipt_number: 'KW-2026-000001',
+  paid_date: '01/12/2026',
+  receipt_url: 'https://simk.example.org/payment/1',
+  sip_number: '503/SIP/2026',
+  days_left: '30',
+  guide_url: 'https://simk.example.org/panduan',
+  security_url: 'https://simk.example.org/dashboard/profile/settings',
+};
+
+const events: Partial<Record<string, string[]>> = {
+  nap_claim_update: ['awaiting_approval', 'approved', 'rejected'],
+  transfer_update: ['requested', 'released', 'completed', 'rejected', 'withdrawn'],
+};
+
+export interface MessageSample {
+  key: string;
+  template: string;
+  variables: Record<string, unknown>;
+  channel: 'email' | 'whatsapp';
+  language: 'id' | 'en';
+}
+
+/** One sample per template, event (and owed dues or none), language; two on WhatsApp. */
+export function messageSamples(): MessageSample[] {
+  const samples: MessageSample[] = [];
+  for (const language of ['id', 'en'] as const) {
+    for (const template of messageTemplates) {
+      const variants: [string, Record<string, unknown>][] =
+        template === 'membership_verified'
+          ? [
+              ['no dues', base],
+              ['dues', { ...base, dues_amount: 'Rp150.000 <&>', dues_due_date: '31-12-2026' }],
+            ]
+          : (events[template] ?? ['']).map((event) => [event, event ? { ...base, event } : base]);
+      for (const [variant, variables] of variants)
+        samples.push({
+          key: `${template} ${variant} ${language}`.replace(/ +/g, ' '),
+          template,
+          variables,
+          channel: 'email',
+          language,
+        });
+    }
+    samples.push({
+      key: `dues_reminder whatsapp ${language}`,
+      template: 'dues_reminder',
+      variables: { ...base, category_name: undefined, category_names: ['Iuran Pokok', 'Iuran Tahunan', 'Iuran <X>'] },
+      channel: 'whatsapp',
+      language,
+    });
+    samples.push({
+      key: `sip_expiry_reminder whatsapp ${language}`,
+      template: 'sip_expiry_reminder',
+      variables: { ...base, sip_number: '*503*/SIP/https://x.example' },
+      channel: 'whatsapp',
+      language,
+    });
+  }
+  return samples;
+}
