@@ -283,7 +283,28 @@ export type MemberListItem = z.infer<typeof memberListItemSchema>;
 export const memberListSchema = z.object({ members: z.array(memberListItemSchema), pagination: paginationSchema });
 export type MemberList = z.infer<typeof memberListSchema>;
 
-export const memberProfileSchema = z.object({
+/**
+ * A member's particulars, in form order: what the member edits on their own profile
+ * (`editableProfileFields`) and what the member detail lists.
+ */
+export const memberPersonalFields = [
+  'fullName',
+  'phone',
+  'birthDate',
+  'gender',
+  'address',
+  'city',
+  'province',
+  'postalCode',
+  'profession',
+  'specialization',
+  'workplace',
+  'education',
+] as const;
+export type MemberPersonalField = (typeof memberPersonalFields)[number];
+
+/** The member record as both its readers get it: an officer (`memberProfileSchema`) and the member (`profileSchema`). */
+export const memberRecordSchema = z.object({
   id: z.guid(),
   nap: z.string().nullable(),
   fullName: z.string(),
@@ -306,12 +327,15 @@ export const memberProfileSchema = z.object({
   memberSince: z.string().nullable(),
   membershipType: membershipTypeSchema,
   membershipStatus: membershipStatusSchema,
+  expiryDate: z.string().nullable(),
+  organizationName: z.string(),
+});
+
+export const memberProfileSchema = memberRecordSchema.extend({
   statusReason: z.string().nullable(),
   position: z.string().nullable(),
   joinDate: z.string().nullable(),
-  expiryDate: z.string().nullable(),
   organizationId: z.guid(),
-  organizationName: z.string(),
   organizationCode: z.string().nullable(),
   hasLogin: z.boolean(),
   verifiedAt: z.string().nullable(),

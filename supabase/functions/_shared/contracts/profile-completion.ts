@@ -1,23 +1,13 @@
-import type { EditableProfileField, Profile } from './profile.ts';
+import { editableProfileFields, type EditableProfileField, type Profile } from './profile.ts';
 
 /**
  * Profile completion (issue 13 §4): the fields a member's own record needs before it counts as
  * complete. Specialization is optional (spec: shown '-' if empty); NAP, chapter and dates are the
  * officers'; the email belongs to the sign-in.
  */
-export const requiredProfileFields = [
-  'fullName',
-  'phone',
-  'birthDate',
-  'gender',
-  'address',
-  'city',
-  'province',
-  'postalCode',
-  'profession',
-  'workplace',
-  'education',
-] as const satisfies readonly EditableProfileField[];
+export const requiredProfileFields = editableProfileFields.filter(
+  (field): field is Exclude<EditableProfileField, 'specialization'> => field !== 'specialization',
+);
 export type RequiredProfileField = (typeof requiredProfileFields)[number];
 
 export interface ProfileCompletion {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberFieldsSchema, membershipStatusSchema, membershipTypeSchema } from './members.ts';
+import { memberFieldsSchema, memberPersonalFields, memberRecordSchema } from './members.ts';
 
 /**
  * Profil Saya (spec §2 "Profile page", §3 "Profile"): the signed-in member's own record. NAP,
@@ -21,34 +21,10 @@ export const profileMessages = {
 } as const;
 
 /** `GET /profile`. */
-export const profileSchema = z.object({
-  id: z.guid(),
-  nap: z.string().nullable(),
-  fullName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  birthDate: z.string().nullable(),
-  gender: z.enum(['male', 'female']).nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  province: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  profession: z.string().nullable(),
-  specialization: z.string().nullable(),
-  workplace: z.string().nullable(),
-  education: z.string().nullable(),
-  strNumber: z.string().nullable(),
-  strExpiryDate: z.string().nullable(),
-  sipNumber: z.string().nullable(),
-  sipExpiryDate: z.string().nullable(),
+export const profileSchema = memberRecordSchema.extend({
   sipPracticePlace: z.string().nullable(),
   /** Days before the SIP's expiry in which it needs attention (private.sip_warning_days, the one home). */
   sipWarningDays: z.number().int().positive(),
-  memberSince: z.string().nullable(),
-  membershipType: membershipTypeSchema,
-  membershipStatus: membershipStatusSchema,
-  expiryDate: z.string().nullable(),
-  organizationName: z.string(),
   /** Path of the photo in the `avatars` bucket (`<members.id>/avatar.<ext>`), or null. */
   profilePhotoPath: z.string().nullable(),
   /** What the member owes now: their unpaid bills, counted and totalled (whole rupiah). */
@@ -61,21 +37,8 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** The fields a member edits on their own profile. */
-export const editableProfileFields = [
-  'fullName',
-  'phone',
-  'birthDate',
-  'gender',
-  'address',
-  'city',
-  'province',
-  'postalCode',
-  'profession',
-  'specialization',
-  'workplace',
-  'education',
-] as const;
+/** The fields a member edits on their own profile: their particulars. */
+export const editableProfileFields = memberPersonalFields;
 export type EditableProfileField = (typeof editableProfileFields)[number];
 
 const editableShape = memberFieldsSchema.pick(

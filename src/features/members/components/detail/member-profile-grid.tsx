@@ -1,22 +1,13 @@
 import { Box, Grid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { MemberDetail } from '@shared/contracts/members';
+import { memberPersonalFields, type MemberDetail, type MemberPersonalField } from '@shared/contracts/members';
 import { dateOrDash, formatNap } from '../format';
 
+// The name heads the page; the particulars follow the contact email, then the licences and membership.
 const profileFields = [
   'nap',
   'email',
-  'phone',
-  'birthDate',
-  'gender',
-  'address',
-  'city',
-  'province',
-  'postalCode',
-  'profession',
-  'specialization',
-  'workplace',
-  'education',
+  ...memberPersonalFields.filter((field): field is Exclude<MemberPersonalField, 'fullName'> => field !== 'fullName'),
   'strNumber',
   'strExpiryDate',
   'sipNumber',
