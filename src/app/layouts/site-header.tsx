@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { ColorModeButton } from '@/components/ui/color-mode';
+import { StickyHeader } from '@/components/ui/sticky-header';
 import { FlaskIcon } from '@/components/ui/icons';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { useSessionStatus } from '@/app/guards/session-status';
@@ -49,15 +50,7 @@ export function SiteHeader({ showAuthLinks = true, account }: { showAuthLinks?: 
   const signedIn = useSessionStatus() === 'authenticated';
 
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="bg/90"
-      backdropFilter="blur(8px)"
-      borderBottomWidth="1px"
-    >
+    <StickyHeader>
       <Container maxW="6xl">
         <Flex height="16" align="center" justify="space-between" gap="4">
           <BrandLink />
@@ -101,6 +94,6 @@ export function SiteHeader({ showAuthLinks = true, account }: { showAuthLinks?: 
           </HStack>
         </Flex>
       </Container>
-    </Box>
+    </StickyHeader>
   );
 }

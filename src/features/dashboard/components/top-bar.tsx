@@ -2,6 +2,7 @@ import { Avatar, Box, Button, Flex, HStack, IconButton, Menu, Portal } from '@ch
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ColorModeButton } from '@/components/ui/color-mode';
+import { StickyHeader } from '@/components/ui/sticky-header';
 import { BellIcon, MenuIcon } from './dashboard-icons';
 import { MemberSearch } from './member-search';
 
@@ -28,15 +29,7 @@ export function TopBar({
   const navigate = useNavigate();
 
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="bg/90"
-      backdropFilter="blur(8px)"
-      borderBottomWidth="1px"
-    >
+    <StickyHeader>
       <Flex height="16" align="center" gap="3" paddingX={{ base: '3', md: '6' }}>
         <IconButton
           aria-label={t('shell.openMenu')}
@@ -115,6 +108,6 @@ export function TopBar({
           </Menu.Root>
         </HStack>
       </Flex>
-    </Box>
+    </StickyHeader>
   );
 }
