@@ -81,8 +81,8 @@ export const transferDocumentsSchema = z.object({
   recommendationLetter: z.boolean(),
 });
 
-/** One request as the lists show it (spec §3 "Transfer request", plus what the screens act on). */
-export const transferRequestSchema = z.object({
+/** What every list of requests shows of one. */
+const transferRowSchema = z.object({
   id: z.guid(),
   memberId: z.guid(),
   memberName: z.string(),
@@ -96,6 +96,10 @@ export const transferRequestSchema = z.object({
   urgency: z.enum(transferUrgencies),
   documents: transferDocumentsSchema,
   documentsComplete: z.boolean(),
+});
+
+/** One request as the lists show it (spec §3 "Transfer request", plus what the screens act on). */
+export const transferRequestSchema = transferRowSchema.extend({
   /**
    * What the caller may do now, as private.transfer_actions says (the rule's one home, which the
    * SQL functions enforce): approve (the step of their side), reject, withdraw (own, pending),
@@ -240,22 +244,7 @@ export const listTransfersQuerySchema = z.object({
   page: pageNumber(),
   limit: pageSize({ max: 100, fallback: 10 }),
 });
-export const transferListItemSchema = z.object({
-  id: z.guid(),
-  memberId: z.guid(),
-  memberName: z.string(),
-  memberNAP: z.string().nullable(),
-  currentLocation: z.string(),
-  targetLocation: z.string(),
-  requestDate: z.string(),
-  completedDate: z.string().nullable(),
-  reason: z.string(),
-  status: transferStatusSchema,
-  priority: z.enum(transferPriorities),
-  urgency: z.enum(transferUrgencies),
-  documents: transferDocumentsSchema,
-  documentsComplete: z.boolean(),
-});
+export const transferListItemSchema = transferRowSchema.extend({ completedDate: z.string().nullable() });
 export const transferListSchema = z.object({
   transfers: z.array(transferListItemSchema),
   pagination: paginationSchema,
