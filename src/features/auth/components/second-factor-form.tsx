@@ -1,72 +1,56 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Input, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form/form-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { twoFactorErrorMessage } from '@/lib/two-factor-messages';
 import { useAuth } from '../session/auth-context';
-import { FormAlert } from './form-alert';
+import { AuthForm } from './auth-form';
 
-const CODE_FORMAT = /^\d{6}$/;
+/** The 6-digit code; zod loads with it, after the login page's first paint (as the login schema). */
+const codeSchema = (invalid: string) => () =>
+  import('zod').then(({ z }) => z.object({ code: z.string().regex(/^\d{6}$/, invalid) }));
 
 /** The second step of a login whose account has an authenticator: the 6-digit code (session to aal2). */
 export function SecondFactorForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('auth');
   const { verifySecondFactor, cancelSecondFactor } = useAuth();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(codeSchema(t('secondFactor.codeInvalid')), { defaultValues: { code: '' } });
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const { setFocus } = form;
+  const code = form.register('code');
 
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => setFocus('code'), [setFocus]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (!CODE_FORMAT.test(code)) {
-      setError(t('secondFactor.codeInvalid'));
-      input.current?.focus();
-      return;
-    }
+  async function onSubmit(values: { code: string }) {
     setFailure(null);
-    setSubmitting(true);
     try {
       // Signed in: the guest-only guard around this page now sends the user on.
-      await verifySecondFactor(code);
+      await verifySecondFactor(values.code);
     } catch (cause) {
       setFailure(twoFactorErrorMessage(cause));
-      setCode('');
-      setSubmitting(false);
-      input.current?.focus();
+      form.setValue('code', '');
+      setFocus('code');
     }
   }
 
   return (
-    <Stack asChild gap="5">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting}>
-        <Text fontWeight="semibold" textStyle="lg">
-          {t('secondFactor.title')}
-        </Text>
-        <Text color="fg.muted">{t('secondFactor.subtitle')}</Text>
-        {failure && <FormAlert status="error" title={failure} />}
-        <Field.Root invalid={!!error} required>
-          <Field.Label>{t('secondFactor.code')}</Field.Label>
-          <Input
-            ref={input}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value.replace(/\s/g, ''));
-              setError(null);
-            }}
-          />
-          {error && <Field.ErrorText>{error}</Field.ErrorText>}
-        </Field.Root>
-        <Button type="submit" size="lg" width="full" loading={submitting} loadingText={t('secondFactor.submitting')}>
-          {t('secondFactor.submit')}
-        </Button>
+    <AuthForm
+      form={form}
+      onSubmit={onSubmit}
+      busy={form.formState.isSubmitting}
+      intro={
+        <>
+          <Text fontWeight="semibold" textStyle="lg">
+            {t('secondFactor.title')}
+          </Text>
+          <Text color="fg.muted">{t('secondFactor.subtitle')}</Text>
+        </>
+      }
+      failure={failure}
+      submitLabel={t('secondFactor.submit')}
+      submitProps={{ loading: form.formState.isSubmitting, loadingText: t('secondFactor.submitting') }}
+      footer={
         <Button
           variant="ghost"
           onClick={() => {
@@ -75,7 +59,20 @@ export function SecondFactorForm({ onCancel }: { onCancel: () => void }) {
         >
           {t('secondFactor.cancel')}
         </Button>
-      </form>
-    </Stack>
+      }
+    >
+      <FormField name="code" label={t('secondFactor.code')} required>
+        <Input
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          {...code}
+          onChange={(event) => {
+            event.target.value = event.target.value.replace(/\s/g, '');
+            void code.onChange(event);
+          }}
+        />
+      </FormField>
+    </AuthForm>
   );
 }

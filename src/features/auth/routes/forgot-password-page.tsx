@@ -1,15 +1,14 @@
-import { Button, Input, Link, Stack } from '@chakra-ui/react';
+import { Input, Link } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { forgotPasswordRequestSchema } from '@shared/contracts/auth';
-import { Form } from '@/components/form/form';
 import { FormField } from '@/components/form/form-field';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { isApiError } from '@/lib/api-client';
 import { useRequestPasswordResetMutation } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm, refusalText } from '../components/auth-form';
 import { FormAlert } from '../components/form-alert';
 
 /** Asks for a recovery link. The answer is the same whether or not the email is registered. */
@@ -25,7 +24,7 @@ export default function ForgotPasswordPage() {
     try {
       setSent((await request.mutateAsync(input)).message);
     } catch (cause) {
-      setFailure(isApiError(cause) && cause.message ? cause.message : t('forgotPassword.failedGeneric'));
+      setFailure(refusalText(cause, t('forgotPassword.failedGeneric')));
     }
   }
 
@@ -47,17 +46,17 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')} footer={backToLogin}>
-      <Stack asChild gap="5">
-        <Form form={form} onSubmit={onSubmit} aria-busy={request.isPending}>
-          {failure && <FormAlert status="error" title={failure} />}
-          <FormField name="email" label={t('forgotPassword.email')} required>
-            <Input type="email" autoComplete="email" {...form.register('email')} />
-          </FormField>
-          <Button type="submit" size="lg" width="full" disabled={request.isPending}>
-            {request.isPending ? t('common.processing') : t('forgotPassword.submit')}
-          </Button>
-        </Form>
-      </Stack>
+      <AuthForm
+        form={form}
+        onSubmit={onSubmit}
+        busy={request.isPending}
+        failure={failure}
+        submitLabel={request.isPending ? t('common.processing') : t('forgotPassword.submit')}
+      >
+        <FormField name="email" label={t('forgotPassword.email')} required>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,28 +1,14 @@
-import { Button, Link, Stack } from '@chakra-ui/react';
+import { Button, Link } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
-import { newPasswordSchema } from '@shared/contracts/auth';
-import { Form } from '@/components/form/form';
-import { FormField } from '@/components/form/form-field';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { PasswordInput } from '@/components/ui/password-input';
 import { isApiError } from '@/lib/api-client';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm, refusalText } from '../components/auth-form';
 import { FormAlert } from '../components/form-alert';
-
-/** The contract's password rules, and the confirmation equal to a password that passed them. */
-function resetFormSchema(mismatch: string) {
-  return z
-    .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
-    .refine((values) => values.confirmPassword === values.newPassword, {
-      path: ['confirmPassword'],
-      message: mismatch,
-      when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'newPassword'),
-    });
-}
+import { NewPasswordFields, newPasswordFormSchema } from '../components/new-password-fields';
 
 /** The recovery email's link: `/reset-password?token_hash=…&type=recovery`. */
 export default function ResetPasswordPage() {
@@ -31,7 +17,7 @@ export default function ResetPasswordPage() {
   const token = searchParams.get('token_hash') ?? searchParams.get('token') ?? '';
   const reset = useResetPasswordMutation();
 
-  const form = useZodForm(resetFormSchema(t('resetPassword.passwordMismatch')), {
+  const form = useZodForm(newPasswordFormSchema(t('resetPassword.passwordMismatch')), {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const [failure, setFailure] = useState<{ message: string; invalidToken: boolean } | null>(null);
@@ -78,7 +64,7 @@ export default function ResetPasswordPage() {
       setDone((await reset.mutateAsync({ token, newPassword })).message);
     } catch (cause) {
       setFailure({
-        message: isApiError(cause) && cause.message ? cause.message : t('resetPassword.failedGeneric'),
+        message: refusalText(cause, t('resetPassword.failedGeneric')),
         invalidToken: isApiError(cause) && cause.code === 'INVALID_TOKEN',
       });
     }
@@ -86,26 +72,16 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')} footer={backToLogin}>
-      <Stack asChild gap="5">
-        <Form form={form} onSubmit={onSubmit} aria-busy={reset.isPending}>
-          {failure && <FormAlert status="error" title={failure.message} />}
-          {failure?.invalidToken && requestNewLink}
-          <FormField
-            name="newPassword"
-            label={t('resetPassword.newPassword')}
-            help={t('resetPassword.newPasswordHelp')}
-            required
-          >
-            <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
-          </FormField>
-          <FormField name="confirmPassword" label={t('resetPassword.confirmPassword')} required>
-            <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-          </FormField>
-          <Button type="submit" size="lg" width="full" disabled={reset.isPending}>
-            {reset.isPending ? t('common.processing') : t('resetPassword.submit')}
-          </Button>
-        </Form>
-      </Stack>
+      <AuthForm
+        form={form}
+        onSubmit={onSubmit}
+        busy={reset.isPending}
+        failure={failure?.message ?? null}
+        failureAction={failure?.invalidToken && requestNewLink}
+        submitLabel={reset.isPending ? t('common.processing') : t('resetPassword.submit')}
+      >
+        <NewPasswordFields />
+      </AuthForm>
     </AuthCard>
   );
 }
