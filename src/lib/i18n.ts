@@ -21,6 +21,7 @@ import type idProfile from '@/locales/id/profile.json';
 import type idRoutes from '@/locales/id/routes.json';
 import type idSettings from '@/locales/id/settings.json';
 import type idValidation from '@shared/locales/id/validation.json';
+import type idNotices from '@shared/locales/id/notices.json';
 
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
@@ -54,6 +55,8 @@ const localeFiles = {
     id: () => import('@shared/locales/id/validation.json'),
     en: () => import('@shared/locales/en/validation.json'),
   },
+  // What the API says on a success (`notices:…`), beside its Indonesian sentence.
+  notices: { id: () => import('@shared/locales/id/notices.json'), en: () => import('@shared/locales/en/notices.json') },
 } satisfies Record<string, Record<Language, LocaleFile>>;
 
 export type LazyNamespace = keyof typeof localeFiles;
@@ -89,6 +92,7 @@ interface Resources {
   settings: typeof idSettings;
   errors: typeof idErrors;
   validation: typeof idValidation;
+  notices: typeof idNotices;
 }
 
 /** The shape of every namespace, for typed `t()` keys (`i18next.d.ts`); the texts load as above. */
@@ -156,7 +160,7 @@ export const i18nReady: Promise<unknown> = i18n
  * language change then loads them too (i18next keeps every loaded namespace per language).
  */
 export function preloadServerTexts(): Promise<void> {
-  return i18n.loadNamespaces(['errors', 'validation']);
+  return i18n.loadNamespaces(['errors', 'validation', 'notices']);
 }
 
 /** Starts loading namespaces of the current language (e.g. the first page's, next to its code). */

@@ -54,7 +54,10 @@ const requestFor = (member: LegacyMember, changes: Partial<LegacyMember> = {}) =
   return request({ nap: `${nap.slice(0, 4)}.${nap.slice(4, 6)}.${nap.slice(6)}`, birthDate, email });
 };
 
-const ACCEPTED = { success: true, data: { message: indonesianText(claimMessages.requested) } };
+const ACCEPTED = {
+  success: true,
+  data: { message: indonesianText(claimMessages.requested), key: claimMessages.requested },
+};
 
 const CLAIM_SUBJECT = 'Konfirmasi klaim akun SIMK';
 

@@ -47,6 +47,7 @@ describe('POST /profile/email and POST /auth/verify-email-change', () => {
     expect(requested.body.data).toEqual({
       pendingEmail: newEmail,
       message: indonesianText(emailChangeMessages.requested),
+      key: emailChangeMessages.requested,
     });
 
     const profile = await backend.call('GET', '/profile', { token: tokens.anggota });
@@ -58,6 +59,7 @@ describe('POST /profile/email and POST /auth/verify-email-change', () => {
       completed: false,
       email: null,
       message: indonesianText(emailChangeMessages.firstConfirmed),
+      key: emailChangeMessages.firstConfirmed,
     });
     expect(await memberEmail('anggota@simk.test')).toBe('anggota@simk.test');
 
@@ -69,6 +71,7 @@ describe('POST /profile/email and POST /auth/verify-email-change', () => {
       completed: true,
       email: newEmail,
       message: indonesianText(emailChangeMessages.completed),
+      key: emailChangeMessages.completed,
     });
     expect(await memberEmail(newEmail)).toBe(newEmail);
 

@@ -12,6 +12,7 @@ import { as, demoActor } from '../db/support/actors.ts';
 import { mailsTo, registerConfirmedAccount } from './support/accounts.ts';
 import { useBrowser } from './support/browser.ts';
 import { signIn } from './support/auth.ts';
+import { LANGUAGE_STORAGE_KEY } from '../../supabase/functions/_shared/constants.ts';
 
 const browser = useBrowser();
 const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} });
@@ -174,4 +175,20 @@ describe('an English-speaking member', () => {
     },
     STORY_TIMEOUT,
   );
+
+  it('reads what the API says on a success in English: the answer to a password reset request', async () => {
+    const page = await browser.open('/forgot-password');
+    await page.evaluate((key) => localStorage.setItem(key, 'en'), LANGUAGE_STORAGE_KEY);
+    await page.reload();
+    await page.getByLabel('Email').fill(`nobody.${Date.now()}@contoh.id`);
+    const answered = page.waitForResponse((response) => /\/api\/v1\/auth\/forgot-password$/.test(response.url()));
+    await page.getByRole('button', { name: 'Send link' }).click();
+    // The API still sends its Indonesian sentence, with the key the English page reads.
+    expect((await (await answered).json()).data).toMatchObject({
+      message: 'Jika email tersebut terdaftar, kami telah mengirim tautan untuk mengatur ulang kata sandi.',
+      key: 'notices:auth.resetSent',
+    });
+    await page.getByText('If that email is registered, we have sent a link to reset your password.').waitFor();
+    expect(await indonesianIn(page.locator('body'), '/forgot-password, sent')).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-// The server's texts (error codes, validation messages) live once, in _shared/locales/{id,en}:
+// The server's texts (error codes, validation messages, what a success says) live once, in _shared/locales/{id,en}:
 // every code and key the code can produce has an Indonesian and an English text, and every text
 // is produced somewhere.
 import { readdir, readFile } from 'node:fs/promises';
@@ -12,6 +12,8 @@ import idErrors from '@shared/locales/id/errors.json';
 import enErrors from '@shared/locales/en/errors.json';
 import idValidation from '@shared/locales/id/validation.json';
 import enValidation from '@shared/locales/en/validation.json';
+import idNotices from '@shared/locales/id/notices.json';
+import enNotices from '@shared/locales/en/notices.json';
 import { clientErrorCodes } from '@/lib/api-client';
 
 const root = new URL('../../', import.meta.url);
@@ -34,12 +36,14 @@ async function sourceFiles(dir: string): Promise<string[]> {
     .map((entry) => `${entry.parentPath}/${entry.name}`);
 }
 
-/** The keys the source names literally (`'validation:group.name'`), app and API alike. */
+/** The keys the source names literally (`'validation:group.name'`, `'notices:…'`), app and API alike. */
 async function keysInSource(): Promise<Set<string>> {
   const files = [...(await sourceFiles('src/')), ...(await sourceFiles('supabase/functions/'))];
   const keys = new Set<string>();
   for (const file of files) {
-    for (const match of (await readFile(file, 'utf8')).matchAll(/['`](validation:[A-Za-z0-9_.]+)(?=['`|])/g)) {
+    for (const match of (await readFile(file, 'utf8')).matchAll(
+      /['`]((?:validation|notices):[A-Za-z0-9_.]+)(?=['`|])/g,
+    )) {
       keys.add(match[1]!);
     }
   }
@@ -104,7 +108,7 @@ describe('the validation messages', () => {
   });
 
   it('each have a text, and each text is used by a contract, a route or zod', async () => {
-    const used = new Set([...(await keysInSource()), ...zodIssueKeys()]);
+    const used = new Set([...(await keysInSource()), ...zodIssueKeys()].filter((key) => key.startsWith('validation:')));
     expect([...used].filter((key) => !id.has(key)).sort(), 'keys without a text').toEqual([]);
     expect([...id.keys()].filter((key) => !used.has(key)).sort(), 'texts no code uses').toEqual([]);
   });
@@ -127,5 +131,21 @@ describe('the validation messages', () => {
     });
     expect(parseMessageKey('Format email tidak valid')).toBeNull();
     expect(parseMessageKey('validation:x|not json')).toBeNull();
+  });
+});
+
+describe('the notices (what a success says)', () => {
+  const id = leaves(idNotices, 'notices:');
+  const en = leaves(enNotices, 'notices:');
+
+  it('have an English text for every Indonesian one, each used by a route, and none unused', async () => {
+    expect([...en.keys()].sort()).toEqual([...id.keys()].sort());
+    const used = [...(await keysInSource())].filter((key) => key.startsWith('notices:'));
+    expect(used.filter((key) => !id.has(key)).sort(), 'keys without a text').toEqual([]);
+    expect([...id.keys()].filter((key) => !used.includes(key)).sort(), 'texts no route sends').toEqual([]);
+  });
+
+  it('reach the API in Indonesian', () => {
+    expect(indonesianText('notices:auth.loggedOut')).toBe('Anda telah keluar.');
   });
 });

@@ -26,6 +26,12 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
+/**
+ * What a success says to the person (`Pendaftaran diterima…`): Indonesian in `message` (spec §8),
+ * and its key in the `notices` namespace so a client shows it in its reader's language.
+ */
+export const noticeFields = { message: z.string(), key: z.string().optional(), params: messageParamsSchema.optional() };
+
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   error: apiErrorSchema,

@@ -1,8 +1,9 @@
 import errors from './locales/id/errors.json' with { type: 'json' };
+import notices from './locales/id/notices.json' with { type: 'json' };
 import validation from './locales/id/validation.json' with { type: 'json' };
 import { type MessageParams, parseMessageKey } from './message-keys.ts';
 
-const namespaces: Record<string, unknown> = { errors, validation };
+const namespaces: Record<string, unknown> = { errors, notices, validation };
 const numbers = new Intl.NumberFormat('id-ID');
 
 function lookup(key: string): string | undefined {
@@ -22,7 +23,7 @@ export function interpolate(text: string, params: MessageParams): string {
 }
 
 /**
- * The Indonesian text of a keyed message (`validation:…`, `errors:…`), from the locale files the
+ * The Indonesian text of a keyed message (`validation:…`, `errors:…`, `notices:…`), from the locale files the
  * web app translates with: the API's messages stay Indonesian (spec §8). Other strings as they are.
  */
 export function indonesianText(message: string): string {

@@ -2,7 +2,7 @@
  * A message carried as a translation key instead of a sentence, so each reader sees it in their
  * language: `validation:dues.nameRequired`, or with values for the text's placeholders
  * `validation:input.tooLong|{"max":100}`. zod issues (and through them form libraries) hold one string,
- * so the values travel inside it. The texts live in the locale files (`validation`, `errors`).
+ * so the values travel inside it. The texts live in the locale files (`validation`, `errors`, and `notices` for what a success says).
  */
 export type MessageParams = Record<string, string | number>;
 
@@ -11,7 +11,7 @@ export interface MessageKey {
   params: MessageParams;
 }
 
-const KEYED = /^(validation|errors):[A-Za-z0-9_.]+$/;
+const KEYED = /^(validation|errors|notices):[A-Za-z0-9_.]+$/;
 const SEPARATOR = '|';
 
 /** The string a zod schema or an AppError carries for `key` (e.g. `validation:dues.nameRequired`). */

@@ -6,10 +6,12 @@ import { isApiError } from '@/lib/api-client';
 import { useVerifyEmailChangeQuery } from '../api/verify-email-change';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
+import { useNoticeText } from '@/lib/notice-text';
 
 /** The link of either email change email: `/email-change?token_hash=…&type=email_change`. */
 export default function EmailChangePage() {
   const { t } = useTranslation('auth');
+  const noticeText = useNoticeText();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token_hash') ?? '';
   const verification = useVerifyEmailChangeQuery(token);
@@ -44,14 +46,14 @@ export default function EmailChangePage() {
     );
   }
 
-  const { completed, email, message } = verification.data;
+  const { completed, email } = verification.data;
   return (
     <AuthCard title={t('emailChange.title')}>
       <FormAlert
         status={completed ? 'success' : 'info'}
         title={completed ? t('emailChange.completedTitle', { email }) : t('emailChange.halfTitle')}
       >
-        {message}
+        {noticeText(verification.data)}
       </FormAlert>
       {completed && <HStack>{toLogin}</HStack>}
     </AuthCard>

@@ -6,10 +6,12 @@ import { isApiError } from '@/lib/api-client';
 import { useVerifyEmailQuery } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
+import { useNoticeText } from '@/lib/notice-text';
 
 /** The confirmation email's link: `/email-verification?token_hash=…&type=signup`. */
 export default function EmailVerificationPage() {
   const { t } = useTranslation('auth');
+  const noticeText = useNoticeText();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token_hash') ?? searchParams.get('token') ?? '';
   const verification = useVerifyEmailQuery(token);
@@ -59,7 +61,7 @@ export default function EmailVerificationPage() {
   return (
     <AuthCard title={t('emailVerification.title')}>
       <FormAlert status="success" title={t('emailVerification.successTitle')}>
-        {verification.data.message}
+        {noticeText(verification.data)}
       </FormAlert>
       <HStack>{toLogin}</HStack>
     </AuthCard>

@@ -10,19 +10,21 @@ import { useRequestPasswordResetMutation } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm, refusalText } from '../components/auth-form';
 import { FormAlert } from '../components/form-alert';
+import { type Notice, useNoticeText } from '@/lib/notice-text';
 
 /** Asks for a recovery link. The answer is the same whether or not the email is registered. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
+  const noticeText = useNoticeText();
   const request = useRequestPasswordResetMutation();
   const form = useZodForm(forgotPasswordRequestSchema, { defaultValues: { email: '' } });
   const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<Notice | null>(null);
 
   async function onSubmit(input: z.output<typeof forgotPasswordRequestSchema>) {
     setFailure(null);
     try {
-      setSent((await request.mutateAsync(input)).message);
+      setSent(await request.mutateAsync(input));
     } catch (cause) {
       setFailure(refusalText(cause, t('forgotPassword.failedGeneric')));
     }
@@ -38,7 +40,7 @@ export default function ForgotPasswordPage() {
     return (
       <AuthCard title={t('forgotPassword.title')} footer={backToLogin}>
         <FormAlert status="success" title={t('forgotPassword.sentTitle')}>
-          {sent}
+          {noticeText(sent)}
         </FormAlert>
       </AuthCard>
     );

@@ -9,10 +9,12 @@ import { AuthCard } from '../components/auth-card';
 import { AuthForm, refusalText } from '../components/auth-form';
 import { FormAlert } from '../components/form-alert';
 import { NewPasswordFields, newPasswordFormSchema } from '../components/new-password-fields';
+import { type Notice, useNoticeText } from '@/lib/notice-text';
 
 /** The recovery email's link: `/reset-password?token_hash=…&type=recovery`. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
+  const noticeText = useNoticeText();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token_hash') ?? searchParams.get('token') ?? '';
   const reset = useResetPasswordMutation();
@@ -21,7 +23,7 @@ export default function ResetPasswordPage() {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const [failure, setFailure] = useState<{ message: string; invalidToken: boolean } | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<Notice | null>(null);
 
   const requestNewLink = (
     <Button asChild variant="outline">
@@ -49,7 +51,7 @@ export default function ResetPasswordPage() {
     return (
       <AuthCard title={t('resetPassword.title')}>
         <FormAlert status="success" title={t('resetPassword.successTitle')}>
-          {done}
+          {noticeText(done)}
         </FormAlert>
         <Button asChild>
           <RouterLink to="/login">{t('common.toLogin')}</RouterLink>
@@ -61,7 +63,7 @@ export default function ResetPasswordPage() {
   async function onSubmit({ newPassword }: { newPassword: string }) {
     setFailure(null);
     try {
-      setDone((await reset.mutateAsync({ token, newPassword })).message);
+      setDone(await reset.mutateAsync({ token, newPassword }));
     } catch (cause) {
       setFailure({
         message: refusalText(cause, t('resetPassword.failedGeneric')),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noticeFields } from '../envelope.ts';
 import { toE164 } from '../identifiers.ts';
 import { authMessages } from './auth-messages.ts';
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, passwordProblem } from './password-policy.ts';
@@ -121,4 +122,4 @@ export type Tokens = z.infer<typeof tokensSchema>;
 export const loginResponseSchema = z.object({ user: sessionUserSchema, tokens: tokensSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const messageResponseSchema = z.object({ message: z.string() });
+export const messageResponseSchema = z.object(noticeFields);

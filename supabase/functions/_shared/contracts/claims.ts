@@ -15,10 +15,8 @@ import { emailAddress, opaqueToken, text } from './primitives.ts';
 export const claimMessages = {
   napInvalid: 'validation:claims.napInvalid',
   birthDateInvalid: 'validation:common.birthDateInvalid',
-  requested:
-    'Jika NAP, tanggal lahir, dan email cocok dengan data register, kami telah mengirim tautan konfirmasi ke email tersebut. Tautan berlaku 24 jam. Jika data register tidak memuat email, permintaan Anda menunggu persetujuan pengurus DPC dan kami mengabari Anda lewat email. Jika email tidak datang, periksa folder spam atau hubungi pengurus DPC Anda.',
+  requested: 'notices:claims.requested',
   noteRequired: 'validation:claims.noteRequired',
-  confirmed: 'Data register Anda telah dikonfirmasi.',
 } as const;
 
 /** `3273.19.000001`, `3273 19 000001` or `327319000001` → the 12 digits. */

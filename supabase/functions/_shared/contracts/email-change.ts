@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noticeFields } from '../envelope.ts';
 import { authMessages } from './auth-messages.ts';
 import { emailAddress, opaqueToken } from './primitives.ts';
 
@@ -10,11 +11,9 @@ import { emailAddress, opaqueToken } from './primitives.ts';
 
 export const emailChangeMessages = {
   sameEmail: 'validation:emailChange.sameEmail',
-  requested:
-    'Periksa email Anda. Kami mengirim tautan konfirmasi ke email lama dan email baru; email akun berubah setelah kedua tautan dibuka.',
-  firstConfirmed:
-    'Konfirmasi diterima. Buka juga tautan yang kami kirim ke alamat email yang satunya lagi untuk menyelesaikan perubahan.',
-  completed: 'Email akun berhasil diubah. Masuk dengan email baru Anda.',
+  requested: 'notices:emailChange.requested',
+  firstConfirmed: 'notices:emailChange.firstConfirmed',
+  completed: 'notices:emailChange.completed',
   needsAal2: 'validation:emailChange.needsAal2',
 } as const;
 
@@ -23,7 +22,7 @@ export const emailChangeRequestSchema = z.object({ email: emailAddress(authMessa
 export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
 
 /** The answer of `POST /profile/email`: the address waiting for both confirmations. */
-export const emailChangeRequestedSchema = z.object({ pendingEmail: z.string(), message: z.string() });
+export const emailChangeRequestedSchema = z.object({ pendingEmail: z.string(), ...noticeFields });
 export type EmailChangeRequested = z.infer<typeof emailChangeRequestedSchema>;
 
 /** `POST /auth/verify-email-change`: the token hash of either email's link. */
@@ -35,6 +34,6 @@ export const verifyEmailChangeRequestSchema = z.object({
 export const emailChangeVerifiedSchema = z.object({
   completed: z.boolean(),
   email: z.string().nullable(),
-  message: z.string(),
+  ...noticeFields,
 });
 export type EmailChangeVerified = z.infer<typeof emailChangeVerifiedSchema>;

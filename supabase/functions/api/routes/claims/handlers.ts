@@ -6,7 +6,7 @@ import { authUnavailable } from '../../auth/password-check.ts';
 import { loadSessionUser } from '../../auth/session-user.ts';
 import { requireHuman } from '../../auth/turnstile.ts';
 import { clientIp } from '../../client-ip.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, messageFields } from '../../errors.ts';
 import { mapDatabaseErrors } from '../_shared/database-errors.ts';
 import { asRequestCaller } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
@@ -38,7 +38,7 @@ export const requestClaim: AppRouteHandler<typeof routes.requestClaim> = async (
   const remaining = CLAIM_REQUEST_MIN_MS - (performance.now() - started);
   if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
   if (wait > 0) throw new AppError('CLAIM_TOO_MANY_REQUESTS', undefined, { 'retry-after': String(wait) });
-  return c.json({ success: true as const, data: { message: claimMessages.requested } }, 202);
+  return c.json({ success: true as const, data: messageFields(claimMessages.requested) }, 202);
 };
 
 /**

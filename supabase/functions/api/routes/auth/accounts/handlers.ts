@@ -6,18 +6,17 @@ import { authUnavailable, isIdentityPassword } from '../../../auth/password-chec
 import { register as registerAccount } from '../../../auth/register.ts';
 import { loadSessionUser } from '../../../auth/session-user.ts';
 import { clientIp } from '../../../client-ip.ts';
-import { AppError } from '../../../errors.ts';
+import { AppError, messageFields } from '../../../errors.ts';
 import { authMessages } from '../../../../_shared/contracts/auth-messages.ts';
 import type { AppRouteHandler } from '../../_shared/router.ts';
 import type * as routes from './routes.ts';
 
-const authTexts = {
-  registered:
-    'Pendaftaran diterima. Periksa email Anda untuk mengonfirmasi alamat email; setelah itu pengurus DPC akan memverifikasi keanggotaan Anda.',
-  loggedOut: 'Anda telah keluar.',
-  emailConfirmed: 'Email berhasil dikonfirmasi. Silakan masuk ke SIMK.',
-  resetSent: 'Jika email tersebut terdaftar, kami telah mengirim tautan untuk mengatur ulang kata sandi.',
-  passwordReset: 'Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru.',
+const authNotices = {
+  registered: 'notices:auth.registered',
+  loggedOut: 'notices:auth.loggedOut',
+  emailConfirmed: 'notices:auth.emailConfirmed',
+  resetSent: 'notices:auth.resetSent',
+  passwordReset: 'notices:auth.passwordReset',
 };
 
 function loginContext(c: Context<AppEnv>, officersOnly: boolean) {
@@ -46,7 +45,7 @@ export const register: AppRouteHandler<typeof routes.register> = async (c) => {
     origin: c.req.header('origin'),
     emailRedirectTo: `${deps.config.siteUrl}/email-verification`,
   });
-  return c.json({ success: true as const, data: { message: authTexts.registered } }, 201);
+  return c.json({ success: true as const, data: messageFields(authNotices.registered) }, 201);
 };
 
 export const logout: AppRouteHandler<typeof routes.logout> = async (c) => {
@@ -56,7 +55,7 @@ export const logout: AppRouteHandler<typeof routes.logout> = async (c) => {
     if (!(error instanceof GoTrueError && error.status < 500)) throw authUnavailable(error);
   });
   deps.sessions.forget(c.var.claims.session_id);
-  return c.json({ success: true as const, data: { message: authTexts.loggedOut } }, 200);
+  return c.json({ success: true as const, data: messageFields(authNotices.loggedOut) }, 200);
 };
 
 export const me: AppRouteHandler<typeof routes.me> = async (c) =>
@@ -77,7 +76,7 @@ export const verifyEmail: AppRouteHandler<typeof routes.verifyEmail> = async (c)
   const session = await verifyOrReject(c.var.deps, 'signup', c.req.valid('json').token);
   // Confirming proves the address; signing in stays a separate, deliberate step.
   await gotrue.logout(session.access_token, 'local').catch(() => {});
-  return c.json({ success: true as const, data: { message: authTexts.emailConfirmed } }, 200);
+  return c.json({ success: true as const, data: messageFields(authNotices.emailConfirmed) }, 200);
 };
 
 export const forgotPassword: AppRouteHandler<typeof routes.forgotPassword> = async (c) => {
@@ -86,7 +85,7 @@ export const forgotPassword: AppRouteHandler<typeof routes.forgotPassword> = asy
   await deps.gotrue.recover(c.req.valid('json').email, `${deps.config.siteUrl}/reset-password`, ip).catch(() => {
     // Same answer whatever happened, so the response never tells whether the email exists.
   });
-  return c.json({ success: true as const, data: { message: authTexts.resetSent } }, 200);
+  return c.json({ success: true as const, data: messageFields(authNotices.resetSent) }, 200);
 };
 
 export const resetPassword: AppRouteHandler<typeof routes.resetPassword> = async (c) => {
@@ -105,5 +104,5 @@ export const resetPassword: AppRouteHandler<typeof routes.resetPassword> = async
   }
   // A reset ends every session: whoever knew the old password is signed out.
   await deps.gotrue.logout(session.access_token, 'global').catch(() => {});
-  return c.json({ success: true as const, data: { message: authTexts.passwordReset } }, 200);
+  return c.json({ success: true as const, data: messageFields(authNotices.passwordReset) }, 200);
 };

@@ -1,7 +1,7 @@
 import { emailChangeMessages } from '../../../../_shared/contracts/email-change.ts';
 import { GoTrueError } from '../../../auth/gotrue.ts';
 import { authUnavailable } from '../../../auth/password-check.ts';
-import { AppError } from '../../../errors.ts';
+import { AppError, messageFields } from '../../../errors.ts';
 import type { AppRouteHandler } from '../../_shared/router.ts';
 import type * as routes from './routes.ts';
 
@@ -16,7 +16,10 @@ export const verifyEmailChange: AppRouteHandler<typeof routes.verifyEmailChange>
   }
   if (!('access_token' in result)) {
     return c.json(
-      { success: true as const, data: { completed: false, email: null, message: emailChangeMessages.firstConfirmed } },
+      {
+        success: true as const,
+        data: { completed: false, email: null, ...messageFields(emailChangeMessages.firstConfirmed) },
+      },
       200,
     );
   }
@@ -25,7 +28,7 @@ export const verifyEmailChange: AppRouteHandler<typeof routes.verifyEmailChange>
   return c.json(
     {
       success: true as const,
-      data: { completed: true, email: result.user.email ?? null, message: emailChangeMessages.completed },
+      data: { completed: true, email: result.user.email ?? null, ...messageFields(emailChangeMessages.completed) },
     },
     200,
   );

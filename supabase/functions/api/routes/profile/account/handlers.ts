@@ -11,17 +11,13 @@ import { authMessages } from '../../../../_shared/contracts/auth-messages.ts';
 import { profileMessages, profileSchema } from '../../../../_shared/contracts/profile.ts';
 import { boundedPhoto } from '../../../../_shared/images/bounded-photo.ts';
 import { AVATAR_PIXEL_BOUND, imageMessages } from '../../../../_shared/images/image-bounds.ts';
-import { AppError } from '../../../errors.ts';
+import { AppError, messageFields } from '../../../errors.ts';
 import { databaseError, mapDatabaseErrors } from '../../_shared/database-errors.ts';
 import { fetchOwnPhoto } from '../../_shared/own-photo.ts';
 import { asRequestCaller } from '../../_shared/request-database.ts';
 import type { AppRouteHandler } from '../../_shared/router.ts';
 import * as queries from './queries.ts';
 import type * as routes from './routes.ts';
-
-const profileTexts = {
-  passwordChanged: 'Kata sandi berhasil diubah.',
-};
 
 export const permissions: AppRouteHandler<typeof routes.permissions> = async (c) => {
   const permissions = await asRequestCaller(c, callerPermissions);
@@ -55,7 +51,7 @@ export const changePassword: AppRouteHandler<typeof routes.changePassword> = asy
     if (error instanceof GoTrueError && error.code === 'weak_password') throw new AppError('WEAK_PASSWORD');
     throw authUnavailable(error);
   }
-  return c.json({ success: true as const, data: { message: profileTexts.passwordChanged } }, 200);
+  return c.json({ success: true as const, data: messageFields('notices:profile.passwordChanged') }, 200);
 };
 
 function profileResult(profile: unknown) {

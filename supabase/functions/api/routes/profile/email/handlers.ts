@@ -1,7 +1,7 @@
 import { emailChangeMessages } from '../../../../_shared/contracts/email-change.ts';
 import { GoTrueError } from '../../../auth/gotrue.ts';
 import { authUnavailable } from '../../../auth/password-check.ts';
-import { AppError } from '../../../errors.ts';
+import { AppError, messageFields } from '../../../errors.ts';
 import type { AppRouteHandler } from '../../_shared/router.ts';
 import * as queries from './queries.ts';
 import type * as routes from './routes.ts';
@@ -30,5 +30,8 @@ export const requestEmailChange: AppRouteHandler<typeof routes.requestEmailChang
   } catch (error) {
     throw emailChangeRefusal(error);
   }
-  return c.json({ success: true as const, data: { pendingEmail: email, message: emailChangeMessages.requested } }, 200);
+  return c.json(
+    { success: true as const, data: { pendingEmail: email, ...messageFields(emailChangeMessages.requested) } },
+    200,
+  );
 };
