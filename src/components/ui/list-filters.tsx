@@ -1,5 +1,5 @@
 import { Button, Flex, Input, NativeSelect, Text, type ConditionalValue } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 /**
  * A list's search box, sent with Enter or the button (not on every keystroke). `value` is the
@@ -91,19 +91,24 @@ export function FilterSelect({
   );
 }
 
-/** A filtered list's empty state: why it is empty, and a way to clear the filters when they are the cause. */
+/**
+ * A filtered list's empty state: why it is empty, and a way to clear the filters when they are the
+ * cause. `children`: a further way forward (e.g. "Tambah Kategori").
+ */
 export function FilteredListEmpty({
   filtered,
   title,
   hint,
   clearText,
   onClear,
+  children,
 }: {
   filtered: boolean;
   title: string;
   hint: string;
   clearText: string;
   onClear: () => void;
+  children?: ReactNode;
 }) {
   return (
     <>
@@ -116,6 +121,7 @@ export function FilteredListEmpty({
           {clearText}
         </Button>
       )}
+      {children}
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { duesCategoryStatusFilters, type DuesCategory } from '@shared/contracts/dues';
-import { Pager } from '@/components/ui/pager';
-import { formatNumber } from '@/lib/format';
+import { tableState } from '@/components/list/data-table';
+import { ListPage } from '@/components/list/list-page';
 import { useHasPermission } from '@/lib/permissions';
 import { choice, useListPage } from '@/lib/use-list-page';
 import { useDuesCategoriesQuery } from '../api/list-dues-categories';
@@ -30,7 +30,6 @@ export default function DuesCategoriesPage() {
 
   const filter = useMemo(() => ({ page, search, status }), [page, search, status]);
   const categories = useDuesCategoriesQuery(filter);
-  const pagination = categories.data?.pagination;
 
   const openForm = (category: DuesCategory | null) => {
     setEditing(category);
@@ -40,98 +39,69 @@ export default function DuesCategoriesPage() {
     action === 'edit' ? openForm(category) : setPending({ kind: action, category });
 
   return (
-    <Container maxW="7xl" paddingY={{ base: '6', md: '8' }}>
-      <title>{`${t('title')} · SIMK`}</title>
-      <Stack gap="5">
-        <Flex
-          justify="space-between"
-          align={{ base: 'start', md: 'center' }}
-          gap="4"
-          direction={{ base: 'column', md: 'row' }}
-        >
-          <Box>
-            <Heading as="h1" size="2xl">
-              {t('title')}
-            </Heading>
-            <Text color="fg.muted">{t('subtitle')}</Text>
-          </Box>
-          <HStack gap="2">
-            <BillGenerationButton />
-            {canManage && (
-              <Button size="sm" onClick={() => openForm(null)}>
-                {t('actions.add')}
-              </Button>
-            )}
-          </HStack>
-        </Flex>
-
-        {notice && (
-          <Alert.Root status="success" role="status" data-testid="dues-notice">
-            <Alert.Indicator />
-            <Alert.Title>{notice}</Alert.Title>
-          </Alert.Root>
-        )}
-
-        {!categories.isError && <SummaryTiles summary={categories.data?.summary} />}
-
-        <CategoryFilters
-          searchBox={list.searchBox}
-          status={status}
-          onStatus={(value) => list.setFilter('status', value)}
-        />
-
-        {categories.isError ? (
-          <Alert.Root status="error" role="alert" data-testid="dues-error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('list.error')}</Alert.Title>
-              <Alert.Description>{categories.error.message}</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={() => void categories.refetch()}>
-              {t('list.retry')}
+    <ListPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      actions={
+        <>
+          <BillGenerationButton />
+          {canManage && (
+            <Button size="sm" onClick={() => openForm(null)}>
+              {t('actions.add')}
             </Button>
-          </Alert.Root>
-        ) : (
-          <CategoryTable
-            rows={categories.data?.categories ?? []}
-            loading={categories.isPending}
-            fetching={categories.isFetching}
-            filtered={list.filtered}
-            canManage={canManage}
-            onAction={onAction}
-            onAdd={() => openForm(null)}
-            onClear={list.clear}
-          />
-        )}
-
-        {pagination && pagination.total > 0 && (
-          <Pager
-            label={t('list.paginationLabel')}
-            summary={t('list.pagination', {
-              page: pagination.page,
-              pages: pagination.pages,
-              total: formatNumber(pagination.total),
-            })}
-            testId="dues-pagination"
-            {...list.pager(pagination)}
-          />
-        )}
-      </Stack>
-
-      {canManage && (
-        <CategoryFormDialog
-          open={formOpen}
-          category={editing}
-          onOpenChange={setFormOpen}
-          onSaved={(saved, created) => {
-            setFormOpen(false);
-            setNotice(t(created ? 'notice.created' : 'notice.updated', { name: saved.name }));
-          }}
-        />
+          )}
+        </>
+      }
+      pager={{
+        info: categories.data?.pagination,
+        label: t('list.paginationLabel'),
+        summary: (figures) => t('list.pagination', figures),
+        buttons: list.pager,
+        testId: 'dues-pagination',
+      }}
+      dialogs={
+        canManage && (
+          <>
+            <CategoryFormDialog
+              open={formOpen}
+              category={editing}
+              onOpenChange={setFormOpen}
+              onSaved={(saved, created) => {
+                setFormOpen(false);
+                setNotice(t(created ? 'notice.created' : 'notice.updated', { name: saved.name }));
+              }}
+            />
+            {pending && (
+              <CategoryConfirmDialog pending={pending} onClose={() => setPending(null)} onNotice={setNotice} />
+            )}
+          </>
+        )
+      }
+    >
+      {notice && (
+        <Alert.Root status="success" role="status" data-testid="dues-notice">
+          <Alert.Indicator />
+          <Alert.Title>{notice}</Alert.Title>
+        </Alert.Root>
       )}
-      {canManage && pending && (
-        <CategoryConfirmDialog pending={pending} onClose={() => setPending(null)} onNotice={setNotice} />
-      )}
-    </Container>
+
+      {!categories.isError && <SummaryTiles summary={categories.data?.summary} />}
+
+      <CategoryFilters
+        searchBox={list.searchBox}
+        status={status}
+        onStatus={(value) => list.setFilter('status', value)}
+      />
+
+      <CategoryTable
+        rows={categories.data?.categories ?? []}
+        {...tableState(categories)}
+        filtered={list.filtered}
+        canManage={canManage}
+        onAction={onAction}
+        onAdd={() => openForm(null)}
+        onClear={list.clear}
+      />
+    </ListPage>
   );
 }

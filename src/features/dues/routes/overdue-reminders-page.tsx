@@ -1,12 +1,12 @@
-import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OverdueMember } from '@shared/contracts/reminders';
-import { Pager } from '@/components/ui/pager';
+import { tableState } from '@/components/list/data-table';
+import { ListPage } from '@/components/list/list-page';
 import { formatNumber } from '@/lib/format';
 import { FilteredListEmpty } from '@/components/ui/list-filters';
 import { useOverdueMembersQuery } from '../api/list-overdue-members';
-import { ApiErrorAlert } from '../components/api-error-alert';
 import { OverdueBucketTiles } from '../components/reminders/overdue-bucket-tiles';
 import { OverdueFilters } from '../components/reminders/overdue-filters';
 import { OverdueTable } from '../components/reminders/overdue-table';
@@ -68,24 +68,17 @@ export default function OverdueRemindersPage() {
   const selectedCount = allOfFilter ? total : selection.members.size;
   const isSelected = (member: OverdueMember) =>
     allOfFilter || (selection.kind === 'members' && selection.members.has(member.id));
-  const ticked = members.filter(isSelected).length;
-  const pageChecked = ticked === 0 ? false : ticked === members.length ? true : 'indeterminate';
+  const pageTicked = members.length > 0 && members.every(isSelected);
 
-  const setMembers = (change: (next: Map<string, OverdueMember>) => void) =>
+  const select = (changed: readonly OverdueMember[], checked: boolean) =>
     setSelection((current) => {
       // Unticking one of "all of the filter" keeps this page's others ticked.
       const next = new Map(current.kind === 'members' ? current.members : members.map((m) => [m.id, m] as const));
-      change(next);
-      return { kind: 'members', members: next };
-    });
-  const toggle = (member: OverdueMember, checked: boolean) =>
-    setMembers((next) => (checked ? next.set(member.id, member) : next.delete(member.id)));
-  const togglePage = (checked: boolean) =>
-    setMembers((next) => {
-      for (const member of members) {
+      for (const member of changed) {
         if (checked) next.set(member.id, member);
         else next.delete(member.id);
       }
+      return { kind: 'members', members: next };
     });
 
   const { recipients, previewMember } = recipientsOf(selection, filter, members);
@@ -101,90 +94,60 @@ export default function OverdueRemindersPage() {
   );
 
   return (
-    <Container maxW="7xl" paddingY={{ base: '6', md: '8' }}>
-      <title>{`${t('reminders.title')} · SIMK`}</title>
-      <Stack gap="5">
-        <Flex
-          justify="space-between"
-          align={{ base: 'start', md: 'center' }}
-          gap="4"
-          direction={{ base: 'column', md: 'row' }}
-        >
-          <Box>
-            <Heading as="h1" size="2xl">
-              {t('reminders.title')}
-            </Heading>
-            <Text color="fg.muted">{t('reminders.subtitle')}</Text>
-          </Box>
-          {/* Spec §5: the send button appears only when at least one member is selected. */}
-          {selectedCount > 0 && (
-            <Button onClick={() => setSending(true)} data-testid="open-send-reminders">
-              {t('reminders.sendSelected', { count: selectedCount, formatted: formatNumber(selectedCount) })}
-            </Button>
-          )}
-        </Flex>
-
-        <OverdueBucketTiles
-          counts={overdue.data?.buckets}
-          active={filter.bucket}
-          onSelect={(bucket) => setFilter('bucket', bucket)}
-        />
-        <OverdueFilters filter={filter} onChange={setFilter} />
-        <ApiErrorAlert
-          title={t('reminders.loadFailed')}
-          error={overdue.error}
-          retryLabel={t('reminders.retry')}
-          onRetry={() => void overdue.refetch()}
-          testId="overdue-error"
-        />
-
-        {!overdue.isError && ticked === members.length && members.length > 0 && total > members.length && (
-          <SelectAllBanner
-            allOfFilter={allOfFilter}
-            total={total}
-            onPage={members.length}
-            onSelectAll={() => setSelection({ kind: 'filter' })}
-            onClear={() => setSelection(nothing)}
+    <ListPage
+      title={t('reminders.title')}
+      subtitle={t('reminders.subtitle')}
+      actions={
+        // Spec §5: the send button appears only when at least one member is selected.
+        selectedCount > 0 && (
+          <Button onClick={() => setSending(true)} data-testid="open-send-reminders">
+            {t('reminders.sendSelected', { count: selectedCount, formatted: formatNumber(selectedCount) })}
+          </Button>
+        )
+      }
+      pager={{
+        info: pagination,
+        label: t('reminders.paginationLabel'),
+        summary: (figures) => t('reminders.pagination', figures),
+        buttons: pager,
+        testId: 'overdue-pagination',
+      }}
+      dialogs={
+        sending && (
+          <SendRemindersDialog
+            recipients={recipients}
+            count={selectedCount}
+            preview={previewMember && { id: previewMember.id, name: previewMember.memberName }}
+            onClose={() => {
+              setSending(false);
+              setSelection(nothing);
+            }}
           />
-        )}
-
-        {!overdue.isError && (
-          <OverdueTable
-            members={members}
-            loading={overdue.isPending}
-            busy={overdue.isFetching}
-            empty={empty}
-            isSelected={isSelected}
-            onToggle={toggle}
-            pageChecked={pageChecked}
-            onTogglePage={togglePage}
-          />
-        )}
-        {pagination && pagination.total > 0 && (
-          <Pager
-            label={t('reminders.paginationLabel')}
-            summary={t('reminders.pagination', {
-              page: pagination.page,
-              pages: pagination.pages,
-              total: formatNumber(pagination.total),
-            })}
-            testId="overdue-pagination"
-            {...pager(pagination)}
-          />
-        )}
-      </Stack>
-
-      {sending && (
-        <SendRemindersDialog
-          recipients={recipients}
-          count={selectedCount}
-          preview={previewMember && { id: previewMember.id, name: previewMember.memberName }}
-          onClose={() => {
-            setSending(false);
-            setSelection(nothing);
-          }}
+        )
+      }
+    >
+      <OverdueBucketTiles
+        counts={overdue.data?.buckets}
+        active={filter.bucket}
+        onSelect={(bucket) => setFilter('bucket', bucket)}
+      />
+      <OverdueFilters filter={filter} onChange={setFilter} />
+      {!overdue.isError && pageTicked && total > members.length && (
+        <SelectAllBanner
+          allOfFilter={allOfFilter}
+          total={total}
+          onPage={members.length}
+          onSelectAll={() => setSelection({ kind: 'filter' })}
+          onClear={() => setSelection(nothing)}
         />
       )}
-    </Container>
+      <OverdueTable
+        members={members}
+        {...tableState(overdue)}
+        empty={empty}
+        isSelected={isSelected}
+        onSelect={select}
+      />
+    </ListPage>
   );
 }
