@@ -44,23 +44,12 @@ export function VerificationResult({ result }: { result: DocumentVerification })
         ];
 
   return (
-    <Stack
-      gap="5"
-      padding={{ base: '5', md: '6' }}
-      borderWidth="1px"
-      borderColor="border.success"
-      borderRadius="xl"
-      bg="bg.success"
-    >
-      <Flex gap="2" align="center" fontWeight="semibold" fontSize="lg">
-        <ShieldCheckIcon color="fg.success" />
-        <Text as="h3">{t('verification.valid')}</Text>
-      </Flex>
+    <ResultPanel tone="success" icon={<ShieldCheckIcon color="fg.success" />} title={t('verification.valid')}>
       <ResultFields rows={rows} />
       <Text fontSize="sm" color="fg.muted">
         {t('verification.privacy')}
       </Text>
-    </Stack>
+    </ResultPanel>
   );
 }
 
@@ -74,20 +63,39 @@ function WithdrawnResult({ result }: { result: Extract<DocumentVerification, { t
     [t('verification.fields.withdrawnOn'), formatLongDate(`${result.withdrawnOn}T00:00:00+07:00`, { locale })],
   ];
   return (
+    <ResultPanel tone="error" icon={<AlertCircleIcon color="fg.error" />} title={t('verification.withdrawnTitle')}>
+      <Text>{t('verification.withdrawnText')}</Text>
+      <ResultFields rows={rows} />
+    </ResultPanel>
+  );
+}
+
+/** The answer's frame: green for a code that vouches, red for one withdrawn. */
+function ResultPanel({
+  tone,
+  icon,
+  title,
+  children,
+}: {
+  tone: 'success' | 'error';
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
     <Stack
       gap="5"
       padding={{ base: '5', md: '6' }}
       borderWidth="1px"
-      borderColor="border.error"
+      borderColor={`border.${tone}`}
       borderRadius="xl"
-      bg="bg.error"
+      bg={`bg.${tone}`}
     >
       <Flex gap="2" align="center" fontWeight="semibold" fontSize="lg">
-        <AlertCircleIcon color="fg.error" />
-        <Text as="h3">{t('verification.withdrawnTitle')}</Text>
+        {icon}
+        <Text as="h3">{title}</Text>
       </Flex>
-      <Text>{t('verification.withdrawnText')}</Text>
-      <ResultFields rows={rows} />
+      {children}
     </Stack>
   );
 }
