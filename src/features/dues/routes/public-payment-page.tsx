@@ -1,7 +1,8 @@
-import { Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { WalletIcon } from '@/components/ui/icons';
+import { LookupNotFound, LookupSkeleton } from '@/components/ui/lookup-states';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime, formatIdr } from '@/lib/format';
 import { isPaymentId, usePaymentQuery } from '../api/get-payment';
@@ -32,24 +33,13 @@ export default function PublicPaymentPage() {
           {t('public.title')}
         </Heading>
         {notFound && (
-          <Box
-            as="section"
-            aria-labelledby="payment-not-found"
-            data-testid="payment-not-found"
-            bg="bg.panel"
-            borderWidth="1px"
-            borderRadius="xl"
-            padding="8"
-            textAlign="center"
-          >
-            <Stack align="center" gap="3">
-              <WalletIcon boxSize="8" color="fg.muted" />
-              <Heading as="h2" size="lg" id="payment-not-found">
-                {t('public.notFound')}
-              </Heading>
-              <Text color="fg.muted">{t('public.notFoundHint')}</Text>
-            </Stack>
-          </Box>
+          <LookupNotFound
+            id="payment-not-found"
+            testId="payment-not-found"
+            icon={<WalletIcon boxSize="8" color="fg.muted" />}
+            title={t('public.notFound')}
+            hint={t('public.notFoundHint')}
+          />
         )}
         <ApiErrorAlert
           title={t('qris.error')}
@@ -57,12 +47,7 @@ export default function PublicPaymentPage() {
           retryLabel={t('qris.retry')}
           onRetry={() => void payment.refetch()}
         />
-        {!data && !payment.isError && !notFound && (
-          <Stack gap="3" data-testid="payment-loading">
-            <Skeleton height="8" width="40" />
-            <Skeleton height="24" />
-          </Stack>
-        )}
+        {!data && !payment.isError && !notFound && <LookupSkeleton testId="payment-loading" />}
         {data && (
           <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" padding={{ base: '5', md: '8' }}>
             <Stack gap="5">

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Container, Grid, Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Grid, Progress, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { profileCompletion, type RequiredProfileField } from '@shared/contracts/profile-completion';
 import { updateProfileSchema, type Profile } from '@shared/contracts/profile';
+import { PageHeading } from '@/components/ui/page-heading';
 import { isApiError } from '@/lib/api-client';
 import { useProfileQuery } from '../api/get-profile';
 import { useUpdateProfileMutation } from '../api/update-profile';
@@ -59,14 +60,8 @@ function CompletionForm({ profile }: { profile: Profile }) {
 
   return (
     <Container maxW="3xl" paddingY={{ base: '6', md: '8' }}>
-      <title>{`${t('completion.title')} · SIMK`}</title>
       <Stack gap="6">
-        <Stack gap="2">
-          <Heading as="h1" size="xl">
-            {t('completion.title')}
-          </Heading>
-          <Text color="fg.muted">{t('completion.intro')}</Text>
-        </Stack>
+        <PageHeading title={t('completion.title')} subtitle={t('completion.intro')} />
         <Progress.Root
           value={(progress.done / progress.total) * 100}
           colorPalette="brand"

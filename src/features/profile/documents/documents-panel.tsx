@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LicenceKind, OwnDocument } from '@shared/contracts/documents';
 import type { Profile } from '@shared/contracts/profile';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useOwnDocumentsQuery } from '../api/own-documents';
 import { dateOrDash } from '../components/format';
 import { ProfileValue } from '../components/profile-field';
@@ -52,13 +53,11 @@ export function DocumentsPanel({ profile }: { profile: Profile }) {
         </Alert.Root>
       )}
       {documents.isError && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{t('documents.loadError')}</Alert.Title>
-          <Button size="xs" variant="outline" type="button" onClick={() => void documents.refetch()}>
-            {t('documents.retry')}
-          </Button>
-        </Alert.Root>
+        <RetryAlert
+          title={t('documents.loadError')}
+          retryLabel={t('documents.retry')}
+          onRetry={() => void documents.refetch()}
+        />
       )}
       <Stack as="section" gap="3" aria-labelledby="licence-str">
         <Heading as="h2" size="sm" id="licence-str">

@@ -1,8 +1,11 @@
-import { Alert, Badge, Box, Button, Container, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { CardStatus } from '@shared/contracts/member-card';
 import { cardDate } from '@shared/member-card/card-face';
+import { LookupNotFound, LookupSkeleton } from '@/components/ui/lookup-states';
+import { PageHeading } from '@/components/ui/page-heading';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { isCardToken, useCardVerificationQuery } from './member-card-api';
@@ -27,46 +30,15 @@ export default function CardVerificationPage() {
 
   return (
     <Container maxW="2xl" paddingY={{ base: '8', md: '12' }}>
-      <title>{`${t('verify.title')} · SIMK`}</title>
       <Stack gap="6">
-        <Stack gap="2">
-          <Heading as="h1" size="2xl">
-            {t('verify.title')}
-          </Heading>
-          <Text color="fg.muted">{t('verify.intro')}</Text>
-        </Stack>
+        <PageHeading title={t('verify.title')} subtitle={t('verify.intro')} size="2xl" />
         {notFound && (
-          <Box
-            as="section"
-            aria-labelledby="card-not-found"
-            bg="bg.panel"
-            borderWidth="1px"
-            borderRadius="xl"
-            padding="8"
-          >
-            <Stack gap="2" textAlign="center">
-              <Heading as="h2" size="lg" id="card-not-found">
-                {t('verify.notFound')}
-              </Heading>
-              <Text color="fg.muted">{t('verify.notFoundHint')}</Text>
-            </Stack>
-          </Box>
+          <LookupNotFound id="card-not-found" title={t('verify.notFound')} hint={t('verify.notFoundHint')} />
         )}
         {!notFound && query.isError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{t('verify.error')}</Alert.Title>
-            <Button size="xs" variant="outline" marginStart="auto" onClick={() => void query.refetch()}>
-              {t('verify.retry')}
-            </Button>
-          </Alert.Root>
+          <RetryAlert title={t('verify.error')} retryLabel={t('verify.retry')} onRetry={() => void query.refetch()} />
         )}
-        {!notFound && query.isPending && (
-          <Stack gap="3" aria-label={t('verify.loading')}>
-            <Skeleton height="8" width="48" />
-            <Skeleton height="24" />
-          </Stack>
-        )}
+        {!notFound && query.isPending && <LookupSkeleton label={t('verify.loading')} />}
         {verification && (
           <Box
             as="section"

@@ -4,6 +4,7 @@ import type { MemberCard } from '@shared/contracts/member-card';
 import { CARD_SIZE, cardFace, cardLabels } from '@shared/member-card/card-face';
 import { AssociationLogo } from '@/components/ui/association-logo';
 import { QrCode } from '@/components/ui/qr-code';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { isApiError } from '@/lib/api-client';
 import { usePhotoUrl } from '../api/profile-photo';
 import { useDownloadCardImageMutation, useDownloadCardPdfMutation, useMemberCardQuery } from './member-card-api';
@@ -24,15 +25,7 @@ export function MemberCardPanel() {
   }
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return null;
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{t('error')}</Alert.Title>
-        <Button size="xs" variant="outline" marginStart="auto" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert.Root>
-    );
+    return <RetryAlert title={t('error')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   }
   return <MemberCardView card={query.data} />;
 }

@@ -9,13 +9,14 @@ import {
   type Profile,
 } from '@shared/contracts/profile';
 import { formatNap } from '@shared/identifiers';
-import { isApiError } from '@/lib/api-client';
+import { PageHeading } from '@/components/ui/page-heading';
 import { formatDateTime } from '@/lib/format';
 import { useProfileQuery } from '../api/get-profile';
 import { useConfirmRegisterDataMutation, useRegisterConfirmationQuery } from '../api/register-confirmation';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { dateOrDash } from '../components/format';
 import { ProfileField, ProfileValue } from '../components/profile-field';
+import { ProfileLoadError } from '../components/profile-load-error';
 import { ProfileSkeleton } from '../components/profile-skeleton';
 import { validationText } from '@/lib/validation-text';
 
@@ -36,33 +37,18 @@ export default function LegacyProfilePage() {
 
   if (profile.isPending || confirmation.isPending) return <ProfileSkeleton />;
   if (profile.isError || confirmation.isError) {
-    const error = profile.error ?? confirmation.error;
-    const noRecord = isApiError(error) && error.status === 404;
     return (
-      <Container maxW="5xl" paddingY="8">
-        <Stack gap="4">
-          <Heading as="h1" size="xl">
-            {t('legacy.title')}
-          </Heading>
-          <Alert.Root status={noRecord ? 'info' : 'error'} role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{noRecord ? t('noMemberRecord') : `${t('error')} ${error?.message ?? ''}`}</Alert.Title>
-          </Alert.Root>
-          {!noRecord && (
-            <Button
-              alignSelf="start"
-              onClick={() => {
-                void profile.refetch();
-                void confirmation.refetch();
-              }}
-            >
-              {t('retry')}
-            </Button>
-          )}
-        </Stack>
-      </Container>
+      <ProfileLoadError
+        title={t('legacy.title')}
+        error={profile.error ?? confirmation.error}
+        onRetry={() => {
+          void profile.refetch();
+          void confirmation.refetch();
+        }}
+      />
     );
   }
+
   return <LegacyProfileForm profile={profile.data} confirmedAt={confirmation.data.confirmedAt} />;
 }
 
@@ -122,15 +108,9 @@ function LegacyProfileForm({ profile, confirmedAt }: { profile: Profile; confirm
 
   return (
     <Container maxW="5xl" paddingY={{ base: '6', md: '8' }}>
-      <title>{`${t('legacy.title')} · SIMK`}</title>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('legacy.title')} aria-busy={busy}>
         <Stack gap="6">
-          <Stack gap="2">
-            <Heading as="h1" size="xl">
-              {t('legacy.title')}
-            </Heading>
-            <Text color="fg.muted">{t('legacy.subtitle')}</Text>
-          </Stack>
+          <PageHeading title={t('legacy.title')} subtitle={t('legacy.subtitle')} />
           <Alert.Root status={confirmedAt ? 'success' : 'info'} role="status" data-testid="register-confirmation">
             <Alert.Indicator />
             <Alert.Title>
