@@ -1,7 +1,8 @@
-import { Alert, Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NapClaim } from '@shared/contracts/claims';
+import { DataTable } from '@/components/list/data-table';
 import { formatDateTime } from '@/lib/format';
 import { useMemberClaimsQuery, useResolveNapClaimMutation, type ResolveClaimInput } from '../api/nap-claims';
 import { ReasonDialog } from './reason-dialog';
@@ -43,54 +44,25 @@ export function NapClaimsPanel({ memberId, enabled }: { memberId: string; enable
             <Alert.Title>{notice}</Alert.Title>
           </Alert.Root>
         )}
-        <Box overflowX="auto">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('claims.requestedAt')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('claims.email')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('claims.status')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('claims.note')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('claims.actions')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {query.data.map((claim) => (
-                <Table.Row key={claim.id} data-testid="nap-claim-row">
-                  <Table.Cell>{formatDateTime(claim.createdAt)}</Table.Cell>
-                  <Table.Cell>{claim.email}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={statusPalette[claim.status]}>{t(`claims.statuses.${claim.status}`)}</Badge>
-                  </Table.Cell>
-                  <Table.Cell>{claim.resolutionNote ?? '-'}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="2" wrap="wrap">
-                      {claim.status === 'disputed' && claim.memberHasLogin && (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          onClick={() => setPending({ id: claim.id, action: 'unlink' })}
-                        >
-                          {t('claims.unlink')}
-                        </Button>
-                      )}
-                      {(claim.status === 'pending' || claim.status === 'disputed') && (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          onClick={() => setPending({ id: claim.id, action: 'cancel' })}
-                        >
-                          {t('claims.cancel')}
-                        </Button>
-                      )}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <DataTable
+          columns={[
+            { key: 'requestedAt', cell: (claim) => formatDateTime(claim.createdAt) },
+            { key: 'email', cell: (claim) => claim.email },
+            {
+              key: 'status',
+              cell: (claim) => (
+                <Badge colorPalette={statusPalette[claim.status]}>{t(`claims.statuses.${claim.status}`)}</Badge>
+              ),
+            },
+            { key: 'note', cell: (claim) => claim.resolutionNote ?? '-' },
+            { key: 'actions', cell: (claim) => <ClaimActions claim={claim} onPick={setPending} /> },
+          ]}
+          header={(key) => t(`claims.${key}`)}
+          rows={query.data}
+          rowKey={(claim) => claim.id}
+          rowData={() => ({ 'data-testid': 'nap-claim-row' })}
+          empty={null}
+        />
       </Stack>
       <ReasonDialog
         open={pending !== null}
@@ -118,5 +90,35 @@ export function NapClaimsPanel({ memberId, enabled }: { memberId: string; enable
         }}
       />
     </Box>
+  );
+}
+
+/** What an officer may do with a claim: unlink the member's login (disputed), or cancel it. */
+function ClaimActions({
+  claim,
+  onPick,
+}: {
+  claim: NapClaim;
+  onPick: (pending: Omit<ResolveClaimInput, 'note'>) => void;
+}) {
+  const { t } = useTranslation('members');
+  return (
+    <HStack gap="2" wrap="wrap">
+      {claim.status === 'disputed' && claim.memberHasLogin && (
+        <Button size="xs" variant="outline" onClick={() => onPick({ id: claim.id, action: 'unlink' })}>
+          {t('claims.unlink')}
+        </Button>
+      )}
+      {(claim.status === 'pending' || claim.status === 'disputed') && (
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          onClick={() => onPick({ id: claim.id, action: 'cancel' })}
+        >
+          {t('claims.cancel')}
+        </Button>
+      )}
+    </HStack>
   );
 }
