@@ -259,329 +259,232 @@ comment on function private.plain_message_text(text, integer) is
   'Member-written text made plain for a WhatsApp or SMS message: one line, no WhatsApp formatting characters (* _ ~ `), no URL scheme, a space after every full stop so nothing reads as a link, at most p_max_length characters. Applying it twice changes nothing.';
 revoke all on function private.plain_message_text(text, integer) from public;
 
--- The words of the templates, one function per language: render_message picks the recipient's.
-create function private.message_wording_id(p_template text, v jsonb)
-returns table (subject text, body_text text, body_html text)
+-- The words of the templates, one row per template and language: render_message fills the
+-- recipient's. A template that words each step of a process differently (the event of a transfer
+-- or a NAP claim) or whether dues are owed (a verification) has one row per case, whose subject,
+-- message and action its frame places.
+create table private.message_wordings (
+  template text not null,
+  variant text not null default '',
+  language text not null constraint message_wordings_language_known check (language in ('id', 'en')),
+  subject text,
+  message text,
+  action text,
+  body_text text,
+  body_html text,
+  primary key (template, variant, language),
+  constraint message_wordings_frame_or_case check (
+    case when variant = '' then body_text is not null and body_html is not null and message is null and action is null
+         else message is not null and body_text is null and body_html is null end),
+  constraint message_wordings_placeholders check (
+    concat(subject, message, action, body_text, body_html) ~ '^([^{}]|\{[a-z_]+\})*$')
+);
+
+comment on table private.message_wordings is
+  'The words of each message template in each language, with {placeholders} for its variables (private.word_message fills them; a message is written in Indonesian when its language has no words for its template). Template ''*'': words every message shares (variant footer). Filled by this migration.';
+comment on column private.message_wordings.variant is
+  'Empty: the template''s frame (subject, text, HTML). Otherwise one case of it: the value of the event variable (transfer_update, nap_claim_update), or dues / no_dues (membership_verified, whether dues_amount is given).';
+comment on column private.message_wordings.subject is
+  'The subject; on a case, the subject of the frames that have none (their {subject}).';
+comment on column private.message_wordings.message is 'A case''s sentences, the frame''s {message}.';
+comment on column private.message_wordings.action is 'A case''s link text, the frame''s {action}.';
+comment on column private.message_wordings.body_text is
+  'The text part (the WhatsApp and SMS text too): {footer} where an email''s text ends with the footer.';
+comment on column private.message_wordings.body_html is
+  'The HTML part before the footer paragraph, which every HTML part ends with; {button} is the style of its link button.';
+comment on constraint message_wordings_frame_or_case on private.message_wordings is
+  'A frame has a text and an HTML part; a case has a message.';
+comment on constraint message_wordings_placeholders on private.message_wordings is
+  'Braces only around a placeholder''s name (lower case and _).';
+alter table private.message_wordings enable row level security;
+revoke all on private.message_wordings from public, anon, authenticated;
+
+insert into private.message_wordings (template, variant, language, message) values
+  ('*', 'footer', 'id', 'Email ini dikirim otomatis oleh SIMK. Jangan membalas email ini.'),
+  ('*', 'footer', 'en', 'This email was sent automatically by SIMK. Please do not reply to it.');
+
+insert into private.message_wordings (template, language, subject, body_text, body_html) values
+  ('membership_verified', 'id', 'Keanggotaan Anda telah diverifikasi',
+   E'Yth. {full_name},\n\nSelamat, keanggotaan Anda di DPC {organization_name} telah diverifikasi.\n\nNomor Anggota (NAP) Anda: {nap}\nMasuk ke SIMK dengan NAP ini dan kata sandi Anda.\n\nIuran: {message}\n{dues_url}\n\nLihat profil keanggotaan Anda:\n{profile_url}\n\n{footer}',
+   E'<h2>Keanggotaan Anda telah diverifikasi</h2>\n<p>Yth. {full_name},</p>\n<p>Selamat, keanggotaan Anda di DPC {organization_name} telah diverifikasi.</p>\n<p>Nomor Anggota (NAP) Anda: <strong>{nap}</strong><br>Masuk ke SIMK dengan NAP ini dan kata sandi Anda.</p>\n<p>Iuran: {message}</p>\n<p><a href="{dues_url}" style="{button}">Bayar iuran</a> &nbsp; <a href="{profile_url}">Lihat profil</a></p>'),
+  ('membership_verified', 'en', 'Your membership has been verified',
+   E'Dear {full_name},\n\nCongratulations, your membership with DPC {organization_name} has been verified.\n\nYour member number (NAP): {nap}\nSign in to SIMK with this NAP and your password.\n\nDues: {message}\n{dues_url}\n\nView your membership profile:\n{profile_url}\n\n{footer}',
+   E'<h2>Your membership has been verified</h2>\n<p>Dear {full_name},</p>\n<p>Congratulations, your membership with DPC {organization_name} has been verified.</p>\n<p>Your member number (NAP): <strong>{nap}</strong><br>Sign in to SIMK with this NAP and your password.</p>\n<p>Dues: {message}</p>\n<p><a href="{dues_url}" style="{button}">Pay dues</a> &nbsp; <a href="{profile_url}">View profile</a></p>'),
+  ('membership_rejected', 'id', 'Pendaftaran keanggotaan Anda ditolak',
+   E'Yth. {full_name},\n\nPendaftaran keanggotaan Anda di DPC {organization_name} ditolak dengan alasan:\n{reason}\n\nJika ada pertanyaan, hubungi pengurus DPC {organization_name}.\n\nLihat profil Anda:\n{profile_url}\n\n{footer}',
+   E'<h2>Pendaftaran keanggotaan Anda ditolak</h2>\n<p>Yth. {full_name},</p>\n<p>Pendaftaran keanggotaan Anda di DPC {organization_name} ditolak dengan alasan:</p>\n<blockquote>{reason}</blockquote>\n<p>Jika ada pertanyaan, hubungi pengurus DPC {organization_name}.</p>\n<p><a href="{profile_url}" style="{button}">Lihat profil</a></p>'),
+  ('membership_rejected', 'en', 'Your membership application was rejected',
+   E'Dear {full_name},\n\nYour membership application with DPC {organization_name} was rejected for this reason:\n{reason}\n\nIf you have any questions, contact the officers of DPC {organization_name}.\n\nView your profile:\n{profile_url}\n\n{footer}',
+   E'<h2>Your membership application was rejected</h2>\n<p>Dear {full_name},</p>\n<p>Your membership application with DPC {organization_name} was rejected for this reason:</p>\n<blockquote>{reason}</blockquote>\n<p>If you have any questions, contact the officers of DPC {organization_name}.</p>\n<p><a href="{profile_url}" style="{button}">View profile</a></p>'),
+  ('membership_expired', 'id', 'Keanggotaan Anda telah kedaluwarsa',
+   E'Yth. {full_name},\n\nMasa keanggotaan Anda di DPC {organization_name} berakhir pada {expiry_date} dan masa tenggangnya telah lewat, sehingga status keanggotaan Anda kini Kadaluarsa.\n\nLunasi tagihan iuran Anda agar keanggotaan aktif kembali:\n{dues_url}\n\n{footer}',
+   E'<h2>Keanggotaan Anda telah kedaluwarsa</h2>\n<p>Yth. {full_name},</p>\n<p>Masa keanggotaan Anda di DPC {organization_name} berakhir pada <strong>{expiry_date}</strong> dan masa tenggangnya telah lewat, sehingga status keanggotaan Anda kini Kadaluarsa.</p>\n<p>Lunasi tagihan iuran Anda agar keanggotaan aktif kembali.</p>\n<p><a href="{dues_url}" style="{button}">Bayar iuran</a></p>'),
+  ('membership_expired', 'en', 'Your membership has expired',
+   E'Dear {full_name},\n\nYour membership with DPC {organization_name} ended on {expiry_date} and its grace period has passed, so your membership status is now Expired.\n\nPay your outstanding dues to make your membership active again:\n{dues_url}\n\n{footer}',
+   E'<h2>Your membership has expired</h2>\n<p>Dear {full_name},</p>\n<p>Your membership with DPC {organization_name} ended on <strong>{expiry_date}</strong> and its grace period has passed, so your membership status is now Expired.</p>\n<p>Pay your outstanding dues to make your membership active again.</p>\n<p><a href="{dues_url}" style="{button}">Pay dues</a></p>'),
+  ('nap_claim_link', 'id', 'Konfirmasi klaim akun SIMK',
+   E'Yth. {full_name},\n\nKami menerima permintaan untuk menghubungkan NAP {nap} dengan akun SIMK baru untuk alamat email ini.\n\nBuka tautan berikut dalam 24 jam untuk membuat kata sandi dan masuk:\n{claim_url}\n\nJika Anda tidak meminta ini, abaikan email ini; tidak ada yang berubah.\n\n{footer}',
+   E'<h2>Konfirmasi klaim akun SIMK</h2>\n<p>Yth. {full_name},</p>\n<p>Kami menerima permintaan untuk menghubungkan NAP <strong>{nap}</strong> dengan akun SIMK baru untuk alamat email ini.</p>\n<p>Buka tautan berikut dalam 24 jam untuk membuat kata sandi dan masuk.</p>\n<p><a href="{claim_url}" style="{button}">Klaim akun</a></p>\n<p>Jika Anda tidak meminta ini, abaikan email ini; tidak ada yang berubah.</p>'),
+  ('nap_claim_link', 'en', 'Confirm your SIMK account claim',
+   E'Dear {full_name},\n\nWe received a request to link NAP {nap} to a new SIMK account for this email address.\n\nOpen the following link within 24 hours to set a password and sign in:\n{claim_url}\n\nIf you did not ask for this, ignore this email; nothing changes.\n\n{footer}',
+   E'<h2>Confirm your SIMK account claim</h2>\n<p>Dear {full_name},</p>\n<p>We received a request to link NAP <strong>{nap}</strong> to a new SIMK account for this email address.</p>\n<p>Open the following link within 24 hours to set a password and sign in.</p>\n<p><a href="{claim_url}" style="{button}">Claim account</a></p>\n<p>If you did not ask for this, ignore this email; nothing changes.</p>'),
+  -- A claim on a register row without email (decision 0035): no name before an officer checked.
+  ('nap_claim_update', 'id', null,
+   E'Yth. Bapak/Ibu,\n\n{message}\n\n{action}:\n{claim_url}\n\n{footer}',
+   E'<h2>{subject}</h2>\n<p>Yth. Bapak/Ibu,</p>\n<p>{message}</p>\n<p><a href="{claim_url}" style="{button}">{action}</a></p>'),
+  ('nap_claim_update', 'en', null,
+   E'Dear Sir or Madam,\n\n{message}\n\n{action}:\n{claim_url}\n\n{footer}',
+   E'<h2>{subject}</h2>\n<p>Dear Sir or Madam,</p>\n<p>{message}</p>\n<p><a href="{claim_url}" style="{button}">{action}</a></p>'),
+  -- Also WhatsApp's approved template simk_pengingat_iuran ({{1}}…{{5}} in this order:
+  -- supabase/functions/_shared/messaging/whatsapp-templates.ts) and the SMS text.
+  ('dues_reminder', 'id', 'Pengingat pembayaran iuran',
+   'Yth. {full_name}, pembayaran {category_name} sebesar {amount} yang jatuh tempo pada {due_date} belum kami terima. Mohon segera melakukan pembayaran melalui SIMK: {dues_url}',
+   E'<h2>Pengingat pembayaran iuran</h2>\n<p>Yth. {full_name},</p>\n<p>Pembayaran {category_name} sebesar <strong>{amount}</strong> yang jatuh tempo pada {due_date} belum kami terima. Mohon segera melakukan pembayaran melalui SIMK.</p>\n<p><a href="{dues_url}" style="{button}">Bayar iuran</a></p>'),
+  ('dues_reminder', 'en', 'Dues payment reminder',
+   'Dear {full_name}, we have not yet received your payment of {category_name} of {amount}, due on {due_date}. Please pay soon through SIMK: {dues_url}',
+   E'<h2>Dues payment reminder</h2>\n<p>Dear {full_name},</p>\n<p>We have not yet received your payment of {category_name} of <strong>{amount}</strong>, due on {due_date}. Please pay soon through SIMK.</p>\n<p><a href="{dues_url}" style="{button}">Pay dues</a></p>'),
+  ('transfer_update', 'id', null,
+   E'Yth. {full_name},\n\n{message}\n\nLihat permohonan mutasi Anda:\n{transfers_url}\n\n{footer}',
+   E'<h2>{subject}</h2>\n<p>Yth. {full_name},</p>\n<p>{message}</p>\n<p><a href="{transfers_url}" style="{button}">Lihat mutasi</a></p>'),
+  ('transfer_update', 'en', null,
+   E'Dear {full_name},\n\n{message}\n\nView your transfer request:\n{transfers_url}\n\n{footer}',
+   E'<h2>{subject}</h2>\n<p>Dear {full_name},</p>\n<p>{message}</p>\n<p><a href="{transfers_url}" style="{button}">View transfer</a></p>'),
+  -- Also WhatsApp's template simk_konfirmasi_pembayaran (whatsapp-templates.ts).
+  ('payment_confirmation', 'id', 'Pembayaran iuran diterima',
+   'Yth. {full_name}, pembayaran iuran sebesar {amount} telah kami terima pada {paid_date}. Nomor kwitansi: {receipt_number}. Lihat kwitansi: {receipt_url}',
+   E'<h2>Pembayaran iuran diterima</h2>\n<p>Yth. {full_name},</p>\n<p>Pembayaran iuran sebesar <strong>{amount}</strong> telah kami terima pada {paid_date}.</p>\n<p>Nomor kwitansi: <strong>{receipt_number}</strong></p>\n<p><a href="{receipt_url}" style="{button}">Lihat kwitansi</a></p>'),
+  ('payment_confirmation', 'en', 'Dues payment received',
+   'Dear {full_name}, we received your dues payment of {amount} on {paid_date}. Receipt number: {receipt_number}. View the receipt: {receipt_url}',
+   E'<h2>Dues payment received</h2>\n<p>Dear {full_name},</p>\n<p>We received your dues payment of <strong>{amount}</strong> on {paid_date}.</p>\n<p>Receipt number: <strong>{receipt_number}</strong></p>\n<p><a href="{receipt_url}" style="{button}">View receipt</a></p>'),
+  -- Also WhatsApp's template simk_sip_berakhir (whatsapp-templates.ts).
+  ('sip_expiry_reminder', 'id', 'SIP Anda akan berakhir',
+   'Yth. {full_name}, SIP Anda nomor {sip_number} berakhir pada {expiry_date} ({days_left} hari lagi). Segera siapkan perpanjangannya; panduan perpanjangan SIP dan SKP: {guide_url}',
+   E'<h2>SIP Anda akan berakhir</h2>\n<p>Yth. {full_name},</p>\n<p>SIP Anda nomor {sip_number} berakhir pada <strong>{expiry_date}</strong> ({days_left} hari lagi). Segera siapkan perpanjangannya.</p>\n<p><a href="{guide_url}" style="{button}">Panduan perpanjangan SIP</a></p>'),
+  ('sip_expiry_reminder', 'en', 'Your SIP will expire',
+   'Dear {full_name}, your SIP number {sip_number} expires on {expiry_date} (in {days_left} days). Please prepare its renewal; the SIP and SKP renewal guide: {guide_url}',
+   E'<h2>Your SIP will expire</h2>\n<p>Dear {full_name},</p>\n<p>Your SIP number {sip_number} expires on <strong>{expiry_date}</strong> (in {days_left} days). Please prepare its renewal.</p>\n<p><a href="{guide_url}" style="{button}">SIP renewal guide</a></p>'),
+  ('two_factor_reset', 'id', 'Autentikasi dua faktor akun SIMK Anda diatur ulang',
+   E'Yth. {full_name},\n\nPengurus SIMK telah menghapus autentikasi dua faktor akun SIMK Anda setelah memeriksa identitas Anda. Semua sesi yang masih terbuka telah diakhiri; sekarang Anda masuk dengan kata sandi saja.\n\nAktifkan kembali autentikasi dua faktor di Pengaturan Akun, Keamanan:\n{security_url}\n\nJika Anda tidak meminta ini, segera hubungi pengurus DPC {organization_name}.\n\n{footer}',
+   E'<h2>Autentikasi dua faktor diatur ulang</h2>\n<p>Yth. {full_name},</p>\n<p>Pengurus SIMK telah menghapus autentikasi dua faktor akun SIMK Anda setelah memeriksa identitas Anda. Semua sesi yang masih terbuka telah diakhiri; sekarang Anda masuk dengan kata sandi saja.</p>\n<p><a href="{security_url}" style="{button}">Aktifkan kembali di Keamanan</a></p>\n<p>Jika Anda tidak meminta ini, segera hubungi pengurus DPC {organization_name}.</p>'),
+  ('two_factor_reset', 'en', 'The two-factor authentication of your SIMK account was reset',
+   E'Dear {full_name},\n\nSIMK officers removed the two-factor authentication of your SIMK account after checking your identity. Every open session has been ended; you now sign in with your password only.\n\nTurn two-factor authentication on again in Account Settings, Security:\n{security_url}\n\nIf you did not ask for this, contact the officers of DPC {organization_name} at once.\n\n{footer}',
+   E'<h2>Two-factor authentication reset</h2>\n<p>Dear {full_name},</p>\n<p>SIMK officers removed the two-factor authentication of your SIMK account after checking your identity. Every open session has been ended; you now sign in with your password only.</p>\n<p><a href="{security_url}" style="{button}">Turn it on again under Security</a></p>\n<p>If you did not ask for this, contact the officers of DPC {organization_name} at once.</p>');
+
+insert into private.message_wordings (template, variant, language, subject, message, action) values
+  ('membership_verified', 'no_dues', 'id', null, 'Saat ini tidak ada tagihan iuran yang perlu dibayar.', null),
+  ('membership_verified', 'no_dues', 'en', null, 'You have no dues to pay at the moment.', null),
+  ('membership_verified', 'dues', 'id', null,
+   'Tagihan iuran Anda saat ini {dues_amount}, jatuh tempo {dues_due_date}. Bayar dengan QRIS di menu Pembayaran Iuran.', null),
+  ('membership_verified', 'dues', 'en', null,
+   'Your dues now come to {dues_amount}, due on {dues_due_date}. Pay with QRIS under Dues Payment.', null),
+  ('nap_claim_update', 'awaiting_approval', 'id', 'Klaim NAP menunggu persetujuan DPC',
+   'Kami menerima permintaan untuk menghubungkan NAP {nap} dengan akun SIMK baru untuk alamat email ini. Data register NAP ini tidak memuat email, jadi pengurus DPC {organization_name} akan memeriksa identitas Anda sebelum menyetujui. Pengurus dapat menghubungi Anda atau meminta Anda datang dengan KTP. Kami akan mengirim email lagi setelah permintaan diputuskan. Jika Anda tidak meminta ini, abaikan email ini.',
+   'Lihat status'),
+  ('nap_claim_update', 'awaiting_approval', 'en', 'NAP claim awaiting DPC approval',
+   'We received a request to link NAP {nap} to a new SIMK account for this email address. The register entry of this NAP has no email, so the officers of DPC {organization_name} will check your identity before approving. They may contact you or ask you to come with your identity card (KTP). We will email you again once the request is decided. If you did not ask for this, ignore this email.',
+   'View status'),
+  ('nap_claim_update', 'approved', 'id', 'Klaim NAP disetujui',
+   'Pengurus DPC {organization_name} menyetujui permintaan Anda untuk menghubungkan NAP {nap} dengan alamat email ini. Buka tautan berikut dalam 24 jam untuk membuat kata sandi dan masuk.',
+   'Buat kata sandi'),
+  ('nap_claim_update', 'approved', 'en', 'NAP claim approved',
+   'The officers of DPC {organization_name} approved your request to link NAP {nap} to this email address. Open the following link within 24 hours to set a password and sign in.',
+   'Set a password'),
+  ('nap_claim_update', 'rejected', 'id', 'Klaim NAP ditolak',
+   'Pengurus DPC {organization_name} menolak permintaan untuk menghubungkan NAP {nap} dengan alamat email ini. Jika NAP ini milik Anda, hubungi pengurus DPC {organization_name} dengan membawa KTP.',
+   'Buka halaman klaim'),
+  ('nap_claim_update', 'rejected', 'en', 'NAP claim rejected',
+   'The officers of DPC {organization_name} rejected the request to link NAP {nap} to this email address. If this NAP is yours, contact the officers of DPC {organization_name} and bring your identity card (KTP).',
+   'Open the claim page'),
+  ('transfer_update', 'requested', 'id', 'Permohonan mutasi diajukan',
+   'Permohonan mutasi Anda ke DPC {target_name} telah diajukan dan menunggu pelepasan oleh DPC {origin_name}.', null),
+  ('transfer_update', 'requested', 'en', 'Transfer requested',
+   'Your transfer request to DPC {target_name} has been submitted and awaits release by DPC {origin_name}.', null),
+  ('transfer_update', 'released', 'id', 'Mutasi dilepas DPC asal',
+   'DPC {origin_name} telah melepas permohonan mutasi Anda. Menunggu penerimaan oleh DPC {target_name}.', null),
+  ('transfer_update', 'released', 'en', 'Transfer released by your DPC',
+   'DPC {origin_name} has released your transfer request. It now awaits acceptance by DPC {target_name}.', null),
+  ('transfer_update', 'completed', 'id', 'Mutasi selesai', 'Anda kini terdaftar di DPC {target_name}. NAP Anda tidak berubah.', null),
+  ('transfer_update', 'completed', 'en', 'Transfer completed', 'You are now registered with DPC {target_name}. Your NAP has not changed.', null),
+  ('transfer_update', 'rejected', 'id', 'Mutasi ditolak', 'Permohonan mutasi Anda ke DPC {target_name} ditolak: {reason}', null),
+  ('transfer_update', 'rejected', 'en', 'Transfer rejected', 'Your transfer request to DPC {target_name} was rejected: {reason}', null),
+  ('transfer_update', 'withdrawn', 'id', 'Mutasi dibatalkan', 'Anda membatalkan permohonan mutasi ke DPC {target_name}.', null),
+  ('transfer_update', 'withdrawn', 'en', 'Transfer withdrawn', 'You withdrew your transfer request to DPC {target_name}.', null);
+
+-- One pass over the pattern, so a value that looks like a placeholder stays as written. A loop
+-- rather than a query, as escape_html: it runs three times for each of 10,000 reminders.
+create function private.fill_placeholders(p_pattern text, p_values jsonb, p_html boolean)
+returns text
 language plpgsql
 immutable
+strict
 set search_path = ''
 as $$
 declare
-  button text := 'background:#22543d;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none';
-  footer_text text := 'Email ini dikirim otomatis oleh SIMK. Jangan membalas email ini.';
-  footer_html text := '<p style="color:#4a5568;font-size:13px">' || footer_text || '</p>';
-  dues text;
-  message text;
-  action text;
+  -- Text, name, text, name, …, text (message_wordings_placeholders keeps braces to names).
+  parts constant text[] := regexp_split_to_array(p_pattern, '[{}]');
+  filled text := parts[1];
+  value text;
 begin
-  case p_template
-    when 'membership_verified' then
-      dues := case when v ->> 'dues_amount' is null then 'Saat ini tidak ada tagihan iuran yang perlu dibayar.'
-                   else format('Tagihan iuran Anda saat ini %s, jatuh tempo %s. Bayar dengan QRIS di menu Pembayaran Iuran.',
-                               v ->> 'dues_amount', v ->> 'dues_due_date') end;
-      subject := 'Keanggotaan Anda telah diverifikasi';
-      body_text := format(
-        E'Yth. %s,\n\nSelamat, keanggotaan Anda di DPC %s telah diverifikasi.\n\nNomor Anggota (NAP) Anda: %s\nMasuk ke SIMK dengan NAP ini dan kata sandi Anda.\n\nIuran: %s\n%s\n\nLihat profil keanggotaan Anda:\n%s\n\n%s',
-        v ->> 'full_name', v ->> 'organization_name', private.format_nap(v ->> 'nap'), dues,
-        v ->> 'dues_url', v ->> 'profile_url', footer_text);
-      body_html := format(
-        E'<h2>Keanggotaan Anda telah diverifikasi</h2>\n<p>Yth. %s,</p>\n<p>Selamat, keanggotaan Anda di DPC %s telah diverifikasi.</p>\n<p>Nomor Anggota (NAP) Anda: <strong>%s</strong><br>Masuk ke SIMK dengan NAP ini dan kata sandi Anda.</p>\n<p>Iuran: %s</p>\n<p><a href="%s" style="%s">Bayar iuran</a> &nbsp; <a href="%s">Lihat profil</a></p>\n%s',
-        private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'organization_name'),
-        private.escape_html(private.format_nap(v ->> 'nap')), private.escape_html(dues),
-        private.escape_html(v ->> 'dues_url'), button, private.escape_html(v ->> 'profile_url'), footer_html);
-    when 'membership_rejected' then
-      subject := 'Pendaftaran keanggotaan Anda ditolak';
-      body_text := format(
-        E'Yth. %s,\n\nPendaftaran keanggotaan Anda di DPC %s ditolak dengan alasan:\n%s\n\nJika ada pertanyaan, hubungi pengurus DPC %s.\n\nLihat profil Anda:\n%s\n\n%s',
-        v ->> 'full_name', v ->> 'organization_name', v ->> 'reason', v ->> 'organization_name', v ->> 'profile_url',
-        footer_text);
-      body_html := format(
-        E'<h2>Pendaftaran keanggotaan Anda ditolak</h2>\n<p>Yth. %s,</p>\n<p>Pendaftaran keanggotaan Anda di DPC %s ditolak dengan alasan:</p>\n<blockquote>%s</blockquote>\n<p>Jika ada pertanyaan, hubungi pengurus DPC %s.</p>\n<p><a href="%s" style="%s">Lihat profil</a></p>\n%s',
-        private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'organization_name'),
-        private.escape_html(v ->> 'reason'), private.escape_html(v ->> 'organization_name'),
-        private.escape_html(v ->> 'profile_url'),
-        button, footer_html);
-    when 'membership_expired' then
-      subject := 'Keanggotaan Anda telah kedaluwarsa';
-      body_text := format(
-        E'Yth. %s,\n\nMasa keanggotaan Anda di DPC %s berakhir pada %s dan masa tenggangnya telah lewat, sehingga status keanggotaan Anda kini Kadaluarsa.\n\nLunasi tagihan iuran Anda agar keanggotaan aktif kembali:\n%s\n\n%s',
-        v ->> 'full_name', v ->> 'organization_name', v ->> 'expiry_date', v ->> 'dues_url', footer_text);
-      body_html := format(
-        E'<h2>Keanggotaan Anda telah kedaluwarsa</h2>\n<p>Yth. %s,</p>\n<p>Masa keanggotaan Anda di DPC %s berakhir pada <strong>%s</strong> dan masa tenggangnya telah lewat, sehingga status keanggotaan Anda kini Kadaluarsa.</p>\n<p>Lunasi tagihan iuran Anda agar keanggotaan aktif kembali.</p>\n<p><a href="%s" style="%s">Bayar iuran</a></p>\n%s',
-        private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'organization_name'),
-        private.escape_html(v ->> 'expiry_date'), private.escape_html(v ->> 'dues_url'), button, footer_html);
-    when 'nap_claim_link' then
-      subject := 'Konfirmasi klaim akun SIMK';
-      body_text := format(
-        E'Yth. %s,\n\nKami menerima permintaan untuk menghubungkan NAP %s dengan akun SIMK baru untuk alamat email ini.\n\nBuka tautan berikut dalam 24 jam untuk membuat kata sandi dan masuk:\n%s\n\nJika Anda tidak meminta ini, abaikan email ini; tidak ada yang berubah.\n\n%s',
-        v ->> 'full_name', private.format_nap(v ->> 'nap'), v ->> 'claim_url', footer_text);
-      body_html := format(
-        E'<h2>Konfirmasi klaim akun SIMK</h2>\n<p>Yth. %s,</p>\n<p>Kami menerima permintaan untuk menghubungkan NAP <strong>%s</strong> dengan akun SIMK baru untuk alamat email ini.</p>\n<p>Buka tautan berikut dalam 24 jam untuk membuat kata sandi dan masuk.</p>\n<p><a href="%s" style="%s">Klaim akun</a></p>\n<p>Jika Anda tidak meminta ini, abaikan email ini; tidak ada yang berubah.</p>\n%s',
-        private.escape_html(v ->> 'full_name'), private.escape_html(private.format_nap(v ->> 'nap')),
-        private.escape_html(v ->> 'claim_url'), button, footer_html);
-    when 'nap_claim_update' then
-      -- A claim on a register row without email (decision 0035): no name before an officer checked.
-      case v ->> 'event'
-        when 'awaiting_approval' then
-          subject := 'Klaim NAP menunggu persetujuan DPC';
-          message := format('Kami menerima permintaan untuk menghubungkan NAP %s dengan akun SIMK baru untuk alamat email ini. Data register NAP ini tidak memuat email, jadi pengurus DPC %s akan memeriksa identitas Anda sebelum menyetujui. Pengurus dapat menghubungi Anda atau meminta Anda datang dengan KTP. Kami akan mengirim email lagi setelah permintaan diputuskan. Jika Anda tidak meminta ini, abaikan email ini.',
-                            private.format_nap(v ->> 'nap'), v ->> 'organization_name');
-          action := 'Lihat status';
-        when 'approved' then
-          subject := 'Klaim NAP disetujui';
-          message := format('Pengurus DPC %s menyetujui permintaan Anda untuk menghubungkan NAP %s dengan alamat email ini. Buka tautan berikut dalam 24 jam untuk membuat kata sandi dan masuk.',
-                            v ->> 'organization_name', private.format_nap(v ->> 'nap'));
-          action := 'Buat kata sandi';
-        else
-          subject := 'Klaim NAP ditolak';
-          message := format('Pengurus DPC %s menolak permintaan untuk menghubungkan NAP %s dengan alamat email ini. Jika NAP ini milik Anda, hubungi pengurus DPC %s dengan membawa KTP.',
-                            v ->> 'organization_name', private.format_nap(v ->> 'nap'), v ->> 'organization_name');
-          action := 'Buka halaman klaim';
-      end case;
-      body_text := format(E'Yth. Bapak/Ibu,\n\n%s\n\n%s:\n%s\n\n%s', message, action, v ->> 'claim_url', footer_text);
-      body_html := format(
-        E'<h2>%s</h2>\n<p>Yth. Bapak/Ibu,</p>\n<p>%s</p>\n<p><a href="%s" style="%s">%s</a></p>\n%s',
-        private.escape_html(subject), private.escape_html(message),
-        private.escape_html(v ->> 'claim_url'), button, private.escape_html(action), footer_html);
-    when 'dues_reminder' then
-      -- Also WhatsApp's approved template simk_pengingat_iuran ({{1}}…{{5}} in this order:
-      -- supabase/functions/_shared/messaging/whatsapp-templates.ts) and the SMS text.
-      subject := 'Pengingat pembayaran iuran';
-      body_text := format(
-        E'Yth. %s, pembayaran %s sebesar %s yang jatuh tempo pada %s belum kami terima. Mohon segera melakukan pembayaran melalui SIMK: %s',
-        v ->> 'full_name', v ->> 'category_name', v ->> 'amount', v ->> 'due_date', v ->> 'dues_url');
-      body_html := format(
-        E'<h2>Pengingat pembayaran iuran</h2>\n<p>Yth. %s,</p>\n<p>Pembayaran %s sebesar <strong>%s</strong> yang jatuh tempo pada %s belum kami terima. Mohon segera melakukan pembayaran melalui SIMK.</p>\n<p><a href="%s" style="%s">Bayar iuran</a></p>\n%s',
-        private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'category_name'),
-        private.escape_html(v ->> 'amount'), private.escape_html(v ->> 'due_date'),
-        private.escape_html(v ->> 'dues_url'), button, footer_html);
-    when 'transfer_update' then
-      case v ->> 'event'
-        when 'requested' then
-          subject := 'Permohonan mutasi diajukan';
-          message := format('Permohonan mutasi Anda ke DPC %s telah diajukan dan menunggu pelepasan oleh DPC %s.',
-                            v ->> 'target_name', v ->> 'origin_name');
-        when 'released' then
-          subject := 'Mutasi dilepas DPC asal';
-          message := format('DPC %s telah melepas permohonan mutasi Anda. Menunggu penerimaan oleh DPC %s.',
-                            v ->> 'origin_name', v ->> 'target_name');
-        when 'completed' then
-          subject := 'Mutasi selesai';
-          message := format('Anda kini terdaftar di DPC %s. NAP Anda tidak berubah.', v ->> 'target_name');
-        when 'rejected' then
-          subject := 'Mutasi ditolak';
-          message := format('Permohonan mutasi Anda ke DPC %s ditolak: %s', v ->> 'target_name', v ->> 'reason');
-        else
-          subject := 'Mutasi dibatalkan';
-          message := format('Anda membatalkan permohonan mutasi ke DPC %s.', v ->> 'target_name');
-      end case;
-      body_text := format(E'Yth. %s,\n\n%s\n\nLihat permohonan mutasi Anda:\n%s\n\n%s',
-        v ->> 'full_name', message, v ->> 'transfers_url', footer_text);
-      body_html := format(
-        E'<h2>%s</h2>\n<p>Yth. %s,</p>\n<p>%s</p>\n<p><a href="%s" style="%s">Lihat mutasi</a></p>\n%s',
-        private.escape_html(subject), private.escape_html(v ->> 'full_name'),
-        private.escape_html(message), private.escape_html(v ->> 'transfers_url'), button, footer_html);
-    when 'payment_confirmation' then
-      -- Also WhatsApp's template simk_konfirmasi_pembayaran (whatsapp-templates.ts).
-      subject := 'Pembayaran iuran diterima';
-      body_text := format(
-        E'Yth. %s, pembayaran iuran sebesar %s telah kami terima pada %s. Nomor kwitansi: %s. Lihat kwitansi: %s',
-        v ->> 'full_name', v ->> 'amount', v ->> 'paid_date', v ->> 'receipt_number', v ->> 'receipt_url');
-      body_html := format(
-        E'<h2>Pembayaran iuran diterima</h2>\n<p>Yth. %s,</p>\n<p>Pembayaran iuran sebesar <strong>%s</strong> telah kami terima pada %s.</p>\n<p>Nomor kwitansi: <strong>%s</strong></p>\n<p><a href="%s" style="%s">Lihat kwitansi</a></p>\n%s',
-        private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'amount'),
-        private.escape_html(v ->> 'paid_date'), private.escape_html(v ->> 'receipt_number'),
-        private.escape_html(v ->> 'receipt_url'), button, footer_html);
-    when 'sip_expiry_reminder' then
-      -- Also WhatsApp's template simk_sip_berakhir (whatsapp-templates.ts).
-      subject := 'SIP Anda akan berakhir';
-      body_text := format(
-        E'Yth. %s, SIP Anda nomor %s berakhir pada %s (%s hari lagi). Segera siapkan perpanjangannya; panduan perpanjangan SIP dan SKP: %s',
-        v ->> 'full_name', v ->> 'sip_number', v ->> 'expiry_date', v ->> 'days_left', v ->> 'guide_url');
-      body_html := format(
-        E'<h2>SIP Anda akan berakhir</h2>\n<p>Yth. %s,</p>\n<p>SIP Anda nomor %s berakhir pada <strong>%s</strong> (%s hari lagi). Segera siapkan perpanjangannya.</p>\n<p><a href="%s" style="%s">Panduan perpanjangan SIP</a></p>\n%s',
-        private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'sip_number'),
-        private.escape_html(v ->> 'expiry_date'), private.escape_html(v ->> 'days_left'),
-        private.escape_html(v ->> 'guide_url'), button, footer_html);
-    when 'two_factor_reset' then
-      subject := 'Autentikasi dua faktor akun SIMK Anda diatur ulang';
-      body_text := format(
-        E'Yth. %s,\n\nPengurus SIMK telah menghapus autentikasi dua faktor akun SIMK Anda setelah memeriksa identitas Anda. Semua sesi yang masih terbuka telah diakhiri; sekarang Anda masuk dengan kata sandi saja.\n\nAktifkan kembali autentikasi dua faktor di Pengaturan Akun, Keamanan:\n%s\n\nJika Anda tidak meminta ini, segera hubungi pengurus DPC %s.\n\n%s',
-        v ->> 'full_name', v ->> 'security_url', v ->> 'organization_name', footer_text);
-      body_html := format(
-        E'<h2>Autentikasi dua faktor diatur ulang</h2>\n<p>Yth. %s,</p>\n<p>Pengurus SIMK telah menghapus autentikasi dua faktor akun SIMK Anda setelah memeriksa identitas Anda. Semua sesi yang masih terbuka telah diakhiri; sekarang Anda masuk dengan kata sandi saja.</p>\n<p><a href="%s" style="%s">Aktifkan kembali di Keamanan</a></p>\n<p>Jika Anda tidak meminta ini, segera hubungi pengurus DPC %s.</p>\n%s',
-        private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'security_url'), button,
-        private.escape_html(v ->> 'organization_name'), footer_html);
-  end case;
+  for i in 2 .. cardinality(parts) - 1 by 2 loop
+    value := coalesce(p_values ->> parts[i], '');
+    filled := filled || case when p_html then private.escape_html(value) else value end || parts[i + 1];
+  end loop;
+  return filled;
+end;
+$$;
+
+comment on function private.fill_placeholders(text, jsonb, boolean) is
+  'A pattern with each {name} replaced by the value of name (empty when there is none), escaped for HTML when p_html. Values are not read for placeholders.';
+revoke all on function private.fill_placeholders(text, jsonb, boolean) from public;
+
+create function private.word_message(p_template text, p_language text, v jsonb)
+returns table (subject text, body_text text, body_html text)
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  button constant text := 'background:#22543d;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none';
+  wording_case text := case when p_template = 'membership_verified'
+                       then case when v ->> 'dues_amount' is null then 'no_dues' else 'dues' end
+                       else v ->> 'event' end;
+  w private.message_wordings;
+  frame private.message_wordings;
+  words jsonb := v || jsonb_build_object('nap', private.format_nap(v ->> 'nap'), 'button', button);
+begin
+  -- The frame, its case and the footer.
+  for w in
+    select m.* from private.message_wordings m
+    where m.template in (p_template, '*') and m.variant in ('', wording_case, 'footer') and m.language = p_language
+  loop
+    if w.template = '*' then
+      words := words || jsonb_build_object('footer', w.message);
+    elsif w.variant = '' then
+      frame := w;
+    else
+      words := words || jsonb_build_object('subject', private.fill_placeholders(w.subject, words, false),
+        'message', private.fill_placeholders(w.message, words, false),
+        'action', private.fill_placeholders(w.action, words, false));
+    end if;
+  end loop;
+  if frame is null and p_language <> 'id' then
+    return query select * from private.word_message(p_template, 'id', v);
+    return;
+  end if;
+  if frame is null or (frame.subject is null and words ->> 'subject' is null) then
+    raise exception 'template % has no words for %', p_template, coalesce(wording_case, 'no event') using errcode = '22023';
+  end if;
+  subject := coalesce(frame.subject, words ->> 'subject');
+  body_text := private.fill_placeholders(frame.body_text, words, false);
+  body_html := private.fill_placeholders(frame.body_html, words, true)
+    || E'\n<p style="color:#4a5568;font-size:13px">' || private.escape_html(words ->> 'footer') || '</p>';
   return next;
 end;
 $$;
 
-comment on function private.message_wording_id(text, jsonb) is
-  'The Indonesian words of each message template (subject, text, HTML with every variable escaped), for private.render_message, which has checked the variables.';
-revoke all on function private.message_wording_id(text, jsonb) from public;
-
--- English, beside the Indonesian above: the same templates, variables and links.
-create function private.message_wording_en(p_template text, v jsonb)
-returns table (subject text, body_text text, body_html text)
-language plpgsql
-immutable
-set search_path = ''
-as $$
-declare
-  button text := 'background:#22543d;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none';
-  footer_text text := 'This email was sent automatically by SIMK. Please do not reply to it.';
-  footer_html text := '<p style="color:#4a5568;font-size:13px">' || footer_text || '</p>';
-  dues text;
-  message text;
-  action text;
-begin
-  case p_template
-    when 'membership_verified' then
-      dues := case when v ->> 'dues_amount' is null then 'You have no dues to pay at the moment.'
-                   else format('Your dues now come to %s, due on %s. Pay with QRIS under Dues Payment.',
-                               v ->> 'dues_amount', v ->> 'dues_due_date') end;
-      subject := 'Your membership has been verified';
-      body_text := format(
-        E'Dear %s,\n\nCongratulations, your membership with DPC %s has been verified.\n\nYour member number (NAP): %s\nSign in to SIMK with this NAP and your password.\n\nDues: %s\n%s\n\nView your membership profile:\n%s\n\n%s',
-        v ->> 'full_name', v ->> 'organization_name', private.format_nap(v ->> 'nap'), dues,
-        v ->> 'dues_url', v ->> 'profile_url', footer_text);
-      body_html := format(
-        E'<h2>Your membership has been verified</h2>\n<p>Dear %s,</p>\n<p>Congratulations, your membership with DPC %s has been verified.</p>\n<p>Your member number (NAP): <strong>%s</strong><br>Sign in to SIMK with this NAP and your password.</p>\n<p>Dues: %s</p>\n<p><a href="%s" style="%s">Pay dues</a> &nbsp; <a href="%s">View profile</a></p>\n%s',
-        private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'organization_name'),
-        private.escape_html(private.format_nap(v ->> 'nap')), private.escape_html(dues),
-        private.escape_html(v ->> 'dues_url'), button, private.escape_html(v ->> 'profile_url'), footer_html);
-    when 'membership_rejected' then
-      subject := 'Your membership application was rejected';
-      body_text := format(
-        E'Dear %s,\n\nYour membership application with DPC %s was rejected for this reason:\n%s\n\nIf you have any questions, contact the officers of DPC %s.\n\nView your profile:\n%s\n\n%s',
-        v ->> 'full_name', v ->> 'organization_name', v ->> 'reason', v ->> 'organization_name', v ->> 'profile_url',
-        footer_text);
-      body_html := format(
-        E'<h2>Your membership application was rejected</h2>\n<p>Dear %s,</p>\n<p>Your membership application with DPC %s was rejected for this reason:</p>\n<blockquote>%s</blockquote>\n<p>If you have any questions, contact the officers of DPC %s.</p>\n<p><a href="%s" style="%s">View profile</a></p>\n%s',
-        private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'organization_name'),
-        private.escape_html(v ->> 'reason'), private.escape_html(v ->> 'organization_name'),
-        private.escape_html(v ->> 'profile_url'),
-        button, footer_html);
-    when 'membership_expired' then
-      subject := 'Your membership has expired';
-      body_text := format(
-        E'Dear %s,\n\nYour membership with DPC %s ended on %s and its grace period has passed, so your membership status is now Expired.\n\nPay your outstanding dues to make your membership active again:\n%s\n\n%s',
-        v ->> 'full_name', v ->> 'organization_name', v ->> 'expiry_date', v ->> 'dues_url', footer_text);
-      body_html := format(
-        E'<h2>Your membership has expired</h2>\n<p>Dear %s,</p>\n<p>Your membership with DPC %s ended on <strong>%s</strong> and its grace period has passed, so your membership status is now Expired.</p>\n<p>Pay your outstanding dues to make your membership active again.</p>\n<p><a href="%s" style="%s">Pay dues</a></p>\n%s',
-        private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'organization_name'),
-        private.escape_html(v ->> 'expiry_date'), private.escape_html(v ->> 'dues_url'), button, footer_html);
-    when 'nap_claim_link' then
-      subject := 'Confirm your SIMK account claim';
-      body_text := format(
-        E'Dear %s,\n\nWe received a request to link NAP %s to a new SIMK account for this email address.\n\nOpen the following link within 24 hours to set a password and sign in:\n%s\n\nIf you did not ask for this, ignore this email; nothing changes.\n\n%s',
-        v ->> 'full_name', private.format_nap(v ->> 'nap'), v ->> 'claim_url', footer_text);
-      body_html := format(
-        E'<h2>Confirm your SIMK account claim</h2>\n<p>Dear %s,</p>\n<p>We received a request to link NAP <strong>%s</strong> to a new SIMK account for this email address.</p>\n<p>Open the following link within 24 hours to set a password and sign in.</p>\n<p><a href="%s" style="%s">Claim account</a></p>\n<p>If you did not ask for this, ignore this email; nothing changes.</p>\n%s',
-        private.escape_html(v ->> 'full_name'), private.escape_html(private.format_nap(v ->> 'nap')),
-        private.escape_html(v ->> 'claim_url'), button, footer_html);
-    when 'nap_claim_update' then
-      -- A claim on a register row without email (decision 0035): no name before an officer checked.
-      case v ->> 'event'
-        when 'awaiting_approval' then
-          subject := 'NAP claim awaiting DPC approval';
-          message := format('We received a request to link NAP %s to a new SIMK account for this email address. The register entry of this NAP has no email, so the officers of DPC %s will check your identity before approving. They may contact you or ask you to come with your identity card (KTP). We will email you again once the request is decided. If you did not ask for this, ignore this email.',
-                            private.format_nap(v ->> 'nap'), v ->> 'organization_name');
-          action := 'View status';
-        when 'approved' then
-          subject := 'NAP claim approved';
-          message := format('The officers of DPC %s approved your request to link NAP %s to this email address. Open the following link within 24 hours to set a password and sign in.',
-                            v ->> 'organization_name', private.format_nap(v ->> 'nap'));
-          action := 'Set a password';
-        else
-          subject := 'NAP claim rejected';
-          message := format('The officers of DPC %s rejected the request to link NAP %s to this email address. If this NAP is yours, contact the officers of DPC %s and bring your identity card (KTP).',
-                            v ->> 'organization_name', private.format_nap(v ->> 'nap'), v ->> 'organization_name');
-          action := 'Open the claim page';
-      end case;
-      body_text := format(E'Dear Sir or Madam,\n\n%s\n\n%s:\n%s\n\n%s', message, action, v ->> 'claim_url', footer_text);
-      body_html := format(
-        E'<h2>%s</h2>\n<p>Dear Sir or Madam,</p>\n<p>%s</p>\n<p><a href="%s" style="%s">%s</a></p>\n%s',
-        private.escape_html(subject), private.escape_html(message),
-        private.escape_html(v ->> 'claim_url'), button, private.escape_html(action), footer_html);
-    when 'dues_reminder' then
-      -- Also WhatsApp's approved template simk_pengingat_iuran in English ({{1}}…{{5}} in this
-      -- order: supabase/functions/_shared/messaging/whatsapp-templates.ts) and the SMS text.
-      subject := 'Dues payment reminder';
-      body_text := format(
-        E'Dear %s, we have not yet received your payment of %s of %s, due on %s. Please pay soon through SIMK: %s',
-        v ->> 'full_name', v ->> 'category_name', v ->> 'amount', v ->> 'due_date', v ->> 'dues_url');
-      body_html := format(
-        E'<h2>Dues payment reminder</h2>\n<p>Dear %s,</p>\n<p>We have not yet received your payment of %s of <strong>%s</strong>, due on %s. Please pay soon through SIMK.</p>\n<p><a href="%s" style="%s">Pay dues</a></p>\n%s',
-        private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'category_name'),
-        private.escape_html(v ->> 'amount'), private.escape_html(v ->> 'due_date'),
-        private.escape_html(v ->> 'dues_url'), button, footer_html);
-    when 'transfer_update' then
-      case v ->> 'event'
-        when 'requested' then
-          subject := 'Transfer requested';
-          message := format('Your transfer request to DPC %s has been submitted and awaits release by DPC %s.',
-                            v ->> 'target_name', v ->> 'origin_name');
-        when 'released' then
-          subject := 'Transfer released by your DPC';
-          message := format('DPC %s has released your transfer request. It now awaits acceptance by DPC %s.',
-                            v ->> 'origin_name', v ->> 'target_name');
-        when 'completed' then
-          subject := 'Transfer completed';
-          message := format('You are now registered with DPC %s. Your NAP has not changed.', v ->> 'target_name');
-        when 'rejected' then
-          subject := 'Transfer rejected';
-          message := format('Your transfer request to DPC %s was rejected: %s', v ->> 'target_name', v ->> 'reason');
-        else
-          subject := 'Transfer withdrawn';
-          message := format('You withdrew your transfer request to DPC %s.', v ->> 'target_name');
-      end case;
-      body_text := format(E'Dear %s,\n\n%s\n\nView your transfer request:\n%s\n\n%s',
-        v ->> 'full_name', message, v ->> 'transfers_url', footer_text);
-      body_html := format(
-        E'<h2>%s</h2>\n<p>Dear %s,</p>\n<p>%s</p>\n<p><a href="%s" style="%s">View transfer</a></p>\n%s',
-        private.escape_html(subject), private.escape_html(v ->> 'full_name'),
-        private.escape_html(message), private.escape_html(v ->> 'transfers_url'), button, footer_html);
-    when 'payment_confirmation' then
-      -- Also WhatsApp's template simk_konfirmasi_pembayaran in English (whatsapp-templates.ts).
-      subject := 'Dues payment received';
-      body_text := format(
-        E'Dear %s, we received your dues payment of %s on %s. Receipt number: %s. View the receipt: %s',
-        v ->> 'full_name', v ->> 'amount', v ->> 'paid_date', v ->> 'receipt_number', v ->> 'receipt_url');
-      body_html := format(
-        E'<h2>Dues payment received</h2>\n<p>Dear %s,</p>\n<p>We received your dues payment of <strong>%s</strong> on %s.</p>\n<p>Receipt number: <strong>%s</strong></p>\n<p><a href="%s" style="%s">View receipt</a></p>\n%s',
-        private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'amount'),
-        private.escape_html(v ->> 'paid_date'), private.escape_html(v ->> 'receipt_number'),
-        private.escape_html(v ->> 'receipt_url'), button, footer_html);
-    when 'sip_expiry_reminder' then
-      -- Also WhatsApp's template simk_sip_berakhir in English (whatsapp-templates.ts).
-      subject := 'Your SIP will expire';
-      body_text := format(
-        E'Dear %s, your SIP number %s expires on %s (in %s days). Please prepare its renewal; the SIP and SKP renewal guide: %s',
-        v ->> 'full_name', v ->> 'sip_number', v ->> 'expiry_date', v ->> 'days_left', v ->> 'guide_url');
-      body_html := format(
-        E'<h2>Your SIP will expire</h2>\n<p>Dear %s,</p>\n<p>Your SIP number %s expires on <strong>%s</strong> (in %s days). Please prepare its renewal.</p>\n<p><a href="%s" style="%s">SIP renewal guide</a></p>\n%s',
-        private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'sip_number'),
-        private.escape_html(v ->> 'expiry_date'), private.escape_html(v ->> 'days_left'),
-        private.escape_html(v ->> 'guide_url'), button, footer_html);
-    when 'two_factor_reset' then
-      subject := 'The two-factor authentication of your SIMK account was reset';
-      body_text := format(
-        E'Dear %s,\n\nSIMK officers removed the two-factor authentication of your SIMK account after checking your identity. Every open session has been ended; you now sign in with your password only.\n\nTurn two-factor authentication on again in Account Settings, Security:\n%s\n\nIf you did not ask for this, contact the officers of DPC %s at once.\n\n%s',
-        v ->> 'full_name', v ->> 'security_url', v ->> 'organization_name', footer_text);
-      body_html := format(
-        E'<h2>Two-factor authentication reset</h2>\n<p>Dear %s,</p>\n<p>SIMK officers removed the two-factor authentication of your SIMK account after checking your identity. Every open session has been ended; you now sign in with your password only.</p>\n<p><a href="%s" style="%s">Turn it on again under Security</a></p>\n<p>If you did not ask for this, contact the officers of DPC %s at once.</p>\n%s',
-        private.escape_html(v ->> 'full_name'), private.escape_html(v ->> 'security_url'), button,
-        private.escape_html(v ->> 'organization_name'), footer_html);
-  end case;
-  return next;
-end;
-$$;
-
-comment on function private.message_wording_en(text, jsonb) is
-  'The English words of each message template (subject, text, HTML with every variable escaped), for private.render_message, which has checked the variables.';
-revoke all on function private.message_wording_en(text, jsonb) from public;
+comment on function private.word_message(text, text, jsonb) is
+  'The subject, text and HTML of a template in a language (private.message_wordings; in Indonesian when the language has no words for the template) with its variables filled in (escaped in the HTML; nap formatted), for private.render_message, which has checked them. Raises 22023 for a template or event without words.';
+revoke all on function private.word_message(text, text, jsonb) from public;
 
 -- "A", "A dan B", "A, B, dan C" (Indonesian); "A", "A and B", "A, B, and C" (English). A loop
 -- rather than a query: render_message calls it for each of 10,000 reminders.
@@ -635,7 +538,7 @@ create function private.render_message(
 )
 returns table (subject text, body_text text, body_html text, variables jsonb)
 language plpgsql
-immutable
+stable
 set search_path = ''
 as $$
 declare
@@ -685,20 +588,15 @@ begin
     raise exception 'template % needs %', p_template, array_to_string(missing, ', ') using errcode = '22023';
   end if;
 
-  if p_language = 'en' then
-    select w.subject, w.body_text, w.body_html into subject, body_text, body_html
-    from private.message_wording_en(p_template, v) w;
-  else
-    select w.subject, w.body_text, w.body_html into subject, body_text, body_html
-    from private.message_wording_id(p_template, v) w;
-  end if;
+  select w.subject, w.body_text, w.body_html into subject, body_text, body_html
+  from private.word_message(p_template, p_language, v) w;
   variables := v;
   return next;
 end;
 $$;
 
 comment on function private.render_message(text, jsonb, public.message_channel, text) is
-  'Renders a template with its variables for a channel in a language (id, the default, or en: private.message_wording_id / _en): subject, text and HTML (variables escaped), and the variables as written into it (off email, full_name and sip_number made plain by private.plain_message_text; a dues reminder''s category_names joined into category_name in the language; the outbox stores these). Templates: membership_verified (full_name, organization_name, nap, profile_url, dues_url; dues_amount and dues_due_date when something is due), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url), nap_claim_link (full_name, nap, claim_url), nap_claim_update (event awaiting_approval|approved|rejected, nap, organization_name, claim_url: a claim on a register row without email), dues_reminder (full_name, category_name or category_names, amount, due_date, dues_url), transfer_update (full_name, event requested|released|completed|rejected|withdrawn, origin_name, target_name, reason, transfers_url: one step of a transfer), payment_confirmation (full_name, amount, receipt_number, paid_date, receipt_url), sip_expiry_reminder (full_name, sip_number, expiry_date, days_left, guide_url), two_factor_reset (full_name, organization_name, security_url). Raises 22023 for an unknown template or language or a missing variable.';
+  'Renders a template with its variables for a channel in a language (id, the default, or en: the words of private.message_wordings): subject, text and HTML (variables escaped), and the variables as written into it (off email, full_name and sip_number made plain by private.plain_message_text; a dues reminder''s category_names joined into category_name in the language; the outbox stores these). Templates: membership_verified (full_name, organization_name, nap, profile_url, dues_url; dues_amount and dues_due_date when something is due), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url), nap_claim_link (full_name, nap, claim_url), nap_claim_update (event awaiting_approval|approved|rejected, nap, organization_name, claim_url: a claim on a register row without email), dues_reminder (full_name, category_name or category_names, amount, due_date, dues_url), transfer_update (full_name, event requested|released|completed|rejected|withdrawn, origin_name, target_name, reason, transfers_url: one step of a transfer), payment_confirmation (full_name, amount, receipt_number, paid_date, receipt_url), sip_expiry_reminder (full_name, sip_number, expiry_date, days_left, guide_url), two_factor_reset (full_name, organization_name, security_url). Raises 22023 for an unknown template or language or a missing variable.';
 revoke all on function private.render_message(text, jsonb, public.message_channel, text) from public;
 
 -- ---------------------------------------------------------------------------------------------

@@ -345,21 +345,60 @@ describe('messages are written in the recipient’s language', () => {
 });
 
 describe('the words of every template, in each language', () => {
-  // Rendered by the two functions of words (one per language) this table replaced; a change of
-  // wording updates the file on purpose.
+  // First written by the two functions of words (one per language) this table replaced. A change
+  // of wording updates the file on purpose: `npx vitest run --project db <this file> -u`.
   const rendered = JSON.parse(readFileSync('tests/db/fixtures/messages-rendered.json', 'utf8')) as Record<
     string,
     { subject: string; body_text: string; body_html: string }
   >;
 
   it('renders every template, event and language as the file records, each value substituted once', async () => {
-    const samples = messageSamples();
-    expect(samples.map((s) => s.key).sort()).toEqual(Object.keys(rendered).sort());
-    for (const sample of samples) {
-      const [row] = await db.sql<{ subject: string; body_text: string; body_html: string }[]>`
+    const output: Record<string, unknown> = {};
+    for (const sample of messageSamples()) {
+      [output[sample.key]] = await db.sql`
         select subject, body_text, body_html from private.render_message(${sample.template},
           ${db.sql.json(JSON.parse(JSON.stringify(sample.variables)))}, ${sample.channel}, ${sample.language})`;
-      expect({ key: sample.key, ...row }).toEqual({ key: sample.key, ...rendered[sample.key] });
     }
+    await expect(`${JSON.stringify(output, null, 2)}\n`).toMatchFileSnapshot('fixtures/messages-rendered.json');
+  });
+
+  it('has every template, each of its cases and the footer in Indonesian and in English', async () => {
+    const rows = await db.sql<{ template: string; variant: string; languages: string[] }[]>`
+      select template, variant, array_agg(language order by language) as languages
+      from private.message_wordings group by template, variant order by template, variant`;
+    for (const row of rows) expect(row, `${row.template} ${row.variant}`).toMatchObject({ languages: ['en', 'id'] });
+    const frames = rows.filter((row) => row.variant === '').map((row) => row.template);
+    expect(frames.sort()).toEqual([...messageTemplates].sort());
+    expect(rows.filter((row) => row.variant !== '').map((row) => `${row.template} ${row.variant}`)).toEqual([
+      '* footer',
+      'membership_verified dues',
+      'membership_verified no_dues',
+      'nap_claim_update approved',
+      'nap_claim_update awaiting_approval',
+      'nap_claim_update rejected',
+      'transfer_update completed',
+      'transfer_update rejected',
+      'transfer_update released',
+      'transfer_update requested',
+      'transfer_update withdrawn',
+    ]);
+  });
+
+  it('writes a template in Indonesian when its words are missing in the language, and refuses an unknown event', async () => {
+    const sample = messageSamples().find((s) => s.key === 'payment_confirmation id')!;
+    class RolledBack extends Error {}
+    await expect(
+      db.sql.begin(async (tx) => {
+        await tx`delete from private.message_wordings where template = 'payment_confirmation' and language = 'en'`;
+        const [english] = await tx<{ subject: string; body_text: string; body_html: string }[]>`
+          select subject, body_text, body_html
+          from private.render_message('payment_confirmation', ${tx.json(sample.variables)}, 'email', 'en')`;
+        expect(english).toEqual(rendered['payment_confirmation id']);
+        throw new RolledBack();
+      }),
+    ).rejects.toBeInstanceOf(RolledBack);
+    const unknown = db.sql`select * from private.render_message('transfer_update',
+      ${db.sql.json({ ...messageSamples()[0]!.variables, event: 'paused' })}, 'email', 'en')`;
+    expect(await sqlState(unknown)).toBe('22023');
   });
 });

@@ -892,6 +892,43 @@ function buildCases(): Case[] {
       allowed: false,
       run: (tx) => affected(tx`delete from private.member_arrears returning member_id`),
     });
+    // The words of the messages (private.word_message): written by the migration, read by no caller.
+    add({
+      actor,
+      table: 'private.message_wordings',
+      op: 'select',
+      target: 'all',
+      allowed: false,
+      run: (tx) => affected(tx`select template from private.message_wordings`),
+    });
+    add({
+      actor,
+      table: 'private.message_wordings',
+      op: 'insert',
+      target: 'all',
+      allowed: false,
+      run: (tx) =>
+        affected(tx`
+        insert into private.message_wordings (template, variant, language, message)
+        values ('dues_reminder', 'phishing', 'id', 'Transfer ke rekening 123') returning template`),
+    });
+    add({
+      actor,
+      table: 'private.message_wordings',
+      op: 'update',
+      target: 'all',
+      allowed: false,
+      run: (tx) =>
+        affected(tx`update private.message_wordings set body_text = 'Transfer ke rekening 123' returning template`),
+    });
+    add({
+      actor,
+      table: 'private.message_wordings',
+      op: 'delete',
+      target: 'all',
+      allowed: false,
+      run: (tx) => affected(tx`delete from private.message_wordings returning template`),
+    });
     // notifications: strictly the user's own
     for (const n of t('notifications')) {
       const own = isOwn(actor, n);

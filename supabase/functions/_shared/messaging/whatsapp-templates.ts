@@ -1,7 +1,7 @@
 // The WhatsApp templates SIMK has approved at Meta (category "utility", in Indonesian and in
 // English under the same name), and which outbox variables fill their {{1}}, {{2}}, … in order.
 // The text of each is the one private.render_message writes for the same template in that
-// language (private.message_wording_id / _en in supabase/migrations/…001000_messaging.sql);
+// language (private.message_wordings in supabase/migrations/…001000_messaging.sql);
 // submit both for approval with exactly these placeholders (docs/operations/messaging.md).
 export interface WhatsappTemplate {
   /** The template's name at Meta. */
