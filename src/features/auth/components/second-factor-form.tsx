@@ -1,7 +1,8 @@
-import { Button, Input, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form/form-field';
+import { OneTimeCodeInput } from '@/components/form/one-time-code-input';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { twoFactorErrorMessage } from '@/lib/two-factor-messages';
 import { useAuth } from '../session/auth-context';
@@ -62,16 +63,7 @@ export function SecondFactorForm({ onCancel }: { onCancel: () => void }) {
       }
     >
       <FormField name="code" label={t('secondFactor.code')} required>
-        <Input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          {...code}
-          onChange={(event) => {
-            event.target.value = event.target.value.replace(/\s/g, '');
-            void code.onChange(event);
-          }}
-        />
+        <OneTimeCodeInput {...code} />
       </FormField>
     </AuthForm>
   );

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Code, Field, Heading, HStack, Image, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Code, Field, Heading, HStack, Image, Stack, Switch, Text } from '@chakra-ui/react';
 import type { Factor } from '@supabase/supabase-js';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OneTimeCodeInput } from '@/components/form/one-time-code-input';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate } from '@/lib/format';
 import { twoFactorErrorMessage } from '@/lib/two-factor-messages';
@@ -247,14 +248,11 @@ function EnrolmentPanel({
         <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={verify.isPending}>
           <Field.Root invalid={!!error} required maxW="xs">
             <Field.Label>{t('security.code')}</Field.Label>
-            <Input
+            <OneTimeCodeInput
               name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
               value={code}
               onChange={(event) => {
-                setCode(event.target.value.replace(/\s/g, ''));
+                setCode(event.target.value);
                 setError(null);
               }}
             />
