@@ -1,6 +1,6 @@
-import { Badge, Button, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DOCUMENT_LINK_SECONDS,
@@ -11,6 +11,7 @@ import {
   type LicenceKind,
   type OwnDocument,
 } from '@shared/contracts/documents';
+import { FilePickButton } from '@/components/form/file-pick-button';
 import { formatDate } from '@/lib/format';
 import { useOpenStoredFile } from '@/lib/stored-files';
 import { validationText } from '@/lib/validation-text';
@@ -32,7 +33,6 @@ export function DocumentFile({
   document: OwnDocument | undefined;
 }) {
   const { t } = useTranslation('profile');
-  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadDocumentMutation();
   const openFile = useOpenStoredFile();
   const open = useMutation({
@@ -41,10 +41,7 @@ export function DocumentFile({
   const [problem, setProblem] = useState<string | null>(null);
   const label = KIND_LABEL[kind];
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const choose = (file: File) => {
     const refusal = documentFileProblem(file);
     setProblem(refusal);
     open.reset();
@@ -102,25 +99,16 @@ export function DocumentFile({
               {t('documents.view')}
             </Button>
           )}
-          <VisuallyHidden asChild>
-            <input
-              ref={input}
-              type="file"
-              accept={Object.keys(memberDocumentTypes).join(',')}
-              aria-label={t('documents.uploadOf', { kind: label })}
-              onChange={choose}
-            />
-          </VisuallyHidden>
-          <Button
+          <FilePickButton
+            accept={Object.keys(memberDocumentTypes).join(',')}
+            inputLabel={t('documents.uploadOf', { kind: label })}
+            onFile={choose}
             size="sm"
-            variant="outline"
-            type="button"
             loading={upload.isPending}
             loadingText={t('documents.uploading')}
-            onClick={() => input.current?.click()}
           >
             {document ? t('documents.replace') : t('documents.upload')}
-          </Button>
+          </FilePickButton>
         </HStack>
         <Text fontSize="xs" color="fg.muted">
           {t('documents.fileHint')}
