@@ -39,7 +39,8 @@ export function FormDialog<TIn extends FieldValues, TOut>({
   title: string;
   /** A sentence above the fields. */
   description?: ReactNode;
-  submitLabel: string;
+  /** Without it there is no submit button (the dialog's work is done; only closing is left). */
+  submitLabel?: string;
   pendingLabel?: string;
   cancelLabel?: string;
   tone?: 'danger' | 'default';

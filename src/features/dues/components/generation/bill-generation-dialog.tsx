@@ -1,14 +1,21 @@
-import { Alert, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Alert, Input, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DialogActions } from '@/components/ui/dialog-actions';
+import { z } from 'zod';
 import { billGenerationInputSchema, type BillGenerationResult } from '@shared/contracts/bills';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField } from '@/components/form/form-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { formatIdr, formatNumber } from '@/lib/format';
 import { useDuesCategoriesQuery } from '../../api/list-dues-categories';
 import { usePreviewBillGenerationMutation } from '../../api/preview-bill-generation';
 import { useRunBillGenerationMutation } from '../../api/run-bill-generation';
 import { todayInWib } from '../record/paid-at';
-import { validationText } from '@/lib/validation-text';
+
+/** The month and the category as the fields hold them ("" for every category), checked as the API does. */
+const generationFormSchema = z
+  .object({ month: z.string(), categoryId: z.string() })
+  .transform(({ month, categoryId }) => ({ month, categoryId: categoryId || null }))
+  .pipe(billGenerationInputSchema);
 
 function summaryOf(result: BillGenerationResult) {
   return {
@@ -21,102 +28,61 @@ function summaryOf(result: BillGenerationResult) {
 /** Issue a month's bills: first what it would issue (preview), then, confirmed, the run itself. */
 export function BillGenerationDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('payments');
-  const [month, setMonth] = useState(() => todayInWib().slice(0, 7));
-  const [categoryId, setCategoryId] = useState('');
-  const [monthError, setMonthError] = useState<string | null>(null);
+  const form = useZodForm(generationFormSchema, {
+    defaultValues: { month: todayInWib().slice(0, 7), categoryId: '' },
+  });
   const categories = useDuesCategoriesQuery({ page: 1, search: '', status: 'active' });
   const preview = usePreviewBillGenerationMutation();
   const run = useRunBillGenerationMutation();
-  const input = { month, categoryId: categoryId || null };
-
-  const change = (apply: () => void) => {
-    apply();
+  const canRun = !!preview.data && preview.data.bills > 0;
+  // Another month or category: the preview shown no longer holds.
+  const onChange = () => {
     preview.reset();
     run.reset();
   };
-  const askPreview = () => {
-    const parsed = billGenerationInputSchema.safeParse(input);
-    if (!parsed.success) return setMonthError(validationText(t, parsed.error.issues[0]?.message) ?? null);
-    setMonthError(null);
-    preview.mutate(parsed.data);
-  };
-  const error = preview.error ?? run.error;
-  const canRun = !!preview.data && preview.data.bills > 0;
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="bill-generation">
-            <Dialog.Header>
-              <Dialog.Title>{t('generation.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('generation.close')} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root invalid={!!monthError} required>
-                  <Field.Label>{t('generation.month')}</Field.Label>
-                  <Input type="month" value={month} onChange={(event) => change(() => setMonth(event.target.value))} />
-                  {monthError ? (
-                    <Field.ErrorText>{monthError}</Field.ErrorText>
-                  ) : (
-                    <Field.HelperText>{t('generation.monthHelp')}</Field.HelperText>
-                  )}
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>{t('generation.category')}</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      value={categoryId}
-                      onChange={(event) => change(() => setCategoryId(event.target.value))}
-                    >
-                      <option value="">{t('generation.allCategories')}</option>
-                      {categories.data?.categories.map((category) => (
-                        <option key={category.id} value={category.id}>
-                          {category.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                {error && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{error.message}</Alert.Title>
-                  </Alert.Root>
-                )}
-                {preview.data && !run.data && (
-                  <Alert.Root status="info" role="status" data-testid="generation-preview">
-                    <Alert.Indicator />
-                    <Alert.Title>
-                      {preview.data.bills > 0
-                        ? t('generation.previewText', summaryOf(preview.data))
-                        : t('generation.nothing')}
-                    </Alert.Title>
-                  </Alert.Root>
-                )}
-                {run.data && (
-                  <Alert.Root status="success" role="status" data-testid="generation-done">
-                    <Alert.Indicator />
-                    <Alert.Title>{t('generation.done', summaryOf(run.data))}</Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <DialogActions
-              cancelLabel={t(run.data ? 'generation.close' : 'generation.cancel')}
-              onCancel={onClose}
-              submitLabel={run.data ? undefined : t(canRun ? 'generation.run' : 'generation.preview')}
-              onSubmit={canRun ? () => run.mutate(input) : askPreview}
-              pending={canRun ? run.isPending : preview.isPending}
-            />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      form={form}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('generation.title')}
+      testId="bill-generation"
+      cancelLabel={t(run.data ? 'generation.close' : 'generation.cancel')}
+      submitLabel={run.data ? undefined : t(canRun ? 'generation.run' : 'generation.preview')}
+      onSubmit={(input) => (canRun ? run.mutate(input) : preview.mutate(input))}
+      pending={canRun ? run.isPending : preview.isPending}
+      error={preview.error ?? run.error}
+    >
+      <FormField name="month" label={t('generation.month')} help={t('generation.monthHelp')} required>
+        <Input type="month" {...form.register('month', { onChange })} />
+      </FormField>
+      <FormField name="categoryId" label={t('generation.category')}>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...form.register('categoryId', { onChange })}>
+            <option value="">{t('generation.allCategories')}</option>
+            {categories.data?.categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      {preview.data && !run.data && (
+        <Alert.Root status="info" role="status" data-testid="generation-preview">
+          <Alert.Indicator />
+          <Alert.Title>
+            {preview.data.bills > 0 ? t('generation.previewText', summaryOf(preview.data)) : t('generation.nothing')}
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      {run.data && (
+        <Alert.Root status="success" role="status" data-testid="generation-done">
+          <Alert.Indicator />
+          <Alert.Title>{t('generation.done', summaryOf(run.data))}</Alert.Title>
+        </Alert.Root>
+      )}
+    </FormDialog>
   );
 }
