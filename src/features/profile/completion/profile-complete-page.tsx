@@ -1,18 +1,32 @@
-import { Alert, Box, Button, Container, Grid, Progress, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Alert, Button, Container, Grid, Progress, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
 import { profileCompletion, type RequiredProfileField } from '@shared/contracts/profile-completion';
-import { updateProfileSchema, type Profile } from '@shared/contracts/profile';
+import { updateProfileSchema, type Profile, type UpdateProfileInput } from '@shared/contracts/profile';
+import { Form } from '@/components/form/form';
+import { FormAlert } from '@/components/form/form-alert';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { PageHeading } from '@/components/ui/page-heading';
 import { isApiError } from '@/lib/api-client';
 import { useProfileQuery } from '../api/get-profile';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { ProfileField } from '../components/profile-field';
 import { ProfileSkeleton } from '../components/profile-skeleton';
-import { validationText } from '@/lib/validation-text';
 
 const PROFILE_PATH = '/dashboard/profile';
+
+/** Every field asked for filled in, then the contract's rule for it (PATCH /profile's schema). */
+function completionSchema(fields: RequiredProfileField[], fillAll: string) {
+  const filled = z.string().refine((value) => value.trim() !== '', fillAll);
+  return z.object(
+    Object.fromEntries(
+      fields.map((field) => [field, filled.pipe(updateProfileSchema.shape[field] as z.ZodType<unknown, string>)]),
+    ),
+  );
+}
 
 /** `/profile/complete`: a short form of only the fields the member's record lacks, with its progress. */
 export default function ProfileCompletePage() {
@@ -39,24 +53,14 @@ function CompletionForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfileMutation();
   // The fields asked for stay the same while the member types and saves.
   const [fields] = useState<RequiredProfileField[]>(() => profileCompletion(profile).missing);
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f, ''])));
-  const [errors, setErrors] = useState<Partial<Record<RequiredProfileField, string>>>({});
+  const form = useZodForm(completionSchema(fields, t('completion.fillAll')), {
+    defaultValues: Object.fromEntries(fields.map((field) => [field, ''])),
+  });
+  const values = useWatch({ control: form.control }) as Record<string, string>;
   const progress = profileCompletion({ ...profile, ...values });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const empty = fields.filter((field) => !values[field]?.trim());
-    const parsed = updateProfileSchema.safeParse(Object.fromEntries(fields.map((field) => [field, values[field]])));
-    const fieldErrors: Partial<Record<RequiredProfileField, string>> = {};
-    for (const field of empty) fieldErrors[field] = t('completion.fillAll');
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        fieldErrors[issue.path[0] as RequiredProfileField] ??= validationText(t, issue.message);
-    }
-    setErrors(fieldErrors);
-    if (!parsed.success || empty.length > 0) return;
-    update.mutate(parsed.data, { onSuccess: () => void navigate(PROFILE_PATH) });
-  };
+  const submit = (changes: Record<string, unknown>) =>
+    update.mutate(changes as UpdateProfileInput, { onSuccess: () => void navigate(PROFILE_PATH) });
 
   return (
     <Container maxW="3xl" paddingY={{ base: '6', md: '8' }}>
@@ -80,39 +84,32 @@ function CompletionForm({ profile }: { profile: Profile }) {
             </Button>
           </Stack>
         ) : (
-          <Box asChild bg="bg.panel" borderWidth="1px" borderRadius="lg" padding={{ base: '4', md: '6' }}>
-            <form onSubmit={submit} noValidate aria-label={t('completion.title')}>
-              <Stack gap="6">
-                <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="5">
-                  {fields.map((field) => (
-                    <ProfileField
-                      key={field}
-                      name={field}
-                      value={values[field] ?? ''}
-                      shown=""
-                      editing
-                      error={errors[field]}
-                      onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
-                    />
-                  ))}
-                </Grid>
-                {update.isError && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{update.error.message}</Alert.Title>
-                  </Alert.Root>
-                )}
-                <Stack direction="row" gap="2" justify="end">
-                  <Button asChild variant="outline">
-                    <RouterLink to={PROFILE_PATH}>{t('completion.backToProfile')}</RouterLink>
-                  </Button>
-                  <Button type="submit" loading={update.isPending} loadingText={t('saving')}>
-                    {t('completion.submit')}
-                  </Button>
-                </Stack>
+          <Form
+            form={form}
+            onSubmit={submit}
+            aria-label={t('completion.title')}
+            bg="bg.panel"
+            borderWidth="1px"
+            borderRadius="lg"
+            padding={{ base: '4', md: '6' }}
+          >
+            <Stack gap="6">
+              <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="5">
+                {fields.map((field) => (
+                  <ProfileField key={field} name={field} shown="" editing />
+                ))}
+              </Grid>
+              <FormAlert error={update.error} />
+              <Stack direction="row" gap="2" justify="end">
+                <Button asChild variant="outline">
+                  <RouterLink to={PROFILE_PATH}>{t('completion.backToProfile')}</RouterLink>
+                </Button>
+                <Button type="submit" loading={update.isPending} loadingText={t('saving')}>
+                  {t('completion.submit')}
+                </Button>
               </Stack>
-            </form>
-          </Box>
+            </Stack>
+          </Form>
         )}
       </Stack>
     </Container>

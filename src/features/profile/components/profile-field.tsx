@@ -1,6 +1,8 @@
 import { Box, Field, Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EditableProfileField } from '@shared/contracts/profile';
+import { FormField } from '@/components/form/form-field';
 
 const inputTypes: Partial<Record<EditableProfileField, string>> = { phone: 'tel', birthDate: 'date' };
 
@@ -23,36 +25,38 @@ export function ProfileValue({ label, value, hint }: { label: string; value: str
   );
 }
 
-/** One editable field of Profil Saya: its saved value to read, or an input while editing. */
+/**
+ * One editable field of the member's own profile: its saved value to read, or, while editing, an
+ * input of the `Form` around (whose values are text, `ProfileFormValues`).
+ */
 export function ProfileField({
   name,
-  value,
   shown,
   editing,
-  error,
-  onChange,
 }: {
   name: EditableProfileField;
-  /** The form text while editing. */
-  value: string;
   /** What view mode shows. */
   shown: string;
   editing: boolean;
-  error?: string;
-  onChange: (value: string) => void;
 }) {
   const { t } = useTranslation('profile');
+  const { register } = useFormContext<Record<EditableProfileField, string>>();
   const label = t(`fields.${name}`);
   if (!editing) return <ProfileValue label={label} value={shown} />;
   return (
-    <Field.Root invalid={!!error} required={name === 'fullName'}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField
+      name={name}
+      required={name === 'fullName'}
+      label={
+        <>
+          {label}
+          <Field.RequiredIndicator />
+        </>
+      }
+    >
       {name === 'gender' ? (
         <NativeSelect.Root>
-          <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+          <NativeSelect.Field {...register(name)}>
             <option value="">{t('select')}</option>
             <option value="male">{t('gender.male')}</option>
             <option value="female">{t('gender.female')}</option>
@@ -60,17 +64,14 @@ export function ProfileField({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       ) : name === 'address' ? (
-        <Textarea name={name} value={value} rows={3} onChange={(event) => onChange(event.target.value)} />
+        <Textarea rows={3} {...register(name)} />
       ) : (
         <Input
-          name={name}
           type={inputTypes[name] ?? 'text'}
           inputMode={name === 'postalCode' ? 'numeric' : undefined}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          {...register(name)}
         />
       )}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
 }

@@ -1,30 +1,22 @@
 import { Alert, Box, Button, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  editableProfileFields,
-  updateProfileSchema,
-  type EditableProfileField,
-  type Profile,
-} from '@shared/contracts/profile';
+import { editableProfileFields, type EditableProfileField, type Profile } from '@shared/contracts/profile';
 import { formatNap } from '@shared/identifiers';
+import { Form } from '@/components/form/form';
+import { FormAlert } from '@/components/form/form-alert';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { PageHeading } from '@/components/ui/page-heading';
 import { formatDateTime } from '@/lib/format';
 import { useProfileQuery } from '../api/get-profile';
 import { useConfirmRegisterDataMutation, useRegisterConfirmationQuery } from '../api/register-confirmation';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { dateOrDash } from '../components/format';
+import { changedOf, formValuesOf, profileChangesSchema } from '../components/profile-changes';
 import { ProfileField, ProfileValue } from '../components/profile-field';
 import { ProfileLoadError } from '../components/profile-load-error';
 import { ProfileSkeleton } from '../components/profile-skeleton';
-import { validationText } from '@/lib/validation-text';
-
-type FormValues = Record<EditableProfileField, string>;
-
-function formValuesOf(profile: Profile): FormValues {
-  return Object.fromEntries(editableProfileFields.map((field) => [field, profile[field] ?? ''])) as FormValues;
-}
 
 /**
  * `/profile/legacy` (issue 13 §7): the data carried over from the legacy register, for the member
@@ -57,58 +49,31 @@ function LegacyProfileForm({ profile, confirmedAt }: { profile: Profile; confirm
   const update = useUpdateProfileMutation();
   const confirm = useConfirmRegisterDataMutation();
   const saved = formValuesOf(profile);
-  const [values, setValues] = useState<FormValues>(saved);
-  const [errors, setErrors] = useState<Partial<Record<EditableProfileField, string>>>({});
+  const form = useZodForm(profileChangesSchema(saved), { defaultValues: saved });
   const [notice, setNotice] = useState(false);
   const busy = update.isPending || confirm.isPending;
-  const failure = update.error ?? confirm.error;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // The changes as typed (the API parses them as the form did), then the confirmation.
+  const submit = async () => {
     setNotice(false);
-    const changed = Object.fromEntries(
-      editableProfileFields.filter((field) => values[field] !== saved[field]).map((field) => [field, values[field]]),
-    );
-    if (Object.keys(changed).length > 0) {
-      const parsed = updateProfileSchema.safeParse(changed);
-      if (!parsed.success) {
-        const found: Partial<Record<EditableProfileField, string>> = {};
-        for (const issue of parsed.error.issues)
-          found[issue.path[0] as EditableProfileField] ??= validationText(t, issue.message);
-        setErrors(found);
-        return;
-      }
-      setErrors({});
-      try {
-        await update.mutateAsync(changed);
-      } catch {
-        return;
-      }
-    }
-    try {
-      await confirm.mutateAsync();
-      setNotice(true);
-    } catch {
-      // Shown from the mutation's error below.
-    }
+    const changed = changedOf(saved, form.getValues());
+    if (Object.keys(changed).length > 0) await update.mutateAsync(changed);
+    await confirm.mutateAsync();
+    setNotice(true);
   };
 
-  const field = (name: EditableProfileField) => (
-    <ProfileField
-      key={name}
-      name={name}
-      value={values[name]}
-      shown={values[name]}
-      editing
-      error={errors[name]}
-      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
-    />
-  );
+  const field = (name: EditableProfileField) => <ProfileField key={name} name={name} shown="" editing />;
   const grid = { templateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '5' };
 
   return (
     <Container maxW="5xl" paddingY={{ base: '6', md: '8' }}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('legacy.title')} aria-busy={busy}>
+      <Form
+        form={form}
+        onSubmit={submit}
+        onInvalid={() => setNotice(false)}
+        aria-label={t('legacy.title')}
+        aria-busy={busy}
+      >
         <Stack gap="6">
           <PageHeading title={t('legacy.title')} subtitle={t('legacy.subtitle')} />
           <Alert.Root status={confirmedAt ? 'success' : 'info'} role="status" data-testid="register-confirmation">
@@ -123,12 +88,7 @@ function LegacyProfileForm({ profile, confirmedAt }: { profile: Profile; confirm
               <Alert.Title>{t('legacy.saved')}</Alert.Title>
             </Alert.Root>
           )}
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure.message}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormAlert />
           <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" padding={{ base: '3', md: '5' }}>
             <Stack gap="6">
               <Heading as="h2" size="sm">
@@ -160,7 +120,7 @@ function LegacyProfileForm({ profile, confirmedAt }: { profile: Profile; confirm
             </Button>
           </HStack>
         </Stack>
-      </form>
+      </Form>
     </Container>
   );
 }

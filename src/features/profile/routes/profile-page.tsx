@@ -1,18 +1,17 @@
 import { Alert, Box, Button, Container, Heading, HStack, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  editableProfileFields,
-  updateProfileSchema,
-  type EditableProfileField,
-  type Profile,
-} from '@shared/contracts/profile';
+import { editableProfileFields, type EditableProfileField, type Profile } from '@shared/contracts/profile';
+import { Form } from '@/components/form/form';
+import { FormAlert } from '@/components/form/form-alert';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { useProfileQuery } from '../api/get-profile';
 import { usePhotoUrl } from '../api/profile-photo';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { DuesNotice } from '../components/dues-notice';
 import { dateOrDash } from '../components/format';
 import { PhotoUpload } from '../components/photo-upload';
+import { changedOf, formValuesOf, profileChangesSchema } from '../components/profile-changes';
 import { ProfileField } from '../components/profile-field';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileLoadError } from '../components/profile-load-error';
@@ -20,9 +19,6 @@ import { ProfileSkeleton } from '../components/profile-skeleton';
 import { ProfileTabs, type ProfileTab } from '../components/profile-tabs';
 import { ProfileCompletionBanner } from '../completion/profile-completion-banner';
 import { MemberCardPanel } from '../member-card/member-card-panel';
-import { validationText } from '@/lib/validation-text';
-
-type FormValues = Record<EditableProfileField, string>;
 
 const tabOf: Record<EditableProfileField, ProfileTab> = {
   fullName: 'personal',
@@ -39,10 +35,6 @@ const tabOf: Record<EditableProfileField, ProfileTab> = {
   education: 'professional',
 };
 
-function formValuesOf(profile: Profile): FormValues {
-  return Object.fromEntries(editableProfileFields.map((field) => [field, profile[field] ?? ''])) as FormValues;
-}
-
 /** `/dashboard/profile`, `/profile`, `/profile/user`: Profil Saya (spec §2 "Profile page"). */
 export default function ProfilePage() {
   const query = useProfileQuery();
@@ -56,54 +48,41 @@ function ProfileView({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const update = useUpdateProfileMutation();
   const saved = formValuesOf(profile);
+  const form = useZodForm(profileChangesSchema(saved), { defaultValues: saved });
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<FormValues>(saved);
-  const [errors, setErrors] = useState<Partial<Record<EditableProfileField, string>>>({});
   const [tab, setTab] = useState<ProfileTab>('personal');
   const [notice, setNotice] = useState(false);
   const photoUrl = usePhotoUrl(profile.profilePhotoPath);
 
   const startEditing = () => {
-    setValues(saved);
-    setErrors({});
+    form.reset(saved);
     setNotice(false);
     update.reset();
     setEditing(true);
   };
   const cancel = () => {
-    setValues(saved);
-    setErrors({});
+    form.reset(saved);
     update.reset();
     setEditing(false);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const changed = Object.fromEntries(
-      editableProfileFields.filter((field) => values[field] !== saved[field]).map((field) => [field, values[field]]),
-    );
+  // The changes as typed; the API parses them as the form did.
+  const submit = () => {
+    const changed = changedOf(saved, form.getValues());
     if (Object.keys(changed).length === 0) {
       setEditing(false);
       return;
     }
-    const parsed = updateProfileSchema.safeParse(changed);
-    if (!parsed.success) {
-      const fieldErrors: Partial<Record<EditableProfileField, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as EditableProfileField;
-        fieldErrors[field] ??= validationText(t, issue.message);
-      }
-      setErrors(fieldErrors);
-      const first = editableProfileFields.find((field) => fieldErrors[field]);
-      if (first) setTab(tabOf[first]);
-      return;
-    }
-    setErrors({});
     update.mutate(changed, {
       onSuccess: () => {
         setEditing(false);
         setNotice(true);
       },
     });
+  };
+  // The tab of the first field to correct.
+  const showFirstError = () => {
+    const first = editableProfileFields.find((field) => form.getFieldState(field).error);
+    if (first) setTab(tabOf[first]);
   };
 
   const shown = (field: EditableProfileField): string => {
@@ -114,15 +93,7 @@ function ProfileView({ profile }: { profile: Profile }) {
     return value;
   };
   const field = (name: EditableProfileField) => (
-    <ProfileField
-      key={name}
-      name={name}
-      value={values[name]}
-      shown={shown(name)}
-      editing={editing}
-      error={errors[name]}
-      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
-    />
+    <ProfileField key={name} name={name} shown={shown(name)} editing={editing} />
   );
 
   const actions = editing ? (
@@ -143,7 +114,7 @@ function ProfileView({ profile }: { profile: Profile }) {
   return (
     <Container maxW="5xl" paddingY={{ base: '6', md: '8' }}>
       <title>{`${t('title')} · SIMK`}</title>
-      <form onSubmit={submit} noValidate aria-label={t('title')}>
+      <Form form={form} onSubmit={submit} onInvalid={showFirstError} aria-label={t('title')}>
         <Stack gap="6">
           <Heading as="h1" size="md" color="fg.muted">
             {t('title')}
@@ -162,15 +133,10 @@ function ProfileView({ profile }: { profile: Profile }) {
               <Alert.Title>{t('saved')}</Alert.Title>
             </Alert.Root>
           )}
-          {update.isError && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{update.error.message}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormAlert error={update.error} />
           <ProfileTabs profile={profile} tab={tab} onTab={setTab} editing={editing} field={field} />
         </Stack>
-      </form>
+      </Form>
       <Box marginTop="6">
         <MemberCardPanel />
       </Box>
