@@ -1,5 +1,7 @@
-import { Alert, Box, CloseButton, DataList, Dialog, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { DetailDialog, DetailFields } from '@/components/ui/detail-dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import type { OutboxMessage } from '@shared/contracts/messages';
 import { formatNap } from '@shared/identifiers';
@@ -49,7 +51,7 @@ export function MessageDetailDialog({
   const view = useMessageQuery(listed.id);
   const message = view.data ?? listed;
   const dateTime = (value: string | null) => value && formatDateTime(value);
-  const rows = [
+  const fields = [
     ['recipient', message.recipient],
     ['member', message.memberName && [message.memberName, formatNap(message.memberNAP)].filter(Boolean).join(' · ')],
     ['organization', message.organizationName],
@@ -71,85 +73,60 @@ export function MessageDetailDialog({
     ['sentAt', dateTime(message.sentAt)],
   ] as const;
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="message-detail">
-            <Dialog.Header>
-              <Dialog.Title>{t('detail.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('detail.close')} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="4">
-                <MessageStatusBadge message={message} />
-                <StatusNotice message={message} />
-                {message.fallbackFrom && (
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('detail.fallback', { channel: t(`channel.${message.fallbackFrom}`) })}
-                  </Text>
-                )}
-                <DataList.Root orientation="horizontal" size="sm">
-                  {rows.map(([key, value]) =>
-                    value ? (
-                      <DataList.Item key={key}>
-                        <DataList.ItemLabel>{t(`detail.${key}`)}</DataList.ItemLabel>
-                        <DataList.ItemValue wordBreak="break-word" data-testid={`message-${key}`}>
-                          {value}
-                        </DataList.ItemValue>
-                      </DataList.Item>
-                    ) : null,
-                  )}
-                </DataList.Root>
-                <Box as="section" aria-label={t('detail.text')}>
-                  <Text fontWeight="semibold" marginBottom="2">
-                    {t('detail.text')}
-                  </Text>
-                  {message.subject && (
-                    <Text fontSize="sm" marginBottom="2">
-                      {t('detail.subject')}: {message.subject}
-                    </Text>
-                  )}
-                  {view.isPending ? (
-                    <Skeleton height="24" aria-label={t('detail.loading')} />
-                  ) : (
-                    <Box
-                      as="pre"
-                      whiteSpace="pre-wrap"
-                      fontFamily="inherit"
-                      fontSize="sm"
-                      bg="bg.muted"
-                      borderRadius="md"
-                      padding="3"
-                      data-testid="message-text"
-                    >
-                      {message.text}
-                    </Box>
-                  )}
-                </Box>
-                {view.error && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>{t('detail.error')}</Alert.Title>
-                      <Alert.Description>{view.error.message}</Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <DialogActions
-              cancelLabel={t('detail.close')}
-              onCancel={onClose}
-              submitLabel={canRetry && message.status === 'failed' ? t('table.retry') : undefined}
-              onSubmit={() => onRetry(message)}
-              tone="danger"
-            />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DetailDialog
+      onClose={onClose}
+      title={t('detail.title')}
+      closeLabel={t('detail.close')}
+      testId="message-detail"
+      size="lg"
+      scrollBehavior="inside"
+      footer={
+        <DialogActions
+          cancelLabel={t('detail.close')}
+          onCancel={onClose}
+          submitLabel={canRetry && message.status === 'failed' ? t('table.retry') : undefined}
+          onSubmit={() => onRetry(message)}
+          tone="danger"
+        />
+      }
+    >
+      <Stack gap="4">
+        <MessageStatusBadge message={message} />
+        <StatusNotice message={message} />
+        {message.fallbackFrom && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('detail.fallback', { channel: t(`channel.${message.fallbackFrom}`) })}
+          </Text>
+        )}
+        <DetailFields fields={fields} label={(key) => t(`detail.${key}`)} testIdPrefix="message-" />
+        <Box as="section" aria-label={t('detail.text')}>
+          <Text fontWeight="semibold" marginBottom="2">
+            {t('detail.text')}
+          </Text>
+          {message.subject && (
+            <Text fontSize="sm" marginBottom="2">
+              {t('detail.subject')}: {message.subject}
+            </Text>
+          )}
+          {view.isPending ? (
+            <Skeleton height="24" aria-label={t('detail.loading')} />
+          ) : (
+            <Box
+              as="pre"
+              whiteSpace="pre-wrap"
+              fontFamily="inherit"
+              fontSize="sm"
+              bg="bg.muted"
+              borderRadius="md"
+              padding="3"
+              data-testid="message-text"
+            >
+              {message.text}
+            </Box>
+          )}
+        </Box>
+        <ApiErrorAlert title={t('detail.error')} error={view.error} />
+      </Stack>
+    </DetailDialog>
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '@shared/contracts/messages';
+import { tableState } from '@/components/list/data-table';
+import { ListPage } from '@/components/list/list-page';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Pager } from '@/components/ui/pager';
-import { formatNumber } from '@/lib/format';
 import { useHasPermission } from '@/lib/permissions';
 import { FilteredListEmpty } from '@/components/ui/list-filters';
 import { useMessagesQuery } from '../api/list-messages';
@@ -29,7 +29,6 @@ export default function SentMessagesPage() {
   const [open, setOpen] = useState<OutboxMessage | null>(null);
   const [confirming, setConfirming] = useState<OutboxMessage | null>(null);
   const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
-  const pagination = messages.data?.pagination;
 
   const askRetry = (message: OutboxMessage) => {
     retry.reset();
@@ -58,98 +57,75 @@ export default function SentMessagesPage() {
   );
 
   return (
-    <Container maxW="7xl" paddingY={{ base: '6', md: '8' }}>
-      <title>{`${t('title')} · SIMK`}</title>
-      <Stack gap="5">
-        <Box>
-          <Heading as="h1" size="2xl">
-            {t('title')}
-          </Heading>
-          <Text color="fg.muted">{t('subtitle')}</Text>
-        </Box>
-
-        {notice && (
-          <Alert.Root
-            status={notice.status}
-            role={notice.status === 'error' ? 'alert' : 'status'}
-            data-testid="message-notice"
-          >
-            <Alert.Indicator />
-            <Alert.Title flex="1">{notice.text}</Alert.Title>
-            <Button size="xs" variant="ghost" onClick={() => setNotice(null)}>
-              {t('detail.close')}
-            </Button>
-          </Alert.Root>
-        )}
-        <MessageStatusTiles
-          counts={messages.data?.counts}
-          active={filter.status}
-          onSelect={(status) => setFilter('status', status)}
-        />
-        <MessageFilters filter={filter} onChange={setFilter} />
-        {canRetry && !!messages.data?.counts.failed && (
-          <RetryFailedButton
-            filter={filter}
-            failed={messages.data.counts.failed}
-            onDone={(text) => setNotice({ status: 'success', text })}
+    <ListPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      pager={{
+        info: messages.data?.pagination,
+        label: t('paginationLabel'),
+        summary: (figures) => t('pagination', figures),
+        buttons: pager,
+        testId: 'message-pagination',
+      }}
+      dialogs={
+        <>
+          {open && (
+            <MessageDetailDialog message={open} canRetry={canRetry} onRetry={askRetry} onClose={() => setOpen(null)} />
+          )}
+          <ConfirmDialog
+            open={!!confirming}
+            onOpenChange={(next) => !next && !retry.isPending && setConfirming(null)}
+            title={t('retry.title')}
+            text={
+              confirming
+                ? t('retry.text', {
+                    recipient: `${messageName(confirming)} (${confirming.recipient})`,
+                    max: confirming.maxAttempts,
+                  })
+                : ''
+            }
+            confirmLabel={t('retry.confirm')}
+            pending={retry.isPending}
+            error={retry.error ? `${t('retry.failed')} ${retry.error.message}` : undefined}
+            onConfirm={confirmRetry}
           />
-        )}
-        {messages.isError ? (
-          <Alert.Root status="error" role="alert" data-testid="message-error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('error')}</Alert.Title>
-              <Alert.Description>{messages.error.message}</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={() => void messages.refetch()}>
-              {t('reload')}
-            </Button>
-          </Alert.Root>
-        ) : (
-          <MessageTable
-            messages={messages.data?.messages ?? []}
-            loading={messages.isPending}
-            busy={messages.isFetching}
-            empty={empty}
-            canRetry={canRetry}
-            onOpen={setOpen}
-            onRetry={askRetry}
-          />
-        )}
-        {pagination && pagination.total > 0 && (
-          <Pager
-            label={t('paginationLabel')}
-            summary={t('pagination', {
-              page: pagination.page,
-              pages: pagination.pages,
-              total: formatNumber(pagination.total),
-            })}
-            testId="message-pagination"
-            {...pager(pagination)}
-          />
-        )}
-      </Stack>
-
-      {open && (
-        <MessageDetailDialog message={open} canRetry={canRetry} onRetry={askRetry} onClose={() => setOpen(null)} />
+        </>
+      }
+    >
+      {notice && (
+        <Alert.Root
+          status={notice.status}
+          role={notice.status === 'error' ? 'alert' : 'status'}
+          data-testid="message-notice"
+        >
+          <Alert.Indicator />
+          <Alert.Title flex="1">{notice.text}</Alert.Title>
+          <Button size="xs" variant="ghost" onClick={() => setNotice(null)}>
+            {t('detail.close')}
+          </Button>
+        </Alert.Root>
       )}
-      <ConfirmDialog
-        open={!!confirming}
-        onOpenChange={(next) => !next && !retry.isPending && setConfirming(null)}
-        title={t('retry.title')}
-        text={
-          confirming
-            ? t('retry.text', {
-                recipient: `${messageName(confirming)} (${confirming.recipient})`,
-                max: confirming.maxAttempts,
-              })
-            : ''
-        }
-        confirmLabel={t('retry.confirm')}
-        pending={retry.isPending}
-        error={retry.error ? `${t('retry.failed')} ${retry.error.message}` : undefined}
-        onConfirm={confirmRetry}
+      <MessageStatusTiles
+        counts={messages.data?.counts}
+        active={filter.status}
+        onSelect={(status) => setFilter('status', status)}
       />
-    </Container>
+      <MessageFilters filter={filter} onChange={setFilter} />
+      {canRetry && !!messages.data?.counts.failed && (
+        <RetryFailedButton
+          filter={filter}
+          failed={messages.data.counts.failed}
+          onDone={(text) => setNotice({ status: 'success', text })}
+        />
+      )}
+      <MessageTable
+        messages={messages.data?.messages ?? []}
+        {...tableState(messages)}
+        empty={empty}
+        canRetry={canRetry}
+        onOpen={setOpen}
+        onRetryMessage={askRetry}
+      />
+    </ListPage>
   );
 }

@@ -1,0 +1,76 @@
+import { CloseButton, DataList, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/**
+ * A dialog that shows one item of a list (a payment, a message): the title, the close button, the
+ * body and the caller's footer (`DialogActions`). Closing by Escape, the backdrop or the button
+ * calls `onClose`.
+ */
+export function DetailDialog({
+  open = true,
+  onClose,
+  title,
+  closeLabel,
+  testId,
+  footer,
+  children,
+  ...rootProps
+}: {
+  open?: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  testId?: string;
+  footer?: ReactNode;
+  children: ReactNode;
+} & Pick<DialogRootProps, 'size' | 'scrollBehavior'>) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} {...rootProps}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={testId}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={closeLabel} />
+            </Dialog.CloseTrigger>
+            <Dialog.Body>{children}</Dialog.Body>
+            {footer}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * An item's facts as label and value, side by side; a fact without a value (null, empty) is left
+ * out rather than shown blank. `label` names a field from its key (e.g. a translation).
+ */
+export function DetailFields<Key extends string>({
+  fields,
+  label,
+  testIdPrefix,
+}: {
+  fields: readonly (readonly [Key, ReactNode])[];
+  label: (key: Key) => string;
+  /** Each value's test id is the prefix and the key (`message-recipient`). */
+  testIdPrefix?: string;
+}) {
+  return (
+    <DataList.Root orientation="horizontal" size="sm">
+      {fields.map(([key, value]) =>
+        value ? (
+          <DataList.Item key={key}>
+            <DataList.ItemLabel>{label(key)}</DataList.ItemLabel>
+            <DataList.ItemValue wordBreak="break-word" data-testid={testIdPrefix && `${testIdPrefix}${key}`}>
+              {value}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ) : null,
+      )}
+    </DataList.Root>
+  );
+}
