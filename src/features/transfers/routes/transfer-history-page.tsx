@@ -1,9 +1,9 @@
-import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransferHistoryItem } from '@shared/contracts/transfers';
 import { paymentPeriodFilters } from '@shared/contracts/payments';
-import { Pager } from '@/components/ui/pager';
+import { ListPage } from '@/components/list/list-page';
 import { choice, useListPage } from '@/lib/use-list-page';
 import { useExportTransferHistoryMutation } from '../api/export-transfer-history';
 import { useTransferHistoryQuery } from '../api/list-transfer-history';
@@ -27,77 +27,61 @@ export default function TransferHistoryPage() {
   const { data, offline, failed } = useLastLoaded(`history:${JSON.stringify(filter)}`, query);
   const exporting = useExportTransferHistoryMutation();
   const [selected, setSelected] = useState<TransferHistoryItem | null>(null);
-  const pagination = data?.pagination;
   const { page: _page, ...exportFilter } = filter;
 
   return (
-    <Container maxW="7xl" paddingY={{ base: '6', md: '8' }}>
-      <title>{`${t('history.title')} · SIMK`}</title>
-      <Stack gap="5">
-        <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-          <Box>
-            <Heading as="h1" size="2xl">
-              {t('history.title')}
-            </Heading>
-            <Text color="fg.muted">{t('history.subtitle')}</Text>
-          </Box>
-          <HStack>
-            {(['csv', 'xlsx'] as const).map((format) => (
-              <Button
-                key={format}
-                variant="outline"
-                loading={exporting.isPending && exporting.variables?.format === format}
-                onClick={() => exporting.mutate({ format, filter: exportFilter })}
-              >
-                {t('history.export', { format: format.toUpperCase() })}
-              </Button>
-            ))}
-          </HStack>
-        </Flex>
-        {exporting.error && (
-          <Text color="red.fg" role="alert">
-            {exporting.error.message}
-          </Text>
-        )}
-        <LoadFailure offline={offline} failed={failed} onRetry={() => void query.refetch()} />
-        <ListControls
-          searchBox={list.searchBox}
-          selects={[
-            {
-              label: t('shared.statusFilter'),
-              value: filter.status,
-              options: [
-                ['all', t('shared.allStatuses')],
-                ['completed', t('status.completed')],
-                ['rejected', t('status.rejected')],
-              ],
-              onChange: (status) => list.setFilter('status', status),
-            },
-            {
-              label: t('history.periodFilter'),
-              value: filter.period,
-              options: paymentPeriodFilters.map((p): [string, string] => [p, t(`period.${p}`)]),
-              onChange: (period) => list.setFilter('period', period),
-            },
-          ]}
-          onRefresh={() => void query.refetch()}
-          refreshing={query.isFetching}
-        />
-        {data && data.history.length === 0 && <Text color="fg.muted">{t('history.empty')}</Text>}
-        {data && data.history.length > 0 && <HistoryTable history={data.history} onSelect={setSelected} />}
-        {pagination && pagination.pages > 1 && (
-          <Pager
-            label={t('history.paginationLabel')}
-            summary={t('history.pagination', {
-              page: pagination.page,
-              pages: pagination.pages,
-              total: pagination.total,
-            })}
-            {...list.pager(pagination)}
-          />
-        )}
-      </Stack>
-      <HistoryDetailDialog item={selected} onClose={() => setSelected(null)} />
-    </Container>
+    <ListPage
+      title={t('history.title')}
+      subtitle={t('history.subtitle')}
+      actions={(['csv', 'xlsx'] as const).map((format) => (
+        <Button
+          key={format}
+          variant="outline"
+          loading={exporting.isPending && exporting.variables?.format === format}
+          onClick={() => exporting.mutate({ format, filter: exportFilter })}
+        >
+          {t('history.export', { format: format.toUpperCase() })}
+        </Button>
+      ))}
+      pager={{
+        info: data?.pagination,
+        label: t('history.paginationLabel'),
+        summary: (figures) => t('history.pagination', figures),
+        buttons: list.pager,
+        severalPagesOnly: true,
+      }}
+      dialogs={<HistoryDetailDialog item={selected} onClose={() => setSelected(null)} />}
+    >
+      {exporting.error && (
+        <Text color="red.fg" role="alert">
+          {exporting.error.message}
+        </Text>
+      )}
+      <LoadFailure offline={offline} failed={failed} onRetry={() => void query.refetch()} />
+      <ListControls
+        searchBox={list.searchBox}
+        selects={[
+          {
+            label: t('shared.statusFilter'),
+            value: filter.status,
+            options: [
+              ['all', t('shared.allStatuses')],
+              ['completed', t('status.completed')],
+              ['rejected', t('status.rejected')],
+            ],
+            onChange: (status) => list.setFilter('status', status),
+          },
+          {
+            label: t('history.periodFilter'),
+            value: filter.period,
+            options: paymentPeriodFilters.map((p): [string, string] => [p, t(`period.${p}`)]),
+            onChange: (period) => list.setFilter('period', period),
+          },
+        ]}
+        onRefresh={() => void query.refetch()}
+        refreshing={query.isFetching}
+      />
+      {data && <HistoryTable history={data.history} onSelect={setSelected} />}
+    </ListPage>
   );
 }

@@ -1,22 +1,15 @@
-import { Box, Button, Container, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transferStatuses, type TransferRequest } from '@shared/contracts/transfers';
-import { formatNap } from '@shared/identifiers';
 import { ApplicantNotice } from '@/components/ui/applicant-notice';
-import { Pager } from '@/components/ui/pager';
+import { ListPage } from '@/components/list/list-page';
 import { choice, useListPage } from '@/lib/use-list-page';
 import { useOwnMemberQuery } from '../api/get-own-member';
 import { useTransferRequestsQuery } from '../api/list-transfer-requests';
 import { ListControls } from '../components/list-controls';
-import {
-  DocumentChecklist,
-  formatDate,
-  LoadFailure,
-  TransferStatisticsTiles,
-  TransferStatusBadge,
-  Route,
-} from '../components/transfer-parts';
+import { DocumentChecklist, formatDate, LoadFailure, TransferStatisticsTiles } from '../components/transfer-parts';
+import { TransferTable } from '../components/transfer-table';
 import { DecisionNotice } from '../components/decision-notice';
 import { RequestDetailDialog } from '../components/request-detail-dialog';
 import { RequestFormDialog } from '../components/request-form-dialog';
@@ -38,30 +31,21 @@ export interface TransferRequestsPageProps {
  * ask. `/dashboard/mutations/requests` and `/member-transfers`.
  */
 export default function TransferRequestsPage({ viewer, canRequest }: TransferRequestsPageProps) {
-  const { t } = useTranslation('transfers');
-  return (
-    <Container maxW="7xl" paddingY={{ base: '6', md: '8' }}>
-      <title>{`${t('requests.title')} · SIMK`}</title>
-      {viewer === 'applicant' ? <ApplicantView /> : <RequestList viewer={viewer} canRequest={canRequest} />}
-    </Container>
-  );
+  return viewer === 'applicant' ? <ApplicantView /> : <RequestList viewer={viewer} canRequest={canRequest} />;
 }
 
 /** A pending applicant: no NAP yet, so no transfer; said plainly instead of a list or a 403. */
 function ApplicantView() {
   const { t } = useTranslation('transfers');
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="2xl">
-        {t('requests.title')}
-      </Heading>
+    <ListPage title={t('requests.title')}>
       <ApplicantNotice
         title={t('requests.applicant.title')}
         text={t('requests.applicant.text')}
         profileLabel={t('requests.applicant.profile')}
         testId="transfers-applicant"
       />
-    </Stack>
+    </ListPage>
   );
 }
 
@@ -75,112 +59,81 @@ function RequestList({ viewer, canRequest }: TransferRequestsPageProps) {
   const [asking, setAsking] = useState(false);
   const [selected, setSelected] = useState<TransferRequest | null>(null);
   const [decided, setDecided] = useState<TransferRequest | null>(null);
-  const pagination = data?.pagination;
 
   const officer = viewer === 'officer';
 
   return (
-    <>
-      <Stack gap="5">
-        <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-          <Box>
-            <Heading as="h1" size="2xl">
-              {t('requests.title')}
-            </Heading>
-            <Text color="fg.muted">{t(officer ? 'requests.subtitleOfficer' : 'requests.subtitleMember')}</Text>
-          </Box>
-          {canRequest && profile.data && <Button onClick={() => setAsking(true)}>{t('requests.ask')}</Button>}
-        </Flex>
-        <DecisionNotice request={decided} onDismiss={() => setDecided(null)} />
-        <LoadFailure offline={offline} failed={failed} onRetry={() => void query.refetch()} />
-        {data && officer && <TransferStatisticsTiles statistics={data.statistics} />}
-        <ListControls
-          searchBox={list.searchBox}
-          selects={[
+    <ListPage
+      title={t('requests.title')}
+      subtitle={t(officer ? 'requests.subtitleOfficer' : 'requests.subtitleMember')}
+      actions={canRequest && profile.data && <Button onClick={() => setAsking(true)}>{t('requests.ask')}</Button>}
+      pager={{
+        info: data?.pagination,
+        label: t('requests.paginationLabel'),
+        summary: (figures) => t('requests.pagination', figures),
+        buttons: list.pager,
+        severalPagesOnly: true,
+      }}
+      dialogs={
+        <>
+          {profile.data && (
+            <RequestFormDialog
+              open={asking}
+              onOpenChange={setAsking}
+              memberId={profile.data.id}
+              ownChapterName={profile.data.organizationName}
+            />
+          )}
+          <RequestDetailDialog request={selected} onClose={() => setSelected(null)} onDecided={setDecided} />
+        </>
+      }
+    >
+      <DecisionNotice request={decided} onDismiss={() => setDecided(null)} />
+      <LoadFailure offline={offline} failed={failed} onRetry={() => void query.refetch()} />
+      {data && officer && <TransferStatisticsTiles statistics={data.statistics} />}
+      <ListControls
+        searchBox={list.searchBox}
+        selects={[
+          {
+            label: t('shared.statusFilter'),
+            value: filter.status,
+            options: [
+              ['all', t('shared.allStatuses')],
+              ...transferStatuses.map((s): [string, string] => [s, t(`status.${s}`)]),
+            ],
+            onChange: (status) => list.setFilter('status', status),
+          },
+        ]}
+        onRefresh={() => void query.refetch()}
+        refreshing={query.isFetching}
+      />
+      {data && (
+        <TransferTable
+          rows={data.requests}
+          route={(request) => ({ from: request.currentLocation, to: request.targetLocation })}
+          dated={[
             {
-              label: t('shared.statusFilter'),
-              value: filter.status,
-              options: [
-                ['all', t('shared.allStatuses')],
-                ...transferStatuses.map((s): [string, string] => [s, t(`status.${s}`)]),
-              ],
-              onChange: (status) => list.setFilter('status', status),
+              key: 'date',
+              header: t('requests.columns.date'),
+              cell: (request) => formatDate(request.requestDate),
+            },
+            {
+              key: 'documents',
+              header: t('requests.columns.documents'),
+              cell: (request) => <DocumentChecklist documents={request.documents} />,
             },
           ]}
-          onRefresh={() => void query.refetch()}
-          refreshing={query.isFetching}
-        />
-        {data && data.requests.length === 0 && (
-          <Text color="fg.muted" data-testid="transfers-empty">
-            {t('requests.empty')}
-          </Text>
-        )}
-        {data && data.requests.length > 0 && (
-          <Table.ScrollArea borderWidth="1px" borderRadius="lg">
-            <Table.Root size="sm" data-testid="transfer-requests">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('requests.columns.member')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('requests.columns.transfer')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('requests.columns.date')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('requests.columns.documents')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('requests.columns.status')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Text srOnly>{t('shared.actions')}</Text>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.requests.map((request) => (
-                  <Table.Row key={request.id}>
-                    <Table.Cell>
-                      <Text fontWeight="medium">{request.memberName}</Text>
-                      <Text color="fg.muted" fontSize="xs">
-                        {formatNap(request.memberNAP) ?? '–'}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Route from={request.currentLocation} to={request.targetLocation} />
-                    </Table.Cell>
-                    <Table.Cell>{formatDate(request.requestDate)}</Table.Cell>
-                    <Table.Cell>
-                      <DocumentChecklist documents={request.documents} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <TransferStatusBadge status={request.status} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Button size="xs" variant="outline" onClick={() => setSelected(request)}>
-                        {t('shared.detail')}
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
-        {pagination && pagination.pages > 1 && (
-          <Pager
-            label={t('requests.paginationLabel')}
-            summary={t('requests.pagination', {
-              page: pagination.page,
-              pages: pagination.pages,
-              total: pagination.total,
-            })}
-            {...list.pager(pagination)}
-          />
-        )}
-      </Stack>
-      {profile.data && (
-        <RequestFormDialog
-          open={asking}
-          onOpenChange={setAsking}
-          memberId={profile.data.id}
-          ownChapterName={profile.data.organizationName}
+          headers={{
+            member: t('requests.columns.member'),
+            transfer: t('requests.columns.transfer'),
+            status: t('requests.columns.status'),
+          }}
+          testId="transfer-requests"
+          empty={t('requests.empty')}
+          emptyTestId="transfers-empty"
+          onSelect={setSelected}
         />
       )}
-      <RequestDetailDialog request={selected} onClose={() => setSelected(null)} onDecided={setDecided} />
-    </>
+    </ListPage>
   );
 }

@@ -1,0 +1,78 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { TransferStatus } from '@shared/contracts/transfers';
+import { formatNap } from '@shared/identifiers';
+import { DataTable, type DataColumn } from '@/components/list/data-table';
+import { Route, TransferStatusBadge } from './transfer-parts';
+
+/** What every listed transfer has: who moves, from where to where, and its status. */
+interface TransferRow {
+  id: string;
+  memberName: string;
+  memberNAP: string | null;
+  status: TransferStatus;
+}
+
+/**
+ * A list of transfers (the requests, the decided ones): the member, the move, the list's own
+ * columns (dates, documents), the status and a button to the detail. Shown once the list has
+ * loaded (the browser tests check the list, not its loading state); empty, it says so.
+ */
+export function TransferTable<Row extends TransferRow>({
+  rows,
+  route,
+  dated,
+  headers,
+  testId,
+  empty,
+  emptyTestId,
+  onSelect,
+}: {
+  rows: readonly Row[];
+  route: (row: Row) => { from: string; to: string };
+  /** The columns between the move and the status. */
+  dated: DataColumn<Row>[];
+  /** The member's, the move's and the status column's headers. */
+  headers: { member: string; transfer: string; status: string };
+  testId: string;
+  empty: string;
+  emptyTestId?: string;
+  onSelect: (row: Row) => void;
+}) {
+  const { t } = useTranslation('transfers');
+  return (
+    <DataTable
+      columns={[
+        {
+          key: 'member',
+          header: headers.member,
+          cell: (row) => (
+            <>
+              <Text fontWeight="medium">{row.memberName}</Text>
+              <Text color="fg.muted" fontSize="xs">
+                {formatNap(row.memberNAP) ?? '–'}
+              </Text>
+            </>
+          ),
+        },
+        { key: 'transfer', header: headers.transfer, cell: (row) => <Route {...route(row)} /> },
+        ...dated,
+        { key: 'status', header: headers.status, cell: (row) => <TransferStatusBadge status={row.status} /> },
+        {
+          key: 'actions',
+          header: <Text srOnly>{t('shared.actions')}</Text>,
+          cell: (row) => (
+            <Button size="xs" variant="outline" onClick={() => onSelect(row)}>
+              {t('shared.detail')}
+            </Button>
+          ),
+        },
+      ]}
+      rows={rows}
+      rowKey={(row) => row.id}
+      testId={testId}
+      empty={<Text color="fg.muted">{empty}</Text>}
+      emptyTestId={emptyTestId}
+    />
+  );
+}
