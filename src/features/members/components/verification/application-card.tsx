@@ -1,7 +1,8 @@
-import { Alert, Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { dateOrDash, formatNap } from '../format';
 import type { Application } from './application';
+import { DecisionButtons } from './decision-buttons';
 
 /** One pending application: who, where, documents, and a warning when it matches a NAP holder. */
 export function ApplicationCard({
@@ -60,38 +61,28 @@ export function ApplicationCard({
               )}
             </HStack>
           </Stack>
-          <HStack gap="2" alignSelf="center">
-            {flagged ? (
-              <Button
-                size="sm"
-                colorPalette="orange"
-                onClick={onCompare}
-                disabled={busy}
-                aria-label={t('verification.compareOf', { name: application.fullName })}
-              >
-                {t('verification.compareAction')}
-              </Button>
-            ) : (
-              <Button
-                size="sm"
-                onClick={onVerify}
-                disabled={busy}
-                aria-label={t('verification.verifyOf', { name: application.fullName })}
-              >
-                {t('verification.verify')}
-              </Button>
-            )}
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="red"
-              onClick={onReject}
-              disabled={busy}
-              aria-label={t('verification.rejectOf', { name: application.fullName })}
-            >
-              {t('verification.reject')}
-            </Button>
-          </HStack>
+          <DecisionButtons
+            busy={busy}
+            accept={
+              flagged
+                ? {
+                    label: t('verification.compareAction'),
+                    ariaLabel: t('verification.compareOf', { name: application.fullName }),
+                    onClick: onCompare,
+                    colorPalette: 'orange',
+                  }
+                : {
+                    label: t('verification.verify'),
+                    ariaLabel: t('verification.verifyOf', { name: application.fullName }),
+                    onClick: onVerify,
+                  }
+            }
+            reject={{
+              label: t('verification.reject'),
+              ariaLabel: t('verification.rejectOf', { name: application.fullName }),
+              onClick: onReject,
+            }}
+          />
         </Flex>
         {flagged && (
           <Alert.Root status="warning" size="sm" data-testid="duplicate-warning">

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NapClaim } from '@shared/contracts/claims';
@@ -7,6 +7,7 @@ import { useResolveNapClaimMutation } from '../../api/nap-claims';
 import { dateOrDash, formatNap } from '../format';
 import { LoadingState } from '../loading-state';
 import { ReasonDialog } from '../reason-dialog';
+import { DecisionButtons } from './decision-buttons';
 
 type Decision = { claim: NapClaim; action: 'approve' | 'reject' };
 
@@ -163,26 +164,20 @@ function ClaimCard({
             </Badge>
           )}
         </Stack>
-        <HStack gap="2" alignSelf="center">
-          <Button
-            size="sm"
-            onClick={() => onDecide('approve')}
-            disabled={busy || claim.memberHasLogin}
-            aria-label={t('claimDesk.approveOf', { name: claim.fullName })}
-          >
-            {t('claimDesk.approve')}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="red"
-            onClick={() => onDecide('reject')}
-            disabled={busy}
-            aria-label={t('claimDesk.rejectOf', { name: claim.fullName })}
-          >
-            {t('claimDesk.reject')}
-          </Button>
-        </HStack>
+        <DecisionButtons
+          busy={busy}
+          accept={{
+            label: t('claimDesk.approve'),
+            ariaLabel: t('claimDesk.approveOf', { name: claim.fullName }),
+            onClick: () => onDecide('approve'),
+            disabled: claim.memberHasLogin,
+          }}
+          reject={{
+            label: t('claimDesk.reject'),
+            ariaLabel: t('claimDesk.rejectOf', { name: claim.fullName }),
+            onClick: () => onDecide('reject'),
+          }}
+        />
       </Flex>
     </Box>
   );
