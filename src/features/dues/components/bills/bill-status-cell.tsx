@@ -8,32 +8,12 @@ import { formatDate } from '@/lib/format';
 export function BillStatusCell({ bill }: { bill: Bill }) {
   const { t } = useTranslation('payments');
   if (bill.status === 'paid') {
-    return (
-      <Stack gap="0">
-        <Badge colorPalette="green" variant="subtle" alignSelf="start">
-          {t('billStatus.paid')}
-        </Badge>
-        {bill.paidAt && (
-          <Text fontSize="xs" color="fg.muted">
-            {t('bills.paidAt', { date: formatDate(bill.paidAt) })}
-          </Text>
-        )}
-      </Stack>
-    );
+    const note = bill.paidAt && t('bills.paidAt', { date: formatDate(bill.paidAt) });
+    return <SettledStatus palette="green" label={t('billStatus.paid')} note={note} />;
   }
   if (bill.status === 'waived') {
-    return (
-      <Stack gap="0">
-        <Badge colorPalette="purple" variant="subtle" alignSelf="start">
-          {t('billStatus.waived')}
-        </Badge>
-        {bill.waivedReason && (
-          <Text fontSize="xs" color="fg.muted">
-            {t('bills.waivedReason', { reason: bill.waivedReason })}
-          </Text>
-        )}
-      </Stack>
-    );
+    const note = bill.waivedReason && t('bills.waivedReason', { reason: bill.waivedReason });
+    return <SettledStatus palette="purple" label={t('billStatus.waived')} note={note} />;
   }
   return (
     <HStack gap="2" wrap="wrap">
@@ -59,5 +39,21 @@ export function BillStatusCell({ bill }: { bill: Bill }) {
         </>
       )}
     </HStack>
+  );
+}
+
+/** A bill that is done with: its state, and under it when it was paid or why it was waived. */
+function SettledStatus({ palette, label, note }: { palette: string; label: string; note: string | null }) {
+  return (
+    <Stack gap="0">
+      <Badge colorPalette={palette} variant="subtle" alignSelf="start">
+        {label}
+      </Badge>
+      {note && (
+        <Text fontSize="xs" color="fg.muted">
+          {note}
+        </Text>
+      )}
+    </Stack>
   );
 }
