@@ -549,6 +549,24 @@ comment on function private.is_system_admin() is
 revoke all on function private.is_system_admin() from public;
 grant execute on function private.is_system_admin() to authenticated, service_role;
 
+-- The settings of the whole federation (sign-in rules, grace period, dues split) are theirs alone.
+create function private.require_system_admin(p_refusal text)
+returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if not private.is_system_admin() then
+    perform private.deny(p_refusal);
+  end if;
+end;
+$$;
+
+comment on function private.require_system_admin(text) is
+  'Raises 42501 with the refusal unless the caller is a national system administrator (private.is_system_admin).';
+revoke all on function private.require_system_admin(text) from public;
+
 create function private.caller_max_role_level()
 returns smallint
 language plpgsql
@@ -892,9 +910,7 @@ as $$
 declare
   s public.security_settings;
 begin
-  if not private.is_system_admin() then
-    raise exception 'only a system administrator changes the security settings' using errcode = '42501';
-  end if;
+  perform private.require_system_admin('only a system administrator changes the security settings');
   -- Turning the rule on from an aal1 session would lock the administrator out of changing it back.
   if p_required and coalesce(auth.jwt() ->> 'aal', '') <> 'aal2' then
     raise exception 'requiring aal2 for officers needs a session at aal2' using errcode = '42501';

@@ -844,9 +844,7 @@ as $$
 declare
   r public.dues_split_rules;
 begin
-  if not private.is_system_admin() then
-    raise exception 'only a system administrator sets the dues split' using errcode = '42501';
-  end if;
+  perform private.require_system_admin('only a system administrator sets the dues split');
   if p_effective_from < private.today() then
     raise exception 'a dues split takes effect today or later; past payments keep theirs' using errcode = '22023';
   end if;

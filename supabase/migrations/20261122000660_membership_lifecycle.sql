@@ -105,9 +105,7 @@ as $$
 declare
   s public.membership_settings;
 begin
-  if not private.is_system_admin() then
-    raise exception 'only a system administrator changes the membership settings' using errcode = '42501';
-  end if;
+  perform private.require_system_admin('only a system administrator changes the membership settings');
   perform set_config('simk.audit_action', 'membership_settings.update', true);
   update public.membership_settings set grace_days = p_days, updated_by = (select auth.uid())
   where singleton

@@ -352,6 +352,23 @@ comment on function private.nap_claim_status(text) is
 revoke all on function private.nap_claim_status(text) from public;
 grant execute on function private.nap_claim_status(text) to service_role;
 
+-- Someone linked the member first: the claim can no longer be followed, and officers see why.
+create function private.dispute_nap_claim(p_claim_id uuid)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform set_config('simk.audit_action', 'nap_claims.dispute', true);
+  update public.nap_claims set status = 'disputed' where id = p_claim_id;
+  perform set_config('simk.audit_action', '', true);
+end;
+$$;
+
+comment on function private.dispute_nap_claim(uuid) is
+  'Marks a claim disputed (audited nap_claims.dispute): the member it claims has a login already.';
+revoke all on function private.dispute_nap_claim(uuid) from public;
+
 create function private.open_nap_claim(p_token text)
 returns table (claim_id uuid, email text, full_name text, nap text, outcome text)
 language plpgsql
@@ -376,9 +393,7 @@ begin
   select * into m from public.members where id = c.member_id;
   if m.user_id is not null then
     if c.status = 'pending' then
-      perform set_config('simk.audit_action', 'nap_claims.dispute', true);
-      update public.nap_claims set status = 'disputed' where id = c.id;
-      perform set_config('simk.audit_action', '', true);
+      perform private.dispute_nap_claim(c.id);
     end if;
     return query select c.id, c.email, m.full_name, m.nap, 'conflict'::text;
     return;
@@ -412,9 +427,7 @@ begin
   end if;
   select * into m from public.members where id = c.member_id for update;
   if m.user_id is not null then
-    perform set_config('simk.audit_action', 'nap_claims.dispute', true);
-    update public.nap_claims set status = 'disputed' where id = c.id;
-    perform set_config('simk.audit_action', '', true);
+    perform private.dispute_nap_claim(c.id);
     return 'conflict';
   end if;
   perform set_config('simk.audit_action', 'nap_claims.link', true);
