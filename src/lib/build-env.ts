@@ -1,20 +1,8 @@
 // What a build of the web app must be given (decision 0052). Free of `import.meta.env`, so that
 // vite.config.ts can check the values before it builds; `src/lib/env.ts` reads them at run time.
 import { z } from 'zod';
-
-const optional = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-  z.string().optional(),
-);
-const required = (name: string, what: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-    z.string({ error: `${name} is not set (${what})` }),
-  );
-const httpUrl = (name: string) =>
-  z.string().refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), {
-    error: `${name} must be an http(s) URL`,
-  });
+// Relative, not `@shared`: vite.config.ts loads this file before the aliases exist.
+import { httpUrlVar, optionalVar, requiredVar } from '../../supabase/functions/_shared/env-vars.ts';
 
 /**
  * The variables every `vite build` needs. Without them a build would fall back to the local stack's
@@ -23,13 +11,15 @@ const httpUrl = (name: string) =>
  */
 export const buildEnvSchema = z
   .object({
-    VITE_SUPABASE_URL: required('VITE_SUPABASE_URL', 'the Supabase project URL').pipe(httpUrl('VITE_SUPABASE_URL')),
-    VITE_SUPABASE_PUBLISHABLE_KEY: optional,
-    VITE_SUPABASE_ANON_KEY: optional,
-    VITE_TURNSTILE_SITE_KEY: required('VITE_TURNSTILE_SITE_KEY', "the site key of the project's Turnstile widget"),
-    VITE_TURNSTILE_SCRIPT_URL: optional.pipe(httpUrl('VITE_TURNSTILE_SCRIPT_URL').optional()),
-    VITE_MAP_TILE_URL: optional,
-    VITE_JOURNAL_URL: optional.pipe(httpUrl('VITE_JOURNAL_URL').optional()),
+    VITE_SUPABASE_URL: requiredVar('VITE_SUPABASE_URL', 'the Supabase project URL').pipe(
+      httpUrlVar('VITE_SUPABASE_URL'),
+    ),
+    VITE_SUPABASE_PUBLISHABLE_KEY: optionalVar,
+    VITE_SUPABASE_ANON_KEY: optionalVar,
+    VITE_TURNSTILE_SITE_KEY: requiredVar('VITE_TURNSTILE_SITE_KEY', "the site key of the project's Turnstile widget"),
+    VITE_TURNSTILE_SCRIPT_URL: optionalVar.pipe(httpUrlVar('VITE_TURNSTILE_SCRIPT_URL').optional()),
+    VITE_MAP_TILE_URL: optionalVar,
+    VITE_JOURNAL_URL: optionalVar.pipe(httpUrlVar('VITE_JOURNAL_URL').optional()),
   })
   .refine((vars) => vars.VITE_SUPABASE_PUBLISHABLE_KEY || vars.VITE_SUPABASE_ANON_KEY, {
     error: 'VITE_SUPABASE_PUBLISHABLE_KEY is not set (the publishable key; VITE_SUPABASE_ANON_KEY also works)',

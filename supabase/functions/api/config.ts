@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrlVar, optionalVar, requiredVar } from '../_shared/env-vars.ts';
 import {
   messagingConfigFromEnv,
   type MessagingConfig,
@@ -48,46 +49,31 @@ export interface AppConfig {
 
 type EnvReader = (name: string) => string | undefined;
 
-/** Empty and blank values count as unset. */
-const optional = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-  z.string().optional(),
-);
-const required = (name: string, what: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-    z.string({ error: `${name} is not set (${what})` }),
-  );
-const webUrl = (name: string, what: string) =>
-  required(name, what).pipe(
-    z.string().refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), {
-      error: `${name} must be an http(s) URL (${what})`,
-    }),
-  );
+const webUrl = (name: string, what: string) => requiredVar(name, what).pipe(httpUrlVar(name, what));
 
 /**
  * The variables the function cannot run without, refused at start with their names: the platform
  * provides `SUPABASE_*` (and `npm start` its own), `TURNSTILE_SECRET_KEY` is a secret to set.
  */
 export const apiEnvironmentSchema = z.object({
-  SIMK_ENVIRONMENT: optional.pipe(
+  SIMK_ENVIRONMENT: optionalVar.pipe(
     z
       .enum(API_ENVIRONMENTS, { error: `SIMK_ENVIRONMENT must be one of ${API_ENVIRONMENTS.join(', ')}` })
       .default('production'),
   ),
-  SUPABASE_DB_URL: required('SUPABASE_DB_URL', 'the direct PostgreSQL URL').pipe(
+  SUPABASE_DB_URL: requiredVar('SUPABASE_DB_URL', 'the direct PostgreSQL URL').pipe(
     z.string().regex(/^postgres(ql)?:\/\//i, { error: 'SUPABASE_DB_URL must be a postgres:// or postgresql:// URL' }),
   ),
   SUPABASE_URL: webUrl('SUPABASE_URL', 'the project URL'),
-  SUPABASE_ANON_KEY: required('SUPABASE_ANON_KEY', "the project's anon key"),
-  SUPABASE_SERVICE_ROLE_KEY: required('SUPABASE_SERVICE_ROLE_KEY', "the project's service role key"),
-  TURNSTILE_SECRET_KEY: required('TURNSTILE_SECRET_KEY', 'the Turnstile secret of the security check'),
-  SIMK_SITE_URL: optional,
-  SIMK_ALLOWED_ORIGINS: optional,
-  TURNSTILE_SITEVERIFY_URL: optional,
-  SIMK_TURNSTILE_BYPASS: optional,
-  SIMK_TURNSTILE_BYPASS_LOCALHOST: optional,
-  SIMK_TURNSTILE_BYPASS_IDENTIFIERS: optional,
+  SUPABASE_ANON_KEY: requiredVar('SUPABASE_ANON_KEY', "the project's anon key"),
+  SUPABASE_SERVICE_ROLE_KEY: requiredVar('SUPABASE_SERVICE_ROLE_KEY', "the project's service role key"),
+  TURNSTILE_SECRET_KEY: requiredVar('TURNSTILE_SECRET_KEY', 'the Turnstile secret of the security check'),
+  SIMK_SITE_URL: optionalVar,
+  SIMK_ALLOWED_ORIGINS: optionalVar,
+  TURNSTILE_SITEVERIFY_URL: optionalVar,
+  SIMK_TURNSTILE_BYPASS: optionalVar,
+  SIMK_TURNSTILE_BYPASS_LOCALHOST: optionalVar,
+  SIMK_TURNSTILE_BYPASS_IDENTIFIERS: optionalVar,
 });
 
 /** The configuration was refused at start; the message names every variable at fault. */
