@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messageTemplates } from '../../supabase/functions/_shared/contracts/messages.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 import { type DemoActors, as, authenticated, demoActors, sqlState, tryAs } from './support/actors.ts';
-import { messageSamples } from './support/message-samples.ts';
+import { messageSamples, messageVariables } from './support/message-samples.ts';
 
 const db = useTestDatabase();
 let actors: DemoActors;
@@ -275,32 +275,7 @@ describe('messages are written in the recipient’s language', () => {
   });
 
   it('every template renders in English with no Indonesian word of ours, and in Indonesian by default', async () => {
-    const variables = {
-      full_name: 'Siti Rahma',
-      organization_name: 'Kota Bandung',
-      nap: '327309000003',
-      profile_url: 'https://simk.example.org/dashboard/profile',
-      dues_url: 'https://simk.example.org/member-dues',
-      dues_amount: 'Rp150.000',
-      dues_due_date: '31-12-2026',
-      reason: 'Documents incomplete',
-      expiry_date: '31-12-2026',
-      claim_url: 'https://simk.example.org/klaim-nap',
-      event: 'rejected',
-      category_name: 'Iuran Pokok',
-      amount: 'Rp150.000',
-      due_date: '31/12/2026',
-      origin_name: 'Kota Bandung',
-      target_name: 'Kota Surabaya',
-      transfers_url: 'https://simk.example.org/dashboard/mutations/requests',
-      receipt_number: 'KW-2026-000001',
-      paid_date: '01/12/2026',
-      receipt_url: 'https://simk.example.org/payment/1',
-      sip_number: '503/SIP/2026',
-      days_left: '30',
-      guide_url: 'https://simk.example.org/panduan',
-      security_url: 'https://simk.example.org/dashboard/profile/settings',
-    };
+    const variables = { ...messageVariables, dues_amount: 'Rp150.000', dues_due_date: '31-12-2026', event: 'rejected' };
     for (const template of messageTemplates) {
       const [en] = await db.sql<{ subject: string; body_text: string; body_html: string }[]>`
         select * from private.render_message(${template}, ${db.sql.json(variables)}, 'email', 'en')`;

@@ -5,15 +5,16 @@
  */
 import { messageTemplates } from '../../../supabase/functions/_shared/contracts/messages.ts';
 
-const base = {
-  full_name: 'Siti "Rahma" <b>&</b> O\'Neil {reason} %s',
-  organization_name: 'Kota Bandung & Sekitarnya',
+/** A value for every variable of every template (a verification's dues and an event aside). */
+export const messageVariables = {
+  full_name: 'Siti Rahma',
+  organization_name: 'Kota Bandung',
   nap: '327309000003',
-  profile_url: 'https://simk.example.org/dashboard/profile?a=1&b=2',
+  profile_url: 'https://simk.example.org/dashboard/profile',
   dues_url: 'https://simk.example.org/member-dues',
-  reason: 'Dokumen <tidak> lengkap {full_name}',
+  reason: 'Documents incomplete',
   expiry_date: '31-12-2026',
-  claim_url: 'https://simk.example.org/klaim-nap?token=a&b',
+  claim_url: 'https://simk.example.org/klaim-nap',
   category_name: 'Iuran Pokok',
   amount: 'Rp150.000',
   due_date: '31/12/2026',
@@ -27,6 +28,15 @@ const base = {
   days_left: '30',
   guide_url: 'https://simk.example.org/panduan',
   security_url: 'https://simk.example.org/dashboard/profile/settings',
+};
+
+const base = {
+  ...messageVariables,
+  full_name: 'Siti "Rahma" <b>&</b> O\'Neil {reason} %s',
+  organization_name: 'Kota Bandung & Sekitarnya',
+  profile_url: 'https://simk.example.org/dashboard/profile?a=1&b=2',
+  reason: 'Dokumen <tidak> lengkap {full_name}',
+  claim_url: 'https://simk.example.org/klaim-nap?token=a&b',
 };
 
 const events: Partial<Record<string, string[]>> = {
