@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MESSAGE_PAGE_SIZE, messageListSchema, type MessageList } from '@shared/contracts/messages';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
+import { pagedQueryOptions, pageQuery } from '@/lib/list-query';
 import { messageKeys, type MessageListFilter } from './message-keys';
 
 /** While messages wait or are being sent, the list is asked for again this often. */
@@ -16,24 +17,12 @@ export function fetchMessages(
   return client.get('/messages', messageListSchema, {
     signal,
     cache: 'no-store',
-    query: {
-      page: filter.page,
-      limit: MESSAGE_PAGE_SIZE,
-      search: filter.search || undefined,
-      status: filter.status === 'all' ? undefined : filter.status,
-      channel: filter.channel === 'all' ? undefined : filter.channel,
-      template: filter.template || undefined,
-      period: filter.period === 'all' ? undefined : filter.period,
-    },
+    query: pageQuery(filter, MESSAGE_PAGE_SIZE),
   });
 }
 
 export function messagesQueryOptions(client: ApiClient, filter: MessageListFilter) {
-  return queryOptions({
-    queryKey: messageKeys.list(filter),
-    queryFn: ({ signal }) => fetchMessages(client, filter, signal),
-    placeholderData: keepPreviousData,
-  });
+  return pagedQueryOptions(messageKeys.list(filter), (signal) => fetchMessages(client, filter, signal));
 }
 
 /** The list, refreshed on its own while some message in the filter is still queued or sending. */

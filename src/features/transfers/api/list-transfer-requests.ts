@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { TRANSFER_PAGE_SIZE, transferRequestListSchema, type TransferRequestList } from '@shared/contracts/transfers';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
+import { pagedQueryOptions, pageQuery } from '@/lib/list-query';
 import { transferKeys, type TransferRequestFilter } from './transfer-keys';
 
 /** GET /mutations/requests: the caller's scope (a member: their own), with the statistics. */
@@ -12,21 +13,12 @@ export function fetchTransferRequests(
 ): Promise<TransferRequestList> {
   return client.get('/mutations/requests', transferRequestListSchema, {
     signal,
-    query: {
-      page: filter.page,
-      limit: TRANSFER_PAGE_SIZE,
-      search: filter.search || undefined,
-      status: filter.status && filter.status !== 'all' ? filter.status : undefined,
-    },
+    query: pageQuery(filter, TRANSFER_PAGE_SIZE),
   });
 }
 
 export function transferRequestsQueryOptions(client: ApiClient, filter: TransferRequestFilter) {
-  return queryOptions({
-    queryKey: transferKeys.requests(filter),
-    queryFn: ({ signal }) => fetchTransferRequests(client, filter, signal),
-    placeholderData: keepPreviousData,
-  });
+  return pagedQueryOptions(transferKeys.requests(filter), (signal) => fetchTransferRequests(client, filter, signal));
 }
 
 export function useTransferRequestsQuery(filter: TransferRequestFilter) {

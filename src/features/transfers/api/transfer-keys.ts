@@ -1,15 +1,12 @@
+import type { PageFilter } from '@/lib/list-query';
+
 /** The requests list's filter (the URL's search parameters). */
-export interface TransferRequestFilter {
-  search: string;
+export interface TransferRequestFilter extends PageFilter {
   status: string;
-  page: number;
 }
-/** The history's filter. */
-export interface TransferHistoryFilter {
-  search: string;
-  status: string;
+/** The history's filter: the requests' and the period. */
+export interface TransferHistoryFilter extends TransferRequestFilter {
   period: string;
-  page: number;
 }
 
 /** Query keys of the transfer screens; everything under `all` is refetched after a decision. */
