@@ -332,7 +332,7 @@ describe('the words of every template, in each language', () => {
     for (const sample of messageSamples()) {
       [output[sample.key]] = await db.sql`
         select subject, body_text, body_html from private.render_message(${sample.template},
-          ${db.sql.json(JSON.parse(JSON.stringify(sample.variables)))}, ${sample.channel}, ${sample.language})`;
+          ${db.sql.json(sample.variables)}, ${sample.channel}, ${sample.language})`;
     }
     await expect(`${JSON.stringify(output, null, 2)}\n`).toMatchFileSnapshot('fixtures/messages-rendered.json');
   });

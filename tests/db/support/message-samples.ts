@@ -47,17 +47,20 @@ const events: Partial<Record<string, string[]>> = {
 export interface MessageSample {
   key: string;
   template: string;
-  variables: Record<string, unknown>;
+  variables: Record<string, string | string[]>;
   channel: 'email' | 'whatsapp';
   language: 'id' | 'en';
 }
+
+/** A reminder's categories as the overdue list gives them: a list, joined by render_message. */
+const { category_name: _joined, ...withoutCategory } = base;
 
 /** One sample per template, event (and owed dues or none), language; two on WhatsApp. */
 export function messageSamples(): MessageSample[] {
   const samples: MessageSample[] = [];
   for (const language of ['id', 'en'] as const) {
     for (const template of messageTemplates) {
-      const variants: [string, Record<string, unknown>][] =
+      const variants: [string, MessageSample['variables']][] =
         template === 'membership_verified'
           ? [
               ['no dues', base],
@@ -76,7 +79,7 @@ export function messageSamples(): MessageSample[] {
     samples.push({
       key: `dues_reminder whatsapp ${language}`,
       template: 'dues_reminder',
-      variables: { ...base, category_name: undefined, category_names: ['Iuran Pokok', 'Iuran Tahunan', 'Iuran <X>'] },
+      variables: { ...withoutCategory, category_names: ['Iuran Pokok', 'Iuran Tahunan', 'Iuran <X>'] },
       channel: 'whatsapp',
       language,
     });
