@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberDistributionItem } from '@shared/contracts/statistics';
@@ -6,6 +6,7 @@ import { formatNumber } from '@/lib/format';
 import { useMemberDistributionQuery } from '../api/get-member-distribution';
 import { TOP_PROVINCE_COUNT } from '../lib/landing-constants';
 import { MapPinIcon } from './landing-icons';
+import { LandingSection } from './landing-section';
 
 // Leaflet and the heat layer are their own chunk, fetched only when the map scrolls into view.
 const DistributionMap = lazy(() => import('./distribution-map'));
@@ -117,96 +118,93 @@ export function DistributionSection() {
   );
 
   return (
-    <Box as="section" aria-labelledby="distribution-title" bg="bg.subtle" borderTopWidth="1px">
-      <Container maxW="6xl" paddingY={{ base: '14', md: '20' }}>
-        <Stack gap="2" marginBottom="8">
-          <Heading as="h2" id="distribution-title" size={{ base: '2xl', md: '3xl' }}>
-            {t('distribution.title')}
-          </Heading>
-          <Text color="fg.muted">{t('distribution.subtitle')}</Text>
-        </Stack>
-        <SimpleGrid columns={{ base: 1, lg: 5 }} gap="8">
-          <Box
-            ref={mapRef}
-            gridColumn={{ lg: 'span 3' }}
-            minHeight={{ base: '80', md: '26rem' }}
-            borderWidth="1px"
-            borderRadius="xl"
-            overflow="hidden"
-            bg="bg.muted"
-            position="relative"
-            zIndex="0"
-          >
-            {/* A skeleton while the figures load; then, until the map comes near the screen, the still
+    <LandingSection
+      id="distribution-title"
+      title={t('distribution.title')}
+      subtitle={t('distribution.subtitle')}
+      tinted
+    >
+      <SimpleGrid columns={{ base: 1, lg: 5 }} gap="8">
+        <Box
+          ref={mapRef}
+          gridColumn={{ lg: 'span 3' }}
+          minHeight={{ base: '80', md: '26rem' }}
+          borderWidth="1px"
+          borderRadius="xl"
+          overflow="hidden"
+          bg="bg.muted"
+          position="relative"
+          zIndex="0"
+        >
+          {/* A skeleton while the figures load; then, until the map comes near the screen, the still
                 grey box (a pulsing skeleton would keep the page busy while nobody looks at it). */}
-            {mapNear && distribution.data ? (
-              <MapBoundary fallback={mapFallback}>
-                <Suspense fallback={<Skeleton height="full" minHeight="80" />}>
-                  <DistributionMap items={withMembers} label={t('distribution.mapLabel')} />
-                </Suspense>
-              </MapBoundary>
-            ) : distribution.isError ? (
-              mapFallback
-            ) : distribution.isPending ? (
-              <Skeleton variant="none" height="full" minHeight="80" />
-            ) : null}
-          </Box>
-          <Stack gridColumn={{ lg: 'span 2' }} gap="4">
-            <Heading as="h3" size="md">
-              {t('distribution.topTitle', { count: TOP_PROVINCE_COUNT })}
-            </Heading>
-            {distribution.isPending ? (
-              <Stack gap="3" aria-busy="true">
-                {Array.from({ length: TOP_PROVINCE_COUNT }, (_, index) => (
-                  <Skeleton key={index} variant="none" height="16" borderRadius="lg" />
-                ))}
-              </Stack>
-            ) : distribution.isError ? (
-              <Stack gap="3" align="flex-start" role="alert">
-                <Text>{t('distribution.error')}</Text>
-                <Button size="sm" variant="outline" onClick={() => void distribution.refetch()}>
-                  {t('retry')}
-                </Button>
-              </Stack>
-            ) : withMembers.length === 0 ? (
-              <Text color="fg.muted">{t('distribution.empty')}</Text>
-            ) : (
-              <>
-                <ProvinceList items={withMembers.slice(0, TOP_PROVINCE_COUNT)} total={total} />
-                {withMembers.length > TOP_PROVINCE_COUNT && (
-                  <Box as="details" fontSize="sm">
-                    <Box as="summary" cursor="pointer" color="brand.fg" fontWeight="semibold">
-                      {t('distribution.allProvinces', { count: withMembers.length })}
-                    </Box>
-                    <Box
-                      as="ul"
-                      listStyleType="none"
-                      marginTop="3"
-                      maxHeight="60"
-                      overflowY="auto"
-                      tabIndex={0}
-                      aria-label={t('distribution.allProvincesLabel')}
-                    >
-                      {withMembers.map((item) => (
-                        <Flex
-                          as="li"
-                          key={item.provinceName}
-                          justify="space-between"
-                          paddingY="1"
-                          borderBottomWidth="1px"
-                        >
-                          <span>{item.provinceName}</span>
-                          <span>{formatNumber(item.memberCount)}</span>
-                        </Flex>
-                      ))}
-                    </Box>
+          {mapNear && distribution.data ? (
+            <MapBoundary fallback={mapFallback}>
+              <Suspense fallback={<Skeleton height="full" minHeight="80" />}>
+                <DistributionMap items={withMembers} label={t('distribution.mapLabel')} />
+              </Suspense>
+            </MapBoundary>
+          ) : distribution.isError ? (
+            mapFallback
+          ) : distribution.isPending ? (
+            <Skeleton variant="none" height="full" minHeight="80" />
+          ) : null}
+        </Box>
+        <Stack gridColumn={{ lg: 'span 2' }} gap="4">
+          <Heading as="h3" size="md">
+            {t('distribution.topTitle', { count: TOP_PROVINCE_COUNT })}
+          </Heading>
+          {distribution.isPending ? (
+            <Stack gap="3" aria-busy="true">
+              {Array.from({ length: TOP_PROVINCE_COUNT }, (_, index) => (
+                <Skeleton key={index} variant="none" height="16" borderRadius="lg" />
+              ))}
+            </Stack>
+          ) : distribution.isError ? (
+            <Stack gap="3" align="flex-start" role="alert">
+              <Text>{t('distribution.error')}</Text>
+              <Button size="sm" variant="outline" onClick={() => void distribution.refetch()}>
+                {t('retry')}
+              </Button>
+            </Stack>
+          ) : withMembers.length === 0 ? (
+            <Text color="fg.muted">{t('distribution.empty')}</Text>
+          ) : (
+            <>
+              <ProvinceList items={withMembers.slice(0, TOP_PROVINCE_COUNT)} total={total} />
+              {withMembers.length > TOP_PROVINCE_COUNT && (
+                <Box as="details" fontSize="sm">
+                  <Box as="summary" cursor="pointer" color="brand.fg" fontWeight="semibold">
+                    {t('distribution.allProvinces', { count: withMembers.length })}
                   </Box>
-                )}
-              </>
-            )}
-          </Stack>
-        </SimpleGrid>
-      </Container>
-    </Box>
+                  <Box
+                    as="ul"
+                    listStyleType="none"
+                    marginTop="3"
+                    maxHeight="60"
+                    overflowY="auto"
+                    tabIndex={0}
+                    aria-label={t('distribution.allProvincesLabel')}
+                  >
+                    {withMembers.map((item) => (
+                      <Flex
+                        as="li"
+                        key={item.provinceName}
+                        justify="space-between"
+                        paddingY="1"
+                        borderBottomWidth="1px"
+                      >
+                        <span>{item.provinceName}</span>
+                        <span>{formatNumber(item.memberCount)}</span>
+                      </Flex>
+                    ))}
+                  </Box>
+                </Box>
+              )}
+            </>
+          )}
+        </Stack>
+      </SimpleGrid>
+    </LandingSection>
   );
 }

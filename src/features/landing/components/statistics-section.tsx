@@ -1,8 +1,9 @@
-import { Box, Button, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { StatisticsOverview } from '@shared/contracts/statistics';
 import { formatNumber } from '@/lib/format';
 import { useStatisticsOverviewQuery } from '../api/get-statistics-overview';
+import { LandingSection } from './landing-section';
 
 const tiles = [
   'totalMembers',
@@ -17,44 +18,36 @@ export function StatisticsSection() {
   const overview = useStatisticsOverviewQuery();
 
   return (
-    <Box as="section" aria-labelledby="statistics-title">
-      <Container maxW="6xl" paddingY={{ base: '14', md: '20' }}>
-        <Stack gap="2" marginBottom="8">
-          <Heading as="h2" id="statistics-title" size={{ base: '2xl', md: '3xl' }}>
-            {t('statistics.title')}
-          </Heading>
-          <Text color="fg.muted">{t('statistics.subtitle')}</Text>
+    <LandingSection id="statistics-title" title={t('statistics.title')} subtitle={t('statistics.subtitle')}>
+      {overview.isError ? (
+        <Stack gap="3" align="flex-start" role="alert">
+          <Text>{t('statistics.error')}</Text>
+          <Button size="sm" variant="outline" onClick={() => void overview.refetch()}>
+            {t('retry')}
+          </Button>
         </Stack>
-        {overview.isError ? (
-          <Stack gap="3" align="flex-start" role="alert">
-            <Text>{t('statistics.error')}</Text>
-            <Button size="sm" variant="outline" onClick={() => void overview.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        ) : (
-          <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4" aria-busy={overview.isPending}>
-            {tiles.map((key) => (
-              <Stack
-                key={key}
-                gap="1"
-                bg="bg.panel"
-                borderWidth="1px"
-                borderRadius="xl"
-                padding={{ base: '4', md: '6' }}
-                data-testid={`stat-${key}`}
-              >
-                <Text as="dt" color="fg.muted" fontSize="sm" order={2}>
-                  {t(`statistics.${key}`)}
-                </Text>
-                <Text as="dd" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.fg" order={1}>
-                  {overview.data ? formatNumber(overview.data[key]) : <Skeleton variant="none" height="9" width="24" />}
-                </Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-        )}
-      </Container>
-    </Box>
+      ) : (
+        <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4" aria-busy={overview.isPending}>
+          {tiles.map((key) => (
+            <Stack
+              key={key}
+              gap="1"
+              bg="bg.panel"
+              borderWidth="1px"
+              borderRadius="xl"
+              padding={{ base: '4', md: '6' }}
+              data-testid={`stat-${key}`}
+            >
+              <Text as="dt" color="fg.muted" fontSize="sm" order={2}>
+                {t(`statistics.${key}`)}
+              </Text>
+              <Text as="dd" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.fg" order={1}>
+                {overview.data ? formatNumber(overview.data[key]) : <Skeleton variant="none" height="9" width="24" />}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      )}
+    </LandingSection>
   );
 }
