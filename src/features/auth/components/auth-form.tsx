@@ -1,70 +1,93 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Form } from '@/components/form/form';
-import type { SubmitHandler } from '@/components/form/use-form-submit';
 import { isApiError } from '@/lib/api-client';
 import { FormAlert } from './form-alert';
-
-/** The server's sentence for a refused submit, or the page's own when it sent none. */
-export function refusalText(cause: unknown, fallback: string): string {
-  return isApiError(cause) && cause.message ? cause.message : fallback;
-}
+import { SecurityCheckField } from './security-check-field';
+import type { SecurityCheck } from './use-security-check';
 
 /**
- * A form of the sign-in, registration and password pages (decision 0051's `Form`): the refusal of
- * the last submit on top (with what to do about it), the fields, the wide submit button, and what
- * follows it.
+ * A form of the sign-in, registration and password pages (decision 0051's `Form`): the fields,
+ * the security check when the form has one, the wide submit button ("Memproses..." while it runs),
+ * and above them the refusal of the last submit (with what to do about it).
+ *
+ * With a security check (spec §4) the button waits until it passes, a submit before does nothing
+ * (not even the check of the fields), its token goes with the values, and a refused submit starts
+ * a new check: the token was spent.
  */
 export function AuthForm<TIn extends FieldValues, TOut>({
   form,
   onSubmit,
-  ready = true,
-  busy,
-  intro,
-  failure,
+  check,
+  refusal,
   failureAction,
+  intro,
   submitLabel,
   submitProps,
   footer,
   children,
 }: {
   form: UseFormReturn<TIn, unknown, TOut>;
-  onSubmit: SubmitHandler<TOut>;
-  /** While false (the security check has not passed), a submit does nothing, not even the check of the fields. */
-  ready?: boolean;
-  busy: boolean;
+  /** Sends the checked values; a rejection is the refusal shown above the form. */
+  onSubmit: (values: TOut) => Promise<unknown>;
+  check?: SecurityCheck;
+  /** The text of a refusal: the server's sentence or else this one, or a function of the refusal. */
+  refusal: string | ((cause: unknown) => string);
+  /** Shown under the refusal, e.g. the way to a new link. */
+  failureAction?: (cause: unknown) => ReactNode;
   /** Above the refusal, e.g. what the step asks for. */
   intro?: ReactNode;
-  failure: string | null;
-  /** Shown under the refusal, e.g. the way to a new link. */
-  failureAction?: ReactNode;
   submitLabel: string;
-  /** The submit button is disabled while `busy` unless these say otherwise. */
   submitProps?: ButtonProps;
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('auth');
+  const [failure, setFailure] = useState<{ cause: unknown } | null>(null);
+  const waiting = !!check && check.status !== 'verified';
+  const busy = form.formState.isSubmitting;
+
+  async function submit(values: TOut) {
+    setFailure(null);
+    try {
+      await onSubmit(check ? { ...values, turnstileToken: check.token ?? undefined } : values);
+    } catch (cause) {
+      setFailure({ cause });
+      check?.reset();
+    }
+  }
+
+  const failureText =
+    failure &&
+    (typeof refusal === 'function'
+      ? refusal(failure.cause)
+      : isApiError(failure.cause) && failure.cause.message
+        ? failure.cause.message
+        : refusal);
+
   return (
     <Form
       form={form}
-      onSubmit={onSubmit}
+      onSubmit={submit}
       aria-busy={busy}
       display="flex"
       flexDirection="column"
       gap="5"
       onSubmitCapture={(event) => {
-        if (ready) return;
+        if (!waiting) return;
         event.preventDefault();
         event.stopPropagation();
       }}
     >
       {intro}
-      {failure && <FormAlert status="error" title={failure} />}
-      {failure && failureAction}
+      {failureText && <FormAlert status="error" title={failureText} />}
+      {failure && failureAction?.(failure.cause)}
       {children}
-      <Button type="submit" size="lg" width="full" disabled={busy} {...submitProps}>
-        {submitLabel}
+      {check && <SecurityCheckField check={check} />}
+      <Button type="submit" size="lg" width="full" disabled={busy || waiting} {...submitProps}>
+        {busy ? t('common.processing') : waiting ? t('login.submitWaiting') : submitLabel}
       </Button>
       {footer}
     </Form>

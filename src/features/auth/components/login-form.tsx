@@ -8,9 +8,8 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useLogInMutation } from '../api/log-in';
 import { useAuth } from '../session/auth-context';
-import { AuthForm, refusalText } from './auth-form';
+import { AuthForm } from './auth-form';
 import { SecondFactorForm } from './second-factor-form';
-import { SecurityCheckField } from './security-check-field';
 import { useSecurityCheck } from './use-security-check';
 
 // The schema (zod) loads when the form is first sent, not with the page.
@@ -24,29 +23,12 @@ export function LoginForm() {
   const login = useLogInMutation();
   const form = useZodForm(loginSchema, { defaultValues: { identifier: '', password: '' } });
   const [rememberMe, setRememberMe] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [secondFactor, setSecondFactor] = useState(false);
 
-  const verified = check.status === 'verified';
-  const submitting = form.formState.isSubmitting;
-  const submitLabel = submitting
-    ? t('login.submitProcessing')
-    : verified
-      ? t('login.submitReady')
-      : t('login.submitWaiting');
-
-  async function onSubmit(values: LoginRequest) {
-    setFailure(null);
-    try {
-      const result = await login.mutateAsync({ ...values, turnstileToken: check.token ?? undefined });
-      // Signed in: the guest-only guard around this page now sends the user on (pathAfterLogin).
-      if ((await completeLogin(result, { rememberMe })) === 'second-factor') setSecondFactor(true);
-    } catch (error) {
-      // Spec §8: LOGIN_FAILED's text, or another failure's, in the reader's language (the `errors` texts).
-      setFailure(refusalText(error, t('login.failedGeneric')));
-      // The token was spent on this attempt; every failure needs a fresh check (spec §4).
-      check.reset();
-    }
+  async function onSubmit(request: LoginRequest) {
+    const result = await login.mutateAsync(request);
+    // Signed in: the guest-only guard around this page now sends the user on (pathAfterLogin).
+    if ((await completeLogin(result, { rememberMe })) === 'second-factor') setSecondFactor(true);
   }
 
   if (secondFactor) {
@@ -65,11 +47,10 @@ export function LoginForm() {
     <AuthForm
       form={form}
       onSubmit={onSubmit}
-      ready={verified}
-      busy={submitting}
-      failure={failure}
-      submitLabel={submitLabel}
-      submitProps={{ disabled: !verified || submitting }}
+      check={check}
+      // Spec §8: LOGIN_FAILED's text, or another failure's, in the reader's language (the `errors` texts).
+      refusal={t('login.failedGeneric')}
+      submitLabel={t('login.submitReady')}
     >
       <FormField name="identifier" label={t('login.identifier')} help={t('login.identifierHelp')} required>
         <Input
@@ -112,8 +93,6 @@ export function LoginForm() {
         />
         {t('login.rememberMe')}
       </chakra.label>
-
-      <SecurityCheckField check={check} />
     </AuthForm>
   );
 }

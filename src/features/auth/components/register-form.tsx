@@ -1,4 +1,4 @@
-import { Button, HStack, Input, Link, RadioCard, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, RadioCard, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,10 @@ import { useValidationText } from '@/components/form/use-validation-text';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useRegisterMutation } from '../api/register';
-import { AuthForm, refusalText } from './auth-form';
+import { AuthForm } from './auth-form';
+import { AuthLink } from './auth-links';
 import { ChapterSelect } from './chapter-select';
 import { FormAlert } from './form-alert';
-import { SecurityCheckField } from './security-check-field';
 import { useSecurityCheck } from './use-security-check';
 
 type RegistrationType = (typeof registrationTypes)[number];
@@ -64,21 +64,11 @@ export function RegisterForm() {
       confirmPassword: '',
     },
   });
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<{ message: string; email: string } | null>(null);
 
-  const verified = check.status === 'verified';
-  const submitting = form.formState.isSubmitting;
-
   async function onSubmit({ confirmPassword: _, ...request }: RegisterValues) {
-    setFailure(null);
-    try {
-      const result = await registration.mutateAsync({ ...request, turnstileToken: check.token ?? undefined });
-      setDone({ message: result.message, email: request.email });
-    } catch (error) {
-      setFailure(refusalText(error, t('register.failedGeneric')));
-      check.reset();
-    }
+    const result = await registration.mutateAsync(request);
+    setDone({ message: result.message, email: request.email });
   }
 
   if (done) return <RegisterSuccess message={done.message} email={done.email} />;
@@ -87,19 +77,13 @@ export function RegisterForm() {
     <AuthForm
       form={form}
       onSubmit={onSubmit}
-      ready={verified}
-      busy={submitting}
-      failure={failure}
-      submitLabel={
-        submitting ? t('register.submitProcessing') : verified ? t('register.submitReady') : t('register.submitWaiting')
-      }
-      submitProps={{ disabled: !verified || submitting }}
+      check={check}
+      refusal={t('register.failedGeneric')}
+      submitLabel={t('register.submitReady')}
       footer={
         <HStack justify="center" textStyle="sm" color="fg.muted" gap="1">
           <Text>{t('register.haveAccount')}</Text>
-          <Link asChild color="brand.fg" fontWeight="medium">
-            <RouterLink to="/login">{t('register.login')}</RouterLink>
-          </Link>
+          <AuthLink to="/login">{t('register.login')}</AuthLink>
         </HStack>
       }
     >
@@ -133,8 +117,6 @@ export function RegisterForm() {
           <PasswordInput autoComplete="new-password" {...form.register(name)} />
         </FormField>
       ))}
-
-      <SecurityCheckField check={check} />
     </AuthForm>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form/form-field';
 import { OneTimeCodeInput } from '@/components/form/one-time-code-input';
@@ -17,21 +17,19 @@ export function SecondFactorForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('auth');
   const { verifySecondFactor, cancelSecondFactor } = useAuth();
   const form = useZodForm(codeSchema(t('secondFactor.codeInvalid')), { defaultValues: { code: '' } });
-  const [failure, setFailure] = useState<string | null>(null);
   const { setFocus } = form;
   const code = form.register('code');
 
   useEffect(() => setFocus('code'), [setFocus]);
 
   async function onSubmit(values: { code: string }) {
-    setFailure(null);
     try {
       // Signed in: the guest-only guard around this page now sends the user on.
       await verifySecondFactor(values.code);
     } catch (cause) {
-      setFailure(twoFactorErrorMessage(cause));
       form.setValue('code', '');
       setFocus('code');
+      throw cause;
     }
   }
 
@@ -39,7 +37,6 @@ export function SecondFactorForm({ onCancel }: { onCancel: () => void }) {
     <AuthForm
       form={form}
       onSubmit={onSubmit}
-      busy={form.formState.isSubmitting}
       intro={
         <>
           <Text fontWeight="semibold" textStyle="lg">
@@ -48,7 +45,7 @@ export function SecondFactorForm({ onCancel }: { onCancel: () => void }) {
           <Text color="fg.muted">{t('secondFactor.subtitle')}</Text>
         </>
       }
-      failure={failure}
+      refusal={twoFactorErrorMessage}
       submitLabel={t('secondFactor.submit')}
       submitProps={{ loading: form.formState.isSubmitting, loadingText: t('secondFactor.submitting') }}
       footer={

@@ -1,9 +1,10 @@
-import { Button, Center, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { formatDate } from '@/lib/format';
 import { useNapClaimStatusQuery } from '../api/nap-claim-status';
 import { AuthCard } from '../components/auth-card';
+import { BackToLoginLink } from '../components/auth-links';
 import { ConfirmClaimForm } from '../components/claim-nap/confirm-claim-form';
 import { RequestClaimForm } from '../components/claim-nap/request-claim-form';
 import { FormAlert } from '../components/form-alert';
@@ -18,23 +19,18 @@ export default function ClaimNapPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
 
-  const backToLogin = (
-    <Link asChild color="brand.fg" fontWeight="medium">
-      <RouterLink to="/login">{t('common.backToLogin')}</RouterLink>
-    </Link>
-  );
-
   return token ? (
-    <ClaimLink token={token} footer={backToLogin} />
+    <ClaimLink token={token} />
   ) : (
-    <AuthCard title={t('claimNap.title')} subtitle={t('claimNap.subtitle')} footer={backToLogin}>
+    <AuthCard title={t('claimNap.title')} subtitle={t('claimNap.subtitle')} footer={<BackToLoginLink />}>
       <RequestClaimForm />
     </AuthCard>
   );
 }
 
 /** The emailed link: "menunggu persetujuan DPC" while an officer has not approved, else the password form. */
-function ClaimLink({ token, footer }: { token: string; footer: React.ReactNode }) {
+function ClaimLink({ token }: { token: string }) {
+  const footer = <BackToLoginLink />;
   const { t } = useTranslation('auth');
   const status = useNapClaimStatusQuery(token);
 

@@ -1,14 +1,14 @@
-import { Input, Link } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { forgotPasswordRequestSchema } from '@shared/contracts/auth';
 import { FormField } from '@/components/form/form-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useRequestPasswordResetMutation } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
-import { AuthForm, refusalText } from '../components/auth-form';
+import { BackToLoginLink } from '../components/auth-links';
+import { AuthForm } from '../components/auth-form';
 import { FormAlert } from '../components/form-alert';
 import { type Notice, useNoticeText } from '@/lib/notice-text';
 
@@ -18,27 +18,15 @@ export default function ForgotPasswordPage() {
   const noticeText = useNoticeText();
   const request = useRequestPasswordResetMutation();
   const form = useZodForm(forgotPasswordRequestSchema, { defaultValues: { email: '' } });
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<Notice | null>(null);
 
   async function onSubmit(input: z.output<typeof forgotPasswordRequestSchema>) {
-    setFailure(null);
-    try {
-      setSent(await request.mutateAsync(input));
-    } catch (cause) {
-      setFailure(refusalText(cause, t('forgotPassword.failedGeneric')));
-    }
+    setSent(await request.mutateAsync(input));
   }
-
-  const backToLogin = (
-    <Link asChild color="brand.fg" fontWeight="medium">
-      <RouterLink to="/login">{t('common.backToLogin')}</RouterLink>
-    </Link>
-  );
 
   if (sent) {
     return (
-      <AuthCard title={t('forgotPassword.title')} footer={backToLogin}>
+      <AuthCard title={t('forgotPassword.title')} footer={<BackToLoginLink />}>
         <FormAlert status="success" title={t('forgotPassword.sentTitle')}>
           {noticeText(sent)}
         </FormAlert>
@@ -47,13 +35,12 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')} footer={backToLogin}>
+    <AuthCard title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')} footer={<BackToLoginLink />}>
       <AuthForm
         form={form}
         onSubmit={onSubmit}
-        busy={request.isPending}
-        failure={failure}
-        submitLabel={request.isPending ? t('common.processing') : t('forgotPassword.submit')}
+        refusal={t('forgotPassword.failedGeneric')}
+        submitLabel={t('forgotPassword.submit')}
       >
         <FormField name="email" label={t('forgotPassword.email')} required>
           <Input type="email" autoComplete="email" {...form.register('email')} />

@@ -1,4 +1,4 @@
-import { Button, Link } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -6,7 +6,8 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { isApiError } from '@/lib/api-client';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-import { AuthForm, refusalText } from '../components/auth-form';
+import { BackToLoginLink } from '../components/auth-links';
+import { AuthForm } from '../components/auth-form';
 import { FormAlert } from '../components/form-alert';
 import { NewPasswordFields, newPasswordFormSchema } from '../components/new-password-fields';
 import { type Notice, useNoticeText } from '@/lib/notice-text';
@@ -22,7 +23,6 @@ export default function ResetPasswordPage() {
   const form = useZodForm(newPasswordFormSchema(t('resetPassword.passwordMismatch')), {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const [failure, setFailure] = useState<{ message: string; invalidToken: boolean } | null>(null);
   const [done, setDone] = useState<Notice | null>(null);
 
   const requestNewLink = (
@@ -30,15 +30,9 @@ export default function ResetPasswordPage() {
       <RouterLink to="/forgot-password">{t('resetPassword.requestNewLink')}</RouterLink>
     </Button>
   );
-  const backToLogin = (
-    <Link asChild color="brand.fg" fontWeight="medium">
-      <RouterLink to="/login">{t('common.backToLogin')}</RouterLink>
-    </Link>
-  );
-
   if (!token) {
     return (
-      <AuthCard title={t('resetPassword.title')} footer={backToLogin}>
+      <AuthCard title={t('resetPassword.title')} footer={<BackToLoginLink />}>
         <FormAlert status="error" title={t('resetPassword.invalidLinkTitle')}>
           {t('resetPassword.invalidLink')}
         </FormAlert>
@@ -61,26 +55,17 @@ export default function ResetPasswordPage() {
   }
 
   async function onSubmit({ newPassword }: { newPassword: string }) {
-    setFailure(null);
-    try {
-      setDone(await reset.mutateAsync({ token, newPassword }));
-    } catch (cause) {
-      setFailure({
-        message: refusalText(cause, t('resetPassword.failedGeneric')),
-        invalidToken: isApiError(cause) && cause.code === 'INVALID_TOKEN',
-      });
-    }
+    setDone(await reset.mutateAsync({ token, newPassword }));
   }
 
   return (
-    <AuthCard title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')} footer={backToLogin}>
+    <AuthCard title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')} footer={<BackToLoginLink />}>
       <AuthForm
         form={form}
         onSubmit={onSubmit}
-        busy={reset.isPending}
-        failure={failure?.message ?? null}
-        failureAction={failure?.invalidToken && requestNewLink}
-        submitLabel={reset.isPending ? t('common.processing') : t('resetPassword.submit')}
+        refusal={t('resetPassword.failedGeneric')}
+        failureAction={(cause) => isApiError(cause) && cause.code === 'INVALID_TOKEN' && requestNewLink}
+        submitLabel={t('resetPassword.submit')}
       >
         <NewPasswordFields />
       </AuthForm>

@@ -1,5 +1,4 @@
 import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -7,7 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import { useConfirmNapClaimMutation } from '../../api/confirm-nap-claim';
 import { CLAIM_NAP_PATH } from '../../claim-nap-path';
 import { useAuth } from '../../session/auth-context';
-import { AuthForm, refusalText } from '../auth-form';
+import { AuthForm } from '../auth-form';
 import { NewPasswordFields, newPasswordFormSchema } from '../new-password-fields';
 
 /** Where a member lands after claiming: the data carried over from the register, to confirm. */
@@ -22,36 +21,27 @@ export function ConfirmClaimForm({ token }: { token: string }) {
   const form = useZodForm(newPasswordFormSchema(t('resetPassword.passwordMismatch')), {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const [failure, setFailure] = useState<{ message: string; newLink: boolean } | null>(null);
 
   async function onSubmit({ newPassword }: { newPassword: string }) {
-    setFailure(null);
-    try {
-      const result = await confirmClaim.mutateAsync({ token, password: newPassword });
-      await completeLogin(result, { rememberMe: false });
-      await navigate(AFTER_CLAIM_PATH, { replace: true });
-    } catch (cause) {
-      setFailure({
-        message: refusalText(cause, t('claimNap.failedGeneric')),
-        newLink: isApiError(cause) && ['INVALID_TOKEN', 'CLAIM_EMAIL_HAS_ACCOUNT'].includes(cause.code),
-      });
-    }
+    const result = await confirmClaim.mutateAsync({ token, password: newPassword });
+    await completeLogin(result, { rememberMe: false });
+    await navigate(AFTER_CLAIM_PATH, { replace: true });
   }
 
   return (
     <AuthForm
       form={form}
       onSubmit={onSubmit}
-      busy={confirmClaim.isPending}
-      failure={failure?.message ?? null}
-      failureAction={
-        failure?.newLink && (
+      refusal={t('claimNap.failedGeneric')}
+      failureAction={(cause) =>
+        isApiError(cause) &&
+        ['INVALID_TOKEN', 'CLAIM_EMAIL_HAS_ACCOUNT'].includes(cause.code) && (
           <Button asChild variant="outline">
             <RouterLink to={CLAIM_NAP_PATH}>{t('claimNap.requestNewLink')}</RouterLink>
           </Button>
         )
       }
-      submitLabel={confirmClaim.isPending ? t('common.processing') : t('claimNap.confirmSubmit')}
+      submitLabel={t('claimNap.confirmSubmit')}
     >
       <NewPasswordFields />
     </AuthForm>

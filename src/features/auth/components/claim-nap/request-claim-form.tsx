@@ -5,9 +5,8 @@ import { claimRequestSchema, type ClaimRequest } from '@shared/contracts/claims'
 import { FormField } from '@/components/form/form-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useRequestNapClaimMutation } from '../../api/request-nap-claim';
-import { AuthForm, refusalText } from '../auth-form';
+import { AuthForm } from '../auth-form';
 import { FormAlert } from '../form-alert';
-import { SecurityCheckField } from '../security-check-field';
 import { useSecurityCheck } from '../use-security-check';
 
 const fields = [
@@ -22,18 +21,10 @@ export function RequestClaimForm() {
   const check = useSecurityCheck();
   const request = useRequestNapClaimMutation();
   const form = useZodForm(claimRequestSchema, { defaultValues: { nap: '', birthDate: '', email: '' } });
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const verified = check.status === 'verified';
 
   async function onSubmit(values: ClaimRequest) {
-    setFailure(null);
-    try {
-      setSent((await request.mutateAsync({ ...values, turnstileToken: check.token ?? undefined })).message);
-    } catch (cause) {
-      setFailure(refusalText(cause, t('claimNap.failedGeneric')));
-      check.reset();
-    }
+    setSent((await request.mutateAsync(values)).message);
   }
 
   if (sent) {
@@ -48,19 +39,15 @@ export function RequestClaimForm() {
     <AuthForm
       form={form}
       onSubmit={onSubmit}
-      ready={verified}
-      busy={request.isPending}
-      failure={failure}
-      submitLabel={
-        request.isPending ? t('common.processing') : verified ? t('claimNap.submit') : t('login.submitWaiting')
-      }
+      check={check}
+      refusal={t('claimNap.failedGeneric')}
+      submitLabel={t('claimNap.submit')}
     >
       {fields.map(({ name, ...input }) => (
         <FormField key={name} name={name} label={t(`claimNap.${name}`)} help={t(`claimNap.${name}Help`)} required>
           <Input {...input} {...form.register(name)} />
         </FormField>
       ))}
-      <SecurityCheckField check={check} />
     </AuthForm>
   );
 }
