@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal, Stack, Text, type DialogRootProps } from '@chakra-ui/react';
+import { Dialog, Portal, Stack, Text, type DialogRootProps } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { FormAlert, FormFailureContext } from './form-alert';
 import { ErrorTextContext } from './form-field';
 import { useFormSubmit, type SubmitHandler } from './use-form-submit';
 import { useValidationText } from './use-validation-text';
+import { DialogHeading } from '@/components/ui/dialog-heading';
 
 /**
  * A form in a dialog (decision 0051): the title, the fields, the refusal, the one footer (cancel,
@@ -72,12 +73,7 @@ export function FormDialog<TIn extends FieldValues, TOut>({
         <Dialog.Positioner>
           <Dialog.Content asChild>
             <form ref={ref} noValidate aria-label={title} data-testid={testId} onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={cancelLabel ?? t('actions.cancel')} />
-              </Dialog.CloseTrigger>
+              <DialogHeading title={title} closeLabel={cancelLabel ?? t('actions.cancel')} />
               <Dialog.Body>
                 <FormProvider {...form}>
                   <ErrorTextContext.Provider value={errorText ?? validationText}>

@@ -1,7 +1,8 @@
-import { Alert, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from './dialog-actions';
+import { DialogHeading } from '@/components/ui/dialog-heading';
 
 /**
  * A yes/no question before a change (verify, activate, deactivate, delete), with room for the
@@ -47,12 +48,7 @@ export function ConfirmDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('actions.cancel')} />
-            </Dialog.CloseTrigger>
+            <DialogHeading title={title} closeLabel={t('actions.cancel')} />
             <Dialog.Body>
               <Stack gap="4">
                 {typeof text === 'string' ? <Text>{text}</Text> : text}

@@ -1,5 +1,6 @@
-import { CloseButton, DataList, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
+import { DataList, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogHeading } from '@/components/ui/dialog-heading';
 
 /**
  * A dialog that shows one item of a list (a payment, a message): the title, the close button, the
@@ -30,12 +31,7 @@ export function DetailDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={closeLabel} />
-            </Dialog.CloseTrigger>
+            <DialogHeading title={title} closeLabel={closeLabel} />
             <Dialog.Body>{children}</Dialog.Body>
             {footer}
           </Dialog.Content>

@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal, Progress, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Portal, Progress, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '@/components/ui/dialog-actions';
@@ -7,6 +7,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useExportMembersMutation, type ExportFormat } from '../api/export-members';
 import type { StatusFilter } from '../api/member-keys';
 import { saveBlob } from '@/lib/download';
+import { DialogHeading } from '@/components/ui/dialog-heading';
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -74,12 +75,7 @@ export function ExportDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('exportDialog.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('exportDialog.close')} />
-            </Dialog.CloseTrigger>
+            <DialogHeading title={t('exportDialog.title')} closeLabel={t('exportDialog.close')} />
             <Dialog.Body>
               <Stack gap="4">
                 <Dialog.Description color="fg.muted">{description ?? t('exportDialog.description')}</Dialog.Description>

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  Progress,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, Field, Input, Portal, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import {
@@ -23,6 +10,7 @@ import {
 import { saveBlob } from '@/lib/download';
 import { validationText } from '@/lib/validation-text';
 import { useImportFlow } from './use-import-flow';
+import { DialogHeading } from '@/components/ui/dialog-heading';
 
 /**
  * Import (issue 5): upload CSV/XLSX → preview with the errors of each row → fix the rows here →
@@ -57,12 +45,11 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('importDialog.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('importDialog.close')} disabled={stage === 'committing'} />
-            </Dialog.CloseTrigger>
+            <DialogHeading
+              title={t('importDialog.title')}
+              closeLabel={t('importDialog.close')}
+              closeDisabled={stage === 'committing'}
+            />
             <Dialog.Body>
               <Stack gap="4">
                 <Dialog.Description color="fg.muted" fontSize="sm">

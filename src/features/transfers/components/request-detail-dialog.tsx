@@ -1,4 +1,4 @@
-import { Alert, CloseButton, Dialog, Field, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Dialog, Field, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '@/components/ui/dialog-actions';
@@ -13,6 +13,7 @@ import { DocumentChecklistEditor } from './detail/document-checklist-editor';
 import { MemberStanding } from './detail/member-standing';
 import { RequestSummary } from './detail/request-summary';
 import { RequestTimeline } from './detail/request-timeline';
+import { DialogHeading } from '@/components/ui/dialog-heading';
 
 /**
  * The detail and review modal: the request, the checklist, the member's standing, the timeline,
@@ -65,12 +66,7 @@ export function RequestDetailDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="transfer-detail">
-            <Dialog.Header>
-              <Dialog.Title>{t('detail.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('shared.close')} />
-            </Dialog.CloseTrigger>
+            <DialogHeading title={t('detail.title')} closeLabel={t('shared.close')} />
             {current && (
               <Dialog.Body>
                 <Stack gap="5">

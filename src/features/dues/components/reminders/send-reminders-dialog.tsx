@@ -1,4 +1,4 @@
-import { Alert, Box, CloseButton, Dialog, List, Portal, RadioGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Dialog, List, Portal, RadioGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '@/components/ui/dialog-actions';
@@ -15,6 +15,7 @@ import { formatNumber } from '@/lib/format';
 import { useReminderPreviewQuery } from '../../api/preview-reminder';
 import { useSendRemindersPreviewQuery } from '../../api/preview-send-reminders';
 import { useSendRemindersMutation } from '../../api/send-reminders';
+import { DialogHeading } from '@/components/ui/dialog-heading';
 
 /** What the officer chose to send to: the ids ticked, or every member of the list's filter. */
 export type ReminderRecipients = Omit<SendRemindersInput, 'reminderType'>;
@@ -126,12 +127,7 @@ export function SendRemindersDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="send-reminders-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('reminders.send.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('reminders.send.close')} />
-            </Dialog.CloseTrigger>
+            <DialogHeading title={t('reminders.send.title')} closeLabel={t('reminders.send.close')} />
             <Dialog.Body>
               <Stack gap="4">
                 <Text>{t('reminders.send.recipients', { count, formatted: formatNumber(count) })}</Text>

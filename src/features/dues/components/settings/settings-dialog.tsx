@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ErrorTextContext } from '@/components/form/form-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useValidationText } from '@/components/form/use-validation-text';
 import { DialogActions } from '@/components/ui/dialog-actions';
+import { DialogHeading } from '@/components/ui/dialog-heading';
 
 /**
  * A settings change in two steps: the form, then "are you sure?" with what will change, since a
@@ -68,12 +69,7 @@ export function SettingsDialog<TIn extends FieldValues, TOut>({
                 onConfirm(confirmed.values);
               }}
             >
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('form.cancel')} />
-              </Dialog.CloseTrigger>
+              <DialogHeading title={title} closeLabel={t('form.cancel')} />
               <Dialog.Body>
                 <FormProvider {...form}>
                   <ErrorTextContext.Provider value={validationText}>

@@ -1,10 +1,11 @@
-import { Badge, Button, CloseButton, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import type { ApplicationDuplicate } from '@shared/contracts/members';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { dateOrDash, formatNap } from '../format';
 import { MemberStatusBadge } from '../member-status-badge';
 import type { Application } from './application';
+import { DialogHeading } from '@/components/ui/dialog-heading';
 
 type Field =
   'fullName' | 'nap' | 'email' | 'phone' | 'strNumber' | 'birthDate' | 'organizationName' | 'status' | 'login';
@@ -87,12 +88,10 @@ export function DuplicateComparisonDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('verification.compare.title', { name: application?.fullName ?? '' })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('form.cancel')} />
-            </Dialog.CloseTrigger>
+            <DialogHeading
+              title={t('verification.compare.title', { name: application?.fullName ?? '' })}
+              closeLabel={t('form.cancel')}
+            />
             <Dialog.Body>
               <Stack gap="4">
                 <Text>{t('verification.compare.text')}</Text>

@@ -1,8 +1,9 @@
-import { CloseButton, DataList, Dialog, Portal } from '@chakra-ui/react';
+import { DataList, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TransferHistoryItem } from '@shared/contracts/transfers';
 import { formatNap } from '@shared/identifiers';
 import { formatDate } from '../transfer-parts';
+import { DialogHeading } from '@/components/ui/dialog-heading';
 
 /** One decided request: who released, decided and when, with their notes. */
 export function HistoryDetailDialog({ item, onClose }: { item: TransferHistoryItem | null; onClose: () => void }) {
@@ -13,12 +14,7 @@ export function HistoryDetailDialog({ item, onClose }: { item: TransferHistoryIt
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('history.detailTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('shared.close')} />
-            </Dialog.CloseTrigger>
+            <DialogHeading title={t('history.detailTitle')} closeLabel={t('shared.close')} />
             {item && (
               <Dialog.Body>
                 <DataList.Root orientation="horizontal">
