@@ -1,12 +1,11 @@
 import { Dialog, Portal, Stack, Text, type DialogRootProps } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '@/components/ui/dialog-actions';
-import { FormAlert, FormFailureContext } from './form-alert';
-import { ErrorTextContext } from './form-field';
+import { FormContext } from './form';
+import { FormAlert } from './form-alert';
 import { useFormSubmit, type SubmitHandler } from './use-form-submit';
-import { useValidationText } from './use-validation-text';
 import { DialogHeading } from '@/components/ui/dialog-heading';
 
 /**
@@ -56,7 +55,6 @@ export function FormDialog<TIn extends FieldValues, TOut>({
 } & Pick<DialogRootProps, 'size' | 'scrollBehavior' | 'role' | 'finalFocusEl' | 'initialFocusEl'>) {
   const { t } = useTranslation();
   const { ref, submit, failure, clearFailure } = useFormSubmit(form, onSubmit, () => onOpenChange(false));
-  const validationText = useValidationText();
   const { reset } = form;
   // Each opening starts from the form's defaults, however the last one ended.
   useEffect(() => {
@@ -75,17 +73,13 @@ export function FormDialog<TIn extends FieldValues, TOut>({
             <form ref={ref} noValidate aria-label={title} data-testid={testId} onSubmit={submit}>
               <DialogHeading title={title} closeLabel={cancelLabel ?? t('actions.cancel')} />
               <Dialog.Body>
-                <FormProvider {...form}>
-                  <ErrorTextContext.Provider value={errorText ?? validationText}>
-                    <FormFailureContext.Provider value={failure}>
-                      <Stack gap="4">
-                        {typeof description === 'string' ? <Text>{description}</Text> : description}
-                        {children}
-                        <FormAlert error={error} />
-                      </Stack>
-                    </FormFailureContext.Provider>
-                  </ErrorTextContext.Provider>
-                </FormProvider>
+                <FormContext form={form} failure={failure} errorText={errorText}>
+                  <Stack gap="4">
+                    {typeof description === 'string' ? <Text>{description}</Text> : description}
+                    {children}
+                    <FormAlert error={error} />
+                  </Stack>
+                </FormContext>
               </Dialog.Body>
               <DialogActions
                 submitLabel={submitLabel}

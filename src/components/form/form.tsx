@@ -30,15 +30,35 @@ export function Form<TIn extends FieldValues, TOut>({
   children: ReactNode;
 } & Omit<HTMLChakraProps<'form'>, 'onSubmit' | 'children'>) {
   const { ref, submit, failure } = useFormSubmit(form, onSubmit, onSuccess, onInvalid);
+  return (
+    <FormContext form={form} failure={failure} errorText={errorText}>
+      <chakra.form ref={ref} noValidate onSubmit={submit} {...props}>
+        {children}
+      </chakra.form>
+    </FormContext>
+  );
+}
+
+/**
+ * What the `FormField`s and the `FormAlert` inside read: the form's state, how a message becomes
+ * text (default: `validationText`), and the last submit's refusal.
+ */
+export function FormContext<TIn extends FieldValues, TOut>({
+  form,
+  failure,
+  errorText,
+  children,
+}: {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  failure: unknown;
+  errorText?: (message: string) => string;
+  children: ReactNode;
+}) {
   const validationText = useValidationText();
   return (
     <FormProvider {...form}>
       <ErrorTextContext.Provider value={errorText ?? validationText}>
-        <FormFailureContext.Provider value={failure}>
-          <chakra.form ref={ref} noValidate onSubmit={submit} {...props}>
-            {children}
-          </chakra.form>
-        </FormFailureContext.Provider>
+        <FormFailureContext.Provider value={failure}>{children}</FormFailureContext.Provider>
       </ErrorTextContext.Provider>
     </FormProvider>
   );

@@ -1,11 +1,10 @@
 import { Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, FormFailureContext } from '@/components/form/form-alert';
-import { ErrorTextContext } from '@/components/form/form-field';
+import { FormContext } from '@/components/form/form';
+import { FormAlert } from '@/components/form/form-alert';
 import { useFormSubmit } from '@/components/form/use-form-submit';
-import { useValidationText } from '@/components/form/use-validation-text';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { DialogHeading } from '@/components/ui/dialog-heading';
 
@@ -41,7 +40,6 @@ export function SettingsDialog<TIn extends FieldValues, TOut>({
   children: ReactNode;
 }) {
   const { t } = useTranslation('dues');
-  const validationText = useValidationText();
   const [confirmed, setConfirmed] = useState<{ values: TOut } | null>(null);
   const {
     ref,
@@ -71,20 +69,16 @@ export function SettingsDialog<TIn extends FieldValues, TOut>({
             >
               <DialogHeading title={title} closeLabel={t('form.cancel')} />
               <Dialog.Body>
-                <FormProvider {...form}>
-                  <ErrorTextContext.Provider value={validationText}>
-                    <FormFailureContext.Provider value={failure}>
-                      <Stack gap="4">
-                        <FormAlert error={error} />
-                        {confirmed ? (
-                          <Text data-testid="settings-confirmation">{confirmationOf(confirmed.values)}</Text>
-                        ) : (
-                          children
-                        )}
-                      </Stack>
-                    </FormFailureContext.Provider>
-                  </ErrorTextContext.Provider>
-                </FormProvider>
+                <FormContext form={form} failure={failure}>
+                  <Stack gap="4">
+                    <FormAlert error={error} />
+                    {confirmed ? (
+                      <Text data-testid="settings-confirmation">{confirmationOf(confirmed.values)}</Text>
+                    ) : (
+                      children
+                    )}
+                  </Stack>
+                </FormContext>
               </Dialog.Body>
               <DialogActions
                 cancelLabel={t(confirmed ? 'settings.back' : 'form.cancel')}
