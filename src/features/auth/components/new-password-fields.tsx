@@ -2,18 +2,13 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { newPasswordSchema } from '@shared/contracts/auth';
+import { withConfirmation } from '@/components/form/confirmation';
 import { FormField } from '@/components/form/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 
 /** The contract's password rules, and the confirmation equal to a password that passed them. */
 export function newPasswordFormSchema(mismatch: string) {
-  return z
-    .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
-    .refine((values) => values.confirmPassword === values.newPassword, {
-      path: ['confirmPassword'],
-      message: mismatch,
-      when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'newPassword'),
-    });
+  return withConfirmation(z.object({ newPassword: newPasswordSchema }), 'newPassword', mismatch);
 }
 
 /** A new password, twice (a recovery link, a claimed login), in a form of `newPasswordFormSchema`. */

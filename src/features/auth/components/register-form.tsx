@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { registerRequestSchema, registrationTypes } from '@shared/contracts/auth';
+import { withConfirmation } from '@/components/form/confirmation';
 import { FormField } from '@/components/form/form-field';
 import { useValidationText } from '@/components/form/use-validation-text';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -20,13 +21,7 @@ type RegistrationType = (typeof registrationTypes)[number];
 
 /** The contract's rules, and the confirmation equal to a password that passed them. */
 function registerFormSchema(mismatch: string) {
-  return registerRequestSchema
-    .safeExtend({ confirmPassword: z.string() })
-    .refine((values) => values.confirmPassword === values.password, {
-      path: ['confirmPassword'],
-      message: mismatch,
-      when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'password'),
-    });
+  return withConfirmation(registerRequestSchema, 'password', mismatch);
 }
 type RegisterValues = z.output<ReturnType<typeof registerFormSchema>>;
 

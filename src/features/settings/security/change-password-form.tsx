@@ -1,8 +1,9 @@
 import { Alert, Button, Field, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { changePasswordRequestSchema } from '@shared/contracts/auth';
+import { withConfirmation } from '@/components/form/confirmation';
 import { Form } from '@/components/form/form';
 import { FormAlert } from '@/components/form/form-alert';
 import { FormField } from '@/components/form/form-field';
@@ -21,13 +22,7 @@ const empty: Record<FieldName, string> = { currentPassword: '', newPassword: '',
 
 /** The contract's rules, and the confirmation equal to a new password that passed them. */
 function passwordFormSchema(mismatch: string) {
-  return changePasswordRequestSchema
-    .extend({ confirmPassword: z.string() })
-    .refine((values) => values.confirmPassword === values.newPassword, {
-      path: ['confirmPassword'],
-      message: mismatch,
-      when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'newPassword'),
-    });
+  return withConfirmation(changePasswordRequestSchema, 'newPassword', mismatch);
 }
 
 /** Keamanan: change the password (current, new, confirm, each with show/hide), through PATCH /profile/password. */
