@@ -9,6 +9,7 @@ import { isPaymentId, usePaymentQuery } from '../api/get-payment';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
 import { OrderIdCopy } from '../components/qris/order-id-copy';
+import { PaymentAmount } from '../components/qris/payment-amount';
 import { PaymentBillList } from '../components/qris/payment-bill-list';
 import { QrCode } from '@/components/ui/qr-code';
 import { ValidReceiptCard } from '../components/qris/valid-receipt-card';
@@ -53,12 +54,7 @@ export default function PublicPaymentPage() {
             <Stack gap="5">
               <HStack justify="space-between" wrap="wrap" gap="3">
                 <Box>
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('public.amount')}
-                  </Text>
-                  <Text fontSize="3xl" fontWeight="bold" data-testid="payment-amount">
-                    {formatIdr(data.amount)}
-                  </Text>
+                  <PaymentAmount label={t('public.amount')} amount={data.amount} />
                 </Box>
                 <Stack gap="1" align="end">
                   <Text fontSize="sm" color="fg.muted">

@@ -8,6 +8,7 @@ import { ApiErrorAlert } from '../api-error-alert';
 import { PaymentCountdown } from './payment-countdown';
 import { QrCode } from '@/components/ui/qr-code';
 import { OrderIdCopy } from './order-id-copy';
+import { PaymentAmount } from './payment-amount';
 import { QrisInstructions } from './qris-instructions';
 
 type Details = NonNullable<PaymentView['details']>;
@@ -38,12 +39,7 @@ export function QrisPendingPanel({
       </Stack>
       <Stack gap="5">
         <Box>
-          <Text fontSize="sm" color="fg.muted">
-            {t('qris.amount')}
-          </Text>
-          <Text fontSize="3xl" fontWeight="bold" data-testid="payment-amount">
-            {formatIdr(payment.amount)}
-          </Text>
+          <PaymentAmount label={t('qris.amount')} amount={payment.amount} />
           <Text fontSize="sm" color="fg.muted" marginTop="2">
             {t('qris.merchant')}
           </Text>
