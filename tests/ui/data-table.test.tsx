@@ -31,12 +31,10 @@ function Table(props: Partial<Parameters<typeof DataTable<Row, string>>[0]>) {
       ]}
       rows={rows}
       rowKey={(row) => row.id}
-      rowData={(row) => ({ 'data-testid': 'row', 'data-id': row.id })}
+      rowData={(row) => ({ 'data-id': row.id })}
       label="Daftar"
-      testId="table"
-      skeletonTestId="skeleton"
+      testIdPrefix="list"
       empty="Belum ada data."
-      emptyTestId="empty"
       {...props}
     />
   );
@@ -46,12 +44,13 @@ describe('DataTable', () => {
   it('names the table, heads it from the columns, and gives each item a row', () => {
     renderFeature(<Table />, { apiBaseUrl });
     const table = screen.getByRole('table', { name: 'Daftar' });
+    expect(table.getAttribute('data-testid')).toBe('list-table');
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Nama', 'Jumlah']);
-    const shown = screen.getAllByTestId('row');
+    const shown = screen.getAllByTestId('list-row');
     expect(shown.map((row) => row.getAttribute('data-id'))).toEqual(['a', 'b']);
     expect(
       within(shown[0]!)
@@ -64,8 +63,8 @@ describe('DataTable', () => {
 
   it('shows skeleton rows while the first page loads, and marks a refetch busy', () => {
     const { unmount } = renderFeature(<Table loading skeletonRows={3} />, { apiBaseUrl });
-    expect(screen.getAllByTestId('skeleton')).toHaveLength(3);
-    expect(screen.queryByTestId('row')).toBeNull();
+    expect(screen.getAllByTestId('list-skeleton')).toHaveLength(3);
+    expect(screen.queryByTestId('list-row')).toBeNull();
     unmount();
     renderFeature(<Table busy />, { apiBaseUrl });
     expect(screen.getByRole('table').parentElement!.getAttribute('aria-busy')).toBe('true');
@@ -73,26 +72,20 @@ describe('DataTable', () => {
 
   it('says why it is empty across the whole width', () => {
     renderFeature(<Table rows={[]} />, { apiBaseUrl });
-    const empty = screen.getByTestId('empty');
+    const empty = screen.getByTestId('list-empty');
     expect(empty.textContent).toBe('Belum ada data.');
     expect(empty.getAttribute('colspan')).toBe('2');
   });
 
-  it('shows the failure and its retry in the table’s place', async () => {
+  it('shows the failure and its retry ("Coba lagi" unless the list names another) in the table’s place', async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
     renderFeature(
-      <Table
-        error={new Error('Terjadi kesalahan pada server.')}
-        onRetry={onRetry}
-        errorTitle="Gagal memuat data."
-        retryLabel="Coba lagi"
-        errorTestId="error"
-      />,
+      <Table error={new Error('Terjadi kesalahan pada server.')} onRetry={onRetry} errorTitle="Gagal memuat data." />,
       { apiBaseUrl },
     );
     const alert = screen.getByRole('alert');
-    expect(alert.getAttribute('data-testid')).toBe('error');
+    expect(alert.getAttribute('data-testid')).toBe('list-error');
     expect(alert.textContent).toContain('Gagal memuat data.');
     expect(alert.textContent).toContain('Terjadi kesalahan pada server.');
     expect(screen.queryByRole('table')).toBeNull();

@@ -1,5 +1,6 @@
 import { Box, Checkbox, Skeleton, Stack, Table, type TableCellProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 
 /** Attributes a row or cell carries for tests and styling (`data-testid`, `data-selected`, …). */
@@ -91,18 +92,19 @@ export function DataTable<Row, Key extends string>({
   selection,
   header,
   label,
-  testId,
+  testIdPrefix,
+  testId = testIdPrefix && `${testIdPrefix}-table`,
   loading = false,
   busy = false,
   skeletonRows = 4,
-  skeletonTestId,
+  skeletonTestId = testIdPrefix && `${testIdPrefix}-skeleton`,
   empty,
-  emptyTestId,
+  emptyTestId = testIdPrefix && `${testIdPrefix}-empty`,
   error = null,
   onRetry,
   errorTitle = '',
   retryLabel,
-  errorTestId,
+  errorTestId = testIdPrefix && `${testIdPrefix}-error`,
 }: {
   columns: readonly DataColumn<Row, Key>[];
   rows: readonly Row[];
@@ -113,6 +115,11 @@ export function DataTable<Row, Key extends string>({
   header?: (key: Key) => ReactNode;
   /** The table's accessible name. */
   label?: string;
+  /**
+   * Names the test ids after the list: `<prefix>-table`, `-row`, `-skeleton`, `-empty`, `-error`;
+   * `testId`, `rowData` and the others below name one differently.
+   */
+  testIdPrefix?: string;
   testId?: string;
   loading?: boolean;
   busy?: boolean;
@@ -125,14 +132,22 @@ export function DataTable<Row, Key extends string>({
   error?: Error | null;
   onRetry?: () => void;
   errorTitle?: string;
+  /** Default: "Coba lagi". */
   retryLabel?: string;
   errorTestId?: string;
 }) {
+  const { t } = useTranslation();
   const span = columns.length + (selection ? 1 : 0);
   const ticked = selection ? rows.filter(selection.isSelected).length : 0;
   if (error) {
     return (
-      <ApiErrorAlert title={errorTitle} error={error} retryLabel={retryLabel} onRetry={onRetry} testId={errorTestId} />
+      <ApiErrorAlert
+        title={errorTitle}
+        error={error}
+        retryLabel={retryLabel ?? t('actions.retry')}
+        onRetry={onRetry}
+        testId={errorTestId}
+      />
     );
   }
   return (
@@ -176,7 +191,7 @@ export function DataTable<Row, Key extends string>({
             </Table.Row>
           ) : (
             rows.map((row) => (
-              <Table.Row key={rowKey(row)} {...rowData?.(row)}>
+              <Table.Row key={rowKey(row)} data-testid={testIdPrefix && `${testIdPrefix}-row`} {...rowData?.(row)}>
                 {selection && (
                   <Table.Cell>
                     <SelectBox

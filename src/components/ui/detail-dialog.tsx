@@ -1,11 +1,12 @@
 import { DataList, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { DialogHeading } from '@/components/ui/dialog-heading';
 
 /**
- * A dialog that shows one item of a list (a payment, a message): the title, the close button, the
- * body and the caller's footer (`DialogActions`). Closing by Escape, the backdrop or the button
- * calls `onClose`.
+ * A dialog that shows one item of a list (a payment, a message): the title, the body, and a footer
+ * with the close button and, when the item offers one, its action (print the receipt, send again).
+ * Closing by Escape, the backdrop or either close button calls `onClose`.
  */
 export function DetailDialog({
   open = true,
@@ -13,7 +14,7 @@ export function DetailDialog({
   title,
   closeLabel,
   testId,
-  footer,
+  action,
   children,
   ...rootProps
 }: {
@@ -22,7 +23,8 @@ export function DetailDialog({
   title: string;
   closeLabel: string;
   testId?: string;
-  footer?: ReactNode;
+  /** Without it, the footer only closes. */
+  action?: { label: string; onClick: () => void; pending?: boolean; tone?: 'danger' | 'default' };
   children: ReactNode;
 } & Pick<DialogRootProps, 'size' | 'scrollBehavior'>) {
   return (
@@ -33,7 +35,14 @@ export function DetailDialog({
           <Dialog.Content data-testid={testId}>
             <DialogHeading title={title} closeLabel={closeLabel} />
             <Dialog.Body>{children}</Dialog.Body>
-            {footer}
+            <DialogActions
+              cancelLabel={closeLabel}
+              onCancel={onClose}
+              submitLabel={action?.label}
+              onSubmit={action?.onClick}
+              pending={action?.pending}
+              tone={action?.tone}
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

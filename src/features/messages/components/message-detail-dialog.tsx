@@ -2,7 +2,6 @@ import { Alert, Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { DetailDialog, DetailFields } from '@/components/ui/detail-dialog';
-import { DialogActions } from '@/components/ui/dialog-actions';
 import type { OutboxMessage } from '@shared/contracts/messages';
 import { formatNap } from '@shared/identifiers';
 import { formatDateTime } from '@/lib/format';
@@ -80,14 +79,10 @@ export function MessageDetailDialog({
       testId="message-detail"
       size="lg"
       scrollBehavior="inside"
-      footer={
-        <DialogActions
-          cancelLabel={t('detail.close')}
-          onCancel={onClose}
-          submitLabel={canRetry && message.status === 'failed' ? t('table.retry') : undefined}
-          onSubmit={() => onRetry(message)}
-          tone="danger"
-        />
+      action={
+        canRetry && message.status === 'failed'
+          ? { label: t('table.retry'), onClick: () => onRetry(message), tone: 'danger' }
+          : undefined
       }
     >
       <Stack gap="4">

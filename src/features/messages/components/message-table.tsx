@@ -89,17 +89,12 @@ export function MessageTable({
       header={(key) => t(`table.columns.${key}`)}
       rows={messages}
       rowKey={(message) => message.id}
-      rowData={() => ({ 'data-testid': 'message-row' })}
       label={t('table.label')}
-      testId="message-table"
+      testIdPrefix="message"
       skeletonRows={5}
-      skeletonTestId="message-skeleton"
       empty={empty}
-      emptyTestId="message-empty"
       {...state}
       errorTitle={t('error')}
-      retryLabel={t('reload')}
-      errorTestId="message-error"
     />
   );
 }

@@ -61,10 +61,8 @@ export function CategoryTable({
       header={(key) => t(`list.columns.${key}`)}
       rows={rows}
       rowKey={(row) => row.id}
-      rowData={() => ({ 'data-testid': 'dues-category-row' })}
       label={t('list.tableLabel')}
-      testId="dues-category-table"
-      emptyTestId="dues-category-empty"
+      testIdPrefix="dues-category"
       empty={
         <FilteredListEmpty
           filtered={filtered}
@@ -82,7 +80,6 @@ export function CategoryTable({
       }
       {...state}
       errorTitle={t('list.error')}
-      retryLabel={t('list.retry')}
       errorTestId="dues-error"
     />
   );

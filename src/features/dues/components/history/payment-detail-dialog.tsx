@@ -2,7 +2,6 @@ import { Alert, Skeleton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { DetailDialog, DetailFields } from '@/components/ui/detail-dialog';
-import { DialogActions } from '@/components/ui/dialog-actions';
 import type { PaymentListItem } from '@shared/contracts/payments';
 import { formatDateTime, formatIdr } from '@/lib/format';
 import { useDownloadReceiptMutation } from '../../api/download-receipt';
@@ -48,14 +47,10 @@ export function PaymentDetailDialog({ payment, onClose }: { payment: PaymentList
       closeLabel={t('detail.close')}
       testId="payment-detail"
       size="lg"
-      footer={
-        <DialogActions
-          cancelLabel={t('detail.close')}
-          onCancel={onClose}
-          submitLabel={payment.status === 'completed' ? t('detail.printReceipt') : undefined}
-          onSubmit={() => receipt.mutate(payment.id)}
-          pending={receipt.isPending}
-        />
+      action={
+        payment.status === 'completed'
+          ? { label: t('detail.printReceipt'), onClick: () => receipt.mutate(payment.id), pending: receipt.isPending }
+          : undefined
       }
     >
       <Stack gap="4">

@@ -48,16 +48,11 @@ export function PaymentTable({
       header={(key) => t(`history.columns.${key}`)}
       rows={payments}
       rowKey={(payment) => payment.id}
-      rowData={() => ({ 'data-testid': 'payment-row' })}
       label={t('history.tableLabel')}
-      testId="payment-table"
-      skeletonTestId="payment-skeleton"
+      testIdPrefix="payment"
       empty={empty}
-      emptyTestId="payment-empty"
       {...state}
       errorTitle={t('history.error')}
-      retryLabel={t('history.retry')}
-      errorTestId="payment-error"
     />
   );
 }

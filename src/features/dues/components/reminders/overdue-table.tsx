@@ -84,7 +84,6 @@ export function OverdueTable({
       rows={members}
       rowKey={(member) => member.id}
       rowData={(member) => ({
-        'data-testid': 'overdue-row',
         'data-member-id': member.id,
         'data-bucket': member.bucket,
       })}
@@ -95,14 +94,10 @@ export function OverdueTable({
         rowLabel: (member) => t('reminders.selectMember', { name: member.memberName }),
       }}
       label={t('reminders.tableLabel')}
-      testId="overdue-table"
-      skeletonTestId="overdue-skeleton"
+      testIdPrefix="overdue"
       empty={empty}
-      emptyTestId="overdue-empty"
       {...state}
       errorTitle={t('reminders.loadFailed')}
-      retryLabel={t('reminders.retry')}
-      errorTestId="overdue-error"
     />
   );
 }

@@ -91,7 +91,7 @@ export function MemberTable({
       header={(key) => t(`list.columns.${key}`)}
       rows={rows}
       rowKey={(row) => row.id}
-      rowData={(row) => ({ 'data-testid': 'member-row', 'data-selected': selected.has(row.id) ? '' : undefined })}
+      rowData={(row) => ({ 'data-selected': selected.has(row.id) ? '' : undefined })}
       selection={{
         isSelected: (row) => selected.has(row.id),
         onChange: (changed, checked) =>
@@ -103,13 +103,12 @@ export function MemberTable({
         rowLabel: (row) => t('list.selectRow', { name: row.fullName }),
       }}
       label={t('list.tableLabel')}
-      testId="member-table"
+      testIdPrefix="member"
       skeletonRows={5}
       empty={<Text color="fg.muted">{t('list.empty')}</Text>}
       emptyTestId="member-list-empty"
       {...state}
       errorTitle={t('list.error')}
-      retryLabel={t('list.retry')}
     />
   );
 }
