@@ -1,22 +1,2 @@
-import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import type { MembershipStatus } from '@shared/contracts/members';
-
-const palette: Record<MembershipStatus, string> = {
-  PENDING: 'orange',
-  ACTIVE: 'green',
-  INACTIVE: 'gray',
-  EXPIRED: 'red',
-  SUSPENDED: 'purple',
-  REJECTED: 'pink',
-};
-
-/** Membership status with the labels of spec §4 (Aktif, Non-Aktif, Kadaluarsa, …). */
-export function MemberStatusBadge({ status }: { status: MembershipStatus }) {
-  const { t } = useTranslation('members');
-  return (
-    <Badge colorPalette={palette[status]} variant="subtle">
-      {t(`status.${status}`)}
-    </Badge>
-  );
-}
+// The badge is shared with the member's own profile now; the member screens keep importing it from here.
+export { MembershipStatusBadge as MemberStatusBadge } from '@/components/ui/membership-status-badge';

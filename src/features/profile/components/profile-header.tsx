@@ -1,20 +1,11 @@
-import { Avatar, Badge, Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MembershipStatus } from '@shared/contracts/members';
 import type { Profile } from '@shared/contracts/profile';
 import { formatNap } from '@shared/identifiers';
+import { MembershipStatusBadge } from '@/components/ui/membership-status-badge';
 import { formatLongDate } from '@/lib/format';
 import { useDateLocale } from '@/lib/use-date-locale';
-
-const statusPalette: Record<MembershipStatus, string> = {
-  PENDING: 'orange',
-  ACTIVE: 'green',
-  INACTIVE: 'gray',
-  EXPIRED: 'red',
-  SUSPENDED: 'purple',
-  REJECTED: 'pink',
-};
 
 /** Photo (or initials), name, dotted NAP, profession, specialization, status and "Anggota sejak". */
 export function ProfileHeader({
@@ -48,9 +39,7 @@ export function ProfileHeader({
           <Text fontFamily="mono" color="fg.muted" data-testid="profile-nap">
             {formatNap(profile.nap) ?? t('noNap')}
           </Text>
-          <Badge colorPalette={statusPalette[profile.membershipStatus]} variant="subtle">
-            {t(`status.${profile.membershipStatus}`)}
-          </Badge>
+          <MembershipStatusBadge status={profile.membershipStatus} />
         </HStack>
         {(profile.profession || profile.specialization) && (
           <Text data-testid="profile-profession">
