@@ -1,9 +1,10 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { duesCategoryStatusFilters, type DuesCategory } from '@shared/contracts/dues';
 import { tableState } from '@/components/list/data-table';
 import { ListPage } from '@/components/list/list-page';
+import { SuccessNotice } from '@/components/ui/success-notice';
 import { useHasPermission } from '@/lib/permissions';
 import { choice, useListPage } from '@/lib/use-list-page';
 import { useDuesCategoriesQuery } from '../api/list-dues-categories';
@@ -78,12 +79,7 @@ export default function DuesCategoriesPage() {
         )
       }
     >
-      {notice && (
-        <Alert.Root status="success" role="status" data-testid="dues-notice">
-          <Alert.Indicator />
-          <Alert.Title>{notice}</Alert.Title>
-        </Alert.Root>
-      )}
+      <SuccessNotice text={notice} testId="dues-notice" />
 
       {!categories.isError && <SummaryTiles summary={categories.data?.summary} />}
 

@@ -1,9 +1,10 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentListItem } from '@shared/contracts/payments';
 import { tableState } from '@/components/list/data-table';
 import { ListPage } from '@/components/list/list-page';
+import { SuccessNotice } from '@/components/ui/success-notice';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { formatIdr } from '@/lib/format';
 import { useHasPermission } from '@/lib/permissions';
@@ -78,12 +79,7 @@ export default function PaymentHistoryPage() {
         </>
       }
     >
-      {notice && (
-        <Alert.Root status="success" role="status" data-testid="payment-notice">
-          <Alert.Indicator />
-          <Alert.Title>{notice}</Alert.Title>
-        </Alert.Root>
-      )}
+      <SuccessNotice text={notice} testId="payment-notice" />
       <ApiErrorAlert title={t('history.exportFailed')} error={exportError} />
       {isOfficer && <DuesStatsTiles />}
       <PaymentFilters filter={filter} onChange={setFilter} />

@@ -1,8 +1,9 @@
-import { Alert, Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NapClaim } from '@shared/contracts/claims';
 import { DataTable } from '@/components/list/data-table';
+import { SuccessNotice } from '@/components/ui/success-notice';
 import { formatDateTime } from '@/lib/format';
 import { useMemberClaimsQuery, useResolveNapClaimMutation, type ResolveClaimInput } from '../api/nap-claims';
 import { ReasonDialog } from './reason-dialog';
@@ -38,12 +39,7 @@ export function NapClaimsPanel({ memberId, enabled }: { memberId: string; enable
         <Text fontSize="sm" color="fg.muted">
           {t('claims.help')}
         </Text>
-        {notice && (
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Title>{notice}</Alert.Title>
-          </Alert.Root>
-        )}
+        <SuccessNotice text={notice} />
         <DataTable
           columns={[
             { key: 'requestedAt', cell: (claim) => formatDateTime(claim.createdAt) },

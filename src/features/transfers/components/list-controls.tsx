@@ -1,20 +1,37 @@
 import { Button, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { TransferStatus } from '@shared/contracts/transfers';
 
-/** Search (applied on Enter or after a pause), one or more select filters, and a refresh. */
+type Select = { label: string; value: string; options: [string, string][]; onChange: (value: string) => void };
+
+/**
+ * Search (applied on Enter or after a pause), the status filter ("Semua status" and `statuses`),
+ * further select filters, and a refresh of the list's query.
+ */
 export function ListControls({
-  searchBox,
-  selects,
-  onRefresh,
-  refreshing,
+  list,
+  statuses,
+  selects = [],
+  query,
 }: {
-  /** useListPage's search box. */
-  searchBox: { value: string; onChange: (value: string) => void; submit: () => void };
-  selects: { label: string; value: string; options: [string, string][]; onChange: (value: string) => void }[];
-  onRefresh: () => void;
-  refreshing: boolean;
+  /** The list's useListPage. */
+  list: {
+    searchBox: { value: string; onChange: (value: string) => void; submit: () => void };
+    values: { status: string };
+    setFilter: (key: 'status', value: string) => void;
+  };
+  statuses: readonly TransferStatus[];
+  selects?: Select[];
+  query: { refetch: () => unknown; isFetching: boolean };
 }) {
   const { t } = useTranslation('transfers');
+  const { searchBox } = list;
+  const status: Select = {
+    label: t('shared.statusFilter'),
+    value: list.values.status,
+    options: [['all', t('shared.allStatuses')], ...statuses.map((s): [string, string] => [s, t(`status.${s}`)])],
+    onChange: (value) => list.setFilter('status', value),
+  };
   return (
     <Flex gap="3" wrap="wrap" align="center">
       <Input
@@ -25,7 +42,7 @@ export function ListControls({
         onChange={(event) => searchBox.onChange(event.currentTarget.value)}
         onKeyDown={(event) => event.key === 'Enter' && searchBox.submit()}
       />
-      {selects.map((select) => (
+      {[status, ...selects].map((select) => (
         <NativeSelect.Root key={select.label} maxW="xs">
           <NativeSelect.Field
             aria-label={select.label}
@@ -41,7 +58,7 @@ export function ListControls({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       ))}
-      <Button variant="outline" onClick={onRefresh} loading={refreshing}>
+      <Button variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
         {t('shared.refresh')}
       </Button>
     </Flex>

@@ -19,23 +19,19 @@ interface TransferRow {
  * loaded (the browser tests check the list, not its loading state); empty, it says so.
  */
 export function TransferTable<Row extends TransferRow>({
+  section,
   rows,
   route,
   dated,
-  headers,
-  testId,
-  empty,
   emptyTestId,
   onSelect,
 }: {
+  /** Whose texts (headers, the empty list) and test id (`transfer-<section>`) the table takes. */
+  section: 'requests' | 'history';
   rows: readonly Row[];
   route: (row: Row) => { from: string; to: string };
   /** The columns between the move and the status. */
   dated: DataColumn<Row>[];
-  /** The member's, the move's and the status column's headers. */
-  headers: { member: string; transfer: string; status: string };
-  testId: string;
-  empty: string;
   emptyTestId?: string;
   onSelect: (row: Row) => void;
 }) {
@@ -45,7 +41,7 @@ export function TransferTable<Row extends TransferRow>({
       columns={[
         {
           key: 'member',
-          header: headers.member,
+          header: t(`${section}.columns.member`),
           cell: (row) => (
             <>
               <Text fontWeight="medium">{row.memberName}</Text>
@@ -55,9 +51,13 @@ export function TransferTable<Row extends TransferRow>({
             </>
           ),
         },
-        { key: 'transfer', header: headers.transfer, cell: (row) => <Route {...route(row)} /> },
+        { key: 'transfer', header: t(`${section}.columns.transfer`), cell: (row) => <Route {...route(row)} /> },
         ...dated,
-        { key: 'status', header: headers.status, cell: (row) => <TransferStatusBadge status={row.status} /> },
+        {
+          key: 'status',
+          header: t(`${section}.columns.status`),
+          cell: (row) => <TransferStatusBadge status={row.status} />,
+        },
         {
           key: 'actions',
           header: <Text srOnly>{t('shared.actions')}</Text>,
@@ -70,8 +70,8 @@ export function TransferTable<Row extends TransferRow>({
       ]}
       rows={rows}
       rowKey={(row) => row.id}
-      testId={testId}
-      empty={<Text color="fg.muted">{empty}</Text>}
+      testId={`transfer-${section}`}
+      empty={<Text color="fg.muted">{t(`${section}.empty`)}</Text>}
       emptyTestId={emptyTestId}
     />
   );

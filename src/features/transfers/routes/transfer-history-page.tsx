@@ -13,8 +13,10 @@ import { HistoryTable } from '../components/history/history-table';
 import { LoadFailure } from '../components/transfer-parts';
 import { useLastLoaded } from '../hooks/use-last-loaded';
 
+/** A decided request was completed or rejected. */
+const historyStatuses = ['completed', 'rejected'] as const;
 const listFilters = {
-  status: choice(['all', 'completed', 'rejected'] as const, 'all'),
+  status: choice(['all', ...historyStatuses] as const, 'all'),
   period: choice(paymentPeriodFilters, 'all'),
 };
 
@@ -59,18 +61,9 @@ export default function TransferHistoryPage() {
       )}
       <LoadFailure offline={offline} failed={failed} onRetry={() => void query.refetch()} />
       <ListControls
-        searchBox={list.searchBox}
+        list={list}
+        statuses={historyStatuses}
         selects={[
-          {
-            label: t('shared.statusFilter'),
-            value: filter.status,
-            options: [
-              ['all', t('shared.allStatuses')],
-              ['completed', t('status.completed')],
-              ['rejected', t('status.rejected')],
-            ],
-            onChange: (status) => list.setFilter('status', status),
-          },
           {
             label: t('history.periodFilter'),
             value: filter.period,
@@ -78,8 +71,7 @@ export default function TransferHistoryPage() {
             onChange: (period) => list.setFilter('period', period),
           },
         ]}
-        onRefresh={() => void query.refetch()}
-        refreshing={query.isFetching}
+        query={query}
       />
       {data && <HistoryTable history={data.history} onSelect={setSelected} />}
     </ListPage>

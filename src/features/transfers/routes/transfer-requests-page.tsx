@@ -91,24 +91,10 @@ function RequestList({ viewer, canRequest }: TransferRequestsPageProps) {
       <DecisionNotice request={decided} onDismiss={() => setDecided(null)} />
       <LoadFailure offline={offline} failed={failed} onRetry={() => void query.refetch()} />
       {data && officer && <TransferStatisticsTiles statistics={data.statistics} />}
-      <ListControls
-        searchBox={list.searchBox}
-        selects={[
-          {
-            label: t('shared.statusFilter'),
-            value: filter.status,
-            options: [
-              ['all', t('shared.allStatuses')],
-              ...transferStatuses.map((s): [string, string] => [s, t(`status.${s}`)]),
-            ],
-            onChange: (status) => list.setFilter('status', status),
-          },
-        ]}
-        onRefresh={() => void query.refetch()}
-        refreshing={query.isFetching}
-      />
+      <ListControls list={list} statuses={transferStatuses} query={query} />
       {data && (
         <TransferTable
+          section="requests"
           rows={data.requests}
           route={(request) => ({ from: request.currentLocation, to: request.targetLocation })}
           dated={[
@@ -123,13 +109,6 @@ function RequestList({ viewer, canRequest }: TransferRequestsPageProps) {
               cell: (request) => <DocumentChecklist documents={request.documents} />,
             },
           ]}
-          headers={{
-            member: t('requests.columns.member'),
-            transfer: t('requests.columns.transfer'),
-            status: t('requests.columns.status'),
-          }}
-          testId="transfer-requests"
-          empty={t('requests.empty')}
           emptyTestId="transfers-empty"
           onSelect={setSelected}
         />

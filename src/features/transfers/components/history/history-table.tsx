@@ -14,19 +14,13 @@ export function HistoryTable({
   const { t } = useTranslation('transfers');
   return (
     <TransferTable
+      section="history"
       rows={history}
       route={(item) => ({ from: item.fromLocation, to: item.toLocation })}
       dated={[
         { key: 'requested', header: t('history.columns.requested'), cell: (item) => formatDate(item.requestDate) },
         { key: 'completed', header: t('history.columns.completed'), cell: (item) => formatDate(item.completedDate) },
       ]}
-      headers={{
-        member: t('history.columns.member'),
-        transfer: t('history.columns.transfer'),
-        status: t('history.columns.status'),
-      }}
-      testId="transfer-history"
-      empty={t('history.empty')}
       onSelect={onSelect}
     />
   );
