@@ -1,5 +1,5 @@
 import { Alert, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LicenceKind, OwnDocument } from '@shared/contracts/documents';
 import type { Profile } from '@shared/contracts/profile';
@@ -30,13 +30,22 @@ export function DocumentsPanel({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
 
-  const file = (kind: LicenceKind) => (
-    <DocumentFile
-      memberId={profile.id}
-      kind={kind}
-      loading={documents.isPending}
-      document={newestOf(documents.data, kind)}
-    />
+  // One licence: its heading, its values, then its file.
+  const licence = (kind: LicenceKind, title: string, values: ReactNode) => (
+    <Stack as="section" gap="3" aria-labelledby={`licence-${kind}`}>
+      <Heading as="h2" size="sm" id={`licence-${kind}`}>
+        {title}
+      </Heading>
+      <Grid {...grid}>
+        {values}
+        <DocumentFile
+          memberId={profile.id}
+          kind={kind}
+          loading={documents.isPending}
+          document={newestOf(documents.data, kind)}
+        />
+      </Grid>
+    </Stack>
   );
 
   return (
@@ -59,11 +68,10 @@ export function DocumentsPanel({ profile }: { profile: Profile }) {
           onRetry={() => void documents.refetch()}
         />
       )}
-      <Stack as="section" gap="3" aria-labelledby="licence-str">
-        <Heading as="h2" size="sm" id="licence-str">
-          {t('documents.str')}
-        </Heading>
-        <Grid {...grid}>
+      {licence(
+        'str',
+        t('documents.str'),
+        <>
           <ProfileValue label={t('fields.strNumber')} value={profile.strNumber ?? '-'} />
           <ProfileValue
             label={t('fields.strExpiryDate')}
@@ -71,20 +79,17 @@ export function DocumentsPanel({ profile }: { profile: Profile }) {
               profile.strExpiryDate ? dateOrDash(profile.strExpiryDate) : profile.strNumber ? t('strLifelong') : '-'
             }
           />
-          {file('str')}
-        </Grid>
-      </Stack>
-      <Stack as="section" gap="3" aria-labelledby="licence-sip">
-        <Heading as="h2" size="sm" id="licence-sip">
-          {t('documents.sip')}
-        </Heading>
-        <Grid {...grid}>
+        </>,
+      )}
+      {licence(
+        'sip',
+        t('documents.sip'),
+        <>
           <ProfileValue label={t('fields.sipNumber')} value={profile.sipNumber ?? '-'} />
           <ProfileValue label={t('fields.sipExpiryDate')} value={dateOrDash(profile.sipExpiryDate)} />
           <ProfileValue label={t('fields.sipPracticePlace')} value={profile.sipPracticePlace ?? '-'} />
-          {file('sip')}
-        </Grid>
-      </Stack>
+        </>,
+      )}
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Text fontSize="sm" color="fg.muted">
           {t('documents.strLifelongNote')}
