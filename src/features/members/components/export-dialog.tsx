@@ -1,4 +1,4 @@
-import { Dialog, Portal, Progress, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Portal, Progress, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '@/components/ui/dialog-actions';
@@ -8,6 +8,7 @@ import { useExportMembersMutation, type ExportFormat } from '../api/export-membe
 import type { StatusFilter } from '../api/member-keys';
 import { saveBlob } from '@/lib/download';
 import { DialogHeading } from '@/components/ui/dialog-heading';
+import { RadioChoices } from '@/components/ui/radio-choices';
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -79,22 +80,14 @@ export function ExportDialog({
             <Dialog.Body>
               <Stack gap="4">
                 <Dialog.Description color="fg.muted">{description ?? t('exportDialog.description')}</Dialog.Description>
-                <RadioGroup.Root
+                <RadioChoices
+                  label={t('exportDialog.format')}
+                  options={['csv', 'xlsx'] as const}
                   value={format}
-                  onValueChange={(details) => setFormat(details.value as ExportFormat)}
-                  aria-label={t('exportDialog.format')}
+                  onChange={setFormat}
+                  optionLabel={(value) => t(`exportDialog.${value}`)}
                   disabled={exporter.isPending}
-                >
-                  <Stack direction="row" gap="6">
-                    {(['csv', 'xlsx'] as const).map((value) => (
-                      <RadioGroup.Item key={value} value={value}>
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>{t(`exportDialog.${value}`)}</RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </Stack>
-                </RadioGroup.Root>
+                />
                 {progress && (
                   <Stack gap="2" role="status" aria-live="polite">
                     <Progress.Root value={null} size="sm" aria-label={t('exportDialog.title')}>

@@ -1,4 +1,4 @@
-import { Alert, Box, Dialog, List, Portal, RadioGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Dialog, List, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '@/components/ui/dialog-actions';
@@ -16,6 +16,7 @@ import { useReminderPreviewQuery } from '../../api/preview-reminder';
 import { useSendRemindersPreviewQuery } from '../../api/preview-send-reminders';
 import { useSendRemindersMutation } from '../../api/send-reminders';
 import { DialogHeading } from '@/components/ui/dialog-heading';
+import { RadioChoices } from '@/components/ui/radio-choices';
 
 /** What the officer chose to send to: the ids ticked, or every member of the list's filter. */
 export type ReminderRecipients = Omit<SendRemindersInput, 'reminderType'>;
@@ -146,25 +147,16 @@ export function SendRemindersDialog({
                     ) : (
                       <SendOutlook preview={outlook.data} />
                     )}
-                    <RadioGroup.Root
+                    <RadioChoices
+                      label={t('reminders.send.channel')}
+                      showLabel
+                      options={reminderTypes}
                       value={channel}
-                      onValueChange={(details) => setChannel(details.value as ReminderType)}
-                      aria-label={t('reminders.send.channel')}
+                      onChange={setChannel}
+                      optionLabel={(type) => t(`reminders.channel.${type}`)}
                       disabled={sender.isPending}
-                    >
-                      <Text fontWeight="semibold" marginBottom="2">
-                        {t('reminders.send.channel')}
-                      </Text>
-                      <Stack direction={{ base: 'column', sm: 'row' }} gap="6">
-                        {reminderTypes.map((type) => (
-                          <RadioGroup.Item key={type} value={type}>
-                            <RadioGroup.ItemHiddenInput />
-                            <RadioGroup.ItemIndicator />
-                            <RadioGroup.ItemText>{t(`reminders.channel.${type}`)}</RadioGroup.ItemText>
-                          </RadioGroup.Item>
-                        ))}
-                      </Stack>
-                    </RadioGroup.Root>
+                      direction={{ base: 'column', sm: 'row' }}
+                    />
                     <Box as="section" aria-labelledby="reminder-preview-title">
                       <Text id="reminder-preview-title" fontWeight="semibold" marginBottom="2">
                         {preview ? t('reminders.send.previewFor', { name: preview.name }) : t('reminders.send.preview')}
