@@ -6,7 +6,8 @@ import { DialogHeading } from '@/components/ui/dialog-heading';
 /**
  * A dialog that shows one item of a list (a payment, a message): the title, the body, and a footer
  * with the close button and, when the item offers one, its action (print the receipt, send again).
- * Closing by Escape, the backdrop or either close button calls `onClose`.
+ * Closing by Escape, the backdrop or either close button calls `onClose`. Wide (`lg`) by default:
+ * the facts sit beside their labels.
  */
 export function DetailDialog({
   open = true,
@@ -15,8 +16,9 @@ export function DetailDialog({
   closeLabel,
   testId,
   action,
+  size = 'lg',
+  scrollBehavior,
   children,
-  ...rootProps
 }: {
   open?: boolean;
   onClose: () => void;
@@ -28,7 +30,12 @@ export function DetailDialog({
   children: ReactNode;
 } & Pick<DialogRootProps, 'size' | 'scrollBehavior'>) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} {...rootProps}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      size={size}
+      scrollBehavior={scrollBehavior}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

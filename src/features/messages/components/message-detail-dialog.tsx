@@ -77,7 +77,6 @@ export function MessageDetailDialog({
       title={t('detail.title')}
       closeLabel={t('detail.close')}
       testId="message-detail"
-      size="lg"
       scrollBehavior="inside"
       action={
         canRetry && message.status === 'failed'

@@ -46,7 +46,6 @@ export function PaymentDetailDialog({ payment, onClose }: { payment: PaymentList
       title={t('detail.title')}
       closeLabel={t('detail.close')}
       testId="payment-detail"
-      size="lg"
       action={
         payment.status === 'completed'
           ? { label: t('detail.printReceipt'), onClick: () => receipt.mutate(payment.id), pending: receipt.isPending }
