@@ -82,7 +82,8 @@ export function tableState(query: {
  * loads, the designed empty state across the whole width, then a row per item. The frame scrolls
  * sideways on a narrow phone rather than squeezing the columns; `busy` marks a refetch (the
  * previous page stays on screen meanwhile). Actions in cells are buttons and links, so the keyboard
- * reaches every row; with `selection`, a checkbox column comes first. A failed load shows its alert and retry instead of the table.
+ * reaches every row; with `selection`, a checkbox column comes first. A failed load shows its alert
+ * and retry instead of the table.
  */
 export function DataTable<Row, Key extends string>({
   columns,
