@@ -209,6 +209,9 @@ describe('a person who was never in the seed, in the browser', () => {
       const page = await browser.open('/login');
       await page.getByRole('link', { name: 'Klaim NAP' }).click();
       await waitForPath(page, '/klaim-nap');
+      // The login page stays until the claim page's code is there (a transition): until its heading
+      // shows, "NAP" would find the login's "Email atau NAP" and the check would be the login's.
+      await page.getByRole('heading', { level: 1, name: 'Klaim NAP' }).waitFor();
       await page.locator('[data-security-check="verified"]').waitFor();
       await page.getByRole('textbox', { name: 'NAP' }).fill(dotted);
       await page.getByLabel('Tanggal lahir').fill(birthDate);
