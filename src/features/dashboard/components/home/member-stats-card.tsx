@@ -1,7 +1,8 @@
-import { Box, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { useMemberStatsQuery } from '@/lib/member-stats';
+import { HomeCard } from './home-card';
 
 /** Members by status and by membership type, in scope; skeletons while loading. */
 export function MemberStatsCard() {
@@ -9,17 +10,7 @@ export function MemberStatsCard() {
   const memberStats = useMemberStatsQuery();
   const stats = memberStats.data;
   return (
-    <Box
-      as="section"
-      aria-labelledby="member-stats-title"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderRadius="xl"
-      padding="5"
-    >
-      <Heading as="h2" size="md" id="member-stats-title" marginBottom="4">
-        {t('home.stats.title')}
-      </Heading>
+    <HomeCard id="member-stats-title" title={t('home.stats.title')}>
       {memberStats.isPending ? (
         <Stack gap="2" aria-busy="true" data-testid="member-stats-loading">
           <Skeleton height="5" />
@@ -69,6 +60,6 @@ export function MemberStatsCard() {
           </Stack>
         </Grid>
       )}
-    </Box>
+    </HomeCard>
   );
 }

@@ -1,23 +1,14 @@
-import { Box, Grid, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { Grid, HStack, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TransferIcon, UsersIcon, WalletIcon } from '../dashboard-icons';
+import { HomeCard } from './home-card';
 
 /** The dashboard's shortcuts: transfer approval, dues management, the member list. */
 export function QuickActions() {
   const { t } = useTranslation('dashboard');
   return (
-    <Box
-      as="section"
-      aria-labelledby="quick-actions-title"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderRadius="xl"
-      padding="5"
-    >
-      <Heading as="h2" size="md" id="quick-actions-title" marginBottom="4">
-        {t('home.quickActions.title')}
-      </Heading>
+    <HomeCard id="quick-actions-title" title={t('home.quickActions.title')}>
       <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
         {(
           [
@@ -47,6 +38,6 @@ export function QuickActions() {
           </Link>
         ))}
       </Grid>
-    </Box>
+    </HomeCard>
   );
 }

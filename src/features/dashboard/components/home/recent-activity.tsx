@@ -1,24 +1,15 @@
-import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatIdr } from '@/lib/format';
 import { useRecentActivityQuery } from '../../api/get-recent-activity';
+import { HomeCard } from './home-card';
 
 /** The ten latest events in scope, newest first, with who and where. */
 export function RecentActivity() {
   const { t } = useTranslation('dashboard');
   const activity = useRecentActivityQuery(10);
   return (
-    <Box
-      as="section"
-      aria-labelledby="recent-activity-title"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderRadius="xl"
-      padding="5"
-    >
-      <Heading as="h2" size="md" id="recent-activity-title" marginBottom="4">
-        {t('home.activity.title')}
-      </Heading>
+    <HomeCard id="recent-activity-title" title={t('home.activity.title')}>
       {activity.isPending ? (
         <Stack gap="2" role="status" aria-label={t('home.loading')}>
           <Skeleton height="10" />
@@ -54,6 +45,6 @@ export function RecentActivity() {
           ))}
         </Stack>
       )}
-    </Box>
+    </HomeCard>
   );
 }
