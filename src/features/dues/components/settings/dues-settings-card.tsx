@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Skeleton, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DuesSplitRule } from '@shared/contracts/dues-settings';
@@ -8,6 +8,7 @@ import { useDuesSettingsQuery } from '../../api/get-dues-settings';
 import { ApiErrorAlert } from '../api-error-alert';
 import { formatPercent } from './format-percent';
 import { GraceDaysDialog } from './grace-days-dialog';
+import { SettingsCard } from './settings-card';
 import { SplitRuleDialog } from './split-rule-dialog';
 
 type RuleState = 'scheduled' | 'current' | 'past';
@@ -34,111 +35,96 @@ export function DuesSettingsCard() {
   const current = rules.find((rule) => rule.current);
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="dues-settings-title"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderRadius="lg"
-      padding="5"
+    <SettingsCard
+      id="dues-settings-title"
+      title={t('settings.title')}
+      subtitle={t(canChange ? 'settings.subtitle' : 'settings.subtitleReadOnly')}
     >
-      <Stack gap="4">
-        <Box>
-          <Heading as="h2" size="lg" id="dues-settings-title">
-            {t('settings.title')}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {t(canChange ? 'settings.subtitle' : 'settings.subtitleReadOnly')}
-          </Text>
-        </Box>
+      <ApiErrorAlert
+        title={t('settings.error')}
+        error={settings.error}
+        retryLabel={t('list.retry')}
+        onRetry={() => void settings.refetch()}
+        testId="dues-settings-error"
+      />
 
-        <ApiErrorAlert
-          title={t('settings.error')}
-          error={settings.error}
-          retryLabel={t('list.retry')}
-          onRetry={() => void settings.refetch()}
-          testId="dues-settings-error"
-        />
+      {settings.isPending && <Skeleton height="24" data-testid="dues-settings-skeleton" />}
 
-        {settings.isPending && <Skeleton height="24" data-testid="dues-settings-skeleton" />}
-
-        {settings.data && (
-          <>
-            <Flex gap="4" justify="space-between" wrap="wrap" align="center">
-              <Box data-testid="dues-split-current">
-                <Text fontSize="sm" color="fg.muted">
-                  {t('settings.split.current')}
-                </Text>
-                <Text fontWeight="semibold">
-                  {current
-                    ? t('settings.split.shares', {
-                        dpp: formatPercent(current.dppPercent),
-                        dpw: formatPercent(current.dpwPercent),
-                        dpc: formatPercent(current.dpcPercent),
-                      })
-                    : t('settings.split.none')}
-                </Text>
-              </Box>
-              <Box data-testid="dues-grace-days">
-                <Text fontSize="sm" color="fg.muted">
-                  {t('settings.grace.label')}
-                </Text>
-                <Text fontWeight="semibold">{t('settings.grace.days', { count: settings.data.graceDays })}</Text>
-              </Box>
-              {canChange && (
-                <HStack gap="2">
-                  <Button size="sm" variant="outline" onClick={() => setOpen('split')}>
-                    {t('settings.split.open')}
-                  </Button>
-                  <Button size="sm" variant="outline" onClick={() => setOpen('grace')}>
-                    {t('settings.grace.open')}
-                  </Button>
-                </HStack>
-              )}
-            </Flex>
-
-            {rules.length === 0 ? (
-              <Text color="fg.muted" data-testid="dues-split-empty">
-                {t('settings.split.empty')}
+      {settings.data && (
+        <>
+          <Flex gap="4" justify="space-between" wrap="wrap" align="center">
+            <Box data-testid="dues-split-current">
+              <Text fontSize="sm" color="fg.muted">
+                {t('settings.split.current')}
               </Text>
-            ) : (
-              <Box overflowX="auto">
-                <Table.Root size="sm" aria-label={t('settings.split.tableLabel')}>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t('settings.split.effectiveFrom')}</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">DPP</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">DPW</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">DPC</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('list.columns.status')}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {rules.map((rule, index) => (
-                      <Table.Row key={rule.id} data-testid="dues-split-row">
-                        <Table.Cell>{formatDate(rule.effectiveFrom)}</Table.Cell>
-                        <Table.Cell textAlign="end">{formatPercent(rule.dppPercent)}</Table.Cell>
-                        <Table.Cell textAlign="end">{formatPercent(rule.dpwPercent)}</Table.Cell>
-                        <Table.Cell textAlign="end">{formatPercent(rule.dpcPercent)}</Table.Cell>
-                        <Table.Cell>
-                          <Badge colorPalette={STATE_PALETTE[states[index]!]} variant="subtle">
-                            {t(`settings.split.state.${states[index]!}`)}
-                          </Badge>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
+              <Text fontWeight="semibold">
+                {current
+                  ? t('settings.split.shares', {
+                      dpp: formatPercent(current.dppPercent),
+                      dpw: formatPercent(current.dpwPercent),
+                      dpc: formatPercent(current.dpcPercent),
+                    })
+                  : t('settings.split.none')}
+              </Text>
+            </Box>
+            <Box data-testid="dues-grace-days">
+              <Text fontSize="sm" color="fg.muted">
+                {t('settings.grace.label')}
+              </Text>
+              <Text fontWeight="semibold">{t('settings.grace.days', { count: settings.data.graceDays })}</Text>
+            </Box>
+            {canChange && (
+              <HStack gap="2">
+                <Button size="sm" variant="outline" onClick={() => setOpen('split')}>
+                  {t('settings.split.open')}
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setOpen('grace')}>
+                  {t('settings.grace.open')}
+                </Button>
+              </HStack>
             )}
-          </>
-        )}
-      </Stack>
+          </Flex>
 
+          {rules.length === 0 ? (
+            <Text color="fg.muted" data-testid="dues-split-empty">
+              {t('settings.split.empty')}
+            </Text>
+          ) : (
+            <Box overflowX="auto">
+              <Table.Root size="sm" aria-label={t('settings.split.tableLabel')}>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('settings.split.effectiveFrom')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">DPP</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">DPW</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">DPC</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('list.columns.status')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {rules.map((rule, index) => (
+                    <Table.Row key={rule.id} data-testid="dues-split-row">
+                      <Table.Cell>{formatDate(rule.effectiveFrom)}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatPercent(rule.dppPercent)}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatPercent(rule.dpwPercent)}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatPercent(rule.dpcPercent)}</Table.Cell>
+                      <Table.Cell>
+                        <Badge colorPalette={STATE_PALETTE[states[index]!]} variant="subtle">
+                          {t(`settings.split.state.${states[index]!}`)}
+                        </Badge>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          )}
+        </>
+      )}
       {canChange && open === 'split' && <SplitRuleDialog current={current} onClose={() => setOpen(null)} />}
       {canChange && open === 'grace' && settings.data && (
         <GraceDaysDialog graceDays={settings.data.graceDays} onClose={() => setOpen(null)} />
       )}
-    </Box>
+    </SettingsCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReminderScheduleQuery } from '../../api/get-reminder-schedule';
@@ -7,6 +7,7 @@ import { ApiErrorAlert } from '../api-error-alert';
 import { ReminderChapterSelect } from '../reminder-chapter-select';
 import { useReminderDayLabel } from './reminder-day-label';
 import { ReminderScheduleDialog } from './reminder-schedule-dialog';
+import { SettingsCard } from './settings-card';
 
 /**
  * "Jadwal Pengingat Otomatis" (issue 14 §3): the days, relative to a bill's due date, on which the
@@ -24,87 +25,73 @@ export function ReminderScheduleCard() {
   const data = schedule.data;
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="dues-reminder-schedule-title"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderRadius="lg"
-      padding="5"
-      data-testid="dues-reminder-schedule"
+    <SettingsCard
+      id="dues-reminder-schedule-title"
+      title={t('settings.reminders.title')}
+      subtitle={t('settings.reminders.subtitle')}
+      testId="dues-reminder-schedule"
     >
-      <Stack gap="4">
-        <Box>
-          <Heading as="h2" size="lg" id="dues-reminder-schedule-title">
-            {t('settings.reminders.title')}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {t('settings.reminders.subtitle')}
-          </Text>
-        </Box>
+      <ReminderChapterSelect
+        label={t('settings.reminders.organizationLabel')}
+        value={organizationId ?? 'own'}
+        first={['own', t('settings.reminders.ownOrganization')]}
+        onChange={(value) => setOrganizationId(value === 'own' ? null : value)}
+        width={{ base: 'full', md: '72' }}
+      />
 
-        <ReminderChapterSelect
-          label={t('settings.reminders.organizationLabel')}
-          value={organizationId ?? 'own'}
-          first={['own', t('settings.reminders.ownOrganization')]}
-          onChange={(value) => setOrganizationId(value === 'own' ? null : value)}
-          width={{ base: 'full', md: '72' }}
-        />
+      <ApiErrorAlert
+        title={t('settings.reminders.error')}
+        error={schedule.error ?? inherit.error}
+        retryLabel={t('list.retry')}
+        onRetry={() => void schedule.refetch()}
+        testId="dues-reminder-schedule-error"
+      />
 
-        <ApiErrorAlert
-          title={t('settings.reminders.error')}
-          error={schedule.error ?? inherit.error}
-          retryLabel={t('list.retry')}
-          onRetry={() => void schedule.refetch()}
-          testId="dues-reminder-schedule-error"
-        />
+      {schedule.isPending && <Skeleton height="16" />}
 
-        {schedule.isPending && <Skeleton height="16" />}
-
-        {data && (
-          <Flex gap="4" justify="space-between" wrap="wrap" align="center">
-            <Box>
-              <Text fontSize="sm" color="fg.muted">
-                {t('settings.reminders.inForce', { organization: data.organizationName })}
-              </Text>
-              {data.days.length === 0 ? (
-                <Text fontWeight="semibold">{t('settings.reminders.none')}</Text>
-              ) : (
-                <HStack gap="2" wrap="wrap" marginBlock="1" data-testid="dues-reminder-days">
-                  {data.days.map((day) => (
-                    <Badge key={day} colorPalette={day < 0 ? 'blue' : day === 0 ? 'orange' : 'red'} variant="subtle">
-                      {dayLabel(day)}
-                    </Badge>
-                  ))}
-                </HStack>
-              )}
-              <Text fontSize="sm" color="fg.muted">
-                {t(`settings.reminders.source.${data.hasOwn ? 'own' : data.source}`)}
-                {' · '}
-                {t('settings.reminders.quietHours')}
-              </Text>
-            </Box>
-            {data.canEdit && (
-              <HStack gap="2">
-                {data.hasOwn && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    loading={inherit.isPending}
-                    onClick={() => inherit.mutate({ organizationId: data.organizationId, days: null })}
-                  >
-                    {t('settings.reminders.inherit')}
-                  </Button>
-                )}
-                <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-                  {t('settings.reminders.open')}
-                </Button>
+      {data && (
+        <Flex gap="4" justify="space-between" wrap="wrap" align="center">
+          <Box>
+            <Text fontSize="sm" color="fg.muted">
+              {t('settings.reminders.inForce', { organization: data.organizationName })}
+            </Text>
+            {data.days.length === 0 ? (
+              <Text fontWeight="semibold">{t('settings.reminders.none')}</Text>
+            ) : (
+              <HStack gap="2" wrap="wrap" marginBlock="1" data-testid="dues-reminder-days">
+                {data.days.map((day) => (
+                  <Badge key={day} colorPalette={day < 0 ? 'blue' : day === 0 ? 'orange' : 'red'} variant="subtle">
+                    {dayLabel(day)}
+                  </Badge>
+                ))}
               </HStack>
             )}
-          </Flex>
-        )}
-      </Stack>
+            <Text fontSize="sm" color="fg.muted">
+              {t(`settings.reminders.source.${data.hasOwn ? 'own' : data.source}`)}
+              {' · '}
+              {t('settings.reminders.quietHours')}
+            </Text>
+          </Box>
+          {data.canEdit && (
+            <HStack gap="2">
+              {data.hasOwn && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  loading={inherit.isPending}
+                  onClick={() => inherit.mutate({ organizationId: data.organizationId, days: null })}
+                >
+                  {t('settings.reminders.inherit')}
+                </Button>
+              )}
+              <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+                {t('settings.reminders.open')}
+              </Button>
+            </HStack>
+          )}
+        </Flex>
+      )}
       {open && data && <ReminderScheduleDialog schedule={data} onClose={() => setOpen(false)} />}
-    </Box>
+    </SettingsCard>
   );
 }
