@@ -2,41 +2,43 @@ import type postgres from 'postgres';
 import { pagination, offsetOf } from '../../_shared/pagination.ts';
 
 /**
- * Where a kind of content lives: its rows, the published filter and the columns of the contract.
- * The SQL fragments are constants of this file; values travel as parameters.
+ * Where a kind of content lives: its rows (the published filter follows from the alias) and the
+ * columns of the contract. The SQL fragments are constants of this file; values travel as parameters.
  */
 export interface Source {
   /** Table (and joins) with the alias the other parts use. */
   from: string;
   alias: string;
-  /** Repeats the anon policy's filter, so the planner can use the partial indexes. */
-  published: string;
   columns: (withBody: boolean) => string;
 }
+
+/**
+ * What the anon policies call published, on the table aliased `a`: repeated in the query so the
+ * planner can use the partial indexes.
+ */
+const publishedOn = (a: string) => `${a}.status = 'published' and ${a}.published_at <= now()`;
+
+/** The columns a news item and a blog post share (the article of the contracts), on the table aliased `a`. */
+const articleColumns = (a: string, withBody: boolean) => `
+    ${a}.id, ${a}.slug, ${a}.title, ${a}.excerpt, ${withBody ? `${a}.content,` : ''} ${a}.image_url as image,
+    ${a}.author_name as author, to_json(${a}.published_at) #>> '{}' as "publishedAt", ${a}.category, ${a}.tags,
+    ${a}.views`;
 
 export const newsSource: Source = {
   from: 'public.news n',
   alias: 'n',
-  published: "n.status = 'published' and n.published_at <= now()",
-  columns: (withBody) => `
-    n.id, n.slug, n.title, n.excerpt, ${withBody ? 'n.content,' : ''} n.image_url as image,
-    n.author_name as author, to_json(n.published_at) #>> '{}' as "publishedAt", n.category, n.tags, n.views,
-    n.featured, n.priority`,
+  columns: (withBody) => `${articleColumns('n', withBody)}, n.featured, n.priority`,
 };
 
 export const blogSource: Source = {
   from: 'public.blog_posts b',
   alias: 'b',
-  published: "b.status = 'published' and b.published_at <= now()",
-  columns: (withBody) => `
-    b.id, b.slug, b.title, b.excerpt, ${withBody ? 'b.content,' : ''} b.image_url as image,
-    b.author_name as author, to_json(b.published_at) #>> '{}' as "publishedAt", b.category, b.tags, b.views`,
+  columns: (withBody) => articleColumns('b', withBody),
 };
 
 export const eventSource: Source = {
   from: 'public.events e left join public.organizations o on o.id = e.organization_id',
   alias: 'e',
-  published: "e.status = 'published' and e.published_at <= now()",
   columns: () => `
     e.id, e.slug, e.title, e.description, e.location, e.is_online as "isOnline",
     to_json(e.starts_at) #>> '{}' as "startsAt", to_json(e.ends_at) #>> '{}' as "endsAt", e.image_url as image,
@@ -60,7 +62,7 @@ export async function publishedPage(
   { page, limit }: { page: number; limit: number },
   { where = '', order = `${source.alias}.published_at desc` }: { where?: string; order?: string } = {},
 ) {
-  const filter = `${source.published} ${where}`;
+  const filter = `${publishedOn(source.alias)} ${where}`;
   const [count] = await tx.unsafe<{ total: number }[]>(
     `select count(*)::int as total from ${source.from} where ${filter}`,
   );
@@ -76,7 +78,7 @@ export async function publishedPage(
 export async function publishedBySlug(tx: postgres.TransactionSql, source: Source, slug: string) {
   const [row] = await tx.unsafe(
     `select ${source.columns(true)} from ${source.from}
-     where ${source.alias}.slug = $1 and ${source.published}`,
+     where ${source.alias}.slug = $1 and ${publishedOn(source.alias)}`,
     [slug],
   );
   return row;
