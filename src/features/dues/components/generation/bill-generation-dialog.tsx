@@ -1,7 +1,11 @@
 import { Alert, Input, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { billGenerationInputSchema, type BillGenerationResult } from '@shared/contracts/bills';
+import {
+  billGenerationInputSchema,
+  type BillGenerationInput,
+  type BillGenerationResult,
+} from '@shared/contracts/bills';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -14,7 +18,7 @@ import { todayInWib } from '../record/paid-at';
 /** The month and the category as the fields hold them ("" for every category), checked as the API does. */
 const generationFormSchema = z
   .object({ month: z.string(), categoryId: z.string() })
-  .transform(({ month, categoryId }) => ({ month, categoryId: categoryId || null }))
+  .transform(({ month, categoryId }): BillGenerationInput => ({ month, categoryId: categoryId || null }))
   .pipe(billGenerationInputSchema);
 
 function summaryOf(result: BillGenerationResult) {
