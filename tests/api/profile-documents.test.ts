@@ -125,46 +125,22 @@ describe('PUT /profile/licences', () => {
 
   it('refuses a SIP expiry or place without a SIP number, in Indonesian, and changes nothing', async () => {
     const before = await db.sql`select * from public.members where id = ${members.anggota}`;
-    const noNumber = await backend.call('PUT', '/profile/licences', {
-      token: tokens.anggota,
-      body: {
-        strNumber: 'STR-1',
-        strExpiryDate: null,
-        sipNumber: '',
-        sipExpiryDate: '2030-01-01',
-        sipPracticePlace: '',
-      },
-    });
-    expect(noNumber.status).toBe(400);
-    expect(noNumber.body.error?.message).toBe(indonesianText(memberMessages.sipNumberRequired));
-    const placeOnly = await backend.call('PUT', '/profile/licences', {
-      token: tokens.anggota,
-      body: {
-        strNumber: 'STR-1',
-        strExpiryDate: null,
-        sipNumber: null,
-        sipExpiryDate: null,
-        sipPracticePlace: 'Klinik Sehat',
-      },
-    });
-    expect(placeOnly.status).toBe(400);
-    expect(placeOnly.body.error?.message).toBe(indonesianText(documentMessages.placeNeedsSip));
-    const badDate = await backend.call('PUT', '/profile/licences', {
-      token: tokens.anggota,
-      body: {
-        strNumber: null,
-        strExpiryDate: null,
-        sipNumber: 'SIP-1',
-        sipExpiryDate: '31/02/2030',
-        sipPracticePlace: null,
-      },
-    });
-    expect(badDate.status).toBe(400);
-    expect(badDate.body.error?.message).toBe(indonesianText(memberMessages.dateInvalid));
-    // A PUT replaces all five: a body without them clears nothing.
-    const empty = await backend.call('PUT', '/profile/licences', { token: tokens.anggota, body: {} });
-    expect(empty.status).toBe(400);
-    expect(empty.body.error?.message).toBe(indonesianText(documentMessages.licenceFieldMissing));
+    const none = { strNumber: null, strExpiryDate: null, sipNumber: null, sipExpiryDate: null, sipPracticePlace: null };
+    const refusals: [body: Record<string, string | null>, message: string][] = [
+      [
+        { ...none, strNumber: 'STR-1', sipNumber: '', sipExpiryDate: '2030-01-01', sipPracticePlace: '' },
+        memberMessages.sipNumberRequired,
+      ],
+      [{ ...none, strNumber: 'STR-1', sipPracticePlace: 'Klinik Sehat' }, documentMessages.placeNeedsSip],
+      [{ ...none, sipNumber: 'SIP-1', sipExpiryDate: '31/02/2030' }, memberMessages.dateInvalid],
+      // A PUT replaces all five: a body without them clears nothing.
+      [{}, documentMessages.licenceFieldMissing],
+    ];
+    for (const [body, message] of refusals) {
+      const refused = await backend.call('PUT', '/profile/licences', { token: tokens.anggota, body });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.error?.message).toBe(indonesianText(message));
+    }
     expect(await db.sql`select * from public.members where id = ${members.anggota}`).toEqual(before);
   });
 
