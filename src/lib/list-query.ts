@@ -21,7 +21,7 @@ export function filterQuery(filters: object, all = 'all'): Record<string, QueryV
 }
 
 /** A paged list's query parameters: the page, its size, then the filters as `filterQuery` writes them. */
-export function pageQuery({ page, ...filters }: { page: number }, limit: number, all?: string) {
+export function pageQuery<F extends { page: number }>({ page, ...filters }: F, limit: number, all?: string) {
   return { page, limit, ...filterQuery(filters, all) };
 }
 
