@@ -16,6 +16,7 @@ import { AuthLink } from './auth-links';
 import { ChapterSelect } from './chapter-select';
 import { FormAlert } from './form-alert';
 import { useSecurityCheck } from './use-security-check';
+import { type Notice, useNoticeText } from '@/lib/notice-text';
 
 type RegistrationType = (typeof registrationTypes)[number];
 
@@ -59,14 +60,14 @@ export function RegisterForm() {
       confirmPassword: '',
     },
   });
-  const [done, setDone] = useState<{ message: string; email: string } | null>(null);
+  const [done, setDone] = useState<{ notice: Notice; email: string } | null>(null);
 
   async function onSubmit({ confirmPassword: _, ...request }: RegisterValues) {
     const result = await registration.mutateAsync(request);
-    setDone({ message: result.message, email: request.email });
+    setDone({ notice: result, email: request.email });
   }
 
-  if (done) return <RegisterSuccess message={done.message} email={done.email} />;
+  if (done) return <RegisterSuccess notice={done.notice} email={done.email} />;
 
   return (
     <AuthForm
@@ -152,13 +153,14 @@ function RegistrationTypeField({
 }
 
 /** After the application: the server's message, where the confirmation email went, and the way to log in. */
-function RegisterSuccess({ message, email }: { message: string; email: string }) {
+function RegisterSuccess({ notice, email }: { notice: Notice; email: string }) {
   const { t } = useTranslation('auth');
+  const noticeText = useNoticeText();
   return (
     <Stack gap="5">
       <FormAlert status="success" title={t('register.successTitle')}>
         <Stack gap="2">
-          <Text>{message}</Text>
+          <Text>{noticeText(notice)}</Text>
           <Text>{t('register.successHint', { email })}</Text>
         </Stack>
       </FormAlert>

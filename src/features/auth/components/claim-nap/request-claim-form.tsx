@@ -8,6 +8,7 @@ import { useRequestNapClaimMutation } from '../../api/request-nap-claim';
 import { AuthForm } from '../auth-form';
 import { FormAlert } from '../form-alert';
 import { useSecurityCheck } from '../use-security-check';
+import { type Notice, useNoticeText } from '@/lib/notice-text';
 
 const fields = [
   { name: 'nap', type: 'text', autoComplete: 'off', placeholder: '3273.19.000001' },
@@ -21,16 +22,17 @@ export function RequestClaimForm() {
   const check = useSecurityCheck();
   const request = useRequestNapClaimMutation();
   const form = useZodForm(claimRequestSchema, { defaultValues: { nap: '', birthDate: '', email: '' } });
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<Notice | null>(null);
+  const noticeText = useNoticeText();
 
   async function onSubmit(values: ClaimRequest) {
-    setSent((await request.mutateAsync(values)).message);
+    setSent(await request.mutateAsync(values));
   }
 
   if (sent) {
     return (
       <FormAlert status="success" title={t('claimNap.sentTitle')}>
-        {sent}
+        {noticeText(sent)}
       </FormAlert>
     );
   }
