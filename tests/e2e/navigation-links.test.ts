@@ -61,6 +61,16 @@ async function expectPageOf(page: Page, href: string) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 
+async function openNotifications(page: Page) {
+  await page
+    .getByRole('button', { name: /^Notifikasi/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Smart Notifications' });
+  await dialog.getByTestId('tab-count-all').waitFor();
+  return dialog;
+}
+
 async function hrefsIn(scope: ReturnType<Page['locator']>): Promise<string[]> {
   return scope.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
 }
@@ -92,13 +102,9 @@ describe('links of the signed-in app lead to real pages', () => {
         }
       }
 
-      // The notifications this person has, with today's AI insights computed first.
-      await page
-        .getByRole('button', { name: /^Notifikasi/ })
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog', { name: 'Smart Notifications' });
-      await dialog.getByTestId('tab-count-all').waitFor();
+      // The notifications this person has, with today's AI insights computed first; each action
+      // followed from the panel, as the person would (following one closes the panel).
+      const dialog = await openNotifications(page);
       await dialog.getByRole('button', { name: 'Perbarui AI Insights' }).click();
       await dialog.getByText(/insight baru dibuat|AI Insights sudah terbaru/).waitFor();
       await dialog.getByTestId('notification-item').first().waitFor();
@@ -106,8 +112,11 @@ describe('links of the signed-in app lead to real pages', () => {
       expect(actions.length).toBeGreaterThan(0);
       await page.keyboard.press('Escape');
       for (const href of actions) {
-        await page.goto(new URL(href, inject('webUrl')).toString());
+        const panel = await openNotifications(page);
+        await panel.getByTestId('notification-item').first().waitFor();
+        await panel.getByRole('list').locator(`a[href="${href}"]`).first().click();
         await expectPageOf(page, href);
+        await panel.waitFor({ state: 'detached' });
       }
     },
     WALK_TIMEOUT_MS,
