@@ -11,6 +11,7 @@ import { signIn, waitForPath } from './support/auth.ts';
 
 const browser = useBrowser();
 const WALK_TIMEOUT_MS = 180_000;
+const PAGE_TIMEOUT_MS = 15_000;
 
 const migrationsDir = new URL('../../supabase/migrations/', import.meta.url);
 const seedFile = new URL('../../supabase/seed.sql', import.meta.url);
@@ -54,9 +55,16 @@ async function signedIn(email: string): Promise<Page> {
 /** The page shows the route `href` names, not a fallback or a redirect, and has rendered. */
 async function expectPageOf(page: Page, href: string) {
   const target = new URL(href, inject('webUrl'));
-  await expect.poll(() => new URL(page.url()).pathname, { message: `${href}: where it landed` }).toBe(target.pathname);
+  // A route's code loads on its first visit, and the previous page stays until it is there.
+  const patience = { timeout: PAGE_TIMEOUT_MS };
   await expect
-    .poll(() => page.locator('[data-route]').getAttribute('data-route'), { message: `${href}: the route it rendered` })
+    .poll(() => new URL(page.url()).pathname, { ...patience, message: `${href}: where it landed` })
+    .toBe(target.pathname);
+  await expect
+    .poll(() => page.locator('[data-route]').getAttribute('data-route'), {
+      ...patience,
+      message: `${href}: the route it rendered`,
+    })
     .toBe(target.pathname);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
@@ -75,49 +83,62 @@ async function hrefsIn(scope: ReturnType<Page['locator']>): Promise<string[]> {
   return scope.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
 }
 
+/** Every sidebar link, quick action and notification action of one demo account leads to its page. */
+async function walkLinksOf(email: string, role: string): Promise<void> {
+  const page = await signedIn(email);
+  const nav = page.getByRole('navigation', { name: 'Navigasi dashboard' });
+  await nav.getByRole('link').first().waitFor();
+  const sidebar = await hrefsIn(nav);
+  expect(sidebar.length).toBeGreaterThan(0);
+  for (const href of sidebar) {
+    await nav.locator(`a[href="${href}"]`).click();
+    await expectPageOf(page, href);
+  }
+
+  if (role !== 'ANGGOTA') {
+    await nav.locator('a[href="/dashboard"]').click();
+    await expectPageOf(page, '/dashboard');
+    const quickActions = page.getByRole('region', { name: 'Aksi Cepat' });
+    const actions = await hrefsIn(quickActions);
+    expect(actions).toHaveLength(3);
+    for (const href of actions) {
+      await nav.locator('a[href="/dashboard"]').click();
+      await quickActions.locator(`a[href="${href}"]`).click();
+      await expectPageOf(page, href);
+    }
+  }
+
+  // The notifications this person has, with today's AI insights computed first; each action
+  // followed from the panel, as the person would (following one closes the panel).
+  const dialog = await openNotifications(page);
+  await dialog.getByRole('button', { name: 'Perbarui AI Insights' }).click();
+  await dialog.getByText(/insight baru dibuat|AI Insights sudah terbaru/).waitFor();
+  await dialog.getByTestId('notification-item').first().waitFor();
+  const actions = [...new Set(await hrefsIn(dialog.getByRole('list')))];
+  expect(actions.length).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  for (const href of actions) {
+    const panel = await openNotifications(page);
+    await panel.getByTestId('notification-item').first().waitFor();
+    await panel.getByRole('list').locator(`a[href="${href}"]`).first().click();
+    await expectPageOf(page, href);
+    await panel.waitFor({ state: 'detached' });
+  }
+}
+
 describe('links of the signed-in app lead to real pages', () => {
-  it.each(demoAccounts.map((account) => [account.email, account.role] as const))(
-    '%s (%s): every sidebar link, quick action and notification action',
-    async (email, role) => {
-      const page = await signedIn(email);
-      const nav = page.getByRole('navigation', { name: 'Navigasi dashboard' });
-      await nav.getByRole('link').first().waitFor();
-      const sidebar = await hrefsIn(nav);
-      expect(sidebar.length).toBeGreaterThan(0);
-      for (const href of sidebar) {
-        await nav.locator(`a[href="${href}"]`).click();
-        await expectPageOf(page, href);
-      }
-
-      if (role !== 'ANGGOTA') {
-        await nav.locator('a[href="/dashboard"]').click();
-        await expectPageOf(page, '/dashboard');
-        const quickActions = page.getByRole('region', { name: 'Aksi Cepat' });
-        const actions = await hrefsIn(quickActions);
-        expect(actions).toHaveLength(3);
-        for (const href of actions) {
-          await nav.locator('a[href="/dashboard"]').click();
-          await quickActions.locator(`a[href="${href}"]`).click();
-          await expectPageOf(page, href);
-        }
-      }
-
-      // The notifications this person has, with today's AI insights computed first; each action
-      // followed from the panel, as the person would (following one closes the panel).
-      const dialog = await openNotifications(page);
-      await dialog.getByRole('button', { name: 'Perbarui AI Insights' }).click();
-      await dialog.getByText(/insight baru dibuat|AI Insights sudah terbaru/).waitFor();
-      await dialog.getByTestId('notification-item').first().waitFor();
-      const actions = [...new Set(await hrefsIn(dialog.getByRole('list')))];
-      expect(actions.length).toBeGreaterThan(0);
-      await page.keyboard.press('Escape');
-      for (const href of actions) {
-        const panel = await openNotifications(page);
-        await panel.getByTestId('notification-item').first().waitFor();
-        await panel.getByRole('list').locator(`a[href="${href}"]`).first().click();
-        await expectPageOf(page, href);
-        await panel.waitFor({ state: 'detached' });
-      }
+  // The roles walk side by side, each in its own browser context: they share nothing, and a walk
+  // spends most of its time waiting for pages.
+  it(
+    'every demo account: every sidebar link, quick action and notification action',
+    async () => {
+      const walks = demoAccounts.map(({ email, role }) =>
+        walkLinksOf(email, role).then(
+          () => null,
+          (error: unknown) => `${email} (${role}): ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
+      expect((await Promise.all(walks)).filter((failure) => failure !== null)).toEqual([]);
     },
     WALK_TIMEOUT_MS,
   );
