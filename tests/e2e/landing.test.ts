@@ -188,6 +188,11 @@ describe('landing page in the browser', () => {
 
     await page.goto(new URL('/login', inject('webUrl')).toString());
     await page.getByRole('heading', { level: 1, name: 'Masuk' }).waitFor();
+    // The button turns from waiting (disabled) to ready once the security check passes; its colours
+    // fade, and a contrast read mid-fade fails. Check the page once the fade has ended.
+    const submit = page.getByRole('button', { name: 'Masuk ke SIMK' });
+    await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await submit.evaluate((button) => Promise.all(button.getAnimations().map((fade) => fade.finished)));
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
