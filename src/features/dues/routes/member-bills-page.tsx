@@ -8,7 +8,7 @@ import { Pager } from '@/components/ui/pager';
 import { formatNumber } from '@/lib/format';
 import { useCreateQrisPaymentMutation } from '../api/create-qris-payment';
 import { useBillsQuery } from '../api/list-bills';
-import { ApiErrorAlert } from '../components/api-error-alert';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { MemberBillTable } from '../components/bills/member-bill-table';
 import { PayBar } from '../components/bills/pay-bar';
 import { choice, useListPage } from '@/lib/use-list-page';

@@ -2,7 +2,7 @@ import { Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isPaymentId, usePaymentQuery } from '../api/get-payment';
-import { ApiErrorAlert } from '../components/api-error-alert';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { PaymentEndedNotice } from '../components/qris/payment-ended-notice';
 import { PaymentSuccessPanel } from '../components/qris/payment-success-panel';
 import { QrisPendingPanel } from '../components/qris/qris-pending-panel';

@@ -6,7 +6,7 @@ import { LookupNotFound, LookupSkeleton } from '@/components/ui/lookup-states';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime, formatIdr } from '@/lib/format';
 import { isPaymentId, usePaymentQuery } from '../api/get-payment';
-import { ApiErrorAlert } from '../components/api-error-alert';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
 import { OrderIdCopy } from '../components/qris/order-id-copy';
 import { PaymentAmount } from '../components/qris/payment-amount';

@@ -13,7 +13,7 @@ import { MemberDetailTabs } from '../components/detail/member-detail-tabs';
 import { formatNap } from '../components/format';
 import { LoadingState } from '../components/loading-state';
 import { MemberNotFound } from '../components/member-not-found';
-import { MemberStatusBadge } from '../components/member-status-badge';
+import { MembershipStatusBadge } from '@/components/ui/membership-status-badge';
 import { NapClaimsPanel } from '../components/nap-claims-panel';
 
 /** `/members/{id}`: profile, bills, payments, transfers and documents; officer edit and deactivate. */
@@ -74,7 +74,7 @@ export default function MemberDetailPage() {
               <Text fontFamily="mono" color="fg.muted">
                 {formatNap(member.nap) ?? t('list.noNap')}
               </Text>
-              <MemberStatusBadge status={member.membershipStatus} />
+              <MembershipStatusBadge status={member.membershipStatus} />
             </HStack>
           </Box>
           <MemberDetailActions

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentView } from '@shared/contracts/payments';
 import { formatDateTime, formatIdr } from '@/lib/format';
 import { useDownloadReceiptMutation } from '../../api/download-receipt';
-import { ApiErrorAlert } from '../api-error-alert';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { OrderIdCopy } from './order-id-copy';
 
 /** A settled payment: the receipt number, the receipt PDF and the way to the history. */

@@ -4,7 +4,7 @@ import type { PaymentView } from '@shared/contracts/payments';
 import { formatIdr } from '@/lib/format';
 import { useCheckPaymentMutation } from '../../api/check-payment';
 import { useSimulatePaymentMutation } from '../../api/simulate-payment';
-import { ApiErrorAlert } from '../api-error-alert';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { PaymentCountdown } from './payment-countdown';
 import { QrCode } from '@/components/ui/qr-code';
 import { OrderIdCopy } from './order-id-copy';

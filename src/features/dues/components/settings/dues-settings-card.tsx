@@ -5,7 +5,7 @@ import type { DuesSplitRule } from '@shared/contracts/dues-settings';
 import { formatDate } from '@/lib/format';
 import { useHasPermission } from '@/lib/permissions';
 import { useDuesSettingsQuery } from '../../api/get-dues-settings';
-import { ApiErrorAlert } from '../api-error-alert';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { formatPercent } from './format-percent';
 import { GraceDaysDialog } from './grace-days-dialog';
 import { SettingsCard } from './settings-card';

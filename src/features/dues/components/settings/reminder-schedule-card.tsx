@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReminderScheduleQuery } from '../../api/get-reminder-schedule';
 import { useSetReminderScheduleMutation } from '../../api/set-reminder-schedule';
-import { ApiErrorAlert } from '../api-error-alert';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { ReminderChapterSelect } from '../reminder-chapter-select';
 import { useReminderDayLabel } from './reminder-day-label';
 import { ReminderScheduleDialog } from './reminder-schedule-dialog';

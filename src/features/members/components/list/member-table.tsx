@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { MemberListItem } from '@shared/contracts/members';
 import { DataTable, type TableQueryState } from '@/components/list/data-table';
 import { dateOrDash, formatNap } from '../format';
-import { MemberStatusBadge } from '../member-status-badge';
+import { MembershipStatusBadge } from '@/components/ui/membership-status-badge';
 
 /** Rows ticked across pages: the ids, and ticking one row or every row of the page shown. */
 export function useRowSelection() {
@@ -73,7 +73,7 @@ export function MemberTable({
             </>
           ),
         },
-        { key: 'status', cell: (row) => <MemberStatusBadge status={row.membershipStatus} /> },
+        { key: 'status', cell: (row) => <MembershipStatusBadge status={row.membershipStatus} /> },
         { key: 'joinDate', nowrap: true, cell: (row) => dateOrDash(row.joinDate) },
         { key: 'expiryDate', nowrap: true, cell: (row) => dateOrDash(row.expiryDate) },
         {

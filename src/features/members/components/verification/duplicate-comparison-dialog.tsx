@@ -3,7 +3,7 @@ import type { ApplicationDuplicate } from '@shared/contracts/members';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { dateOrDash, formatNap } from '../format';
-import { MemberStatusBadge } from '../member-status-badge';
+import { MembershipStatusBadge } from '@/components/ui/membership-status-badge';
 import type { Application } from './application';
 import { DialogHeading } from '@/components/ui/dialog-heading';
 
@@ -55,7 +55,7 @@ export function DuplicateComparisonDialog({
       case 'birthDate':
         return dateOrDash(application.birthDate);
       case 'status':
-        return <MemberStatusBadge status={application.membershipStatus} />;
+        return <MembershipStatusBadge status={application.membershipStatus} />;
       case 'login':
         return t('verification.compare.loginNew');
       default:
@@ -69,7 +69,7 @@ export function DuplicateComparisonDialog({
       case 'birthDate':
         return dateOrDash(duplicate.birthDate);
       case 'status':
-        return <MemberStatusBadge status={duplicate.membershipStatus} />;
+        return <MembershipStatusBadge status={duplicate.membershipStatus} />;
       case 'login':
         return duplicate.hasLogin ? t('verification.compare.loginYes') : t('verification.compare.loginNo');
       default:
