@@ -249,6 +249,89 @@ revoke all on function public.dashboard_badges() from public, anon;
 grant execute on function public.dashboard_badges() to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
+-- The member's home (Profil Saya): what they owe, whether membership and card hold, what is open.
+-- ---------------------------------------------------------------------------------------------
+
+-- Security invoker: every row is read through the caller's own policies (members_select,
+-- bills_select, transfer_requests_select, documents_select). PL/pgSQL because it calls objects of
+-- later files (documents, public.verify_member_card).
+create function public.profile_summary()
+returns jsonb
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+declare
+  me public.members;
+  summary jsonb;
+begin
+  select * into me from public.members m where m.user_id = (select auth.uid());
+  if not found then
+    return null;
+  end if;
+  select jsonb_build_object(
+    'membershipStatus', me.membership_status,
+    'validUntil', me.expiry_date,
+    'dues', (
+      -- Arrears are the unpaid bills past their due date, as the bills list's filter says.
+      select jsonb_build_object(
+        'unpaidCount', count(*),
+        'unpaidTotal', coalesce(sum(b.amount), 0),
+        'arrearsCount', count(*) filter (where o.overdue),
+        'arrearsTotal', coalesce(sum(b.amount) filter (where o.overdue), 0))
+      from public.bills b
+      cross join lateral (
+        select private.bill_matches('overdue', null, b.status, b.due_date, b.period_start, b.period_end) as overdue
+      ) o
+      where b.member_id = me.id and b.status = 'unpaid'),
+    'nextBill', (
+      -- The unpaid bill due first: the one to pay next, overdue or not.
+      select jsonb_build_object(
+        'id', b.id, 'category', c.name, 'periodStart', b.period_start, 'periodEnd', b.period_end,
+        'dueDate', b.due_date, 'amount', b.amount,
+        'overdue', private.bill_matches('overdue', null, b.status, b.due_date, b.period_start, b.period_end),
+        'pendingPaymentId', (
+          select p.id from public.payment_bills pb join public.payments p on p.id = pb.payment_id
+          where pb.bill_id = b.id and p.status = 'pending' and p.expires_at > now()
+          order by p.created_at desc limit 1))
+      from public.bills b
+      cross join lateral private.bill_category(b.category_id) c
+      where b.member_id = me.id and b.status = 'unpaid'
+      order by b.due_date, b.period_start, b.id
+      limit 1),
+    -- What the card's QR link answers now; null without a NAP (no card yet).
+    'card', (
+      select jsonb_build_object('status', v.card_status, 'validUntil', v.valid_until)
+      from public.verify_member_card(me.card_token) v),
+    -- At most one open request (transfer_requests_one_open_per_member_idx).
+    'openTransfer', (
+      select jsonb_build_object('id', r.id, 'status', r.status, 'targetOrganizationName', o.name,
+                                'requestedAt', r.requested_at)
+      from public.transfer_requests r
+      join public.organizations o on o.id = r.target_organization_id
+      where r.member_id = me.id and r.status in ('pending', 'processing', 'approved')),
+    -- The newest document of each kind (what Dokumen shows), not yet checked by an officer.
+    'documentsAwaitingVerification', (
+      select count(*)
+      from (
+        select distinct on (d.kind) d.verified_at
+        from public.documents d
+        where d.member_id = me.id and d.transfer_request_id is null
+        order by d.kind, d.created_at desc, d.id
+      ) newest
+      where newest.verified_at is null)
+  ) into summary;
+  return summary;
+end;
+$$;
+
+comment on function public.profile_summary() is
+  'The caller''s home on Profil Saya (GET /profile/summary): membership status and valid-until; unpaid bills and arrears (unpaid past due, private.bill_matches ''overdue''), each counted and totalled; the unpaid bill due first with its pending QRIS attempt; the card''s validity (public.verify_member_card); the open transfer request; the number of newest documents per kind awaiting verification. Read as the caller (security invoker); null for a login without a member row.';
+revoke all on function public.profile_summary() from public, anon;
+grant execute on function public.profile_summary() to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
 -- AI Insights: notifications (category 'ai') computed from the officer's own data.
 --
 -- refresh_ai_insights() is what the "refresh" action calls; private.refresh_all_ai_insights() is
