@@ -1,0 +1,85 @@
+// The SIMK a member's phone reaches, for the Lighthouse bench: a throwaway database with the seed,
+// the backend on free ports, and the production build of the web app pointed at it, served by
+// `vite preview` with the headers of its `_headers` file (what Netlify or Cloudflare Pages serve).
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { build, preview } from 'vite';
+import { databaseUrl, rootDir } from '../../local/config.ts';
+import { prepareDatabase } from '../../local/database.ts';
+import { freePort, startCluster, throwawayDataDir } from '../../local/postgres.ts';
+import { startBackend } from '../../local/services.ts';
+import { turnstileTestKeys } from '../../local/turnstile.ts';
+
+export interface BenchStack {
+  /** The production build, as a host serves it. */
+  webUrl: string;
+  /** The gateway: auth service and the `api` function. */
+  gatewayUrl: string;
+  anonKey: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts everything on this machine with Node alone (embedded PostgreSQL, no downloads).
+ * `webPort`: where the build is served (CORS and auth redirects admit that origin only).
+ */
+export async function startBenchStack(webPort: number, log: (line: string) => void): Promise<BenchStack> {
+  const stops: Array<() => Promise<unknown>> = [];
+  const stop = async () => {
+    for (const close of stops.reverse()) await close().catch((error: unknown) => console.error(error));
+  };
+  try {
+    const started = performance.now();
+    const dataDir = await throwawayDataDir('simk-lighthouse-');
+    stops.push(() => dataDir.remove());
+    const databasePort = await freePort();
+    const cluster = await startCluster({ dataDir: dataDir.dir, port: databasePort, ephemeral: true });
+    stops.push(() => cluster.stop());
+    await prepareDatabase(databasePort, { seed: true });
+    log(`database with the seed ready (${seconds(started)})`);
+
+    const webUrl = `http://127.0.0.1:${webPort}`;
+    const backend = await startBackend({
+      databaseUrl: databaseUrl(databasePort),
+      gatewayPort: await freePort(),
+      webUrl,
+      // No dispatcher or daily jobs competing with the page for the CPU while it is measured.
+      backgroundJobs: false,
+    });
+    stops.push(() => backend.stop());
+
+    // The build variables a hosted deployment sets (README, "Deploy to hosted Supabase"), pointing
+    // at this backend; they win over `.env.benchmark`. The Turnstile script is the local stand-in.
+    const buildStarted = performance.now();
+    Object.assign(process.env, {
+      VITE_SUPABASE_URL: backend.gatewayUrl,
+      VITE_SUPABASE_PUBLISHABLE_KEY: backend.authKeys.anonKey,
+      VITE_TURNSTILE_SITE_KEY: turnstileTestKeys.passingSiteKey,
+      VITE_TURNSTILE_SCRIPT_URL: `${backend.gatewayUrl}/turnstile/v0/api.js`,
+    });
+    const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'simk-lighthouse-dist-'));
+    stops.push(() => fs.rm(outDir, { recursive: true, force: true }));
+    await build({ root: rootDir, mode: 'benchmark', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    log(`production build ready (${seconds(buildStarted)})`);
+
+    // In this process (a spawned `npx vite preview` outlives its kill): strictPort fails on a busy
+    // port instead of measuring whatever else answers there.
+    const server = await preview({
+      root: rootDir,
+      mode: 'benchmark',
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { port: webPort, strictPort: true },
+    });
+    stops.push(() => server.close());
+    return { webUrl, gatewayUrl: backend.gatewayUrl, anonKey: backend.authKeys.anonKey, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function seconds(since: number): string {
+  return `${((performance.now() - since) / 1000).toFixed(0)} s`;
+}
