@@ -14,23 +14,60 @@ function qrPath(text: string): { size: number; path: string } {
   return { size: matrix.length + QR_QUIET_ZONE * 2, path: parts.join('') };
 }
 
-/** A QR code drawn in the browser as an SVG image, black on white whatever the color mode. */
-export function QrCode({ value, label, size = '64' }: { value: string; label: string; size?: string }) {
+/** Whole CSS pixels per module on phones and from `md` up. */
+export interface ModulePixels {
+  base: number;
+  md: number;
+}
+
+/**
+ * A QR code drawn in the browser as an SVG image, black on white whatever the color mode. With
+ * `modulePixels` it is sized by its modules (whole pixels each, so no module is drawn wider than
+ * its neighbour) instead of by `size`; it never grows past its container.
+ */
+export function QrCode({
+  value,
+  label,
+  size = '64',
+  modulePixels,
+}: {
+  value: string;
+  label: string;
+  size?: string;
+  modulePixels?: ModulePixels;
+}) {
   const { size: modules, path } = useMemo(() => qrPath(value), [value]);
+  const svgWidth = modulePixels && { base: `${modules * modulePixels.base}px`, md: `${modules * modulePixels.md}px` };
+  const svg = (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${modules} ${modules}`}
+      width={svgWidth ? undefined : '100%'}
+      shapeRendering="crispEdges"
+      data-testid="qr-code"
+      data-value={value}
+    >
+      <rect width={modules} height={modules} fill="#ffffff" />
+      <path d={path} fill="#000000" />
+    </svg>
+  );
   return (
-    <Box width={size} maxWidth="full" bg="white" borderRadius="md" borderWidth="1px" padding="1">
-      <svg
-        role="img"
-        aria-label={label}
-        viewBox={`0 0 ${modules} ${modules}`}
-        width="100%"
-        shapeRendering="crispEdges"
-        data-testid="qr-code"
-        data-value={value}
-      >
-        <rect width={modules} height={modules} fill="#ffffff" />
-        <path d={path} fill="#000000" />
-      </svg>
+    <Box
+      width={svgWidth ? 'fit-content' : size}
+      maxWidth="full"
+      bg="white"
+      borderRadius="md"
+      borderWidth="1px"
+      padding="1"
+    >
+      {svgWidth ? (
+        <Box asChild display="block" width={svgWidth} maxWidth="full">
+          {svg}
+        </Box>
+      ) : (
+        svg
+      )}
     </Box>
   );
 }

@@ -10,8 +10,15 @@ import { QrCode } from '@/components/ui/qr-code';
 import { OrderIdCopy } from './order-id-copy';
 import { PaymentAmount } from './payment-amount';
 import { QrisInstructions } from './qris-instructions';
+import { SaveQris } from './save-qris';
 
 type Details = NonNullable<PaymentView['details']>;
+
+/**
+ * Whole pixels per module: about 1 mm on a desktop screen, so a phone photographs it from arm's
+ * length, and a version-12 code (73 modules with the quiet zone) still fits a 360 px phone.
+ */
+const QR_MODULE_PIXELS = { base: 4, md: 5 };
 
 /** A QRIS attempt waiting to be paid: the code, what it pays, the time left and how to pay it. */
 export function QrisPendingPanel({
@@ -33,9 +40,16 @@ export function QrisPendingPanel({
     <Grid templateColumns={{ base: '1fr', md: 'auto 1fr' }} gap="8" alignItems="start">
       <Stack align="center" gap="4">
         {details.qrString && (
-          <QrCode value={details.qrString} label={t('qris.qrLabel', { amount: formatIdr(payment.amount), merchant })} />
+          <QrCode
+            value={details.qrString}
+            label={t('qris.qrLabel', { amount: formatIdr(payment.amount), merchant })}
+            modulePixels={QR_MODULE_PIXELS}
+          />
         )}
         {secondsLeft !== null && <PaymentCountdown secondsLeft={secondsLeft} />}
+        {details.qrString && details.orderId && (
+          <SaveQris qrString={details.qrString} amount={payment.amount} merchant={merchant} orderId={details.orderId} />
+        )}
       </Stack>
       <Stack gap="5">
         <Box>
