@@ -2,7 +2,7 @@ import { QR_QUIET_ZONE, qrMatrix } from '@/lib/qr-matrix';
 
 /**
  * Pixels per module in the saved image: a gallery import, a screenshot or a photo of the image
- * reads it, and a version-12 QRIS string (the longest Midtrans issues) stays under 750 px wide.
+ * reads it, and a version-12 code (287 characters) stays under 750 px wide.
  */
 export const QRIS_IMAGE_MODULE = 10;
 const FONT = 'system-ui, "DejaVu Sans", Arial, sans-serif';

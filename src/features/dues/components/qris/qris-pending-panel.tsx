@@ -15,8 +15,9 @@ import { SaveQris } from './save-qris';
 type Details = NonNullable<PaymentView['details']>;
 
 /**
- * Whole pixels per module: about 1 mm on a desktop screen, so a phone photographs it from arm's
- * length, and a version-12 code (73 modules with the quiet zone) still fits a 360 px phone.
+ * Whole pixels per module: over 1 mm on a desktop screen, so a phone photographs it from arm's
+ * length; at 4 px a version-11 code (69 modules with the quiet zone) fits a 360 px phone, and a
+ * longer one shrinks to the panel (decision 0057).
  */
 const QR_MODULE_PIXELS = { base: 4, md: 5 };
 
