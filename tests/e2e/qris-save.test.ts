@@ -86,17 +86,24 @@ function expectSavedQris(image: Pixels, qrString: string) {
   expect(inkBands(image, side)).toHaveLength(3);
 }
 
-/** Web Share as a phone offers it, recording what the page shares. */
+/**
+ * Web Share as a phone offers it, recording what the page shares. `shareAnswer` is what the share
+ * sheet does next: the member picks an app (undefined), closes the sheet, or the app refuses.
+ */
 function recordShares() {
-  const shared: ShareData[] = [];
-  (window as unknown as { sharedQris: ShareData[] }).sharedQris = shared;
+  const page = window as unknown as { sharedQris: ShareData[]; shareAnswer?: 'closed' | 'refused' };
+  page.sharedQris = [];
   Object.defineProperty(Navigator.prototype, 'canShare', {
     configurable: true,
     value: (data?: ShareData) => (data?.files ?? []).every((file) => file.type === 'image/png'),
   });
   Object.defineProperty(Navigator.prototype, 'share', {
     configurable: true,
-    value: async (data: ShareData) => void shared.push(data),
+    value: async (data: ShareData) => {
+      page.sharedQris.push(data);
+      if (page.shareAnswer === 'closed') throw new DOMException('Share canceled', 'AbortError');
+      if (page.shareAnswer === 'refused') throw new DOMException('Share failed', 'DataError');
+    },
   });
 }
 
@@ -188,5 +195,22 @@ describe('Simpan QRIS on the phone that shows the code', () => {
     });
     expect(shared).toMatchObject({ files: 1, name: `qris-${orderId}.png`, type: 'image/png' });
     expectSavedQris(await pixelsOf(page, Buffer.from(shared.base64, 'base64')), qrString);
+
+    // Closing the share sheet is no failure; an app refusing the image is said, with what to do instead.
+    const shareAs = async (answer: 'closed' | 'refused', count: number) => {
+      await page.evaluate((value) => Object.assign(window, { shareAnswer: value }), answer);
+      await page.getByRole('button', { name: 'Bagikan QRIS' }).click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { sharedQris: ShareData[] }).sharedQris.length))
+        .toBe(count);
+      await page.getByRole('button', { name: 'Bagikan QRIS' }).and(page.locator(':not([data-loading])')).waitFor();
+    };
+    await shareAs('closed', 2);
+    expect(await page.getByRole('alert').filter({ hasText: 'QRIS' }).count()).toBe(0);
+    await shareAs('refused', 3);
+    await page
+      .getByRole('alert')
+      .getByText('Gambar QRIS tidak dapat dibagikan. Simpan QRIS lalu buka dari galeri.')
+      .waitFor();
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentView } from '@shared/contracts/payments';
 import { PAYMENT_POLL_MS } from '@/features/dues/api/get-payment';
+import { i18n } from '@/lib/i18n';
 import PaymentQrisPage from '@/features/dues/routes/payment-qris-page';
 import { ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
 import { paymentId, paymentView, qrString } from './support/payment-fixtures';
@@ -47,6 +48,37 @@ describe('the QRIS payment page', () => {
     ]);
     // The simulator button is only for the local simulator.
     expect(screen.queryByRole('button', { name: 'Bayar (simulasi)' })).toBeNull();
+  });
+
+  it('offers "Simpan QRIS" with one line on paying from the gallery, and says so when the image cannot be made', async () => {
+    const user = userEvent.setup();
+    render();
+    const save = await screen.findByRole('button', { name: 'Simpan QRIS' });
+    expect(screen.getByTestId('qris-save-hint').textContent).toBe(
+      'Membayar dari HP ini? Simpan QRIS, lalu di aplikasi e-wallet/m-banking pilih gambar QRIS dari galeri sebelum waktunya habis.',
+    );
+    // jsdom has no Web Share: no share button.
+    expect(screen.queryByRole('button', { name: 'Bagikan QRIS' })).toBeNull();
+    // Nor a canvas: the image cannot be drawn, and the member is told.
+    await user.click(save);
+    expect((await screen.findByRole('alert')).textContent).toBe('Gambar QRIS tidak dapat disimpan. Coba lagi.');
+  });
+
+  it('offers "Bagikan QRIS" where the browser shares image files, in the reader\'s language', async () => {
+    const canShare = (data?: ShareData) => (data?.files ?? []).every((file) => file.type === 'image/png');
+    Object.assign(navigator, { canShare, share: () => Promise.resolve() });
+    try {
+      await i18n.changeLanguage('en');
+      render();
+      expect(await screen.findByRole('button', { name: 'Share QRIS' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Save QRIS' })).toBeTruthy();
+      expect(screen.getByTestId('qris-save-hint').textContent).toBe(
+        'Paying from this phone? Save the QRIS, then pick the QRIS image from the gallery in your e-wallet or banking app before the time runs out.',
+      );
+    } finally {
+      Reflect.deleteProperty(navigator, 'canShare');
+      Reflect.deleteProperty(navigator, 'share');
+    }
   });
 
   it('shows the Midtrans order id with a copy button the keyboard reaches, which says "Disalin"', async () => {
