@@ -148,7 +148,9 @@ describe('Simpan QRIS on the phone that shows the code', () => {
     const qrString = (await qr.getAttribute('data-value'))!;
     const fields = decodeQris(qrString);
     const orderId = (await page.getByTestId('payment-order-id').textContent())!;
-    expect(fields.sub('62')['01']).toBe(orderId);
+    // The order id: its first 25 characters in the bill number, the rest in the reference label.
+    const billData = fields.sub('62');
+    expect(`${billData['01']}${billData['05'] ?? ''}`).toBe(orderId);
     expect(fields.byId['59']).toBe(await page.getByTestId('payment-merchant').textContent());
     const amount = (await page.getByTestId('payment-amount').textContent())!;
     expect(Number(amount.replace(/\D/g, ''))).toBe(Number(fields.byId['54']));
