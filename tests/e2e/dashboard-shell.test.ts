@@ -115,7 +115,10 @@ describe('dashboard shell in the browser', () => {
     const drawerNav = page.getByRole('navigation', { name: 'Navigasi dashboard' });
     await drawerNav.getByRole('link', { name: 'Daftar Anggota' }).click();
     await waitForPath(page, '/dashboard/members');
-    await page.getByRole('navigation', { name: 'Navigasi cepat' }).getByRole('button', { name: 'Notif' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navigasi cepat' })
+      .getByRole('button', { name: /^Notifikasi/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Smart Notifications' });
     await dialog.getByRole('tab', { name: /Semua/ }).waitFor();
     await dialog.getByRole('button', { name: 'Perbarui AI Insights' }).click();

@@ -1,17 +1,15 @@
 // Every link a signed-in person is offered leads to the page of its route: the sidebar, the
-// dashboard's quick actions and the notifications' actions, for each demo role. An unknown
-// dashboard path would silently show the overview (spec §2); the page's `data-route` (the route
-// table's pattern, `/dashboard/*` for that fallback) tells the two apart.
+// dashboard's quick actions and the notifications' actions, for each demo role.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '../../local/demo-accounts.ts';
 import { useBrowser } from './support/browser.ts';
 import { signIn, waitForPath } from './support/auth.ts';
+import { expectPageOf } from './support/route-page.ts';
 
 const browser = useBrowser();
 const WALK_TIMEOUT_MS = 180_000;
-const PAGE_TIMEOUT_MS = 15_000;
 
 const migrationsDir = new URL('../../supabase/migrations/', import.meta.url);
 const seedFile = new URL('../../supabase/seed.sql', import.meta.url);
@@ -50,23 +48,6 @@ async function signedIn(email: string): Promise<Page> {
   await signIn(page, email, DEMO_PASSWORD);
   await page.waitForURL((url) => url.pathname !== '/login');
   return page;
-}
-
-/** The page shows the route `href` names, not a fallback or a redirect, and has rendered. */
-async function expectPageOf(page: Page, href: string) {
-  const target = new URL(href, inject('webUrl'));
-  // A route's code loads on its first visit, and the previous page stays until it is there.
-  const patience = { timeout: PAGE_TIMEOUT_MS };
-  await expect
-    .poll(() => new URL(page.url()).pathname, { ...patience, message: `${href}: where it landed` })
-    .toBe(target.pathname);
-  await expect
-    .poll(() => page.locator('[data-route]').getAttribute('data-route'), {
-      ...patience,
-      message: `${href}: the route it rendered`,
-    })
-    .toBe(target.pathname);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 
 async function openNotifications(page: Page) {

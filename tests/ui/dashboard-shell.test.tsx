@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Notification } from '@shared/contracts/notifications';
-import { DashboardShell, sidebarFor, isActivePath, type ShellUser, TOGGLE_AI_CHAT_EVENT } from '@/features/dashboard';
+import { DashboardShell, sidebarFor, isActivePath, type ShellUser } from '@/features/dashboard';
 import { NotificationsModal, relativeTime } from '@/features/notifications';
 import { i18n } from '@/lib/i18n';
 import { fail, ok, startFakeApi, type FakeApiServer, type RecordedRequest } from './support/fake-api-server';
@@ -30,6 +30,9 @@ const member: ShellUser = {
   email: 'anggota@simk.test',
   username: '327319000001',
 };
+
+/** The top bar: the bottom bar has a notifications button of the same name. */
+const topBar = () => within(screen.getByRole('banner', { hidden: true }));
 
 const labels = (role: string) => sidebarFor(role).map((group) => [group.id, group.items.map((item) => item.id)]);
 
@@ -220,7 +223,7 @@ describe('dashboard shell', () => {
     expect(await screen.findByTestId('badge-pendingVerifications')).toBeTruthy();
     expect(screen.getByTestId('badge-pendingVerifications').textContent).toBe('5');
     expect(screen.queryByTestId('badge-pendingTransferApprovals')).toBeNull();
-    expect(await screen.findByRole('button', { name: 'Notifikasi, 2 belum dibaca' })).toBeTruthy();
+    expect(await topBar().findByRole('button', { name: 'Notifikasi, 2 belum dibaca' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Keluar', hidden: true })).toBeTruthy();
   });
 
@@ -291,19 +294,57 @@ describe('dashboard shell', () => {
     expect(router.state.location.search).toBe('?search=siti%20nur');
   });
 
-  it('bottom bar: the AI Chat tab fires the global toggle event; the active tab follows the route', async () => {
+  const barOf = () => screen.getByRole('navigation', { name: /^(Navigasi cepat|Quick navigation)$/ });
+  const tabsOf = (bar: HTMLElement) =>
+    within(bar)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+
+  it('bottom bar: a member’s own tabs from the sidebar, no AI Chat, and the notifications panel', async () => {
     const user = userEvent.setup();
+    notificationStore([notification({})]);
+    renderShell(member, '/member-dues');
+    const bar = barOf();
+    expect(tabsOf(bar)).toEqual([
+      ['Profil', '/dashboard/profile'],
+      ['Iuran', '/member-payments'],
+      ['Mutasi', '/dashboard/mutations/requests'],
+    ]);
+    // The bills under their other name are the Iuran tab's page too.
+    expect(within(bar).getByRole('link', { name: 'Iuran' }).getAttribute('aria-current')).toBe('page');
+    expect(within(bar).queryByRole('button', { name: /AI Chat/ })).toBeNull();
+    const notifications = await within(bar).findByRole('button', { name: 'Notifikasi, 1 belum dibaca' });
+    expect(within(bar).getAllByRole('button')).toEqual([notifications]);
+    await user.click(notifications);
+    expect(await screen.findByRole('dialog', { name: 'Smart Notifications' })).toBeTruthy();
+  });
+
+  it('bottom bar: officers get their desks; a tab stays lit across its sidebar group', () => {
     notificationStore([]);
-    renderShell(officer, '/dashboard/members/verification');
-    const bar = screen.getByRole('navigation', { name: 'Navigasi cepat' });
-    expect(within(bar).getByRole('link', { name: 'Anggota' }).getAttribute('aria-current')).toBe('page');
+    renderShell(officer, '/dashboard/mutations/history');
+    const bar = barOf();
+    expect(tabsOf(bar)).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Anggota', '/dashboard/members'],
+      ['Mutasi', '/dashboard/mutations/approval'],
+      ['Iuran', '/dashboard/dues/management'],
+    ]);
+    expect(within(bar).getByRole('link', { name: 'Mutasi' }).getAttribute('aria-current')).toBe('page');
     expect(within(bar).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
-    let toggled = 0;
-    const listener = () => toggled++;
-    window.addEventListener(TOGGLE_AI_CHAT_EVENT, listener);
-    await user.click(within(bar).getByRole('button', { name: 'AI Chat' }));
-    window.removeEventListener(TOGGLE_AI_CHAT_EVENT, listener);
-    expect(toggled).toBe(1);
+    expect(within(bar).getByRole('button', { name: 'Notifikasi' })).toBeTruthy();
+  });
+
+  it('bottom bar: in English when the reader reads English', async () => {
+    notificationStore([]);
+    await i18n.changeLanguage('en');
+    try {
+      renderShell(member, '/dashboard/profile');
+      const bar = barOf();
+      expect(tabsOf(bar).map(([name]) => name)).toEqual(['Profile', 'Dues', 'Transfers']);
+      expect(within(bar).getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('id');
+    }
   });
 });
 
@@ -342,7 +383,7 @@ describe('Smart Notifications modal', () => {
     const store = notificationStore(rows);
     renderShell(officer);
 
-    await user.click(await screen.findByRole('button', { name: 'Notifikasi, 2 belum dibaca' }));
+    await user.click(await topBar().findByRole('button', { name: 'Notifikasi, 2 belum dibaca' }));
     const dialog = await screen.findByRole('dialog', { name: 'Smart Notifications' });
     await within(dialog).findByText('Pembayaran berhasil');
     expect(
@@ -360,7 +401,7 @@ describe('Smart Notifications modal', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Tandai dibaca: Pembayaran berhasil' }));
     await waitFor(() => expect(within(dialog).getByTestId('tab-count-unread').textContent).toBe('1'));
-    expect(await screen.findByRole('button', { name: 'Notifikasi, 1 belum dibaca', hidden: true })).toBeTruthy();
+    expect(await topBar().findByRole('button', { name: 'Notifikasi, 1 belum dibaca', hidden: true })).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Hapus notifikasi: Keanggotaan kedaluwarsa' }));
     await waitFor(() => expect(within(dialog).getByTestId('tab-count-all').textContent).toBe('3'));
@@ -373,7 +414,7 @@ describe('Smart Notifications modal', () => {
     expect((await within(dialog).findByTestId('notifications-empty')).textContent).toBe(
       'Semua notifikasi sudah dibaca.',
     );
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifikasi', hidden: true })).toBeTruthy());
+    await waitFor(() => expect(topBar().getByRole('button', { name: 'Notifikasi', hidden: true })).toBeTruthy());
   });
 
   it('the action link leads to the item URL and marks it read', async () => {
@@ -385,7 +426,7 @@ describe('Smart Notifications modal', () => {
     });
     notificationStore([row]);
     const { router } = renderShell(officer);
-    await user.click(await screen.findByRole('button', { name: 'Notifikasi, 1 belum dibaca' }));
+    await user.click(await topBar().findByRole('button', { name: 'Notifikasi, 1 belum dibaca' }));
     const dialog = await screen.findByRole('dialog', { name: 'Smart Notifications' });
     const action = await within(dialog).findByRole('link', { name: 'Tinjau' });
     expect(action.getAttribute('href')).toBe('/dashboard/members/verification');
@@ -398,7 +439,7 @@ describe('Smart Notifications modal', () => {
     const user = userEvent.setup();
     notificationStore([]);
     renderShell(officer);
-    await user.click(await screen.findByRole('button', { name: 'Notifikasi' }));
+    await user.click(await topBar().findByRole('button', { name: 'Notifikasi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Smart Notifications' });
     expect((await within(dialog).findByTestId('notifications-empty')).textContent).toBe(
       'Belum ada notifikasi untuk Anda.',
@@ -430,7 +471,7 @@ describe('notification texts', () => {
     await i18n.changeLanguage('en');
     try {
       renderShell(officer);
-      await user.click(await screen.findByRole('button', { name: /3 unread/ }));
+      await user.click(await topBar().findByRole('button', { name: /3 unread/ }));
       const dialog = await screen.findByRole('dialog', { name: 'Smart Notifications' });
       expect(await within(dialog).findByText('Transfer rejected')).toBeTruthy();
       expect(

@@ -262,13 +262,13 @@ describe('landing page', () => {
     expect(localStorage.getItem('language')).toBe('en');
   });
 
-  it('has the mobile bottom bar: Beranda, Profil, Berita, Event, Login', async () => {
+  it('has the mobile bottom bar in the reader’s language: Beranda, Profil, Berita, Kegiatan, Masuk', async () => {
     await openLanding();
     const bar = screen.getByRole('navigation', { name: 'Navigasi cepat' });
     expect(
       within(bar)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Beranda', 'Profil', 'Berita', 'Event', 'Login']);
+    ).toEqual(['Beranda', 'Profil', 'Berita', 'Kegiatan', 'Masuk']);
   });
 });

@@ -53,9 +53,6 @@ export const SearchIcon = stroke(
 );
 export const ChevronDownIcon = stroke(<path d="m6 9 6 6 6-6" />);
 export const MenuIcon = stroke(<path d="M4 6h16M4 12h16M4 18h16" />);
-export const SparklesIcon = stroke(
-  <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9zM19 15l.9 2.1L22 18l-2.1.9L19 21l-.9-2.1L16 18l2.1-.9z" />,
-);
 export const LogOutIcon = stroke(<path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />);
 export const PlusIcon = stroke(<path d="M12 5v14M5 12h14" />);
 export const ActivityIcon = stroke(<path d="M22 12h-4l-3 9L9 3l-3 9H2" />);

@@ -19,6 +19,8 @@ export interface NavItem {
   badge?: NavBadge;
   /** Match this path exactly (the overview), not as a prefix. */
   end?: boolean;
+  /** Other paths of the item's page: its second name, the steps it leads to. */
+  alsoOn?: readonly string[];
 }
 
 export interface NavGroup {
@@ -68,7 +70,12 @@ export const sidebarGroups: readonly NavGroup[] = [
       { id: 'dues-reminders', to: '/dashboard/dues/reminders', labelKey: 'duesReminders' },
       { id: 'dues-settings', to: '/dashboard/dues/settings', labelKey: 'duesSettings' },
       { id: 'sent-messages', to: '/dashboard/messages', labelKey: 'sentMessages' },
-      { id: 'member-payments', to: '/member-payments', labelKey: 'memberPayments' },
+      {
+        id: 'member-payments',
+        to: '/member-payments',
+        labelKey: 'memberPayments',
+        alsoOn: ['/member-dues', '/payment-qris'],
+      },
     ],
   },
   {
@@ -137,6 +144,64 @@ export function sidebarFor(role: string | null | undefined): NavGroup[] {
     const items = rule === true ? group.items : group.items.filter((item) => rule.includes(item.id));
     return items.length ? [{ ...group, items }] : [];
   });
+}
+
+export type BottomTabLabel = keyof (typeof dashboardTexts)['nav']['bottom'];
+
+interface BottomTabRule {
+  /** The sidebar item the tab opens. */
+  item: string;
+  /** Key in the `dashboard` namespace, under `nav.bottom`: a word that fits a phone's tab. */
+  label: Exclude<BottomTabLabel, 'notifications'>;
+}
+
+// Issue 26 §1: a member's own pages (the profile is their home, "Iuran" the bills); officers their
+// daily desks. A tab stands for its sidebar group, so "Mutasi" stays lit on the transfer history.
+const memberTabs: readonly BottomTabRule[] = [
+  { item: 'my-profile', label: 'profile' },
+  { item: 'member-payments', label: 'dues' },
+  { item: 'transfer-requests', label: 'transfers' },
+];
+const officerTabs: readonly BottomTabRule[] = [
+  { item: 'overview', label: 'dashboard' },
+  { item: 'member-list', label: 'members' },
+  { item: 'transfer-approval', label: 'transfers' },
+  { item: 'dues-management', label: 'dues' },
+];
+const bottomTabsByRole: Record<string, readonly BottomTabRule[]> = {
+  ANGGOTA: memberTabs,
+  PENGURUS_DPC: officerTabs,
+  PENGURUS_DPW: officerTabs,
+  SUPER_ADMIN: officerTabs,
+};
+
+export interface BottomTab {
+  item: NavItem;
+  label: BottomTabLabel;
+  /** The items of the item's group that the role sees: on any of their pages the tab is active. */
+  section: readonly NavItem[];
+}
+
+/**
+ * The phone's bottom bar for `role`, before its notifications button: items of the role's own
+ * sidebar only, so the bar never offers a page the role cannot open.
+ */
+export function bottomTabsFor(role: string | null | undefined): BottomTab[] {
+  const rules = (role && Object.hasOwn(bottomTabsByRole, role) ? bottomTabsByRole[role] : undefined) ?? [];
+  const groups = sidebarFor(role);
+  return rules.flatMap((rule) => {
+    const group = groups.find((candidate) => candidate.items.some((item) => item.id === rule.item));
+    const item = group?.items.find((candidate) => candidate.id === rule.item);
+    return group && item ? [{ item, label: rule.label, section: group.items }] : [];
+  });
+}
+
+export function isActiveTab(pathname: string, tab: BottomTab): boolean {
+  return tab.section.some((item) => isActiveItem(pathname, item));
+}
+
+export function isActiveItem(pathname: string, item: NavItem): boolean {
+  return isActivePath(pathname, item.to, item.end) || (item.alsoOn ?? []).some((path) => isActivePath(pathname, path));
 }
 
 /** Spec §2: a tab is active when the route starts with its path; the dashboard tab only exactly. */

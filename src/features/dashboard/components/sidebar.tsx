@@ -6,7 +6,7 @@ import type { DashboardBadges } from '@shared/contracts/members';
 import { ChevronDownIcon, groupIcons, LogOutIcon } from './dashboard-icons';
 import { useRoleLabel } from '@/lib/role-label';
 import { napOf, type ShellUser } from './shell-user';
-import { isActivePath, sidebarFor, type NavGroup } from './sidebar-nav';
+import { isActiveItem, sidebarFor, type NavGroup } from './sidebar-nav';
 
 interface SidebarProps {
   user: ShellUser | null;
@@ -73,7 +73,7 @@ function SidebarGroup({
               const count = item.badge ? (badges?.[item.badge] ?? 0) : 0;
               // Says what the figure counts: the dashboard's "Mutasi Menunggu" counts something else.
               const badgeLabel = item.badge ? t(`shell.badges.${item.badge}`, { count }) : undefined;
-              const active = isActivePath(pathname, item.to, item.end);
+              const active = isActiveItem(pathname, item);
               return (
                 <li key={item.id}>
                   <Link
