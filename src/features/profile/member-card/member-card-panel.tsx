@@ -63,7 +63,9 @@ function MemberCardView({ card }: { card: MemberCard }) {
           aspectRatio={`${CARD_SIZE.width} / ${CARD_SIZE.height}`}
           borderRadius="xl"
           borderWidth="1px"
-          overflow="hidden"
+          // Not "hidden": a clipping box that is no scroll container may grow past its aspect
+          // ratio when its words need the room, instead of cutting them off.
+          overflow="clip"
           bg="white"
           color="gray.900"
           boxShadow="sm"
@@ -74,7 +76,7 @@ function MemberCardView({ card }: { card: MemberCard }) {
           <HStack bg="rgb(13 84 107)" color="white" paddingX="3" paddingY="1.5" gap="2">
             <AssociationLogo />
             <Box minWidth="0">
-              <Text fontWeight="bold" lineClamp={1}>
+              <Text fontWeight="bold" lineHeight="short">
                 {face.association}
               </Text>
               <Text fontSize="2xs">{cardLabels.title}</Text>
@@ -105,19 +107,26 @@ function MemberCardView({ card }: { card: MemberCard }) {
               )}
             </Box>
             <Stack gap="1" flex="1" minWidth="0">
-              <Text fontWeight="bold" fontSize={{ base: 'xs', sm: 'sm' }} lineClamp={2} data-testid="member-card-name">
+              <Text
+                fontWeight="bold"
+                fontSize={{ base: 'xs', sm: 'sm' }}
+                overflowWrap="anywhere"
+                data-testid="member-card-name"
+              >
                 {face.fullName}
               </Text>
               <Text fontWeight="bold" data-testid="member-card-nap">
                 {face.nap}
               </Text>
-              <Grid as="dl" templateColumns="auto 1fr" columnGap="2" rowGap="0.5">
-                {face.rows.map(([label, value]) => (
-                  <Box key={label} display="contents">
-                    <Text as="dt" color="gray.600">
+              {/* Label over value, as on the printed card. Nothing is cut short ("Kota…"): on a
+                  phone's narrow column a long name wraps. */}
+              <Grid as="dl" templateColumns="auto 1fr" columnGap="3" rowGap="1">
+                {face.rows.map(([label, value], index) => (
+                  <Box key={label} gridColumn={index < 2 ? 'span 2' : undefined} minWidth="0">
+                    <Text as="dt" color="gray.600" fontSize="2xs" lineHeight="short">
                       {label}
                     </Text>
-                    <Text as="dd" lineClamp={1}>
+                    <Text as="dd" lineHeight="short" overflowWrap="anywhere">
                       {value}
                     </Text>
                   </Box>
