@@ -217,8 +217,11 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     });
     stops.push(() => gateway.close());
 
-    // Links in messages lead to this web app (docs/operations/messaging.md, "Site URL").
-    await sql`update private.messaging_settings set site_url = ${options.webUrl.replace(/\/+$/, '')}`;
+    // Links in messages lead to this web app, and receipt links to this gateway's api function
+    // (docs/operations/messaging.md, "Site URL").
+    await sql`
+      update private.messaging_settings
+      set site_url = ${options.webUrl.replace(/\/+$/, '')}, api_url = ${`${gateway.url}/functions/v1/api/v1`}`;
     const backgroundJobs = options.backgroundJobs ?? true;
     const dispatcher = startDispatcherTimer({
       ...dispatcherOptions(sql, messagingConfigFromEnv(messagingEnv)),

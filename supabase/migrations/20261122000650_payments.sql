@@ -349,7 +349,7 @@ end;
 $$;
 
 comment on function private.settle_payment(uuid, timestamptz, text) is
-  'Completes a pending (or expired or failed: the money arrived anyway) payment in one transaction: marks its bills paid, assigns the receipt number, writes the split ledger, extends the membership, notifies the member and queues their payment_confirmation message (WhatsApp or email, with the receipt link). Idempotent for a completed payment. When a bill was meanwhile paid by another payment, the money is still recorded but flagged bills_already_settled for an officer to refund; an amount_mismatch or fraud_review flag left by an earlier notification is cleared.';
+  'Completes a pending (or expired or failed: the money arrived anyway) payment in one transaction: marks its bills paid, assigns the receipt number, writes the split ledger, extends the membership, notifies the member and queues their confirmation (private.queue_payment_confirmation: WhatsApp with the payment page, email with the signed receipt link). Idempotent for a completed payment. When a bill was meanwhile paid by another payment, the money is still recorded but flagged bills_already_settled for an officer to refund; an amount_mismatch or fraud_review flag left by an earlier notification is cleared.';
 revoke all on function private.settle_payment(uuid, timestamptz, text) from public;
 
 create function private.lock_payable_bills(p_bill_ids uuid[])
@@ -820,13 +820,15 @@ as $$
   join public.organizations o on o.id = p.organization_id
   where p.id = p_payment_id
     and p.recorded_by is not null
-    and (p.member_id = (select private.current_member_id())
+    -- The service role: the receipt opened by its signed link (decision 0055).
+    and ((select auth.role()) = 'service_role'
+         or p.member_id = (select private.current_member_id())
          or (select private.has_national_scope())
          or p.organization_id = any (array(select unnest(private.administered_organization_ids()))))
 $$;
 
 comment on function private.payment_receiver(uuid) is
-  'For a payment an officer recorded (recorded_by) that the caller may read: the officer''s name (member record, else email) and the DPC that received it (the payment''s organization), as its receipt prints them; no row otherwise.';
+  'For a payment an officer recorded (recorded_by) that the caller (or the service role) may read: the officer''s name (member record, else email) and the DPC that received it (the payment''s organization), as its receipt prints them; no row otherwise.';
 revoke all on function private.payment_receiver(uuid) from public;
 grant execute on function private.payment_receiver(uuid) to authenticated, service_role;
 

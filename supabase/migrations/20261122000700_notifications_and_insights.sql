@@ -118,6 +118,7 @@ create table public.user_preferences (
   user_id uuid primary key default auth.uid() references auth.users (id) on delete cascade,
   email_notifications boolean not null default true,
   sms_notifications boolean not null default false,
+  whatsapp_notifications boolean not null default true,
   payment_reminders boolean not null default true,
   membership_updates boolean not null default true,
   login_notifications boolean not null default true,
@@ -136,6 +137,8 @@ comment on table public.user_preferences is
   'Account settings of a login: which messages it receives and how the app shows itself. No row means the column defaults (spec §9: Indonesian, light, WIB, dd/mm/yyyy, every notification on except SMS).';
 comment on column public.user_preferences.email_notifications is 'Receive messages by email.';
 comment on column public.user_preferences.sms_notifications is 'Receive messages by SMS (off by default).';
+comment on column public.user_preferences.whatsapp_notifications is
+  'Receive messages by WhatsApp (on by default): reminders and payment confirmations go there first; with it off they go by email, when email is on.';
 comment on column public.user_preferences.payment_reminders is 'Receive dues and payment reminders, on any channel.';
 comment on column public.user_preferences.membership_updates is 'Receive membership updates (verification, rejection, expiry), on any channel.';
 comment on column public.user_preferences.login_notifications is 'Be told of each new sign-in.';
@@ -158,11 +161,11 @@ alter table public.user_preferences enable row level security;
 revoke all on public.user_preferences from public, anon, authenticated;
 grant all on public.user_preferences to service_role;
 grant select on public.user_preferences to authenticated;
-grant insert (user_id, email_notifications, sms_notifications, payment_reminders, membership_updates,
-              login_notifications, language, theme, time_zone, date_format)
+grant insert (user_id, email_notifications, sms_notifications, whatsapp_notifications, payment_reminders,
+              membership_updates, login_notifications, language, theme, time_zone, date_format)
   on public.user_preferences to authenticated;
-grant update (email_notifications, sms_notifications, payment_reminders, membership_updates,
-              login_notifications, language, theme, time_zone, date_format)
+grant update (email_notifications, sms_notifications, whatsapp_notifications, payment_reminders,
+              membership_updates, login_notifications, language, theme, time_zone, date_format)
   on public.user_preferences to authenticated;
 
 -- Own row only; officers have no business with a member's settings. No delete: a login goes back
@@ -193,14 +196,14 @@ begin
   end if;
   select * into p from public.user_preferences where user_id = p_user_id;
   if not found then
-    -- The column defaults above (spec §9): every topic on, SMS off. A member without a login
+    -- The column defaults above (spec §9): every topic and channel on but SMS. A member without a login
     -- (p_user_id null) cannot have chosen otherwise.
     return p_channel <> 'sms';
   end if;
   return case p_channel
            when 'email' then p.email_notifications
            when 'sms' then p.sms_notifications
-           else true -- WhatsApp has no switch of its own in the spec; the topic decides
+           else p.whatsapp_notifications
          end
      and case p_topic
            when 'payment_reminder' then p.payment_reminders

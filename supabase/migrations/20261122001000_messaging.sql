@@ -22,6 +22,10 @@ create table private.messaging_settings (
     constraint messaging_settings_one_row check (singleton),
   site_url text not null
     constraint messaging_settings_site_url_is_origin check (site_url ~ '^https?://[^/?#[:space:]]+$'),
+  api_url text not null default 'http://127.0.0.1:54321/functions/v1/api/v1'
+    constraint messaging_settings_api_url_is_base check (api_url ~ '^https?://[^/?#[:space:]]+(/[^?#[:space:]]*[^/?#[:space:]])?$'),
+  receipt_link_key bytea not null default extensions.gen_random_bytes(32)
+    constraint messaging_settings_receipt_link_key_length check (length(receipt_link_key) >= 32),
   updated_at timestamptz not null default now()
 );
 
@@ -30,7 +34,14 @@ comment on table private.messaging_settings is
 comment on column private.messaging_settings.singleton is 'Always true: the table holds one row.';
 comment on column private.messaging_settings.site_url is
   'The web app''s origin (SIMK_SITE_URL), without a trailing slash: the base of every link in a message.';
+comment on column private.messaging_settings.api_url is
+  'The api function''s public base (…/functions/v1/api/v1), without a trailing slash: the base of the signed receipt links in emails (decision 0055).';
+comment on column private.messaging_settings.receipt_link_key is
+  'The secret that signs receipt links (HMAC-SHA256, private.receipt_link_signature), random per deployment. Replacing it invalidates every receipt link already sent.';
 comment on constraint messaging_settings_one_row on private.messaging_settings is 'The table holds one row.';
+comment on constraint messaging_settings_api_url_is_base on private.messaging_settings is
+  'An http(s) URL without query, fragment or trailing slash.';
+comment on constraint messaging_settings_receipt_link_key_length on private.messaging_settings is 'At least 256 bits.';
 comment on constraint messaging_settings_site_url_is_origin on private.messaging_settings is
   'An http(s) origin: scheme and host (and port), no path, query or trailing slash.';
 revoke all on private.messaging_settings from public;
@@ -55,6 +66,44 @@ $$;
 comment on function private.site_url() is 'The web app''s origin, for links in messages (private.messaging_settings).';
 revoke all on function private.site_url() from public;
 
+-- A receipt link opens the PDF without a session (an email is read on any device), so it carries
+-- its own proof: an HMAC of the payment id under the deployment's key. Decision 0055.
+create function private.receipt_link_signature(p_payment_id uuid)
+returns text
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  return translate(rtrim(encode(extensions.hmac(convert_to('receipt:' || p_payment_id::text, 'UTF8'),
+                                                (select receipt_link_key from private.messaging_settings), 'sha256'),
+                                'base64'), '='), '+/', '-_');
+end;
+$$;
+
+comment on function private.receipt_link_signature(uuid) is
+  'The signature of a payment''s receipt link: HMAC-SHA256 of ''receipt:<payment id>'' under private.messaging_settings.receipt_link_key, base64url without padding (43 characters). The api function compares it in constant time.';
+revoke all on function private.receipt_link_signature(uuid) from public;
+grant execute on function private.receipt_link_signature(uuid) to service_role;
+
+create function private.receipt_link(p_payment_id uuid)
+returns text
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  return (select api_url from private.messaging_settings) || '/payments/' || p_payment_id
+    || '/receipt/signed?signature=' || private.receipt_link_signature(p_payment_id);
+end;
+$$;
+
+comment on function private.receipt_link(uuid) is
+  'The signed link to a payment''s receipt PDF (GET /payments/{id}/receipt/signed?signature=…), opened without signing in: what the payment_receipt email links to.';
+revoke all on function private.receipt_link(uuid) from public;
+
 -- ---------------------------------------------------------------------------------------------
 -- The outbox
 -- ---------------------------------------------------------------------------------------------
@@ -72,7 +121,8 @@ create table public.outbox_messages (
     -- supabase/functions/_shared/contracts/messages.ts, checked against this list by a test).
     constraint outbox_messages_template_known check (template in (
       'membership_verified', 'membership_rejected', 'membership_expired', 'nap_claim_link', 'nap_claim_update',
-      'dues_reminder', 'transfer_update', 'payment_confirmation', 'sip_expiry_reminder', 'two_factor_reset')),
+      'dues_reminder', 'transfer_update', 'payment_confirmation', 'payment_receipt', 'sip_expiry_reminder',
+      'two_factor_reset')),
   variables jsonb not null default '{}'
     constraint outbox_messages_variables_object check (jsonb_typeof(variables) = 'object'),
   language text not null default 'id'
@@ -145,7 +195,7 @@ comment on column public.outbox_messages.provider_message_id is 'The provider''s
 comment on column public.outbox_messages.delivery_status is 'The furthest delivery status the provider reported after accepting the message (WhatsApp status webhooks); null until one arrives.';
 comment on column public.outbox_messages.delivery_status_at is 'When the provider reported delivery_status.';
 comment on column public.outbox_messages.delivery_error is 'The provider''s error when it reported the message failed after accepting it.';
-comment on column public.outbox_messages.fallback_from is 'The channel asked for (whatsapp, sms) when the message went by email instead, because the member has no phone number.';
+comment on column public.outbox_messages.fallback_from is 'The channel asked for (whatsapp, sms) when the message went by email instead, because the member has no phone number (or, for the automatic messages, turned WhatsApp off).';
 comment on column public.outbox_messages.member_id is 'The member the message is about, if any; the message outlives the member record.';
 comment on column public.outbox_messages.organization_id is 'The DPC the message belongs to: whose officers see it.';
 comment on column public.outbox_messages.queued_by is 'The user whose action queued the message (auth.uid() at queue time); null for the system.';
@@ -356,6 +406,14 @@ insert into private.message_wordings (template, language, subject, body_text, bo
   ('payment_confirmation', 'en', 'Dues payment received',
    'Dear {full_name}, we received your dues payment of {amount} on {paid_date}. Receipt number: {receipt_number}. View the receipt: {receipt_url}',
    E'<h2>Dues payment received</h2>\n<p>Dear {full_name},</p>\n<p>We received your dues payment of <strong>{amount}</strong> on {paid_date}.</p>\n<p>Receipt number: <strong>{receipt_number}</strong></p>\n<p><a href="{receipt_url}" style="{button}">View receipt</a></p>'),
+  -- The receipt by email, next to the WhatsApp confirmation: a signed link opens the PDF without
+  -- signing in (private.receipt_link, decision 0055).
+  ('payment_receipt', 'id', 'Kwitansi pembayaran iuran',
+   E'Yth. {full_name},\n\nTerima kasih, pembayaran iuran sebesar {amount} telah kami terima pada {paid_date}.\nNomor kwitansi: {receipt_number}\n\nUnduh kwitansi (PDF):\n{receipt_pdf_url}\n\nTautan kwitansi ini dapat dibuka tanpa masuk ke SIMK; jangan bagikan kepada orang lain.\n\nLihat status pembayaran:\n{payment_url}\n\n{footer}',
+   E'<h2>Kwitansi pembayaran iuran</h2>\n<p>Yth. {full_name},</p>\n<p>Terima kasih, pembayaran iuran sebesar <strong>{amount}</strong> telah kami terima pada {paid_date}.</p>\n<p>Nomor kwitansi: <strong>{receipt_number}</strong></p>\n<p><a href="{receipt_pdf_url}" style="{button}">Unduh kwitansi (PDF)</a></p>\n<p>Tautan kwitansi ini dapat dibuka tanpa masuk ke SIMK; jangan bagikan kepada orang lain.</p>\n<p><a href="{payment_url}">Lihat status pembayaran</a></p>'),
+  ('payment_receipt', 'en', 'Your dues payment receipt',
+   E'Dear {full_name},\n\nThank you, we received your dues payment of {amount} on {paid_date}.\nReceipt number: {receipt_number}\n\nDownload the receipt (PDF):\n{receipt_pdf_url}\n\nThis receipt link opens without signing in to SIMK; do not share it with others.\n\nView the payment status:\n{payment_url}\n\n{footer}',
+   E'<h2>Dues payment receipt</h2>\n<p>Dear {full_name},</p>\n<p>Thank you, we received your dues payment of <strong>{amount}</strong> on {paid_date}.</p>\n<p>Receipt number: <strong>{receipt_number}</strong></p>\n<p><a href="{receipt_pdf_url}" style="{button}">Download the receipt (PDF)</a></p>\n<p>This receipt link opens without signing in to SIMK; do not share it with others.</p>\n<p><a href="{payment_url}">View the payment status</a></p>'),
   -- Also WhatsApp's template simk_sip_berakhir (whatsapp-templates.ts).
   ('sip_expiry_reminder', 'id', 'SIP Anda akan berakhir',
    'Yth. {full_name}, SIP Anda nomor {sip_number} berakhir pada {expiry_date} ({days_left} hari lagi). Segera siapkan perpanjangannya; panduan perpanjangan SIP dan SKP: {guide_url}',
@@ -551,6 +609,7 @@ declare
     when 'dues_reminder' then array['full_name', 'category_name', 'amount', 'due_date', 'dues_url']
     when 'transfer_update' then array['full_name', 'event', 'origin_name', 'target_name', 'transfers_url']
     when 'payment_confirmation' then array['full_name', 'amount', 'receipt_number', 'paid_date', 'receipt_url']
+    when 'payment_receipt' then array['full_name', 'amount', 'receipt_number', 'paid_date', 'receipt_pdf_url', 'payment_url']
     when 'sip_expiry_reminder' then array['full_name', 'sip_number', 'expiry_date', 'days_left', 'guide_url']
     when 'two_factor_reset' then array['full_name', 'organization_name', 'security_url']
   end;
@@ -596,7 +655,7 @@ end;
 $$;
 
 comment on function private.render_message(text, jsonb, public.message_channel, text) is
-  'Renders a template with its variables for a channel in a language (id, the default, or en: the words of private.message_wordings): subject, text and HTML (variables escaped), and the variables as written into it (off email, full_name and sip_number made plain by private.plain_message_text; a dues reminder''s category_names joined into category_name in the language; the outbox stores these). Templates: membership_verified (full_name, organization_name, nap, profile_url, dues_url; dues_amount and dues_due_date when something is due), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url), nap_claim_link (full_name, nap, claim_url), nap_claim_update (event awaiting_approval|approved|rejected, nap, organization_name, claim_url: a claim on a register row without email), dues_reminder (full_name, category_name or category_names, amount, due_date, dues_url), transfer_update (full_name, event requested|released|completed|rejected|withdrawn, origin_name, target_name, reason, transfers_url: one step of a transfer), payment_confirmation (full_name, amount, receipt_number, paid_date, receipt_url), sip_expiry_reminder (full_name, sip_number, expiry_date, days_left, guide_url), two_factor_reset (full_name, organization_name, security_url). Raises 22023 for an unknown template or language or a missing variable.';
+  'Renders a template with its variables for a channel in a language (id, the default, or en: the words of private.message_wordings): subject, text and HTML (variables escaped), and the variables as written into it (off email, full_name and sip_number made plain by private.plain_message_text; a dues reminder''s category_names joined into category_name in the language; the outbox stores these). Templates: membership_verified (full_name, organization_name, nap, profile_url, dues_url; dues_amount and dues_due_date when something is due), membership_rejected (full_name, organization_name, reason, profile_url), membership_expired (full_name, organization_name, expiry_date, dues_url, profile_url), nap_claim_link (full_name, nap, claim_url), nap_claim_update (event awaiting_approval|approved|rejected, nap, organization_name, claim_url: a claim on a register row without email), dues_reminder (full_name, category_name or category_names, amount, due_date, dues_url), transfer_update (full_name, event requested|released|completed|rejected|withdrawn, origin_name, target_name, reason, transfers_url: one step of a transfer), payment_confirmation (full_name, amount, receipt_number, paid_date, receipt_url), payment_receipt (full_name, amount, receipt_number, paid_date, receipt_pdf_url: the signed PDF link, payment_url), sip_expiry_reminder (full_name, sip_number, expiry_date, days_left, guide_url), two_factor_reset (full_name, organization_name, security_url). Raises 22023 for an unknown template or language or a missing variable.';
 revoke all on function private.render_message(text, jsonb, public.message_channel, text) from public;
 
 -- ---------------------------------------------------------------------------------------------
@@ -635,7 +694,7 @@ end;
 $$;
 
 comment on function private.queue_message(public.message_channel, text, text, jsonb, uuid, uuid, public.message_channel) is
-  'Renders a template in the language of the member it is about (private.member_language; Indonesian without one) and queues the message in the caller''s transaction, recording who queued it (auth.uid()) and, for a message that went by email because the member has no phone, the channel asked for. The dispatcher sends it once the transaction commits; a rollback takes it back.';
+  'Renders a template in the language of the member it is about (private.member_language; Indonesian without one) and queues the message in the caller''s transaction, recording who queued it (auth.uid()) and, for a message that went by email instead of the channel asked for, that channel. The dispatcher sends it once the transaction commits; a rollback takes it back.';
 revoke all on function private.queue_message(public.message_channel, text, text, jsonb, uuid, uuid, public.message_channel) from public;
 grant execute on function private.queue_message(public.message_channel, text, text, jsonb, uuid, uuid, public.message_channel) to service_role;
 

@@ -271,8 +271,14 @@ declare
   v_channel public.message_channel;
   v_recipient text;
 begin
-  -- WhatsApp first; a member without a phone gets it by email (fallback_from records it).
+  -- WhatsApp first; a member without a phone, or who turned WhatsApp off, gets it by email
+  -- (fallback_from records it) unless they turned that off too.
   select * into v_channel, v_recipient from private.message_route('whatsapp', p_phone, p_email);
+  if v_channel = 'whatsapp' and p_email is not null
+     and private.message_skip_reason(p_member_id, p_template, 'whatsapp') is not null then
+    v_channel := 'email';
+    v_recipient := p_email;
+  end if;
   if v_recipient is null or private.message_skip_reason(p_member_id, p_template, v_channel) is not null then
     return null;
   end if;
@@ -284,7 +290,7 @@ end;
 $$;
 
 comment on function private.queue_member_message(uuid, text, text, uuid, text, jsonb) is
-  'Queues one of the automatic messages to a member: by WhatsApp, else by email when they have no phone; nothing (null) when they have neither or their settings refuse it (private.message_skip_reason). Returns the message id.';
+  'Queues one of the automatic messages to a member: by WhatsApp, else by email when they have no phone or turned WhatsApp off; nothing (null) when they have no contact left or their settings refuse it (private.message_skip_reason). Returns the message id.';
 revoke all on function private.queue_member_message(uuid, text, text, uuid, text, jsonb) from public;
 
 create function private.queue_scheduled_reminders(p_today date)
@@ -450,28 +456,36 @@ grant execute on function private.queue_daily_messages(date) to service_role;
 -- ---------------------------------------------------------------------------------------------
 
 create function private.queue_payment_confirmation(p public.payments)
-returns uuid
+returns uuid[]
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
   m public.members;
+  v_payment constant jsonb := jsonb_build_object(
+    'amount', private.format_rupiah(p.amount),
+    'receipt_number', p.receipt_number,
+    'paid_date', to_char(p.paid_at at time zone 'Asia/Jakarta', 'DD/MM/YYYY'));
+  v_payment_url constant text := private.site_url() || '/payment/' || p.id;
+  queued uuid[] := '{}';
 begin
   select * into m from public.members where id = p.member_id;
-  return private.queue_member_message(
-    m.id, m.phone, m.email, p.organization_id, 'payment_confirmation',
-    jsonb_build_object(
-      'full_name', m.full_name,
-      'amount', private.format_rupiah(p.amount),
-      'receipt_number', p.receipt_number,
-      'paid_date', to_char(p.paid_at at time zone 'Asia/Jakarta', 'DD/MM/YYYY'),
-      'receipt_url', private.site_url() || '/payment/' || p.id
-    )
-  );
+  -- Each channel the member can be reached on and accepts, independently (decision 0055): the
+  -- WhatsApp confirmation with the payment page, and the email with the signed receipt link.
+  if m.phone is not null and private.message_skip_reason(m.id, 'payment_confirmation', 'whatsapp') is null then
+    queued := queued || private.queue_message('whatsapp', m.phone, 'payment_confirmation',
+      v_payment || jsonb_build_object('full_name', m.full_name, 'receipt_url', v_payment_url), m.id, p.organization_id);
+  end if;
+  if m.email is not null and private.message_skip_reason(m.id, 'payment_receipt', 'email') is null then
+    queued := queued || private.queue_message('email', m.email, 'payment_receipt',
+      v_payment || jsonb_build_object('full_name', m.full_name, 'receipt_pdf_url', private.receipt_link(p.id),
+                                      'payment_url', v_payment_url), m.id, p.organization_id);
+  end if;
+  return queued;
 end;
 $$;
 
 comment on function private.queue_payment_confirmation(public.payments) is
-  'Queues the payment_confirmation of a completed payment to its member (WhatsApp, email without a phone): amount, receipt number, date and the receipt link /payment/{id}. Nothing when the member has no contact or turned the channel off. Sent at any hour (decision 0040).';
+  'Queues what a completed payment sends its member, each on its own (decision 0055): the payment_confirmation by WhatsApp (amount, receipt number, date, the payment page /payment/{id}) when they have a phone and accept WhatsApp, and the payment_receipt by email (the same, plus the signed link to the receipt PDF) when they have an email and accept email. Nothing on a channel turned off (private.message_skip_reason: membership updates). Sent at any hour (decision 0040). Returns the ids queued.';
 revoke all on function private.queue_payment_confirmation(public.payments) from public;

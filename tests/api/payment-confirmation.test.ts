@@ -1,7 +1,8 @@
-// Payment confirmations (issue 14 §3, decision 0040): settling a payment queues, in the settlement's
-// transaction, one WhatsApp (or email) confirmation with the receipt link, however many times the
-// gateway repeats its notification; an officer's recorded payment gets one too. The message then
-// goes out through the local provider simulator like any other.
+// Payment confirmations (issue 14 §3, decision 0040; issue 26 §6, decision 0055): settling a payment
+// queues, in the settlement's transaction, one WhatsApp confirmation with the payment link and one
+// email with the signed receipt link, however many times the gateway repeats its notification; an
+// officer's recorded payment gets them too. The messages then go out through the local provider
+// simulators like any other. tests/api/payment-receipt-email.test.ts follows a stranger's.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { QrisPayment } from '../../supabase/functions/_shared/contracts/payments.ts';
 import { useBackend } from '../support/backend.ts';
@@ -29,6 +30,11 @@ const confirmationsOf = (paymentId: string) =>
   db.sql<Confirmation[]>`
     select channel, recipient, status, variables, body_text from public.outbox_messages
     where template = 'payment_confirmation' and variables ->> 'receipt_url' like ${`%/payment/${paymentId}`}`;
+
+const receiptEmailsOf = (paymentId: string) =>
+  db.sql<{ recipient: string }[]>`
+    select recipient from public.outbox_messages
+    where template = 'payment_receipt' and channel = 'email' and variables ->> 'payment_url' like ${`%/payment/${paymentId}`}`;
 
 /** One unpaid bill of a member without a pending attempt, of the demo member or in a DPC. */
 async function unpaidBill(who: 'anggota' | 'bandung') {
@@ -62,14 +68,13 @@ describe('payment confirmations', () => {
 
     const [receipt] = await db.sql<{ receipt_number: string }[]>`
       select receipt_number from public.payments where id = ${attempt.paymentId}`;
-    const [member] = await db.sql<{ phone: string | null; email: string }[]>`
-      select phone, email from public.members where id = ${bill.member_id}`;
+    const [member] = await db.sql<{ phone: string; email: string }[]>`
+      select phone, email from public.members where id = ${bill.member_id} and phone is not null and email is not null`;
+    expect(member, 'the demo member has a phone and an email').toBeDefined();
     const confirmations = await confirmationsOf(attempt.paymentId);
     expect(confirmations).toHaveLength(1);
-    expect(confirmations[0]).toMatchObject({
-      channel: member!.phone ? 'whatsapp' : 'email',
-      recipient: member!.phone ?? member!.email,
-    });
+    expect(confirmations[0]).toMatchObject({ channel: 'whatsapp', recipient: member!.phone });
+    expect(await receiptEmailsOf(attempt.paymentId)).toEqual([{ recipient: member!.email }]);
     expect(confirmations[0]!.variables).toMatchObject({
       receipt_number: receipt!.receipt_number,
       amount: `Rp${attempt.amount.toLocaleString('id-ID')}`,

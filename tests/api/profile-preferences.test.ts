@@ -20,6 +20,7 @@ const defaults = DEFAULT_ACCOUNT_SETTINGS;
 const chosen: AccountSettings = {
   emailNotifications: false,
   smsNotifications: true,
+  whatsappNotifications: false,
   paymentReminders: false,
   membershipUpdates: false,
   loginNotifications: false,
@@ -82,6 +83,7 @@ describe('PUT /profile/preferences', () => {
     ['language', { language: 'fr' }, indonesianText(preferencesMessages.languageInvalid)],
     ['theme', { theme: 'blue' }, indonesianText(preferencesMessages.themeInvalid)],
     ['smsNotifications', { smsNotifications: 'ya' }, indonesianText(preferencesMessages.switchInvalid)],
+    ['whatsappNotifications', { whatsappNotifications: null }, indonesianText(preferencesMessages.switchInvalid)],
     [
       'an unknown key',
       { userId: '00000000-0000-0000-0000-000000000000' },
@@ -206,11 +208,13 @@ describe('messages honour the switches (private.notification_allowed)', () => {
       return { queued: row!.result.queued, skipped: row!.result.skipped.map((s) => s.reason) };
     };
     const save = (settings: Partial<AccountSettings>) => db.sql`
-      insert into public.user_preferences (user_id, payment_reminders, sms_notifications, email_notifications)
+      insert into public.user_preferences (user_id, payment_reminders, sms_notifications, email_notifications,
+                                           whatsapp_notifications)
       values (${member!.user_id}, ${settings.paymentReminders ?? true}, ${settings.smsNotifications ?? false},
-              ${settings.emailNotifications ?? true})
+              ${settings.emailNotifications ?? true}, ${settings.whatsappNotifications ?? true})
       on conflict (user_id) do update set payment_reminders = excluded.payment_reminders,
-        sms_notifications = excluded.sms_notifications, email_notifications = excluded.email_notifications`;
+        sms_notifications = excluded.sms_notifications, email_notifications = excluded.email_notifications,
+        whatsapp_notifications = excluded.whatsapp_notifications`;
 
     const skipped = { queued: 0, skipped: ['preference'] };
     const queued = { queued: 1, skipped: [] };
@@ -225,5 +229,8 @@ describe('messages honour the switches (private.notification_allowed)', () => {
     expect(await remind('sms')).toEqual(queued);
     // Email is off now (and was sent within 24 hours): the settings are asked first.
     expect(await remind('email')).toEqual(skipped);
+    // So is WhatsApp's switch (issue 26 §6): an officer's WhatsApp reminder is not sent.
+    await save({ whatsappNotifications: false });
+    expect(await remind('whatsapp')).toEqual(skipped);
   });
 });

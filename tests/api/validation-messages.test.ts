@@ -43,6 +43,7 @@ describe('a refused input', () => {
       body: {
         emailNotifications: true,
         smsNotifications: false,
+        whatsappNotifications: true,
         paymentReminders: true,
         membershipUpdates: true,
         loginNotifications: true,

@@ -110,6 +110,7 @@ const NATIONAL: ActorKey[] = ['superadmin', 'adminDpp'];
 const SETTINGS_SWITCHES = [
   'email_notifications',
   'sms_notifications',
+  'whatsapp_notifications',
   'payment_reminders',
   'membership_updates',
   'login_notifications',

@@ -4,6 +4,7 @@ import type { AccountSettings } from '../../supabase/functions/_shared/contracts
 export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   emailNotifications: true,
   smsNotifications: false,
+  whatsappNotifications: true,
   paymentReminders: true,
   membershipUpdates: true,
   loginNotifications: true,

@@ -24,6 +24,8 @@ export const messageVariables = {
   receipt_number: 'KW-2026-000001',
   paid_date: '01/12/2026',
   receipt_url: 'https://simk.example.org/payment/1',
+  receipt_pdf_url: 'https://api.simk.example.org/functions/v1/api/v1/payments/1/receipt/signed?signature=a-b_c',
+  payment_url: 'https://simk.example.org/payment/1',
   sip_number: '503/SIP/2026',
   days_left: '30',
   guide_url: 'https://simk.example.org/panduan',

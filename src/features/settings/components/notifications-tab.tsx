@@ -4,9 +4,14 @@ import type { AccountSettings } from '@shared/contracts/preferences';
 import { SettingsTabForm, useSettingsTab } from './settings-tab-form';
 
 type SwitchName =
-  'emailNotifications' | 'smsNotifications' | 'paymentReminders' | 'membershipUpdates' | 'loginNotifications';
+  | 'emailNotifications'
+  | 'whatsappNotifications'
+  | 'smsNotifications'
+  | 'paymentReminders'
+  | 'membershipUpdates'
+  | 'loginNotifications';
 const groups: { legend: 'channels' | 'topics'; switches: SwitchName[] }[] = [
-  { legend: 'channels', switches: ['emailNotifications', 'smsNotifications'] },
+  { legend: 'channels', switches: ['emailNotifications', 'whatsappNotifications', 'smsNotifications'] },
   { legend: 'topics', switches: ['paymentReminders', 'membershipUpdates', 'loginNotifications'] },
 ];
 

@@ -22,6 +22,7 @@ export type { MessageChannel } from '../messaging/outbox.ts';
 export const messageTemplates = [
   'dues_reminder',
   'payment_confirmation',
+  'payment_receipt',
   'sip_expiry_reminder',
   'membership_verified',
   'membership_rejected',

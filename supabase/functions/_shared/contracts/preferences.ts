@@ -25,6 +25,7 @@ const onOff = z.boolean({ error: preferencesMessages.switchInvalid });
 export const accountSettingsShape = {
   emailNotifications: onOff,
   smsNotifications: onOff,
+  whatsappNotifications: onOff,
   paymentReminders: onOff,
   membershipUpdates: onOff,
   loginNotifications: onOff,

@@ -94,7 +94,22 @@ export const paymentReceipt: AppRouteHandler<typeof routes.paymentReceipt> = asy
   const details = await asRequestCaller(c, (tx) => queries.paymentDetails(tx, paymentId));
   if (!details) throw new AppError('PAYMENT_NOT_FOUND');
   if (!details.receiptNumber || !details.paidAt) throw new AppError('PAYMENT_NOT_COMPLETED');
-  return receiptResponse(c, paymentId, details);
+  return receiptResponse(c, paymentId, details, (work) => asRequestCaller(c, work));
+};
+
+export const signedPaymentReceipt: AppRouteHandler<typeof routes.signedPaymentReceipt> = async (c) => {
+  const { paymentId } = c.req.valid('param');
+  const { signature } = c.req.valid('query');
+  // The signature is the proof (no session): checked in constant time, and a wrong one answers as
+  // an unknown payment does.
+  const details = await asService(c, async (tx) =>
+    constantTimeEqual(await queries.receiptLinkSignature(tx, paymentId), signature)
+      ? queries.paymentDetails(tx, paymentId)
+      : undefined,
+  );
+  if (!details) throw new AppError('PAYMENT_NOT_FOUND');
+  if (!details.receiptNumber || !details.paidAt) throw new AppError('PAYMENT_NOT_COMPLETED');
+  return receiptResponse(c, paymentId, details, (work) => asService(c, work), 'inline');
 };
 
 export const midtransNotification: AppRouteHandler<typeof routes.midtransNotification> = async (c) => {

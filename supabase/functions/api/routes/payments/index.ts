@@ -9,4 +9,5 @@ export const paymentsRouter = createRouter()
   .openapi(routes.reconcilePayments, handlers.reconcilePayments)
   .openapi(routes.getPayment, handlers.getPayment)
   .openapi(routes.checkPayment, handlers.checkPayment)
-  .openapi(routes.paymentReceipt, handlers.paymentReceipt);
+  .openapi(routes.paymentReceipt, handlers.paymentReceipt)
+  .openapi(routes.signedPaymentReceipt, handlers.signedPaymentReceipt);

@@ -4,7 +4,7 @@ import { formatNap } from '../../../_shared/identifiers.ts';
 import { buildReceiptPdf, type ReceiptBill } from '../../../_shared/receipts/receipt-pdf.ts';
 import { MONTHS } from '../../../_shared/receipts/receipt-text.ts';
 import type { AppEnv } from '../../app-env.ts';
-import { asRequestCaller } from '../_shared/request-database.ts';
+import type postgres from 'postgres';
 import type { PaymentDetailsRow } from './queries.ts';
 import * as queries from './queries.ts';
 
@@ -20,10 +20,18 @@ export function periodLabel(start: string, end: string): string {
 /**
  * The receipt PDF of a completed payment the caller may read, headed by the association and the
  * national board as the organizations table has it, naming the officer and DPC that received a
- * recorded payment; its QR code opens the public payment page, which confirms it.
+ * recorded payment; its QR code opens the public payment page, which confirms it. `run` reads as
+ * whoever the payment was checked for: the signed-in caller, or the service role behind a signed
+ * link, which the member opens from an email (`inline`: in the phone's viewer).
  */
-export async function receiptResponse(c: Context<AppEnv>, paymentId: string, payment: PaymentDetailsRow) {
-  const { board, receivedBy } = await asRequestCaller(c, async (tx) => ({
+export async function receiptResponse(
+  c: Context<AppEnv>,
+  paymentId: string,
+  payment: PaymentDetailsRow,
+  run: <T>(work: (tx: postgres.TransactionSql) => Promise<T>) => Promise<T>,
+  disposition: 'attachment' | 'inline' = 'attachment',
+) {
+  const { board, receivedBy } = await run(async (tx) => ({
     board: await queries.nationalBoard(tx),
     receivedBy: await queries.paymentReceiver(tx, paymentId),
   }));
@@ -46,7 +54,7 @@ export async function receiptResponse(c: Context<AppEnv>, paymentId: string, pay
   });
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="kwitansi-${payment.receiptNumber}.pdf"`,
+    'Content-Disposition': `${disposition}; filename="kwitansi-${payment.receiptNumber}.pdf"`,
     'Cache-Control': 'private, no-store',
   });
 }

@@ -83,6 +83,13 @@ export async function paymentDetails(tx: Tx, paymentId: string): Promise<Payment
   return row;
 }
 
+/** Service role: the signature a payment's receipt link carries (`private.receipt_link_signature`). */
+export async function receiptLinkSignature(tx: Tx, paymentId: string): Promise<string> {
+  const [row] = await tx<{ signature: string }[]>`
+    select private.receipt_link_signature(${paymentId}::uuid) as signature`;
+  return row!.signature;
+}
+
 /** The order id of a pending QRIS attempt the caller can see, to ask the gateway about it. */
 export async function pendingOrderId(tx: Tx, paymentId: string): Promise<string | undefined> {
   const [row] = await tx<{ orderId: string }[]>`

@@ -86,6 +86,30 @@ export const paymentReceipt = createRoute({
   },
 });
 
+export const signedPaymentReceipt = createRoute({
+  method: 'get',
+  path: '/payments/{paymentId}/receipt/signed',
+  operationId: 'getSignedPaymentReceipt',
+  tags,
+  summary:
+    'The receipt PDF through the signed link of the receipt email (no session: the signature is the proof; decision 0055)',
+  request: {
+    params: paymentParams,
+    query: z.object({
+      signature: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/)
+        .openapi({ description: 'HMAC-SHA256 of the payment id under the deployment key, base64url' }),
+    }),
+  },
+  responses: {
+    200: { description: 'The receipt', content: { 'application/pdf': { schema: z.string() } } },
+    400: failure('No signature of the right form'),
+    404: failure('No such payment, or the signature does not match it'),
+    409: failure('The payment is not completed: no receipt'),
+  },
+});
+
 export const midtransNotification = createRoute({
   method: 'post',
   path: '/payments/notifications/midtrans',

@@ -5,6 +5,7 @@ type Tx = postgres.TransactionSql;
 
 const columns = (tx: Tx) => tx`
   email_notifications as "emailNotifications", sms_notifications as "smsNotifications",
+  whatsapp_notifications as "whatsappNotifications",
   payment_reminders as "paymentReminders", membership_updates as "membershipUpdates",
   login_notifications as "loginNotifications", language, theme, time_zone as timezone, date_format as "dateFormat"
 `;
@@ -35,6 +36,7 @@ export async function saveSettings(tx: Tx, settings: AccountSettings): Promise<u
   const values = {
     email_notifications: settings.emailNotifications,
     sms_notifications: settings.smsNotifications,
+    whatsapp_notifications: settings.whatsappNotifications,
     payment_reminders: settings.paymentReminders,
     membership_updates: settings.membershipUpdates,
     login_notifications: settings.loginNotifications,
