@@ -92,22 +92,26 @@ describe('account settings in the browser', () => {
     await elsewhere.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
   });
 
-  it('stores the Notifikasi switches, with SMS off until turned on', async () => {
+  it('stores the Notifikasi switches, with SMS off until turned on and WhatsApp on until turned off', async () => {
     const page = await signedIn();
     await goto(page, '/profile/settings');
     await page.getByRole('tab', { name: /^(Notifikasi|Notifications)$/ }).click();
     const sms = page.getByRole('checkbox', { name: /^(Notifikasi SMS|SMS Notifications)$/ });
+    const whatsapp = /^(Notifikasi WhatsApp|WhatsApp Notifications)$/;
     expect(await sms.isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: whatsapp }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: /^(Pengingat Pembayaran|Payment Reminders)$/ }).isChecked()).toBe(
       true,
     );
     expect(await seriousViolations(page)).toEqual([]);
     await sms.check({ force: true });
+    await page.getByRole('checkbox', { name: whatsapp }).uncheck({ force: true });
     await page.getByRole('button', { name: /^(Simpan Pengaturan|Save Settings)$/ }).click();
     await page.getByText(/^(Pengaturan berhasil disimpan\.|Settings saved\.)$/).waitFor();
 
     await page.reload();
     await page.getByRole('tab', { name: /^(Notifikasi|Notifications)$/ }).click();
     expect(await page.getByRole('checkbox', { name: /^(Notifikasi SMS|SMS Notifications)$/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: whatsapp }).isChecked()).toBe(false);
   });
 });
