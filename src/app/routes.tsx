@@ -54,7 +54,7 @@ const PaymentQrisPage = lazy(() => import('@/features/dues/routes/payment-qris-p
 const PaymentHistoryPage = lazy(() => import('@/features/dues/routes/payment-history-page'));
 const OverdueRemindersPage = lazy(() => import('@/features/dues/routes/overdue-reminders-page'));
 const PublicPaymentPage = lazy(() => import('@/features/dues/routes/public-payment-page'));
-const MyProfilePage = lazy(() => import('@/features/profile/routes/profile-page'));
+const MyProfilePage = lazy(() => import('./pages/profile-route'));
 const MyDocumentsPage = lazy(() => import('@/features/profile/routes/documents-page'));
 const ProfileCompletePage = lazy(() => import('@/features/profile/completion/profile-complete-page'));
 const CardVerificationPage = lazy(() => import('@/features/profile/member-card/card-verification-page'));

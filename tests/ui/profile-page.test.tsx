@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatIdr } from '@/lib/format';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberMessages } from '@shared/contracts/members';
 import { AVATAR_MAX_BYTES, profileMessages } from '@shared/contracts/profile';
+import { PayBillButton } from '@/features/dues/components/bills/pay-bill-button';
 import ProfilePage from '@/features/profile/routes/profile-page';
 import { API_PREFIX, fail, ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
-import { ownProfile } from './support/member-fixtures';
+import { ownProfile, ownSummary } from './support/member-fixtures';
 import { renderFeature } from './support/render-feature';
 import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
 
@@ -20,7 +20,7 @@ const siti = ownProfile();
 
 /** The page with a supabase-js client pointed at the fake server (its storage calls land there too). */
 const render = () =>
-  renderFeature(<ProfilePage />, {
+  renderFeature(<ProfilePage PayBill={PayBillButton} />, {
     apiBaseUrl: api.baseUrl,
     path: '/dashboard/profile',
     authStorageKey: 'profile-page-test',
@@ -36,6 +36,7 @@ beforeEach(() => {
   api.routes.clear();
   api.requests.length = 0;
   api.routes.set('GET /profile', ok({ profile: siti }));
+  api.routes.set('GET /profile/summary', ok({ summary: ownSummary() }));
 });
 
 describe('Profil Saya', () => {
@@ -45,7 +46,8 @@ describe('Profil Saya', () => {
     expect(await screen.findByTestId('profile-skeleton')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'Siti Nurhaliza, A.Md.AK.' })).toBeTruthy();
     expect(screen.getByTestId('profile-nap').textContent).toBe('3273.19.000001');
-    expect(screen.getByText('Aktif')).toBeTruthy();
+    // The status beside the name, and again in the home above it.
+    expect(screen.getAllByText('Aktif')).toHaveLength(2);
     expect(screen.getByTestId('profile-profession').textContent).toBe('Ahli Teknologi Laboratorium Medik');
     expect(screen.getByText(/Anggota sejak 8 April 2019/)).toBeTruthy();
     expect(screen.getByTestId('profile-photo').textContent).toBe('SA');
@@ -61,19 +63,6 @@ describe('Profil Saya', () => {
     expect(valueOf('Nomor STR')).toBe('STR-3273-001');
     expect(valueOf('Masa Berlaku STR')).toBe('Seumur hidup');
     expect(valueOf('Masa Berlaku SIP')).toBe('31/03/2027');
-    expect(screen.queryByTestId('profile-dues')).toBeNull(); // nothing owed, nothing said
-  });
-
-  it('says what the member owes and links to Iuran Saya', async () => {
-    api.routes.set(
-      'GET /profile',
-      ok({ profile: { ...siti, dues: { unpaidCount: 2, unpaidTotal: 450000, nextDueDate: '2026-11-30' } } }),
-    );
-    render();
-    const notice = await screen.findByTestId('profile-dues');
-    expect(notice.textContent).toContain('2 tagihan iuran belum dibayar');
-    expect(notice.textContent).toContain(`Total ${formatIdr(450000)}, jatuh tempo mulai 30/11/2026.`);
-    expect(within(notice).getByRole('link', { name: 'Bayar iuran' }).getAttribute('href')).toBe('/member-dues');
   });
 
   it('shows the gender of a man as Laki-laki and a specialization when there is one', async () => {

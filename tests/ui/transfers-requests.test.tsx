@@ -49,7 +49,6 @@ const ownProfile = (status: 'ACTIVE' | 'PENDING', nap: string | null) =>
       sipPracticePlace: null,
       sipWarningDays: 90,
       profilePhotoPath: null,
-      dues: { unpaidCount: 0, unpaidTotal: 0, nextDueDate: null },
     },
   });
 

@@ -105,7 +105,6 @@ describe('the document pickers', () => {
           sipPracticePlace: null,
           sipWarningDays: 90,
           profilePhotoPath: null,
-          dues: { unpaidCount: 0, unpaidTotal: 0, nextDueDate: null },
         },
       }),
     );

@@ -1,6 +1,7 @@
 import type { OrganizationSummary } from '@shared/contracts/organizations';
 import type { MemberDetail, MemberProfile } from '@shared/contracts/members';
 import type { Profile } from '@shared/contracts/profile';
+import type { ProfileSummary } from '@shared/contracts/profile-summary';
 
 /** A DPC as `GET /members/chapters` lists it. */
 export function chapter(id: number, name: string, provinceName: string): OrganizationSummary {
@@ -98,7 +99,34 @@ export function ownProfile(overrides: Partial<Profile> = {}): Profile {
     expiryDate: '2029-04-08',
     organizationName: 'Kota Bandung',
     profilePhotoPath: null,
-    dues: { unpaidCount: 0, unpaidTotal: 0, nextDueDate: null },
+    ...overrides,
+  };
+}
+
+/** Siti's home on Profil Saya (GET /profile/summary): two bills overdue, a transfer and a document open. */
+export function ownSummary(overrides: Partial<ProfileSummary> = {}): ProfileSummary {
+  return {
+    membershipStatus: 'ACTIVE',
+    validUntil: '2027-04-08',
+    dues: { unpaidCount: 3, unpaidTotal: 450000, arrearsCount: 2, arrearsTotal: 300000 },
+    nextBill: {
+      id: '00000000-0000-4000-8000-0000000000b7',
+      category: 'Iuran Bulanan',
+      periodStart: '2026-10-01',
+      periodEnd: '2026-10-31',
+      dueDate: '2026-10-10',
+      amount: 150000,
+      overdue: true,
+      pendingPaymentId: null,
+    },
+    card: { status: 'valid', validUntil: '2027-04-08' },
+    openTransfer: {
+      id: '00000000-0000-4000-8000-0000000000c1',
+      status: 'pending',
+      targetOrganizationName: 'Kota Surabaya',
+      requestedAt: '2026-11-20T03:00:00.000Z',
+    },
+    documentsAwaitingVerification: 1,
     ...overrides,
   };
 }

@@ -6,9 +6,9 @@ import { Form } from '@/components/form/form';
 import { FormAlert } from '@/components/form/form-alert';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useProfileQuery } from '../api/get-profile';
+import { useProfileSummaryQuery } from '../api/get-profile-summary';
 import { usePhotoUrl } from '../api/profile-photo';
 import { useUpdateProfileMutation } from '../api/update-profile';
-import { DuesNotice } from '../components/dues-notice';
 import { dateOrDash } from '../components/format';
 import { PhotoUpload } from '../components/photo-upload';
 import { changedOf, formValuesOf, profileChangesSchema } from '../components/profile-changes';
@@ -18,6 +18,7 @@ import { ProfileLoadError } from '../components/profile-load-error';
 import { ProfileSkeleton } from '../components/profile-skeleton';
 import { ProfileTabs, type ProfileTab } from '../components/profile-tabs';
 import { ProfileCompletionBanner } from '../completion/profile-completion-banner';
+import { MemberHome, type PayBillAction } from '../home/member-home';
 import { MemberCardPanel } from '../member-card/member-card-panel';
 
 const tabOf: Record<EditableProfileField, ProfileTab> = {
@@ -35,16 +36,21 @@ const tabOf: Record<EditableProfileField, ProfileTab> = {
   education: 'professional',
 };
 
-/** `/dashboard/profile`, `/profile`, `/profile/user`: Profil Saya (spec §2 "Profile page"). */
-export default function ProfilePage() {
+/**
+ * `/dashboard/profile`, `/profile`, `/profile/user`: Profil Saya (spec §2 "Profile page"), with the
+ * member's home at the top (issue 26 §2). The app gives "Bayar sekarang" (the dues feature's).
+ */
+export default function ProfilePage({ PayBill }: { PayBill: PayBillAction }) {
   const query = useProfileQuery();
+  // The home's figures load beside the profile, not after it.
+  useProfileSummaryQuery();
 
   if (query.isPending) return <ProfileSkeleton />;
   if (query.isError) return <ProfileLoadError error={query.error} onRetry={() => void query.refetch()} />;
-  return <ProfileView profile={query.data} />;
+  return <ProfileView profile={query.data} PayBill={PayBill} />;
 }
 
-function ProfileView({ profile }: { profile: Profile }) {
+function ProfileView({ profile, PayBill }: { profile: Profile; PayBill: PayBillAction }) {
   const { t } = useTranslation('profile');
   const update = useUpdateProfileMutation();
   const saved = formValuesOf(profile);
@@ -120,7 +126,7 @@ function ProfileView({ profile }: { profile: Profile }) {
             {t('title')}
           </Heading>
           <ProfileCompletionBanner />
-          <DuesNotice dues={profile.dues} />
+          <MemberHome PayBill={PayBill} />
           <ProfileHeader
             profile={profile}
             photoUrl={photoUrl}

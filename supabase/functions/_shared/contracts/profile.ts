@@ -27,13 +27,6 @@ export const profileSchema = memberRecordSchema.extend({
   sipWarningDays: z.number().int().positive(),
   /** Path of the photo in the `avatars` bucket (`<members.id>/avatar.<ext>`), or null. */
   profilePhotoPath: z.string().nullable(),
-  /** What the member owes now: their unpaid bills, counted and totalled (whole rupiah). */
-  dues: z.object({
-    unpaidCount: z.number().int().nonnegative(),
-    unpaidTotal: z.number().int().nonnegative(),
-    /** The earliest due date among them (YYYY-MM-DD), or null when nothing is unpaid. */
-    nextDueDate: z.string().nullable(),
-  }),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

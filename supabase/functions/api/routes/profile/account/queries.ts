@@ -14,10 +14,7 @@ export async function ownProfile(tx: Tx): Promise<Profile | undefined> {
            m.sip_practice_place as "sipPracticePlace", private.sip_warning_days() as "sipWarningDays",
            m.member_since::text as "memberSince", m.membership_type as "membershipType",
            m.membership_status as "membershipStatus", m.expiry_date::text as "expiryDate",
-           o.name as "organizationName", m.photo_path as "profilePhotoPath",
-           (select jsonb_build_object('unpaidCount', count(*), 'unpaidTotal', coalesce(sum(b.amount), 0),
-                                      'nextDueDate', min(b.due_date)::text)
-            from public.bills b where b.member_id = m.id and b.status = 'unpaid') as dues
+           o.name as "organizationName", m.photo_path as "profilePhotoPath"
     from public.members m join public.organizations o on o.id = m.organization_id
     where m.user_id = auth.uid()
   `;

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { profileSummaryResultSchema, type ProfileSummary } from '@shared/contracts/profile-summary';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-client-context';
+import { profileKeys } from './profile-keys';
+
+/** GET /profile/summary: the member's home figures (membership, card, what is owed, open requests). */
+export async function fetchProfileSummary(client: ApiClient, signal?: AbortSignal): Promise<ProfileSummary> {
+  const { summary } = await client.get('/profile/summary', profileSummaryResultSchema, { signal });
+  return summary;
+}
+
+export function profileSummaryQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: profileKeys.summary(),
+    queryFn: ({ signal }) => fetchProfileSummary(client, signal),
+    // "What do I owe now": asked again each time Profil Saya opens (after a payment, a decision).
+    staleTime: 0,
+  });
+}
+
+export function useProfileSummaryQuery() {
+  return useQuery(profileSummaryQueryOptions(useApiClient()));
+}
