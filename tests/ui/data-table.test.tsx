@@ -57,7 +57,7 @@ describe('DataTable', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Siti', 'Rp150.000']);
-    // On a 390 px phone the frame scrolls sideways instead of squeezing the columns.
+    // A table wider than a tablet scrolls sideways in its frame (a phone gets cards instead).
     expect(getComputedStyle(table.parentElement!).overflowX).toBe('auto');
   });
 
@@ -116,6 +116,50 @@ describe('DataTable', () => {
     expect((screen.getByRole('checkbox', { name: 'Pilih Siti' }) as HTMLInputElement).checked).toBe(true);
     const partial = screen.getByRole('checkbox', { name: 'Pilih semua' });
     expect(partial.closest('label')?.getAttribute('data-state')).toBe('indeterminate');
+  });
+
+  it('names each cell after its column, labelled on a phone’s card unless it heads, ends or leaves the card', () => {
+    renderFeature(
+      <Table
+        columns={[
+          { key: 'name', header: 'Nama', card: 'primary', cell: (row) => row.name },
+          { key: 'id', header: 'ID', card: 'hidden', cell: (row) => row.id },
+          { key: 'amount', header: 'Jumlah', numeric: true, cell: (row) => row.amount },
+          { key: 'open', header: 'Aksi', card: 'action', cell: () => <button type="button">Detail</button> },
+        ]}
+      />,
+      { apiBaseUrl },
+    );
+    const [first] = screen.getAllByTestId('list-row');
+    const cells = within(first!).getAllByRole('cell');
+    expect(cells.map((cell) => [cell.getAttribute('data-column'), cell.getAttribute('data-label')])).toEqual([
+      ['name', null],
+      ['id', null],
+      ['amount', 'Jumlah'],
+      ['open', null],
+    ]);
+    expect(cells[2]!.textContent).toBe('Rp150.000');
+  });
+
+  it('ticks only the rows that can be, one by one, when the list says which', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderFeature(
+      <Table
+        selection={{
+          canSelect: (row) => row.id === 'a',
+          isSelected: () => false,
+          onChange,
+          pageLabel: 'Pilih',
+          rowLabel: (row) => `Pilih ${row.name}`,
+        }}
+      />,
+      { apiBaseUrl },
+    );
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual(['Pilih Siti']);
+    expect(screen.getAllByRole('columnheader')[0]!.textContent).toBe('Pilih');
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih Siti' }));
+    expect(onChange).toHaveBeenLastCalledWith([rows[0]], true);
   });
 });
 

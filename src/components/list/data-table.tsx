@@ -1,4 +1,13 @@
-import { Box, Checkbox, Skeleton, Stack, Table, type TableCellProps } from '@chakra-ui/react';
+import {
+  Box,
+  Checkbox,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  type SystemStyleObject,
+  type TableCellProps,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
@@ -17,6 +26,12 @@ export interface DataColumn<Row, Key extends string = string> {
   /** Short values kept on one line (dates, NAPs, amounts): the table scrolls instead. */
   nowrap?: boolean;
   width?: string;
+  /**
+   * Below `md` each row is a card of labelled lines (the header's text as the label): `primary`
+   * heads the card without a label, `action` ends it (buttons, links), `hidden` is left out (the
+   * detail shows it). Default: a labelled line.
+   */
+  card?: 'primary' | 'action' | 'hidden';
   /** Further styling or test ids of every cell of the column. */
   cellProps?: TableCellProps & DataAttributes;
 }
@@ -28,6 +43,11 @@ export interface RowSelection<Row> {
   onChange: (rows: readonly Row[], checked: boolean) => void;
   pageLabel: string;
   rowLabel: (row: Row) => string;
+  /**
+   * Only these rows have a box (default: every row). With it, rows are ticked one by one: the
+   * header names the column (`pageLabel`) instead of ticking the page.
+   */
+  canSelect?: (row: Row) => boolean;
 }
 
 function SelectBox({
@@ -79,11 +99,11 @@ export function tableState(query: {
 
 /**
  * The one table of a list screen: the header from `columns`, skeleton rows while the first page
- * loads, the designed empty state across the whole width, then a row per item. The frame scrolls
- * sideways on a narrow phone rather than squeezing the columns; `busy` marks a refetch (the
- * previous page stays on screen meanwhile). Actions in cells are buttons and links, so the keyboard
- * reaches every row; with `selection`, a checkbox column comes first. A failed load shows its alert
- * and retry instead of the table.
+ * loads, the designed empty state across the whole width, then a row per item; below `md` each
+ * row is a card (`DataColumn.card`), so a phone never scrolls sideways to the amount or the status.
+ * `busy` marks a refetch (the previous page stays on screen meanwhile). Actions in cells are
+ * buttons and links, so the keyboard reaches every row; with `selection`, a checkbox column comes
+ * first. A failed load shows its alert and retry instead of the table.
  */
 export function DataTable<Row, Key extends string>({
   columns,
@@ -139,7 +159,6 @@ export function DataTable<Row, Key extends string>({
 }) {
   const { t } = useTranslation();
   const span = columns.length + (selection ? 1 : 0);
-  const ticked = selection ? rows.filter(selection.isSelected).length : 0;
   if (error) {
     return (
       <ApiErrorAlert
@@ -151,40 +170,38 @@ export function DataTable<Row, Key extends string>({
       />
     );
   }
+  const pageBox = selection && !selection.canSelect;
+  const names = columns.map((column) => column.header ?? header?.(column.key));
   return (
     <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" overflowX="auto" aria-busy={busy}>
-      <Table.Root size="sm" aria-label={label} data-testid={testId}>
-        <Table.Header>
-          <Table.Row>
-            {selection && (
-              <Table.ColumnHeader width="10">
-                <SelectBox
-                  checked={ticked === 0 ? false : ticked === rows.length ? true : 'indeterminate'}
-                  label={selection.pageLabel}
-                  disabled={rows.length === 0}
-                  onChange={(checked) => selection.onChange(rows, checked)}
-                />
-              </Table.ColumnHeader>
-            )}
-            {columns.map((column) => (
-              <Table.ColumnHeader key={column.key} width={column.width} textAlign={column.numeric ? 'end' : undefined}>
-                {column.header ?? header?.(column.key)}
+      <Table.Root size="sm" aria-label={label} data-testid={testId} css={stacked}>
+        <Table.Header display={{ mdDown: pageBox ? 'block' : 'none' }}>
+          <Table.Row css={stacked}>
+            {selection && <SelectionHeader selection={selection} rows={rows} />}
+            {columns.map((column, index) => (
+              <Table.ColumnHeader
+                key={column.key}
+                width={column.width}
+                textAlign={column.numeric ? 'end' : undefined}
+                display={{ mdDown: 'none' }}
+              >
+                {names[index]}
               </Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body css={stacked}>
           {loading ? (
             Array.from({ length: skeletonRows }, (_, index) => (
-              <Table.Row key={index}>
-                <Table.Cell colSpan={span}>
+              <Table.Row key={index} css={stacked}>
+                <Table.Cell colSpan={span} css={stacked}>
                   <Skeleton height="6" data-testid={skeletonTestId} />
                 </Table.Cell>
               </Table.Row>
             ))
           ) : rows.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={span} textAlign="center" paddingY="10" data-testid={emptyTestId}>
+            <Table.Row css={stacked}>
+              <Table.Cell colSpan={span} textAlign="center" paddingY="10" data-testid={emptyTestId} css={stacked}>
                 <Stack gap="3" align="center">
                   {empty}
                 </Stack>
@@ -192,27 +209,14 @@ export function DataTable<Row, Key extends string>({
             </Table.Row>
           ) : (
             rows.map((row) => (
-              <Table.Row key={rowKey(row)} data-testid={testIdPrefix && `${testIdPrefix}-row`} {...rowData?.(row)}>
-                {selection && (
-                  <Table.Cell>
-                    <SelectBox
-                      checked={selection.isSelected(row)}
-                      label={selection.rowLabel(row)}
-                      onChange={(checked) => selection.onChange([row], checked)}
-                    />
-                  </Table.Cell>
-                )}
-                {columns.map((column) => (
-                  <Table.Cell
-                    key={column.key}
-                    textAlign={column.numeric ? 'end' : undefined}
-                    whiteSpace={column.nowrap ? 'nowrap' : undefined}
-                    {...column.cellProps}
-                  >
-                    {column.cell(row)}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
+              <ItemRow
+                key={rowKey(row)}
+                row={row}
+                columns={columns}
+                names={names}
+                selection={selection}
+                data={{ 'data-testid': testIdPrefix && `${testIdPrefix}-row`, ...rowData?.(row) }}
+              />
             ))
           )}
         </Table.Body>
@@ -220,3 +224,139 @@ export function DataTable<Row, Key extends string>({
     </Box>
   );
 }
+
+/** The selection column's header: the page's box, or (rows ticked one by one) the column's name. */
+function SelectionHeader<Row>({ selection, rows }: { selection: RowSelection<Row>; rows: readonly Row[] }) {
+  const pageBox = !selection.canSelect;
+  const ticked = rows.filter(selection.isSelected).length;
+  return (
+    <Table.ColumnHeader
+      width={{ md: '10' }}
+      css={pageBox ? selectAllLine : undefined}
+      data-label={pageBox ? selection.pageLabel : undefined}
+    >
+      {pageBox ? (
+        <SelectBox
+          checked={ticked === 0 ? false : ticked === rows.length ? true : 'indeterminate'}
+          label={selection.pageLabel}
+          disabled={rows.length === 0}
+          onChange={(checked) => selection.onChange(rows, checked)}
+        />
+      ) : (
+        <Text srOnly>{selection.pageLabel}</Text>
+      )}
+    </Table.ColumnHeader>
+  );
+}
+
+/** One item: a table row, or below `md` a card of labelled lines (`names`: the columns' headers). */
+function ItemRow<Row, Key extends string>({
+  row,
+  columns,
+  names,
+  selection,
+  data,
+}: {
+  row: Row;
+  columns: readonly DataColumn<Row, Key>[];
+  names: readonly ReactNode[];
+  selection?: RowSelection<Row>;
+  data: DataAttributes;
+}) {
+  return (
+    <Table.Row
+      {...data}
+      css={cardRow}
+      gridTemplateColumns={{ mdDown: selection ? 'auto minmax(0, 1fr)' : 'minmax(0, 1fr)' }}
+    >
+      {selection && (
+        <Table.Cell css={selectCell}>
+          {(selection.canSelect?.(row) ?? true) && (
+            <SelectBox
+              checked={selection.isSelected(row)}
+              label={selection.rowLabel(row)}
+              onChange={(checked) => selection.onChange([row], checked)}
+            />
+          )}
+        </Table.Cell>
+      )}
+      {columns.map((column, index) => {
+        const name = names[index];
+        return (
+          <Table.Cell
+            key={column.key}
+            textAlign={column.numeric ? 'end' : undefined}
+            whiteSpace={column.nowrap ? 'nowrap' : undefined}
+            data-column={column.key}
+            data-label={column.card || typeof name !== 'string' ? undefined : name}
+            css={cardLine[column.card ?? 'line']}
+            gridColumn={{ mdDown: selection ? '2' : '1' }}
+            {...column.cellProps}
+          >
+            <Box minWidth="0" overflowWrap={{ mdDown: 'anywhere' }}>
+              {column.cell(row)}
+            </Box>
+          </Table.Cell>
+        );
+      })}
+    </Table.Row>
+  );
+}
+
+// Below `md` the table's parts stack: each row a card, each cell a line led by its column's name
+// (the cell's `data-label`), so amount, date and status stay on a 360 px screen without scrolling.
+// Only `mdDown` styles: from `md` on, the table is the recipe's own.
+const stacked: SystemStyleObject = { display: { mdDown: 'block' } };
+
+const cardRow: SystemStyleObject = {
+  display: { mdDown: 'grid' },
+  columnGap: { mdDown: '3' },
+  paddingX: { mdDown: '4' },
+  paddingY: { mdDown: '3' },
+  borderBottomWidth: { mdDown: '1px' },
+  _last: { borderBottomWidth: { mdDown: '0' } },
+};
+
+const stackedCell: SystemStyleObject = {
+  paddingX: { mdDown: '0' },
+  paddingY: { mdDown: '1' },
+  borderBottomWidth: { mdDown: '0' },
+};
+
+const labelled: SystemStyleObject = {
+  _before: {
+    content: { mdDown: 'attr(data-label)' },
+    color: 'fg.muted',
+    fontSize: 'xs',
+    textAlign: 'start',
+    flexShrink: '0',
+  },
+};
+
+const cardLine: Record<NonNullable<DataColumn<unknown>['card']> | 'line', SystemStyleObject> = {
+  line: {
+    ...stackedCell,
+    ...labelled,
+    display: { mdDown: 'flex' },
+    justifyContent: { mdDown: 'space-between' },
+    alignItems: { mdDown: 'baseline' },
+    gap: { mdDown: '3' },
+    textAlign: { mdDown: 'end' },
+  },
+  primary: { ...stackedCell, display: { mdDown: 'block' }, textAlign: { mdDown: 'start' } },
+  action: { ...stackedCell, display: { mdDown: 'block' }, textAlign: { mdDown: 'start' }, paddingTop: { mdDown: '2' } },
+  hidden: { display: { mdDown: 'none' } },
+};
+
+const selectCell: SystemStyleObject = { ...stackedCell, gridColumn: { mdDown: '1' }, gridRow: { mdDown: '1' } };
+
+const selectAllLine: SystemStyleObject = {
+  ...labelled,
+  display: { mdDown: 'flex' },
+  flexDirection: { mdDown: 'row-reverse' },
+  justifyContent: { mdDown: 'flex-end' },
+  alignItems: { mdDown: 'center' },
+  gap: { mdDown: '3' },
+  paddingX: { mdDown: '4' },
+  borderBottomWidth: { mdDown: '1px' },
+};

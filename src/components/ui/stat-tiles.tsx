@@ -28,7 +28,7 @@ const sizes = {
 export function StatTiles({
   label,
   tiles,
-  columns = { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+  columns = { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
   size = 'md',
   selected,
   onSelect,
@@ -101,7 +101,7 @@ function Tile({
       {...button}
     >
       <HStack justify="space-between" align="start">
-        <Stack gap="1">
+        <Stack gap="1" minWidth="0">
           <Text fontSize="sm" color={alarming ? 'red.fg' : 'fg.muted'}>
             {label}
           </Text>
@@ -109,9 +109,10 @@ function Tile({
             <Skeleton height={look.skeleton} width="20" data-testid={testId && `${testId}-loading`} />
           ) : (
             <Text
-              fontSize={look.value}
+              fontSize={{ base: 'lg', md: look.value }}
               fontWeight="bold"
               color={alarming ? 'red.fg' : undefined}
+              overflowWrap="anywhere"
               data-testid={testId && `${testId}-value`}
             >
               {value}

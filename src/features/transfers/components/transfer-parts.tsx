@@ -81,7 +81,7 @@ export function TransferStatisticsTiles({ statistics }: { statistics: TransferSt
   return (
     <StatTiles
       testId="transfer-statistics"
-      columns={{ base: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' }}
+      columns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' }}
       tiles={[
         ...(['pending', 'processing', 'completed', 'rejected'] as const).map((status) => ({
           id: status,

@@ -41,6 +41,7 @@ export function TransferTable<Row extends TransferRow>({
       columns={[
         {
           key: 'member',
+          card: 'primary',
           header: t(`${section}.columns.member`),
           cell: (row) => (
             <>
@@ -60,6 +61,7 @@ export function TransferTable<Row extends TransferRow>({
         },
         {
           key: 'actions',
+          card: 'action',
           header: <Text srOnly>{t('shared.actions')}</Text>,
           cell: (row) => (
             <Button size="xs" variant="outline" onClick={() => onSelect(row)}>

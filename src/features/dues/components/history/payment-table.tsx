@@ -23,16 +23,22 @@ export function PaymentTable({
   return (
     <DataTable
       columns={[
-        { key: 'member', cell: (payment) => payment.memberName, cellProps: { fontWeight: 'semibold' } },
-        { key: 'nap', cell: (payment) => formatNap(payment.memberNAP) ?? '–', nowrap: true },
+        {
+          key: 'member',
+          card: 'primary',
+          cell: (payment) => payment.memberName,
+          cellProps: { fontWeight: 'semibold' },
+        },
+        { key: 'nap', card: 'hidden', cell: (payment) => formatNap(payment.memberNAP) ?? '–', nowrap: true },
         { key: 'category', cell: (payment) => payment.category },
         { key: 'period', cell: (payment) => payment.period, nowrap: true },
         { key: 'amount', cell: (payment) => formatIdr(payment.amount), numeric: true, nowrap: true },
         { key: 'date', cell: (payment) => formatDate(payment.paymentDate), nowrap: true },
-        { key: 'method', cell: (payment) => t(`method.${payment.paymentMethod}`) },
+        { key: 'method', card: 'hidden', cell: (payment) => t(`method.${payment.paymentMethod}`) },
         { key: 'status', cell: (payment) => <PaymentStatusBadge status={payment.status} /> },
         {
           key: 'actions',
+          card: 'action',
           cell: (payment) => (
             <Button
               size="xs"

@@ -29,6 +29,7 @@ export function OverdueTable({
       columns={[
         {
           key: 'member',
+          card: 'primary',
           cell: (member) => (
             <>
               <Text fontWeight="semibold" data-testid="overdue-name">
@@ -42,6 +43,7 @@ export function OverdueTable({
         },
         {
           key: 'contact',
+          card: 'hidden',
           cellProps: { fontSize: 'xs' },
           cell: (member) => (
             <>
@@ -68,6 +70,7 @@ export function OverdueTable({
         },
         {
           key: 'lastReminder',
+          card: 'hidden',
           cellProps: { fontSize: 'xs' },
           cell: (member) =>
             member.lastReminderSent ? (

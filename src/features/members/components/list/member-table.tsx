@@ -38,9 +38,10 @@ export function MemberTable({
       columns={[
         {
           key: 'member',
+          card: 'primary',
           cell: (row) => (
             <>
-              {/* The name opens the detail too: on a narrow screen the action column is off to the side. */}
+              {/* The name opens the detail too: at the end of a wide row, the action column may be off screen. */}
               <Link asChild fontWeight="semibold" color="fg">
                 <RouterLink to={`/members/${row.id}`}>{row.fullName}</RouterLink>
               </Link>
@@ -52,6 +53,7 @@ export function MemberTable({
         },
         {
           key: 'contact',
+          card: 'hidden',
           cell: (row) => (
             <>
               <Text fontSize="sm">{row.email ?? '–'}</Text>
@@ -61,7 +63,7 @@ export function MemberTable({
             </>
           ),
         },
-        { key: 'position', cell: (row) => row.position ?? '–' },
+        { key: 'position', card: 'hidden', cell: (row) => row.position ?? '–' },
         {
           key: 'city',
           cell: (row) => (
@@ -74,10 +76,11 @@ export function MemberTable({
           ),
         },
         { key: 'status', cell: (row) => <MembershipStatusBadge status={row.membershipStatus} /> },
-        { key: 'joinDate', nowrap: true, cell: (row) => dateOrDash(row.joinDate) },
+        { key: 'joinDate', card: 'hidden', nowrap: true, cell: (row) => dateOrDash(row.joinDate) },
         { key: 'expiryDate', nowrap: true, cell: (row) => dateOrDash(row.expiryDate) },
         {
           key: 'actions',
+          card: 'action',
           header: <span>{t('list.columns.actions')}</span>,
           cell: (row) => (
             <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
