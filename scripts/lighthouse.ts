@@ -140,6 +140,8 @@ try {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // The preview's self-signed certificate (scripts/lighthouse/certificate.ts).
+      '--ignore-certificate-errors',
     ],
   });
   if (options.save) mkdirSync(options.save, { recursive: true });

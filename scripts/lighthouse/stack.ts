@@ -1,6 +1,7 @@
 // The SIMK a member's phone reaches, for the Lighthouse bench: a throwaway database with the seed,
 // the backend on free ports, and the production build of the web app pointed at it, served by
-// `vite preview` with the headers of its `_headers` file (what Netlify or Cloudflare Pages serve).
+// `vite preview` with the headers of its `_headers` file (what Netlify or Cloudflare Pages serve),
+// over HTTPS and HTTP/2.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,9 +11,10 @@ import { prepareDatabase } from '../../local/database.ts';
 import { freePort, startCluster, throwawayDataDir } from '../../local/postgres.ts';
 import { startBackend } from '../../local/services.ts';
 import { turnstileTestKeys } from '../../local/turnstile.ts';
+import { selfSignedCertificate } from './certificate.ts';
 
 export interface BenchStack {
-  /** The production build, as a host serves it. */
+  /** The production build, as a host serves it (https, a self-signed certificate). */
   webUrl: string;
   /** The gateway: auth service and the `api` function. */
   gatewayUrl: string;
@@ -39,7 +41,7 @@ export async function startBenchStack(webPort: number, log: (line: string) => vo
     await prepareDatabase(databasePort, { seed: true });
     log(`database with the seed ready (${seconds(started)})`);
 
-    const webUrl = `http://127.0.0.1:${webPort}`;
+    const webUrl = `https://127.0.0.1:${webPort}`;
     const backend = await startBackend({
       databaseUrl: databaseUrl(databasePort),
       gatewayPort: await freePort(),
@@ -70,7 +72,9 @@ export async function startBenchStack(webPort: number, log: (line: string) => vo
       mode: 'benchmark',
       logLevel: 'warn',
       build: { outDir },
-      preview: { port: webPort, strictPort: true },
+      // HTTPS, hence HTTP/2 as hosts serve it: over HTTP/1.1 the signed-in pages' ~100 files queue on
+      // six connections, a round trip each, which no host makes a phone do.
+      preview: { port: webPort, strictPort: true, https: selfSignedCertificate() },
     });
     stops.push(() => server.close());
     return { webUrl, gatewayUrl: backend.gatewayUrl, anonKey: backend.authKeys.anonKey, stop };
