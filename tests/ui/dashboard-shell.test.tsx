@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Notification } from '@shared/contracts/notifications';
-import { DashboardShell, sidebarFor, isActivePath, type ShellUser } from '@/features/dashboard';
+import { bottomTabsFor, DashboardShell, sidebarFor, isActivePath, type ShellUser } from '@/features/dashboard';
 import { NotificationsModal, relativeTime } from '@/features/notifications';
 import { i18n } from '@/lib/i18n';
 import { fail, ok, startFakeApi, type FakeApiServer, type RecordedRequest } from './support/fake-api-server';
@@ -70,6 +70,19 @@ describe('sidebar by role (spec §6)', () => {
     expect(sidebarFor('ADMIN_DPP')).toEqual([]);
     expect(sidebarFor('constructor')).toEqual([]);
     expect(sidebarFor(undefined)).toEqual([]);
+  });
+
+  it('bottom bar: only items of the role’s own sidebar; an unknown role gets no tab', () => {
+    const tabs = (role: string | undefined) => bottomTabsFor(role).map((tab) => tab.item.id);
+    expect(tabs('ANGGOTA')).toEqual(['my-profile', 'member-payments', 'transfer-requests']);
+    for (const role of ['PENGURUS_DPC', 'PENGURUS_DPW', 'SUPER_ADMIN']) {
+      const sidebar = sidebarFor(role).flatMap((group) => group.items.map((item) => item.id));
+      expect(tabs(role)).toEqual(['overview', 'member-list', 'transfer-approval', 'dues-management']);
+      expect(sidebar).toEqual(expect.arrayContaining(tabs(role)));
+    }
+    expect(tabs('ADMIN_DPP')).toEqual([]);
+    expect(tabs('constructor')).toEqual([]);
+    expect(tabs(undefined)).toEqual([]);
   });
 
   it('active tab: route prefix match, the dashboard tab exactly', () => {

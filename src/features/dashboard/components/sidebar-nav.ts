@@ -135,9 +135,14 @@ const visibilityByRole: Record<string, Visibility> = {
   SUPER_ADMIN: allGroups,
 };
 
+/** `table`'s entry for `role`; none for an unknown role (nor for "constructor" and the like). */
+function ofRole<T>(table: Record<string, T>, role: string | null | undefined): T | undefined {
+  return role && Object.hasOwn(table, role) ? table[role] : undefined;
+}
+
 /** The sidebar groups `role` sees, with only the items it sees; empty groups are left out. */
 export function sidebarFor(role: string | null | undefined): NavGroup[] {
-  const visibility = (role && Object.hasOwn(visibilityByRole, role) ? visibilityByRole[role] : undefined) ?? {};
+  const visibility = ofRole(visibilityByRole, role) ?? {};
   return sidebarGroups.flatMap((group) => {
     const rule = visibility[group.id];
     if (!rule) return [];
@@ -187,7 +192,7 @@ export interface BottomTab {
  * sidebar only, so the bar never offers a page the role cannot open.
  */
 export function bottomTabsFor(role: string | null | undefined): BottomTab[] {
-  const rules = (role && Object.hasOwn(bottomTabsByRole, role) ? bottomTabsByRole[role] : undefined) ?? [];
+  const rules = ofRole(bottomTabsByRole, role) ?? [];
   const groups = sidebarFor(role);
   return rules.flatMap((rule) => {
     const group = groups.find((candidate) => candidate.items.some((item) => item.id === rule.item));
