@@ -2,8 +2,9 @@ import '@/lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { LandingPage, LoginPage } from '@/app/routes';
+import { LandingPage, LoginPage, SignedInLayout, signedInFirstPages } from '@/app/routes';
 import { i18nReady, loadNamespaces, preloadServerTexts } from '@/lib/i18n';
+import { hasStoredSession } from '@/lib/supabase';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
@@ -24,6 +25,13 @@ const firstPages: Record<string, () => Promise<unknown>> = {
 
 const ready = [i18nReady, firstPages[window.location.pathname]?.()];
 
+// A member's page with a stored session: its code and the shell's load while the session is
+// checked (the shell shows its loader meanwhile); a failed load is retried when the route renders.
+const signedInPage = signedInFirstPages[window.location.pathname];
+if (signedInPage && hasStoredSession()) {
+  Promise.all([SignedInLayout.preload(), signedInPage.preload()]).catch(() => {});
+}
+
 // A page that fails to load still renders: its route shows the error page.
 void Promise.allSettled(ready).then(() => {
   // A transition renders in slices that yield to the browser instead of one long task.
@@ -36,3 +44,12 @@ void Promise.allSettled(ready).then(() => {
   });
   void preloadServerTexts();
 });
+
+// The built app works offline (decision 0054). Its service worker is registered once the page has
+// loaded, from a chunk of its own, so neither its code nor its downloads delay the first page.
+if (import.meta.env.PROD) {
+  const register = () =>
+    void import('@/app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

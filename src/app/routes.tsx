@@ -40,7 +40,7 @@ const CertificationPage = lazy(() => import('@/features/content/routes/certifica
 const JournalPage = lazy(() => import('@/features/content/routes/journal-page'));
 const DocumentVerificationPage = lazy(() => import('@/features/content/routes/document-verification-page'));
 // The signed-in shell and its pages stay out of the landing page's bundle.
-const SignedInLayout = lazy(() => import('@/app/layouts/signed-in-layout'));
+export const SignedInLayout = lazyPage(() => import('@/app/layouts/signed-in-layout'));
 const DashboardHomeRoute = lazy(() => import('@/app/pages/dashboard-home-route'));
 const MemberListPage = lazy(() => import('@/features/members/routes/member-list-page'));
 const MemberDetailPage = lazy(() => import('@/features/members/routes/member-detail-page'));
@@ -49,12 +49,12 @@ const MemberRegistrationPage = lazy(() => import('@/features/members/routes/memb
 const MemberExportImportPage = lazy(() => import('@/features/members/routes/member-export-import-page'));
 const DuesCategoriesPage = lazy(() => import('@/features/dues/routes/dues-categories-page'));
 const DuesSettingsPage = lazy(() => import('@/features/dues/routes/dues-settings-page'));
-const MemberBillsPage = lazy(() => import('./pages/member-bills-route'));
-const PaymentQrisPage = lazy(() => import('@/features/dues/routes/payment-qris-page'));
+const MemberBillsPage = lazyPage(() => import('./pages/member-bills-route'));
+const PaymentQrisPage = lazyPage(() => import('@/features/dues/routes/payment-qris-page'));
 const PaymentHistoryPage = lazy(() => import('@/features/dues/routes/payment-history-page'));
 const OverdueRemindersPage = lazy(() => import('@/features/dues/routes/overdue-reminders-page'));
 const PublicPaymentPage = lazy(() => import('@/features/dues/routes/public-payment-page'));
-const MyProfilePage = lazy(() => import('./pages/profile-route'));
+const MyProfilePage = lazyPage(() => import('./pages/profile-route'));
 const MyDocumentsPage = lazy(() => import('@/features/profile/routes/documents-page'));
 const ProfileCompletePage = lazy(() => import('@/features/profile/completion/profile-complete-page'));
 const CardVerificationPage = lazy(() => import('@/features/profile/member-card/card-verification-page'));
@@ -64,6 +64,17 @@ const TransferRequestsPage = lazy(() => import('@/app/pages/transfer-requests-ro
 const TransferApprovalPage = lazy(() => import('@/features/transfers/routes/transfer-approval-page'));
 const TransferHistoryPage = lazy(() => import('@/features/transfers/routes/transfer-history-page'));
 const SentMessagesPage = lazy(() => import('@/features/messages/routes/sent-messages-page'));
+
+/**
+ * The member's pages a signed-in visit often starts on (issue 26 §7): main.tsx loads their code and
+ * the signed-in shell's during the session check, instead of after it.
+ */
+export const signedInFirstPages: Record<string, { preload(): Promise<unknown> }> = {
+  '/dashboard/profile': MyProfilePage,
+  '/profile': MyProfilePage,
+  '/member-dues': MemberBillsPage,
+  '/payment-qris': PaymentQrisPage,
+};
 
 /** While the signed-in shell's code loads (after the session check). */
 function ShellLoader() {
