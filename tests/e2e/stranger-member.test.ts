@@ -1,6 +1,7 @@
 // The acceptance of issue 23, in the browser: a person who was never in the seed registers, is
-// verified by dpc.bandung, pays the first bill with QRIS, downloads the receipt and asks for a
-// transfer; and the same for a legacy member who claims a NAP. No seeded member account is used.
+// verified by dpc.bandung, pays the first bill with QRIS, downloads the receipt (and gets it by
+// email, with the WhatsApp confirmation: issue 26 §6) and asks for a transfer; and the same for a
+// legacy member who claims a NAP. No seeded member account is used.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import postgres from 'postgres';
@@ -62,9 +63,9 @@ async function signedIn(identifier: string, password: string): Promise<{ page: P
 
 /**
  * From "Pembayaran Iuran": the first unpaid bill paid by QRIS through the Midtrans simulator, the
- * receipt downloaded and read, and the bill listed as paid.
+ * receipt downloaded and read, and the bill listed as paid. Returns the receipt number.
  */
-async function payFirstBill(page: Page): Promise<void> {
+async function payFirstBill(page: Page): Promise<string> {
   await page.getByRole('link', { name: 'Pembayaran Iuran' }).click();
   await page.getByRole('heading', { level: 1, name: 'Iuran Saya' }).waitFor();
   // The first bill that can be ticked (one held by a pending QRIS attempt has no box).
@@ -103,6 +104,7 @@ async function payFirstBill(page: Page): Promise<void> {
   await page.goto(new URL('/member-dues?status=paid', page.url()).toString());
   const paid = page.getByTestId('bill-row').filter({ hasText: category }).filter({ hasText: period });
   await paid.getByText(/^Dibayar /).waitFor();
+  return number;
 }
 
 /** Permohonan Mutasi → Ajukan Mutasi to `target`; the request is listed as waiting. */
@@ -177,7 +179,20 @@ describe('a person who was never in the seed, in the browser', () => {
 
       // 4. The new member signs in with the NAP, pays, gets the receipt and asks for a transfer.
       const { page: member, refused } = await signedIn(nap, password);
-      await payFirstBill(member);
+      const receiptNumber = await payFirstBill(member);
+
+      // 5. The confirmation by WhatsApp and the receipt by email (issue 26 §6): the email's signed
+      // link opens the PDF as a mail app would, without a session.
+      const receiptMail = await mailMatching(email, /Kwitansi pembayaran iuran/);
+      expect(receiptMail).toContain(receiptNumber);
+      const opened = await fetch(linkIn(receiptMail, /[^"]*\/receipt\/signed\?signature=[\w-]{43}/));
+      expect(opened.status).toBe(200);
+      expect((await readPdf(new Uint8Array(await opened.arrayBuffer()))).text).toContain(receiptNumber);
+      const whatsapp = await sql<{ channel: string }[]>`
+        select x.channel from public.outbox_messages x join public.members m on m.id = x.member_id
+        where m.email = ${email} and x.template = 'payment_confirmation' and x.variables ->> 'receipt_number' = ${receiptNumber}`;
+      expect(whatsapp).toEqual([{ channel: 'whatsapp' }]);
+
       await requestTransfer(member, 'Kota Surabaya');
       expect(refused).toEqual([]);
     },
