@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
 import { TURNSTILE_DUMMY_TOKEN } from '../../local/turnstile.ts';
 import { rupiahInFigures } from '../../supabase/functions/_shared/money/amount-in-figures.ts';
 import { apiUrl, registerConfirmedAccount } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { signIn, waitForPath } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
 
@@ -85,6 +86,7 @@ describe("the member's home on a phone", () => {
   it('shows the seeded member what the database says they owe, and their card', async () => {
     const page = await browser.signedIn('anggota@simk.test', '/dashboard/profile', { viewport: PHONE });
     await expectHomeShows(page, await expected('anggota@simk.test'));
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('home-card').getByRole('link', { name: 'Lihat kartu' }).click();
     await page.getByRole('heading', { level: 2, name: 'Kartu Anggota Digital' }).waitFor();
     expect(new URL(page.url()).hash).toBe('#member-card-title');
