@@ -17,7 +17,9 @@
 //
 // By default the gateway, auth service and api function are started in-process against --url
 // (the `npm start` database unless given); pass --gateway to measure a running stack instead.
-// `--only members|dues|webhook` runs one section.
+// Then the member's home (issue 26 §2): `GET /api/v1/profile/summary` as the demo member, next to
+// `public.profile_summary()` as raw SQL in one caller transaction.
+// `--only members|dues|webhook|home` runs one section.
 // Goals: p95 ≤ 50 ms for the member list and for search (issue 5); for the payment and bill lists
 // as DPC and SUPER_ADMIN, and for the webhook (issue 12).
 import postgres from 'postgres';
@@ -44,7 +46,7 @@ const runs = Number(arg('runs') ?? 100);
 const warmup = 10;
 const only = arg('only');
 const GOAL_MS = 50;
-const runs_ = (section: 'members' | 'dues' | 'webhook') => !only || only === section;
+const runs_ = (section: 'members' | 'dues' | 'webhook' | 'home') => !only || only === section;
 
 interface Case {
   name: string;
@@ -182,6 +184,7 @@ interface BenchContext {
   actors: { label: string; token: string; caller: Caller }[];
   bandungId: string;
   verdict: (what: string, p95: number) => void;
+  signIn: (identifier: string) => Promise<string>;
 }
 async function benchMembers({ sql, api, gateway, actors, verdict }: BenchContext) {
   console.log(
@@ -309,6 +312,33 @@ async function benchWebhook({ sql, api, gateway, verdict }: BenchContext) {
   verdict('Webhook p95 (duplicate)', pct(duplicates, 95));
 }
 
+async function benchHome({ sql, api, gateway, verdict, signIn }: BenchContext) {
+  const email = 'anggota@simk.test';
+  const [member] = await sql<{ id: string }[]>`select id from auth.users where email = ${email}`;
+  if (!member) throw new Error(`${email} is missing: load supabase/seed.sql first`);
+  const caller: Caller = { role: 'authenticated', claims: { sub: member.id, role: 'authenticated', email } };
+  const token = await signIn(email);
+  const url = `${api}/profile/summary`;
+  const apiSamples = await timeIt(async () => {
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`profile summary: ${response.status} ${await response.text()}`);
+    await response.json();
+  });
+  const sqlSamples = await timeIt(() => asCaller(sql, caller, (tx) => tx`select public.profile_summary()`));
+  console.log(
+    `\nAPI = GET ${url.replace(gateway, '')} over HTTP as ${email}; SQL = public.profile_summary() as the caller\n`,
+  );
+  console.log('  case'.padEnd(36) + 'API p50 / p95'.padStart(18) + 'SQL p50 / p95'.padStart(18) + 'ratio'.padStart(8));
+  console.log(
+    `  member home`.padEnd(36) +
+      `${fmt(pct(apiSamples, 50))} /${fmt(pct(apiSamples, 95))}` +
+      `${fmt(pct(sqlSamples, 50))} /${fmt(pct(sqlSamples, 95))}` +
+      goalRatio(pct(apiSamples, 95)),
+  );
+  console.log('');
+  verdict("API p95 for the member's home (issue 26)", pct(apiSamples, 95));
+}
+
 async function main() {
   const sql = postgres(url, { max: 2, prepare: false, onnotice: () => {} });
   let backend: Backend | undefined;
@@ -365,13 +395,15 @@ async function main() {
     const verdicts: string[] = [];
     const verdict = (what: string, p95: number) =>
       verdicts.push(`${what}: ${p95.toFixed(1)} ms (goal ≤ ${GOAL_MS} ms) ${p95 <= GOAL_MS ? 'MET' : 'NOT MET'}`);
-    const context: BenchContext = { sql, api, gateway, actors, bandungId, verdict };
+    const context: BenchContext = { sql, api, gateway, actors, bandungId, verdict, signIn };
 
     if (runs_('members')) await benchMembers(context);
 
     if (runs_('dues')) await benchDues(context);
 
     if (runs_('webhook')) await benchWebhook(context);
+
+    if (runs_('home')) await benchHome(context);
     for (const line of verdicts) console.log(line);
   } finally {
     await backend?.stop();
