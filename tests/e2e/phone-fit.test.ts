@@ -10,12 +10,14 @@ const browser = useBrowser();
 const PHONE = { viewport: { width: 390, height: 844 } };
 const PAGE_TIMEOUT_MS = 20_000;
 
-/** A route, and the list columns whose first cell must be on screen (the seed has rows there). */
+/**
+ * A route, and the list columns whose first cell must be on screen (the seed has rows there). Each
+ * page differs from the one before it (the home comes last): `visit` waits for the page to change.
+ */
 type Fit = readonly [path: string, figures: readonly string[]];
 
 /** Every page a member may open (features/auth/session/access.ts), once per page component. */
 const memberPages: Fit[] = [
-  ['/dashboard/profile', []],
   ['/dashboard/profile/settings', []],
   ['/dashboard/mutations/requests', ['status']],
   ['/dashboard/mutations/history', []],
@@ -25,6 +27,7 @@ const memberPages: Fit[] = [
   ['/profile/complete', []],
   ['/profile/legacy', []],
   ['/payment-qris', []],
+  ['/dashboard/profile', []],
 ];
 
 /** The officers' most used pages (issue 26 §3), as a DPC officer. */
@@ -37,6 +40,7 @@ const officerPages: Fit[] = [
   ['/dashboard/mutations/requests', ['status']],
   ['/dashboard/mutations/approval', []],
   ['/dashboard/mutations/history', ['status']],
+  ['/dashboard', []],
 ];
 
 /**
@@ -54,9 +58,13 @@ async function visit(page: Page, path: string): Promise<void> {
     .toBe(path);
   await page.waitForFunction((heading) => !heading.isConnected, previous, { timeout: PAGE_TIMEOUT_MS });
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: PAGE_TIMEOUT_MS });
-  // Loaded: tiles and lists mark their loading (and refetching) with aria-busy.
+  // Loaded: no skeleton, spinner or busy mark (tiles and lists mark a refetch so) is left.
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: PAGE_TIMEOUT_MS });
+  await page.waitForFunction(
+    () => !document.querySelector('.chakra-skeleton, .chakra-spinner, [aria-busy="true"]'),
+    null,
+    { timeout: PAGE_TIMEOUT_MS },
+  );
 }
 
 /** What does not fit on the page shown: its width beyond the viewport, figures off screen or missing. */
@@ -100,6 +108,37 @@ async function expectPagesFit(email: string, home: string, pages: readonly Fit[]
   expect(problems).toEqual([]);
 }
 
+/** What of the open dialog does not fit: its box beyond the screen, or content scrolling sideways in it. */
+async function dialogMisfits(page: Page, name: string, open: () => Promise<void>): Promise<string[]> {
+  await open();
+  const dialog = page.getByRole('dialog').last();
+  await dialog.waitFor({ timeout: PAGE_TIMEOUT_MS });
+  // A dialog opens with a zoom-in; measured once it has its full size.
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => null))),
+  );
+  const problems = await dialog.evaluate((element, label) => {
+    const width = window.innerWidth;
+    const box = element.getBoundingClientRect();
+    const inside = [element, ...element.querySelectorAll('*')].filter(
+      (part) =>
+        part.scrollWidth > part.clientWidth + 1 &&
+        ['auto', 'scroll'].includes(getComputedStyle(part).overflowX) &&
+        !['INPUT', 'TEXTAREA'].includes(part.tagName),
+    );
+    return [
+      ...(box.left < 0 || box.right > width ? [`${label}: spans ${box.left}-${box.right} px of ${width}`] : []),
+      ...(document.documentElement.scrollWidth > width
+        ? [`${label}: page ${document.documentElement.scrollWidth} px wide`]
+        : []),
+      ...inside.map((part) => `${label}: ${part.tagName.toLowerCase()} scrolls sideways`),
+    ];
+  }, name);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached', timeout: PAGE_TIMEOUT_MS });
+  return problems;
+}
+
 describe('pages fit a 390 px phone', () => {
   it('every member page: no sideways scroll; bills and payments show amount and status', async () => {
     await expectPagesFit('anggota@simk.test', '/dashboard/profile', memberPages);
@@ -107,5 +146,42 @@ describe('pages fit a 390 px phone', () => {
 
   it("the officers' lists: no sideways scroll; amount and status on screen", async () => {
     await expectPagesFit('dpc.bandung@simk.test', '/dashboard', officerPages);
+  }, 180_000);
+
+  it('dialogs fit the phone: payment detail and recording, reminders, transfer request and its detail', async () => {
+    const officer = await browser.signedIn('dpc.bandung@simk.test', '/dashboard', PHONE);
+    const problems: string[] = [];
+    await visit(officer, '/dashboard/dues/history');
+    await officer.locator('[data-column="actions"] button').first().waitFor({ timeout: PAGE_TIMEOUT_MS });
+    problems.push(
+      ...(await dialogMisfits(officer, 'payment detail', () =>
+        officer.locator('[data-column="actions"] button').first().click(),
+      )),
+      ...(await dialogMisfits(officer, 'record payment', () =>
+        officer.getByRole('button', { name: 'Catat Pembayaran' }).click(),
+      )),
+    );
+    await visit(officer, '/dashboard/dues/reminders');
+    await officer.getByTestId('overdue-row').first().getByRole('checkbox').check({ force: true });
+    problems.push(
+      ...(await dialogMisfits(officer, 'send reminders', () =>
+        officer.getByRole('button', { name: /^Kirim Pengingat/ }).click(),
+      )),
+    );
+    await visit(officer, '/dashboard/mutations/requests');
+    problems.push(
+      ...(await dialogMisfits(officer, 'transfer detail', () =>
+        officer.locator('[data-column="actions"] button').first().click(),
+      )),
+    );
+
+    const member = await browser.signedIn('anggota@simk.test', '/dashboard/profile', PHONE);
+    await visit(member, '/dashboard/mutations/requests');
+    problems.push(
+      ...(await dialogMisfits(member, 'transfer request form', () =>
+        member.getByRole('button', { name: 'Ajukan Mutasi' }).click(),
+      )),
+    );
+    expect(problems).toEqual([]);
   }, 180_000);
 });
