@@ -64,6 +64,9 @@ async function expectHomeShows(page: Page, want: Expected): Promise<void> {
   expect(await home.getByTestId('home-next-due').textContent()).toBe(
     `${want.nextOverdue ? 'Lewat jatuh tempo' : 'Jatuh tempo'} ${want.nextDue}`,
   );
+  // What is owed is on the first screen, with the button to pay it.
+  const pay = (await home.getByTestId('home-next-bill').getByText('Bayar sekarang').boundingBox())!;
+  expect(pay.y + pay.height).toBeLessThanOrEqual(PHONE.height);
   // Every figure box inside the phone's width: nothing to scroll sideways for.
   for (const box of await home.locator('section').all()) {
     const bounds = (await box.boundingBox())!;

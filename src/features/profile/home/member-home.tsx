@@ -37,8 +37,9 @@ function HomeFigures({ PayBill }: { PayBill: PayBillAction }) {
   const summary = query.data;
   return (
     <Grid {...grid} gap="3">
-      <MembershipTile summary={summary} />
+      {/* What is owed first: on a phone it is the first screen. */}
       <DuesTiles summary={summary} PayBill={PayBill} />
+      <MembershipTile summary={summary} />
       <CardTile card={summary.card} />
       <RequestsTile summary={summary} />
     </Grid>
