@@ -343,8 +343,15 @@ const cardLine: Record<NonNullable<DataColumn<unknown>['card']> | 'line', System
     gap: { mdDown: '3' },
     textAlign: { mdDown: 'end' },
   },
-  primary: { ...stackedCell, display: { mdDown: 'block' }, textAlign: { mdDown: 'start' } },
-  action: { ...stackedCell, display: { mdDown: 'block' }, textAlign: { mdDown: 'start' }, paddingTop: { mdDown: '2' } },
+  // The heading comes first on the card, and the actions last, wherever their columns stand.
+  primary: { ...stackedCell, display: { mdDown: 'block' }, textAlign: { mdDown: 'start' }, order: { mdDown: '-1' } },
+  action: {
+    ...stackedCell,
+    display: { mdDown: 'block' },
+    textAlign: { mdDown: 'start' },
+    paddingTop: { mdDown: '2' },
+    order: { mdDown: '1' },
+  },
   hidden: { display: { mdDown: 'none' } },
 };
 

@@ -51,7 +51,7 @@ export function NapClaimsPanel({ memberId, enabled }: { memberId: string; enable
               ),
             },
             { key: 'note', cell: (claim) => claim.resolutionNote ?? '-' },
-            { key: 'actions', cell: (claim) => <ClaimActions claim={claim} onPick={setPending} /> },
+            { key: 'actions', card: 'action', cell: (claim) => <ClaimActions claim={claim} onPick={setPending} /> },
           ]}
           header={(key) => t(`claims.${key}`)}
           rows={query.data}

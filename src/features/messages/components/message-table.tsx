@@ -33,6 +33,7 @@ export function MessageTable({
         { key: 'createdAt', nowrap: true, cell: (message) => formatDateTime(message.createdAt) },
         {
           key: 'recipient',
+          card: 'primary',
           cell: (message) => (
             <>
               <Text fontWeight="semibold">{messageName(message)}</Text>
@@ -61,6 +62,7 @@ export function MessageTable({
         },
         {
           key: 'actions',
+          card: 'action',
           cell: (message) => (
             <HStack gap="1">
               <Button

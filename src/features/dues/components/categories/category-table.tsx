@@ -30,6 +30,7 @@ export function CategoryTable({
       columns={[
         {
           key: 'name',
+          card: 'primary',
           cell: (row) => (
             <>
               <Text fontWeight="semibold">{row.name}</Text>
@@ -54,6 +55,7 @@ export function CategoryTable({
         { key: 'lastUpdated', nowrap: true, cell: (row) => formatDate(row.lastUpdated) },
         {
           key: 'actions',
+          card: 'action',
           header: canManage ? t('list.columns.actions') : null,
           cell: (row) => canManage && <CategoryActions row={row} onAction={onAction} />,
         },
