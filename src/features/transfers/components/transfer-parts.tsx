@@ -38,7 +38,7 @@ export const documentFlag: Record<TransferDocumentKind, keyof TransferRequest['d
 export function DocumentChecklist({ documents }: { documents: TransferRequest['documents'] }) {
   const { t } = useTranslation('transfers');
   return (
-    <List.Root gap="1" variant="plain">
+    <List.Root gap="1" variant="plain" textAlign="start">
       {transferDocumentKinds.map((kind) => {
         const present = documents[documentFlag[kind]];
         return (
