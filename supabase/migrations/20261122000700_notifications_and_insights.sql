@@ -269,7 +269,8 @@ declare
   me public.members;
   summary jsonb;
 begin
-  select * into me from public.members m where m.user_id = (select auth.uid());
+  -- private.current_member_id: null without a live session (decision 0050), as every caller helper.
+  select * into me from public.members m where m.id = private.current_member_id();
   if not found then
     return null;
   end if;
