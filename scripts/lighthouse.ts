@@ -133,6 +133,8 @@ try {
   stack = await startBenchStack(webPort, (line) => console.log(`  • ${line}`));
   chrome = await chromeLauncher.launch({
     chromePath,
+    // Ctrl-C is the stack's to handle (it stops everything, then exits); Chromium goes with it.
+    handleSIGINT: false,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',
@@ -144,6 +146,8 @@ try {
       '--ignore-certificate-errors',
     ],
   });
+  const launched = chrome;
+  process.on('SIGINT', () => launched.kill()).on('SIGTERM', () => launched.kill());
   if (options.save) mkdirSync(options.save, { recursive: true });
   console.log(`Lighthouse ${RUNS}× per page, mobile preset, simulated throttling; load average now ${formatLoad()}`);
 

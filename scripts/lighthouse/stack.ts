@@ -28,9 +28,15 @@ export interface BenchStack {
  */
 export async function startBenchStack(webPort: number, log: (line: string) => void): Promise<BenchStack> {
   const stops: Array<() => Promise<unknown>> = [];
-  const stop = async () => {
-    for (const close of stops.reverse()) await close().catch((error: unknown) => console.error(error));
-  };
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
+      for (const close of stops.reverse()) await close().catch((error: unknown) => console.error(error));
+    })());
+  // Ctrl-C, also during the minute of setting up, leaves no PostgreSQL or temporary files behind.
+  const interrupted = () => void stop().finally(() => process.exit(130));
+  process.on('SIGINT', interrupted).on('SIGTERM', interrupted);
   try {
     const started = performance.now();
     const dataDir = await throwawayDataDir('simk-lighthouse-');
