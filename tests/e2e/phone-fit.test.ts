@@ -4,6 +4,7 @@
 // named by `data-column`.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
@@ -67,7 +68,10 @@ async function visit(page: Page, path: string): Promise<void> {
   );
 }
 
-/** What does not fit on the page shown: its width beyond the viewport, figures off screen or missing. */
+/**
+ * What does not fit on the page shown: its width beyond the viewport, figures off screen or
+ * missing, and the list's serious accessibility violations.
+ */
 async function misfits(page: Page, path: string, figures: readonly string[]): Promise<string[]> {
   const shown = await Promise.all(
     figures.map((column) =>
@@ -90,7 +94,10 @@ async function misfits(page: Page, path: string, figures: readonly string[]): Pr
     });
     return { width, wide, off };
   }, figures);
+  // The cards stay an accessible table (headers, names, contrast) where a list is shown.
+  const violations = figures.length ? await seriousViolations(page) : [];
   return [
+    ...violations.map((violation) => `${path}: ${violation}`),
     ...(measured.wide > measured.width ? [`${path}: ${measured.wide} px wide on a ${measured.width} px screen`] : []),
     ...measured.off.map((column) => `${path}: ${column} off screen`),
     ...shown.filter((problem) => problem !== null),
