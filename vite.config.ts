@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { checkBuildEnv } from './src/lib/build-env.ts';
 import type * as GlobalCss from './src/app/theme-global-css.ts';
 import { headersFile, parseHeadersFile, securityHeaders, siteOrigins } from './src/app/security-headers.ts';
@@ -214,8 +215,54 @@ function buildEnvCheck(): Plugin {
   };
 }
 
+/**
+ * The installable app (decision 0054): the manifest, and a Workbox service worker that precaches
+ * the build (the same files for everyone: nothing personal, no API answers) and serves index.html
+ * for every page, so a second visit and an offline one start from the device. Built only: the dev
+ * server has none. `src/app/service-worker.ts` registers it after the first page has loaded.
+ */
+function installableApp() {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    includeAssets: ['favicon.ico', 'favicon.svg', 'apple-touch-icon-180x180.png'],
+    manifest: {
+      name: 'SIMK — Sistem Informasi Manajemen Keanggotaan',
+      short_name: 'SIMK',
+      description: 'Keanggotaan, kartu anggota, iuran dan mutasi anggota.',
+      lang: 'id',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0b565d',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+      navigateFallback: '/index.html',
+      // A file's own address (favicon.ico typed in the address bar) is not a page of the app.
+      navigateFallbackDenylist: [/\/[^/]+\.[a-z0-9]+$/i],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [buildEnvCheck(), react(), chakraGlobalCss(), firstPagePreloads(), securityHeadersPlugin()],
+  plugins: [
+    buildEnvCheck(),
+    react(),
+    chakraGlobalCss(),
+    firstPagePreloads(),
+    securityHeadersPlugin(),
+    installableApp(),
+  ],
   resolve: { alias: aliases },
   server: {
     host: '127.0.0.1',

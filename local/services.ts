@@ -262,6 +262,19 @@ export interface AppServices extends Backend {
   webUrl: string;
 }
 
+/**
+ * The build-time variables a hosted deployment sets (README, "Deploy to hosted Supabase"), for a
+ * web app pointed at `backend`: the dev server here, a test's production build.
+ */
+export function webAppEnvironment(backend: Pick<Backend, 'gatewayUrl' | 'authKeys'>): Record<string, string> {
+  return {
+    VITE_SUPABASE_URL: backend.gatewayUrl,
+    VITE_SUPABASE_PUBLISHABLE_KEY: backend.authKeys.anonKey,
+    VITE_TURNSTILE_SITE_KEY: turnstileTestKeys.passingSiteKey,
+    VITE_TURNSTILE_SCRIPT_URL: `${backend.gatewayUrl}/turnstile/v0/api.js`,
+  };
+}
+
 /** The backend plus the Vite web app pointed at it. Used by `npm start` and the browser tests. */
 export async function startAppServices(
   options: Omit<BackendOptions, 'webUrl'> & { webPort: number },
@@ -269,19 +282,15 @@ export async function startAppServices(
   const webUrl = `http://${host}:${options.webPort}`;
   const backend = await startBackend({ ...options, webUrl });
   try {
-    // The build-time variables a hosted deployment sets (README, "Deploy to hosted Supabase").
-    const webEnvironment = {
-      VITE_SUPABASE_URL: backend.gatewayUrl,
-      VITE_SUPABASE_PUBLISHABLE_KEY: backend.authKeys.anonKey,
-      VITE_TURNSTILE_SITE_KEY: turnstileTestKeys.passingSiteKey,
-      VITE_TURNSTILE_SCRIPT_URL: `${backend.gatewayUrl}/turnstile/v0/api.js`,
-    };
     const vite = await createServer({
       root: rootDir,
       logLevel: 'warn',
       server: { host, port: options.webPort, strictPort: true },
       define: Object.fromEntries(
-        Object.entries(webEnvironment).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]),
+        Object.entries(webAppEnvironment(backend)).map(([name, value]) => [
+          `import.meta.env.${name}`,
+          JSON.stringify(value),
+        ]),
       ),
     });
     await vite.listen();

@@ -44,3 +44,12 @@ void Promise.allSettled(ready).then(() => {
   });
   void preloadServerTexts();
 });
+
+// The built app works offline (decision 0054). Its service worker is registered once the page has
+// loaded, from a chunk of its own, so neither its code nor its downloads delay the first page.
+if (import.meta.env.PROD) {
+  const register = () =>
+    void import('@/app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -1,12 +1,16 @@
 import '@/lib/i18n-signed-in';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useAuth } from '@/features/auth';
+import { MEMBER_ROLE, useAuth } from '@/features/auth';
 import { DashboardShell } from '@/features/dashboard';
 import { NotificationsModal } from '@/features/notifications';
 import { useOwnPhotoUrl } from '@/features/profile';
 import { useApplyAccountPreferences } from '@/features/settings';
 import { HealthStatusBanner } from '@/features/system-health';
 import { useDisplayRedraws } from '@/lib/display-preferences';
+import { keepOffline, useOfflineState } from '@/lib/offline-data';
+import { OfflineBanner } from './offline-banner';
 
 /**
  * The signed-in shell (spec §2 "Dashboard shell"): the dashboard feature's sidebar, top bar and
@@ -19,12 +23,20 @@ export default function SignedInLayout() {
   // The user's language, theme, zone and date format, from the server (they follow them to any browser).
   useApplyAccountPreferences();
   const redraws = useDisplayRedraws();
+  // The user's own screens open without signal from what this device kept (decision 0054).
+  const queryClient = useQueryClient();
+  useEffect(
+    () => (user ? keepOffline(queryClient, user, { scoped: user.role === MEMBER_ROLE }) : undefined),
+    [queryClient, user],
+  );
+  const { online, stored } = useOfflineState();
 
   return (
     <DashboardShell
       user={user}
       onLogout={logout}
-      banner={<HealthStatusBanner />}
+      // Offline, the health checks fail too: one banner says why.
+      banner={!online || stored ? <OfflineBanner /> : <HealthStatusBanner />}
       photoUrl={photoUrl}
       renderNotifications={(props) => <NotificationsModal {...props} />}
     >

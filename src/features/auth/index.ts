@@ -7,5 +7,6 @@ export {
   redirectForRole,
   DASHBOARD_PATH,
   MEMBER_HOME_PATH,
+  MEMBER_ROLE,
   SUPER_ADMIN_ROLE,
 } from './session/access';

@@ -7,7 +7,13 @@ import { useApiClient } from '@/lib/api-client-context';
 import { hasStoredSession, useInjectedAuthClient } from '@/lib/supabase';
 import { authKeys } from '../api/auth-keys';
 import { isUnauthorizedExempt } from './access';
-import { needsSecondFactor, onQueryOrMutationError, restoredUser, verifyAuthenticatorCode } from './session-steps';
+import {
+  clearOfflineData,
+  needsSecondFactor,
+  onQueryOrMutationError,
+  restoreStoredSession,
+  verifyAuthenticatorCode,
+} from './session-steps';
 import { useLazyAuthClient } from './use-lazy-auth-client';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 
@@ -67,6 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (error) console.warn('Sesi lokal tidak dapat dihapus dengan bersih', error);
       }
       queryClient.clear();
+      await clearOfflineData();
     },
     [clientRef, getClient, queryClient],
   );
@@ -79,26 +86,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!cancelled) setState(anonymous);
         return;
       }
-      const authClient = await getClient();
-      const { data } = await authClient.supabase.auth.getSession();
-      const accessToken = data.session?.access_token;
-      if (!accessToken) {
-        if (!cancelled) setState(anonymous);
+      const restored = await restoreStoredSession(await getClient(), api, queryClient);
+      if (cancelled) return;
+      if (restored.user) {
+        setState({ status: 'authenticated', user: restored.user });
         return;
       }
-      try {
-        // A login that stopped before its 6-digit code never counts as a session.
-        if (await needsSecondFactor(authClient)) throw new Error('Kode autentikator belum dimasukkan');
-        const user = await restoredUser(api, queryClient, accessToken);
-        if (!cancelled) setState({ status: 'authenticated', user });
-      } catch (error) {
-        if (cancelled) return;
-        console.warn('Sesi tersimpan tidak dapat dipulihkan', error);
-        // A 401: the API no longer accepts the session. Otherwise (no second factor yet, a network
-        // failure) it may still be live at the auth server, which then ends it.
-        await clearLocalSession({ endedOnServer: isApiError(error) && error.status === 401 });
-        setState(anonymous);
+      if (restored.failed) {
+        console.warn('Sesi tersimpan tidak dapat dipulihkan', restored.failed.error);
+        await clearLocalSession({ endedOnServer: restored.failed.endedOnServer });
       }
+      setState(anonymous);
     })();
     return () => {
       cancelled = true;
@@ -112,7 +110,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const {
       data: { subscription },
     } = client.supabase.auth.onAuthStateChange((event) => {
-      if (event === 'SIGNED_OUT') setState((current) => (current.status === 'authenticated' ? anonymous : current));
+      if (event !== 'SIGNED_OUT') return;
+      setState((current) => (current.status === 'authenticated' ? anonymous : current));
+      void clearOfflineData();
     });
     return () => subscription.unsubscribe();
   }, [client]);

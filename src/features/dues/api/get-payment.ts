@@ -24,6 +24,7 @@ export function paymentQueryOptions(client: ApiClient, id: string) {
   return queryOptions({
     queryKey: duesKeys.payment(id),
     queryFn: ({ signal }) => fetchPayment(client, id, signal),
+    meta: { offline: 'scope' },
   });
 }
 

@@ -24,7 +24,11 @@ export function fetchPayments(
 }
 
 export function paymentsQueryOptions(client: ApiClient, filter: PaymentListFilter) {
-  return pagedQueryOptions(duesKeys.paymentList(filter), (signal) => fetchPayments(client, filter, signal));
+  return {
+    ...pagedQueryOptions(duesKeys.paymentList(filter), (signal) => fetchPayments(client, filter, signal)),
+    // A member's last receipts open without signal (decision 0054).
+    meta: { offline: 'scope' as const },
+  };
 }
 
 export function usePaymentsQuery(filter: PaymentListFilter) {

@@ -11,7 +11,12 @@ export async function fetchProfile(client: ApiClient, signal?: AbortSignal): Pro
 }
 
 export function profileQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: profileKeys.own(), queryFn: ({ signal }) => fetchProfile(client, signal) });
+  return queryOptions({
+    queryKey: profileKeys.own(),
+    queryFn: ({ signal }) => fetchProfile(client, signal),
+    // Profil Saya, with the member card, opens without signal (decision 0054).
+    meta: { offline: 'own' },
+  });
 }
 
 /** `enabled` false for a login that is not a member (the shell asks only for members' photos). */

@@ -24,7 +24,12 @@ export async function fetchMemberCard(client: ApiClient, signal?: AbortSignal): 
 }
 
 export function memberCardQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: cardKeys.own(), queryFn: ({ signal }) => fetchMemberCard(client, signal) });
+  return queryOptions({
+    queryKey: cardKeys.own(),
+    queryFn: ({ signal }) => fetchMemberCard(client, signal),
+    // Shown at an event without signal: the last answer stays on the device (decision 0054).
+    meta: { offline: 'own' },
+  });
 }
 
 export function useMemberCardQuery() {

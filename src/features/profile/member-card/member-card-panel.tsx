@@ -6,6 +6,8 @@ import { AssociationLogo } from '@/components/ui/association-logo';
 import { QrCode } from '@/components/ui/qr-code';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { isApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useOfflineState } from '@/lib/offline-data';
 import { usePhotoUrl } from '../api/profile-photo';
 import { useDownloadCardImageMutation, useDownloadCardPdfMutation, useMemberCardQuery } from './member-card-api';
 
@@ -16,6 +18,13 @@ import { useDownloadCardImageMutation, useDownloadCardPdfMutation, useMemberCard
 export function MemberCardPanel() {
   const { t } = useTranslation('memberCard');
   const query = useMemberCardQuery();
+  const offline = useOfflineState();
+  if (isApiError(query.error) && query.error.status === 404) return null;
+  // The card of the last successful load, when the network fails now (decision 0054).
+  if (query.data) {
+    const current = offline.online && !offline.stored && !query.isError;
+    return <MemberCardView card={query.data} updatedAt={current ? null : query.dataUpdatedAt} />;
+  }
   if (query.isPending) {
     return (
       <Text color="fg.muted" fontSize="sm">
@@ -23,14 +32,11 @@ export function MemberCardPanel() {
       </Text>
     );
   }
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) return null;
-    return <RetryAlert title={t('error')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
-  }
-  return <MemberCardView card={query.data} />;
+  return <RetryAlert title={t('error')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
 }
 
-function MemberCardView({ card }: { card: MemberCard }) {
+/** `updatedAt`: when the card shown is not the API's answer of now, the time of its last load. */
+function MemberCardView({ card, updatedAt }: { card: MemberCard; updatedAt: number | null }) {
   const { t } = useTranslation('memberCard');
   const photoUrl = usePhotoUrl(card.profilePhotoPath);
   const pdf = useDownloadCardPdfMutation();
@@ -141,6 +147,11 @@ function MemberCardView({ card }: { card: MemberCard }) {
             </Stack>
           </Flex>
         </Box>
+        {updatedAt !== null && (
+          <Text fontSize="sm" color="fg.muted" data-testid="member-card-updated-at">
+            {t('updatedAt', { time: formatDateTime(updatedAt) })}
+          </Text>
+        )}
         <HStack gap="2" wrap="wrap">
           <Button size="sm" onClick={() => pdf.mutate(card)} loading={pdf.isPending} loadingText={t('downloading')}>
             {t('downloadPdf')}

@@ -46,7 +46,11 @@ export default function ProfilePage({ PayBill }: { PayBill: PayBillAction }) {
   useProfileSummaryQuery();
 
   if (query.isPending) return <ProfileSkeleton />;
-  if (query.isError) return <ProfileLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  // A failed reload keeps the last answer on screen (offline: the banner says so, decision 0054).
+  if (query.isError && !query.data) {
+    return <ProfileLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (!query.data) return <ProfileSkeleton />;
   return <ProfileView profile={query.data} PayBill={PayBill} />;
 }
 

@@ -1,0 +1,136 @@
+import jsQR from 'jsqr';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
+import { signIn, waitForPath } from './support/auth.ts';
+import { cacheContents, serviceWorkerInControl, useBuiltApp } from './support/built-app.ts';
+
+// The production build with its service worker (decision 0054), on a backend of its own.
+const app = useBuiltApp();
+const PHONE = { width: 390, height: 844 };
+const MEMBER = 'anggota@simk.test';
+const PERSONAL_CACHE = 'simk-personal-';
+
+/** The QR code as the screen shows it, read by a scanner (jsQR) from a screenshot of it. */
+async function scanQr(page: Page, qr: Locator): Promise<string | undefined> {
+  const png = await qr.screenshot();
+  const image = await page.evaluate(async (base64) => {
+    const bitmap = await createImageBitmap(
+      new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' }),
+    );
+    const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    return {
+      width: bitmap.width,
+      height: bitmap.height,
+      data: Array.from(context.getImageData(0, 0, bitmap.width, bitmap.height).data),
+    };
+  }, png.toString('base64'));
+  return jsQR(Uint8ClampedArray.from(image.data), image.width, image.height)?.data;
+}
+
+/** Until this device keeps the member's session, profile and card for offline use. */
+async function offlineDataKept(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async (prefix) => {
+      const name = (await caches.keys()).find((key) => key.startsWith(prefix));
+      if (!name) return false;
+      const entries = (await (await caches.open(name)).keys()).map((request) => decodeURIComponent(request.url));
+      return ['/offline/session', '["profile","own"]', '["profile","card"]'].every((part) =>
+        entries.some((entry) => entry.includes(part)),
+      );
+    },
+    PERSONAL_CACHE,
+    { polling: 100 },
+  );
+}
+
+/** Makes the stored session's access token expired, as it is when a member opens the app hours later. */
+async function expireAccessToken(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))!;
+    const session = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
+    localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+  });
+}
+
+describe('the installable app offline', () => {
+  it('the member card opens without network from the last load, with its QR, and says how old it is', async () => {
+    const { page, context } = await app.open('/login', { viewport: PHONE, deviceScaleFactor: 3 });
+    await serviceWorkerInControl(page);
+    await signIn(page, MEMBER, DEMO_PASSWORD, { rememberMe: true });
+    await waitForPath(page, '/dashboard/profile');
+    const card = page.getByTestId('member-card');
+    await card.getByText('NAP 3273.19.000001').waitFor();
+    const qrName = 'Kode QR verifikasi kartu anggota Siti Nurhaliza, A.Md.AK.';
+    const link = (await card.getByRole('img', { name: qrName }).getAttribute('data-value'))!;
+    expect(link).toMatch(/\/kta\/[0-9a-f-]{36}$/);
+    // Live data: no banner, no age under the card.
+    expect(await page.getByTestId('offline-banner').count()).toBe(0);
+    expect(await page.getByTestId('member-card-updated-at').count()).toBe(0);
+    await offlineDataKept(page);
+
+    // No network: the app itself comes from the service worker, the card from this device.
+    await context.setOffline(true);
+    const offlineCard = async () => {
+      await page.reload();
+      await page.getByTestId('offline-banner').getByText('Anda sedang offline').waitFor();
+      await card.getByText('NAP 3273.19.000001').waitFor();
+      await card.getByText('Siti Nurhaliza, A.Md.AK.').waitFor();
+      await page
+        .getByTestId('member-card-updated-at')
+        .getByText(/^Terakhir diperbarui \d{2}\/\d{2}\/\d{4}, /)
+        .waitFor();
+      const qr = card.getByRole('img', { name: qrName });
+      expect(await qr.getAttribute('data-value')).toBe(link);
+      expect(await scanQr(page, qr)).toBe(link);
+      expect(new URL(page.url()).pathname).toBe('/dashboard/profile');
+    };
+    // Shortly after the last use: the access token is still valid, only the API is out of reach.
+    await offlineCard();
+    // Hours later: the access token has expired and cannot be refreshed without network.
+    await expireAccessToken(page);
+    await offlineCard();
+
+    // Back online: the session refreshes, the card is the API's again, and the banner goes.
+    await context.setOffline(false);
+    await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
+    await page.getByTestId('member-card-updated-at').waitFor({ state: 'detached' });
+    await card.getByText('NAP 3273.19.000001').waitFor();
+  }, 150_000);
+
+  it('keeps nothing personal for a visitor, and signing out deletes what it kept for the member', async () => {
+    const { page, context } = await app.open('/');
+    await serviceWorkerInControl(page);
+    await page.goto(new URL('/login', app.handle.webUrl).toString());
+    await page.getByLabel('Email atau NAP').waitFor();
+    // The visitor's device holds the build only: files of the web app, no API answer, no personal cache.
+    const visitor = await cacheContents(page);
+    expect(Object.keys(visitor).length).toBeGreaterThan(0);
+    expect(Object.keys(visitor).filter((name) => name.startsWith(PERSONAL_CACHE))).toEqual([]);
+    const addresses = Object.values(visitor).flat();
+    expect(addresses.length).toBeGreaterThan(0);
+    expect(addresses.filter((url) => !url.startsWith(`${app.handle.webUrl}/`))).toEqual([]);
+
+    await signIn(page, MEMBER, DEMO_PASSWORD, { rememberMe: true });
+    await waitForPath(page, '/dashboard/profile');
+    await page.getByTestId('member-card').getByText('NAP 3273.19.000001').waitFor();
+    await offlineDataKept(page);
+
+    await page.getByRole('button', { name: 'Keluar' }).click();
+    await waitForPath(page, '/login');
+    await page.waitForFunction(
+      async (prefix) => !(await caches.keys()).some((name) => name.startsWith(prefix)),
+      PERSONAL_CACHE,
+      { polling: 100 },
+    );
+    expect(Object.keys(await cacheContents(page)).filter((name) => name.startsWith(PERSONAL_CACHE))).toEqual([]);
+
+    // Offline after signing out: the app still opens (the build stays), the card does not.
+    await context.setOffline(true);
+    await page.goto(new URL('/dashboard/profile', app.handle.webUrl).toString());
+    await waitForPath(page, '/login');
+    await page.getByLabel('Email atau NAP').waitFor();
+    expect(await page.getByTestId('member-card').count()).toBe(0);
+  });
+});
