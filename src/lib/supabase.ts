@@ -80,25 +80,6 @@ export function hasStoredSession(storageKey: string = defaultAuthStorageKey()): 
   return createRememberMeStorage().getItem(storageKey) != null;
 }
 
-/**
- * The stored session's user id and access-token expiry (seconds), read from storage as is.
- * supabase-js hands out a session only once its access token is valid, which needs the network
- * after it has expired; the offline data of `@/lib/offline-data` opens with this id meanwhile.
- */
-export function storedSession(
-  storageKey: string = defaultAuthStorageKey(),
-): { userId: string; expiresAt: number } | null {
-  const raw = createRememberMeStorage().getItem(storageKey);
-  if (typeof raw !== 'string') return null;
-  try {
-    const stored = JSON.parse(raw) as { user?: { id?: unknown }; expires_at?: unknown } | null;
-    const userId = stored?.user?.id;
-    return typeof userId === 'string' ? { userId, expiresAt: Number(stored?.expires_at ?? 0) } : null;
-  } catch {
-    return null;
-  }
-}
-
 let appAuthClient: Promise<AuthClient> | undefined;
 
 /** The app's one supabase-js client, loaded and created on first use. */

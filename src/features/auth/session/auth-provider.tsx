@@ -7,13 +7,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { hasStoredSession, useInjectedAuthClient } from '@/lib/supabase';
 import { authKeys } from '../api/auth-keys';
 import { isUnauthorizedExempt } from './access';
-import {
-  clearOfflineData,
-  needsSecondFactor,
-  onQueryOrMutationError,
-  restoreStoredSession,
-  verifyAuthenticatorCode,
-} from './session-steps';
+import { clearOfflineData, needsSecondFactor, onQueryOrMutationError, verifyAuthenticatorCode } from './session-steps';
 import { useLazyAuthClient } from './use-lazy-auth-client';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 
@@ -86,7 +80,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!cancelled) setState(anonymous);
         return;
       }
-      const restored = await restoreStoredSession(await getClient(), api, queryClient);
+      const [{ restoreStoredSession }, authClient] = await Promise.all([import('./restore-session'), getClient()]);
+      const restored = await restoreStoredSession(authClient, api, queryClient);
       if (cancelled) return;
       if (restored.user) {
         setState({ status: 'authenticated', user: restored.user });
