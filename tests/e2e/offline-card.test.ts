@@ -29,20 +29,23 @@ async function scanQr(page: Page, qr: Locator): Promise<string | undefined> {
   return jsQR(Uint8ClampedArray.from(image.data), image.width, image.height)?.data;
 }
 
-/** Until this device keeps the member's session, profile and card for offline use. */
-async function offlineDataKept(page: Page): Promise<void> {
+/** Until this device keeps the member's session, profile and card (and `more`) for offline use. */
+async function offlineDataKept(page: Page, more: string[] = []): Promise<void> {
   await page.waitForFunction(
-    async (prefix) => {
+    async ({ prefix, parts }) => {
       const name = (await caches.keys()).find((key) => key.startsWith(prefix));
       if (!name) return false;
       const entries = (await (await caches.open(name)).keys()).map((request) => decodeURIComponent(request.url));
-      return ['/offline/session', '["profile","own"]', '["profile","card"]'].every((part) =>
-        entries.some((entry) => entry.includes(part)),
-      );
+      return parts.every((part) => entries.some((entry) => entry.includes(part)));
     },
-    PERSONAL_CACHE,
+    { prefix: PERSONAL_CACHE, parts: ['/offline/session', '["profile","own"]', '["profile","card"]', ...more] },
     { polling: 100 },
   );
+}
+
+/** The amounts of the payment list shown (the member's receipts). */
+function shownAmounts(page: Page): Promise<string[]> {
+  return page.locator('[data-column="amount"]').allInnerTexts();
 }
 
 /** Makes the stored session's access token expired, as it is when a member opens the app hours later. */
@@ -55,7 +58,7 @@ async function expireAccessToken(page: Page): Promise<void> {
 }
 
 describe('the installable app offline', () => {
-  it('the member card opens without network from the last load, with its QR, and says how old it is', async () => {
+  it('the member card and the last receipts open without network from the last load; the card with its QR and its age', async () => {
     const { page, context } = await app.open('/login', { viewport: PHONE, deviceScaleFactor: 3 });
     await serviceWorkerInControl(page);
     await signIn(page, MEMBER, DEMO_PASSWORD, { rememberMe: true });
@@ -68,10 +71,22 @@ describe('the installable app offline', () => {
     // Live data: no banner, no age under the card.
     expect(await page.getByTestId('offline-banner').count()).toBe(0);
     expect(await page.getByTestId('member-card-updated-at').count()).toBe(0);
-    await offlineDataKept(page);
+    // The member's last receipts: the payment history.
+    const history = new URL('/dashboard/dues/history', app.handle.webUrl).toString();
+    await page.goto(history);
+    await page.locator('[data-column="amount"]').first().waitFor();
+    const amounts = await shownAmounts(page);
+    expect(amounts.length).toBeGreaterThan(0);
+    await offlineDataKept(page, ['["dues","payments","list"']);
 
-    // No network: the app itself comes from the service worker, the card from this device.
+    // No network: the app itself comes from the service worker, the data from this device.
     await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('offline-banner').getByText('Anda sedang offline').waitFor();
+    await page.locator('[data-column="amount"]').first().waitFor();
+    expect(await shownAmounts(page)).toEqual(amounts);
+
+    await page.goto(new URL('/dashboard/profile', app.handle.webUrl).toString());
     const offlineCard = async () => {
       await page.reload();
       await page.getByTestId('offline-banner').getByText('Anda sedang offline').waitFor();
