@@ -9,8 +9,7 @@ import { build, preview } from 'vite';
 import { databaseUrl, rootDir } from '../../local/config.ts';
 import { prepareDatabase } from '../../local/database.ts';
 import { freePort, startCluster, throwawayDataDir } from '../../local/postgres.ts';
-import { startBackend } from '../../local/services.ts';
-import { turnstileTestKeys } from '../../local/turnstile.ts';
+import { startBackend, webAppEnvironment } from '../../local/services.ts';
 import { selfSignedCertificate } from './certificate.ts';
 
 export interface BenchStack {
@@ -60,12 +59,7 @@ export async function startBenchStack(webPort: number, log: (line: string) => vo
     // The build variables a hosted deployment sets (README, "Deploy to hosted Supabase"), pointing
     // at this backend; they win over `.env.benchmark`. The Turnstile script is the local stand-in.
     const buildStarted = performance.now();
-    Object.assign(process.env, {
-      VITE_SUPABASE_URL: backend.gatewayUrl,
-      VITE_SUPABASE_PUBLISHABLE_KEY: backend.authKeys.anonKey,
-      VITE_TURNSTILE_SITE_KEY: turnstileTestKeys.passingSiteKey,
-      VITE_TURNSTILE_SCRIPT_URL: `${backend.gatewayUrl}/turnstile/v0/api.js`,
-    });
+    Object.assign(process.env, webAppEnvironment(backend));
     const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'simk-lighthouse-dist-'));
     stops.push(() => fs.rm(outDir, { recursive: true, force: true }));
     await build({ root: rootDir, mode: 'benchmark', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
