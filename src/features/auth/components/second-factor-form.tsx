@@ -10,7 +10,7 @@ import { AuthForm } from './auth-form';
 
 /** The 6-digit code; zod loads with it, after the login page's first paint (as the login schema). */
 const codeSchema = (invalid: string) => () =>
-  import('zod').then(({ z }) => z.object({ code: z.string().regex(/^\d{6}$/, invalid) }));
+  import('./second-factor-schema').then(({ secondFactorCodeSchema }) => secondFactorCodeSchema(invalid));
 
 /** The second step of a login whose account has an authenticator: the 6-digit code (session to aal2). */
 export function SecondFactorForm({ onCancel }: { onCancel: () => void }) {
