@@ -116,6 +116,37 @@ function inlineScriptHashes(html: string): string[] {
   );
 }
 
+/** The origins the app talks to, as it sees them: `define` (set by local/services.ts) first, then the env files and VITE_*. */
+function appOrigins(config: ResolvedConfig) {
+  return siteOrigins((name) => {
+    const defined = config.define?.[`import.meta.env.${name}`];
+    return typeof defined === 'string' ? (JSON.parse(defined) as string) : (config.env[name] as string | undefined);
+  });
+}
+
+/**
+ * `<link rel="preconnect" crossorigin>` to the API/auth origin in index.html: the connection (DNS,
+ * TCP, TLS) opens while the app's code loads, not at the session check (`/auth/me`), the first
+ * call of a signed-in page. `crossorigin`: the calls are CORS requests, which use their own pool.
+ */
+function apiPreconnect(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'simk-api-preconnect',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml() {
+      const api = new URL(appOrigins(config).supabaseUrl, 'http://relative.invalid');
+      // The same origin as the page needs no second connection.
+      if (api.hostname === 'relative.invalid') return [];
+      return [
+        { tag: 'link', attrs: { rel: 'preconnect', href: api.origin, crossorigin: '' }, injectTo: 'head-prepend' },
+      ];
+    },
+  };
+}
+
 /**
  * The security headers of src/app/security-headers.ts on every response: the build writes them to
  * `dist/_headers` for the production host, `vite preview` serves that file's headers, and the dev
@@ -123,12 +154,7 @@ function inlineScriptHashes(html: string): string[] {
  */
 function securityHeadersPlugin(): Plugin {
   let config: ResolvedConfig;
-  // What the app sees: `define` (set by local/services.ts) first, then the env files and VITE_*.
-  const origins = () =>
-    siteOrigins((name) => {
-      const defined = config.define?.[`import.meta.env.${name}`];
-      return typeof defined === 'string' ? (JSON.parse(defined) as string) : (config.env[name] as string | undefined);
-    });
+  const origins = () => appOrigins(config);
   const setHeaders = (response: ServerResponse, headers: Record<string, string>) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   };
@@ -260,6 +286,7 @@ export default defineConfig({
     react(),
     chakraGlobalCss(),
     firstPagePreloads(),
+    apiPreconnect(),
     securityHeadersPlugin(),
     installableApp(),
   ],

@@ -7,10 +7,10 @@ import { DashboardShell } from '@/features/dashboard';
 import { NotificationsModal } from '@/features/notifications';
 import { useOwnPhotoUrl } from '@/features/profile';
 import { useApplyAccountPreferences } from '@/features/settings';
-import { HealthStatusBanner } from '@/features/system-health';
 import { useDisplayRedraws } from '@/lib/display-preferences';
 import { keepOffline, useOfflineState } from '@/lib/offline-data';
 import { OfflineBanner } from './offline-banner';
+import { QuietHealthBanner } from './quiet-health-banner';
 
 /**
  * The signed-in shell (spec §2 "Dashboard shell"): the dashboard feature's sidebar, top bar and
@@ -36,7 +36,7 @@ export default function SignedInLayout() {
       user={user}
       onLogout={logout}
       // Offline, the health checks fail too: one banner says why.
-      banner={!online || stored ? <OfflineBanner /> : <HealthStatusBanner />}
+      banner={!online || stored ? <OfflineBanner /> : <QuietHealthBanner />}
       photoUrl={photoUrl}
       renderNotifications={(props) => <NotificationsModal {...props} />}
     >

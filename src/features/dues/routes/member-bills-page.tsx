@@ -119,7 +119,8 @@ function OwnBills() {
         </Tabs.Content>
       </Tabs.Root>
 
-      {status === 'unpaid' && (
+      {/* After the first answer: under a growing list it would move when the bills arrive (layout shift). */}
+      {status === 'unpaid' && !bills.isPending && (
         <Stack gap="3">
           <ApiErrorAlert title={t('bills.payFailed')} error={pay.error} testId="pay-error" />
           <PayBar count={selected.size} total={total} pending={pay.isPending} onPay={startPayment} />

@@ -19,6 +19,11 @@ export function profileSummaryQueryOptions(client: ApiClient) {
   });
 }
 
-export function useProfileSummaryQuery() {
-  return useQuery(profileSummaryQueryOptions(useApiClient()));
+/**
+ * `alreadyAsked`: for a second reader on the same screen (the home's figures, shown once the
+ * profile is in). Profil Saya's own call has asked on this visit; with `staleTime: 0` the second
+ * reader would ask again on mounting (issue 26 §7: one call per load).
+ */
+export function useProfileSummaryQuery({ alreadyAsked = false }: { alreadyAsked?: boolean } = {}) {
+  return useQuery({ ...profileSummaryQueryOptions(useApiClient()), refetchOnMount: !alreadyAsked });
 }

@@ -29,7 +29,8 @@ export function MemberHome({ PayBill }: { PayBill: PayBillAction }) {
 
 function HomeFigures({ PayBill }: { PayBill: PayBillAction }) {
   const { t } = useTranslation('profile');
-  const query = useProfileSummaryQuery();
+  // Profil Saya asks for the figures beside the profile, before this shows.
+  const query = useProfileSummaryQuery({ alreadyAsked: true });
   if (query.isPending) return <HomeSkeleton />;
   if (query.isError) {
     return <RetryAlert title={t('home.error')} retryLabel={t('home.retry')} onRetry={() => void query.refetch()} />;
