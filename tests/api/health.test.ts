@@ -78,6 +78,8 @@ describe('health routes through the gateway', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('x-client-source');
+    // Browsers keep the answer for 10 minutes: a URL asked again (a refetch, the next page) skips it.
+    expect(preflight.headers.get('access-control-max-age')).toBe('600');
 
     const response = await fetch(`${api}/health`, { headers: { Origin: 'http://127.0.0.1:5173' } });
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
