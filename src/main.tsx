@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { LandingPage, LoginPage, SignedInLayout, signedInFirstPages } from '@/app/routes';
+import { preloadSessionCheck } from '@/features/auth/session/preload-session-check';
 import { i18nReady, loadNamespaces, preloadServerTexts } from '@/lib/i18n';
 import { hasStoredSession } from '@/lib/supabase';
 
@@ -26,10 +27,11 @@ const firstPages: Record<string, () => Promise<unknown>> = {
 const ready = [i18nReady, firstPages[window.location.pathname]?.()];
 
 // A member's page with a stored session: its code and the shell's load while the session is
-// checked (the shell shows its loader meanwhile); a failed load is retried when the route renders.
+// checked (the shell shows its loader meanwhile), and so does the session check's own code;
+// a failed load is retried when the route renders.
 const signedInPage = signedInFirstPages[window.location.pathname];
 if (signedInPage && hasStoredSession()) {
-  Promise.all([SignedInLayout.preload(), signedInPage.preload()]).catch(() => {});
+  Promise.all([preloadSessionCheck(), SignedInLayout.preload(), signedInPage.preload()]).catch(() => {});
 }
 
 // A page that fails to load still renders: its route shows the error page.

@@ -1,7 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { sessionUserSchema, type SessionUser } from '@shared/contracts/auth';
+import type { SessionUser } from '@shared/contracts/auth';
 import type { ApiClient } from '@/lib/api-client';
 import { authKeys } from './auth-keys';
+
+/**
+ * The contract (and zod) loads while the answer is under way: a stored session's check sends this
+ * request first thing on a signed-in page (see early-session-check.ts), before zod is there.
+ */
+const sessionUserSchema = () => import('@shared/contracts/auth').then((contract) => contract.sessionUserSchema);
 
 /**
  * GET /auth/me: the signed-in user with role, organization, permissions and member summary.

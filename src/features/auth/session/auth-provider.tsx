@@ -4,9 +4,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginResponse, SessionUser } from '@shared/contracts/auth';
 import { isApiError, setAccessTokenGetter } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
-import { hasStoredSession, useInjectedAuthClient } from '@/lib/supabase';
+import { defaultAuthStorageKey, hasStoredSession, useInjectedAuthClient } from '@/lib/supabase';
 import { authKeys } from '../api/auth-keys';
 import { isUnauthorizedExempt } from './access';
+import { checkStoredSessionEarly } from './early-session-check';
 import { clearOfflineData, needsSecondFactor, onQueryOrMutationError, verifyAuthenticatorCode } from './session-steps';
 import { useLazyAuthClient } from './use-lazy-auth-client';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
@@ -80,6 +81,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!cancelled) setState(anonymous);
         return;
       }
+      // GET /auth/me goes out with the stored token while supabase-js loads (main.tsx may have sent it).
+      checkStoredSessionEarly(api, clientRef.current?.storageKey ?? defaultAuthStorageKey());
       const [{ restoreStoredSession }, authClient] = await Promise.all([import('./restore-session'), getClient()]);
       const restored = await restoreStoredSession(authClient, api, queryClient);
       if (cancelled) return;

@@ -2,34 +2,23 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@shared/contracts/auth';
 import { clientErrorCodes, isApiError, type ApiClient } from '@/lib/api-client';
 import { env } from '@/lib/env';
-import { createRememberMeStorage, type AuthClient } from '@/lib/supabase';
+import type { AuthClient } from '@/lib/supabase';
+import { meQueryOptions } from '../api/get-me';
+import { REFRESH_MARGIN_MS, storedSession, takeEarly } from './early-session-check';
 import { needsSecondFactor } from './session-steps';
 
 // Loaded by the auth provider only when the browser holds a session to restore: a visitor's first
-// page does without it.
-
-/**
- * The stored session's user id and access-token expiry (seconds), read from storage as is.
- * supabase-js hands out a session only once its access token is valid, which needs the network
- * after it has expired; the offline data of `@/lib/offline-data` opens with this id meanwhile.
- */
-function storedSession(storageKey: string): { userId: string; expiresAt: number } | null {
-  const raw = createRememberMeStorage().getItem(storageKey);
-  if (typeof raw !== 'string') return null;
-  try {
-    const stored = JSON.parse(raw) as { user?: { id?: unknown }; expires_at?: unknown } | null;
-    const userId = stored?.user?.id;
-    return typeof userId === 'string' ? { userId, expiresAt: Number(stored?.expires_at ?? 0) } : null;
-  } catch {
-    return null;
-  }
-}
+// page does without it. GET /auth/me and its contract come along, not one download later.
 
 /** The user of a stored session, once GET /auth/me accepts its access token. */
-async function restoredUser(api: ApiClient, queryClient: QueryClient, accessToken: string): Promise<SessionUser> {
-  // Loaded on demand with the contracts they validate, which public pages do not need.
-  const { meQueryOptions } = await import('../api/get-me');
-  return queryClient.fetchQuery(meQueryOptions(api, accessToken));
+function restoredUser(
+  api: ApiClient,
+  queryClient: QueryClient,
+  accessToken: string,
+  earlyUser: Promise<SessionUser> | undefined,
+): Promise<SessionUser> {
+  const options = meQueryOptions(api, accessToken);
+  return queryClient.fetchQuery(earlyUser ? { ...options, queryFn: () => earlyUser } : options);
 }
 
 /**
@@ -42,9 +31,6 @@ async function offlineUser(authClient: AuthClient, queryClient: QueryClient): Pr
   const { restoreOffline } = await import('@/lib/offline-data');
   return restoreOffline(queryClient, stored.userId);
 }
-
-/** supabase-js refreshes an access token this close to its expiry (auth-js's EXPIRY_MARGIN_MS). */
-const REFRESH_MARGIN_MS = 90_000;
 
 /**
  * Whether the stored access token needs a refresh that cannot happen: the auth server gives no
@@ -80,6 +66,7 @@ export async function restoreStoredSession(
   }
   const { data, error: sessionError } = await authClient.supabase.auth.getSession();
   const accessToken = data.session?.access_token;
+  const earlyUser = takeEarly(api, accessToken);
   if (!accessToken) {
     const offline = sessionError?.name === 'AuthRetryableFetchError';
     return { user: offline ? await offlineUser(authClient, queryClient) : null };
@@ -87,7 +74,7 @@ export async function restoreStoredSession(
   try {
     // A login that stopped before its 6-digit code never counts as a session.
     if (await needsSecondFactor(authClient)) throw new Error('Kode autentikator belum dimasukkan');
-    return { user: await restoredUser(api, queryClient, accessToken) };
+    return { user: await restoredUser(api, queryClient, accessToken, earlyUser) };
   } catch (error) {
     const user =
       isApiError(error) && error.code === clientErrorCodes.network ? await offlineUser(authClient, queryClient) : null;
