@@ -11,6 +11,7 @@ import type { RouteTitleKey } from '@/app/pages/coming-soon-route';
 import { RouteErrorPage } from '@/app/pages/route-error-page';
 import { PageLoader } from '@/components/ui/page-loader';
 import { CLAIM_NAP_PATH, SPEC_CLAIM_NAP_PATH } from '@/features/auth/claim-nap-path';
+import { loadNamespaces, type LazyNamespace } from '@/lib/i18n';
 
 // Every page is its own chunk, loaded on demand behind the "Memuat halaman..." fallback. The pages
 // visits start on are preloaded by main.tsx, which then renders them without that fallback.
@@ -70,11 +71,19 @@ const SentMessagesPage = lazy(() => import('@/features/messages/routes/sent-mess
  * the signed-in shell's during the session check, instead of after it.
  */
 export const signedInFirstPages: Record<string, { preload(): Promise<unknown> }> = {
-  '/dashboard/profile': MyProfilePage,
-  '/profile': MyProfilePage,
-  '/member-dues': MemberBillsPage,
-  '/payment-qris': PaymentQrisPage,
+  '/dashboard/profile': withTexts(MyProfilePage, 'payments', 'memberCard', 'transfers'),
+  '/profile': withTexts(MyProfilePage, 'payments', 'memberCard', 'transfers'),
+  '/member-dues': withTexts(MemberBillsPage, 'payments'),
+  '/payment-qris': withTexts(PaymentQrisPage, 'payments'),
 };
+
+/**
+ * A page's code with the text namespaces its first render asks for beyond the shell's: otherwise
+ * they are fetched only once the page renders and suspends, one round trip before its content.
+ */
+function withTexts(page: { preload(): Promise<unknown> }, ...namespaces: LazyNamespace[]) {
+  return { preload: () => Promise.all([page.preload(), loadNamespaces(...namespaces)]) };
+}
 
 /** While the signed-in shell's code loads (after the session check). */
 function ShellLoader() {
