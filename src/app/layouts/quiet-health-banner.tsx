@@ -8,10 +8,13 @@ const HealthStatusBanner = lazy(() =>
 
 /** How long no query may be loading before the page counts as loaded. */
 export const PAGE_QUIET_MS = 1000;
+/** The longest wait after the first paint, for a page whose queries never rest (polling). */
+export const PAGE_QUIET_LONGEST_MS = 10_000;
 
 /**
  * True, and from then on, once the first paint is shown and no query has been loading for
- * `PAGE_QUIET_MS`: the page's own data (and the code it loads on the way) is in.
+ * `PAGE_QUIET_MS` (the page's own data, and the code it loads on the way, is in), or at the
+ * latest `PAGE_QUIET_LONGEST_MS` after the first paint.
  */
 export function usePageQuiet(): boolean {
   const painted = useAfterFirstPaint();
@@ -22,6 +25,11 @@ export function usePageQuiet(): boolean {
     const timer = setTimeout(() => setQuiet(true), PAGE_QUIET_MS);
     return () => clearTimeout(timer);
   }, [quiet, painted, fetching]);
+  useEffect(() => {
+    if (quiet || !painted) return;
+    const timer = setTimeout(() => setQuiet(true), PAGE_QUIET_LONGEST_MS);
+    return () => clearTimeout(timer);
+  }, [quiet, painted]);
   return quiet;
 }
 
