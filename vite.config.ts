@@ -20,10 +20,33 @@ export const aliases = {
  * first render (keep both lists in step). The frame's texts are in the entry for the default
  * language; other languages need them too.
  */
-const firstPages: Record<string, { modules: string[]; namespaces: string[] }> = {
+const firstPages: Record<string, { modules: string[]; namespaces: string[]; signedIn?: true }> = {
   '/': { modules: ['src/features/landing/routes/landing-page.tsx'], namespaces: ['landing'] },
   '/login': { modules: ['src/features/auth/routes/login-page.tsx'], namespaces: ['auth'] },
+  // The member's first pages (`signedInFirstPages` of src/app/routes.tsx), when a session is stored.
+  '/dashboard/profile': {
+    modules: ['src/app/pages/profile-route.tsx'],
+    namespaces: ['payments', 'memberCard', 'transfers'],
+    signedIn: true,
+  },
+  '/profile': {
+    modules: ['src/app/pages/profile-route.tsx'],
+    namespaces: ['payments', 'memberCard', 'transfers'],
+    signedIn: true,
+  },
+  '/member-dues': { modules: ['src/app/pages/member-bills-route.tsx'], namespaces: ['payments'], signedIn: true },
+  '/payment-qris': {
+    modules: ['src/features/dues/routes/payment-qris-page.tsx'],
+    namespaces: ['payments'],
+    signedIn: true,
+  },
 };
+/** What every signed-in first page loads with a stored session (main.tsx): the shell and the session check. */
+const signedInModules = [
+  'src/app/layouts/signed-in-layout.tsx',
+  'src/features/auth/session/restore-session.ts',
+  'src/lib/supabase-client.ts',
+];
 const frameNamespaces = ['common', 'health'];
 const languages = ['id', 'en'];
 
@@ -63,24 +86,32 @@ function firstPagePreloads(): Plugin {
             return output ? notInEntry(output.fileName) : [];
           });
 
+        const chunksOf = (sources: string[]) =>
+          sources.flatMap((source) => {
+            const output = bySource(`./${source}`);
+            if (!output) throw new Error(`firstPagePreloads: no chunk for ${source}`);
+            return notInEntry(output.fileName);
+          });
+        const signedIn = new Set(chunksOf(signedInModules));
         const pages = Object.fromEntries(
           Object.entries(firstPages).map(([path, page]) => {
-            const modules = page.modules.flatMap((source) => {
-              const output = bySource(`./${source}`);
-              if (!output) throw new Error(`firstPagePreloads: no chunk for ${source}`);
-              return notInEntry(output.fileName);
-            });
+            const modules = [...new Set(chunksOf(page.modules))].filter(
+              (file) => !page.signedIn || !signedIn.has(file),
+            );
             const perLanguage = Object.fromEntries(
               languages.map((language) => [
                 language,
                 texts(page.namespaces, language).concat(language === 'id' ? [] : texts(frameNamespaces, language)),
               ]),
             );
-            return [path, { modules, ...perLanguage }];
+            return [path, { modules, ...perLanguage, ...(page.signedIn ? { s: 1 } : {}) }];
           }),
         );
         const script =
           `(function(){try{var p=${JSON.stringify(pages)}[location.pathname];if(!p)return;` +
+          // A signed-in page's code only with a stored session (supabase-js's key, sb-<host>-auth-token).
+          `if(p.s){var h=function(t){for(var i=0;i<t.length;i++)if(/^sb-.+-auth-token$/.test(t.key(i)))return 1};` +
+          `if(!h(localStorage)&&!h(sessionStorage))return;p.modules=p.modules.concat(${JSON.stringify([...signedIn])})}` +
           `var l=localStorage.getItem('language');var f=p.modules.concat(p.id,l&&l!=='id'&&p[l]?p[l]:[]);` +
           `for(var i=0;i<f.length;i++){var k=document.createElement('link');k.rel='modulepreload';` +
           `k.crossOrigin='';k.href=${JSON.stringify(base)}+f[i];document.head.appendChild(k);}}catch(e){}})();`;

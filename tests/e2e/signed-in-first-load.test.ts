@@ -1,0 +1,39 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
+import { signIn, waitForPath } from './support/auth.ts';
+import { useBuiltApp } from './support/built-app.ts';
+
+// The production build's index.html (vite.config.ts, firstPagePreloads) asks for a member's first
+// page's code while the HTML is read, before the app's own code has run (issue 26 §7).
+const app = useBuiltApp();
+
+/** The files index.html's script asked for (`modulepreload`), by their names without the hash. */
+function preloaded(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+      new URL(link.href).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''),
+    ),
+  );
+}
+
+describe("a member's first page in the production build", () => {
+  it('preloads the signed-in shell, the session check and the page with a stored session, and none of it for a visitor', async () => {
+    const { page } = await app.open('/member-dues', { viewport: { width: 390, height: 844 } });
+    await page.getByRole('heading', { level: 1, name: 'Masuk' }).waitFor();
+    const visitor = await preloaded(page);
+    expect(visitor).not.toContain('signed-in-layout');
+    expect(visitor).not.toContain('supabase-client');
+    expect(visitor).not.toContain('member-bills-route');
+
+    await signIn(page, 'anggota@simk.test', DEMO_PASSWORD, { rememberMe: true });
+    // Back on the page the guard sent the visitor away from; then a fresh load of it, signed in.
+    await waitForPath(page, '/member-dues');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Iuran Saya' }).waitFor();
+    const member = await preloaded(page);
+    for (const file of ['signed-in-layout', 'restore-session', 'supabase-client', 'member-bills-route']) {
+      expect(member).toContain(file);
+    }
+  });
+});
