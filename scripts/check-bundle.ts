@@ -5,6 +5,8 @@
  * landing texts of the default language — with their static imports. Later dynamic imports (the
  * sections below the fold, the Leaflet map, supabase-js, the dashboard) are listed separately and
  * not counted: they load after the first paint or never. Reads Vite's manifest in `dist/`.
+ * Then, per member's first page (issue 26 §7), what a signed-in visit loads before the page's
+ * content can paint, with a budget of its own. Exits 1 when either is over budget.
  *
  *   npm run bench:bundle            (builds, then runs this)
  *   tsx scripts/check-bundle.ts     (an existing build)
@@ -16,8 +18,12 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_BYTES = 200 * 1024;
 const LANDING_ROUTE = 'src/features/landing/routes/landing-page.tsx';
 const FIRST_RENDER = [LANDING_ROUTE, 'src/locales/id/landing.json'];
-/** Per signed-in page below: everything before its content can paint (see the end of this file). */
-const SIGNED_IN_BUDGET_BYTES = 400 * 1024;
+/**
+ * Per signed-in page below: everything before its content can paint (see the end of this file).
+ * A ratchet: 520 KB before issue 26 §7 (all of zod, 88 KB, came along), 458 KB after; lower it as
+ * the shell sheds weight.
+ */
+const SIGNED_IN_BUDGET_BYTES = 470 * 1024;
 const SESSION_CHECK = [
   'src/features/auth/session/restore-session.ts',
   'src/lib/supabase-client.ts',
