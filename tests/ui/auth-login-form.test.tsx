@@ -201,6 +201,8 @@ describe('login form', () => {
     await user.click(await screen.findByRole('button', { name: 'Keluar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Masuk' })).toBeTruthy();
+    // Signing in again returns to the page the session ended on, whatever the guards did meanwhile.
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard' } });
     const logout = api.requests.find((request) => request.path === '/auth/logout');
     expect(logout?.headers.authorization).toMatch(/^Bearer ey/);
     // The API has ended the session at the auth server; supabase-js does not try again (a 403 there).

@@ -30,16 +30,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   // Without a stored session there is nothing to check: public pages render at once, not after a loader.
   const [state, setState] = useState<AuthState>(() =>
     injectedClient || hasStoredSession() ? { status: 'loading', user: null } : anonymous,
   );
 
   // Read by the 401 handler, which subscribes once.
-  const latest = useRef({ status: state.status, pathname });
+  const latest = useRef({ status: state.status, pathname, location });
   useEffect(() => {
-    latest.current = { status: state.status, pathname };
+    latest.current = { status: state.status, pathname, location };
   });
 
   // Reads the ref, so a client loaded at login serves the very next request.
@@ -117,6 +118,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const endSession = useCallback(
     async ({ callServer }: { callServer: boolean }) => {
+      // Read before any wait: the guards may already have moved to /login by the time it ends.
+      const endedOn = latest.current.location;
       // Without the server call this is a 401: the API has stopped accepting the session already.
       let endedOnServer = !callServer;
       if (callServer) {
@@ -132,7 +135,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       await clearLocalSession({ endedOnServer });
       setState(anonymous);
-      await navigate('/login', { replace: true });
+      // The login sends the user back to the page the session ended on (pathAfterLogin).
+      await navigate('/login', { replace: true, state: { from: endedOn } });
     },
     [api, clearLocalSession, navigate],
   );
