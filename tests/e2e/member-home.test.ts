@@ -59,14 +59,13 @@ async function expectHomeShows(page: Page, want: Expected): Promise<void> {
   expect(await home.getByTestId('home-arrears-count').textContent()).toBe(
     want.arrearsCount > 0 ? `${want.arrearsCount} tagihan lewat jatuh tempo` : 'Tidak ada tunggakan.',
   );
-  expect(want.nextAmount).not.toBeNull();
-  expect(await home.getByTestId('home-next-amount').textContent()).toBe(rupiah(want.nextAmount!));
-  expect(await home.getByTestId('home-next-due').textContent()).toBe(
-    `${want.nextOverdue ? 'Lewat jatuh tempo' : 'Jatuh tempo'} ${want.nextDue}`,
-  );
-  // What is owed is on the first screen, with the button to pay it.
-  const pay = (await home.getByTestId('home-next-bill').getByText('Bayar sekarang').boundingBox())!;
-  expect(pay.y + pay.height).toBeLessThanOrEqual(PHONE.height);
+  // The seeded member's bills may all be paid by files that ran earlier (payments.test.ts).
+  const nextBill = home.getByTestId('home-next-bill');
+  const nextBillLines =
+    want.nextAmount === null
+      ? ['Tidak ada tagihan yang belum dibayar.']
+      : [rupiah(want.nextAmount), `${want.nextOverdue ? 'Lewat jatuh tempo' : 'Jatuh tempo'} ${want.nextDue}`];
+  for (const line of nextBillLines) await nextBill.getByText(line, { exact: true }).waitFor();
   // Every figure box inside the phone's width: nothing to scroll sideways for.
   for (const box of await home.locator('section').all()) {
     const bounds = (await box.boundingBox())!;
@@ -110,7 +109,11 @@ describe("the member's home on a phone", () => {
     await signIn(page, email, password);
     await waitForPath(page, '/dashboard/profile');
     const want = await expected(email);
+    expect(want.nextAmount).not.toBeNull();
     await expectHomeShows(page, want);
+    // What is owed is on the first screen, with the button to pay it.
+    const pay = (await page.getByTestId('home-next-bill').getByText('Bayar sekarang').boundingBox())!;
+    expect(pay.y + pay.height).toBeLessThanOrEqual(PHONE.height);
 
     await page.getByTestId('home-next-bill').getByRole('button', { name: 'Bayar sekarang' }).click();
     await waitForPath(page, '/payment-qris');

@@ -98,7 +98,8 @@ describe('the installable app offline', () => {
         .waitFor();
       const qr = card.getByRole('img', { name: qrName });
       expect(await qr.getAttribute('data-value')).toBe(link);
-      expect(await scanQr(page, qr)).toBe(link);
+      // Until the screen shows the code settled (the card may still be growing into its place).
+      await expect.poll(() => scanQr(page, qr), { timeout: 15_000 }).toBe(link);
       expect(new URL(page.url()).pathname).toBe('/dashboard/profile');
     };
     // Shortly after the last use: the access token is still valid, only the API is out of reach.
