@@ -7,6 +7,7 @@ import { TURNSTILE_DUMMY_TOKEN } from '../../local/turnstile.ts';
 import { useBackend } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { searchMailbox, type MailSummary } from '../support/mailbox.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -16,18 +17,7 @@ beforeAll(async () => {
   tokens = await signInDemoAccounts(backend);
 });
 
-interface Summary {
-  ID: string;
-  To: { Address: string }[];
-  Subject: string;
-}
-
-/** The mailbox's search, as Mailpit's API answers it. */
-async function search(query: string): Promise<Summary[]> {
-  const response = await fetch(`${backend.mailboxUrl}/api/v1/search?query=${encodeURIComponent(query)}`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { messages: Summary[] }).messages;
-}
+const search = (query: string) => searchMailbox(backend.mailboxUrl, query);
 
 async function read(id: string): Promise<{ Subject: string; Text: string; HTML: string; From: { Address: string } }> {
   const response = await fetch(`${backend.mailboxUrl}/api/v1/message/${id}`);
@@ -36,7 +26,7 @@ async function read(id: string): Promise<{ Subject: string; Text: string; HTML: 
 }
 
 /** Waits (up to 15 s, the dispatcher runs every 2 s) for the email, then one more pass for a second copy. */
-async function theOnlyEmail(query: string): Promise<Summary> {
+async function theOnlyEmail(query: string): Promise<MailSummary> {
   const deadline = Date.now() + 15_000;
   while ((await search(query)).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
   await backend.dispatcher.runNow();

@@ -13,6 +13,7 @@ import { signIn, signInDemoAccounts } from '../support/sign-in.ts';
 import { registerStranger, type Newcomer } from '../support/strangers.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 import { readUntil } from '../support/wait.ts';
+import { searchMailbox } from '../support/mailbox.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -22,18 +23,7 @@ beforeAll(async () => {
   tokens = await signInDemoAccounts(backend);
 });
 
-interface Summary {
-  ID: string;
-  To: { Address: string }[];
-  Subject: string;
-}
-
-/** The mailbox's search, as Mailpit's API answers it (what http://127.0.0.1:54324 shows). */
-async function search(query: string): Promise<Summary[]> {
-  const response = await fetch(`${backend.mailboxUrl}/api/v1/search?query=${encodeURIComponent(query)}`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { messages: Summary[] }).messages;
-}
+const search = (query: string) => searchMailbox(backend.mailboxUrl, query);
 
 async function readMail(id: string): Promise<{ Subject: string; Text: string; HTML: string }> {
   const response = await fetch(`${backend.mailboxUrl}/api/v1/message/${id}`);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@shared/errors';
 import MemberBillsPage from '@/features/dues/routes/member-bills-page';
 import { fail, ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
-import { bill, billList, paymentId } from './support/payment-fixtures';
+import { bill, billList, paymentId, qrisOpened } from './support/payment-fixtures';
 import { renderFeature } from './support/render-feature';
 
 let api: FakeApiServer;
@@ -68,25 +68,8 @@ describe("the member's bills", () => {
 
   it('totals the chosen bills and pays them by QRIS, then opens the QRIS page', async () => {
     const user = userEvent.setup();
-    let posted: unknown;
-    api.routes.set('POST /payments/qris', (request) => {
-      posted = JSON.parse(request.body);
-      return {
-        status: 201,
-        body: {
-          success: true,
-          data: {
-            paymentId,
-            orderId: 'SIMK-1',
-            qrString: '000201',
-            amount: 125000,
-            expiresAt: new Date(Date.now() + 900_000).toISOString(),
-            status: 'pending',
-            merchantName: 'SIMK',
-          },
-        },
-      };
-    });
+    const posted: unknown[] = [];
+    api.routes.set('POST /payments/qris', qrisOpened(125000, posted));
     const { router } = render();
     await screen.findAllByTestId('bill-row');
     const pay = screen.getByRole('button', { name: 'Bayar dengan QRIS' });
@@ -98,7 +81,7 @@ describe("the member's bills", () => {
     await user.click(pay);
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-qris'));
     expect(router.state.location.search).toBe(`?paymentId=${paymentId}`);
-    expect(posted).toEqual({ billIds: [september.id, october.id] });
+    expect(posted).toEqual([{ billIds: [september.id, october.id] }]);
   });
 
   it("shows the API's refusal (BILLS_PAYMENT_PENDING) in Indonesian and stays", async () => {

@@ -8,7 +8,7 @@ import ProfilePage from '@/features/profile/routes/profile-page';
 import { formatIdr } from '@/lib/format';
 import { fail, ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
 import { ownProfile, ownSummary } from './support/member-fixtures';
-import { paymentId } from './support/payment-fixtures';
+import { paymentId, qrisOpened } from './support/payment-fixtures';
 import { renderFeature } from './support/render-feature';
 
 let api: FakeApiServer;
@@ -107,29 +107,12 @@ describe('the member home on Profil Saya', () => {
 
   it('"Bayar sekarang" opens a QRIS payment for the next bill and goes to its page', async () => {
     const user = userEvent.setup();
-    let posted: unknown;
-    api.routes.set('POST /payments/qris', (request) => {
-      posted = JSON.parse(request.body);
-      return {
-        status: 201,
-        body: {
-          success: true,
-          data: {
-            paymentId,
-            orderId: 'SIMK-1',
-            qrString: '000201',
-            amount: 150000,
-            expiresAt: new Date(Date.now() + 900_000).toISOString(),
-            status: 'pending',
-            merchantName: 'SIMK',
-          },
-        },
-      };
-    });
+    const posted: unknown[] = [];
+    api.routes.set('POST /payments/qris', qrisOpened(150000, posted));
     const { router } = render();
     await user.click(await screen.findByRole('button', { name: 'Bayar sekarang' }));
     expect(await screen.findByText('QRIS page')).toBeTruthy();
-    expect(posted).toEqual({ billIds: [billId] });
+    expect(posted).toEqual([{ billIds: [billId] }]);
     expect(router.state.location.search).toBe(`?paymentId=${paymentId}`);
   });
 

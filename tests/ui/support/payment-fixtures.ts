@@ -1,5 +1,6 @@
 import type { Bill, BillList } from '@shared/contracts/bills';
 import type { PaymentListItem, PaymentView } from '@shared/contracts/payments';
+import type { FakeRoute } from './fake-api-server';
 
 export const memberId = '00000000-0000-4000-8000-0000000000a1';
 export const paymentId = '00000000-0000-4000-8000-0000000000f1';
@@ -121,5 +122,30 @@ export function memberSearchResult(members: { fullName: string; memberNumber: st
       organizationName: 'DPC Kota Bandung',
     })),
     pagination: { page: 1, limit: 8, total: members.length, pages: members.length ? 1 : 0 },
+  };
+}
+
+/**
+ * `POST /payments/qris` answering 201 with a pending payment of `amount`; the request bodies it
+ * received are pushed to `bodies`.
+ */
+export function qrisOpened(amount: number, bodies: unknown[]): FakeRoute {
+  return (request) => {
+    bodies.push(JSON.parse(request.body));
+    return {
+      status: 201,
+      body: {
+        success: true,
+        data: {
+          paymentId,
+          orderId: 'SIMK-1',
+          qrString: '000201',
+          amount,
+          expiresAt: new Date(Date.now() + 900_000).toISOString(),
+          status: 'pending',
+          merchantName: 'SIMK',
+        },
+      },
+    };
   };
 }
