@@ -1,6 +1,7 @@
 import { onlineManager, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { sessionUserSchema, type SessionUser } from '@shared/contracts/auth';
+import { clearKeptInStorage } from './kept-in-storage';
 
 /**
  * What a signed-in user's screens keep on this device so that they open without signal (issue 26
@@ -57,6 +58,7 @@ async function deleteCaches(keep: (name: string) => boolean): Promise<void> {
 /** Deletes every user's offline data on this device (at sign-out and whenever a session ends). */
 export function clearOfflineData(): Promise<void> {
   showingStored.set(false);
+  clearKeptInStorage();
   return serially(() => deleteCaches(() => false));
 }
 

@@ -7,6 +7,7 @@ import { fail, ok, startFakeApi, type FakeApiServer } from './support/fake-api-s
 import { memberUser, officerUser, signedInRoutes } from './support/fake-auth';
 import { installFakeTurnstile, type FakeTurnstile } from './support/fake-turnstile';
 import { renderApp } from './support/render-app';
+import { KEPT_IN_STORAGE_PREFIX } from '@/lib/kept-in-storage';
 
 const WAITING = 'Menunggu verifikasi keamanan...';
 const PROCESSING = 'Memproses...';
@@ -198,9 +199,13 @@ describe('login form', () => {
     expect(keys(localStorage)).toHaveLength(1);
     expect(keys(sessionStorage)).toHaveLength(0);
 
+    // What the transfer lists keep of their last load (useLastLoaded) goes with the session.
+    const keptKey = `${KEPT_IN_STORAGE_PREFIX}transfers.last-loaded.member-1.approvals:all`;
+    localStorage.setItem(keptKey, '{"savedAt":0,"data":[]}');
     await user.click(await screen.findByRole('button', { name: 'Keluar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Masuk' })).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem(keptKey)).toBeNull());
     // Signing in again returns to the page the session ended on, whatever the guards did meanwhile.
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard' } });
     const logout = api.requests.find((request) => request.path === '/auth/logout');

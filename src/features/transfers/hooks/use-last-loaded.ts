@@ -1,8 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { KEPT_IN_STORAGE_PREFIX } from '@/lib/kept-in-storage';
 import { useOwnMemberQuery } from '../api/get-own-member';
 
-const PREFIX = 'simk.transfers.last-loaded';
+// Deleted with the offline data when the session ends.
+const PREFIX = `${KEPT_IN_STORAGE_PREFIX}transfers.last-loaded`;
 
 /**
  * The last data a query loaded successfully in this browser, kept in localStorage per user and
