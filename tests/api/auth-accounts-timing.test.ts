@@ -66,7 +66,10 @@ async function compare(existing: Call, unknown: Call, expectedStatus: number) {
 const login = (identifier: string, password: string) =>
   backend.call('POST', '/auth/login', { body: { identifier, password, turnstileToken } });
 
-describe('response time does not tell whether an account exists', () => {
+// A burst of load from the files running beside this one (two shards on two cores) can slow one
+// side of many pairs in a row: a measurement over the bar is taken again, up to twice. A real leak
+// is over the bar every time.
+describe('response time does not tell whether an account exists', { retry: 2 }, () => {
   it('login by email: an existing account with a wrong password vs an unknown email', async () => {
     await compare(
       (attempt) => login('dpc.bandung@simk.test', `salah-${attempt}`),

@@ -50,7 +50,14 @@ function HomeFigures({ PayBill }: { PayBill: PayBillAction }) {
 function HomeSkeleton() {
   const { t } = useTranslation('profile');
   return (
-    <Grid {...grid} gap="3" aria-busy="true" aria-label={t('home.loading')} data-testid="member-home-loading">
+    <Grid
+      {...grid}
+      gap="3"
+      role="status"
+      aria-busy="true"
+      aria-label={t('home.loading')}
+      data-testid="member-home-loading"
+    >
       {Array.from({ length: 5 }, (_, index) => (
         <Skeleton key={index} height="28" borderRadius="lg" />
       ))}
