@@ -11,6 +11,7 @@ import { prepareDatabase } from '../../local/database.ts';
 import { freePort, startCluster, throwawayDataDir } from '../../local/postgres.ts';
 import { startBackend, webAppEnvironment } from '../../local/services.ts';
 import { selfSignedCertificate } from './certificate.ts';
+import { precompressAssets, servePrecompressed } from './brotli.ts';
 
 export interface BenchStack {
   /** The production build, as a host serves it (https, a self-signed certificate). */
@@ -63,6 +64,7 @@ export async function startBenchStack(webPort: number, log: (line: string) => vo
     const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'simk-lighthouse-dist-'));
     stops.push(() => fs.rm(outDir, { recursive: true, force: true }));
     await build({ root: rootDir, mode: 'benchmark', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    precompressAssets(outDir);
     log(`production build ready (${seconds(buildStarted)})`);
 
     // In this process (a spawned `npx vite preview` outlives its kill): strictPort fails on a busy
@@ -72,6 +74,7 @@ export async function startBenchStack(webPort: number, log: (line: string) => vo
       mode: 'benchmark',
       logLevel: 'warn',
       build: { outDir },
+      plugins: [servePrecompressed(outDir)],
       // HTTPS, hence HTTP/2 as hosts serve it: over HTTP/1.1 the signed-in pages' ~100 files queue on
       // six connections, a round trip each, which no host makes a phone do.
       preview: { port: webPort, strictPort: true, https: selfSignedCertificate() },
