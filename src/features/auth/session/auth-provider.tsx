@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginResponse, SessionUser } from '@shared/contracts/auth';
 import { isApiError, setAccessTokenGetter } from '@/lib/api-client';
@@ -87,10 +87,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const [{ restoreStoredSession }, authClient] = await Promise.all([import('./restore-session'), getClient()]);
       const restored = await restoreStoredSession(authClient, api, queryClient);
       if (cancelled) return;
-      if (restored.user) {
-        setState({ status: 'authenticated', user: restored.user });
-        return;
-      }
+      const { user } = restored;
+      // The shell and the page render in slices that yield to the browser (one long task otherwise).
+      if (user) return startTransition(() => setState({ status: 'authenticated', user }));
       if (restored.failed) {
         console.warn('Sesi tersimpan tidak dapat dipulihkan', restored.failed.error);
         await clearLocalSession({ endedOnServer: restored.failed.endedOnServer });

@@ -12,6 +12,7 @@ import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { MemberBillTable } from '../components/bills/member-bill-table';
 import { PayBar } from '../components/bills/pay-bar';
 import { choice, useListPage } from '@/lib/use-list-page';
+import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 
 export interface MemberBillsPageProps {
   /** From the session (the app composes it): an applicant has no NAP yet, so no dues to pay. */
@@ -57,9 +58,10 @@ function OwnBills() {
   const { status } = list.values;
   const filter = useMemo(() => ({ page, status }), [page, status]);
   const bills = useBillsQuery(filter);
+  const shown = useDeferredFirstAnswer(bills.data);
   const [selected, setSelected] = useState<ReadonlyMap<string, Bill>>(new Map());
   const pay = useCreateQrisPaymentMutation();
-  const pagination = bills.data?.pagination;
+  const pagination = shown?.pagination;
 
   const toggle = (bill: Bill, checked: boolean) =>
     setSelected((current) => {
@@ -95,8 +97,8 @@ function OwnBills() {
             />
             {!bills.isError && (
               <MemberBillTable
-                bills={bills.data?.bills ?? []}
-                loading={bills.isPending}
+                bills={shown?.bills ?? []}
+                loading={!shown}
                 selectable={status === 'unpaid'}
                 selected={selected}
                 onToggle={toggle}
@@ -120,7 +122,7 @@ function OwnBills() {
       </Tabs.Root>
 
       {/* After the first answer: under a growing list it would move when the bills arrive (layout shift). */}
-      {status === 'unpaid' && !bills.isPending && (
+      {status === 'unpaid' && shown && (
         <Stack gap="3">
           <ApiErrorAlert title={t('bills.payFailed')} error={pay.error} testId="pay-error" />
           <PayBar count={selected.size} total={total} pending={pay.isPending} onPay={startPayment} />

@@ -7,6 +7,7 @@ import { PaymentEndedNotice } from '../components/qris/payment-ended-notice';
 import { PaymentSuccessPanel } from '../components/qris/payment-success-panel';
 import { QrisPendingPanel } from '../components/qris/qris-pending-panel';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
+import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 
 /** `/payment-qris?paymentId=…`: pay one QRIS attempt; the page follows its status by itself. */
 export default function PaymentQrisPage() {
@@ -14,7 +15,7 @@ export default function PaymentQrisPage() {
   const [params] = useSearchParams();
   const paymentId = params.get('paymentId');
   const payment = usePaymentQuery(paymentId, { poll: true });
-  const data = payment.data;
+  const data = useDeferredFirstAnswer(payment.data);
   const secondsLeft = useSecondsLeft(data?.status === 'pending' ? data.details?.expiresAt : null);
   // Past the deadline the attempt is over, even before the server has marked it expired.
   const timedOut = data?.status === 'pending' && secondsLeft === 0;

@@ -10,6 +10,7 @@ import { ProfileValue } from '../components/profile-field';
 import { DocumentFile } from './document-file';
 import { LicenceDialog } from './licence-dialog';
 import { SipReminderNotice } from './sip-reminder-notice';
+import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 
 const grid = { as: 'dl' as const, templateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '5' };
 
@@ -27,6 +28,7 @@ function newestOf(documents: OwnDocument[] | undefined, kind: LicenceKind): OwnD
 export function DocumentsPanel({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const documents = useOwnDocumentsQuery();
+  const shownDocuments = useDeferredFirstAnswer(documents.data);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
 
@@ -41,8 +43,8 @@ export function DocumentsPanel({ profile }: { profile: Profile }) {
         <DocumentFile
           memberId={profile.id}
           kind={kind}
-          loading={documents.isPending}
-          document={newestOf(documents.data, kind)}
+          loading={documents.isPending || shownDocuments !== documents.data}
+          document={newestOf(shownDocuments, kind)}
         />
       </Grid>
     </Stack>

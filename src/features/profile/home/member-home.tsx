@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useProfileSummaryQuery } from '../api/get-profile-summary';
 import { CardTile, DuesTiles, MembershipTile, RequestsTile, type PayBillAction } from './home-figures';
+import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 
 export type { PayBillAction } from './home-figures';
 
@@ -31,11 +32,11 @@ function HomeFigures({ PayBill }: { PayBill: PayBillAction }) {
   const { t } = useTranslation('profile');
   // Profil Saya asks for the figures beside the profile, before this shows.
   const query = useProfileSummaryQuery({ alreadyAsked: true });
-  if (query.isPending) return <HomeSkeleton />;
+  const summary = useDeferredFirstAnswer(query.data);
   if (query.isError) {
     return <RetryAlert title={t('home.error')} retryLabel={t('home.retry')} onRetry={() => void query.refetch()} />;
   }
-  const summary = query.data;
+  if (!summary) return <HomeSkeleton />;
   return (
     <Grid {...grid} gap="3">
       {/* What is owed first: on a phone it is the first screen. */}

@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/format';
 import { useOfflineState } from '@/lib/offline-data';
 import { usePhotoUrl } from '../api/profile-photo';
 import { useDownloadCardImageMutation, useDownloadCardPdfMutation, useMemberCardQuery } from './member-card-api';
+import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 
 /**
  * The digital member card (KTA) on Profil Saya, with its downloads: the PDF made by the API and a
@@ -19,13 +20,14 @@ export function MemberCardPanel() {
   const { t } = useTranslation('memberCard');
   const query = useMemberCardQuery();
   const offline = useOfflineState();
+  const card = useDeferredFirstAnswer(query.data);
   if (isApiError(query.error) && query.error.status === 404) return null;
   // The card of the last successful load, when the network fails now (decision 0054).
-  if (query.data) {
+  if (card) {
     const current = offline.online && !offline.stored && !query.isError;
-    return <MemberCardView card={query.data} updatedAt={current ? null : query.dataUpdatedAt} />;
+    return <MemberCardView card={card} updatedAt={current ? null : query.dataUpdatedAt} />;
   }
-  if (query.isPending) {
+  if (query.isPending || query.data) {
     return (
       <Text color="fg.muted" fontSize="sm">
         {t('loading')}

@@ -20,6 +20,7 @@ import { ProfileTabs, type ProfileTab } from '../components/profile-tabs';
 import { ProfileCompletionBanner } from '../completion/profile-completion-banner';
 import { MemberHome, type PayBillAction } from '../home/member-home';
 import { MemberCardPanel } from '../member-card/member-card-panel';
+import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 
 const tabOf: Record<EditableProfileField, ProfileTab> = {
   fullName: 'personal',
@@ -44,14 +45,15 @@ export default function ProfilePage({ PayBill }: { PayBill: PayBillAction }) {
   const query = useProfileQuery();
   // The home's figures load beside the profile, not after it.
   useProfileSummaryQuery();
+  const profile = useDeferredFirstAnswer(query.data);
 
   if (query.isPending) return <ProfileSkeleton />;
   // A failed reload keeps the last answer on screen (offline: the banner says so, decision 0054).
   if (query.isError && !query.data) {
     return <ProfileLoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
-  if (!query.data) return <ProfileSkeleton />;
-  return <ProfileView profile={query.data} PayBill={PayBill} />;
+  if (!profile) return <ProfileSkeleton />;
+  return <ProfileView profile={profile} PayBill={PayBill} />;
 }
 
 function ProfileView({ profile, PayBill }: { profile: Profile; PayBill: PayBillAction }) {
