@@ -68,7 +68,7 @@ describe('Profil Saya', () => {
   it('shows the gender of a man as Laki-laki and a specialization when there is one', async () => {
     api.routes.set('GET /profile', ok({ profile: { ...siti, gender: 'male', specialization: 'Mikrobiologi' } }));
     render();
-    await screen.findByRole('heading', { level: 1, name: 'Profil Saya' });
+    await screen.findByRole('form', { name: 'Profil Saya' });
     expect(valueOf('Jenis Kelamin')).toBe('Laki-laki');
     expect(valueOf('Spesialisasi')).toBe('Mikrobiologi');
     expect(screen.getByTestId('profile-profession').textContent).toBe(
@@ -166,10 +166,11 @@ describe('Profil Saya', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Coba lagi' })).toBeNull());
   });
 
-  it('keeps the header inside the form landmark', async () => {
+  it("keeps the member's header inside the form landmark, under the page's h1", async () => {
     render();
     const form = await screen.findByRole('form', { name: 'Profil Saya' });
-    expect(within(form).getByRole('heading', { level: 1, name: 'Profil Saya' })).toBeTruthy();
+    expect(within(form).getByRole('heading', { level: 2, name: siti.fullName })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Profil Saya' })).toBeTruthy();
   });
 
   it('shows the stored photo through a signed URL of the avatars bucket', async () => {

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useProfileSummaryQuery } from '../api/get-profile-summary';
 import { CardTile, DuesTiles, MembershipTile, RequestsTile, type PayBillAction } from './home-figures';
-import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 
 export type { PayBillAction } from './home-figures';
 
@@ -32,7 +31,8 @@ function HomeFigures({ PayBill }: { PayBill: PayBillAction }) {
   const { t } = useTranslation('profile');
   // Profil Saya asks for the figures beside the profile, before this shows.
   const query = useProfileSummaryQuery({ alreadyAsked: true });
-  const summary = useDeferredFirstAnswer(query.data);
+  // At once, not in slices: what is owed is what a member opens this page for.
+  const summary = query.data;
   if (query.isError) {
     return <RetryAlert title={t('home.error')} retryLabel={t('home.retry')} onRetry={() => void query.refetch()} />;
   }

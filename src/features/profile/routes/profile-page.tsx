@@ -15,7 +15,7 @@ import { changedOf, formValuesOf, profileChangesSchema } from '../components/pro
 import { ProfileField } from '../components/profile-field';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileLoadError } from '../components/profile-load-error';
-import { ProfileSkeleton } from '../components/profile-skeleton';
+import { ProfileFieldsSkeleton } from '../components/profile-skeleton';
 import { ProfileTabs, type ProfileTab } from '../components/profile-tabs';
 import { ProfileCompletionBanner } from '../completion/profile-completion-banner';
 import { MemberHome, type PayBillAction } from '../home/member-home';
@@ -46,17 +46,34 @@ export default function ProfilePage({ PayBill }: { PayBill: PayBillAction }) {
   // The home's figures load beside the profile, not after it.
   useProfileSummaryQuery();
   const profile = useDeferredFirstAnswer(query.data);
+  const { t } = useTranslation('profile');
 
-  if (query.isPending) return <ProfileSkeleton />;
   // A failed reload keeps the last answer on screen (offline: the banner says so, decision 0054).
   if (query.isError && !query.data) {
     return <ProfileLoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
-  if (!profile) return <ProfileSkeleton />;
-  return <ProfileView profile={profile} PayBill={PayBill} />;
+  // The home shows what is owed as soon as its figures are in, not after the profile's fields.
+  return (
+    <Container maxW="5xl" paddingY={{ base: '6', md: '8' }}>
+      <title>{`${t('title')} · SIMK`}</title>
+      <Stack gap="6">
+        <Heading as="h1" size="md" color="fg.muted">
+          {t('title')}
+        </Heading>
+        <ProfileCompletionBanner />
+        <MemberHome PayBill={PayBill} />
+        {profile ? <ProfileView profile={profile} /> : <ProfileFieldsSkeleton />}
+      </Stack>
+      {profile && (
+        <Box marginTop="6">
+          <MemberCardPanel />
+        </Box>
+      )}
+    </Container>
+  );
 }
 
-function ProfileView({ profile, PayBill }: { profile: Profile; PayBill: PayBillAction }) {
+function ProfileView({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const update = useUpdateProfileMutation();
   const saved = formValuesOf(profile);
@@ -124,34 +141,23 @@ function ProfileView({ profile, PayBill }: { profile: Profile; PayBill: PayBillA
   );
 
   return (
-    <Container maxW="5xl" paddingY={{ base: '6', md: '8' }}>
-      <title>{`${t('title')} · SIMK`}</title>
-      <Form form={form} onSubmit={submit} onInvalid={showFirstError} aria-label={t('title')}>
-        <Stack gap="6">
-          <Heading as="h1" size="md" color="fg.muted">
-            {t('title')}
-          </Heading>
-          <ProfileCompletionBanner />
-          <MemberHome PayBill={PayBill} />
-          <ProfileHeader
-            profile={profile}
-            photoUrl={photoUrl}
-            photoAction={<PhotoUpload memberId={profile.id} />}
-            actions={actions}
-          />
-          {notice && (
-            <Alert.Root status="success" role="status">
-              <Alert.Indicator />
-              <Alert.Title>{t('saved')}</Alert.Title>
-            </Alert.Root>
-          )}
-          <FormAlert error={update.error} />
-          <ProfileTabs profile={profile} tab={tab} onTab={setTab} editing={editing} field={field} />
-        </Stack>
-      </Form>
-      <Box marginTop="6">
-        <MemberCardPanel />
-      </Box>
-    </Container>
+    <Form form={form} onSubmit={submit} onInvalid={showFirstError} aria-label={t('title')}>
+      <Stack gap="6">
+        <ProfileHeader
+          profile={profile}
+          photoUrl={photoUrl}
+          photoAction={<PhotoUpload memberId={profile.id} />}
+          actions={actions}
+        />
+        {notice && (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Title>{t('saved')}</Alert.Title>
+          </Alert.Root>
+        )}
+        <FormAlert error={update.error} />
+        <ProfileTabs profile={profile} tab={tab} onTab={setTab} editing={editing} field={field} />
+      </Stack>
+    </Form>
   );
 }
