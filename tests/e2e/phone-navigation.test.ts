@@ -91,6 +91,24 @@ describe('the phone bottom bar by role (390 × 844)', () => {
   });
 });
 
+describe('the sidebar, only where it shows', () => {
+  it('none on a phone until the menu opens (then the drawer’s), the fixed one once the screen is wide', async () => {
+    const page = await browser.signedIn('anggota@simk.test', '/dashboard/profile', PHONE);
+    await quickNav(page).getByRole('link').first().waitFor();
+    const sidebars = page.getByRole('navigation', { name: 'Navigasi dashboard' });
+    expect(await sidebars.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Buka menu navigasi' }).click();
+    await page.getByRole('dialog').getByRole('navigation', { name: 'Navigasi dashboard' }).waitFor();
+    expect(await sidebars.count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.locator('aside').getByRole('navigation', { name: 'Navigasi dashboard' }).waitFor();
+  });
+});
+
 describe('the public site’s phone bar (390 × 844)', () => {
   it('speaks the reader’s language and leads to its pages', async () => {
     const page = await browser.open('/', PHONE);

@@ -84,6 +84,7 @@ const withoutRecipe = new Set([
   'defaultBaseConfig',
   'defineConfig',
   'useBreakpointValue',
+  'useChakraContext',
 ]);
 
 function sourceFiles(directory: string): string[] {

@@ -65,7 +65,7 @@ export function FormDialog<TIn extends FieldValues, TOut>({
   }, [open, reset, clearFailure]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} {...rootProps}>
+    <Dialog.Root lazyMount open={open} onOpenChange={(details) => onOpenChange(details.open)} {...rootProps}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -39,6 +39,7 @@ export function ConfirmDialog({
   const { t } = useTranslation();
   return (
     <Dialog.Root
+      lazyMount
       role="alertdialog"
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}

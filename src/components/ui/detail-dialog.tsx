@@ -31,6 +31,7 @@ export function DetailDialog({
 } & Pick<DialogRootProps, 'size' | 'scrollBehavior'>) {
   return (
     <Dialog.Root
+      lazyMount
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
       size={size}

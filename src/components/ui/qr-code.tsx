@@ -1,9 +1,10 @@
 import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { QR_QUIET_ZONE, qrMatrix } from '@/lib/qr-matrix';
+import { rememberRecent } from '@/lib/remember-recent';
 
 /** The dark modules of `text`'s QR code as one SVG path (one unit per module). */
-function qrPath(text: string): { size: number; path: string } {
+const qrPath = rememberRecent(8, (text): { size: number; path: string } => {
   const matrix = qrMatrix(text);
   const parts: string[] = [];
   matrix.forEach((row, y) =>
@@ -12,7 +13,7 @@ function qrPath(text: string): { size: number; path: string } {
     }),
   );
   return { size: matrix.length + QR_QUIET_ZONE * 2, path: parts.join('') };
-}
+});
 
 /** Whole CSS pixels per module on phones and from `md` up. */
 export interface ModulePixels {

@@ -1,9 +1,20 @@
-import { Box, CloseButton, Drawer, Flex, Portal, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
+import {
+  Box,
+  CloseButton,
+  Drawer,
+  Flex,
+  Portal,
+  SkipNavContent,
+  SkipNavLink,
+  Text,
+  useChakraContext,
+} from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
+import { useMediaMatch } from '@/lib/use-media-match';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { useDashboardBadgesQuery } from '../api/get-dashboard-badges';
 import { MobileBottomBar } from './mobile-bottom-bar';
@@ -60,6 +71,9 @@ export function DashboardShell({
   const [menuOpen, setMenuOpen] = useState(false);
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const badges = useDashboardBadgesQuery();
+  // The fixed sidebar shows from `lg` up; below, the menu's drawer has it. Not rendered where it is
+  // hidden: two sidebars of collapsible groups were a large part of a phone's first render.
+  const wide = useMediaMatch(`(min-width: ${useChakraContext().token('breakpoints.lg')})`, true);
   const unread = badges.data?.unreadNotifications ?? 0;
   const role = user?.role ?? '';
   const showSearch = sidebarFor(role).some((group) => group.items.some((item) => item.id === 'member-list'));
@@ -81,28 +95,30 @@ export function DashboardShell({
   return (
     <Flex minHeight="100dvh">
       <SkipNavLink zIndex="skipNav">{t('skipToContent')}</SkipNavLink>
-      <Box
-        as="aside"
-        display="flex"
-        hideBelow="lg"
-        flexDirection="column"
-        width="72"
-        flexShrink="0"
-        position="sticky"
-        top="0"
-        height="100dvh"
-        borderEndWidth="1px"
-        bg="bg.panel"
-      >
-        <Box paddingX="6" paddingY="4" borderBottomWidth="1px">
-          <Brand />
+      {wide && (
+        <Box
+          as="aside"
+          display="flex"
+          hideBelow="lg"
+          flexDirection="column"
+          width="72"
+          flexShrink="0"
+          position="sticky"
+          top="0"
+          height="100dvh"
+          borderEndWidth="1px"
+          bg="bg.panel"
+        >
+          <Box paddingX="6" paddingY="4" borderBottomWidth="1px">
+            <Brand />
+          </Box>
+          <Box flex="1" minHeight="0">
+            <Sidebar user={user} photoUrl={photoUrl} badges={badges.data} onLogout={onLogout} idPrefix="sidebar" />
+          </Box>
         </Box>
-        <Box flex="1" minHeight="0">
-          <Sidebar user={user} photoUrl={photoUrl} badges={badges.data} onLogout={onLogout} idPrefix="sidebar" />
-        </Box>
-      </Box>
+      )}
 
-      <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="start">
+      <Drawer.Root lazyMount open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="start">
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>

@@ -77,6 +77,7 @@ export function TopBar({
             )}
           </Box>
           <Menu.Root
+            lazyMount
             positioning={{ placement: 'bottom-end' }}
             onSelect={(details) => {
               if (details.value === 'profile') void navigate('/dashboard/profile');

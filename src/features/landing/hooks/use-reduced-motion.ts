@@ -1,24 +1,6 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function mediaQuery(): MediaQueryList | undefined {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(QUERY)
-    : undefined;
-}
-
-function subscribe(onChange: () => void): () => void {
-  const list = mediaQuery();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-}
+import { useMediaMatch } from '@/lib/use-media-match';
 
 /** True when the visitor asked the system for less motion. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => mediaQuery()?.matches ?? false,
-    () => false,
-  );
+  return useMediaMatch('(prefers-reduced-motion: reduce)', false);
 }

@@ -71,7 +71,7 @@ export function ExportDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => close(details.open)}>
+    <Dialog.Root lazyMount open={open} onOpenChange={(details) => close(details.open)}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

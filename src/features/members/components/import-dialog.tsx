@@ -32,6 +32,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
 
   return (
     <Dialog.Root
+      lazyMount
       open={open}
       onOpenChange={(details) => {
         if (!details.open) flow.reset();

@@ -45,6 +45,7 @@ export function NotificationsModal({ open, onOpenChange, onChanged, now = () => 
 
   return (
     <Dialog.Root
+      lazyMount
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       size={{ base: 'full', md: 'lg' }}

@@ -57,6 +57,7 @@ export function RequestDetailDialog({
 
   return (
     <Dialog.Root
+      lazyMount
       open={!!request}
       onOpenChange={(details) => !details.open && onClose()}
       size="xl"

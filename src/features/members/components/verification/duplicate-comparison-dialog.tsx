@@ -79,6 +79,7 @@ export function DuplicateComparisonDialog({
 
   return (
     <Dialog.Root
+      lazyMount
       finalFocusEl={finalFocusEl}
       open={application !== null}
       onOpenChange={(details) => !details.open && onClose()}

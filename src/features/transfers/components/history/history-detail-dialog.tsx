@@ -9,7 +9,7 @@ import { DialogHeading } from '@/components/ui/dialog-heading';
 export function HistoryDetailDialog({ item, onClose }: { item: TransferHistoryItem | null; onClose: () => void }) {
   const { t } = useTranslation('transfers');
   return (
-    <Dialog.Root open={!!item} onOpenChange={(details) => !details.open && onClose()}>
+    <Dialog.Root lazyMount open={!!item} onOpenChange={(details) => !details.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
