@@ -25,9 +25,9 @@ export function servePrecompressed(outDir: string): Plugin {
     name: 'simk-lighthouse-brotli',
     configurePreviewServer(server) {
       server.middlewares.use((request, response, next) => {
-        const pathname = (request.url ?? '').split('?')[0]!;
+        const pathname = path.posix.normalize((request.url ?? '').split('?')[0]!);
         const accepts = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
-        const file = path.join(outDir, path.normalize(pathname));
+        const file = path.join(outDir, pathname);
         if (!accepts || !pathname.startsWith('/assets/') || !COMPRESSED.test(pathname) || !existsSync(`${file}.br`)) {
           next();
           return;

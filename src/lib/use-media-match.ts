@@ -1,9 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
+// One list per query: React reads the snapshot on every render of a component using it.
+const lists = new Map<string, MediaQueryList>();
+
 function mediaQuery(query: string): MediaQueryList | undefined {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(query)
-    : undefined;
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return undefined;
+  let list = lists.get(query);
+  if (!list) lists.set(query, (list = window.matchMedia(query)));
+  return list;
 }
 
 /**
