@@ -74,6 +74,11 @@ export interface BackendOptions {
   storageDir?: string;
   /** Extra variables for the `api` function and the dispatcher (tests use it to switch configuration). */
   apiEnvironment?: Record<string, string>;
+  /**
+   * The `api` function's `SIMK_TRUSTED_PROXY_HOPS`; 0 when omitted. 1 for a web app whose host
+   * forwards `/functions/v1/api/v1/*` to this gateway, appending to `X-Forwarded-For`.
+   */
+  trustedProxyHops?: number;
   /** Between dispatcher passes; DISPATCH_INTERVAL_MS when omitted. */
   dispatchIntervalMs?: number;
   /**
@@ -141,6 +146,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       MIDTRANS_BASE_URL: `${gatewayUrl}/midtrans`,
       MIDTRANS_SERVER_KEY: LOCAL_MIDTRANS_SERVER_KEY,
       MIDTRANS_SIMULATOR: 'true',
+      SIMK_TRUSTED_PROXY_HOPS: String(options.trustedProxyHops ?? 0),
       ...messagingSettings,
       ...options.apiEnvironment,
     };

@@ -143,6 +143,31 @@ describe('POST /auth/login', () => {
   });
 });
 
+describe('behind a web host that forwards the API (SIMK_TRUSTED_PROXY_HOPS=1)', () => {
+  // The gateway appends 127.0.0.1, as the platform's edge appends the web host's proxy; the entry
+  // before it stands for the one the web host's proxy appended: the browser's address.
+  const proxied = useBackend(db, { SIMK_TRUSTED_PROXY_HOPS: '1' }, undefined, { backgroundJobs: false });
+  const loginVia = (browser: string, identifier: string, password: string, forged: string[] = []) =>
+    proxied.call('POST', '/auth/login', {
+      body: { identifier, password, turnstileToken },
+      headers: { 'x-forwarded-for': [...forged, browser].join(', ') },
+    });
+
+  it("counts failures by the address the web host's proxy appended, not by what the client forged", async () => {
+    for (let i = 0; i < 20; i++) {
+      const forged = i % 2 === 0 ? [`203.0.113.${i}`] : [`203.0.113.${i}`, '192.0.2.77'];
+      expect((await loginVia('198.51.100.20', `palsu${i}@simk.test`, 'salah', forged)).status).toBe(401);
+    }
+    const [{ ips }] = (await db.sql`
+      select array_agg(distinct host(ip)) as ips from private.login_failures
+    `) as unknown as [{ ips: string[] }];
+    expect(ips).toEqual(['198.51.100.20']);
+    // That browser is held back; another browser behind the same proxy is not.
+    expect((await loginVia('198.51.100.20', 'anggota@simk.test', DEMO_PASSWORD)).status).toBe(429);
+    expect((await loginVia('198.51.100.21', 'anggota@simk.test', DEMO_PASSWORD)).status).toBe(200);
+  });
+});
+
 describe('the security check (Turnstile)', () => {
   it('is required: no token, no password check', async () => {
     const response = await backend.call('POST', '/auth/login', {

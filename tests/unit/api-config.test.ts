@@ -49,4 +49,20 @@ describe('the api configuration', () => {
     expect(configWith({ SIMK_ENVIRONMENT: 'test' })().validateResponses).toBe(true);
     expect(configWith({ SIMK_ENVIRONMENT: 'staging' })).toThrow(/SIMK_ENVIRONMENT must be one of/);
   });
+
+  it('trusts no proxy in front of the platform unless SIMK_TRUSTED_PROXY_HOPS says so', () => {
+    expect(configWith({ SIMK_TRUSTED_PROXY_HOPS: undefined })().trustedProxyHops).toBe(0);
+    expect(configWith({ SIMK_TRUSTED_PROXY_HOPS: ' ' })().trustedProxyHops).toBe(0);
+    for (const hops of [0, 1, 2, 3]) {
+      expect(configWith({ SIMK_TRUSTED_PROXY_HOPS: String(hops) })().trustedProxyHops).toBe(hops);
+    }
+    expect(configWith({ SIMK_TRUSTED_PROXY_HOPS: ' 1 ' })().trustedProxyHops).toBe(1);
+  });
+
+  it.each(['4', '-1', '1.5', 'one', '1,2', '0x1'])('refuses SIMK_TRUSTED_PROXY_HOPS=%j, naming it', (value) => {
+    expect(configWith({ SIMK_TRUSTED_PROXY_HOPS: value })).toThrow(ConfigError);
+    expect(configWith({ SIMK_TRUSTED_PROXY_HOPS: value })).toThrow(
+      /SIMK_TRUSTED_PROXY_HOPS must be a whole number from 0 to 3/,
+    );
+  });
 });

@@ -13,6 +13,9 @@ import { CLOUDFLARE_SITEVERIFY_URL, type TurnstileConfig } from './auth/turnstil
 export const API_ENVIRONMENTS = ['production', 'development', 'test'] as const;
 export type ApiEnvironment = (typeof API_ENVIRONMENTS)[number];
 
+/** More proxies than this in front of the platform is a misconfiguration rather than a deployment. */
+export const MAX_TRUSTED_PROXY_HOPS = 3;
+
 /** Everything the `api` function reads from its environment, resolved once at start. */
 export interface AppConfig {
   /** `SIMK_ENVIRONMENT`: `npm start` runs `development`, the tests `test`, a deployment `production`. */
@@ -35,6 +38,12 @@ export interface AppConfig {
    * `SIMK_ALLOWED_ORIGINS` (comma-separated). Nothing else, and no `*` (decision 0013).
    */
   allowedOrigins: string[];
+  /**
+   * `SIMK_TRUSTED_PROXY_HOPS` (0 unless set): how many proxies in front of the platform's own edge
+   * append to `X-Forwarded-For`, 1 when the web host forwards the API (client-ip.ts;
+   * docs/operations/auth.md, "Client address").
+   */
+  trustedProxyHops: number;
   turnstile: TurnstileConfig;
   /** Midtrans (QRIS) and the merchant the QRIS names; docs/operations/payments.md. */
   payments: PaymentGatewayConfig;
@@ -48,6 +57,10 @@ export interface AppConfig {
 }
 
 type EnvReader = (name: string) => string | undefined;
+
+const trustedProxyHopsError =
+  `SIMK_TRUSTED_PROXY_HOPS must be a whole number from 0 to ${MAX_TRUSTED_PROXY_HOPS}: the proxies in front ` +
+  'of the platform that append to X-Forwarded-For (1 when the web host forwards the API)';
 
 const webUrl = (name: string, what: string) => requiredVar(name, what).pipe(httpUrlVar(name, what));
 
@@ -70,6 +83,14 @@ export const apiEnvironmentSchema = z.object({
   TURNSTILE_SECRET_KEY: requiredVar('TURNSTILE_SECRET_KEY', 'the Turnstile secret of the security check'),
   SIMK_SITE_URL: optionalVar,
   SIMK_ALLOWED_ORIGINS: optionalVar,
+  SIMK_TRUSTED_PROXY_HOPS: optionalVar.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, { error: trustedProxyHopsError })
+      .transform(Number)
+      .refine((hops) => hops <= MAX_TRUSTED_PROXY_HOPS, { error: trustedProxyHopsError })
+      .default(0),
+  ),
   TURNSTILE_SITEVERIFY_URL: optionalVar,
   SIMK_TURNSTILE_BYPASS: optionalVar,
   SIMK_TURNSTILE_BYPASS_LOCALHOST: optionalVar,
@@ -112,6 +133,7 @@ export function configFromEnv(env: EnvReader): AppConfig {
     serviceRoleKey: vars.SUPABASE_SERVICE_ROLE_KEY,
     siteUrl,
     allowedOrigins: [...new Set([siteUrl, ...list(vars.SIMK_ALLOWED_ORIGINS)].map(corsOrigin))],
+    trustedProxyHops: vars.SIMK_TRUSTED_PROXY_HOPS,
     turnstile: {
       secretKey: vars.TURNSTILE_SECRET_KEY,
       siteverifyUrl: vars.TURNSTILE_SITEVERIFY_URL ?? CLOUDFLARE_SITEVERIFY_URL,

@@ -5,7 +5,7 @@ import { toTokens } from '../../auth/log-in.ts';
 import { authUnavailable } from '../../auth/password-check.ts';
 import { loadSessionUser } from '../../auth/session-user.ts';
 import { requireHuman } from '../../auth/turnstile.ts';
-import { clientIp } from '../../client-ip.ts';
+import { requestClientIp } from '../../client-ip.ts';
 import { AppError, messageFields } from '../../errors.ts';
 import { mapDatabaseErrors } from '../_shared/database-errors.ts';
 import { asRequestCaller } from '../_shared/request-database.ts';
@@ -27,7 +27,7 @@ export const requestClaim: AppRouteHandler<typeof routes.requestClaim> = async (
   const started = performance.now();
   const { deps } = c.var;
   const input = c.req.valid('json');
-  const ip = clientIp(c.req.header('x-forwarded-for'));
+  const ip = requestClientIp(c);
   await requireHuman(deps.config.turnstile, {
     token: input.turnstileToken,
     remoteIp: ip ?? undefined,
@@ -77,7 +77,7 @@ export const confirmClaim: AppRouteHandler<typeof routes.confirmClaim> = async (
   }
 
   const session = await deps.gotrue
-    .signInWithPassword(claim.email, password, clientIp(c.req.header('x-forwarded-for')))
+    .signInWithPassword(claim.email, password, requestClientIp(c))
     .catch((error: unknown) => {
       throw authUnavailable(error);
     });

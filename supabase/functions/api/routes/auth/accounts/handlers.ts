@@ -5,7 +5,7 @@ import { logIn, toTokens, type AuthDependencies } from '../../../auth/log-in.ts'
 import { authUnavailable, isIdentityPassword } from '../../../auth/password-check.ts';
 import { register as registerAccount } from '../../../auth/register.ts';
 import { loadSessionUser } from '../../../auth/session-user.ts';
-import { clientIp } from '../../../client-ip.ts';
+import { requestClientIp } from '../../../client-ip.ts';
 import { AppError, messageFields } from '../../../errors.ts';
 import { authMessages } from '../../../../_shared/contracts/auth-messages.ts';
 import type { AppRouteHandler } from '../../_shared/router.ts';
@@ -20,7 +20,7 @@ const authNotices = {
 };
 
 function loginContext(c: Context<AppEnv>, officersOnly: boolean) {
-  return { ip: clientIp(c.req.header('x-forwarded-for')), origin: c.req.header('origin'), officersOnly };
+  return { ip: requestClientIp(c), origin: c.req.header('origin'), officersOnly };
 }
 
 async function verifyOrReject(deps: AuthDependencies, type: 'signup' | 'recovery', tokenHash: string) {
@@ -41,7 +41,7 @@ export const adminLogin: AppRouteHandler<typeof routes.adminLogin> = async (c) =
 export const register: AppRouteHandler<typeof routes.register> = async (c) => {
   const { deps } = c.var;
   await registerAccount(deps, c.req.valid('json'), {
-    ip: clientIp(c.req.header('x-forwarded-for')),
+    ip: requestClientIp(c),
     origin: c.req.header('origin'),
     emailRedirectTo: `${deps.config.siteUrl}/email-verification`,
   });
@@ -81,7 +81,7 @@ export const verifyEmail: AppRouteHandler<typeof routes.verifyEmail> = async (c)
 
 export const forgotPassword: AppRouteHandler<typeof routes.forgotPassword> = async (c) => {
   const { deps } = c.var;
-  const ip = clientIp(c.req.header('x-forwarded-for'));
+  const ip = requestClientIp(c);
   await deps.gotrue.recover(c.req.valid('json').email, `${deps.config.siteUrl}/reset-password`, ip).catch(() => {
     // Same answer whatever happened, so the response never tells whether the email exists.
   });

@@ -6,7 +6,7 @@ import {
   refuseWhileThrottled,
 } from '../../../auth/password-check.ts';
 import { callerPermissions } from '../../../auth/session-user.ts';
-import { clientIp } from '../../../client-ip.ts';
+import { requestClientIp } from '../../../client-ip.ts';
 import { authMessages } from '../../../../_shared/contracts/auth-messages.ts';
 import { profileMessages, profileSchema } from '../../../../_shared/contracts/profile.ts';
 import { boundedPhoto } from '../../../../_shared/images/bounded-photo.ts';
@@ -29,7 +29,7 @@ export const changePassword: AppRouteHandler<typeof routes.changePassword> = asy
   const { deps, claims } = c.var;
   const { currentPassword, newPassword } = c.req.valid('json');
   const email = claims.email ?? '';
-  const ip = clientIp(c.req.header('x-forwarded-for'));
+  const ip = requestClientIp(c);
 
   // Proving the current password is a password check like login: the same throttle applies.
   const attempt = { throttleKey: email, ip };
