@@ -75,10 +75,11 @@ export interface BackendOptions {
   /** Extra variables for the `api` function and the dispatcher (tests use it to switch configuration). */
   apiEnvironment?: Record<string, string>;
   /**
-   * The `api` function's `SIMK_TRUSTED_PROXY_HOPS`; 0 when omitted. 1 for a web app whose host
-   * forwards `/functions/v1/api/v1/*` to this gateway, appending to `X-Forwarded-For`.
+   * The `api` function's `SIMK_TRUSTED_PROXY_HOPS` and `SIMK_TRUSTED_PROXY_SECRET`; no proxy trusted
+   * when omitted. Hops 1 for a web app whose host forwards `/functions/v1/api/v1/*` to this gateway,
+   * appending to `X-Forwarded-For` and sending the secret in `TRUSTED_PROXY_SECRET_HEADER`.
    */
-  trustedProxyHops?: number;
+  trustedProxy?: { hops: number; secret: string };
   /** Between dispatcher passes; DISPATCH_INTERVAL_MS when omitted. */
   dispatchIntervalMs?: number;
   /**
@@ -146,7 +147,10 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       MIDTRANS_BASE_URL: `${gatewayUrl}/midtrans`,
       MIDTRANS_SERVER_KEY: LOCAL_MIDTRANS_SERVER_KEY,
       MIDTRANS_SIMULATOR: 'true',
-      SIMK_TRUSTED_PROXY_HOPS: String(options.trustedProxyHops ?? 0),
+      ...(options.trustedProxy && {
+        SIMK_TRUSTED_PROXY_HOPS: String(options.trustedProxy.hops),
+        SIMK_TRUSTED_PROXY_SECRET: options.trustedProxy.secret,
+      }),
       ...messagingSettings,
       ...options.apiEnvironment,
     };

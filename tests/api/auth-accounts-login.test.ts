@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '../../local/demo-accounts.ts';
 import { TURNSTILE_DUMMY_TOKEN, turnstileTestKeys } from '../../local/turnstile.ts';
+import { TRUSTED_PROXY_SECRET_HEADER } from '../../supabase/functions/_shared/constants.ts';
 import { useBackend } from '../support/backend.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
@@ -143,28 +145,53 @@ describe('POST /auth/login', () => {
   });
 });
 
-describe('behind a web host that forwards the API (SIMK_TRUSTED_PROXY_HOPS=1)', () => {
+describe('behind a web host that forwards the API (SIMK_TRUSTED_PROXY_HOPS=1 with its secret)', () => {
   // The gateway appends 127.0.0.1, as the platform's edge appends the web host's proxy; the entry
   // before it stands for the one the web host's proxy appended: the browser's address.
-  const proxied = useBackend(db, { SIMK_TRUSTED_PROXY_HOPS: '1' }, undefined, { backgroundJobs: false });
-  const loginVia = (browser: string, identifier: string, password: string, forged: string[] = []) =>
+  const secret = randomBytes(32).toString('hex');
+  const proxied = useBackend(db, {}, undefined, { backgroundJobs: false, trustedProxy: { hops: 1, secret } });
+  const loginVia = (
+    browser: string,
+    identifier: string,
+    password: string,
+    options: { forged?: string[]; secret?: string } = { secret },
+  ) =>
     proxied.call('POST', '/auth/login', {
       body: { identifier, password, turnstileToken },
-      headers: { 'x-forwarded-for': [...forged, browser].join(', ') },
+      headers: {
+        'x-forwarded-for': [...(options.forged ?? []), browser].join(', '),
+        ...(options.secret !== undefined && { [TRUSTED_PROXY_SECRET_HEADER]: options.secret }),
+      },
     });
+  const countedAddresses = async () => {
+    const [{ ips }] = (await db.sql`
+      select array_agg(distinct host(ip)) as ips from private.login_failures
+    `) as unknown as [{ ips: string[] | null }];
+    return ips;
+  };
 
   it("counts failures by the address the web host's proxy appended, not by what the client forged", async () => {
     for (let i = 0; i < 20; i++) {
       const forged = i % 2 === 0 ? [`203.0.113.${i}`] : [`203.0.113.${i}`, '192.0.2.77'];
-      expect((await loginVia('198.51.100.20', `palsu${i}@simk.test`, 'salah', forged)).status).toBe(401);
+      expect((await loginVia('198.51.100.20', `palsu${i}@simk.test`, 'salah', { forged, secret })).status).toBe(401);
     }
-    const [{ ips }] = (await db.sql`
-      select array_agg(distinct host(ip)) as ips from private.login_failures
-    `) as unknown as [{ ips: string[] }];
-    expect(ips).toEqual(['198.51.100.20']);
+    expect(await countedAddresses()).toEqual(['198.51.100.20']);
     // That browser is held back; another browser behind the same proxy is not.
     expect((await loginVia('198.51.100.20', 'anggota@simk.test', DEMO_PASSWORD)).status).toBe(429);
     expect((await loginVia('198.51.100.21', 'anggota@simk.test', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it.each([
+    ['without the secret header (a direct call to the project URL)', undefined],
+    ['with a wrong secret', 'f'.repeat(64)],
+    ['with an empty secret', ''],
+  ])('%s, counts the address the gateway appended, ignoring the forged entry', async (_, sent) => {
+    for (let i = 0; i < 3; i++) {
+      const status = (await loginVia(`198.51.100.${30 + i}`, `langsung${i}@simk.test`, 'salah', { secret: sent }))
+        .status;
+      expect(status).toBe(401);
+    }
+    expect(await countedAddresses()).toEqual(['127.0.0.1']);
   });
 });
 

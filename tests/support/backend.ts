@@ -32,7 +32,7 @@ export function useBackend(
   db: TestDatabase,
   apiEnvironment: Record<string, string> = {},
   auth?: BackendOptions['auth'],
-  options: Pick<BackendOptions, 'backgroundJobs'> = {},
+  options: Pick<BackendOptions, 'backgroundJobs' | 'trustedProxy'> = {},
 ): TestBackend {
   const handle = {} as TestBackend;
   beforeAll(async () => {

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, configFromEnv } from '../../supabase/functions/api/config.ts';
 import { testApiEnvironment } from '../support/api-config.ts';
 
+const proxySecret = '0123456789abcdef'.repeat(4);
+
 const configWith = (overrides: Record<string, string | undefined>) => {
   const env: Record<string, string | undefined> = { ...testApiEnvironment, ...overrides };
   return () => configFromEnv((name) => env[name]);
@@ -50,14 +52,56 @@ describe('the api configuration', () => {
     expect(configWith({ SIMK_ENVIRONMENT: 'staging' })).toThrow(/SIMK_ENVIRONMENT must be one of/);
   });
 
-  it('trusts no proxy in front of the platform unless SIMK_TRUSTED_PROXY_HOPS says so', () => {
-    expect(configWith({ SIMK_TRUSTED_PROXY_HOPS: undefined })().trustedProxyHops).toBe(0);
-    expect(configWith({ SIMK_TRUSTED_PROXY_HOPS: ' ' })().trustedProxyHops).toBe(0);
-    for (const hops of [0, 1, 2, 3]) {
-      expect(configWith({ SIMK_TRUSTED_PROXY_HOPS: String(hops) })().trustedProxyHops).toBe(hops);
+  it('trusts no proxy in front of the platform unless SIMK_TRUSTED_PROXY_HOPS and _SECRET say so', () => {
+    expect(configWith({})().trustedProxy).toBeNull();
+    expect(configWith({ SIMK_TRUSTED_PROXY_HOPS: ' ', SIMK_TRUSTED_PROXY_SECRET: ' ' })().trustedProxy).toBeNull();
+    expect(configWith({ SIMK_TRUSTED_PROXY_HOPS: '0' })().trustedProxy).toBeNull();
+    for (const hops of [1, 2, 3]) {
+      expect(
+        configWith({ SIMK_TRUSTED_PROXY_HOPS: String(hops), SIMK_TRUSTED_PROXY_SECRET: proxySecret })(),
+      ).toMatchObject({ trustedProxy: { hops, secret: proxySecret } });
     }
-    expect(configWith({ SIMK_TRUSTED_PROXY_HOPS: ' 1 ' })().trustedProxyHops).toBe(1);
+    expect(
+      configWith({ SIMK_TRUSTED_PROXY_HOPS: ' 1 ', SIMK_TRUSTED_PROXY_SECRET: ` ${proxySecret} ` })().trustedProxy,
+    ).toEqual({ hops: 1, secret: proxySecret });
+    // The shortest accepted, and base64 as well as hex.
+    const base64 = 'Zm9v+YmFy/YmF6-XF1eF9x~.dXV4fg==';
+    expect(configWith({ SIMK_TRUSTED_PROXY_HOPS: '1', SIMK_TRUSTED_PROXY_SECRET: base64 })().trustedProxy).toEqual({
+      hops: 1,
+      secret: base64,
+    });
   });
+
+  it('refuses trusted hops without the secret, naming both variables', () => {
+    for (const secret of [undefined, '', '  ']) {
+      const start = configWith({ SIMK_TRUSTED_PROXY_HOPS: '1', SIMK_TRUSTED_PROXY_SECRET: secret });
+      expect(start).toThrow(ConfigError);
+      expect(start).toThrow(/SIMK_TRUSTED_PROXY_HOPS=1 needs SIMK_TRUSTED_PROXY_SECRET/);
+    }
+  });
+
+  it('refuses the secret without trusted hops: it would do nothing', () => {
+    for (const hops of [undefined, '0']) {
+      const start = configWith({ SIMK_TRUSTED_PROXY_HOPS: hops, SIMK_TRUSTED_PROXY_SECRET: proxySecret });
+      expect(start).toThrow(ConfigError);
+      expect(start).toThrow(/SIMK_TRUSTED_PROXY_SECRET is set but SIMK_TRUSTED_PROXY_HOPS is 0/);
+    }
+  });
+
+  it.each([
+    proxySecret.slice(0, 31),
+    'x'.repeat(31),
+    `${proxySecret.slice(2)} x`,
+    `${proxySecret}"`,
+    `${proxySecret};`,
+  ])(
+    'refuses SIMK_TRUSTED_PROXY_SECRET=%j: too short, or characters a host configuration would need quoted',
+    (secret) => {
+      const start = configWith({ SIMK_TRUSTED_PROXY_HOPS: '1', SIMK_TRUSTED_PROXY_SECRET: secret });
+      expect(start).toThrow(ConfigError);
+      expect(start).toThrow(/SIMK_TRUSTED_PROXY_SECRET must be at least 32 characters/);
+    },
+  );
 
   it.each(['4', '-1', '1.5', 'one', '1,2', '0x1'])('refuses SIMK_TRUSTED_PROXY_HOPS=%j, naming it', (value) => {
     expect(configWith({ SIMK_TRUSTED_PROXY_HOPS: value })).toThrow(ConfigError);

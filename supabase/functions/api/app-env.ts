@@ -25,5 +25,7 @@ export type AppEnv = {
     accessToken: string;
     /** Who this request's queries run as: set by `signedIn`, `can` and `optionalUser`. */
     caller: Caller;
+    /** Set by `trustedProxyCheck` (client-ip.ts) on every request. */
+    trustedHops: number;
   };
 };

@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiDeps, AppEnv } from './app-env.ts';
 import { requestBodyLimit } from './body-limit.ts';
+import { trustedProxyCheck } from './client-ip.ts';
 import { responseContracts } from './response-contracts.ts';
 import { paymentGatewayFromConfig } from '../_shared/payments/config.ts';
 import { createDatabase, isConnectionError, type Sql } from './db.ts';
@@ -67,6 +68,8 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath(API_BASE_PATH);
 
+  // Before anything else reads the request: the proxy's secret header is checked and removed.
+  app.use('*', trustedProxyCheck(config.trustedProxy));
   app.use('*', requestId());
   // JSON only: nothing to render, frame or sniff (decision 0013).
   app.use(

@@ -1,5 +1,8 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { constantTimeEqual } from '../_shared/constant-time.ts';
+import { TRUSTED_PROXY_SECRET_HEADER } from '../_shared/constants.ts';
 import type { AppEnv } from './app-env.ts';
+import type { TrustedProxyConfig } from './config.ts';
 
 const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}$/;
 const IPV6 = /^[0-9a-f:]+(%\w+)?$/i;
@@ -25,7 +28,35 @@ export function clientIp(forwardedFor: string | undefined, trustedHops = 0): str
   return IPV6.test(entry) && entry.includes(':') ? entry : null;
 }
 
-/** The address a request's per-IP limits count: `clientIp` with the configured trusted hops. */
+/**
+ * The hops to trust for one request: the configured ones only when it carries the web host's
+ * proxy secret. The project URL stays public, so a caller that skips the web host could otherwise
+ * write the entry the hops point at; without the secret it is counted under the address the
+ * platform's edge appended, its own.
+ */
+export function trustedHops(proxy: TrustedProxyConfig | null, sentSecret: string | undefined): number {
+  if (!proxy || sentSecret === undefined) return 0;
+  return constantTimeEqual(proxy.secret, sentSecret) ? proxy.hops : 0;
+}
+
+/**
+ * Runs first: decides `trustedHops` for the request, then takes the secret header off it, so
+ * nothing further in (a handler, a log, an error report) can see or repeat the secret.
+ */
+export function trustedProxyCheck(proxy: TrustedProxyConfig | null): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const sent = c.req.header(TRUSTED_PROXY_SECRET_HEADER);
+    c.set('trustedHops', trustedHops(proxy, sent));
+    if (sent !== undefined) {
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete(TRUSTED_PROXY_SECRET_HEADER);
+      c.req.raw = new Request(c.req.raw, { headers, duplex: 'half' } as RequestInit);
+    }
+    await next();
+  };
+}
+
+/** The address a request's per-IP limits count: `clientIp` with the hops `trustedProxyCheck` allowed. */
 export function requestClientIp(c: Context<AppEnv>): string | null {
-  return clientIp(c.req.header('x-forwarded-for'), c.var.deps.config.trustedProxyHops);
+  return clientIp(c.req.header('x-forwarded-for'), c.var.trustedHops);
 }

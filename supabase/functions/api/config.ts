@@ -15,6 +15,16 @@ export type ApiEnvironment = (typeof API_ENVIRONMENTS)[number];
 
 /** More proxies than this in front of the platform is a misconfiguration rather than a deployment. */
 export const MAX_TRUSTED_PROXY_HOPS = 3;
+/** `openssl rand -hex 32` gives 64; fewer than 32 characters is too easy to guess. */
+export const MIN_TRUSTED_PROXY_SECRET_LENGTH = 32;
+
+/** The web host's proxy in front of the platform, proven by its secret header (client-ip.ts). */
+export interface TrustedProxyConfig {
+  /** How many proxies in front of the platform's own edge append to `X-Forwarded-For`. */
+  hops: number;
+  /** What the proxy sends in `TRUSTED_PROXY_SECRET_HEADER` (_shared/constants.ts). */
+  secret: string;
+}
 
 /** Everything the `api` function reads from its environment, resolved once at start. */
 export interface AppConfig {
@@ -39,11 +49,11 @@ export interface AppConfig {
    */
   allowedOrigins: string[];
   /**
-   * `SIMK_TRUSTED_PROXY_HOPS` (0 unless set): how many proxies in front of the platform's own edge
-   * append to `X-Forwarded-For`, 1 when the web host forwards the API (client-ip.ts;
-   * docs/operations/auth.md, "Client address").
+   * `SIMK_TRUSTED_PROXY_HOPS` and `SIMK_TRUSTED_PROXY_SECRET`, set together when the web host
+   * forwards the API; null (no proxy trusted) unless set (client-ip.ts; docs/operations/auth.md,
+   * "Client address").
    */
-  trustedProxyHops: number;
+  trustedProxy: TrustedProxyConfig | null;
   turnstile: TurnstileConfig;
   /** Midtrans (QRIS) and the merchant the QRIS names; docs/operations/payments.md. */
   payments: PaymentGatewayConfig;
@@ -62,40 +72,68 @@ const trustedProxyHopsError =
   `SIMK_TRUSTED_PROXY_HOPS must be a whole number from 0 to ${MAX_TRUSTED_PROXY_HOPS}: the proxies in front ` +
   'of the platform that append to X-Forwarded-For (1 when the web host forwards the API)';
 
+const trustedProxySecretError =
+  `SIMK_TRUSTED_PROXY_SECRET must be at least ${MIN_TRUSTED_PROXY_SECRET_LENGTH} characters of letters, digits ` +
+  'and ._~+/=- (openssl rand -hex 32)';
+
 const webUrl = (name: string, what: string) => requiredVar(name, what).pipe(httpUrlVar(name, what));
 
 /**
  * The variables the function cannot run without, refused at start with their names: the platform
  * provides `SUPABASE_*` (and `npm start` its own), `TURNSTILE_SECRET_KEY` is a secret to set.
  */
-export const apiEnvironmentSchema = z.object({
-  SIMK_ENVIRONMENT: optionalVar.pipe(
-    z
-      .enum(API_ENVIRONMENTS, { error: `SIMK_ENVIRONMENT must be one of ${API_ENVIRONMENTS.join(', ')}` })
-      .default('production'),
-  ),
-  SUPABASE_DB_URL: requiredVar('SUPABASE_DB_URL', 'the direct PostgreSQL URL').pipe(
-    z.string().regex(/^postgres(ql)?:\/\//i, { error: 'SUPABASE_DB_URL must be a postgres:// or postgresql:// URL' }),
-  ),
-  SUPABASE_URL: webUrl('SUPABASE_URL', 'the project URL'),
-  SUPABASE_ANON_KEY: requiredVar('SUPABASE_ANON_KEY', "the project's anon key"),
-  SUPABASE_SERVICE_ROLE_KEY: requiredVar('SUPABASE_SERVICE_ROLE_KEY', "the project's service role key"),
-  TURNSTILE_SECRET_KEY: requiredVar('TURNSTILE_SECRET_KEY', 'the Turnstile secret of the security check'),
-  SIMK_SITE_URL: optionalVar,
-  SIMK_ALLOWED_ORIGINS: optionalVar,
-  SIMK_TRUSTED_PROXY_HOPS: optionalVar.pipe(
-    z
-      .string()
-      .regex(/^\d+$/, { error: trustedProxyHopsError })
-      .transform(Number)
-      .refine((hops) => hops <= MAX_TRUSTED_PROXY_HOPS, { error: trustedProxyHopsError })
-      .default(0),
-  ),
-  TURNSTILE_SITEVERIFY_URL: optionalVar,
-  SIMK_TURNSTILE_BYPASS: optionalVar,
-  SIMK_TURNSTILE_BYPASS_LOCALHOST: optionalVar,
-  SIMK_TURNSTILE_BYPASS_IDENTIFIERS: optionalVar,
-});
+export const apiEnvironmentSchema = z
+  .object({
+    SIMK_ENVIRONMENT: optionalVar.pipe(
+      z
+        .enum(API_ENVIRONMENTS, { error: `SIMK_ENVIRONMENT must be one of ${API_ENVIRONMENTS.join(', ')}` })
+        .default('production'),
+    ),
+    SUPABASE_DB_URL: requiredVar('SUPABASE_DB_URL', 'the direct PostgreSQL URL').pipe(
+      z.string().regex(/^postgres(ql)?:\/\//i, { error: 'SUPABASE_DB_URL must be a postgres:// or postgresql:// URL' }),
+    ),
+    SUPABASE_URL: webUrl('SUPABASE_URL', 'the project URL'),
+    SUPABASE_ANON_KEY: requiredVar('SUPABASE_ANON_KEY', "the project's anon key"),
+    SUPABASE_SERVICE_ROLE_KEY: requiredVar('SUPABASE_SERVICE_ROLE_KEY', "the project's service role key"),
+    TURNSTILE_SECRET_KEY: requiredVar('TURNSTILE_SECRET_KEY', 'the Turnstile secret of the security check'),
+    SIMK_SITE_URL: optionalVar,
+    SIMK_ALLOWED_ORIGINS: optionalVar,
+    SIMK_TRUSTED_PROXY_HOPS: optionalVar.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, { error: trustedProxyHopsError })
+        .transform(Number)
+        .refine((hops) => hops <= MAX_TRUSTED_PROXY_HOPS, { error: trustedProxyHopsError })
+        .default(0),
+    ),
+    SIMK_TRUSTED_PROXY_SECRET: optionalVar.pipe(
+      z
+        .string()
+        .regex(/^[\w.~+/=-]+$/, { error: trustedProxySecretError })
+        .min(MIN_TRUSTED_PROXY_SECRET_LENGTH, { error: trustedProxySecretError })
+        .optional(),
+    ),
+    TURNSTILE_SITEVERIFY_URL: optionalVar,
+    SIMK_TURNSTILE_BYPASS: optionalVar,
+    SIMK_TURNSTILE_BYPASS_LOCALHOST: optionalVar,
+    SIMK_TURNSTILE_BYPASS_IDENTIFIERS: optionalVar,
+  })
+  .check((context) => {
+    // Hops without the secret would let any caller of the public project URL choose its counted
+    // address; a secret without hops would do nothing. Either is a deployment mistake.
+    const { SIMK_TRUSTED_PROXY_HOPS: hops, SIMK_TRUSTED_PROXY_SECRET: secret } = context.value;
+    const trustsProxy = hops > 0;
+    if (trustsProxy === (secret !== undefined)) return;
+    context.issues.push({
+      code: 'custom',
+      input: context.value,
+      message: trustsProxy
+        ? `SIMK_TRUSTED_PROXY_HOPS=${hops} needs SIMK_TRUSTED_PROXY_SECRET, the secret the web host's proxy sends ` +
+          'in its forwards: without it any caller could choose the address it is counted under'
+        : 'SIMK_TRUSTED_PROXY_SECRET is set but SIMK_TRUSTED_PROXY_HOPS is 0: set the hops (1 when the web host ' +
+          'forwards the API) or remove the secret',
+    });
+  });
 
 /** The configuration was refused at start; the message names every variable at fault. */
 export class ConfigError extends Error {
@@ -133,7 +171,9 @@ export function configFromEnv(env: EnvReader): AppConfig {
     serviceRoleKey: vars.SUPABASE_SERVICE_ROLE_KEY,
     siteUrl,
     allowedOrigins: [...new Set([siteUrl, ...list(vars.SIMK_ALLOWED_ORIGINS)].map(corsOrigin))],
-    trustedProxyHops: vars.SIMK_TRUSTED_PROXY_HOPS,
+    trustedProxy: vars.SIMK_TRUSTED_PROXY_SECRET
+      ? { hops: vars.SIMK_TRUSTED_PROXY_HOPS, secret: vars.SIMK_TRUSTED_PROXY_SECRET }
+      : null,
     turnstile: {
       secretKey: vars.TURNSTILE_SECRET_KEY,
       siteverifyUrl: vars.TURNSTILE_SITEVERIFY_URL ?? CLOUDFLARE_SITEVERIFY_URL,
