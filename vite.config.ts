@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { checkBuildEnv } from './src/lib/build-env.ts';
 import type * as GlobalCss from './src/app/theme-global-css.ts';
 import { headersFile, parseHeadersFile, securityHeaders, siteOrigins } from './src/app/security-headers.ts';
+import { API_PATH } from './src/lib/env-defaults.ts';
 
 export const aliases = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -156,9 +157,10 @@ function appOrigins(config: ResolvedConfig) {
 }
 
 /**
- * `<link rel="preconnect" crossorigin>` to the API/auth origin in index.html: the connection (DNS,
- * TCP, TLS) opens while the app's code loads, not at the session check (`/auth/me`), the first
- * call of a signed-in page. `crossorigin`: the calls are CORS requests, which use their own pool.
+ * `<link rel="preconnect" crossorigin>` to the API's and auth's origins in index.html: the
+ * connection (DNS, TCP, TLS) opens while the app's code loads, not at the session check
+ * (`/auth/me`), the first call of a signed-in page. `crossorigin`: the calls are CORS requests,
+ * which use their own pool. An API on the site's origin (decision 0060) needs none.
  */
 function apiPreconnect(): Plugin {
   let config: ResolvedConfig;
@@ -168,12 +170,15 @@ function apiPreconnect(): Plugin {
       config = resolved;
     },
     transformIndexHtml() {
-      const api = new URL(appOrigins(config).supabaseUrl, 'http://relative.invalid');
-      // The same origin as the page needs no second connection.
-      if (api.hostname === 'relative.invalid') return [];
-      return [
-        { tag: 'link', attrs: { rel: 'preconnect', href: api.origin, crossorigin: '' }, injectTo: 'head-prepend' },
-      ];
+      const { apiUrl, supabaseUrl } = appOrigins(config);
+      const origins = new Set(
+        [apiUrl, supabaseUrl].filter((url) => !url.startsWith('/')).map((url) => new URL(url).origin),
+      );
+      return [...origins].map((href) => ({
+        tag: 'link',
+        attrs: { rel: 'preconnect', href, crossorigin: '' },
+        injectTo: 'head-prepend' as const,
+      }));
     },
   };
 }
@@ -303,7 +308,8 @@ function installableApp() {
       globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
       navigateFallback: '/index.html',
       // A file's own address (favicon.ico typed in the address bar) is not a page of the app.
-      navigateFallbackDenylist: [/\/[^/]+\.[a-z0-9]+$/i],
+      // Nor is the API where the host forwards it on the site (decision 0060).
+      navigateFallbackDenylist: [/\/[^/]+\.[a-z0-9]+$/i, new RegExp(`^${API_PATH}/`)],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: true,

@@ -2,6 +2,8 @@
 
 interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
+  /** The API on the site's own origin, which the host forwards (decision 0060); default: under VITE_SUPABASE_URL. */
+  readonly VITE_API_URL?: string;
   readonly VITE_SUPABASE_PUBLISHABLE_KEY?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
   readonly VITE_TURNSTILE_SITE_KEY?: string;

@@ -3,12 +3,14 @@
 // the browser tests. Decision 0013; per-host setup in docs/operations/deployment-headers.md.
 // Imported by vite.config.ts, so it reads no `import.meta.env` and uses relative imports only.
 import { DEFAULT_MAP_TILE_URL } from '../features/landing/lib/landing-constants.ts';
-import { DEFAULT_SUPABASE_URL, TURNSTILE_DEFAULT_SCRIPT_URL } from '../lib/env-defaults.ts';
+import { API_PATH, DEFAULT_SUPABASE_URL, TURNSTILE_DEFAULT_SCRIPT_URL } from '../lib/env-defaults.ts';
 
 /** The outside addresses the app talks to, from the build variables it is built with. */
 export interface SiteOrigins {
   /** `VITE_SUPABASE_URL`: the API (`/functions/v1/api`), auth (`/auth/v1`) and storage (`/storage/v1`). */
   supabaseUrl: string;
+  /** `VITE_API_URL`: the API's base, or a path on the site that its host forwards (decision 0060). */
+  apiUrl: string;
   /** `VITE_TURNSTILE_SCRIPT_URL`: Cloudflare, or the local stand-in on the gateway. */
   turnstileScriptUrl: string;
   /** `VITE_MAP_TILE_URL`: the Leaflet tile URL template of the landing map. */
@@ -25,8 +27,10 @@ export interface PolicyInputs extends SiteOrigins {
 /** The build variables the policy depends on, with the same fallbacks as src/lib/env.ts. */
 export function siteOrigins(variable: (name: string) => string | undefined): SiteOrigins {
   const value = (name: string, fallback: string) => variable(name)?.trim() || fallback;
+  const supabaseUrl = value('VITE_SUPABASE_URL', DEFAULT_SUPABASE_URL).replace(/\/+$/, '');
   return {
-    supabaseUrl: value('VITE_SUPABASE_URL', DEFAULT_SUPABASE_URL),
+    supabaseUrl,
+    apiUrl: value('VITE_API_URL', `${supabaseUrl}${API_PATH}`).replace(/\/+$/, ''),
     turnstileScriptUrl: value('VITE_TURNSTILE_SCRIPT_URL', TURNSTILE_DEFAULT_SCRIPT_URL),
     mapTileUrl: value('VITE_MAP_TILE_URL', DEFAULT_MAP_TILE_URL),
   };
@@ -38,7 +42,8 @@ function tileSource(template: string): string {
   return match ? `${match[1]}${match[2]!.replace(/\{[^}]*\}/g, '*')}` : '';
 }
 
-const origin = (url: string) => new URL(url).origin;
+/** A URL's origin; '' for a path on the site itself ('self' covers it). */
+const origin = (url: string) => (url.startsWith('/') ? '' : new URL(url).origin);
 
 /**
  * `https://x.supabase.co/storage/v1/`: members' photos are `<img>`s of signed URLs there. Only the
@@ -62,7 +67,7 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
     // data: for the 1×1 GIF Leaflet points a tile at to cancel its download.
     'img-src': sources("'self'", 'data:', storageSource(inputs.supabaseUrl), tileSource(inputs.mapTileUrl)),
     'font-src': "'self'",
-    'connect-src': sources("'self'", origin(inputs.supabaseUrl), inputs.hotReloadOrigin),
+    'connect-src': sources("'self'", origin(inputs.apiUrl), origin(inputs.supabaseUrl), inputs.hotReloadOrigin),
     'frame-src': turnstile,
     'object-src': "'none'",
     'base-uri': "'none'",

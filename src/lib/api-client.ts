@@ -5,12 +5,13 @@ import { API_TIMEOUT_MS, CLIENT_SOURCE_HEADER, WEB_CLIENT_SOURCE } from '@shared
 import { messageKey, type MessageParams } from '@shared/message-keys';
 import { apiErrorText } from '@/lib/api-error-text';
 import { env } from '@/lib/env';
+import { API_PATH } from '@/lib/env-defaults';
 
-/** Where the `api` edge function serves the `/api/v1` contract behind the Supabase gateway. */
-export const API_PATH = '/functions/v1/api/v1';
-
-/** Base URL of the `/api/v1` contract, served by the `api` edge function (ARCHITECTURE §1). */
-export const apiBaseUrl = `${env.supabaseUrl}${API_PATH}`;
+/**
+ * Base URL of the `/api/v1` contract, served by the `api` edge function (ARCHITECTURE §1): under
+ * the Supabase URL, or on the site's own origin where the host forwards it (decision 0060).
+ */
+export const apiBaseUrl = env.apiUrl;
 
 /** The gateway (the Supabase URL) an API base URL sits under: `http://127.0.0.1:54321` locally. */
 export function gatewayUrlOf(baseUrl: string): string {
@@ -140,8 +141,9 @@ export interface ApiClient {
   download(path: string, options?: RequestOptions): Promise<Response>;
 }
 
+/** A base URL that is a path (the API on the site's origin, decision 0060) is on the page's origin. */
 function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
-  const url = new URL(`${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, globalThis.location?.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }

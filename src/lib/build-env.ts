@@ -14,6 +14,14 @@ export const buildEnvSchema = z
     VITE_SUPABASE_URL: requiredVar('VITE_SUPABASE_URL', 'the Supabase project URL').pipe(
       httpUrlVar('VITE_SUPABASE_URL'),
     ),
+    VITE_API_URL: optionalVar.pipe(
+      z
+        .string()
+        .refine((value) => /^\/[^/]/.test(value) || (/^https?:\/\//i.test(value) && URL.canParse(value)), {
+          error: 'VITE_API_URL must be an http(s) URL or a path on the site (/functions/v1/api/v1)',
+        })
+        .optional(),
+    ),
     VITE_SUPABASE_PUBLISHABLE_KEY: optionalVar,
     VITE_SUPABASE_ANON_KEY: optionalVar,
     VITE_TURNSTILE_SITE_KEY: requiredVar('VITE_TURNSTILE_SITE_KEY', "the site key of the project's Turnstile widget"),

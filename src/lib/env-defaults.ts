@@ -1,6 +1,9 @@
 // The values the web app falls back to when a build variable is unset. Free of `import.meta.env`,
 // so that vite.config.ts can use them too (the site's CSP allows exactly these origins).
 
+/** Where the `api` edge function serves the `/api/v1` contract under a Supabase project's URL. */
+export const API_PATH = '/functions/v1/api/v1';
+
 /** The local gateway of `npm start`. */
 export const DEFAULT_SUPABASE_URL = 'http://127.0.0.1:54321';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SUPABASE_URL, TURNSTILE_DEFAULT_SCRIPT_URL, TURNSTILE_TEST_SITE_KEY } from './env-defaults';
+import { API_PATH, DEFAULT_SUPABASE_URL, TURNSTILE_DEFAULT_SCRIPT_URL, TURNSTILE_TEST_SITE_KEY } from './env-defaults';
 
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -12,8 +12,12 @@ function nonEmpty(value: string | undefined): string | undefined {
  * The fallbacks serve the dev server and the tests only: `vite build` refuses to run without the
  * required values (src/lib/build-env.ts, decision 0052).
  */
+const supabaseUrl = (nonEmpty(import.meta.env.VITE_SUPABASE_URL) ?? DEFAULT_SUPABASE_URL).replace(/\/+$/, '');
+
 export const env = {
-  supabaseUrl: (nonEmpty(import.meta.env.VITE_SUPABASE_URL) ?? DEFAULT_SUPABASE_URL).replace(/\/+$/, ''),
+  supabaseUrl,
+  /** The API's base: under the Supabase URL, or a path on the site that its host forwards (decision 0060). */
+  apiUrl: (nonEmpty(import.meta.env.VITE_API_URL) ?? `${supabaseUrl}${API_PATH}`).replace(/\/+$/, ''),
   supabasePublishableKey:
     nonEmpty(import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY) ?? nonEmpty(import.meta.env.VITE_SUPABASE_ANON_KEY) ?? '',
   turnstileSiteKey: nonEmpty(import.meta.env.VITE_TURNSTILE_SITE_KEY) ?? TURNSTILE_TEST_SITE_KEY,

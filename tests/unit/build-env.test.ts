@@ -32,6 +32,14 @@ describe('the build configuration', () => {
   it('refuses a Supabase URL that is not a web URL', () => {
     expect(check({ VITE_SUPABASE_URL: 'project.supabase.co' })).toThrow(/VITE_SUPABASE_URL must be an http\(s\) URL/);
   });
+
+  it('takes an API URL that is a web URL or a path on the site, and refuses anything else', () => {
+    expect(check({ VITE_API_URL: '/functions/v1/api/v1' })).not.toThrow();
+    expect(check({ VITE_API_URL: 'https://api.simk.example.org/functions/v1/api/v1' })).not.toThrow();
+    for (const value of ['functions/v1/api/v1', '//evil.example/api', 'ftp://x.example/api', 'https://']) {
+      expect(check({ VITE_API_URL: value }), value).toThrow(/VITE_API_URL must be an http\(s\) URL or a path/);
+    }
+  });
 });
 
 describe('vite.config.ts', () => {

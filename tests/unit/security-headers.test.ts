@@ -48,6 +48,17 @@ describe('the web app CSP', () => {
     expect(csp).toContain("connect-src 'self' https://abcdefgh.supabase.co ws://127.0.0.1:5173;");
   });
 
+  it('needs no API origin for an API on the site, and allows an API on an origin of its own', () => {
+    const withApi = (apiUrl: string) =>
+      siteOrigins((name) => ({ VITE_SUPABASE_URL: 'https://abcdefgh.supabase.co', VITE_API_URL: apiUrl })[name]);
+    expect(contentSecurityPolicy({ ...withApi('/functions/v1/api/v1'), inlineScriptHashes: [] })).toContain(
+      "connect-src 'self' https://abcdefgh.supabase.co;",
+    );
+    expect(
+      contentSecurityPolicy({ ...withApi('https://api.simk.example.org/functions/v1/api/v1'), inlineScriptHashes: [] }),
+    ).toContain("connect-src 'self' https://api.simk.example.org https://abcdefgh.supabase.co;");
+  });
+
   it('allows images from the storage under a Supabase URL that has a path of its own', () => {
     const origins = siteOrigins((name) =>
       name === 'VITE_SUPABASE_URL' ? 'https://simk.example.org/supabase' : undefined,
