@@ -1,7 +1,7 @@
 // The SIMK a member's phone reaches, for the Lighthouse bench: a throwaway database with the seed,
 // the backend on free ports, and the production build of the web app pointed at it, served by
-// `vite preview` with the headers of its `_headers` file (what Netlify or Cloudflare Pages serve),
-// over HTTPS and HTTP/2.
+// `vite preview` with the headers of its `_headers` file (what Netlify or Cloudflare Pages serve)
+// and the API forwarded on the site's own origin (decision 0060), over HTTPS and HTTP/2.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { freePort, startCluster, throwawayDataDir } from '../../local/postgres.t
 import { startBackend, webAppEnvironment } from '../../local/services.ts';
 import { selfSignedCertificate } from './certificate.ts';
 import { precompressAssets, servePrecompressed } from './brotli.ts';
+import { forwardingHost } from '../../local/host-forward.ts';
 
 export interface BenchStack {
   /** The production build, as a host serves it (https, a self-signed certificate). */
@@ -48,19 +49,22 @@ export async function startBenchStack(webPort: number, log: (line: string) => vo
     log(`database with the seed ready (${seconds(started)})`);
 
     const webUrl = `https://127.0.0.1:${webPort}`;
+    // The API on the site's origin, which the host forwards (decision 0060).
+    const host = forwardingHost();
     const backend = await startBackend({
       databaseUrl: databaseUrl(databasePort),
       gatewayPort: await freePort(),
       webUrl,
       // No dispatcher or daily jobs competing with the page for the CPU while it is measured.
       backgroundJobs: false,
+      trustedProxy: host.trustedProxy,
     });
     stops.push(() => backend.stop());
 
     // The build variables a hosted deployment sets (README, "Deploy to hosted Supabase"), pointing
     // at this backend; they win over `.env.benchmark`. The Turnstile script is the local stand-in.
     const buildStarted = performance.now();
-    Object.assign(process.env, webAppEnvironment(backend));
+    Object.assign(process.env, webAppEnvironment(backend), host.buildEnvironment);
     const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'simk-lighthouse-dist-'));
     stops.push(() => fs.rm(outDir, { recursive: true, force: true }));
     await build({ root: rootDir, mode: 'benchmark', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
@@ -74,7 +78,7 @@ export async function startBenchStack(webPort: number, log: (line: string) => vo
       mode: 'benchmark',
       logLevel: 'warn',
       build: { outDir },
-      plugins: [servePrecompressed(outDir)],
+      plugins: [servePrecompressed(outDir), host.forward(backend.gatewayUrl)],
       // HTTPS, hence HTTP/2 as hosts serve it: over HTTP/1.1 the signed-in pages' ~100 files queue on
       // six connections, a round trip each, which no host makes a phone do.
       preview: { port: webPort, strictPort: true, https: selfSignedCertificate() },

@@ -37,3 +37,28 @@ describe("a member's first page in the production build", () => {
     }
   });
 });
+
+describe('the API on the production build', () => {
+  it("is called on the site's own origin with no preflight, and counts a failed sign-in under the address the host saw", async () => {
+    const { page } = await app.open('/login', { viewport: { width: 390, height: 844 } });
+    // What a client says of itself in X-Forwarded-For does not choose the address it is counted under.
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.7' });
+    const calls: { method: string; origin: string }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/functions/v1/api/v1/')) {
+        calls.push({ method: request.method(), origin: new URL(request.url()).origin });
+      }
+    });
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/login'));
+    await signIn(page, 'orang.asing@contoh.test', 'salah-sekali-123');
+    expect((await answer).status()).toBe(401);
+    await page.getByText('Login gagal. Periksa kembali email/NAP dan kata sandi Anda.').waitFor();
+
+    expect(calls.some((call) => call.method === 'POST')).toBe(true);
+    expect(new Set(calls.map((call) => call.origin))).toEqual(new Set([app.handle.webUrl]));
+    expect(calls.filter((call) => call.method === 'OPTIONS')).toEqual([]);
+    const counted = await app.db.sql<{ ip: string }[]>`
+      select distinct host(ip) as ip from private.login_failures where identifier ilike 'orang.asing@contoh.test'`;
+    expect(counted).toEqual([{ ip: '127.0.0.1' }]);
+  });
+});

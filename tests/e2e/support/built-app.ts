@@ -8,16 +8,18 @@ import { preview, type PreviewServer } from 'vite';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { host, rootDir } from '../../../local/config.ts';
 import { freePort } from '../../../local/postgres.ts';
+import { forwardingHost } from '../../../local/host-forward.ts';
 import { startBackend, webAppEnvironment, type Backend } from '../../../local/services.ts';
 import { useTestDatabase } from '../../support/test-database.ts';
 import { launchChromium } from './browser.ts';
 
 /**
  * The production build served as a host serves it (`vite build`, then `vite preview` with the
- * build's `_headers`), against a backend of its own on a clone of the test template. The e2e
+ * build's `_headers`, forwarding the API on the site's origin: decision 0060), against a backend
+ * of its own on a clone of the test template. The e2e
  * stack serves the Vite dev server, which has no service worker; what the service worker does
  * (decision 0054) is tried here. `open(path)` gives a fresh page (own context, Indonesian locale,
- * Jakarta time) on it; contexts are closed after each test.
+ * Jakarta time) on it; contexts are closed after each test. `db`: the backend's database.
  */
 export function useBuiltApp() {
   const db = useTestDatabase();
@@ -31,7 +33,13 @@ export function useBuiltApp() {
   beforeAll(async () => {
     const webPort = await freePort();
     handle.webUrl = `http://${host}:${webPort}`;
-    backend = await startBackend({ databaseUrl: db.url, gatewayPort: await freePort(), webUrl: handle.webUrl });
+    const staticHost = forwardingHost();
+    backend = await startBackend({
+      databaseUrl: db.url,
+      gatewayPort: await freePort(),
+      webUrl: handle.webUrl,
+      trustedProxy: staticHost.trustedProxy,
+    });
     outDir = await mkdtemp(path.join(tmpdir(), 'simk-built-app-'));
     // As `npm run build` does, in a process of its own: this one runs with NODE_ENV=test, which
     // Vite would build a development bundle for. `benchmark`: the mode with local values
@@ -41,7 +49,7 @@ export function useBuiltApp() {
       [path.join(rootDir, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'benchmark', '--outDir', outDir],
       {
         cwd: rootDir,
-        env: { ...process.env, NODE_ENV: 'production', ...webAppEnvironment(backend) },
+        env: { ...process.env, NODE_ENV: 'production', ...webAppEnvironment(backend), ...staticHost.buildEnvironment },
         maxBuffer: 64 * 1024 * 1024,
       },
     );
@@ -49,6 +57,7 @@ export function useBuiltApp() {
       root: rootDir,
       logLevel: 'warn',
       build: { outDir },
+      plugins: [staticHost.forward(backend.gatewayUrl)],
       preview: { host, port: webPort, strictPort: true },
     });
     browser = await launchChromium();
@@ -85,7 +94,7 @@ export function useBuiltApp() {
     return { page, context };
   }
 
-  return { handle, open };
+  return { handle, open, db };
 }
 
 /** Until the page is controlled by the app's service worker, which has precached the build by then. */
