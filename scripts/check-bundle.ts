@@ -26,7 +26,7 @@ const FIRST_RENDER = [LANDING_ROUTE, 'src/locales/id/landing.json'];
 const SIGNED_IN_BUDGET_BYTES = 470 * 1024;
 const SESSION_CHECK = [
   'src/features/auth/session/restore-session.ts',
-  'src/lib/supabase-client.ts',
+  // Not supabase-js: a stored token that is still good restores the session without it.
   // A chunk of its own (by its name: it has no entry of its own source), loaded with the first answer.
   'envelope',
 ];
@@ -117,7 +117,7 @@ if (overBudget) console.error(`Over budget by ${kib(total - BUDGET_BYTES)}.`);
 else console.log(`Within budget (${kib(BUDGET_BYTES - total)} to spare).`);
 
 // A member's page opened with a stored session (issue 26 §7): before its content can paint, the
-// browser runs the entry, the session check (supabase-js, GET /auth/me, the envelope that checks
+// browser runs the entry, the session check (GET /auth/me and the envelope that checks
 // its answer) and the signed-in shell with the page, each with its static imports. main.tsx starts
 // all of them at once; their total is what a phone downloads and parses before the page shows.
 console.log(`\nSigned-in pages' first-load JavaScript, gzip level 9 (budget ${kib(SIGNED_IN_BUDGET_BYTES)} each):`);

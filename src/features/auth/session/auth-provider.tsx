@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginResponse, SessionUser } from '@shared/contracts/auth';
-import { isApiError, setAccessTokenGetter } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { defaultAuthStorageKey, hasStoredSession, useInjectedAuthClient } from '@/lib/supabase';
 import { authKeys } from '../api/auth-keys';
 import { isUnauthorizedExempt } from './access';
-import { checkStoredSessionEarly } from './early-session-check';
+import { checkStoredSessionEarly, forgetEarlyCheck } from './early-session-check';
 import { clearOfflineData, needsSecondFactor, onQueryOrMutationError, verifyAuthenticatorCode } from './session-steps';
 import { useLazyAuthClient } from './use-lazy-auth-client';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
@@ -43,15 +43,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     latest.current = { status: state.status, pathname, location };
   });
 
-  // Reads the ref, so a client loaded at login serves the very next request.
-  useEffect(() => {
-    setAccessTokenGetter(async () => {
-      const current = clientRef.current;
-      return current ? (await current.supabase.auth.getSession()).data.session?.access_token : null;
-    });
-    return () => setAccessTokenGetter(() => null);
-  }, [clientRef]);
-
   /**
    * Forgets the session in this browser: supabase-js storage and every cached query. Unless the
    * server has already ended it, supabase-js also ends it at the auth server.
@@ -68,6 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { error } = await current.supabase.auth.signOut({ scope: 'local' });
         if (error) console.warn('Sesi lokal tidak dapat dihapus dengan bersih', error);
       }
+      forgetEarlyCheck();
       queryClient.clear();
       await clearOfflineData();
     },
@@ -82,10 +74,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!cancelled) setState(anonymous);
         return;
       }
-      // GET /auth/me goes out with the stored token while supabase-js loads (main.tsx may have sent it).
-      checkStoredSessionEarly(api, clientRef.current?.storageKey ?? defaultAuthStorageKey());
-      const [{ restoreStoredSession }, authClient] = await Promise.all([import('./restore-session'), getClient()]);
-      const restored = await restoreStoredSession(authClient, api, queryClient);
+      // GET /auth/me goes out with the stored token, without supabase-js (main.tsx may have sent it).
+      const storageKey = clientRef.current?.storageKey ?? defaultAuthStorageKey();
+      checkStoredSessionEarly(api, storageKey);
+      const { restoreStoredSession, userAcceptedEarly } = await import('./restore-session');
+      // Accepted: the shell renders now; supabase-js (a large download) loads when the session
+      // needs it (a refresh, a sign-out, a second factor, a file), not before the page.
+      const accepted = await userAcceptedEarly(api, queryClient, storageKey);
+      if (cancelled) return;
+      if (accepted) return startTransition(() => setState({ status: 'authenticated', user: accepted }));
+      const restored = await restoreStoredSession(await getClient(), api, queryClient);
       if (cancelled) return;
       const { user } = restored;
       // The shell and the page render in slices that yield to the browser (one long task otherwise).

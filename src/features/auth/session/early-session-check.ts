@@ -27,26 +27,41 @@ export function storedSession(storageKey: string): { userId: string; accessToken
 /** supabase-js refreshes an access token this close to its expiry (auth-js's EXPIRY_MARGIN_MS). */
 export const REFRESH_MARGIN_MS = 90_000;
 
+/**
+ * The stored access token while it is good for more than the refresh margin, else null: what the
+ * API may be called with before supabase-js has loaded (it would hand out this same token).
+ */
+export function usableStoredToken(storageKey: string): string | null {
+  const stored = storedSession(storageKey);
+  if (!stored?.accessToken || stored.expiresAt * 1000 - Date.now() <= REFRESH_MARGIN_MS) return null;
+  return stored.accessToken;
+}
+
 let early: { api: ApiClient; accessToken: string; user: Promise<SessionUser> } | undefined;
 
 /**
- * Sends GET /auth/me with the stored access token at once, while supabase-js (a large download)
- * still loads, instead of after it. The answer counts only if supabase-js then hands out that same
- * token and the session needs no second factor (`restoreStoredSession`); otherwise it is dropped.
+ * Sends GET /auth/me with the stored access token at once, without waiting for supabase-js (a large
+ * download). The API answers it only for a live session that needs no second factor now (it refuses
+ * one that awaits the code), so an answer restores the session by itself (`userAcceptedEarly`).
  * Not for a token close to its expiry, which supabase-js refreshes first.
  */
 export function checkStoredSessionEarly(api: ApiClient, storageKey: string): void {
-  const stored = storedSession(storageKey);
-  if (!stored?.accessToken || stored.expiresAt * 1000 - Date.now() <= REFRESH_MARGIN_MS) return;
-  if (early?.api === api && early.accessToken === stored.accessToken) return;
-  const user = fetchMe(api, stored.accessToken);
-  user.catch(() => {}); // awaited by restoreStoredSession, or dropped
-  early = { api, accessToken: stored.accessToken, user };
+  const accessToken = usableStoredToken(storageKey);
+  if (!accessToken || (early?.api === api && early.accessToken === accessToken)) return;
+  const user = fetchMe(api, accessToken);
+  user.catch(() => {}); // awaited by the session's restore, or dropped
+  early = { api, accessToken, user };
 }
 
-/** The early GET /auth/me of this client and token, if one was sent; it is used once. */
-export function takeEarly(api: ApiClient, accessToken: string | undefined): Promise<SessionUser> | undefined {
-  const taken = early;
+/**
+ * The early GET /auth/me of this client and token, if one was sent. Kept for every reader of that
+ * token (React runs a restore twice in development), until the session ends here (`forgetEarlyCheck`).
+ */
+export function earlyCheck(api: ApiClient, accessToken: string | undefined): Promise<SessionUser> | undefined {
+  return early?.api === api && early.accessToken === accessToken ? early.user : undefined;
+}
+
+/** A session that ended here is not restored from its earlier check. */
+export function forgetEarlyCheck(): void {
   early = undefined;
-  return taken?.api === api && taken.accessToken === accessToken ? taken.user : undefined;
 }

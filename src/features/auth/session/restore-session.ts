@@ -4,7 +4,7 @@ import { clientErrorCodes, isApiError, type ApiClient } from '@/lib/api-client';
 import { env } from '@/lib/env';
 import type { AuthClient } from '@/lib/supabase';
 import { meQueryOptions } from '../api/get-me';
-import { REFRESH_MARGIN_MS, storedSession, takeEarly } from './early-session-check';
+import { REFRESH_MARGIN_MS, storedSession, earlyCheck, usableStoredToken } from './early-session-check';
 import { needsSecondFactor } from './session-steps';
 
 // Loaded by the auth provider only when the browser holds a session to restore: a visitor's first
@@ -19,6 +19,28 @@ function restoredUser(
 ): Promise<SessionUser> {
   const options = meQueryOptions(api, accessToken);
   return queryClient.fetchQuery(earlyUser ? { ...options, queryFn: () => earlyUser } : options);
+}
+
+/**
+ * The user of the stored session when the early GET /auth/me (main.tsx, or the auth provider)
+ * accepted its still-valid token: the API has checked the session, its second factor included, so
+ * supabase-js is not needed to start; null otherwise, and the full restore decides.
+ */
+export async function userAcceptedEarly(
+  api: ApiClient,
+  queryClient: QueryClient,
+  storageKey: string,
+): Promise<SessionUser | null> {
+  const accessToken = usableStoredToken(storageKey);
+  const early = accessToken ? earlyCheck(api, accessToken) : undefined;
+  if (!early) return null;
+  try {
+    const user = await early;
+    queryClient.setQueryData(meQueryOptions(api).queryKey, user);
+    return user;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -66,7 +88,7 @@ export async function restoreStoredSession(
   }
   const { data, error: sessionError } = await authClient.supabase.auth.getSession();
   const accessToken = data.session?.access_token;
-  const earlyUser = takeEarly(api, accessToken);
+  const earlyUser = earlyCheck(api, accessToken);
   if (!accessToken) {
     const offline = sessionError?.name === 'AuthRetryableFetchError';
     return { user: offline ? await offlineUser(authClient, queryClient) : null };
