@@ -41,6 +41,7 @@ beforeEach(() => {
 
 describe('Profil Saya', () => {
   it('shows a skeleton while loading, then the header and the three tabs', async () => {
+    const user = userEvent.setup();
     api.routes.set('GET /profile', { ...ok({ profile: siti }), delayMs: 300 });
     render();
     expect(await screen.findByTestId('profile-skeleton')).toBeTruthy();
@@ -56,20 +57,25 @@ describe('Profil Saya', () => {
     expect(valueOf('Tanggal Lahir')).toBe('17/08/1990');
     expect(valueOf('NAP')).toBe('3273.19.000001');
     expect(valueOf('Kode Pos')).toBe('40135');
-    expect(screen.getByRole('tab', { name: 'Data Profesi' })).toBeTruthy();
+    // A tab's content mounts when it is first shown.
+    expect(screen.queryByText('Nomor STR')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Data Profesi' }));
     expect(valueOf('Spesialisasi')).toBe('-');
     expect(valueOf('Tempat Kerja')).toBe('RSUD Kota Bandung');
-    expect(screen.getByRole('tab', { name: 'Dokumen' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Dokumen' }));
+    expect(await screen.findByText('Nomor STR')).toBeTruthy();
     expect(valueOf('Nomor STR')).toBe('STR-3273-001');
     expect(valueOf('Masa Berlaku STR')).toBe('Seumur hidup');
     expect(valueOf('Masa Berlaku SIP')).toBe('31/03/2027');
   });
 
   it('shows the gender of a man as Laki-laki and a specialization when there is one', async () => {
+    const user = userEvent.setup();
     api.routes.set('GET /profile', ok({ profile: { ...siti, gender: 'male', specialization: 'Mikrobiologi' } }));
     render();
     await screen.findByRole('form', { name: 'Profil Saya' });
     expect(valueOf('Jenis Kelamin')).toBe('Laki-laki');
+    await user.click(screen.getByRole('tab', { name: 'Data Profesi' }));
     expect(valueOf('Spesialisasi')).toBe('Mikrobiologi');
     expect(screen.getByTestId('profile-profession').textContent).toBe(
       'Ahli Teknologi Laboratorium Medik · Mikrobiologi',

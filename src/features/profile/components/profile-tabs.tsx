@@ -32,7 +32,8 @@ export function ProfileTabs({
   const readOnlyHint = editing ? t('readOnly') : undefined;
   return (
     <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" padding={{ base: '3', md: '5' }}>
-      <Tabs.Root value={tab} onValueChange={(details) => onTab(details.value as ProfileTab)} variant="line">
+      {/* A tab's content mounts when first shown: the documents (their query, files and dialogs) wait for it. */}
+      <Tabs.Root value={tab} onValueChange={(details) => onTab(details.value as ProfileTab)} variant="line" lazyMount>
         <Tabs.List overflowX="auto">
           <Tabs.Trigger value="personal">{t('tabs.personal')}</Tabs.Trigger>
           <Tabs.Trigger value="professional">{t('tabs.professional')}</Tabs.Trigger>
