@@ -46,6 +46,8 @@ describe('Profil Saya', () => {
     render();
     expect(await screen.findByTestId('profile-skeleton')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'Siti Nurhaliza, A.Md.AK.' })).toBeTruthy();
+    // The tabs come one commit after the header (issue 26 §7: no one long task).
+    await screen.findByRole('tab', { name: 'Data Pribadi' });
     expect(screen.getByTestId('profile-nap').textContent).toBe('3273.19.000001');
     // The status beside the name, and again in the home above it.
     expect(screen.getAllByText('Aktif')).toHaveLength(2);
@@ -73,7 +75,7 @@ describe('Profil Saya', () => {
     const user = userEvent.setup();
     api.routes.set('GET /profile', ok({ profile: { ...siti, gender: 'male', specialization: 'Mikrobiologi' } }));
     render();
-    await screen.findByRole('form', { name: 'Profil Saya' });
+    await screen.findByRole('tab', { name: 'Data Pribadi' });
     expect(valueOf('Jenis Kelamin')).toBe('Laki-laki');
     await user.click(screen.getByRole('tab', { name: 'Data Profesi' }));
     expect(valueOf('Spesialisasi')).toBe('Mikrobiologi');

@@ -23,16 +23,32 @@ export function ProfileFieldsSkeleton() {
           <Skeleton height="4" width="30%" />
         </Stack>
       </Flex>
-      <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" padding="5">
-        <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="5">
-          {Array.from({ length: 8 }, (_, index) => (
-            <Stack key={index} gap="1">
-              <Skeleton height="3" width="30%" />
-              <Skeleton height="5" width="70%" />
-            </Stack>
-          ))}
-        </Grid>
-      </Box>
+      <FieldsOutline />
     </Stack>
+  );
+}
+
+/** A tab of fields in outline, beside a header already on screen; announced. */
+export function ProfileTabsSkeleton() {
+  const { t } = useTranslation('profile');
+  return (
+    <Box data-testid="profile-tabs-skeleton" role="status" aria-label={t('loading')}>
+      <FieldsOutline />
+    </Box>
+  );
+}
+
+function FieldsOutline() {
+  return (
+    <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" padding="5">
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="5">
+        {Array.from({ length: 8 }, (_, index) => (
+          <Stack key={index} gap="1">
+            <Skeleton height="3" width="30%" />
+            <Skeleton height="5" width="70%" />
+          </Stack>
+        ))}
+      </Grid>
+    </Box>
   );
 }

@@ -15,12 +15,13 @@ import { changedOf, formValuesOf, profileChangesSchema } from '../components/pro
 import { ProfileField } from '../components/profile-field';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileLoadError } from '../components/profile-load-error';
-import { ProfileFieldsSkeleton } from '../components/profile-skeleton';
+import { ProfileFieldsSkeleton, ProfileTabsSkeleton } from '../components/profile-skeleton';
 import { ProfileTabs, type ProfileTab } from '../components/profile-tabs';
 import { ProfileCompletionBanner } from '../completion/profile-completion-banner';
 import { MemberHome, type PayBillAction } from '../home/member-home';
 import { MemberCardPanel } from '../member-card/member-card-panel';
 import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
+import { useRenderStages } from '@/lib/use-render-stages';
 
 const tabOf: Record<EditableProfileField, ProfileTab> = {
   fullName: 'personal',
@@ -46,6 +47,8 @@ export default function ProfilePage({ PayBill }: { PayBill: PayBillAction }) {
   // The home's figures load beside the profile, not after it.
   useProfileSummaryQuery();
   const profile = useDeferredFirstAnswer(query.data);
+  // The profile's header, then its tabs, then the card: three commits, not one long task.
+  const stage = useRenderStages(profile ? 3 : 0);
   const { t } = useTranslation('profile');
 
   // A failed reload keeps the last answer on screen (offline: the banner says so, decision 0054).
@@ -62,9 +65,9 @@ export default function ProfilePage({ PayBill }: { PayBill: PayBillAction }) {
         </Heading>
         <ProfileCompletionBanner />
         <MemberHome PayBill={PayBill} />
-        {profile ? <ProfileView profile={profile} /> : <ProfileFieldsSkeleton />}
+        {profile && stage >= 1 ? <ProfileView profile={profile} withTabs={stage >= 2} /> : <ProfileFieldsSkeleton />}
       </Stack>
-      {profile && (
+      {profile && stage >= 3 && (
         <Box marginTop="6">
           <MemberCardPanel />
         </Box>
@@ -73,7 +76,7 @@ export default function ProfilePage({ PayBill }: { PayBill: PayBillAction }) {
   );
 }
 
-function ProfileView({ profile }: { profile: Profile }) {
+function ProfileView({ profile, withTabs }: { profile: Profile; withTabs: boolean }) {
   const { t } = useTranslation('profile');
   const update = useUpdateProfileMutation();
   const saved = formValuesOf(profile);
@@ -156,7 +159,11 @@ function ProfileView({ profile }: { profile: Profile }) {
           </Alert.Root>
         )}
         <FormAlert error={update.error} />
-        <ProfileTabs profile={profile} tab={tab} onTab={setTab} editing={editing} field={field} />
+        {withTabs ? (
+          <ProfileTabs profile={profile} tab={tab} onTab={setTab} editing={editing} field={field} />
+        ) : (
+          <ProfileTabsSkeleton />
+        )}
       </Stack>
     </Form>
   );
