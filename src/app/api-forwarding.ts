@@ -3,7 +3,7 @@
 // A call on the page's own origin needs no CORS preflight, a round trip before every call with a
 // token. scripts/security-headers.ts prints the forward for the hosts that can add the proxy's
 // secret header to it. Imported by vite.config.ts and scripts: relative imports only.
-import { API_PATH } from '../lib/env-defaults.ts';
+import { apiUrlOf } from '../lib/env-defaults.ts';
 import type { SiteOrigins } from './security-headers.ts';
 
 /** Requests under `path` on the site go to the same path under `target`. */
@@ -20,5 +20,5 @@ export function apiForwarding({
   supabaseUrl,
 }: Pick<SiteOrigins, 'apiUrl' | 'supabaseUrl'>): ApiForwarding | null {
   if (!apiUrl.startsWith('/')) return null;
-  return { path: apiUrl.replace(/\/+$/, ''), target: `${supabaseUrl.replace(/\/+$/, '')}${API_PATH}` };
+  return { path: apiUrl.replace(/\/+$/, ''), target: apiUrlOf(undefined, supabaseUrl) };
 }

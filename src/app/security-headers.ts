@@ -3,7 +3,7 @@
 // the browser tests. Decision 0013; per-host setup in docs/operations/deployment-headers.md.
 // Imported by vite.config.ts, so it reads no `import.meta.env` and uses relative imports only.
 import { DEFAULT_MAP_TILE_URL } from '../features/landing/lib/landing-constants.ts';
-import { API_PATH, DEFAULT_SUPABASE_URL, TURNSTILE_DEFAULT_SCRIPT_URL } from '../lib/env-defaults.ts';
+import { apiUrlOf, DEFAULT_SUPABASE_URL, TURNSTILE_DEFAULT_SCRIPT_URL } from '../lib/env-defaults.ts';
 
 /** The outside addresses the app talks to, from the build variables it is built with. */
 export interface SiteOrigins {
@@ -30,7 +30,7 @@ export function siteOrigins(variable: (name: string) => string | undefined): Sit
   const supabaseUrl = value('VITE_SUPABASE_URL', DEFAULT_SUPABASE_URL).replace(/\/+$/, '');
   return {
     supabaseUrl,
-    apiUrl: value('VITE_API_URL', `${supabaseUrl}${API_PATH}`).replace(/\/+$/, ''),
+    apiUrl: apiUrlOf(variable('VITE_API_URL')?.trim(), supabaseUrl),
     turnstileScriptUrl: value('VITE_TURNSTILE_SCRIPT_URL', TURNSTILE_DEFAULT_SCRIPT_URL),
     mapTileUrl: value('VITE_MAP_TILE_URL', DEFAULT_MAP_TILE_URL),
   };

@@ -4,6 +4,11 @@
 /** Where the `api` edge function serves the `/api/v1` contract under a Supabase project's URL. */
 export const API_PATH = '/functions/v1/api/v1';
 
+/** The API's base: `VITE_API_URL` when set (a URL, or a path the site's host forwards), else under the Supabase URL. */
+export function apiUrlOf(apiUrl: string | undefined, supabaseUrl: string): string {
+  return (apiUrl || `${supabaseUrl.replace(/\/+$/, '')}${API_PATH}`).replace(/\/+$/, '');
+}
+
 /** The local gateway of `npm start`. */
 export const DEFAULT_SUPABASE_URL = 'http://127.0.0.1:54321';
 

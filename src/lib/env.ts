@@ -1,4 +1,4 @@
-import { API_PATH, DEFAULT_SUPABASE_URL, TURNSTILE_DEFAULT_SCRIPT_URL, TURNSTILE_TEST_SITE_KEY } from './env-defaults';
+import { apiUrlOf, DEFAULT_SUPABASE_URL, TURNSTILE_DEFAULT_SCRIPT_URL, TURNSTILE_TEST_SITE_KEY } from './env-defaults';
 
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -17,7 +17,7 @@ const supabaseUrl = (nonEmpty(import.meta.env.VITE_SUPABASE_URL) ?? DEFAULT_SUPA
 export const env = {
   supabaseUrl,
   /** The API's base: under the Supabase URL, or a path on the site that its host forwards (decision 0060). */
-  apiUrl: (nonEmpty(import.meta.env.VITE_API_URL) ?? `${supabaseUrl}${API_PATH}`).replace(/\/+$/, ''),
+  apiUrl: apiUrlOf(nonEmpty(import.meta.env.VITE_API_URL), supabaseUrl),
   supabasePublishableKey:
     nonEmpty(import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY) ?? nonEmpty(import.meta.env.VITE_SUPABASE_ANON_KEY) ?? '',
   turnstileSiteKey: nonEmpty(import.meta.env.VITE_TURNSTILE_SITE_KEY) ?? TURNSTILE_TEST_SITE_KEY,
