@@ -19,6 +19,7 @@ import { ProfileFieldsSkeleton, ProfileTabsSkeleton } from '../components/profil
 import { ProfileTabs, type ProfileTab } from '../components/profile-tabs';
 import { ProfileCompletionBanner } from '../completion/profile-completion-banner';
 import { MemberHome, type PayBillAction } from '../home/member-home';
+import { useMemberCardQuery } from '../member-card/member-card-api';
 import { MemberCardPanel } from '../member-card/member-card-panel';
 import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 import { useRenderStages } from '@/lib/use-render-stages';
@@ -44,8 +45,9 @@ const tabOf: Record<EditableProfileField, ProfileTab> = {
  */
 export default function ProfilePage({ PayBill }: { PayBill: PayBillAction }) {
   const query = useProfileQuery();
-  // The home's figures load beside the profile, not after it.
+  // The home's figures and the card load beside the profile, not after it.
   useProfileSummaryQuery();
+  useMemberCardQuery();
   const profile = useDeferredFirstAnswer(query.data);
   // The profile's header, then its tabs, then the card: three commits, not one long task.
   const stage = useRenderStages(profile ? 3 : 0);
