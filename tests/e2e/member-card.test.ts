@@ -36,6 +36,8 @@ async function pngQr(page: Awaited<ReturnType<typeof browser.open>>, png: Buffer
 describe('the digital member card in the browser', () => {
   it('the member downloads the card as PDF and image, and its QR link shows a stranger that it is valid', async () => {
     const page = await browser.open('/login');
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
     await signIn(page, 'anggota@simk.test', DEMO_PASSWORD);
     await waitForPath(page, '/dashboard/profile');
     await page.getByRole('heading', { level: 2, name: 'Kartu Anggota Digital' }).waitFor();
@@ -51,6 +53,8 @@ describe('the digital member card in the browser', () => {
     const qr = card.getByRole('img', { name: 'Kode QR verifikasi kartu anggota Siti Nurhaliza, A.Md.AK.' });
     const link = (await qr.getAttribute('data-value'))!;
     expect(link).toMatch(CARD_LINK);
+    // The card's QR code was encoded off the main thread (issue 26 §7).
+    expect(workers.some((path) => path.includes('qr-worker'))).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
     const pdfDownload = page.waitForEvent('download');

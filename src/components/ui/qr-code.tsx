@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { QR_QUIET_ZONE, qrMatrix } from '@/lib/qr-matrix';
+import { QR_QUIET_ZONE, qrMatrix, useQrMatrix } from '@/lib/qr-matrix';
 import { rememberRecent } from '@/lib/remember-recent';
 
 /** The dark modules of `text`'s QR code as one SVG path (one unit per module). */
@@ -37,7 +37,24 @@ export function QrCode({
   size?: string;
   modulePixels?: ModulePixels;
 }) {
-  const { size: modules, path } = useMemo(() => qrPath(value), [value]);
+  // A code sized by its modules is encoded at once (its size is the layout's); others off the main thread.
+  const ready = useQrMatrix(value, { now: !!modulePixels }) !== null;
+  const drawn = useMemo(() => (ready ? qrPath(value) : null), [ready, value]);
+  if (!drawn) {
+    return (
+      <Box
+        width={size}
+        maxWidth="full"
+        aspectRatio="1"
+        bg="white"
+        borderRadius="md"
+        borderWidth="1px"
+        aria-hidden="true"
+        data-testid="qr-code-pending"
+      />
+    );
+  }
+  const { size: modules, path } = drawn;
   const svgWidth = modulePixels && { base: `${modules * modulePixels.base}px`, md: `${modules * modulePixels.md}px` };
   const svg = (
     <svg
