@@ -27,12 +27,12 @@ const firstPages: Record<string, { modules: string[]; namespaces: string[]; sign
   // The member's first pages (`signedInFirstPages` of src/app/routes.tsx), when a session is stored.
   '/dashboard/profile': {
     modules: ['src/app/pages/profile-route.tsx'],
-    namespaces: ['payments', 'memberCard', 'transfers'],
+    namespaces: ['profile', 'members', 'payments', 'memberCard', 'transfers'],
     signedIn: true,
   },
   '/profile': {
     modules: ['src/app/pages/profile-route.tsx'],
-    namespaces: ['payments', 'memberCard', 'transfers'],
+    namespaces: ['profile', 'members', 'payments', 'memberCard', 'transfers'],
     signedIn: true,
   },
   '/member-dues': { modules: ['src/app/pages/member-bills-route.tsx'], namespaces: ['payments'], signedIn: true },
@@ -48,6 +48,8 @@ const firstPages: Record<string, { modules: string[]; namespaces: string[]; sign
  */
 const signedInModules = ['src/app/layouts/signed-in-layout.tsx', 'src/features/auth/session/restore-session.ts'];
 const frameNamespaces = ['common', 'health'];
+/** The signed-in shell's texts (`SignedInLayout` of src/app/routes.tsx loads them with its code). */
+const signedInNamespaces = ['dashboard', 'notifications'];
 const languages = ['id', 'en'];
 
 /**
@@ -98,10 +100,11 @@ function firstPagePreloads(): Plugin {
             const modules = [...new Set(chunksOf(page.modules))].filter(
               (file) => !page.signedIn || !signedIn.has(file),
             );
+            const namespaces = page.signedIn ? [...signedInNamespaces, ...page.namespaces] : page.namespaces;
             const perLanguage = Object.fromEntries(
               languages.map((language) => [
                 language,
-                texts(page.namespaces, language).concat(language === 'id' ? [] : texts(frameNamespaces, language)),
+                texts(namespaces, language).concat(language === 'id' ? [] : texts(frameNamespaces, language)),
               ]),
             );
             return [path, { modules, ...perLanguage, ...(page.signedIn ? { s: 1 } : {}) }];

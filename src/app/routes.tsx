@@ -41,7 +41,12 @@ const CertificationPage = lazy(() => import('@/features/content/routes/certifica
 const JournalPage = lazy(() => import('@/features/content/routes/journal-page'));
 const DocumentVerificationPage = lazy(() => import('@/features/content/routes/document-verification-page'));
 // The signed-in shell and its pages stay out of the landing page's bundle.
-export const SignedInLayout = lazyPage(() => import('@/app/layouts/signed-in-layout'));
+/** The signed-in shell's code with its texts (the menus, the notifications), in one wait. */
+export const SignedInLayout = lazyPage(() =>
+  Promise.all([import('@/app/layouts/signed-in-layout'), loadNamespaces('dashboard', 'notifications')]).then(
+    ([layout]) => layout,
+  ),
+);
 const DashboardHomeRoute = lazy(() => import('@/app/pages/dashboard-home-route'));
 const MemberListPage = lazy(() => import('@/features/members/routes/member-list-page'));
 const MemberDetailPage = lazy(() => import('@/features/members/routes/member-detail-page'));
@@ -71,8 +76,8 @@ const SentMessagesPage = lazy(() => import('@/features/messages/routes/sent-mess
  * the signed-in shell's during the session check, instead of after it.
  */
 export const signedInFirstPages: Record<string, { preload(): Promise<unknown> }> = {
-  '/dashboard/profile': withTexts(MyProfilePage, 'payments', 'memberCard', 'transfers'),
-  '/profile': withTexts(MyProfilePage, 'payments', 'memberCard', 'transfers'),
+  '/dashboard/profile': withTexts(MyProfilePage, 'profile', 'members', 'payments', 'memberCard', 'transfers'),
+  '/profile': withTexts(MyProfilePage, 'profile', 'members', 'payments', 'memberCard', 'transfers'),
   '/member-dues': withTexts(MemberBillsPage, 'payments'),
   '/payment-qris': withTexts(PaymentQrisPage, 'payments'),
 };

@@ -27,6 +27,13 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 type LocaleFile = () => Promise<{ default: ResourceKey }>;
 
+/** A namespace's texts with the membership status and type labels of the shared contract beside them. */
+function withMemberLabels(file: Promise<{ default: ResourceKey }>, language: Language): ReturnType<LocaleFile> {
+  return Promise.all([file, import('@shared/contracts/member-labels')]).then(([texts, { memberLabels }]) => ({
+    default: { ...(texts.default as object), ...memberLabels[language] },
+  }));
+}
+
 /**
  * Where the texts of each namespace live, one line per namespace. Every file is its own chunk,
  * fetched the first time the current language needs the namespace: `useTranslation(ns)` suspends
@@ -49,6 +56,22 @@ const localeFiles = {
   transfers: { id: () => import('@/locales/id/transfers.json'), en: () => import('@/locales/en/transfers.json') },
   // The officers' sent messages (/dashboard/messages).
   messages: { id: () => import('@/locales/id/messages.json'), en: () => import('@/locales/en/messages.json') },
+  // The signed-in shell (loaded with its code: src/app/routes.tsx) and the signed-in pages.
+  dashboard: { id: () => import('@/locales/id/dashboard.json'), en: () => import('@/locales/en/dashboard.json') },
+  notifications: {
+    id: () => import('@/locales/id/notifications.json'),
+    en: () => import('@/locales/en/notifications.json'),
+  },
+  members: {
+    id: () => withMemberLabels(import('@/locales/id/members.json'), 'id'),
+    en: () => withMemberLabels(import('@/locales/en/members.json'), 'en'),
+  },
+  dues: { id: () => import('@/locales/id/dues.json'), en: () => import('@/locales/en/dues.json') },
+  profile: {
+    id: () => withMemberLabels(import('@/locales/id/profile.json'), 'id'),
+    en: () => withMemberLabels(import('@/locales/en/profile.json'), 'en'),
+  },
+  settings: { id: () => import('@/locales/id/settings.json'), en: () => import('@/locales/en/settings.json') },
   // API error codes and the contracts' validation messages, loaded after the first page (preloadServerTexts).
   errors: { id: () => import('@shared/locales/id/errors.json'), en: () => import('@shared/locales/en/errors.json') },
   validation: {
@@ -65,12 +88,6 @@ export const lazyNamespaces = Object.keys(localeFiles) as LazyNamespace[];
 /** The frame's texts in the default language, in the entry chunk: most visitors render without waiting. */
 const initialResources = { [DEFAULT_LANGUAGE]: { common: idCommon, health: idHealth } };
 
-/**
- * Namespaces of the signed-in screens. They are added by `@/lib/i18n-signed-in`, which only the
- * signed-in shell's chunk imports, so the public pages do not download them.
- */
-export const signedInNamespaces = ['dashboard', 'notifications', 'members', 'dues', 'profile', 'settings'] as const;
-
 interface Resources {
   common: typeof idCommon;
   health: typeof idHealth;
@@ -84,7 +101,7 @@ interface Resources {
   messages: typeof idMessages;
   dashboard: typeof idDashboard;
   notifications: typeof idNotifications;
-  /** `status` and `type` come from the shared member labels (see i18n-signed-in.ts). */
+  /** `status` and `type` come from the shared member labels (`withMemberLabels`). */
   members: typeof idMembers & MemberLabelTexts;
   dues: typeof idDues;
   /** Also the shared member labels (`status`, `type`), as in `members`. */

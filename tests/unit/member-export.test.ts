@@ -8,12 +8,14 @@ import { formatNap, phoneForSheet, toE164 } from '@shared/identifiers';
 import { couldStartFormula, csvLine, guardCell } from '@shared/spreadsheet/csv';
 import { excelSerial } from '@shared/spreadsheet/xlsx';
 import { i18n } from '@/lib/i18n';
-import '@/lib/i18n-signed-in';
 import {
   memberExportCells,
   memberExportFileName,
   type MemberExportRow,
 } from '../../supabase/functions/api/exports/member-export.ts';
+
+// The signed-in screens' texts in both languages before any render (the app loads them per page).
+await i18n.reloadResources(['id', 'en'], ['dashboard', 'notifications', 'members', 'dues', 'profile', 'settings']);
 
 const row: MemberExportRow = {
   nap: '327309000003',

@@ -1,4 +1,3 @@
-import '@/lib/i18n-signed-in';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
