@@ -10,6 +10,7 @@ import { checkBuildEnv } from './src/lib/build-env.ts';
 import type * as GlobalCss from './src/app/theme-global-css.ts';
 import { headersFile, parseHeadersFile, securityHeaders, siteOrigins } from './src/app/security-headers.ts';
 import { API_PATH } from './src/lib/env-defaults.ts';
+import { signedInNamespaces } from './src/lib/signed-in-namespaces.ts';
 
 export const aliases = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -27,12 +28,12 @@ const firstPages: Record<string, { modules: string[]; namespaces: string[]; sign
   // The member's first pages (`signedInFirstPages` of src/app/routes.tsx), when a session is stored.
   '/dashboard/profile': {
     modules: ['src/app/pages/profile-route.tsx'],
-    namespaces: ['profile', 'members', 'payments', 'memberCard', 'transfers'],
+    namespaces: ['payments', 'memberCard', 'transfers'],
     signedIn: true,
   },
   '/profile': {
     modules: ['src/app/pages/profile-route.tsx'],
-    namespaces: ['profile', 'members', 'payments', 'memberCard', 'transfers'],
+    namespaces: ['payments', 'memberCard', 'transfers'],
     signedIn: true,
   },
   '/member-dues': { modules: ['src/app/pages/member-bills-route.tsx'], namespaces: ['payments'], signedIn: true },
@@ -48,8 +49,6 @@ const firstPages: Record<string, { modules: string[]; namespaces: string[]; sign
  */
 const signedInModules = ['src/app/layouts/signed-in-layout.tsx', 'src/features/auth/session/restore-session.ts'];
 const frameNamespaces = ['common', 'health'];
-/** The signed-in shell's texts (`SignedInLayout` of src/app/routes.tsx loads them with its code). */
-const signedInNamespaces = ['dashboard', 'notifications'];
 const languages = ['id', 'en'];
 
 /**

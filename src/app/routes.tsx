@@ -12,6 +12,7 @@ import { RouteErrorPage } from '@/app/pages/route-error-page';
 import { PageLoader } from '@/components/ui/page-loader';
 import { CLAIM_NAP_PATH, SPEC_CLAIM_NAP_PATH } from '@/features/auth/claim-nap-path';
 import { loadNamespaces, type LazyNamespace } from '@/lib/i18n';
+import { signedInNamespaces } from '@/lib/signed-in-namespaces';
 
 // Every page is its own chunk, loaded on demand behind the "Memuat halaman..." fallback. The pages
 // visits start on are preloaded by main.tsx, which then renders them without that fallback.
@@ -41,9 +42,9 @@ const CertificationPage = lazy(() => import('@/features/content/routes/certifica
 const JournalPage = lazy(() => import('@/features/content/routes/journal-page'));
 const DocumentVerificationPage = lazy(() => import('@/features/content/routes/document-verification-page'));
 // The signed-in shell and its pages stay out of the landing page's bundle.
-/** The signed-in shell's code with its texts (the menus, the notifications), in one wait. */
+/** The signed-in shell's code with the signed-in screens' texts (current language), in one wait. */
 export const SignedInLayout = lazyPage(() =>
-  Promise.all([import('@/app/layouts/signed-in-layout'), loadNamespaces('dashboard', 'notifications')]).then(
+  Promise.all([import('@/app/layouts/signed-in-layout'), loadNamespaces(...signedInNamespaces)]).then(
     ([layout]) => layout,
   ),
 );
@@ -76,8 +77,8 @@ const SentMessagesPage = lazy(() => import('@/features/messages/routes/sent-mess
  * the signed-in shell's during the session check, instead of after it.
  */
 export const signedInFirstPages: Record<string, { preload(): Promise<unknown> }> = {
-  '/dashboard/profile': withTexts(MyProfilePage, 'profile', 'members', 'payments', 'memberCard', 'transfers'),
-  '/profile': withTexts(MyProfilePage, 'profile', 'members', 'payments', 'memberCard', 'transfers'),
+  '/dashboard/profile': withTexts(MyProfilePage, 'payments', 'memberCard', 'transfers'),
+  '/profile': withTexts(MyProfilePage, 'payments', 'memberCard', 'transfers'),
   '/member-dues': withTexts(MemberBillsPage, 'payments'),
   '/payment-qris': withTexts(PaymentQrisPage, 'payments'),
 };

@@ -8,6 +8,7 @@ import { formatNap, phoneForSheet, toE164 } from '@shared/identifiers';
 import { couldStartFormula, csvLine, guardCell } from '@shared/spreadsheet/csv';
 import { excelSerial } from '@shared/spreadsheet/xlsx';
 import { i18n } from '@/lib/i18n';
+import { signedInNamespaces } from '@/lib/signed-in-namespaces';
 import {
   memberExportCells,
   memberExportFileName,
@@ -15,7 +16,7 @@ import {
 } from '../../supabase/functions/api/exports/member-export.ts';
 
 // The signed-in screens' texts in both languages before any render (the app loads them per page).
-await i18n.reloadResources(['id', 'en'], ['dashboard', 'notifications', 'members', 'dues', 'profile', 'settings']);
+await i18n.reloadResources(['id', 'en'], [...signedInNamespaces]);
 
 const row: MemberExportRow = {
   nap: '327309000003',

@@ -12,10 +12,11 @@ import { ApiClientProvider } from '@/lib/api-client-context';
 import { AuthClientContext } from '@/lib/supabase';
 import { createAuthClient } from '@/lib/supabase-client';
 import { i18n } from '@/lib/i18n';
+import { signedInNamespaces } from '@/lib/signed-in-namespaces';
 import { API_PREFIX } from './fake-api-server';
 
 // The signed-in screens' texts in both languages before any render (the app loads them per page).
-await i18n.reloadResources(['id', 'en'], ['dashboard', 'notifications', 'members', 'dues', 'profile', 'settings']);
+await i18n.reloadResources(['id', 'en'], [...signedInNamespaces]);
 
 /**
  * Renders one feature's screen (not the whole app) with the providers it needs, the API client
