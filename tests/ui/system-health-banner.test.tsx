@@ -86,9 +86,13 @@ describe('backend health banner', () => {
       timeout: 5000,
     });
     expect(screen.queryByText(BANNER_TEXT)).toBeNull();
+    // The page has asked for its data (on a loaded machine the checks can pass before it renders).
+    const pageData = ['/content/news', '/organizations', '/statistics/overview', '/statistics/member-distribution'];
+    await waitFor(() => expect(api.requests.some((request) => pageData.includes(request.path))).toBe(true), {
+      timeout: 5000,
+    });
 
     databaseUp = false;
-    const pageData = ['/content/news', '/organizations', '/statistics/overview', '/statistics/member-distribution'];
     for (const path of pageData) api.routes.set(`GET ${path}`, down);
     const before = api.requests.length;
     await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'system-health' });
