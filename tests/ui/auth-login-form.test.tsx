@@ -98,7 +98,8 @@ describe('login form', () => {
 
     expect(await screen.findByText('Email atau NAP harus diisi')).toBeTruthy();
     expect(screen.getByText('Kata sandi harus diisi')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText('Email atau NAP'));
+    // The first invalid field takes focus once the messages are on screen (a frame later on a loaded machine).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email atau NAP')));
     expect(loginRequests()).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Email atau NAP'), '3273.19.000001');
