@@ -92,7 +92,13 @@ describe('a signed-in visit with a stored session', () => {
     const before = await page.evaluate((name) => localStorage.getItem(name), key);
     await goto(page, '/dashboard/profile');
     await page.getByRole('heading', { level: 1, name: 'Profil Saya' }).waitFor();
-    expect(events.slice(0, 3)).toEqual(['supabase-js', 'token refresh', 'session check']);
+    // supabase-js loads and refreshes before the check (its own timer may refresh once more).
+    const loaded = events.indexOf('supabase-js');
+    const refreshed = events.indexOf('token refresh');
+    const checked = events.indexOf('session check');
+    expect(loaded).toBe(0);
+    expect(refreshed).toBeGreaterThan(loaded);
+    expect(checked).toBeGreaterThan(refreshed);
     const { access_token: stale } = JSON.parse(before!) as { access_token: string };
     expect(tokens[0]).toMatch(/^Bearer /);
     expect(tokens[0]).not.toBe(`Bearer ${stale}`);
