@@ -27,13 +27,18 @@ export function storedSession(storageKey: string): { userId: string; accessToken
 /** supabase-js refreshes an access token this close to its expiry (auth-js's EXPIRY_MARGIN_MS). */
 export const REFRESH_MARGIN_MS = 90_000;
 
+/** Whether a stored session's access token is within the refresh margin (or past its expiry). */
+export function needsRefresh(stored: { expiresAt: number }): boolean {
+  return stored.expiresAt * 1000 - Date.now() <= REFRESH_MARGIN_MS;
+}
+
 /**
  * The stored access token while it is good for more than the refresh margin, else null: what the
  * API may be called with before supabase-js has loaded (it would hand out this same token).
  */
 export function usableStoredToken(storageKey: string): string | null {
   const stored = storedSession(storageKey);
-  if (!stored?.accessToken || stored.expiresAt * 1000 - Date.now() <= REFRESH_MARGIN_MS) return null;
+  if (!stored?.accessToken || needsRefresh(stored)) return null;
   return stored.accessToken;
 }
 

@@ -4,7 +4,7 @@ import { clientErrorCodes, isApiError, type ApiClient } from '@/lib/api-client';
 import { env } from '@/lib/env';
 import type { AuthClient } from '@/lib/supabase';
 import { meQueryOptions } from '../api/get-me';
-import { REFRESH_MARGIN_MS, storedSession, earlyCheck, usableStoredToken } from './early-session-check';
+import { earlyCheck, needsRefresh, storedSession, usableStoredToken } from './early-session-check';
 import { needsSecondFactor } from './session-steps';
 
 // Loaded by the auth provider only when the browser holds a session to restore: a visitor's first
@@ -61,7 +61,7 @@ async function offlineUser(authClient: AuthClient, queryClient: QueryClient): Pr
  */
 async function refreshOutOfReach(authClient: AuthClient): Promise<boolean> {
   const stored = storedSession(authClient.storageKey);
-  if (!stored || stored.expiresAt * 1000 - Date.now() > REFRESH_MARGIN_MS) return false;
+  if (!stored || !needsRefresh(stored)) return false;
   if (!navigator.onLine) return true;
   try {
     await fetch(`${env.supabaseUrl}/auth/v1/health`, { mode: 'no-cors', cache: 'no-store' });
