@@ -36,6 +36,11 @@ const firstPages: Record<string, { modules: string[]; namespaces: string[]; sign
     namespaces: ['payments', 'memberCard', 'transfers'],
     signedIn: true,
   },
+  '/dashboard/profile/card': {
+    modules: ['src/features/profile/member-card/member-card-page.tsx'],
+    namespaces: ['memberCard'],
+    signedIn: true,
+  },
   '/member-dues': { modules: ['src/app/pages/member-bills-route.tsx'], namespaces: ['payments'], signedIn: true },
   '/payment-qris': {
     modules: ['src/features/dues/routes/payment-qris-page.tsx'],

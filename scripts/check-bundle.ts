@@ -34,6 +34,7 @@ const SIGNED_IN_SHELL = 'src/app/layouts/signed-in-layout.tsx';
 /** The pages `signedInFirstPages` of src/app/routes.tsx preloads, by the module of each. */
 const SIGNED_IN_PAGES: Record<string, string> = {
   '/dashboard/profile': 'src/app/pages/profile-route.tsx',
+  '/dashboard/profile/card': 'src/features/profile/member-card/member-card-page.tsx',
   '/member-dues': 'src/app/pages/member-bills-route.tsx',
   '/payment-qris': 'src/features/dues/routes/payment-qris-page.tsx',
 };

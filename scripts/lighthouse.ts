@@ -36,8 +36,9 @@ interface Page {
 const PAGES: Page[] = [
   { name: 'landing', path: () => '/', signedIn: false },
   { name: 'login', path: () => '/login', signedIn: false },
-  // Profil Saya: the member's home, with the member card (KTA) on it.
+  // Profil Saya: the member's home; the member card (KTA) on its own page.
   { name: 'profile', path: () => '/dashboard/profile', signedIn: true },
+  { name: 'card', path: () => '/dashboard/profile/card', signedIn: true },
   { name: 'bills', path: () => '/member-dues', signedIn: true },
   { name: 'qris', path: ({ paymentId }) => `/payment-qris?paymentId=${paymentId}`, signedIn: true },
 ];

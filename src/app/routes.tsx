@@ -64,6 +64,7 @@ const PublicPaymentPage = lazy(() => import('@/features/dues/routes/public-payme
 const MyProfilePage = lazyPage(() => import('./pages/profile-route'));
 const MyDocumentsPage = lazy(() => import('@/features/profile/routes/documents-page'));
 const ProfileCompletePage = lazy(() => import('@/features/profile/completion/profile-complete-page'));
+const MemberCardPage = lazyPage(() => import('@/features/profile/member-card/member-card-page'));
 const CardVerificationPage = lazy(() => import('@/features/profile/member-card/card-verification-page'));
 const LegacyProfilePage = lazy(() => import('@/features/profile/routes/legacy-profile-page'));
 const AccountSettingsPage = lazy(() => import('@/features/settings/routes/account-settings-page'));
@@ -79,6 +80,7 @@ const SentMessagesPage = lazy(() => import('@/features/messages/routes/sent-mess
 export const signedInFirstPages: Record<string, { preload(): Promise<unknown> }> = {
   '/dashboard/profile': withTexts(MyProfilePage, 'payments', 'memberCard', 'transfers'),
   '/profile': withTexts(MyProfilePage, 'payments', 'memberCard', 'transfers'),
+  '/dashboard/profile/card': withTexts(MemberCardPage, 'memberCard'),
   '/member-dues': withTexts(MemberBillsPage, 'payments'),
   '/payment-qris': withTexts(PaymentQrisPage, 'payments'),
 };
@@ -224,6 +226,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'payments', element: <PaymentHistoryPage /> },
                       { path: 'messages', element: <SentMessagesPage /> },
                       { path: 'profile', element: <MyProfilePage /> },
+                      { path: 'profile/card', element: <MemberCardPage /> },
                       { path: 'profile/settings', element: <AccountSettingsPage /> },
                       ...dashboardPages.map(comingSoon),
                       // Unknown dashboard paths show the overview (spec §2).

@@ -41,7 +41,7 @@ describe('sidebar by role (spec §6)', () => {
     expect(labels('ANGGOTA')).toEqual([
       ['transfers', ['transfer-requests', 'transfer-history']],
       ['dues', ['dues-history', 'member-payments']],
-      ['profile', ['my-profile', 'account-settings']],
+      ['profile', ['my-profile', 'member-card', 'account-settings']],
     ]);
   });
 
@@ -66,7 +66,7 @@ describe('sidebar by role (spec §6)', () => {
     const all = ['dashboard', 'membership', 'transfers', 'dues', 'profile', 'reports', 'system'];
     expect(labels('PENGURUS_DPW').map(([id]) => id)).toEqual(all.slice(0, -1));
     expect(labels('SUPER_ADMIN').map(([id]) => id)).toEqual(all);
-    expect(sidebarFor('SUPER_ADMIN').flatMap((group) => group.items)).toHaveLength(20);
+    expect(sidebarFor('SUPER_ADMIN').flatMap((group) => group.items)).toHaveLength(21);
     expect(sidebarFor('ADMIN_DPP')).toEqual([]);
     expect(sidebarFor('constructor')).toEqual([]);
     expect(sidebarFor(undefined)).toEqual([]);
@@ -224,6 +224,7 @@ describe('dashboard shell', () => {
       'Pesan Terkirim',
       'Pembayaran Iuran',
       'Profil Saya',
+      'Kartu Anggota',
       'Pengaturan Akun',
       'Laporan Keanggotaan',
       'Laporan Keuangan',
@@ -287,7 +288,7 @@ describe('dashboard shell', () => {
     expect(screen.getByText('NAP 3273.19.000001')).toBeTruthy();
     expect(screen.queryByRole('searchbox', { name: 'Cari anggota' })).toBeNull();
     const nav = sidebarNav();
-    expect(within(nav).getAllByRole('link', { hidden: true })).toHaveLength(6);
+    expect(within(nav).getAllByRole('link', { hidden: true })).toHaveLength(7);
   });
 
   it("shows the member's photo in the user card and the user menu", async () => {

@@ -57,7 +57,7 @@ describe('the member home on Profil Saya', () => {
     );
     expect(await tile('home-card').findByText('Kartu sah')).toBeTruthy();
     expect(tile('home-card').getByRole('link', { name: 'Lihat kartu' }).getAttribute('href')).toBe(
-      '#member-card-title',
+      '/dashboard/profile/card',
     );
     const transfer = await screen.findByTestId('home-transfer');
     expect(transfer.textContent).toBe('Mutasi ke DPC Kota Surabaya: Menunggu');

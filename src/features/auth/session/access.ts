@@ -12,6 +12,7 @@ export const MEMBER_HOME_PATH = '/dashboard/profile';
 /** The only dashboard pages a member (ANGGOTA) can reach; any other path shows the profile. */
 const memberDashboardPaths = new Set([
   '/dashboard/profile',
+  '/dashboard/profile/card',
   '/dashboard/profile/settings',
   '/dashboard/mutations/requests',
   '/dashboard/mutations/history',

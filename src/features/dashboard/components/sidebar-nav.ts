@@ -82,6 +82,7 @@ export const sidebarGroups: readonly NavGroup[] = [
     id: 'profile',
     items: [
       { id: 'my-profile', to: '/dashboard/profile', labelKey: 'myProfile', end: true },
+      { id: 'member-card', to: '/dashboard/profile/card', labelKey: 'memberCard' },
       { id: 'account-settings', to: '/dashboard/profile/settings', labelKey: 'accountSettings' },
     ],
   },

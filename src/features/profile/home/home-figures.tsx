@@ -17,8 +17,7 @@ const cardPalette = { valid: 'green', expired: 'red', suspended: 'purple', inact
 const BILLS_PATH = '/member-dues';
 const TRANSFERS_PATH = '/dashboard/mutations/requests';
 const DOCUMENTS_PATH = '/documents';
-/** The card panel further down Profil Saya (its heading). */
-const CARD_ANCHOR = '#member-card-title';
+const CARD_PATH = '/dashboard/profile/card';
 
 export function MembershipTile({ summary }: { summary: ProfileSummary }) {
   const { t } = useTranslation('profile');
@@ -88,8 +87,8 @@ export function CardTile({ card }: { card: ProfileSummary['card'] }) {
       testId="home-card"
       action={
         card && (
-          <Link href={CARD_ANCHOR} fontSize="sm" colorPalette="brand">
-            {t('home.viewCard')}
+          <Link asChild fontSize="sm" colorPalette="brand">
+            <RouterLink to={CARD_PATH}>{t('home.viewCard')}</RouterLink>
           </Link>
         )
       }
@@ -105,7 +104,7 @@ export function CardTile({ card }: { card: ProfileSummary['card'] }) {
         </>
       ) : (
         <Text fontSize="sm" color="fg.muted">
-          {t('home.noCard')}
+          {t('memberCard:none')}
         </Text>
       )}
     </HomeTile>

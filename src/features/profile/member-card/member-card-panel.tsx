@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Grid, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { MemberCard } from '@shared/contracts/member-card';
 import { CARD_SIZE, cardFace, cardLabels } from '@shared/member-card/card-face';
@@ -13,15 +13,21 @@ import { useDownloadCardImageMutation, useDownloadCardPdfMutation, useMemberCard
 import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 
 /**
- * The digital member card (KTA) on Profil Saya, with its downloads: the PDF made by the API and a
- * PNG drawn here. Nothing while the member has no NAP (the API answers 404: no card yet).
+ * The digital member card (KTA), with its downloads: the PDF made by the API and a PNG drawn here.
+ * A member without a NAP has no card yet (the API answers 404).
  */
 export function MemberCardPanel() {
   const { t } = useTranslation('memberCard');
   const query = useMemberCardQuery();
   const offline = useOfflineState();
   const card = useDeferredFirstAnswer(query.data);
-  if (isApiError(query.error) && query.error.status === 404) return null;
+  if (isApiError(query.error) && query.error.status === 404) {
+    return (
+      <Text color="fg.muted" data-testid="member-card-none">
+        {t('none')}
+      </Text>
+    );
+  }
   // The card of the last successful load, when the network fails now (decision 0054).
   if (card) {
     const current = offline.online && !offline.stored && !query.isError;
@@ -47,23 +53,8 @@ function MemberCardView({ card, updatedAt }: { card: MemberCard; updatedAt: numb
   const failed = pdf.isError || image.isError;
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="member-card-title"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderRadius="lg"
-      padding={{ base: '3', md: '5' }}
-    >
+    <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" padding={{ base: '3', md: '5' }}>
       <Stack gap="4">
-        <Stack gap="1">
-          <Heading as="h2" size="md" id="member-card-title">
-            {t('title')}
-          </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            {t('subtitle')}
-          </Text>
-        </Stack>
         <Box
           data-testid="member-card"
           width="full"
@@ -79,7 +70,7 @@ function MemberCardView({ card, updatedAt }: { card: MemberCard; updatedAt: numb
           boxShadow="sm"
           display="flex"
           flexDirection="column"
-          fontSize={{ base: '2xs', sm: 'xs' }}
+          fontSize="xs"
         >
           <HStack bg="rgb(13 84 107)" color="white" paddingX="3" paddingY="1.5" gap="2">
             <AssociationLogo />
@@ -115,12 +106,7 @@ function MemberCardView({ card, updatedAt }: { card: MemberCard; updatedAt: numb
               )}
             </Box>
             <Stack gap="1" flex="1" minWidth="0">
-              <Text
-                fontWeight="bold"
-                fontSize={{ base: 'xs', sm: 'sm' }}
-                overflowWrap="anywhere"
-                data-testid="member-card-name"
-              >
+              <Text fontWeight="bold" fontSize="sm" overflowWrap="anywhere" data-testid="member-card-name">
                 {face.fullName}
               </Text>
               <Text fontWeight="bold" data-testid="member-card-nap">

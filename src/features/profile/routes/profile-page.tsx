@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Alert, Button, Container, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editableProfileFields, type EditableProfileField, type Profile } from '@shared/contracts/profile';
@@ -19,8 +19,6 @@ import { ProfileFieldsSkeleton, ProfileTabsSkeleton } from '../components/profil
 import { ProfileTabs, type ProfileTab } from '../components/profile-tabs';
 import { ProfileCompletionBanner } from '../completion/profile-completion-banner';
 import { MemberHome, type PayBillAction } from '../home/member-home';
-import { useMemberCardQuery } from '../member-card/member-card-api';
-import { MemberCardPanel } from '../member-card/member-card-panel';
 import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 import { useRenderStages } from '@/lib/use-render-stages';
 
@@ -45,12 +43,11 @@ const tabOf: Record<EditableProfileField, ProfileTab> = {
  */
 export default function ProfilePage({ PayBill }: { PayBill: PayBillAction }) {
   const query = useProfileQuery();
-  // The home's figures and the card load beside the profile, not after it.
+  // The home's figures load beside the profile, not after it.
   useProfileSummaryQuery();
-  useMemberCardQuery();
   const profile = useDeferredFirstAnswer(query.data);
-  // The profile's header, then its tabs, then the card: three commits, not one long task.
-  const stage = useRenderStages(profile ? 3 : 0);
+  // The profile's header, then its tabs: two commits, not one long task.
+  const stage = useRenderStages(profile ? 2 : 0);
   const { t } = useTranslation('profile');
 
   // A failed reload keeps the last answer on screen (offline: the banner says so, decision 0054).
@@ -69,11 +66,6 @@ export default function ProfilePage({ PayBill }: { PayBill: PayBillAction }) {
         <MemberHome PayBill={PayBill} />
         {profile && stage >= 1 ? <ProfileView profile={profile} withTabs={stage >= 2} /> : <ProfileFieldsSkeleton />}
       </Stack>
-      {profile && stage >= 3 && (
-        <Box marginTop="6">
-          <MemberCardPanel />
-        </Box>
-      )}
     </Container>
   );
 }
