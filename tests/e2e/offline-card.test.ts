@@ -10,6 +10,7 @@ const app = useBuiltApp();
 const PHONE = { width: 390, height: 844 };
 const MEMBER = 'anggota@simk.test';
 const PERSONAL_CACHE = 'simk-personal-';
+const CARD_PAGE = '/dashboard/profile/card';
 
 /** The QR code as the screen shows it, read by a scanner (jsQR) from a screenshot of it. */
 async function scanQr(page: Page, qr: Locator): Promise<string | undefined> {
@@ -27,6 +28,13 @@ async function scanQr(page: Page, qr: Locator): Promise<string | undefined> {
     };
   }, png.toString('base64'));
   return jsQR(Uint8ClampedArray.from(image.data), image.width, image.height)?.data;
+}
+
+/** From Profil Saya, the card's own page, as a member opens it: the home's "Lihat kartu". */
+async function openCardPage(page: Page): Promise<void> {
+  await page.getByTestId('home-card').getByRole('link', { name: 'Lihat kartu' }).click();
+  await waitForPath(page, CARD_PAGE);
+  await page.getByRole('heading', { level: 1, name: 'Kartu Anggota Digital' }).waitFor();
 }
 
 /** Until this device keeps the member's session, profile and card (and `more`) for offline use. */
@@ -63,6 +71,7 @@ describe('the installable app offline', () => {
     await serviceWorkerInControl(page);
     await signIn(page, MEMBER, DEMO_PASSWORD, { rememberMe: true });
     await waitForPath(page, '/dashboard/profile');
+    await openCardPage(page);
     const card = page.getByTestId('member-card');
     await card.getByText('NAP 3273.19.000001').waitFor();
     const qrName = 'Kode QR verifikasi kartu anggota Siti Nurhaliza, A.Md.AK.';
@@ -86,10 +95,12 @@ describe('the installable app offline', () => {
     await page.locator('[data-column="amount"]').first().waitFor();
     expect(await shownAmounts(page)).toEqual(amounts);
 
-    await page.goto(new URL('/dashboard/profile', app.handle.webUrl).toString());
+    // The card's page opened offline: index.html from the service worker, the card from this device.
+    await page.goto(new URL(CARD_PAGE, app.handle.webUrl).toString());
     const offlineCard = async () => {
       await page.reload();
       await page.getByTestId('offline-banner').getByText('Anda sedang offline').waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Kartu Anggota Digital' }).waitFor();
       await card.getByText('NAP 3273.19.000001').waitFor();
       await card.getByText('Siti Nurhaliza, A.Md.AK.').waitFor();
       await page
@@ -100,7 +111,7 @@ describe('the installable app offline', () => {
       expect(await qr.getAttribute('data-value')).toBe(link);
       // Until the screen shows the code settled (the card may still be growing into its place).
       await expect.poll(() => scanQr(page, qr), { timeout: 15_000 }).toBe(link);
-      expect(new URL(page.url()).pathname).toBe('/dashboard/profile');
+      expect(new URL(page.url()).pathname).toBe(CARD_PAGE);
     };
     // Shortly after the last use: the access token is still valid, only the API is out of reach.
     await offlineCard();
@@ -130,6 +141,7 @@ describe('the installable app offline', () => {
 
     await signIn(page, MEMBER, DEMO_PASSWORD, { rememberMe: true });
     await waitForPath(page, '/dashboard/profile');
+    await openCardPage(page);
     await page.getByTestId('member-card').getByText('NAP 3273.19.000001').waitFor();
     await offlineDataKept(page);
 
@@ -144,7 +156,7 @@ describe('the installable app offline', () => {
 
     // Offline after signing out: the app still opens (the build stays), the card does not.
     await context.setOffline(true);
-    await page.goto(new URL('/dashboard/profile', app.handle.webUrl).toString());
+    await page.goto(new URL(CARD_PAGE, app.handle.webUrl).toString());
     await waitForPath(page, '/login');
     await page.getByLabel('Email atau NAP').waitFor();
     expect(await page.getByTestId('member-card').count()).toBe(0);
