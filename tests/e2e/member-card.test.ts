@@ -7,6 +7,7 @@ import { bounds, decodeQr, readPdf } from '../support/pdf-reader.ts';
 import { seriousViolations } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
 import { signIn, waitForPath } from './support/auth.ts';
+import { expectPageOf } from './support/route-page.ts';
 
 const browser = useBrowser();
 const CARD_LINK = /^http:\/\/[^/]+\/kta\/[0-9a-f-]{36}$/;
@@ -40,7 +41,13 @@ describe('the digital member card in the browser', () => {
     page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
     await signIn(page, 'anggota@simk.test', DEMO_PASSWORD);
     await waitForPath(page, '/dashboard/profile');
-    await page.getByRole('heading', { level: 2, name: 'Kartu Anggota Digital' }).waitFor();
+    // The card has a page of its own, in the sidebar's profile group.
+    await page
+      .getByRole('navigation', { name: 'Navigasi dashboard' })
+      .getByRole('link', { name: 'Kartu Anggota', exact: true })
+      .click();
+    await expectPageOf(page, '/dashboard/profile/card');
+    await page.getByRole('heading', { level: 1, name: 'Kartu Anggota Digital' }).waitFor();
     const card = page.getByTestId('member-card');
     await card.getByText('NAP 3273.19.000001').waitFor();
     await card.getByText('Anggota Biasa').waitFor();

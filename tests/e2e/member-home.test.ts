@@ -11,6 +11,7 @@ import { apiUrl, registerConfirmedAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { signIn, waitForPath } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
+import { expectPageOf } from './support/route-page.ts';
 
 const browser = useBrowser();
 const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} });
@@ -89,9 +90,11 @@ describe("the member's home on a phone", () => {
     const page = await browser.signedIn('anggota@simk.test', '/dashboard/profile', { viewport: PHONE });
     await expectHomeShows(page, await expected('anggota@simk.test'));
     expect(await seriousViolations(page)).toEqual([]);
+    // "Lihat kartu" opens the card's own page, and the card is there.
     await page.getByTestId('home-card').getByRole('link', { name: 'Lihat kartu' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Kartu Anggota Digital' }).waitFor();
-    expect(new URL(page.url()).hash).toBe('#member-card-title');
+    await expectPageOf(page, '/dashboard/profile/card');
+    await page.getByRole('heading', { level: 1, name: 'Kartu Anggota Digital' }).waitFor();
+    await page.getByTestId('member-card').getByText('NAP 3273.19.000001').waitFor();
   });
 
   it('a stranger verified by the DPC sees the first bills and pays the next one with Bayar sekarang', async () => {

@@ -1,6 +1,6 @@
 // Issue 26 §1 on a phone (390 × 844): each role's bottom bar is its own navigation, in the
 // reader's language, and every tab opens a page the role may see; no tab does nothing. The
-// public site's bar too, and the on-screen member card shows its words whole.
+// public site's bar too, and the on-screen member card (its own page) shows its words whole.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { goto, useBrowser } from './support/browser.ts';
@@ -144,6 +144,14 @@ describe('the public site’s phone bar (390 × 844)', () => {
 describe('the on-screen member card on a phone (390 × 844)', () => {
   it('shows every word of the card whole (association, name, DPC, type, status, date), and nothing is cut off', async () => {
     const page = await browser.signedIn('anggota@simk.test', '/dashboard/profile', PHONE);
+    // The card's own page, from the menu's profile group.
+    await page.getByRole('button', { name: 'Buka menu navigasi' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('navigation', { name: 'Navigasi dashboard' })
+      .getByRole('link', { name: 'Kartu Anggota', exact: true })
+      .click();
+    await expectPageOf(page, '/dashboard/profile/card');
     const card = page.getByTestId('member-card');
     await card.getByText('Anggota Biasa', { exact: true }).waitFor();
     await card.getByText(/^(Kota|Kabupaten) \S+/).waitFor();

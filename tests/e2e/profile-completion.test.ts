@@ -46,7 +46,8 @@ describe('profile completion in the browser', () => {
     expect(await banner.count()).toBe(0);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Profil Saya' }).waitFor();
-    await page.getByRole('heading', { level: 2, name: 'Kartu Anggota Digital' }).waitFor();
+    // The profile's tabs: the last part of the page to render.
+    await page.getByRole('tab', { name: 'Data Profesi' }).waitFor();
     expect(await banner.count()).toBe(0);
   });
 

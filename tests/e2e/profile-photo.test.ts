@@ -1,6 +1,6 @@
 // A member's photo shows wherever the web app shows it (issue 23 §3): uploaded on Profil Saya, it
-// loads there, on the on-screen member card and on the officers' transfer approval desk, under
-// the app's own Content-Security-Policy (src/app/security-headers.ts) and with no violation.
+// loads there, on the on-screen member card (its own page) and on the officers' transfer approval
+// desk, under the app's own Content-Security-Policy (src/app/security-headers.ts) and with no violation.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../local/demo-accounts.ts';
@@ -82,7 +82,9 @@ describe("a member's photo in the browser", () => {
     });
     await expectLoaded(member.page.getByTestId('profile-photo').getByRole('img', { name: `Foto profil ${name}` }));
 
-    // 2. The on-screen member card on the same page.
+    // 2. The on-screen member card, on its own page.
+    await member.page.getByTestId('home-card').getByRole('link', { name: 'Lihat kartu' }).click();
+    await member.page.waitForURL((url) => url.pathname === '/dashboard/profile/card');
     const card = member.page.getByTestId('member-card');
     await card.getByText(/^NAP 3273\.\d{2}\.\d{6}$/).waitFor();
     await expectLoaded(card.getByRole('img', { name: `Foto ${name}` }));
