@@ -15,7 +15,7 @@ const dues = [
   'Pesan Terkirim',
   'Pembayaran Iuran',
 ];
-const profile = ['Profil Saya', 'Pengaturan Akun'];
+const profile = ['Profil Saya', 'Kartu Anggota', 'Pengaturan Akun'];
 const reports = ['Laporan Keanggotaan', 'Laporan Keuangan'];
 const allMembership = ['Daftar Anggota', 'Registrasi Anggota', 'Verifikasi Anggota'];
 const system = ['Manajemen Peran', 'Pembayaran'];

@@ -133,6 +133,14 @@ describe('an English-speaking member', () => {
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
         found.push(...(await indonesianIn(page.locator('body'), path)));
       }
+      // The card's own page: its words in English around the card (the card itself is the association's).
+      await visit(page, '/dashboard/profile/card');
+      await page.getByRole('heading', { level: 1, name: 'Digital Member Card' }).waitFor();
+      await page
+        .getByTestId('member-card')
+        .getByText(/^NAP 3273\.\d{2}\.\d{6}$/)
+        .waitFor();
+      found.push(...(await indonesianIn(page.locator('body'), '/dashboard/profile/card')));
 
       // 4. The transfer request form, sent empty: the validation errors.
       await visit(page, '/dashboard/mutations/requests');
