@@ -19,7 +19,8 @@
 // (the `npm start` database unless given); pass --gateway to measure a running stack instead.
 // Then the member's home (issue 26 §2): `GET /api/v1/profile/summary` as the demo member, next to
 // `public.profile_summary()` as raw SQL in one caller transaction.
-// `--only members|dues|webhook|home` runs one section.
+// Then the statistics (issue 27 §5, scripts/bench-statistics.ts), also as the DPW of Jawa Barat.
+// `--only members|dues|webhook|home|statistics` runs one section.
 // Goals: p95 ≤ 50 ms for the member list and for search (issue 5); for the payment and bill lists
 // as DPC and SUPER_ADMIN, and for the webhook (issue 12).
 import postgres from 'postgres';
@@ -29,6 +30,7 @@ import { freePort } from '../local/postgres.ts';
 import { startBackend, type Backend } from '../local/services.ts';
 import { TURNSTILE_DUMMY_TOKEN } from '../local/turnstile.ts';
 import { asCaller, type Caller } from '../supabase/functions/api/db.ts';
+import { benchStatistics } from './bench-statistics.ts';
 import {
   formatGrossAmount,
   LOCAL_MIDTRANS_SERVER_KEY,
@@ -46,7 +48,7 @@ const runs = Number(arg('runs') ?? 100);
 const warmup = 10;
 const only = arg('only');
 const GOAL_MS = 50;
-const runs_ = (section: 'members' | 'dues' | 'webhook' | 'home') => !only || only === section;
+const runs_ = (section: 'members' | 'dues' | 'webhook' | 'home' | 'statistics') => !only || only === section;
 
 interface Case {
   name: string;
@@ -183,7 +185,7 @@ interface BenchContext {
   gateway: string;
   actors: { label: string; token: string; caller: Caller }[];
   bandungId: string;
-  verdict: (what: string, p95: number) => void;
+  verdict: (what: string, p95: number, goalMs?: number) => void;
   signIn: (identifier: string) => Promise<string>;
 }
 async function benchMembers({ sql, api, gateway, actors, verdict }: BenchContext) {
@@ -393,8 +395,8 @@ async function main() {
         `${runs} sequential requests per cell after ${warmup} warm-up runs`,
     );
     const verdicts: string[] = [];
-    const verdict = (what: string, p95: number) =>
-      verdicts.push(`${what}: ${p95.toFixed(1)} ms (goal ≤ ${GOAL_MS} ms) ${p95 <= GOAL_MS ? 'MET' : 'NOT MET'}`);
+    const verdict = (what: string, p95: number, goalMs = GOAL_MS) =>
+      verdicts.push(`${what}: ${p95.toFixed(1)} ms (goal ≤ ${goalMs} ms) ${p95 <= goalMs ? 'MET' : 'NOT MET'}`);
     const context: BenchContext = { sql, api, gateway, actors, bandungId, verdict, signIn };
 
     if (runs_('members')) await benchMembers(context);
@@ -404,6 +406,17 @@ async function main() {
     if (runs_('webhook')) await benchWebhook(context);
 
     if (runs_('home')) await benchHome(context);
+
+    if (runs_('statistics')) {
+      const [dpw] = await sql<{ id: string }[]>`select id from auth.users where email = 'dpw.jabar@simk.test'`;
+      if (!dpw) throw new Error('dpw.jabar@simk.test is missing: load supabase/seed.sql first');
+      const dpwActor = {
+        label: 'DPW Jawa Barat',
+        token: await signIn('dpw.jabar@simk.test'),
+        caller: { role: 'authenticated', claims: { sub: dpw.id, role: 'authenticated', email: 'dpw.jabar@simk.test' } },
+      } satisfies BenchContext['actors'][number];
+      await benchStatistics({ sql, api, actors: [actors[0]!, dpwActor, actors[1]!], timeIt, pct, verdict });
+    }
     for (const line of verdicts) console.log(line);
   } finally {
     await backend?.stop();

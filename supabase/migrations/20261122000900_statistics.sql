@@ -231,42 +231,85 @@ comment on function public.payments_received() is
 revoke all on function public.payments_received() from public, anon;
 grant execute on function public.payments_received() to authenticated, service_role;
 
+-- The payments pages' figures (GET /dues/stats) from the summaries the bills and payments keep
+-- (private.bill_totals, private.payment_totals, private.member_arrears), restating the bills_select
+-- and payments_select policies over them as public.bill_summary and public.payment_summary do:
+-- counting under RLS scanned 5 M payments and every unpaid bill per call, 7.9 s for a national
+-- officer at 200k members (issue 27). tests/db/dues-statistics.test.ts compares it with counting.
 create function public.dues_statistics()
 returns jsonb
 language sql
 stable
-security invoker
+security definer
 set search_path = ''
 as $$
-  with b as (
+  with scope as (
+    select private.has_national_scope() as national,
+           coalesce(private.administered_organization_ids(), '{}') as organization_ids,
+           private.current_member_id() as member_id,
+           private.today() as today
+  ), bills as (
+    -- The chapters in scope, from the totals …
+    select t.status, t.due_date < s.today as due, t.bills, t.amount
+    from private.bill_totals t, scope s
+    where s.national or t.organization_id = any (s.organization_ids)
+    union all
+    -- … and the caller's own bills issued by a chapter outside it, as bills_select shows them.
+    select b.status, b.due_date < s.today, 1, b.amount
+    from public.bills b, scope s
+    where b.member_id = s.member_id and not s.national and b.organization_id <> all (s.organization_ids)
+  ), b as (
     select
-      count(*) filter (where status = 'unpaid' and due_date < (select private.today())) as overdue_bills,
-      count(distinct member_id) filter (where status = 'unpaid' and due_date < (select private.today())) as overdue_members,
-      coalesce(sum(amount) filter (where status = 'unpaid' and due_date < (select private.today())), 0) as arrears,
-      coalesce(sum(amount) filter (where due_date < (select private.today()) and status <> 'waived'), 0) as billed_due,
-      coalesce(sum(amount) filter (where due_date < (select private.today()) and status = 'paid'), 0) as paid_due
-    from public.bills
+      coalesce(sum(bills) filter (where status = 'unpaid' and due), 0) as overdue_bills,
+      coalesce(sum(amount) filter (where status = 'unpaid' and due), 0) as arrears,
+      coalesce(sum(amount) filter (where due and status <> 'waived'), 0) as billed_due,
+      coalesce(sum(amount) filter (where due and status = 'paid'), 0) as paid_due
+    from bills
+  ), overdue as (
+    -- A member with an overdue bill in two chapters of the scope counts once.
+    select count(distinct a.member_id) as members
+    from private.member_arrears a, scope s
+    where a.oldest_unpaid_due < s.today
+      and (s.national or a.organization_id = any (s.organization_ids) or a.member_id = s.member_id)
+  ), payments as (
+    select t.status, t.month, t.payments, t.amount
+    from private.payment_totals t, scope s
+    where s.national or t.organization_id = any (s.organization_ids)
+    union all
+    -- The caller's own payments to a chapter outside it, as payments_select shows them.
+    select p.status, date_trunc('month', p.payment_date at time zone 'Asia/Jakarta')::date, 1, p.amount
+    from public.payments p, scope s
+    where p.member_id = s.member_id and not s.national and p.organization_id <> all (s.organization_ids)
+  ), lapsed as (
+    -- Pending attempts past their expiry that the reconciliation has not ended yet: not pending
+    -- for the figures (only QRIS attempts expire; payments_pending_qris_expires_at_idx).
+    select count(*) as payments
+    from public.payments p, scope s
+    where p.status = 'pending' and p.method = 'qris' and p.expires_at <= now()
+      and (s.national or p.organization_id = any (s.organization_ids) or p.member_id = s.member_id)
   ), p as (
     select
       coalesce(sum(amount) filter (where status = 'completed'), 0) as revenue,
-      count(*) filter (where status = 'pending') as pending,
-      coalesce(sum(amount) filter (where status = 'completed' and paid_at >= date_trunc('month', now())), 0) as this_month
-    from public.payments
+      coalesce(sum(payments) filter (where status = 'pending'), 0) - (select payments from lapsed) as pending,
+      -- Completed in the current WIB month (a completed payment's date is its paid_at).
+      coalesce(sum(amount) filter (where status = 'completed'
+                                     and month = date_trunc('month', (select today from scope))::date), 0) as this_month
+    from payments
   )
   select jsonb_build_object(
     'totalRevenue', p.revenue,
     'pendingPayments', p.pending,
-    'overdueCount', b.overdue_members,
+    'overdueCount', overdue.members,
     'overdueBills', b.overdue_bills,
     'arrears', b.arrears,
     'thisMonthCollection', p.this_month,
     'collectionRate', case when b.billed_due = 0 then null else round(100.0 * b.paid_due / b.billed_due, 1) end
   )
-  from b, p
+  from b, p, overdue
 $$;
 
 comment on function public.dues_statistics() is
-  'Dues figures within the caller''s scope (RLS): revenue, pending payments, overdue members and arrears, this month''s collection and the collection rate of bills already due.';
+  'Dues figures of the bills and payments the caller may see (bills_select, payments_select), read from private.bill_totals, private.payment_totals and private.member_arrears: revenue, pending payments not yet expired, overdue members and arrears, this WIB month''s collection and the collection rate of bills already due. GET /dues/stats answers with it.';
 
 revoke all on function public.member_statistics() from public, anon;
 revoke all on function public.payment_statistics(integer) from public, anon;

@@ -153,21 +153,11 @@ export async function countPayments(tx: Tx, filter: PaymentFilter): Promise<numb
   return row?.total ?? 0;
 }
 
-/** Spec §3 "Dues stats" over what the caller may see. */
+/** Spec §3 "Dues stats" over what the caller may see: `public.dues_statistics()`, the one definition. */
 export async function duesStats(tx: Tx): Promise<DuesStats> {
-  const [row] = await tx<DuesStats[]>`
-    select coalesce(sum(p.amount) filter (where p.status = 'completed'), 0)::bigint::float8 as "totalRevenue",
-           (count(*) filter (where p.status = 'pending' and (p.expires_at is null or p.expires_at > now())))::integer
-             as "pendingPayments",
-           (select count(distinct b.member_id) from public.bills b
-            where b.status = 'unpaid' and b.due_date < private.today())::integer as "overdueCount",
-           coalesce(sum(p.amount) filter (
-             where p.status = 'completed'
-               and p.paid_at >= date_trunc('month', private.today()::timestamp) at time zone 'Asia/Jakarta'), 0)::bigint::float8
-             as "thisMonthCollection"
-    from public.payments p
-  `;
-  return row!;
+  const [row] = await tx<{ stats: DuesStats }[]>`select public.dues_statistics() as stats`;
+  const { totalRevenue, pendingPayments, overdueCount, thisMonthCollection } = row!.stats;
+  return { totalRevenue, pendingPayments, overdueCount, thisMonthCollection };
 }
 
 /** An officer's record of money received outside QRIS; `record_payment` checks scope and bills. */
