@@ -40,17 +40,23 @@ describe("a member's page load on a phone (issue 26 §7)", () => {
     expect(link).toEqual({ href: `${new URL(inject('gatewayUrl')).origin}/`, crossOrigin: '' });
   });
 
-  it('Profil Saya asks /profile/summary once per load, and not the card (it has a page of its own)', async () => {
+  it('Profil Saya asks /profile/summary once per load, and the card (kept for offline) once, after the page', async () => {
     const page = await browser.signedIn('anggota@simk.test', '/dashboard/profile', phone);
     const events = recordBackendGets(page);
+    const cardAsked = page.waitForResponse((response) => response.url().endsWith('/profile/card'));
     await page.reload();
     await page.getByTestId('home-valid-until').waitFor();
     // The profile's tabs: the last part of the page to render.
     await page.getByRole('tab', { name: 'Data Profesi' }).waitFor();
+    await cardAsked;
     await page.waitForLoadState('networkidle');
     const sent = (path: string) => events.filter((entry) => entry.path === path && entry.event === 'sent');
     expect(sent('/profile/summary')).toHaveLength(1);
-    expect(sent('/profile/card')).toHaveLength(0);
+    expect(sent('/profile/card')).toHaveLength(1);
+    const answered = (path: string) => events.findIndex((entry) => entry.path === path && entry.event === 'answered');
+    expect(events.indexOf(sent('/profile/card')[0]!)).toBeGreaterThan(
+      Math.max(answered('/profile'), answered('/profile/summary')),
+    );
   });
 
   it('the card page asks /profile/card once per load', async () => {

@@ -126,6 +126,27 @@ describe('the installable app offline', () => {
     await card.getByText('NAP 3273.19.000001').waitFor();
   }, 150_000);
 
+  it('keeps the card from a visit of Profil Saya alone: the card page was never opened online', async () => {
+    const { page, context } = await app.open('/login', { viewport: PHONE });
+    await serviceWorkerInControl(page);
+    await signIn(page, MEMBER, DEMO_PASSWORD, { rememberMe: true });
+    await waitForPath(page, '/dashboard/profile');
+    await page.getByTestId('home-valid-until').waitFor();
+    // Asked in idle time after the page, and kept on this device.
+    await offlineDataKept(page);
+
+    await context.setOffline(true);
+    await page.goto(new URL(CARD_PAGE, app.handle.webUrl).toString());
+    await page.getByTestId('offline-banner').getByText('Anda sedang offline').waitFor();
+    const card = page.getByTestId('member-card');
+    await card.getByText('NAP 3273.19.000001').waitFor();
+    await page
+      .getByTestId('member-card-updated-at')
+      .getByText(/^Terakhir diperbarui /)
+      .waitFor();
+    await context.setOffline(false);
+  }, 120_000);
+
   it('keeps nothing personal for a visitor, and signing out deletes what it kept for the member', async () => {
     const { page, context } = await app.open('/');
     await serviceWorkerInControl(page);

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { MEMBER_ROLE, useAuth } from '@/features/auth';
 import { DashboardShell } from '@/features/dashboard';
 import { NotificationsModal } from '@/features/notifications';
-import { useOwnPhotoUrl } from '@/features/profile';
+import { useKeepCardReady, useOwnPhotoUrl } from '@/features/profile';
 import { useApplyAccountPreferences } from '@/features/settings';
 import { useDisplayRedraws } from '@/lib/display-preferences';
 import { keepOffline, useOfflineState } from '@/lib/offline-data';
@@ -19,6 +19,8 @@ import { QuietHealthBanner } from './quiet-health-banner';
 export default function SignedInLayout() {
   const { user, logout } = useAuth();
   const photoUrl = useOwnPhotoUrl(!!user?.member);
+  // The member card opens offline from any signed-in visit, not only after the card page's (decision 0054).
+  useKeepCardReady(!!user?.member);
   // The user's language, theme, zone and date format, from the server (they follow them to any browser).
   useApplyAccountPreferences();
   const redraws = useDisplayRedraws();

@@ -5,6 +5,7 @@ import { GallerySection, PlatformFeatures, TestimonialsSection, VisionMission } 
 import { DistributionSection } from './distribution-section';
 import { NewsCarousel } from './news-carousel';
 import { StatisticsSection } from './statistics-section';
+import { whenIdle } from '@/lib/when-idle';
 
 const sections: ComponentType[] = [
   ChairmanGreeting,
@@ -16,19 +17,6 @@ const sections: ComponentType[] = [
   GallerySection,
   TestimonialsSection,
 ];
-
-/** Runs `callback` when the browser has nothing else to do (or after a short wait without idle callbacks). */
-function whenIdle(callback: () => void): { cancel(): void } {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    return { cancel: () => cancelIdleCallback(handle) };
-  }
-  const handle = setTimeout(callback, IDLE_TIMEOUT_MS);
-  return { cancel: () => clearTimeout(handle) };
-}
-
-/** The longest a section waits for an idle moment. */
-const IDLE_TIMEOUT_MS = 3000;
 
 /** How far below the screen the next section is already rendered: one more screen. */
 const LOOKAHEAD = '100% 0px';
