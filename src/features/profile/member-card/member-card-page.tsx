@@ -1,5 +1,6 @@
-import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Container, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/ui/page-heading';
 import { MemberCardPanel } from './member-card-panel';
 
 /**
@@ -10,16 +11,8 @@ export default function MemberCardPage() {
   const { t } = useTranslation('memberCard');
   return (
     <Container maxW="3xl" paddingY={{ base: '6', md: '8' }}>
-      <title>{`${t('title')} · SIMK`}</title>
       <Stack gap="6">
-        <Stack gap="1">
-          <Heading as="h1" size="md">
-            {t('title')}
-          </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            {t('subtitle')}
-          </Text>
-        </Stack>
+        <PageHeading title={t('title')} subtitle={t('subtitle')} />
         <MemberCardPanel />
       </Stack>
     </Container>
