@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { rememberRecent } from '@/lib/remember-recent';
 import { encodeQr, type QrMatrix } from './qr-encode';
 
 export type { QrMatrix };
 
-/** What the worker encoded, the last few texts. */
+/** The last few texts encoded, here or by the worker: each text is encoded once. */
 const encoded = new Map<string, QrMatrix>();
 const ENCODED_KEPT = 8;
 
@@ -14,7 +13,13 @@ function keep(text: string, matrix: QrMatrix): void {
 }
 
 /** The QR code of `text` now, on this thread (a canvas being drawn on a click); each text once. */
-export const qrMatrix: (text: string) => QrMatrix = rememberRecent(8, (text) => encoded.get(text) ?? encodeQr(text));
+export function qrMatrix(text: string): QrMatrix {
+  const known = encoded.get(text);
+  if (known) return known;
+  const matrix = encodeQr(text);
+  keep(text, matrix);
+  return matrix;
+}
 
 let worker: Worker | null | undefined;
 const waiting = new Map<string, Array<(matrix: QrMatrix) => void>>();
