@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countedDuesStatistics } from '../support/counted-dues-statistics.ts';
 import { useTestDatabase } from '../support/test-database.ts';
-import { type Actor, type DemoActors, as, authenticated, demoActors } from './support/actors.ts';
+import { type Actor, type DemoActors, as, demoActors, signUpInBandung } from './support/actors.ts';
 
 const db = useTestDatabase();
 let actors: DemoActors;
@@ -13,15 +13,9 @@ let stranger: Actor;
 
 /** A person who signs up in Kota Bandung, as POST /auth/register records them, then verified there. */
 async function verifiedStranger(): Promise<Actor> {
-  const email = 'baru.statistik@contoh.id';
-  const [user] = await db.sql<{ id: string }[]>`
-    insert into auth.users (id, email, aud, role) values (gen_random_uuid(), ${email}, 'authenticated', 'authenticated')
-    returning id`;
-  const [row] = await db.sql<{ id: string }[]>`
-    select private.submit_membership_application(${user!.id}, 'Baru Statistik', ${email}, null,
-      (select id from public.organizations where bps_code = '3273'), 'BIASA') as id`;
-  await as(db.sql, actors.dpcBandung, (tx) => tx`select 1 from verify_member(${row!.id})`);
-  return authenticated(email, user!.id, email);
+  const { actor, memberId } = await signUpInBandung(db.sql, 'baru.statistik@contoh.id', 'Baru Statistik');
+  await as(db.sql, actors.dpcBandung, (tx) => tx`select 1 from verify_member(${memberId})`);
+  return actor;
 }
 
 beforeAll(async () => {

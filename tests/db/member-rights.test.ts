@@ -3,7 +3,16 @@
 // else. Every actor here is a stranger to the seed: a sign-up, a legacy NAP claim, a link.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../support/test-database.ts';
-import { type Actor, type DemoActors, as, authenticated, demoActors, sqlState, tryAs } from './support/actors.ts';
+import {
+  type Actor,
+  type DemoActors,
+  as,
+  authenticated,
+  demoActors,
+  signUpInBandung,
+  sqlState,
+  tryAs,
+} from './support/actors.ts';
 
 const db = useTestDatabase();
 let actors: DemoActors;
@@ -16,16 +25,9 @@ beforeAll(async () => {
 const MEMBER_PERMISSIONS = ['mutations.request', 'payments.pay', 'profile.edit', 'profile.view'];
 
 /** A person who signs up in Kota Bandung, as POST /auth/register records them. */
-async function signUp(): Promise<{ actor: Actor; memberId: string }> {
+function signUp(): Promise<{ actor: Actor; memberId: string }> {
   strangers += 1;
-  const email = `orang.baru.${strangers}@contoh.id`;
-  const [user] = await db.sql<{ id: string }[]>`
-    insert into auth.users (id, email, aud, role) values (gen_random_uuid(), ${email}, 'authenticated', 'authenticated')
-    returning id`;
-  const [row] = await db.sql<{ id: string }[]>`
-    select private.submit_membership_application(${user!.id}, ${`Orang Baru ${strangers}`}, ${email}, null,
-      (select id from public.organizations where bps_code = '3273'), 'BIASA') as id`;
-  return { actor: authenticated(email, user!.id, email), memberId: row!.id };
+  return signUpInBandung(db.sql, `orang.baru.${strangers}@contoh.id`, `Orang Baru ${strangers}`);
 }
 
 const permissionsOf = async (actor: Actor) => {

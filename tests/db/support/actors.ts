@@ -25,6 +25,21 @@ export async function demoActor(sql: postgres.Sql, email: string): Promise<Actor
   return authenticated(email, user.id, email);
 }
 
+/** A person who signs up in Kota Bandung, as POST /auth/register records them: a pending applicant. */
+export async function signUpInBandung(
+  sql: postgres.Sql,
+  email: string,
+  fullName: string,
+): Promise<{ actor: Actor; memberId: string }> {
+  const [user] = await sql<{ id: string }[]>`
+    insert into auth.users (id, email, aud, role) values (gen_random_uuid(), ${email}, 'authenticated', 'authenticated')
+    returning id`;
+  const [row] = await sql<{ id: string }[]>`
+    select private.submit_membership_application(${user!.id}, ${fullName}, ${email}, null,
+      (select id from public.organizations where bps_code = '3273'), 'BIASA') as id`;
+  return { actor: authenticated(email, user!.id, email), memberId: row!.id };
+}
+
 export interface DemoActors {
   superadmin: Actor;
   dpwJabar: Actor;
