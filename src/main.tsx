@@ -31,7 +31,9 @@ const ready = [i18nReady, firstPages[window.location.pathname]?.()];
 // a failed load is retried when the route renders.
 const signedInPage = signedInFirstPages[window.location.pathname];
 if (signedInPage && hasStoredSession()) {
-  Promise.all([preloadSessionCheck(), SignedInLayout.preload(), signedInPage.preload()]).catch(() => {});
+  Promise.all([preloadSessionCheck(signedInPage.reads), SignedInLayout.preload(), signedInPage.preload()]).catch(
+    () => {},
+  );
 }
 
 // A page that fails to load still renders: its route shows the error page.

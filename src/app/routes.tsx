@@ -11,6 +11,7 @@ import type { RouteTitleKey } from '@/app/pages/coming-soon-route';
 import { RouteErrorPage } from '@/app/pages/route-error-page';
 import { PageLoader } from '@/components/ui/page-loader';
 import { CLAIM_NAP_PATH, SPEC_CLAIM_NAP_PATH } from '@/features/auth/claim-nap-path';
+import { profilePaths } from '@/features/profile/api/profile-keys';
 import { loadNamespaces, type LazyNamespace } from '@/lib/i18n';
 import { signedInNamespaces } from '@/lib/signed-in-namespaces';
 
@@ -77,20 +78,33 @@ const SentMessagesPage = lazy(() => import('@/features/messages/routes/sent-mess
  * The member's pages a signed-in visit often starts on (issue 26 §7): main.tsx loads their code and
  * the signed-in shell's during the session check, instead of after it.
  */
-export const signedInFirstPages: Record<string, { preload(): Promise<unknown> }> = {
-  '/dashboard/profile': withTexts(MyProfilePage, 'payments', 'memberCard', 'transfers'),
-  '/profile': withTexts(MyProfilePage, 'payments', 'memberCard', 'transfers'),
-  '/dashboard/profile/card': withTexts(MemberCardPage, 'memberCard'),
-  '/member-dues': withTexts(MemberBillsPage, 'payments'),
-  '/payment-qris': withTexts(PaymentQrisPage, 'payments'),
+const profileTexts: LazyNamespace[] = ['payments', 'memberCard', 'transfers'];
+
+export const signedInFirstPages: Record<string, SignedInFirstPage> = {
+  '/dashboard/profile': firstPage(MyProfilePage, profileTexts, [profilePaths.own, profilePaths.summary]),
+  '/profile': firstPage(MyProfilePage, profileTexts, [profilePaths.own, profilePaths.summary]),
+  '/dashboard/profile/card': firstPage(MemberCardPage, ['memberCard'], [profilePaths.card]),
+  '/member-dues': firstPage(MemberBillsPage, ['payments']),
+  '/payment-qris': firstPage(PaymentQrisPage, ['payments']),
 };
 
+interface SignedInFirstPage {
+  /** The page's code with the text namespaces its first render asks for beyond the shell's. */
+  preload(): Promise<unknown>;
+  /** The API paths its first render reads, sent early with a stored session (early-reads.ts). */
+  reads: readonly string[];
+}
+
 /**
- * A page's code with the text namespaces its first render asks for beyond the shell's: otherwise
- * they are fetched only once the page renders and suspends, one round trip before its content.
+ * Without the texts here they are fetched only once the page renders and suspends, one round trip
+ * before its content; the same holds for the reads, one round trip after the session check.
  */
-function withTexts(page: { preload(): Promise<unknown> }, ...namespaces: LazyNamespace[]) {
-  return { preload: () => Promise.all([page.preload(), loadNamespaces(...namespaces)]) };
+function firstPage(
+  page: { preload(): Promise<unknown> },
+  texts: LazyNamespace[],
+  reads: readonly string[] = [],
+): SignedInFirstPage {
+  return { preload: () => Promise.all([page.preload(), loadNamespaces(...texts)]), reads };
 }
 
 /** While the signed-in shell's code loads (after the session check). */

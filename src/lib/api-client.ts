@@ -4,6 +4,7 @@ import type { ApiIssue } from '@shared/envelope';
 import { API_TIMEOUT_MS, CLIENT_SOURCE_HEADER, WEB_CLIENT_SOURCE } from '@shared/constants';
 import { messageKey, type MessageParams } from '@shared/message-keys';
 import { apiErrorText } from '@/lib/api-error-text';
+import { keepEarlyRead, takeEarlyRead } from '@/lib/early-reads';
 import { env } from '@/lib/env';
 import { API_PATH } from '@/lib/env-defaults';
 
@@ -139,6 +140,11 @@ export interface ApiClient {
    * body. Failures still surface as ApiError; no timeout applies once the headers have arrived.
    */
   download(path: string, options?: RequestOptions): Promise<Response>;
+  /**
+   * Sends a GET now with this access token; the first `get` of the same path with the same token
+   * takes its answer (see early-reads.ts). For a first page's reads, before the page renders.
+   */
+  sendEarly(path: string, accessToken: string): void;
 }
 
 /** A base URL that is a path (the API on the site's origin, decision 0060) is on the page's origin. */
@@ -199,6 +205,16 @@ async function parseEnvelope<T extends z.ZodType>(
   return (success.data as { data: z.output<T> }).data;
 }
 
+/** The answer, unless the signal aborts first (an early read was sent without the reader's signal). */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const getAccessToken = config.getAccessToken ?? (() => currentAccessTokenGetter());
 
@@ -241,13 +257,17 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     callerSignal?.addEventListener('abort', forwardAbort, { once: true });
 
     try {
-      const response = await fetch(buildUrl(config.baseUrl, path, options.query), {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: controller.signal,
-        ...(options.cache ? { cache: options.cache } : {}),
-      });
+      const url = buildUrl(config.baseUrl, path, options.query);
+      const early = method === 'GET' && !options.headers?.Authorization ? takeEarlyRead(url, token) : undefined;
+      const response = await (early
+        ? untilAborted(early, controller.signal)
+        : fetch(url, {
+            method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+            signal: controller.signal,
+            ...(options.cache ? { cache: options.cache } : {}),
+          }));
       // The schemas load while the body is read, not before: a page's first paint does not wait
       // for them, nor for the requests its first render starts.
       const validation = Promise.all([loadEnvelope(), loadSchema(schemaSource)]);
@@ -283,9 +303,25 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return response;
   }
 
+  function sendEarly(path: string, accessToken: string): void {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [CLIENT_SOURCE_HEADER]: WEB_CLIENT_SOURCE,
+      Authorization: `Bearer ${accessToken}`,
+    };
+    if (config.publishableKey) headers.apikey = config.publishableKey;
+    const url = buildUrl(config.baseUrl, path, undefined);
+    keepEarlyRead(
+      url,
+      accessToken,
+      fetch(url, { headers, signal: AbortSignal.timeout(config.timeoutMs ?? API_TIMEOUT_MS) }),
+    );
+  }
+
   return {
     baseUrl: config.baseUrl,
     download,
+    sendEarly,
     get: (path, schema, options) => request('GET', path, schema, undefined, options),
     delete: (path, schema, options) => request('DELETE', path, schema, undefined, options),
     post: (path, body, schema, options) => request('POST', path, schema, body, options),

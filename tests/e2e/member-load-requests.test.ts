@@ -59,6 +59,21 @@ describe("a member's page load on a phone (issue 26 §7)", () => {
     );
   });
 
+  it("Profil Saya's first reads go out beside the session check, not after its answer (early-reads.ts)", async () => {
+    const page = await browser.signedIn('anggota@simk.test', '/dashboard/profile', phone);
+    const events = recordBackendGets(page);
+    await page.reload();
+    await page.getByTestId('home-valid-until').waitFor();
+    await page.waitForLoadState('networkidle');
+    const first = (path: string, event: 'sent' | 'answered') =>
+      events.findIndex((entry) => entry.path === path && entry.event === event);
+    expect(first('/auth/me', 'answered')).toBeGreaterThan(-1);
+    expect(first('/profile', 'sent')).toBeLessThan(first('/auth/me', 'answered'));
+    expect(first('/profile/summary', 'sent')).toBeLessThan(first('/auth/me', 'answered'));
+    // Taken by the page, not asked twice.
+    expect(events.filter((entry) => entry.path === '/profile' && entry.event === 'sent')).toHaveLength(1);
+  });
+
   it('the card page asks /profile/card once per load', async () => {
     const page = await browser.signedIn('anggota@simk.test', '/dashboard/profile', phone);
     await goto(page, '/dashboard/profile/card');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, setAccessTokenGetter } from '@/lib/api-client';
+import { forgetEarlyReads } from '@/lib/early-reads';
 import { fail, ok, startFakeApi, type FakeApiServer } from '../ui/support/fake-api-server';
 
 const itemSchema = z.object({ id: z.string(), amount: z.number().int() });
@@ -146,5 +147,52 @@ describe('api client', () => {
     const download = client().download('/items/1', { signal: AbortSignal.abort() });
     expect(((await rejection(download)) as Error).name).toBe('AbortError');
     expect(api.requests).toHaveLength(0);
+  });
+
+  describe('early reads (a first page sends its GETs before it renders)', () => {
+    afterEach(() => forgetEarlyReads());
+
+    it('answers the first GET of the path with the same token from the early request, once', async () => {
+      let served = 0;
+      api.routes.set('GET /items/1', () => ok({ id: '1', amount: ++served }));
+      setAccessTokenGetter(() => 'token-early');
+      const early = client();
+      early.sendEarly('/items/1', 'token-early');
+
+      await expect(early.get('/items/1', itemSchema)).resolves.toEqual({ id: '1', amount: 1 });
+      expect(api.requests).toHaveLength(1);
+      expect(api.requests[0]?.headers['authorization']).toBe('Bearer token-early');
+      expect(api.requests[0]?.headers['apikey']).toBe('pk-test');
+      // Taken once: the next reader asks the network.
+      await expect(early.get('/items/1', itemSchema)).resolves.toEqual({ id: '1', amount: 2 });
+      expect(api.requests).toHaveLength(2);
+    });
+
+    it('is not handed to a reader with another token, nor after the session ended', async () => {
+      api.routes.set('GET /items/1', (request) => ok({ id: request.headers['authorization'] ?? '-', amount: 1 }));
+      const early = client();
+      early.sendEarly('/items/1', 'token-old');
+      await vi.waitFor(() => expect(api.requests).toHaveLength(1));
+      setAccessTokenGetter(() => 'token-new');
+      await expect(early.get('/items/1', itemSchema)).resolves.toMatchObject({ id: 'Bearer token-new' });
+      expect(api.requests).toHaveLength(2);
+
+      early.sendEarly('/items/1', 'token-new');
+      await vi.waitFor(() => expect(api.requests).toHaveLength(3));
+      forgetEarlyReads();
+      await early.get('/items/1', itemSchema);
+      expect(api.requests).toHaveLength(4);
+    });
+
+    it('still lets the reader cancel while the early answer is under way', async () => {
+      api.routes.set('GET /items/1', { ...ok({ id: '1', amount: 1 }), delayMs: 200 });
+      setAccessTokenGetter(() => 'token-early');
+      const early = client();
+      early.sendEarly('/items/1', 'token-early');
+      const controller = new AbortController();
+      const read = early.get('/items/1', itemSchema, { signal: controller.signal });
+      controller.abort(new DOMException('cancelled', 'AbortError'));
+      await expect(rejection(read)).resolves.toMatchObject({ name: 'AbortError' });
+    });
   });
 });

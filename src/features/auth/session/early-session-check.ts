@@ -1,5 +1,6 @@
 import type { SessionUser } from '@shared/contracts/auth';
 import type { ApiClient } from '@/lib/api-client';
+import { forgetEarlyReads } from '@/lib/early-reads';
 import { createRememberMeStorage } from '@/lib/supabase';
 import { fetchMe } from '../api/get-me';
 
@@ -66,7 +67,8 @@ export function earlyCheck(api: ApiClient, accessToken: string | undefined): Pro
   return early?.api === api && early.accessToken === accessToken ? early.user : undefined;
 }
 
-/** A session that ended here is not restored from its earlier check. */
+/** A session that ended here is not restored from its earlier check, nor read from its early reads. */
 export function forgetEarlyCheck(): void {
   early = undefined;
+  forgetEarlyReads();
 }

@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileSummaryResultSchema, type ProfileSummary } from '@shared/contracts/profile-summary';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
-import { profileKeys } from './profile-keys';
+import { profileKeys, profilePaths } from './profile-keys';
 
 /** GET /profile/summary: the member's home figures (membership, card, what is owed, open requests). */
 export async function fetchProfileSummary(client: ApiClient, signal?: AbortSignal): Promise<ProfileSummary> {
-  const { summary } = await client.get('/profile/summary', profileSummaryResultSchema, { signal });
+  const { summary } = await client.get(profilePaths.summary, profileSummaryResultSchema, { signal });
   return summary;
 }
 

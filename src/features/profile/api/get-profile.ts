@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileResultSchema, type Profile } from '@shared/contracts/profile';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
-import { profileKeys } from './profile-keys';
+import { profileKeys, profilePaths } from './profile-keys';
 
 /** GET /profile: the signed-in member's own record. */
 export async function fetchProfile(client: ApiClient, signal?: AbortSignal): Promise<Profile> {
-  const { profile } = await client.get('/profile', profileResultSchema, { signal });
+  const { profile } = await client.get(profilePaths.own, profileResultSchema, { signal });
   return profile;
 }
 

@@ -9,3 +9,13 @@ export const profileKeys = {
   registerConfirmation: () => [...profileKeys.all, 'register-confirmation'] as const,
   documents: () => [...profileKeys.all, 'documents'] as const,
 };
+
+/**
+ * The paths Profil Saya and the card page read first: their fetchers ask them, and main.tsx sends
+ * them early on those pages (`signedInFirstPages`). Here, in a module without zod or contracts.
+ */
+export const profilePaths = {
+  own: '/profile',
+  summary: '/profile/summary',
+  card: '/profile/card',
+} as const;

@@ -9,7 +9,7 @@ import {
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { blobOf, fileNameOf, saveBlob } from '@/lib/download';
-import { profileKeys } from '../api/profile-keys';
+import { profileKeys, profilePaths } from '../api/profile-keys';
 import { drawCardPng } from './card-image';
 
 const cardKeys = {
@@ -19,7 +19,7 @@ const cardKeys = {
 
 /** GET /profile/card: the signed-in member's card (404 while the member has no NAP). */
 export async function fetchMemberCard(client: ApiClient, signal?: AbortSignal): Promise<MemberCard> {
-  const { card } = await client.get('/profile/card', memberCardResultSchema, { signal });
+  const { card } = await client.get(profilePaths.card, memberCardResultSchema, { signal });
   return card;
 }
 
