@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarDate } from '../../supabase/functions/_shared/calendar.ts';
 import { memberSheetColumns } from '../../supabase/functions/_shared/contracts/member-import.ts';
 import { memberLabels } from '../../supabase/functions/_shared/contracts/member-labels.ts';
-import { toE164 } from '../../supabase/functions/_shared/identifiers.ts';
+import { toE164 } from '../../supabase/functions/_shared/phone.ts';
 import { couldStartFormula } from '../../supabase/functions/_shared/spreadsheet/csv.ts';
 import { expectEvery } from '../support/assertions.ts';
 import { useBackend } from '../support/backend.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { noticeFields } from '../envelope.ts';
-import { toE164 } from '../identifiers.ts';
+import { toE164 } from '../phone.ts';
 import { authMessages } from './auth-messages.ts';
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, passwordProblem } from './password-policy.ts';
 import { emailAddress, EMAIL_MAX_LENGTH, nameText, opaqueToken, phoneText, secretText, text } from './primitives.ts';

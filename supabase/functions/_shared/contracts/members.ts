@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toE164 } from '../identifiers.ts';
+import { toE164 } from '../phone.ts';
 import { memberLabels } from './member-labels.ts';
 import {
   emailAddress,

@@ -5,7 +5,8 @@ import { memberSheetColumns, type MemberSheetKey } from '../../_shared/contracts
 import { memberLabels, type MemberLabelTexts } from '../../_shared/contracts/member-labels.ts';
 import { memberStatusFilterSchema } from '../../_shared/contracts/members.ts';
 import { searchText } from '../../_shared/contracts/primitives.ts';
-import { formatNap, phoneForSheet } from '../../_shared/identifiers.ts';
+import { formatNap } from '../../_shared/identifiers.ts';
+import { phoneForSheet } from '../../_shared/phone.ts';
 import type { XlsxCell } from '../../_shared/spreadsheet/xlsx.ts';
 import { spreadsheetResponse } from './spreadsheet-response.ts';
 
