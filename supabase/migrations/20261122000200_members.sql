@@ -429,7 +429,7 @@ create policy members_select on public.members
     or user_id = (select private.current_user_id())
   );
 comment on policy members_select on public.members is
-  'Every member for a national officer, the members of the chapters the caller administers, and the caller''s own row. Restated outside RLS by security definer functions, which must change with it: private.member_page and private.member_name_matches (the directory''s ids and total, from private.member_search); private.overdue_page (the overdue members'' names and contacts, from private.member_arrears, in the caller''s dues.remind chapters); private.refresh_ai_insights_for (an officer''s insights). Counted past it for everyone, as aggregates without a row: private.statistics_overview, private.member_distribution, private.member_growth (the public statistics).';
+  'Every member for a national officer, the members of the chapters the caller administers, and the caller''s own row. Restated outside RLS by security definer functions, which must change with it: private.member_page and private.member_name_matches (the directory''s ids and total, from private.member_search); private.overdue_page (the overdue members'' names and contacts, from private.member_arrears, in the caller''s dues.remind chapters); private.refresh_ai_insights_for (an officer''s insights). public.member_statistics (the dashboard''s member figures, from private.member_totals). Counted past it for everyone, as aggregates without a row: private.statistics_overview, private.member_distribution, private.member_growth (the public statistics).';
 create policy members_insert on public.members
   for insert to authenticated
   with check (

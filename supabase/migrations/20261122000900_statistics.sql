@@ -18,14 +18,16 @@ security definer
 set search_path = ''
 as $$
   select jsonb_build_object(
-    'totalMembers', (select count(*) from public.members where membership_status not in ('PENDING', 'REJECTED')),
-    'activeMembers', (select count(*) from public.members where membership_status = 'ACTIVE'),
-    'totalLegacyMembers', (select count(*) from public.members where membership_status not in ('PENDING', 'REJECTED') and user_id is null),
-    'newMembersThisYear', (select count(*) from public.members
-                           where membership_status not in ('PENDING', 'REJECTED') and join_date >= date_trunc('year', (select private.today()))),
+    'totalMembers', coalesce(sum(t.members) filter (where t.membership_status not in ('PENDING', 'REJECTED')), 0),
+    'activeMembers', coalesce(sum(t.members) filter (where t.membership_status = 'ACTIVE'), 0),
+    'totalLegacyMembers', coalesce(sum(t.members) filter (where t.membership_status not in ('PENDING', 'REJECTED') and t.legacy), 0),
+    -- A year starts on a month's first day: joined this year is joined in one of its months.
+    'newMembersThisYear', coalesce(sum(t.members) filter (where t.membership_status not in ('PENDING', 'REJECTED')
+                                                            and t.joined_month >= date_trunc('year', (select private.today()))), 0),
     'totalProvinces', (select count(*) from public.organizations where level = 'DPW' and is_active),
     'totalBranches', (select count(*) from public.organizations where level = 'DPC' and is_active)
   )
+  from private.member_totals t
 $$;
 
 create function private.member_distribution()
@@ -35,13 +37,13 @@ stable
 security definer
 set search_path = ''
 as $$
-  select w.id, w.bps_code, w.name, w.latitude, w.longitude, count(m.id)
+  select w.id, w.bps_code, w.name, w.latitude, w.longitude, coalesce(sum(t.members), 0)::bigint as active
   from public.organizations w
   left join public.organizations c on c.parent_id = w.id and c.level = 'DPC'
-  left join public.members m on m.organization_id = c.id and m.membership_status = 'ACTIVE'
+  left join private.member_totals t on t.organization_id = c.id and t.membership_status = 'ACTIVE'
   where w.level = 'DPW'
   group by w.id
-  order by count(m.id) desc, w.name
+  order by active desc, w.name
 $$;
 
 create function private.member_growth(p_months integer default 12)
@@ -59,9 +61,9 @@ as $$
     )::date as month
   ),
   joined as (
-    select date_trunc('month', join_date)::date as month, count(*) as n
-    from public.members
-    where membership_status not in ('PENDING', 'REJECTED') and join_date is not null
+    select t.joined_month as month, sum(t.members) as n
+    from private.member_totals t
+    where t.membership_status not in ('PENDING', 'REJECTED') and t.joined_month is not null
     group by 1
   )
   select mo.month,
@@ -72,11 +74,11 @@ as $$
 $$;
 
 comment on function private.statistics_overview() is
-  'Public counts: members, active members, legacy members, new this year, provinces and branches. Counted past the members_select policy for everyone: aggregates only, never a row.';
+  'Public counts: members, active members, legacy members, new this year, provinces and branches, from private.member_totals. Counted past the members_select policy for everyone: aggregates only, never a row.';
 comment on function private.member_distribution() is
-  'Active members per province (DPW) with the DPW''s map coordinates. Counted past the members_select policy for everyone: aggregates only, never a row.';
+  'Active members per province (DPW) with the DPW''s map coordinates, from private.member_totals. Counted past the members_select policy for everyone: aggregates only, never a row.';
 comment on function private.member_growth(integer) is
-  'Verified members who joined per month, and the running total, for the last N months (1–60). Counted past the members_select policy for everyone: aggregates only, never a row.';
+  'Verified members who joined per month, and the running total, for the last N months (1–60), from private.member_totals. Counted past the members_select policy for everyone: aggregates only, never a row.';
 
 revoke all on function private.statistics_overview() from public;
 revoke all on function private.member_distribution() from public;
@@ -134,35 +136,60 @@ grant execute on function public.member_growth(integer) to anon, authenticated, 
 -- Dashboard statistics in the caller's scope
 -- ---------------------------------------------------------------------------------------------
 
--- Dashboard aggregates: security invoker, so they count only what the caller may see.
+-- Dashboard aggregates: security invoker, so they count only what the caller may see, or security
+-- definer over a summary with the read policy restated.
 
+-- The dashboard's member figures from private.member_totals, restating the members_select policy
+-- over it: counting under RLS read every member of the scope per call (issue 27).
+-- tests/db/member-totals.test.ts compares it with counting.
 create function public.member_statistics()
 returns jsonb
 language sql
 stable
-security invoker
+security definer
 set search_path = ''
 as $$
+  with scope as (
+    select private.has_national_scope() as national,
+           coalesce(private.administered_organization_ids(), '{}') as organization_ids,
+           private.current_user_id() as user_id
+  ), visible as (
+    -- The chapters in scope, from the totals …
+    select t.membership_status, t.membership_type, t.legacy, t.members
+    from private.member_totals t, scope s
+    where s.national or t.organization_id = any (s.organization_ids)
+    union all
+    -- … and the caller's own row in a chapter outside it, as members_select shows it.
+    select m.membership_status, m.membership_type, m.user_id is null, 1
+    from public.members m, scope s
+    where m.user_id = s.user_id and not s.national and m.organization_id <> all (s.organization_ids)
+  ), recent as (
+    -- By day, so from the rows: the last 30 days' joins, few, through members_join_date_idx.
+    select count(*) as joins
+    from public.members m, scope s
+    where m.join_date >= (select private.today()) - 30
+      and (s.national or m.organization_id = any (s.organization_ids) or m.user_id = s.user_id)
+  )
   select jsonb_build_object(
-    'totalMembers', count(*) filter (where membership_status <> 'REJECTED'),
-    'activeMembers', count(*) filter (where membership_status = 'ACTIVE'),
-    'pendingMembers', count(*) filter (where membership_status = 'PENDING'),
-    'inactiveMembers', count(*) filter (where membership_status = 'INACTIVE'),
-    'expiredMembers', count(*) filter (where membership_status = 'EXPIRED'),
-    'suspendedMembers', count(*) filter (where membership_status = 'SUSPENDED'),
-    'recentJoins', count(*) filter (where join_date >= (select private.today()) - 30),
-    'legacyMembers', count(*) filter (where user_id is null and membership_status not in ('PENDING', 'REJECTED')),
+    'totalMembers', coalesce(sum(v.members) filter (where v.membership_status <> 'REJECTED'), 0),
+    'activeMembers', coalesce(sum(v.members) filter (where v.membership_status = 'ACTIVE'), 0),
+    'pendingMembers', coalesce(sum(v.members) filter (where v.membership_status = 'PENDING'), 0),
+    'inactiveMembers', coalesce(sum(v.members) filter (where v.membership_status = 'INACTIVE'), 0),
+    'expiredMembers', coalesce(sum(v.members) filter (where v.membership_status = 'EXPIRED'), 0),
+    'suspendedMembers', coalesce(sum(v.members) filter (where v.membership_status = 'SUSPENDED'), 0),
+    'recentJoins', (select joins from recent),
+    'legacyMembers', coalesce(sum(v.members) filter (where v.legacy and v.membership_status not in ('PENDING', 'REJECTED')), 0),
     'membersByType', jsonb_build_object(
-      'BIASA', count(*) filter (where membership_type = 'BIASA'),
-      'LUAR_BIASA', count(*) filter (where membership_type = 'LUAR_BIASA'),
-      'KEHORMATAN', count(*) filter (where membership_type = 'KEHORMATAN')
+      'BIASA', coalesce(sum(v.members) filter (where v.membership_type = 'BIASA'), 0),
+      'LUAR_BIASA', coalesce(sum(v.members) filter (where v.membership_type = 'LUAR_BIASA'), 0),
+      'KEHORMATAN', coalesce(sum(v.members) filter (where v.membership_type = 'KEHORMATAN'), 0)
     )
   )
-  from public.members
+  from visible v
 $$;
 
 comment on function public.member_statistics() is
-  'Member counts by status and type within the caller''s scope (RLS): the dashboard''s member stats.';
+  'Member counts by status and type of the members the caller may see (members_select), read from private.member_totals; the last 30 days'' joins counted from the rows: the dashboard''s member stats (GET /members/stats/overview).';
 
 -- One range scan of the year, grouped by month, with the caller's scope as an explicit filter that
 -- the covering payments indexes serve (twelve range joins under RLS took ≈20 s for SUPER_ADMIN at

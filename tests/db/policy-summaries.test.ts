@@ -21,6 +21,7 @@ const RESTATED_BY: Record<string, string[]> = {
     'private.member_name_matches',
     'private.overdue_page',
     'private.refresh_ai_insights_for',
+    'public.member_statistics',
     'private.statistics_overview',
     'private.member_distribution',
     'private.member_growth',
