@@ -14,8 +14,10 @@ const RESTATED_BY: Record<string, string[]> = {
     'private.overdue_page',
     'private.overdue_member_ids',
     'private.refresh_ai_insights_for',
+    'public.dues_statistics',
+    'public.financial_report',
   ],
-  'public.payments payments_select': ['public.payment_summary'],
+  'public.payments payments_select': ['public.payment_summary', 'public.dues_statistics', 'public.financial_report'],
   'public.members members_select': [
     'private.member_page',
     'private.member_name_matches',

@@ -1,0 +1,75 @@
+import type postgres from 'postgres';
+
+export type ReportPeriod = 'month' | 'quarter' | 'year';
+const MONTHS: Record<ReportPeriod, number> = { month: 1, quarter: 3, year: 12 };
+
+/**
+ * `public.financial_report(period, anchor)` counted over the bills and payments rows the caller sees
+ * (RLS), in the chapters where the caller holds reports.view, without the summaries: the reference
+ * tests/db/financial-report.test.ts compares the report with, and the "counted" column of
+ * `npm run bench -- --only statistics`. Without `asOf` (the time of the answer).
+ */
+export function countedFinancialReport(tx: postgres.TransactionSql, period: ReportPeriod, anchor: string) {
+  return tx<{ counted: Record<string, unknown> }[]>`
+    with chapters as (
+      select o.id, o.name, o.level, o.parent_id from public.organizations o
+      where o.id = any (coalesce(private.organization_ids_with_permission('reports.view'), '{}'))
+    ), bounds as (
+      select date_trunc(${period}, ${anchor}::date)::date as from_day,
+             (date_trunc(${period}, ${anchor}::date) + make_interval(months => ${MONTHS[period]}))::date - 1 as to_day,
+             ${MONTHS[period]}::int as months
+    ), periods as (
+      select 'current' as name, from_day, to_day from bounds
+      union all select 'previous', (from_day - make_interval(months => months))::date, from_day - 1 from bounds
+      union all select 'lastYear', (from_day - interval '1 year')::date, (to_day - interval '1 year')::date from bounds
+    ), paid as (
+      select p.method, date_trunc('month', p.payment_date at time zone 'Asia/Jakarta')::date as month, p.amount
+      from public.payments p join chapters c on c.id = p.organization_id
+      where p.status = 'completed'
+    ), due as (
+      select b.status, b.due_date, b.amount from public.bills b join chapters c on c.id = b.organization_id
+      where b.status <> 'waived'
+    ), by_period as (
+      select p.name,
+             (select coalesce(sum(x.amount), 0) from paid x where x.month between p.from_day and p.to_day) as revenue,
+             (select count(*) from paid x where x.month between p.from_day and p.to_day) as payments,
+             (select coalesce(sum(d.amount), 0) from due d where d.due_date between p.from_day and p.to_day) as billed,
+             (select coalesce(sum(d.amount), 0) from due d
+              where d.status = 'paid' and d.due_date between p.from_day and p.to_day) as collected
+      from periods p
+    ), overdue as (
+      select case when private.has_national_scope() and c.level = 'DPC' then c.parent_id else c.id end as chapter_id,
+             b.member_id, b.amount
+      from public.bills b join chapters c on c.id = b.organization_id
+      where b.status = 'unpaid' and b.due_date < private.today()
+    )
+    select jsonb_build_object(
+      'period', (select jsonb_build_object('kind', ${period}::text, 'from', from_day, 'to', to_day) from bounds),
+      'revenue', (select jsonb_object_agg(b.name, jsonb_build_object('amount', b.revenue, 'payments', b.payments)) from by_period b),
+      'collection', (select jsonb_object_agg(b.name, jsonb_build_object(
+                        'billed', b.billed, 'collected', b.collected,
+                        'rate', case when b.billed = 0 then null else round(100.0 * b.collected / b.billed, 1) end))
+                     from by_period b),
+      'months', (select jsonb_agg(jsonb_build_object(
+                    'month', m.month::date,
+                    'amount', (select coalesce(sum(x.amount), 0) from paid x where x.month = m.month),
+                    'payments', (select count(*) from paid x where x.month = m.month)) order by m.month)
+                 from bounds, generate_series(from_day, to_day, interval '1 month') as m (month)),
+      'methods', coalesce((select jsonb_agg(jsonb_build_object('method', x.method, 'amount', x.amount, 'payments', x.payments)
+                                            order by x.amount desc, x.method)
+                           from (select method, sum(amount) as amount, count(*) as payments from paid, bounds
+                                 where month between from_day and to_day group by method) x), '[]'),
+      'arrears', jsonb_build_object(
+        'amount', (select coalesce(sum(amount), 0) from overdue),
+        'bills', (select count(*) from overdue),
+        'members', (select count(distinct member_id) from overdue)),
+      'arrearsByChapter', coalesce((select jsonb_agg(jsonb_build_object(
+                                      'organizationId', o.id, 'name', o.name, 'level', o.level,
+                                      'amount', x.amount, 'bills', x.bills, 'members', x.members)
+                                      order by x.amount desc, o.name)
+                                    from (select chapter_id, sum(amount) as amount, count(*) as bills,
+                                                 count(distinct member_id) as members
+                                          from overdue group by chapter_id) x
+                                    join public.organizations o on o.id = x.chapter_id), '[]')
+    ) as counted`;
+}
