@@ -72,9 +72,7 @@ describe('the financial report', () => {
     expect(names(dpc['arrearsByChapter'])).toEqual(['DPC Kota Bandung']);
     // What the DPC sees of itself is what its DPW sees of it.
     const { report: dpw } = await reportAndCount(actors.dpwJabar, 'year', today!);
-    const bandungSeenByDpw = (dpw['arrearsByChapter'] as { name: string }[]).find(
-      (row) => row.name === 'Kota Bandung',
-    );
+    const bandungSeenByDpw = (dpw['arrearsByChapter'] as { name: string }[]).find((row) => row.name === 'Kota Bandung');
     expect(bandungSeenByDpw).toEqual((dpc['arrearsByChapter'] as unknown[])[0]);
     const { report: national } = await reportAndCount(actors.superadmin, 'year', today!);
     expect(names(national['arrearsByChapter']).every((name) => !name.startsWith('DPC '))).toBe(true);
