@@ -5,11 +5,14 @@
 import type postgres from 'postgres';
 import { anonymousCaller, asCaller, type Caller } from '../supabase/functions/api/db.ts';
 import { countedDuesStatistics } from '../tests/support/counted-dues-statistics.ts';
+import { countedFinancialReport } from '../tests/support/counted-financial-report.ts';
 import { countedMemberStatistics, countedPublicStatistics } from '../tests/support/counted-member-statistics.ts';
 
 export const STATISTICS_GOAL_MS = 100;
 /** The landing page's figures, asked by every visitor (issue 27: cache them). */
 export const LANDING_STATISTICS_GOAL_MS = 30;
+/** A report (issue 27): a national officer's covers every chapter, a DPC officer's one. */
+export const REPORT_GOAL_MS = { national: 150, chapter: 50 };
 
 export interface StatisticsBench {
   sql: postgres.Sql;
@@ -63,6 +66,19 @@ const statisticCases: StatisticCase[] = [
   },
 ];
 
+/** The reports, for this quarter (the year's would read the same summaries, twelve months of them). */
+const reportCases: StatisticCase[] = [
+  {
+    name: 'financial report',
+    path: 'reports/financial?period=quarter',
+    query: (tx) => tx`select public.financial_report('quarter')`,
+    counted: async (tx) => {
+      const [day] = await tx<{ today: string }[]>`select private.today()::text as today`;
+      return countedFinancialReport(tx, 'quarter', day!.today);
+    },
+  },
+];
+
 /** The landing page's figures, anonymous: counted over every member (the public figures count past RLS). */
 const landingCases: StatisticCase[] = [
   {
@@ -86,7 +102,8 @@ const landingCases: StatisticCase[] = [
 ];
 
 /** The GET paths (under /api/v1) this benchmark times: tests/unit/bench-statistics-coverage.test.ts. */
-export const benchedStatisticPaths = (): string[] => [...statisticCases, ...landingCases].map((c) => `/${c.path}`);
+export const benchedStatisticPaths = (): string[] =>
+  [...statisticCases, ...reportCases, ...landingCases].map((c) => `/${c.path.replace(/\?.*$/, '')}`);
 
 const fmt = (n: number) => n.toFixed(1).padStart(8);
 
@@ -143,6 +160,13 @@ export async function benchStatistics(bench: StatisticsBench) {
   let worst = 0;
   for (const actor of bench.actors) worst = Math.max(worst, await benchCases({ actor, cases: statisticCases }, bench));
   bench.verdict('Worst API p95 for the statistics (issue 27)', worst, STATISTICS_GOAL_MS);
+  console.log('Reports');
+  for (const actor of bench.actors) {
+    const p95 = await benchCases({ actor, cases: reportCases }, bench);
+    const national = actor.label === 'SUPER_ADMIN';
+    const goal = national ? REPORT_GOAL_MS.national : REPORT_GOAL_MS.chapter;
+    if (national || actor.label.startsWith('DPC')) bench.verdict(`Reports as ${actor.label} (issue 27)`, p95, goal);
+  }
   const landing = await benchCases(
     { actor: { label: 'anonymous (the landing page)', caller: anonymousCaller }, cases: landingCases },
     bench,

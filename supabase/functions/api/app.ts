@@ -35,6 +35,7 @@ import { transfersRouter } from './routes/transfers/index.ts';
 import { notificationsRouter } from './routes/notifications/index.ts';
 import { organizationsRouter } from './routes/organizations/index.ts';
 import { profileRouter } from './routes/profile/index.ts';
+import { reportsRouter } from './routes/reports/index.ts';
 import { statisticsRouter, unversionedStatisticsRouter } from './routes/statistics/index.ts';
 import { securitySettingsRouter } from './routes/security-settings/index.ts';
 
@@ -131,6 +132,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', membersRouter);
   app.route('/v1', statisticsRouter);
   app.route('/', unversionedStatisticsRouter); // spec §7: the statistics client uses host + /api
+  app.route('/v1', reportsRouter);
   app.route('/v1', transfersRouter);
   app.route('/v1', dashboardRouter);
   app.route('/v1', auditRouter);

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { paymentMethods } from './payments.ts';
+
+/** The officers' reports (issue 27): the periods they cover and what they answer. */
+export const reportPeriods = ['month', 'quarter', 'year'] as const;
+export type ReportPeriod = (typeof reportPeriods)[number];
+
+export const reportMessages = {
+  periodInvalid: 'validation:reports.periodInvalid',
+  dateInvalid: 'validation:reports.dateInvalid',
+} as const;
+
+/** `GET /reports/financial?period&date`: the month, quarter or year holding `date` (default today, WIB). */
+export const financialReportQuerySchema = z.object({
+  period: z.enum(reportPeriods, { error: reportMessages.periodInvalid }).default('month'),
+  date: z.iso.date({ error: reportMessages.dateInvalid }).optional(),
+});
+export type FinancialReportQuery = z.input<typeof financialReportQuerySchema>;
+
+const count = z.number().int().nonnegative();
+const rupiah = z.number().int();
+const revenue = z.object({ amount: rupiah, payments: count });
+/** Bills due in a period (waived ones left out) and what of them is paid; rate in percent, one decimal. */
+const collection = z.object({ billed: rupiah, collected: rupiah, rate: z.number().nullable() });
+const compared = <T extends z.ZodType>(figures: T) =>
+  z.object({ current: figures, previous: figures, lastYear: figures });
+
+export const financialReportSchema = z.object({
+  period: z.object({ kind: z.enum(reportPeriods), from: z.iso.date(), to: z.iso.date() }),
+  revenue: compared(revenue),
+  collection: compared(collection),
+  /** Completed payments per WIB month of the period. */
+  months: z.array(z.object({ month: z.iso.date() }).extend(revenue.shape)),
+  methods: z.array(z.object({ method: z.enum(paymentMethods) }).extend(revenue.shape)),
+  /** Unpaid bills past their due date, today. */
+  arrears: z.object({ amount: rupiah, bills: count, members: count }),
+  /** The same per chapter of the scope; per province for a national officer. */
+  arrearsByChapter: z.array(
+    z.object({
+      organizationId: z.guid(),
+      name: z.string(),
+      level: z.enum(['DPP', 'DPW', 'DPC']),
+      amount: rupiah,
+      bills: count,
+      members: count,
+    }),
+  ),
+  /** When the figures were read (the report's "data per" line). */
+  asOf: z.iso.datetime({ offset: true }),
+});
+export type FinancialReport = z.infer<typeof financialReportSchema>;

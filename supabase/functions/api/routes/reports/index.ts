@@ -1,0 +1,6 @@
+import { createRouter } from '../_shared/router.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
+
+/** `/api/v1/reports/*`: the officers' reports (issue 27). */
+export const reportsRouter = createRouter().openapi(routes.financial, handlers.financial);
