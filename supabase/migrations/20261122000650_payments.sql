@@ -191,7 +191,7 @@ create policy payments_select on public.payments
     or organization_id = any (array(select unnest(private.administered_organization_ids())))
   );
 comment on policy payments_select on public.payments is
-  'The member''s own payments, and every payment of the chapters the caller administers (all of them for a national officer). Restated outside RLS by security definer functions, which must change with it: public.payment_summary (the payment history''s totals, from private.payment_totals); public.dues_statistics (the payments pages'' figures); public.financial_report (the financial report, in the chapters with reports.view).';
+  'The member''s own payments, and every payment of the chapters the caller administers (all of them for a national officer). Restated outside RLS by security definer functions, which must change with it: public.payment_summary (the payment history''s totals, from private.payment_totals); public.dues_statistics (the payments pages'' figures); private.completed_payments_in_scope (the dashboard''s payments per month and total); public.financial_report (the financial report, in the chapters with reports.view).';
 
 create policy payment_bills_select on public.payment_bills
   for select to authenticated

@@ -191,70 +191,69 @@ $$;
 comment on function public.member_statistics() is
   'Member counts by status and type of the members the caller may see (members_select), read from private.member_totals; the last 30 days'' joins counted from the rows: the dashboard''s member stats (GET /members/stats/overview).';
 
--- One range scan of the year, grouped by month, with the caller's scope as an explicit filter that
--- the covering payments indexes serve (twelve range joins under RLS took ≈20 s for SUPER_ADMIN at
--- 3 million payments). Security invoker: RLS stays the guard.
+-- Completed payments of the caller's scope, by WIB month, from private.payment_totals: the chapters
+-- the caller administers (every chapter for a national officer), else the member's own payments.
+-- Counting the rows under RLS took 220 ms for a DPW officer at 5 M payments (issue 27); this is
+-- the scope both figures below share. tests/db/payment-statistics.test.ts compares them with counting.
+create function private.completed_payments_in_scope()
+returns table (month date, payments bigint, amount bigint)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with scope as (
+    select private.has_national_scope() as national,
+           coalesce(private.administered_organization_ids(), '{}') as organization_ids,
+           private.current_member_id() as member_id
+  )
+  select t.month, t.payments, t.amount
+  from private.payment_totals t, scope s
+  where t.status = 'completed' and (s.national or t.organization_id = any (s.organization_ids))
+  union all
+  -- A member without an officer's scope: their own payments (a completed payment's date is its paid_at).
+  select date_trunc('month', p.payment_date at time zone 'Asia/Jakarta')::date, 1, p.amount
+  from public.payments p, scope s
+  where not s.national and cardinality(s.organization_ids) = 0
+    and p.member_id = s.member_id and p.status = 'completed'
+$$;
+
+comment on function private.completed_payments_in_scope() is
+  'Completed payments per WIB month (count, rupiah) in the caller''s scope: every chapter for a national officer, the chapters they administer for another officer, their own payments for a member. Read from private.payment_totals, restating the payments_select policy over it (for an officer, without their own payments to a chapter outside their scope). Shared by public.payment_statistics and public.payments_received.';
+revoke all on function private.completed_payments_in_scope() from public;
+grant execute on function private.completed_payments_in_scope() to authenticated, service_role;
+
 create function public.payment_statistics(p_year integer default extract(year from private.today())::integer)
 returns table (month integer, payment_count bigint, total_amount bigint)
-language plpgsql
+language sql
 stable
 security invoker
 set search_path = ''
 as $$
-declare
-  v_scope uuid[];
-  v_filter text := 'true';
-begin
-  if not private.has_national_scope() then
-    v_scope := coalesce(private.administered_organization_ids(), '{}');
-    v_filter := case when cardinality(v_scope) > 0 then 'p.organization_id = any ($2)'
-                     else 'p.member_id = (select private.current_member_id())' end;
-  end if;
-  return query execute
-    'select mo.m, coalesce(x.n, 0)::bigint, coalesce(x.total, 0)::bigint
-     from generate_series(1, 12) as mo(m)
-     left join (
-       select extract(month from p.paid_at at time zone ''Asia/Jakarta'')::integer as m, count(*) as n, sum(p.amount) as total
-       from public.payments p
-       where p.status = ''completed''
-         and p.paid_at >= make_timestamptz($1, 1, 1, 0, 0, 0, ''Asia/Jakarta'')
-         and p.paid_at < make_timestamptz($1 + 1, 1, 1, 0, 0, 0, ''Asia/Jakarta'')
-         and ' || v_filter || '
-       group by 1
-     ) x on x.m = mo.m
-     order by mo.m'
-    using p_year, v_scope;
-end;
+  select mo.m, coalesce(sum(x.payments), 0)::bigint, coalesce(sum(x.amount), 0)::bigint
+  from generate_series(1, 12) as mo (m)
+  left join private.completed_payments_in_scope() x
+    on x.month = make_date(p_year, mo.m, 1)
+  group by mo.m
+  order by mo.m
 $$;
 
 comment on function public.payment_statistics(integer) is
-  'Completed payments per month (Asia/Jakarta) of a year within the caller''s scope (RLS): count and rupiah total.';
+  'Completed payments per month (Asia/Jakarta) of a year within the caller''s scope (private.completed_payments_in_scope): count and rupiah total.';
 
 create function public.payments_received()
 returns table (total_amount bigint, payment_count bigint)
-language plpgsql
+language sql
 stable
 security invoker
 set search_path = ''
 as $$
-declare
-  v_scope uuid[];
-  v_filter text := 'true';
-begin
-  if not private.has_national_scope() then
-    v_scope := coalesce(private.administered_organization_ids(), '{}');
-    v_filter := case when cardinality(v_scope) > 0 then 'p.organization_id = any ($1)'
-                     else 'p.member_id = (select private.current_member_id())' end;
-  end if;
-  return query execute
-    'select coalesce(sum(p.amount), 0)::bigint, count(*) from public.payments p where p.status = ''completed'' and '
-    || v_filter
-    using v_scope;
-end;
+  select coalesce(sum(x.amount), 0)::bigint, coalesce(sum(x.payments), 0)::bigint
+  from private.completed_payments_in_scope() x
 $$;
 
 comment on function public.payments_received() is
-  'Completed payments (rupiah total and count) within the caller''s scope (RLS): the dashboard''s total payments.';
+  'Completed payments (rupiah total and count) within the caller''s scope (private.completed_payments_in_scope): the dashboard''s total payments.';
 revoke all on function public.payments_received() from public, anon;
 grant execute on function public.payments_received() to authenticated, service_role;
 

@@ -17,7 +17,12 @@ const RESTATED_BY: Record<string, string[]> = {
     'public.dues_statistics',
     'public.financial_report',
   ],
-  'public.payments payments_select': ['public.payment_summary', 'public.dues_statistics', 'public.financial_report'],
+  'public.payments payments_select': [
+    'public.payment_summary',
+    'public.dues_statistics',
+    'private.completed_payments_in_scope',
+    'public.financial_report',
+  ],
   'public.members members_select': [
     'private.member_page',
     'private.member_name_matches',
