@@ -18,6 +18,7 @@ import type idTransfers from '@/locales/id/transfers.json';
 import type idNotifications from '@/locales/id/notifications.json';
 import type idPayments from '@/locales/id/payments.json';
 import type idProfile from '@/locales/id/profile.json';
+import type idReports from '@/locales/id/reports.json';
 import type idRoutes from '@/locales/id/routes.json';
 import type idSettings from '@/locales/id/settings.json';
 import type idValidation from '@shared/locales/id/validation.json';
@@ -72,6 +73,8 @@ const localeFiles = {
     en: () => withMemberLabels(import('@/locales/en/profile.json'), 'en'),
   },
   settings: { id: () => import('@/locales/id/settings.json'), en: () => import('@/locales/en/settings.json') },
+  // The officers' reports (/dashboard/reports/*).
+  reports: { id: () => import('@/locales/id/reports.json'), en: () => import('@/locales/en/reports.json') },
   // API error codes and the contracts' validation messages, loaded after the first page (preloadServerTexts).
   errors: { id: () => import('@shared/locales/id/errors.json'), en: () => import('@shared/locales/en/errors.json') },
   validation: {
@@ -107,6 +110,7 @@ interface Resources {
   /** Also the shared member labels (`status`, `type`), as in `members`. */
   profile: typeof idProfile & MemberLabelTexts;
   settings: typeof idSettings;
+  reports: typeof idReports;
   errors: typeof idErrors;
   validation: typeof idValidation;
   notices: typeof idNotices;
