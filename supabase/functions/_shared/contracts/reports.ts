@@ -8,6 +8,7 @@ export type ReportPeriod = (typeof reportPeriods)[number];
 export const reportMessages = {
   periodInvalid: 'validation:reports.periodInvalid',
   dateInvalid: 'validation:reports.dateInvalid',
+  formatInvalid: 'validation:reports.formatInvalid',
 } as const;
 
 /** `GET /reports/financial?period&date`: the month, quarter or year holding `date` (default today, WIB). */
@@ -16,6 +17,16 @@ export const financialReportQuerySchema = z.object({
   date: z.iso.date({ error: reportMessages.dateInvalid }).optional(),
 });
 export type FinancialReportQuery = z.input<typeof financialReportQuerySchema>;
+
+/** The files a report exports to. */
+export const reportExportFormats = ['xlsx', 'pdf'] as const;
+export type ReportExportFormat = (typeof reportExportFormats)[number];
+
+/** `GET /reports/financial/export?period&date&format`: the same report as a file. */
+export const financialReportExportQuerySchema = financialReportQuerySchema.extend({
+  format: z.enum(reportExportFormats, { error: reportMessages.formatInvalid }).default('xlsx'),
+});
+export type FinancialReportExportQuery = z.input<typeof financialReportExportQuerySchema>;
 
 const count = z.number().int().nonnegative();
 const rupiah = z.number().int();

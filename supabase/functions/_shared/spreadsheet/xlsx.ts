@@ -2,7 +2,7 @@
  * Minimal XLSX (Office Open XML SpreadsheetML) support on top of fflate's zip: a streaming writer
  * for exports and a reader for imports. It runs unchanged on Deno, Node and in the browser.
  *
- * The writer emits one worksheet with inline strings, so a row can be written as soon as it is
+ * The writer emits worksheets with inline strings, so a row can be written as soon as it is
  * read from the database and memory stays flat however many rows are exported. A cell is text,
  * a number, or a calendar date (`{ date: 'YYYY-MM-DD' }`, written as Excel's serial day number
  * with a `dd/mm/yyyy` format, so it sorts and filters as a date). Text stays text: a NAP or a phone
@@ -19,26 +19,42 @@ import { couldStartFormula } from './csv.ts';
 import { defaultSheetLimits, defaultZipLimits, SheetLimitError, type SheetLimits, type ZipLimits } from './limits.ts';
 import { openZip, type BoundedZip } from './zip.ts';
 
-const CONTENT_TYPES =
-  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-  '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-  '<Default Extension="xml" ContentType="application/xml"/>' +
-  '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
-  '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
-  '</Types>';
+/** The package's content types for `sheets` worksheets (sheet1.xml, sheet2.xml, …). */
+function contentTypes(sheets: number): string {
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+    '<Default Extension="xml" ContentType="application/xml"/>' +
+    '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+    Array.from(
+      { length: sheets },
+      (_, i) =>
+        `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+    ).join('') +
+    '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+    '</Types>'
+  );
+}
 const ROOT_RELS =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
   '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
   '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>' +
   '</Relationships>';
-const WORKBOOK_RELS =
-  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-  '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-  '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
-  '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
-  '</Relationships>';
+/** The workbook's relationships: worksheet i is rId i (1-based), the styles come after them. */
+function workbookRels(sheets: number): string {
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+    Array.from(
+      { length: sheets },
+      (_, i) =>
+        `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+    ).join('') +
+    `<Relationship Id="rId${sheets + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>` +
+    '</Relationships>'
+  );
+}
 // Cell styles (cellXfs): 0 normal, 1 bold (the header row), 2 a date shown dd/mm/yyyy (custom
 // number format 164: the built-in date format follows the reader's locale), 3 text with the quote
 // prefix.
@@ -114,17 +130,30 @@ function cellXml(reference: string, value: XlsxCell, header: boolean): string {
 }
 
 export interface XlsxWriter {
-  /** Appends a row; the header row should be written first with `header: true`. */
+  /** Appends a row to the current sheet; a sheet's header row should be written first with `header: true`. */
   addRow(values: ReadonlyArray<XlsxCell>, options?: { header?: boolean }): void;
+  /** Finishes the current sheet and starts the next of `sheets` (a workbook of several sheets). */
+  nextSheet(): void;
   /** Finishes the workbook; the last chunk is delivered with `final = true`. */
   end(): void;
 }
 
-/** Streams an XLSX workbook with one sheet to `onChunk`, row by row. */
+/** A worksheet's name (at most 31 characters, as Excel allows) and its column widths in characters. */
+export interface XlsxSheetOptions {
+  sheetName?: string;
+  columnWidths?: number[];
+}
+
+/**
+ * Streams an XLSX workbook to `onChunk`, row by row: one sheet, or `sheets` written one after the
+ * other (`nextSheet` moves on).
+ */
 export function createXlsxWriter(
   onChunk: (chunk: Uint8Array, final: boolean) => void,
-  options: { sheetName?: string; columnWidths?: number[] } = {},
+  options: XlsxSheetOptions | { sheets: XlsxSheetOptions[] } = {},
 ): XlsxWriter {
+  const sheets = 'sheets' in options ? options.sheets : [options];
+  if (sheets.length === 0) throw new RangeError('A workbook needs a sheet');
   const zip = new Zip((error, chunk, final) => {
     if (error) throw error;
     onChunk(chunk, final);
@@ -134,32 +163,25 @@ export function createXlsxWriter(
     zip.add(file);
     file.push(strToU8(content), true);
   };
-  const sheetName = escapeXml((options.sheetName ?? 'Sheet1').slice(0, 31));
-  addStatic('[Content_Types].xml', CONTENT_TYPES);
+  const sheetEntries = sheets
+    .map(
+      (sheet, i) =>
+        `<sheet name="${escapeXml((sheet.sheetName ?? `Sheet${i + 1}`).slice(0, 31))}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`,
+    )
+    .join('');
+  addStatic('[Content_Types].xml', contentTypes(sheets.length));
   addStatic('_rels/.rels', ROOT_RELS);
   addStatic(
     'xl/workbook.xml',
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
       '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
-      `<sheets><sheet name="${sheetName}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      `<sheets>${sheetEntries}</sheets></workbook>`,
   );
-  addStatic('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
+  addStatic('xl/_rels/workbook.xml.rels', workbookRels(sheets.length));
   addStatic('xl/styles.xml', STYLES);
 
-  const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 6 });
-  zip.add(sheet);
-  const widths = options.columnWidths?.length
-    ? '<cols>' +
-      options.columnWidths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('') +
-      '</cols>'
-    : '';
-  sheet.push(
-    strToU8(
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-        '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-        `${widths}<sheetData>`,
-    ),
-  );
+  let sheetIndex = 0;
+  let sheet: ZipDeflate;
   let rowNumber = 0;
   // Rows are buffered into ~64 KB pieces before compression.
   let pending = '';
@@ -167,6 +189,27 @@ export function createXlsxWriter(
     sheet.push(strToU8(pending), final);
     pending = '';
   };
+  const startSheet = () => {
+    sheet = new ZipDeflate(`xl/worksheets/sheet${sheetIndex + 1}.xml`, { level: 6 });
+    zip.add(sheet);
+    const columnWidths = sheets[sheetIndex]!.columnWidths;
+    const widths = columnWidths?.length
+      ? '<cols>' +
+        columnWidths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('') +
+        '</cols>'
+      : '';
+    pending =
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+      `${widths}<sheetData>`;
+    flush(false);
+    rowNumber = 0;
+  };
+  const endSheet = () => {
+    pending += '</sheetData></worksheet>';
+    flush(true);
+  };
+  startSheet();
 
   return {
     addRow(values, rowOptions = {}) {
@@ -178,19 +221,39 @@ export function createXlsxWriter(
       pending += xml + '</row>';
       if (pending.length > 65_536) flush(false);
     },
+    nextSheet() {
+      if (sheetIndex + 1 >= sheets.length) throw new RangeError('No sheet left in this workbook');
+      endSheet();
+      sheetIndex += 1;
+      startSheet();
+    },
     end() {
-      pending += '</sheetData></worksheet>';
-      flush(true);
+      endSheet();
+      // Sheets named but never reached are still written, empty, so the workbook's parts agree.
+      while (sheetIndex + 1 < sheets.length) {
+        sheetIndex += 1;
+        startSheet();
+        endSheet();
+      }
       zip.end();
     },
   };
 }
 
-/** Writes a whole workbook at once (tests, error reports). */
-export function writeXlsx(rows: ReadonlyArray<ReadonlyArray<XlsxCell>>): Uint8Array {
+/** A sheet written at once: its first `headerRows` rows bold (1 unless told). */
+export interface XlsxSheet extends XlsxSheetOptions {
+  rows: ReadonlyArray<ReadonlyArray<XlsxCell>>;
+  headerRows?: number;
+}
+
+/** Writes a whole workbook at once: a small one (a report, tests, error reports). */
+export function writeXlsxSheets(sheets: readonly XlsxSheet[]): Uint8Array {
   const chunks: Uint8Array[] = [];
-  const writer = createXlsxWriter((chunk) => chunks.push(chunk));
-  rows.forEach((row, i) => writer.addRow(row, { header: i === 0 }));
+  const writer = createXlsxWriter((chunk) => chunks.push(chunk), { sheets: [...sheets] });
+  sheets.forEach((sheet, index) => {
+    if (index > 0) writer.nextSheet();
+    sheet.rows.forEach((row, i) => writer.addRow(row, { header: i < (sheet.headerRows ?? 1) }));
+  });
   writer.end();
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   let offset = 0;
@@ -199,6 +262,11 @@ export function writeXlsx(rows: ReadonlyArray<ReadonlyArray<XlsxCell>>): Uint8Ar
     offset += chunk.length;
   }
   return out;
+}
+
+/** Writes a one-sheet workbook at once, its first row the header. */
+export function writeXlsx(rows: ReadonlyArray<ReadonlyArray<XlsxCell>>): Uint8Array {
+  return writeXlsxSheets([{ rows }]);
 }
 
 function unescapeXml(text: string): string {

@@ -63,10 +63,25 @@ export function spreadsheetResponse(options: {
   return new Response(body, {
     status: 200,
     headers: {
-      'content-type': format === 'xlsx' ? XLSX_MIME_TYPE : 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${fileName}"`,
+      ...downloadHeaders(format === 'xlsx' ? XLSX_MIME_TYPE : 'text/csv; charset=utf-8', fileName),
       'x-total-count': String(total),
-      'cache-control': 'no-store',
     },
+  });
+}
+
+/** The headers of a file the browser saves (an export): its type and name, never cached. */
+export function downloadHeaders(contentType: string, fileName: string): Record<string, string> {
+  return {
+    'content-type': contentType,
+    'content-disposition': `attachment; filename="${fileName}"`,
+    'cache-control': 'no-store',
+  };
+}
+
+/** An export built whole in memory (a report: a few kilobytes). */
+export function fileResponse(bytes: Uint8Array, contentType: string, fileName: string): Response {
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: { ...downloadHeaders(contentType, fileName), 'content-length': String(bytes.byteLength) },
   });
 }

@@ -1,7 +1,8 @@
 import { financialReportSchema } from '../../../_shared/contracts/reports.ts';
 import { asRequestCaller } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
-import { financialReport } from './queries.ts';
+import { financialReportFileResponse } from '../../exports/financial-report-export.ts';
+import { financialReport, reportScope } from './queries.ts';
 import type * as routes from './routes.ts';
 
 export const financial: AppRouteHandler<typeof routes.financial> = async (c) => {
@@ -9,3 +10,21 @@ export const financial: AppRouteHandler<typeof routes.financial> = async (c) => 
   const report = await asRequestCaller(c, (tx) => financialReport(tx, period, date));
   return c.json({ success: true as const, data: financialReportSchema.parse(report) }, 200);
 };
+
+export const exportFinancial: AppRouteHandler<typeof routes.exportFinancial> = async (c) => {
+  const { period, date, format } = c.req.valid('query');
+  const { report, scope } = await asRequestCaller(c, async (tx) => ({
+    report: financialReportSchema.parse(await financialReport(tx, period, date)),
+    scope: await reportScope(tx),
+  }));
+  return (await financialReportFileResponse(format, {
+    report,
+    scope: scopeLabel(scope),
+    generatedAt: new Date(),
+  })) as never;
+};
+
+/** At most three organizations by name, then how many more. */
+function scopeLabel(names: string[]): string {
+  return names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} dan ${names.length - 3} lainnya`;
+}

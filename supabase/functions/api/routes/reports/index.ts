@@ -3,4 +3,6 @@ import * as handlers from './handlers.ts';
 import * as routes from './routes.ts';
 
 /** `/api/v1/reports/*`: the officers' reports (issue 27). */
-export const reportsRouter = createRouter().openapi(routes.financial, handlers.financial);
+export const reportsRouter = createRouter()
+  .openapi(routes.financial, handlers.financial)
+  .openapi(routes.exportFinancial, handlers.exportFinancial);

@@ -1,0 +1,104 @@
+// The financial report's exported words (issue 27 §5): the period's label and file name, and the
+// analysis sentences, which carry the report's own figures and no others.
+import { describe, expect, it } from 'vitest';
+import type { FinancialReport } from '../../supabase/functions/_shared/contracts/reports.ts';
+import {
+  analysisSentences,
+  formatPercent,
+  periodLabel,
+  reportFileStem,
+} from '../../supabase/functions/api/exports/financial-report-text.ts';
+
+const chapter = (name: string, amount: number, bills: number, members: number) => ({
+  organizationId: '00000000-0000-4000-8000-000000000001',
+  name,
+  level: 'DPC' as const,
+  amount,
+  bills,
+  members,
+});
+
+const report: FinancialReport = {
+  period: { kind: 'quarter', from: '2026-10-01', to: '2026-12-31' },
+  revenue: {
+    current: { amount: 1_250_000, payments: 10 },
+    previous: { amount: 1_111_111, payments: 9 },
+    lastYear: { amount: 0, payments: 0 },
+  },
+  collection: {
+    current: { billed: 2_000_000, collected: 1_250_000, rate: 62.5 },
+    previous: { billed: 0, collected: 0, rate: null },
+    lastYear: { billed: 0, collected: 0, rate: null },
+  },
+  months: [
+    { month: '2026-10-01', amount: 250_000, payments: 2 },
+    { month: '2026-11-01', amount: 1_000_000, payments: 8 },
+    { month: '2026-12-01', amount: 0, payments: 0 },
+  ],
+  methods: [
+    { method: 'qris', amount: 1_000_000, payments: 8 },
+    { method: 'cash', amount: 250_000, payments: 2 },
+  ],
+  arrears: { amount: 3_500_000, bills: 12, members: 9 },
+  arrearsByChapter: [chapter('Kota Bandung', 3_000_000, 10, 8), chapter('Kabupaten Bandung', 500_000, 2, 1)],
+  asOf: '2026-11-28T04:00:00+00:00',
+};
+
+describe('the financial report export text', () => {
+  it('names the period and the file after it', () => {
+    expect(periodLabel(report.period)).toBe('Kuartal IV 2026 (Oktober – Desember)');
+    expect(reportFileStem(report.period)).toBe('laporan-keuangan-2026-q4');
+    expect(reportFileStem({ kind: 'month', from: '2026-03-01', to: '2026-03-31' })).toBe('laporan-keuangan-2026-03');
+    expect(periodLabel({ kind: 'year', from: '2025-01-01', to: '2025-12-31' })).toBe('Tahun 2025');
+    expect(reportFileStem({ kind: 'year', from: '2025-01-01', to: '2025-12-31' })).toBe('laporan-keuangan-2025');
+  });
+
+  it('writes percentages the Indonesian way', () => {
+    expect([12.5, 0, 100, 1234.56, -3.04, null].map(formatPercent)).toEqual([
+      '12,5%',
+      '0,0%',
+      '100,0%',
+      '1.234,6%',
+      '-3,0%',
+      '-',
+    ]);
+  });
+
+  it('computes the analysis from the figures', () => {
+    expect(analysisSentences(report)).toEqual([
+      'Pendapatan Kuartal IV 2026 (Oktober – Desember) Rp1.250.000 dari 10 pembayaran, naik 12,5% dibanding kuartal sebelumnya (Rp1.111.111).',
+      'Dibanding kuartal yang sama tahun lalu (Rp0), pendapatan naik Rp1.250.000.',
+      'Tingkat penagihan 62,5%: Rp1.250.000 dari Rp2.000.000 tagihan yang jatuh tempo dalam periode ini telah dibayar.',
+      'Metode pembayaran terbesar: QRIS, Rp1.000.000 (80,0% dari pendapatan).',
+      'Bulan dengan pendapatan tertinggi: November 2026 (Rp1.000.000).',
+      'Tunggakan saat ini Rp3.500.000 dari 12 tagihan milik 9 anggota, terbesar di Kota Bandung (Rp3.000.000).',
+    ]);
+  });
+
+  it('says so when there is nothing to count', () => {
+    const empty: FinancialReport = {
+      ...report,
+      period: { kind: 'month', from: '2026-11-01', to: '2026-11-30' },
+      revenue: {
+        current: { amount: 0, payments: 0 },
+        previous: { amount: 0, payments: 0 },
+        lastYear: { amount: 0, payments: 0 },
+      },
+      collection: {
+        current: { billed: 0, collected: 0, rate: null },
+        previous: report.collection.previous,
+        lastYear: report.collection.lastYear,
+      },
+      months: [{ month: '2026-11-01', amount: 0, payments: 0 }],
+      methods: [],
+      arrears: { amount: 0, bills: 0, members: 0 },
+      arrearsByChapter: [],
+    };
+    expect(analysisSentences(empty)).toEqual([
+      'Pendapatan November 2026 Rp0 dari 0 pembayaran, tetap dibanding bulan sebelumnya (Rp0).',
+      'Dibanding bulan yang sama tahun lalu (Rp0), pendapatan tetap.',
+      'Tidak ada tagihan yang jatuh tempo dalam periode ini.',
+      'Tidak ada tunggakan saat ini.',
+    ]);
+  });
+});
