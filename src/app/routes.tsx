@@ -59,6 +59,7 @@ const DuesCategoriesPage = lazy(() => import('@/features/dues/routes/dues-catego
 const DuesSettingsPage = lazy(() => import('@/features/dues/routes/dues-settings-page'));
 const MemberBillsPage = lazyPage(() => import('./pages/member-bills-route'));
 const PaymentQrisPage = lazyPage(() => import('@/features/dues/routes/payment-qris-page'));
+const FinancialReportPage = lazyPage(() => import('@/features/reports/financial/financial-report-page'));
 const PaymentHistoryPage = lazy(() => import('@/features/dues/routes/payment-history-page'));
 const OverdueRemindersPage = lazy(() => import('@/features/dues/routes/overdue-reminders-page'));
 const PublicPaymentPage = lazy(() => import('@/features/dues/routes/public-payment-page'));
@@ -157,7 +158,6 @@ const contentPages: RouteObject[] = [
 const dashboardPages: PageEntry[] = [
   ['analytics', 'analytics'],
   ['reports/membership', 'membershipReport'],
-  ['reports/financial', 'financialReport'],
   ['role-management', 'roleManagement'],
 ];
 
@@ -242,6 +242,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'profile', element: <MyProfilePage /> },
                       { path: 'profile/card', element: <MemberCardPage /> },
                       { path: 'profile/settings', element: <AccountSettingsPage /> },
+                      { path: 'reports/financial', element: <FinancialReportPage /> },
                       ...dashboardPages.map(comingSoon),
                       // Unknown dashboard paths show the overview (spec §2).
                       { path: '*', element: dashboardOverview },

@@ -27,6 +27,20 @@ export function formatNumber(value: number): string {
   return numberFormatter.format(value);
 }
 
+const percentFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+
+/** `12,5%`, `33,33%`: a percent as Indonesian readers write it. */
+export function formatPercent(value: number): string {
+  return `${percentFormatter.format(value)}%`;
+}
+
+const compactFormatter = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
+
+/** `Rp 1,2 M`, `Rp 150 rb`: money on a chart's axis, where the full figure does not fit. */
+export function formatCompactIdr(amount: number): string {
+  return `Rp ${compactFormatter.format(amount)}`;
+}
+
 export type DateInput = Date | string | number;
 
 export interface DateFormatOptions {

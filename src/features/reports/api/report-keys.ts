@@ -1,0 +1,7 @@
+import type { FinancialReportQuery } from '@shared/contracts/reports';
+
+/** Query keys of the reports. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  financial: (query: FinancialReportQuery) => [...reportKeys.all, 'financial', query] as const,
+};

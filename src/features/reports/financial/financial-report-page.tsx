@@ -1,0 +1,97 @@
+import { Container, Grid, List, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { reportPeriods, type FinancialReport } from '@shared/contracts/reports';
+import { PageHeading } from '@/components/ui/page-heading';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { formatDateTime } from '@/lib/format';
+import { oneOf, useUrlParams } from '@/lib/use-url-params';
+import { useFinancialReportQuery } from '../api/get-financial-report';
+import { analysisOf } from './analysis';
+import { ArrearsTable } from './arrears-table';
+import { ComparisonTable } from './comparison-table';
+import { MethodsTable } from './methods-table';
+import { MonthlyRevenue } from './monthly-revenue';
+import { ReportControls, reportViews, type ReportView } from './report-controls';
+import { periodLabel, shiftAnchor } from './report-period';
+import { ReportSection } from './report-section';
+import { RevenueTiles } from './revenue-tiles';
+
+/**
+ * `/dashboard/reports/financial`: Laporan Keuangan (spec §2, issue 27 §2) of the chapters where the
+ * officer holds reports.view. The view, period and date live in the URL.
+ */
+export default function FinancialReportPage() {
+  const { t } = useTranslation('reports');
+  const [params, update] = useUrlParams();
+  const view = oneOf(params.get('view'), reportViews, 'overview');
+  const period = oneOf(params.get('period'), reportPeriods, 'month');
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : undefined;
+  const query = useFinancialReportQuery({ period, date });
+  const report = query.data;
+  return (
+    <Container maxW="6xl" paddingY={{ base: '6', md: '8' }}>
+      <Stack gap="6">
+        <PageHeading title={t('financial.title')} subtitle={t('financial.subtitle')} />
+        <ReportControls
+          view={view}
+          period={period}
+          label={report && periodLabel(report.period.kind, report.period.from, report.period.to)}
+          onChange={(changes) => update(changes)}
+          onStep={(steps) => report && update({ date: shiftAnchor(period, report.period.from, steps) })}
+        />
+        {query.isError && !report ? (
+          <RetryAlert
+            title={t('financial.error')}
+            retryLabel={t('financial.retry')}
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <Stack gap="6" aria-busy={query.isFetching} aria-label={query.isPending ? t('financial.loading') : undefined}>
+            <RevenueTiles report={report} />
+            {report && <ReportBody report={report} view={view} />}
+            {report && (
+              <Text color="fg.muted" fontSize="sm" data-testid="financial-as-of">
+                {t('financial.asOf', { time: formatDateTime(report.asOf) })}
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function ReportBody({ report, view }: { report: FinancialReport; view: ReportView }) {
+  if (view === 'comparison') {
+    return (
+      <Stack gap="6">
+        <ComparisonTable report={report} />
+        <Analysis report={report} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="6">
+      <MonthlyRevenue report={report} detailed={view === 'detail'} />
+      <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6">
+        <MethodsTable report={report} />
+        <ArrearsTable report={report} />
+      </Grid>
+      <Analysis report={report} />
+    </Stack>
+  );
+}
+
+function Analysis({ report }: { report: FinancialReport }) {
+  const { t } = useTranslation(['reports', 'payments']);
+  const sentences = analysisOf(report, t, (method) => t(`payments:method.${method as 'qris'}`));
+  return (
+    <ReportSection id="financial-analysis" title={t('financial.analysis.title')}>
+      <List.Root gap="2" paddingStart="5">
+        {sentences.map((sentence) => (
+          <List.Item key={sentence}>{sentence}</List.Item>
+        ))}
+      </List.Root>
+    </ReportSection>
+  );
+}

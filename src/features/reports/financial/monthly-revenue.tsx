@@ -1,0 +1,92 @@
+import { Button, HStack, Link, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Chart, useChart } from '@chakra-ui/charts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import type { FinancialReport } from '@shared/contracts/reports';
+import { formatCompactIdr, formatIdr, formatMonthYear, formatNumber } from '@/lib/format';
+import { ReportSection } from './report-section';
+import { ReportTable } from './report-table';
+
+/**
+ * Revenue per month: a bar chart and its table. The table is always there for screen readers;
+ * the toggle shows it on screen too (issue 27: every chart has an accessible data table).
+ */
+export function MonthlyRevenue({ report, detailed }: { report: FinancialReport; detailed: boolean }) {
+  const { t } = useTranslation('reports');
+  // The detail view opens with the figures behind the chart.
+  const [tableShown, setTableShown] = useState(detailed);
+  const rows = report.months.map((row) => ({ ...row, label: formatMonthYear(row.month, { timeZone: 'UTC' }) }));
+  const chart = useChart({
+    data: rows,
+    series: [{ name: 'amount', color: 'teal.solid', label: t('financial.months.amount') }],
+  });
+  const table = (
+    <ReportTable label={t('financial.months.title')} testId="financial-months-table">
+      <Table.Caption>{t('financial.months.title')}</Table.Caption>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>{t('financial.months.month')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('financial.months.amount')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('financial.months.payments')}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row key={row.month}>
+            <Table.Cell>{row.label}</Table.Cell>
+            <Table.Cell textAlign="end">{formatIdr(row.amount)}</Table.Cell>
+            <Table.Cell textAlign="end">{formatNumber(row.payments)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </ReportTable>
+  );
+  return (
+    <ReportSection id="financial-months" title={t('financial.months.title')}>
+      <Chart.Root maxH="xs" chart={chart} aria-hidden="true">
+        <BarChart data={chart.data}>
+          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+          <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} />
+          <YAxis tickFormatter={formatCompactIdr} tickLine={false} axisLine={false} width={72} />
+          <Tooltip
+            cursor={{ fill: chart.color('bg.muted') }}
+            formatter={(value) => formatIdr(Number(value))}
+            content={<Chart.Tooltip />}
+          />
+          {chart.series.map((item) => (
+            <Bar
+              key={item.name}
+              dataKey={chart.key(item.name)}
+              fill={chart.color(item.color)}
+              isAnimationActive={false}
+            />
+          ))}
+        </BarChart>
+      </Chart.Root>
+      <HStack gap="4" wrap="wrap">
+        <Button size="sm" variant="outline" aria-expanded={tableShown} onClick={() => setTableShown((shown) => !shown)}>
+          {tableShown ? t('financial.months.hideTable') : t('financial.months.showTable')}
+        </Button>
+        {detailed && (
+          <Link asChild variant="underline">
+            <RouterLink to={`/dashboard/dues/history?status=completed${historyPeriod(report)}`}>
+              {t('financial.months.detailLink')}
+            </RouterLink>
+          </Link>
+        )}
+      </HStack>
+      {tableShown ? table : <VisuallyHidden>{table}</VisuallyHidden>}
+    </ReportSection>
+  );
+}
+
+/** The payment history's own period filter, where it names the report's period (this month, this year). */
+function historyPeriod(report: FinancialReport): string {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' });
+  const { kind, from, to } = report.period;
+  if (today < from || today > to) return '';
+  if (kind === 'month') return '&period=this_month';
+  return kind === 'year' ? '&period=this_year' : '';
+}
