@@ -17,13 +17,16 @@ import { useTestDatabase } from '../support/test-database.ts';
 const db = useTestDatabase();
 const backend = useBackend(db);
 let tokens: Awaited<ReturnType<typeof signInDemoAccounts>>;
-/** Today's quarter in WIB, as the database counts it, e.g. `2026-11-28` → period `quarter`. */
+/** Today in WIB as the database counts it, and the same day a year before (a year the seed fills). */
 let today: string;
+let yearBefore: string;
 
 beforeAll(async () => {
   tokens = await signInDemoAccounts(backend);
-  const [row] = await db.sql<{ today: string }[]>`select private.today()::text as today`;
+  const [row] = await db.sql<{ today: string; before: string }[]>`
+    select private.today()::text as today, (private.today() - interval '1 year')::date::text as before`;
   today = row!.today;
+  yearBefore = row!.before;
 });
 
 async function report(query: string): Promise<FinancialReport> {
@@ -56,13 +59,15 @@ async function openXlsx(bytes: Buffer) {
 const quarterOf = (date: string) => Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1;
 
 describe('GET /reports/financial/export', () => {
-  it('exports the quarter as a workbook with a sheet per table, numbers as numbers, the totals of the report', async () => {
-    const query = `?period=quarter&date=${today}`;
+  it('exports a year as a workbook with a sheet per table, numbers as numbers, the totals of the report', async () => {
+    const query = `?period=year&date=${yearBefore}`;
     const figures = await report(query);
+    // Not a comparison of nothing with nothing.
+    expect(figures.revenue.current.amount).toBeGreaterThan(0);
     const { response, bytes } = await download(`${query}&format=xlsx`);
     expect(response.headers.get('content-type')).toBe(XLSX_MIME_TYPE);
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="laporan-keuangan-${today.slice(0, 4)}-q${quarterOf(today)}.xlsx"`,
+      `attachment; filename="laporan-keuangan-${yearBefore.slice(0, 4)}.xlsx"`,
     );
 
     const sheets = await openXlsx(bytes);
@@ -80,10 +85,10 @@ describe('GET /reports/financial/export', () => {
 
     const [monthsHeader, ...monthRows] = sheets.get('Bulanan')!;
     expect(monthsHeader).toEqual(['Bulan', 'Pendapatan (Rp)', 'Pembayaran']);
-    expect(monthRows).toHaveLength(4); // three months and the total
+    expect(monthRows).toHaveLength(13); // twelve months and the total
     expect(monthRows.at(-1)).toEqual(['Total', figures.revenue.current.amount, figures.revenue.current.payments]);
-    expect(monthRows.slice(0, 3).map((row) => row[1])).toEqual(figures.months.map((row) => row.amount));
-    expect(monthRows.slice(0, 3).reduce((sum, row) => sum + (row[1] as number), 0)).toBe(
+    expect(monthRows.slice(0, 12).map((row) => row[1])).toEqual(figures.months.map((row) => row.amount));
+    expect(monthRows.slice(0, 12).reduce((sum, row) => sum + (row[1] as number), 0)).toBe(
       figures.revenue.current.amount,
     );
 
@@ -102,10 +107,33 @@ describe('GET /reports/financial/export', () => {
     expect(chapterRows.slice(0, -1).map((row) => row[0])).toEqual(figures.arrearsByChapter.map((row) => row.name));
   });
 
+  it('names a quarter’s file after it, with a row per month', async () => {
+    const { response, bytes } = await download(`?period=quarter&date=${today}&format=xlsx`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="laporan-keuangan-${today.slice(0, 4)}-q${quarterOf(today)}.xlsx"`,
+    );
+    const [, ...monthRows] = (await openXlsx(bytes)).get('Bulanan')!;
+    expect(monthRows).toHaveLength(4); // three months and the total
+  });
+
+  it('names the scope: the caller’s highest chapters with reports.view', async () => {
+    const scopes: Record<string, unknown> = {};
+    for (const [name, token] of [
+      ['dpw', tokens.dpw],
+      ['superadmin', tokens.superadmin],
+    ] as const) {
+      const { bytes } = await download('?format=xlsx', token);
+      const summary = new Map((await openXlsx(bytes)).get('Ringkasan')!.map(([label, value]) => [label, value]));
+      scopes[name] = summary.get('Cakupan');
+    }
+    expect(scopes).toEqual({ dpw: 'DPW Jawa Barat', superadmin: 'DPP Dewan Pengurus Pusat' });
+  });
+
   it('exports the year as a PDF with the title, period, scope, generation time, figures and analysis', async () => {
-    const year = today.slice(0, 4);
-    const figures = await report(`?period=year&date=${today}`);
-    const { response, bytes } = await download(`?period=year&date=${today}&format=pdf`);
+    const year = yearBefore.slice(0, 4);
+    const figures = await report(`?period=year&date=${yearBefore}`);
+    expect(figures.revenue.current.amount).toBeGreaterThan(0);
+    const { response, bytes } = await download(`?period=year&date=${yearBefore}&format=pdf`);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="laporan-keuangan-${year}.pdf"`);
 
