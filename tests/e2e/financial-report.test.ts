@@ -2,8 +2,10 @@
 // report of the officer's chapter, the period select and the steps change what is shown, the
 // comparison view compares, the chart's table is there for screen readers, and axe finds nothing
 // serious on a desktop or a 390 px phone.
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { waitForPath } from './support/auth.ts';
 import { seriousViolations } from './support/axe.ts';
 import { goto, useBrowser } from './support/browser.ts';
 
@@ -57,6 +59,33 @@ describe('Laporan Keuangan', () => {
     await page.getByTestId('financial-analysis').getByRole('listitem').first().waitFor();
   });
 
+  it('exports the period it shows as a workbook whose revenue is the card’s, and as a PDF', async () => {
+    const page = await browser.signedIn('dpc.bandung@simk.test', '/dashboard');
+    const shown = await reportWhile(page, () => goto(page, '/dashboard/reports/financial?period=year'));
+    await expect
+      .poll(() => page.getByTestId('financial-revenue-value').textContent())
+      .toBe(rupiah(shown.revenue.current.amount));
+    const workbookSaved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Ekspor Excel' }).click();
+    const workbook = await workbookSaved;
+    expect(workbook.suggestedFilename()).toBe(`laporan-keuangan-${shown.period.from.slice(0, 4)}.xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await workbook.path())!);
+    const summary = new Map<unknown, unknown>();
+    book.getWorksheet('Ringkasan')!.eachRow((row) => {
+      const [label, value] = (row.values as unknown[]).slice(1);
+      summary.set(label, value);
+    });
+    expect(summary.get('Pendapatan periode ini (Rp)')).toBe(shown.revenue.current.amount);
+
+    const pdfSaved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Ekspor PDF' }).click();
+    const pdf = await pdfSaved;
+    expect(pdf.suggestedFilename()).toBe(`laporan-keuangan-${shown.period.from.slice(0, 4)}.pdf`);
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('fits a 390 px phone and passes axe there, with the chart’s table shown', async () => {
     const page = await browser.signedIn('dpc.bandung@simk.test', '/dashboard', {
       viewport: { width: 390, height: 844 },
@@ -74,6 +103,7 @@ describe('Laporan Keuangan', () => {
   it('is not for members: the member lands on their own profile', async () => {
     const page = await browser.signedIn('anggota@simk.test', '/dashboard/profile');
     await goto(page, '/dashboard/reports/financial');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard/profile');
+    await waitForPath(page, '/dashboard/profile');
+    await page.getByRole('heading', { level: 1, name: 'Profil Saya' }).waitFor();
   });
 });

@@ -12,6 +12,7 @@ import { ComparisonTable } from './comparison-table';
 import { MethodsTable } from './methods-table';
 import { MonthlyRevenue } from './monthly-revenue';
 import { ReportControls, reportViews, type ReportView } from './report-controls';
+import { FinancialReportExports } from './report-exports';
 import { periodLabel, shiftAnchor } from './report-period';
 import { ReportSection } from './report-section';
 import { RevenueTiles } from './revenue-tiles';
@@ -39,6 +40,7 @@ export default function FinancialReportPage() {
           onChange={(changes) => update(changes)}
           onStep={(steps) => report && update({ date: shiftAnchor(period, report.period.from, steps) })}
         />
+        <FinancialReportExports period={period} date={date} />
         {query.isError && !report ? (
           <RetryAlert
             title={t('financial.error')}
