@@ -60,6 +60,7 @@ const DuesSettingsPage = lazy(() => import('@/features/dues/routes/dues-settings
 const MemberBillsPage = lazyPage(() => import('./pages/member-bills-route'));
 const PaymentQrisPage = lazyPage(() => import('@/features/dues/routes/payment-qris-page'));
 const FinancialReportPage = lazyPage(() => import('@/features/reports/financial/financial-report-page'));
+const ReportsLandingPage = lazyPage(() => import('@/features/reports/reports-landing-page'));
 const PaymentHistoryPage = lazy(() => import('@/features/dues/routes/payment-history-page'));
 const OverdueRemindersPage = lazy(() => import('@/features/dues/routes/overdue-reminders-page'));
 const PublicPaymentPage = lazy(() => import('@/features/dues/routes/public-payment-page'));
@@ -168,7 +169,6 @@ const signedInPages: PageEntry[] = [
   ['/admin/news', 'manageNews'],
   ['/admin/blog', 'manageBlog'],
   ['/certification', 'certification'],
-  ['/reports', 'reports'],
   ['/role-permissions', 'rolePermissions'],
   ['/debug', 'debug'],
 ];
@@ -264,6 +264,7 @@ export const appRoutes: RouteObject[] = [
                   { path: '/profile/legacy', element: <LegacyProfilePage /> },
                   { path: '/profile/settings', element: <AccountSettingsPage /> },
                   { path: '/settings', element: <AccountSettingsPage /> },
+                  { path: '/reports', element: <ReportsLandingPage /> },
                   ...signedInPages.map(comingSoon),
                 ],
               },

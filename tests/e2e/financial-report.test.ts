@@ -100,6 +100,18 @@ describe('Laporan Keuangan', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('is listed on /reports for an officer, and opens from there', async () => {
+    const page = await browser.signedIn('dpw.jabar@simk.test', '/dashboard');
+    await goto(page, '/reports');
+    await page.getByRole('heading', { level: 1, name: 'Laporan' }).waitFor();
+    const list = page.getByRole('list', { name: 'Daftar laporan' });
+    expect(await list.getByRole('listitem').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await list.getByRole('link', { name: 'Laporan Keuangan' }).click();
+    await waitForPath(page, '/dashboard/reports/financial');
+    await page.getByRole('heading', { level: 1, name: 'Laporan Keuangan' }).waitFor();
+  });
+
   it('is not for members: the member lands on their own profile', async () => {
     const page = await browser.signedIn('anggota@simk.test', '/dashboard/profile');
     await goto(page, '/dashboard/reports/financial');
