@@ -51,6 +51,6 @@ describe('financial report exports under Deno', () => {
     const text = pdf.text.replace(/\s+/g, ' ');
     expect(text).toContain('Dibuat 28 November 2026 11.05 WIB');
     expect(text).toContain('Cakupan DPW Jawa Barat');
-    expect(text).toContain('naik 12,5% dibanding kuartal sebelumnya (Rp1.111.111)');
+    expect(text).toContain('naik 12,5% dibanding periode sebelumnya (Rp1.111.111)');
   }, 120_000);
 });

@@ -147,7 +147,7 @@ describe('GET /reports/financial/export', () => {
     expect(text).toContain('Cakupan DPC Kota Bandung');
     expect(text).toMatch(/Dibuat \d{1,2} \w+ \d{4} \d{2}\.\d{2} WIB/);
     expect(text).toContain(`Total pendapatan ${rupiahInFigures(figures.revenue.current.amount)}`);
-    expect(text).toContain(`Pendapatan Tahun ${year} ${rupiahInFigures(figures.revenue.current.amount)}`);
+    expect(text).toContain(`Pendapatan periode ini ${rupiahInFigures(figures.revenue.current.amount)}`);
     for (const month of ['Januari', 'Desember']) expect(text).toContain(`${month} ${year}`);
   });
 

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bill } from '../../supabase/functions/_shared/contracts/bills.ts';
 import type { QrisPayment } from '../../supabase/functions/_shared/contracts/payments.ts';
 import { financialReportSchema, type FinancialReport } from '../../supabase/functions/_shared/contracts/reports.ts';
+import { rupiahInFigures } from '../../supabase/functions/_shared/money/amount-in-figures.ts';
 import { useBackend } from '../support/backend.ts';
 import { signIn, signInDemoAccounts } from '../support/sign-in.ts';
 import { registerStranger } from '../support/strangers.ts';
@@ -56,6 +57,9 @@ describe('GET /reports/financial', () => {
     const after = await report(tokens.bandung);
     expect(after.revenue.current.amount - before.revenue.current.amount).toBe(bill!.amount);
     expect(after.revenue.current.payments - before.revenue.current.payments).toBe(1);
+    // The analysis speaks of the figures the report answers with.
+    expect(after.analysis[0]!.message).toContain(rupiahInFigures(after.revenue.current.amount));
+    expect(after.analysis.every((sentence) => sentence.key?.startsWith('notices:reports.financial.'))).toBe(true);
     const qris = (figures: FinancialReport) => figures.methods.find((row) => row.method === 'qris')?.amount ?? 0;
     expect(qris(after) - qris(before)).toBe(bill!.amount);
     // Kota Surabaya's officer sees nothing of it.

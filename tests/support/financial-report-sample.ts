@@ -1,5 +1,5 @@
 // A financial report (GET /reports/financial's shape) for the export's text and file tests.
-import type { FinancialReport } from '../../supabase/functions/_shared/contracts/reports.ts';
+import type { FinancialFigures } from '../../supabase/functions/_shared/contracts/reports.ts';
 
 const chapter = (name: string, amount: number, bills: number, members: number) => ({
   organizationId: '00000000-0000-4000-8000-000000000001',
@@ -11,7 +11,7 @@ const chapter = (name: string, amount: number, bills: number, members: number) =
 });
 
 /** A quarter's report with every table filled: revenue up on the previous quarter, none a year before. */
-export const sampleFinancialReport: FinancialReport = {
+export const sampleFinancialReport: FinancialFigures = {
   period: { kind: 'quarter', from: '2026-10-01', to: '2026-12-31' },
   revenue: {
     current: { amount: 1_250_000, payments: 10 },

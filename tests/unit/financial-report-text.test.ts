@@ -1,9 +1,10 @@
-// The financial report's exported words (issue 27 §5): the period's label and file name, and the
-// analysis sentences, which carry the report's own figures and no others.
+// The financial report's words (issue 27 §2, §5): the period's label and file name, and the
+// analysis sentences, which carry the report's own figures and no others, keyed for the page and
+// in Indonesian for the PDF.
 import { describe, expect, it } from 'vitest';
-import type { FinancialReport } from '../../supabase/functions/_shared/contracts/reports.ts';
+import type { FinancialFigures } from '../../supabase/functions/_shared/contracts/reports.ts';
+import { financialAnalysis } from '../../supabase/functions/_shared/reports/financial-analysis.ts';
 import {
-  analysisSentences,
   formatPercent,
   periodLabel,
   reportFileStem,
@@ -31,18 +32,29 @@ describe('the financial report export text', () => {
   });
 
   it('computes the analysis from the figures', () => {
-    expect(analysisSentences(report)).toEqual([
-      'Pendapatan Kuartal IV 2026 (Oktober – Desember) Rp1.250.000 dari 10 pembayaran, naik 12,5% dibanding kuartal sebelumnya (Rp1.111.111).',
-      'Dibanding kuartal yang sama tahun lalu (Rp0), pendapatan naik Rp1.250.000.',
-      'Tingkat penagihan 62,5%: Rp1.250.000 dari Rp2.000.000 tagihan yang jatuh tempo dalam periode ini telah dibayar.',
+    const analysis = financialAnalysis(report);
+    expect(analysis.map((sentence) => sentence.message)).toEqual([
+      'Pendapatan periode ini Rp1.250.000 dari 10 pembayaran, naik 12,5% dibanding periode sebelumnya (Rp1.111.111).',
+      'Tingkat penagihan 62,5% (Rp1.250.000 dari Rp2.000.000) di bawah 80%: kirim pengingat kepada anggota yang menunggak.',
       'Metode pembayaran terbesar: QRIS, Rp1.000.000 (80,0% dari pendapatan).',
       'Bulan dengan pendapatan tertinggi: November 2026 (Rp1.000.000).',
-      'Tunggakan saat ini Rp3.500.000 dari 12 tagihan milik 9 anggota, terbesar di Kota Bandung (Rp3.000.000).',
+      'Tunggakan saat ini Rp3.500.000 dari 12 tagihan milik 9 anggota.',
+      'Tunggakan terbesar di Kota Bandung: Rp3.000.000.',
     ]);
+    // Keyed for the page, with the same figures: the reader's language shows the sentence.
+    expect(analysis[0]).toMatchObject({
+      key: 'notices:reports.financial.revenueUp',
+      params: { amount: 'Rp1.250.000', payments: '10', change: '12,5%', previous: 'Rp1.111.111' },
+    });
+    // Against a year with revenue, a comparison with it.
+    const withLastYear = { ...report, revenue: { ...report.revenue, lastYear: { amount: 1_000_000, payments: 8 } } };
+    expect(financialAnalysis(withLastYear)[1]!.message).toBe(
+      'Dibanding periode yang sama tahun lalu (Rp1.000.000), pendapatan naik 25,0%.',
+    );
   });
 
   it('says so when there is nothing to count', () => {
-    const empty: FinancialReport = {
+    const empty: FinancialFigures = {
       ...report,
       period: { kind: 'month', from: '2026-11-01', to: '2026-11-30' },
       revenue: {
@@ -60,9 +72,8 @@ describe('the financial report export text', () => {
       arrears: { amount: 0, bills: 0, members: 0 },
       arrearsByChapter: [],
     };
-    expect(analysisSentences(empty)).toEqual([
-      'Pendapatan November 2026 Rp0 dari 0 pembayaran, tetap dibanding bulan sebelumnya (Rp0).',
-      'Dibanding bulan yang sama tahun lalu (Rp0), pendapatan tetap.',
+    expect(financialAnalysis(empty).map((sentence) => sentence.message)).toEqual([
+      'Belum ada pendapatan pada periode ini.',
       'Tidak ada tagihan yang jatuh tempo dalam periode ini.',
       'Tidak ada tunggakan saat ini.',
     ]);

@@ -4,9 +4,9 @@ import { reportPeriods, type FinancialReport } from '@shared/contracts/reports';
 import { PageHeading } from '@/components/ui/page-heading';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { formatDateTime } from '@/lib/format';
+import { useNoticeText } from '@/lib/notice-text';
 import { oneOf, useUrlParams } from '@/lib/use-url-params';
 import { useFinancialReportQuery } from '../api/get-financial-report';
-import { analysisOf } from './analysis';
 import { ArrearsTable } from './arrears-table';
 import { ComparisonTable } from './comparison-table';
 import { MethodsTable } from './methods-table';
@@ -84,14 +84,15 @@ function ReportBody({ report, view }: { report: FinancialReport; view: ReportVie
   );
 }
 
+/** The analysis the API computed from the figures, in the reader's language. */
 function Analysis({ report }: { report: FinancialReport }) {
-  const { t } = useTranslation(['reports', 'payments']);
-  const sentences = analysisOf(report, t, (method) => t(`payments:method.${method as 'qris'}`));
+  const { t } = useTranslation('reports');
+  const text = useNoticeText();
   return (
     <ReportSection id="financial-analysis" title={t('financial.analysis.title')}>
       <List.Root gap="2" paddingStart="5">
-        {sentences.map((sentence) => (
-          <List.Item key={sentence}>{sentence}</List.Item>
+        {report.analysis.map((sentence) => (
+          <List.Item key={sentence.key ?? sentence.message}>{text(sentence)}</List.Item>
         ))}
       </List.Root>
     </ReportSection>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noticeFields } from '../envelope.ts';
 import { paymentMethods } from './payments.ts';
 
 /** The officers' reports (issue 27): the periods they cover and what they answer. */
@@ -36,7 +37,8 @@ const collection = z.object({ billed: rupiah, collected: rupiah, rate: z.number(
 const compared = <T extends z.ZodType>(figures: T) =>
   z.object({ current: figures, previous: figures, lastYear: figures });
 
-export const financialReportSchema = z.object({
+/** The report's figures, as `public.financial_report` answers them. */
+export const financialFiguresSchema = z.object({
   period: z.object({ kind: z.enum(reportPeriods), from: z.iso.date(), to: z.iso.date() }),
   revenue: compared(revenue),
   collection: compared(collection),
@@ -58,5 +60,11 @@ export const financialReportSchema = z.object({
   ),
   /** When the figures were read (the report's "data per" line). */
   asOf: z.iso.datetime({ offset: true }),
+});
+export type FinancialFigures = z.infer<typeof financialFiguresSchema>;
+
+/** `GET /reports/financial`: the figures and their analysis, each sentence keyed (`notices:reports.…`). */
+export const financialReportSchema = financialFiguresSchema.extend({
+  analysis: z.array(z.object(noticeFields)),
 });
 export type FinancialReport = z.infer<typeof financialReportSchema>;

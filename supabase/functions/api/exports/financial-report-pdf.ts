@@ -9,8 +9,8 @@ import { association } from '../../_shared/association.ts';
 import { paymentMethodLabels } from '../../_shared/contracts/payment-labels.ts';
 import { embedDejaVu, type DejaVuFonts } from '../../_shared/receipts/pdf-fonts.ts';
 import { drawAssociationLogo } from '../../_shared/receipts/pdf-logo.ts';
+import { financialAnalysis } from '../../_shared/reports/financial-analysis.ts';
 import {
-  analysisSentences,
   type FinancialReportFile,
   formatCount,
   formatPercent,
@@ -141,7 +141,7 @@ export async function buildFinancialReportPdf(file: FinancialReportFile): Promis
   );
 
   layout.heading(L.analysis);
-  for (const sentence of analysisSentences(report)) layout.paragraph(`• ${sentence}`, { size: 10, gap: 4 });
+  for (const { message } of financialAnalysis(report)) layout.paragraph(`• ${message}`, { size: 10, gap: 4 });
   return doc.save();
 }
 
