@@ -230,11 +230,7 @@ security invoker
 set search_path = ''
 as $$
   select jsonb_build_object(
-    'pendingVerifications', (
-      select count(*) from public.members m
-      where m.membership_status = 'PENDING'
-        and m.organization_id = any (private.organization_ids_with_permission('members.verify'))
-    ),
+    'pendingVerifications', private.pending_applications_to_verify(),
     'pendingTransferApprovals', (
       select count(*) from public.transfer_requests r
       where r.status in ('pending', 'processing', 'approved')

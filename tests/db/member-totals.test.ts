@@ -67,6 +67,16 @@ async function expectEveryFigureToMatchCounting() {
   for (const name of ['superadmin', 'dpwJabar', 'dpcBandung', 'dpcSurabaya', 'anggota', 'stranger'] as const) {
     const { figures, counted } = await memberFiguresAndCounts(all[name]);
     expect({ name, ...figures }).toEqual({ name, ...counted });
+    const [badge] = await as(
+      db.sql,
+      all[name],
+      (tx) => tx<{ badge: number; counted: number }[]>`
+        select (public.dashboard_badges() ->> 'pendingVerifications')::int as badge,
+               (select count(*)::int from public.members
+                where membership_status = 'PENDING'
+                  and organization_id = any (private.organization_ids_with_permission('members.verify'))) as counted`,
+    );
+    expect({ name, badge: badge!.badge }).toEqual({ name, badge: badge!.counted });
   }
   const [reference] = await countedPublicStatistics(db.sql);
   expect(await publicFigures()).toEqual({

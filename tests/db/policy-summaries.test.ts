@@ -29,6 +29,7 @@ const RESTATED_BY: Record<string, string[]> = {
     'private.overdue_page',
     'private.refresh_ai_insights_for',
     'public.member_statistics',
+    'private.pending_applications_to_verify',
     'private.statistics_overview',
     'private.member_distribution',
     'private.member_growth',
