@@ -178,6 +178,27 @@ comment on function private.current_member_id() is 'The members.id of the caller
 revoke all on function private.current_member_id() from public;
 grant execute on function private.current_member_id() to authenticated, service_role;
 
+-- What a summary that restates a read policy needs to know of the caller, in one place: whether
+-- they see every chapter, the chapters they administer, and who they are as a user and a member
+-- (private.bill_totals, payment_totals, member_totals are read through it). A plain SQL function,
+-- so the planner inlines it into each query.
+create function private.caller_scope()
+returns table ("national" boolean, organization_ids uuid[], user_id uuid, member_id uuid)
+language sql
+stable
+set search_path = ''
+as $$
+  select private.has_national_scope(),
+         coalesce(private.administered_organization_ids(), '{}'),
+         private.current_user_id(),
+         private.current_member_id()
+$$;
+
+comment on function private.caller_scope() is
+  'The caller''s reach for the summaries that restate a read policy: national (every chapter), the chapters they administer, their user and member ids.';
+revoke all on function private.caller_scope() from public;
+grant execute on function private.caller_scope() to authenticated, service_role;
+
 -- Separation of duties (decision 0049): an officer who is also a member does not decide their own
 -- transfer, record a payment for their own bills, waive their own bill or verify their own
 -- document; a second officer or the level above does it. One rule and one sentence for each.

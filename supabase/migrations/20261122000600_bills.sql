@@ -769,9 +769,7 @@ security definer
 set search_path = ''
 as $$
   with scope as (
-    select private.has_national_scope() as national,
-           coalesce(private.administered_organization_ids(), '{}') as organization_ids,
-           private.current_member_id() as member_id
+    select * from private.caller_scope()
   ), chapters as materialized (
     -- The chapters in scope, from the totals, summed per status, due date and period before the
     -- filter: bill_matches (never inlined, see above) then runs once per distinct kind of bill

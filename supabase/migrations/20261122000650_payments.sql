@@ -964,9 +964,7 @@ security definer
 set search_path = ''
 as $$
   with scope as (
-    select private.has_national_scope() as national,
-           coalesce(private.administered_organization_ids(), '{}') as organization_ids,
-           private.current_member_id() as member_id
+    select * from private.caller_scope()
   ), bounds as (
     select b.since, b.until,
            (b.since at time zone 'Asia/Jakarta')::date as since_month,

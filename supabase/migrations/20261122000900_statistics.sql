@@ -150,9 +150,7 @@ security definer
 set search_path = ''
 as $$
   with scope as (
-    select private.has_national_scope() as national,
-           coalesce(private.administered_organization_ids(), '{}') as organization_ids,
-           private.current_user_id() as user_id
+    select * from private.caller_scope()
   ), visible as (
     -- The chapters in scope, from the totals …
     select t.membership_status, t.membership_type, t.legacy, t.members
@@ -203,9 +201,7 @@ security definer
 set search_path = ''
 as $$
   with scope as (
-    select private.has_national_scope() as national,
-           coalesce(private.administered_organization_ids(), '{}') as organization_ids,
-           private.current_member_id() as member_id
+    select * from private.caller_scope()
   )
   select t.month, t.payments, t.amount
   from private.payment_totals t, scope s
@@ -270,10 +266,7 @@ security definer
 set search_path = ''
 as $$
   with scope as (
-    select private.has_national_scope() as national,
-           coalesce(private.administered_organization_ids(), '{}') as organization_ids,
-           private.current_member_id() as member_id,
-           private.today() as today
+    select c.*, private.today() as today from private.caller_scope() c
   ), bills as (
     -- The chapters in scope, from the totals …
     select t.status, t.due_date < s.today as due, t.bills, t.amount
