@@ -11,6 +11,7 @@ import { rupiahInFigures } from '../money/amount-in-figures.ts';
 import { rupiahInWords } from '../money/amount-in-words.ts';
 import { embedDejaVu, type DejaVuFonts } from './pdf-fonts.ts';
 import { drawAssociationLogo } from './pdf-logo.ts';
+import { wrapLines } from './pdf-wrap.ts';
 import { asciiUrl, qrCodeOperators } from './pdf-qr-code.ts';
 import { receiptLabels, wibDateTime } from './receipt-text.ts';
 
@@ -255,28 +256,8 @@ class Layout {
 
   /** Splits text into lines of at most `width` points: at spaces, and inside a word too long for a line. */
   private wrap(text: string, font: PDFFont, size: number, width: number, breakAnywhere = false): string[] {
-    const printable = this.printable(text, font);
     const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
-    const lines: string[] = [];
-    let line = '';
-    for (const word of breakAnywhere ? [printable] : printable.split(' ')) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (fits(candidate)) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      line = '';
-      for (const char of word) {
-        if (line && !fits(line + char)) {
-          lines.push(line);
-          line = '';
-        }
-        line += char;
-      }
-    }
-    if (line || lines.length === 0) lines.push(line);
-    return lines;
+    return wrapLines(this.printable(text, font), fits, breakAnywhere);
   }
 
   private printable(text: string, font: PDFFont): string {

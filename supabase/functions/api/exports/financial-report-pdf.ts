@@ -9,6 +9,7 @@ import { association } from '../../_shared/association.ts';
 import { paymentMethodLabels } from '../../_shared/contracts/payment-labels.ts';
 import { embedDejaVu, type DejaVuFonts } from '../../_shared/receipts/pdf-fonts.ts';
 import { drawAssociationLogo } from '../../_shared/receipts/pdf-logo.ts';
+import { wrapLines } from '../../_shared/receipts/pdf-wrap.ts';
 import { financialAnalysis } from '../../_shared/reports/financial-analysis.ts';
 import {
   type FinancialReportFile,
@@ -285,26 +286,7 @@ class Layout {
   /** Splits text into lines of at most `width` points, at spaces (a longer word is cut). */
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
     const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
-    const lines: string[] = [];
-    let line = '';
-    for (const word of this.fonts.printable(text, font).split(' ')) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (fits(candidate)) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      line = '';
-      for (const char of word) {
-        if (line && !fits(line + char)) {
-          lines.push(line);
-          line = '';
-        }
-        line += char;
-      }
-    }
-    if (line || lines.length === 0) lines.push(line);
-    return lines;
+    return wrapLines(this.fonts.printable(text, font), fits);
   }
 
   private rule(thickness: number) {
