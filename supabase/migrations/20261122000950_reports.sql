@@ -81,11 +81,14 @@ begin
       where t.status = 'unpaid' and t.due_date < v_today
       group by 1
     ), debtors as (
-      select case when v_national and c.level = 'DPC' then c.parent_id else c.id end as chapter_id,
-             count(distinct a.member_id) as members
-      from private.member_arrears a join chapters c on c.id = a.organization_id
+      -- Members behind, per chapter and (whole_scope) in the scope, in one pass: a member behind
+      -- in two chapters of the scope counts once in it.
+      select g.chapter_id, count(distinct a.member_id) as members, grouping(g.chapter_id) = 1 as whole_scope
+      from private.member_arrears a
+      join chapters c on c.id = a.organization_id
+      cross join lateral (select case when v_national and c.level = 'DPC' then c.parent_id else c.id end as chapter_id) g
       where a.oldest_unpaid_due < v_today
-      group by 1
+      group by grouping sets ((g.chapter_id), ())
     )
     select jsonb_build_object(
       'period', jsonb_build_object('kind', p_period, 'from', v_start, 'to', v_end),
@@ -106,16 +109,14 @@ begin
       'arrears', jsonb_build_object(
         'amount', coalesce((select sum(amount) from arrears), 0),
         'bills', coalesce((select sum(bills) from arrears), 0),
-        -- A member behind in two chapters of the scope counts once.
-        'members', (select count(distinct a.member_id) from private.member_arrears a join chapters c on c.id = a.organization_id
-                    where a.oldest_unpaid_due < v_today)),
+        'members', coalesce((select members from debtors where whole_scope), 0)),
       'arrearsByChapter', coalesce((select jsonb_agg(jsonb_build_object(
                                       'organizationId', o.id, 'name', o.name, 'level', o.level,
                                       'amount', a.amount, 'bills', a.bills, 'members', coalesce(d.members, 0))
                                       order by a.amount desc, o.name)
                                     from arrears a
                                     join public.organizations o on o.id = a.chapter_id
-                                    left join debtors d on d.chapter_id = a.chapter_id), '[]'),
+                                    left join debtors d on d.chapter_id = a.chapter_id and not d.whole_scope), '[]'),
       'asOf', now()
     )
   );
