@@ -48,8 +48,28 @@ export function monthLabel(date: string): string {
 
 const rupiah = rupiahInFigures;
 
-function sentence(name: string, params: MessageParams = {}): AnalysisSentence {
-  const key = `notices:reports.financial.${name}`;
+/** The sentences' texts (`_shared/locales/{id,en}/notices.json`). */
+const sentenceKeys = {
+  revenueNone: 'notices:reports.financial.revenueNone',
+  revenueFirst: 'notices:reports.financial.revenueFirst',
+  revenueUp: 'notices:reports.financial.revenueUp',
+  revenueDown: 'notices:reports.financial.revenueDown',
+  revenueSame: 'notices:reports.financial.revenueSame',
+  lastYearUp: 'notices:reports.financial.lastYearUp',
+  lastYearDown: 'notices:reports.financial.lastYearDown',
+  lastYearSame: 'notices:reports.financial.lastYearSame',
+  noBillsDue: 'notices:reports.financial.noBillsDue',
+  collection: 'notices:reports.financial.collection',
+  collectionLow: 'notices:reports.financial.collectionLow',
+  topMethod: 'notices:reports.financial.topMethod',
+  bestMonth: 'notices:reports.financial.bestMonth',
+  noArrears: 'notices:reports.financial.noArrears',
+  arrears: 'notices:reports.financial.arrears',
+  arrearsTop: 'notices:reports.financial.arrearsTop',
+} as const;
+
+function sentence(name: keyof typeof sentenceKeys, params: MessageParams = {}): AnalysisSentence {
+  const key = sentenceKeys[name];
   return { key, params, message: indonesianText(messageKey(key, params)) };
 }
 
