@@ -180,12 +180,13 @@ grant execute on function private.current_member_id() to authenticated, service_
 
 -- What a summary that restates a read policy needs to know of the caller, in one place: whether
 -- they see every chapter, the chapters they administer, and who they are as a user and a member
--- (private.bill_totals, payment_totals, member_totals are read through it). A plain SQL function,
--- so the planner inlines it into each query.
+-- (private.bill_totals, payment_totals, member_totals are read through it).
 create function private.caller_scope()
 returns table ("national" boolean, organization_ids uuid[], user_id uuid, member_id uuid)
 language sql
 stable
+-- One row: the planner would otherwise plan each summary's query for a thousand.
+rows 1
 set search_path = ''
 as $$
   select private.has_national_scope(),
