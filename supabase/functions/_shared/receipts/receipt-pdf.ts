@@ -5,13 +5,13 @@
  * that opens the public verification page; a payment an officer recorded names the officer and the
  * DPC that received it. Pure code: no files, no network; runs on Deno and Node.
  */
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
+import { PDFDocument, type PDFFont } from '@cantoo/pdf-lib';
 import { association } from '../association.ts';
 import { rupiahInFigures } from '../money/amount-in-figures.ts';
 import { rupiahInWords } from '../money/amount-in-words.ts';
 import { embedDejaVu, type DejaVuFonts } from './pdf-fonts.ts';
 import { drawAssociationLogo } from './pdf-logo.ts';
-import { wrapLines } from './pdf-wrap.ts';
+import { A4, GREY, PdfFlow, SHADE } from './pdf-flow.ts';
 import { asciiUrl, qrCodeOperators } from './pdf-qr-code.ts';
 import { receiptLabels, wibDateTime } from './receipt-text.ts';
 
@@ -44,14 +44,10 @@ export interface ReceiptDocument {
   verificationUrl: string;
 }
 
-const PAGE = { width: 595.28, height: 841.89, margin: 56 } as const; // A4 in points
+const PAGE = { ...A4, margin: 56 } as const;
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const QR_SIZE = 108;
 const LOGO_SIZE = 44;
-const BLACK = rgb(0, 0, 0);
-const GREY = rgb(0.35, 0.35, 0.35);
-const RULE = rgb(0.75, 0.75, 0.75);
-const SHADE = rgb(0.93, 0.93, 0.93);
 
 /** Builds the receipt; throws a RangeError when the document does not add up. */
 export async function buildReceiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> {
@@ -98,22 +94,17 @@ export async function buildReceiptPdf(receipt: ReceiptDocument): Promise<Uint8Ar
 }
 
 /** Draws top to bottom, starting a new page when the next block does not fit. */
-class Layout {
-  private page: PDFPage;
-  private y: number;
-  private readonly regular: PDFFont;
-  private readonly bold: PDFFont;
+class Layout extends PdfFlow {
+  constructor(doc: PDFDocument, fonts: DejaVuFonts, continuedHeading: string) {
+    super(doc, fonts, PAGE.margin, continuedHeading, 1.3);
+  }
 
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly fonts: DejaVuFonts,
-    /** Heads every page after the first, so a loose page still names its receipt. */
-    private readonly continuedHeading: string,
-  ) {
-    this.page = doc.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - PAGE.margin;
-    this.regular = fonts.regular;
-    this.bold = fonts.bold;
+  private get regular(): PDFFont {
+    return this.fonts.regular;
+  }
+
+  private get bold(): PDFFont {
+    return this.fonts.bold;
   }
 
   header(board: ReceiptDocument['board']) {
@@ -211,75 +202,5 @@ class Layout {
 
   private qrCode(data: string, x: number, y: number) {
     this.page.pushOperators(...qrCodeOperators(data, x, y, QR_SIZE));
-  }
-
-  private paragraph(
-    text: string,
-    options: {
-      size: number;
-      font?: PDFFont;
-      color?: typeof BLACK;
-      gap: number;
-      x?: number;
-      width?: number;
-      breakAnywhere?: boolean;
-    },
-  ) {
-    const font = options.font ?? this.regular;
-    const lineHeight = options.size * 1.3;
-    const lines = this.wrap(text, font, options.size, options.width ?? CONTENT_WIDTH, options.breakAnywhere);
-    for (const line of lines) {
-      this.ensureSpace(lineHeight);
-      this.text(line, options.x ?? PAGE.margin, { size: options.size, font, color: options.color });
-      this.y -= lineHeight;
-    }
-    this.y -= options.gap;
-  }
-
-  /** Draws one line with its baseline `size` below the cursor (`dy` further down). */
-  private text(text: string, x: number, options: { size: number; font?: PDFFont; color?: typeof BLACK; dy?: number }) {
-    const font = options.font ?? this.regular;
-    this.page.drawText(this.printable(text, font), {
-      x,
-      y: this.y - options.size - (options.dy ?? 0),
-      size: options.size,
-      font,
-      color: options.color ?? BLACK,
-    });
-  }
-
-  private textRight(text: string, right: number, options: { size: number; font?: PDFFont; dy?: number }) {
-    const font = options.font ?? this.regular;
-    const width = font.widthOfTextAtSize(this.printable(text, font), options.size);
-    this.text(text, right - width, options);
-  }
-
-  /** Splits text into lines of at most `width` points: at spaces, and inside a word too long for a line. */
-  private wrap(text: string, font: PDFFont, size: number, width: number, breakAnywhere = false): string[] {
-    const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
-    return wrapLines(this.printable(text, font), fits, breakAnywhere);
-  }
-
-  private printable(text: string, font: PDFFont): string {
-    return this.fonts.printable(text, font);
-  }
-
-  private rule(thickness: number, y = this.y) {
-    this.page.drawLine({
-      start: { x: PAGE.margin, y },
-      end: { x: PAGE.width - PAGE.margin, y },
-      thickness,
-      color: RULE,
-    });
-  }
-
-  private ensureSpace(height: number) {
-    if (this.y - height < PAGE.margin) this.newPage();
-  }
-
-  private newPage() {
-    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - PAGE.margin;
-    this.paragraph(this.continuedHeading, { size: 9, color: GREY, gap: 12 });
   }
 }

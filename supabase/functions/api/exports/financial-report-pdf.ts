@@ -4,12 +4,12 @@
  * the months, methods and arrears tables, and the analysis computed from the figures. A4, DejaVu
  * Sans (pdf-fonts.ts), pure code: no files, no network.
  */
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
+import { PDFDocument, type PDFFont } from '@cantoo/pdf-lib';
 import { association } from '../../_shared/association.ts';
 import { paymentMethodLabels } from '../../_shared/contracts/payment-labels.ts';
 import { embedDejaVu, type DejaVuFonts } from '../../_shared/receipts/pdf-fonts.ts';
 import { drawAssociationLogo } from '../../_shared/receipts/pdf-logo.ts';
-import { wrapLines } from '../../_shared/receipts/pdf-wrap.ts';
+import { A4, GREY, PdfFlow, SHADE } from '../../_shared/receipts/pdf-flow.ts';
 import { financialAnalysis } from '../../_shared/reports/financial-analysis.ts';
 import {
   type FinancialReportFile,
@@ -23,13 +23,9 @@ import {
   shareOf,
 } from './financial-report-text.ts';
 
-const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const; // A4 in points
+const PAGE = { ...A4, margin: 48 } as const;
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const LOGO_SIZE = 40;
-const BLACK = rgb(0, 0, 0);
-const GREY = rgb(0.35, 0.35, 0.35);
-const RULE = rgb(0.75, 0.75, 0.75);
-const SHADE = rgb(0.93, 0.93, 0.93);
 
 /** A table column: its share of the page's width and which side its text keeps to. */
 interface Column {
@@ -147,18 +143,9 @@ export async function buildFinancialReportPdf(file: FinancialReportFile): Promis
 }
 
 /** Draws top to bottom, starting a new page when the next block does not fit. */
-class Layout {
-  private page: PDFPage;
-  private y: number;
-
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly fonts: DejaVuFonts,
-    /** Heads every page after the first, so a loose page still names its report. */
-    private readonly continuedHeading: string,
-  ) {
-    this.page = doc.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - PAGE.margin;
+class Layout extends PdfFlow {
+  constructor(doc: PDFDocument, fonts: DejaVuFonts, continuedHeading: string) {
+    super(doc, fonts, PAGE.margin, continuedHeading, 1.35);
   }
 
   header() {
@@ -249,62 +236,5 @@ class Layout {
       drawRow(total, this.fonts.bold, false);
     }
     this.y -= 8;
-  }
-
-  paragraph(
-    text: string,
-    options: { size: number; font?: PDFFont; color?: typeof BLACK; gap: number; x?: number; width?: number },
-  ) {
-    const font = options.font ?? this.fonts.regular;
-    const lineHeight = options.size * 1.35;
-    for (const line of this.wrap(text, font, options.size, options.width ?? CONTENT_WIDTH)) {
-      this.ensureSpace(lineHeight);
-      this.text(line, options.x ?? PAGE.margin, { size: options.size, font, color: options.color });
-      this.y -= lineHeight;
-    }
-    this.y -= options.gap;
-  }
-
-  /** Draws one line with its baseline `size` below the cursor (`dy` further down). */
-  private text(text: string, x: number, options: { size: number; font?: PDFFont; color?: typeof BLACK; dy?: number }) {
-    const font = options.font ?? this.fonts.regular;
-    this.page.drawText(this.fonts.printable(text, font), {
-      x,
-      y: this.y - options.size - (options.dy ?? 0),
-      size: options.size,
-      font,
-      color: options.color ?? BLACK,
-    });
-  }
-
-  private textRight(text: string, right: number, options: { size: number; font?: PDFFont; dy?: number }) {
-    const font = options.font ?? this.fonts.regular;
-    const width = font.widthOfTextAtSize(this.fonts.printable(text, font), options.size);
-    this.text(text, right - width, options);
-  }
-
-  /** Splits text into lines of at most `width` points, at spaces (a longer word is cut). */
-  private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-    const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
-    return wrapLines(this.fonts.printable(text, font), fits);
-  }
-
-  private rule(thickness: number) {
-    this.page.drawLine({
-      start: { x: PAGE.margin, y: this.y },
-      end: { x: PAGE.width - PAGE.margin, y: this.y },
-      thickness,
-      color: RULE,
-    });
-  }
-
-  private ensureSpace(height: number) {
-    if (this.y - height < PAGE.margin) this.newPage();
-  }
-
-  private newPage() {
-    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - PAGE.margin;
-    this.paragraph(this.continuedHeading, { size: 9, color: GREY, gap: 12 });
   }
 }
