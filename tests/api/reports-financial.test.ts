@@ -44,7 +44,10 @@ describe('GET /reports/financial', () => {
     const refused = await backend.call('GET', '/reports/financial', { token });
     expect(refused.status).toBe(403);
 
-    const before = await report(tokens.bandung);
+    // The month a QRIS payment settles in is the gateway's (the real clock), whatever the test clock says.
+    const [now] = await db.sql<{ day: string }[]>`select (now() at time zone 'Asia/Jakarta')::date::text as day`;
+    const thisMonth = `?period=month&date=${now!.day}`;
+    const before = await report(tokens.bandung, thisMonth);
     const surabayaBefore = await report(tokens.surabaya);
     const bills = await backend.call('GET', `/dues/bills?memberId=${memberId}&status=unpaid`, { token });
     const bill = (bills.body.data as { bills: Bill[] }).bills[0];
@@ -54,7 +57,10 @@ describe('GET /reports/financial', () => {
     const attempt = opened.body.data as unknown as QrisPayment;
     expect((await backend.midtrans.pay(attempt.orderId)).sent.map((delivery) => delivery.status)).toEqual([200]);
 
-    const after = await report(tokens.bandung);
+    const [paid] = await db.sql<{ day: string }[]>`
+      select (paid_at at time zone 'Asia/Jakarta')::date::text as day from public.payments where id = ${attempt.paymentId}`;
+    expect(paid!.day.slice(0, 7)).toBe(now!.day.slice(0, 7));
+    const after = await report(tokens.bandung, thisMonth);
     expect(after.revenue.current.amount - before.revenue.current.amount).toBe(bill!.amount);
     expect(after.revenue.current.payments - before.revenue.current.payments).toBe(1);
     // The analysis speaks of the figures the report answers with.
