@@ -218,6 +218,14 @@ function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const getAccessToken = config.getAccessToken ?? (() => currentAccessTokenGetter());
 
+  /** What every call carries: the client's source, the publishable key and the caller's token. */
+  function clientHeaders(token: string | null | undefined, extra: Record<string, string> = {}) {
+    const headers: Record<string, string> = { [CLIENT_SOURCE_HEADER]: WEB_CLIENT_SOURCE, ...extra };
+    if (config.publishableKey) headers.apikey = config.publishableKey;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return headers;
+  }
+
   async function request<T extends z.ZodType>(
     method: HttpMethod,
     path: string,
@@ -228,14 +236,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const callerSignal = options.signal;
     callerSignal?.throwIfAborted();
 
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      [CLIENT_SOURCE_HEADER]: WEB_CLIENT_SOURCE,
-      ...options.headers,
-    };
-    if (config.publishableKey) headers.apikey = config.publishableKey;
     const token = await getAccessToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const headers = clientHeaders(token, { Accept: 'application/json', ...options.headers });
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     // Cancelled while the token was read: nothing goes out. React's development double effects
     // (StrictMode) cancel a query this way and start it again; without this check the cancelled
@@ -287,10 +289,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   async function download(path: string, options: RequestOptions = {}): Promise<Response> {
-    const headers: Record<string, string> = { [CLIENT_SOURCE_HEADER]: WEB_CLIENT_SOURCE, ...options.headers };
-    if (config.publishableKey) headers.apikey = config.publishableKey;
-    const token = await getAccessToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const headers = clientHeaders(await getAccessToken(), options.headers);
     options.signal?.throwIfAborted();
     let response: Response;
     try {
@@ -304,12 +303,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   function sendEarly(path: string, accessToken: string): void {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      [CLIENT_SOURCE_HEADER]: WEB_CLIENT_SOURCE,
-      Authorization: `Bearer ${accessToken}`,
-    };
-    if (config.publishableKey) headers.apikey = config.publishableKey;
+    const headers = clientHeaders(accessToken, { Accept: 'application/json' });
     const url = buildUrl(config.baseUrl, path, undefined);
     keepEarlyRead(
       url,
