@@ -1381,6 +1381,33 @@ describe('named escalation paths', () => {
     expect(await change('anggota', `address = 'Jl. Baru No. 1'`)).toBe('ok');
   });
 
+  it('nobody writes the membership history (the events ledger and its monthly sums) but the triggers on members', async () => {
+    const counted = () => db.sql<{ events: number; totals: string }[]>`
+      select (select count(*)::int from private.membership_events) as events,
+             (select md5(string_agg(concat_ws(' ', t.*), ',' order by concat_ws(' ', t.*)))
+              from private.membership_event_totals t) as totals`;
+    const [before] = await counted();
+    const org = ref['org:DPC-3273']!;
+    for (const key of ['anon', 'anggota', 'dpcBandung', 'dpwJabar', 'superadmin'] as const) {
+      for (const statement of [
+        `insert into private.membership_events (member_id, organization_id, membership_status, membership_type, kind, delta, effective_date)
+         values (gen_random_uuid(), '${org}', 'ACTIVE', 'BIASA', 'join', 1, current_date)`,
+        `update private.membership_events set delta = -delta`,
+        `delete from private.membership_events`,
+        `insert into private.membership_event_totals values ('${org}', current_date, 'ACTIVE', 'BIASA', 'join', 500)`,
+        `update private.membership_event_totals set members = members + 1`,
+        `delete from private.membership_event_totals`,
+      ]) {
+        expect({ key, statement, state: await attempt(key, (tx) => tx.unsafe(statement)) }).toEqual({
+          key,
+          statement,
+          state: '42501',
+        });
+      }
+    }
+    expect(await counted()).toEqual([before]);
+  });
+
   it('only an officer with dues.remind in its DPC resends a failed message through the Data API', async () => {
     const [failed] = await db.sql<{ id: string }[]>`
       insert into public.outbox_messages (channel, recipient, template, variables, body_text, organization_id,

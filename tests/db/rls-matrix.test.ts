@@ -892,6 +892,47 @@ function buildCases(): Case[] {
       allowed: false,
       run: (tx) => affected(tx`delete from private.member_arrears returning member_id`),
     });
+    // The membership history (private.membership_events and its monthly sums): written by the
+    // triggers on members, read only through public.membership_report.
+    for (const table of ['private.membership_events', 'private.membership_event_totals'] as const) {
+      add({
+        actor,
+        table,
+        op: 'select',
+        target: 'all',
+        allowed: false,
+        run: (tx) => affected(tx.unsafe(`select organization_id from ${table}`)),
+      });
+      add({
+        actor,
+        table,
+        op: 'update',
+        target: 'all',
+        allowed: false,
+        run: (tx) =>
+          affected(tx.unsafe(`update ${table} set organization_id = organization_id returning organization_id`)),
+      });
+      add({
+        actor,
+        table,
+        op: 'delete',
+        target: 'all',
+        allowed: false,
+        run: (tx) => affected(tx.unsafe(`delete from ${table} returning organization_id`)),
+      });
+    }
+    add({
+      actor,
+      table: 'private.membership_events',
+      op: 'insert',
+      target: 'own-organization',
+      allowed: false,
+      run: (tx) =>
+        affected(tx`
+        insert into private.membership_events (member_id, organization_id, membership_status, membership_type, kind, delta, effective_date)
+        select id, organization_id, 'ACTIVE', 'BIASA', 'join', 1, date '2000-01-01' from public.members
+        where user_id = ${actors[actor].userId} returning organization_id`),
+    });
     // The words of the messages (private.word_message): written by the migration, read by no caller.
     add({
       actor,
