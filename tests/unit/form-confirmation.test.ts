@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { authMessages } from '@shared/contracts/auth-messages';
-import { newPasswordSchema, registerRequestSchema } from '@shared/contracts/auth';
+import { newPasswordSchema } from '@shared/contracts/auth';
+import { registerRequestSchema } from '@shared/contracts/registration';
 import { withConfirmation } from '@/components/form/confirmation';
 
 const MISMATCH = 'Konfirmasi kata sandi tidak sama';

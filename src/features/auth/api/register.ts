@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { messageResponseSchema, type RegisterRequest } from '@shared/contracts/auth';
+import { messageResponseSchema } from '@shared/contracts/auth';
+import type { RegisterRequest } from '@shared/contracts/registration';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 

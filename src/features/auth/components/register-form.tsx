@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
-import { registerRequestSchema, registrationTypes } from '@shared/contracts/auth';
+import { registerRequestSchema, registrationTypes } from '@shared/contracts/registration';
 import { withConfirmation } from '@/components/form/confirmation';
 import { FormField } from '@/components/form/form-field';
 import { useValidationText } from '@/components/form/use-validation-text';

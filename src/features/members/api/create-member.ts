@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberWriteResultSchema, type CreateMemberInput, type MemberProfile } from '@shared/contracts/members';
+import type { CreateMemberInput } from '@shared/contracts/member-fields';
+import { memberWriteResultSchema, type MemberProfile } from '@shared/contracts/members';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { memberKeys } from './member-keys';

@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberWriteResultSchema, type MemberProfile, type UpdateMemberInput } from '@shared/contracts/members';
+import type { UpdateMemberInput } from '@shared/contracts/member-fields';
+import { memberWriteResultSchema, type MemberProfile } from '@shared/contracts/members';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { memberKeys } from './member-keys';

@@ -1,7 +1,8 @@
 import { Grid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { updateMemberSchema, type MemberProfile, type UpdateMemberInput } from '@shared/contracts/members';
+import { updateMemberSchema, type UpdateMemberInput } from '@shared/contracts/member-fields';
+import type { MemberProfile } from '@shared/contracts/members';
 import { useUpdateMemberMutation } from '../api/update-member';
 import { FormDialog } from '@/components/form/form-dialog';
 import { useZodForm } from '@/components/form/use-zod-form';

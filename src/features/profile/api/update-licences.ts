@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { licencesResultSchema, type UpdateLicencesInput } from '@shared/contracts/documents';
+import { licencesResultSchema } from '@shared/contracts/documents';
+import type { UpdateLicencesInput } from '@shared/contracts/licence-update';
 import type { Profile } from '@shared/contracts/profile';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';

@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileResultSchema, type Profile, type UpdateProfileInput } from '@shared/contracts/profile';
+import { profileResultSchema, type Profile } from '@shared/contracts/profile';
+import type { UpdateProfileInput } from '@shared/contracts/profile-update';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-client-context';
 import { profileKeys } from './profile-keys';

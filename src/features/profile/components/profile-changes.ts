@@ -1,10 +1,4 @@
-import { z } from 'zod';
-import {
-  editableProfileFields,
-  updateProfileSchema,
-  type EditableProfileField,
-  type Profile,
-} from '@shared/contracts/profile';
+import { editableProfileFields, type EditableProfileField, type Profile } from '@shared/contracts/profile';
 
 /** The member's own fields as form text. */
 export type ProfileFormValues = Record<EditableProfileField, string>;
@@ -20,22 +14,10 @@ export function changedOf(saved: ProfileFormValues, values: ProfileFormValues): 
   );
 }
 
-const profileText = z.object(
-  Object.fromEntries(editableProfileFields.map((field) => [field, z.string()])) as Record<
-    EditableProfileField,
-    z.ZodString
-  >,
-);
-
-/** The changes checked with `PATCH /profile`'s schema; nothing changed passes (there is nothing to send). */
-export function profileChangesSchema(saved: ProfileFormValues) {
-  return (
-    profileText
-      .transform((values) => {
-        const changed = changedOf(saved, values);
-        return Object.keys(changed).length > 0 ? changed : undefined;
-      })
-      // The text as the API gets it; the schema's own input types are narrower (gender's two values).
-      .pipe(updateProfileSchema.optional() as z.ZodType<unknown, Partial<ProfileFormValues> | undefined>)
-  );
+/**
+ * The changes' schema, loaded on the first check: it brings `PATCH /profile`'s field rules and
+ * libphonenumber-js, which Profil Saya does not need until the member saves (issue 26).
+ */
+export function loadProfileChangesSchema(saved: ProfileFormValues) {
+  return () => import('./profile-changes-schema').then((module) => module.profileChangesSchema(saved));
 }

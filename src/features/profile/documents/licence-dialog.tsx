@@ -1,6 +1,6 @@
 import { Input, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { updateLicencesSchema, type LicenceField } from '@shared/contracts/documents';
+import type { LicenceField } from '@shared/contracts/licence-update';
 import type { Profile } from '@shared/contracts/profile';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
@@ -8,6 +8,10 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { useUpdateLicencesMutation } from '../api/update-licences';
 
 type Values = Record<LicenceField, string>;
+
+// Loaded on the first check: the rules bring libphonenumber-js, which Profil Saya needs only on a save.
+const loadLicencesSchema = () =>
+  import('@shared/contracts/licence-update').then((module) => module.updateLicencesSchema);
 
 const fieldsOf: { name: LicenceField; type: 'text' | 'date' }[] = [
   { name: 'strNumber', type: 'text' },
@@ -42,7 +46,7 @@ export function LicenceDialog({
   const { t } = useTranslation('profile');
   const update = useUpdateLicencesMutation();
   // Each opening starts from the profile as it is then (saved values included).
-  const form = useZodForm(updateLicencesSchema, { values: valuesOf(profile) });
+  const form = useZodForm(loadLicencesSchema, { values: valuesOf(profile) });
 
   return (
     <FormDialog

@@ -13,7 +13,7 @@ import { useProfileQuery } from '../api/get-profile';
 import { useConfirmRegisterDataMutation, useRegisterConfirmationQuery } from '../api/register-confirmation';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { dateOrDash } from '../components/format';
-import { changedOf, formValuesOf, profileChangesSchema } from '../components/profile-changes';
+import { changedOf, formValuesOf, loadProfileChangesSchema } from '../components/profile-changes';
 import { ProfileField, ProfileValue } from '../components/profile-field';
 import { ProfileLoadError } from '../components/profile-load-error';
 import { ProfileSkeleton } from '../components/profile-skeleton';
@@ -49,7 +49,7 @@ function LegacyProfileForm({ profile, confirmedAt }: { profile: Profile; confirm
   const update = useUpdateProfileMutation();
   const confirm = useConfirmRegisterDataMutation();
   const saved = formValuesOf(profile);
-  const form = useZodForm(profileChangesSchema(saved), { defaultValues: saved });
+  const form = useZodForm(loadProfileChangesSchema(saved), { defaultValues: saved });
   const [notice, setNotice] = useState(false);
   const busy = update.isPending || confirm.isPending;
 

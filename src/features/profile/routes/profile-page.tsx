@@ -11,7 +11,7 @@ import { usePhotoUrl } from '../api/profile-photo';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { dateOrDash } from '../components/format';
 import { PhotoUpload } from '../components/photo-upload';
-import { changedOf, formValuesOf, profileChangesSchema } from '../components/profile-changes';
+import { changedOf, formValuesOf, loadProfileChangesSchema } from '../components/profile-changes';
 import { ProfileField } from '../components/profile-field';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileLoadError } from '../components/profile-load-error';
@@ -74,7 +74,7 @@ function ProfileView({ profile, withTabs }: { profile: Profile; withTabs: boolea
   const { t } = useTranslation('profile');
   const update = useUpdateProfileMutation();
   const saved = formValuesOf(profile);
-  const form = useZodForm(profileChangesSchema(saved), { defaultValues: saved });
+  const form = useZodForm(loadProfileChangesSchema(saved), { defaultValues: saved });
   const [editing, setEditing] = useState(false);
   const [tab, setTab] = useState<ProfileTab>('personal');
   const [notice, setNotice] = useState(false);

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { noticeFields } from '../envelope.ts';
-import { toE164 } from '../phone.ts';
 import { authMessages } from './auth-messages.ts';
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, passwordProblem } from './password-policy.ts';
-import { emailAddress, EMAIL_MAX_LENGTH, nameText, opaqueToken, phoneText, secretText, text } from './primitives.ts';
+import { emailAddress, EMAIL_MAX_LENGTH, opaqueToken, secretText, text } from './primitives.ts';
 
 // In their own module so that screens can show them without loading zod (see auth-messages.ts).
 export { authMessages };
@@ -43,27 +42,6 @@ export const loginRequestSchema = z.object({
   turnstileToken: opaqueToken().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
-/** Membership types a person can apply for; Anggota Kehormatan is conferred, not applied for. */
-export const registrationTypes = ['BIASA', 'LUAR_BIASA'] as const;
-
-export const registerRequestSchema = z
-  .object({
-    fullName: nameText({ max: 200, error: authMessages.fullNameRequired }).trim().min(2, authMessages.fullNameRequired),
-    email: emailAddress(authMessages.emailInvalid),
-    password: newPasswordSchema,
-    phoneNumber: phoneText(authMessages.phoneInvalid).transform(
-      (value, ctx) => toE164(value) ?? (ctx.addIssue({ code: 'custom', message: authMessages.phoneInvalid }), z.NEVER),
-    ),
-    registrationType: z.enum(registrationTypes),
-    organizationId: z.guid(authMessages.chapterRequired),
-    turnstileToken: opaqueToken().optional(),
-  })
-  .refine((input) => !passwordMatchesIdentity(input.password, { email: input.email }), {
-    path: ['password'],
-    message: authMessages.passwordSameAsIdentity,
-  });
-export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const refreshRequestSchema = z.object({ refreshToken: opaqueToken({ error: authMessages.tokenRequired }) });
 export const verifyEmailRequestSchema = z.object({ token: opaqueToken({ error: authMessages.tokenRequired }) });

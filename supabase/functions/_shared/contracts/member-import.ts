@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SUPPORTED_LANGUAGES } from '../constants.ts';
 import { csvLine, unguardCell } from '../spreadsheet/csv.ts';
 import { defaultSheetLimits, defaultZipLimits, type SheetLimit, type SheetLimits } from '../spreadsheet/limits.ts';
-import { memberFieldsSchema } from './members.ts';
+import { memberFieldsSchema } from './member-fields.ts';
 import { text } from './primitives.ts';
 import { messageKey } from '../message-keys.ts';
 

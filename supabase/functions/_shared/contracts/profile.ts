@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberFieldsSchema, memberPersonalFields, memberRecordSchema } from './members.ts';
+import { memberPersonalFields, memberRecordSchema } from './members.ts';
 
 /**
  * Profil Saya (spec §2 "Profile page", §3 "Profile"): the signed-in member's own record. NAP,
@@ -33,21 +33,6 @@ export type Profile = z.infer<typeof profileSchema>;
 /** The fields a member edits on their own profile: their particulars. */
 export const editableProfileFields = memberPersonalFields;
 export type EditableProfileField = (typeof editableProfileFields)[number];
-
-const editableShape = memberFieldsSchema.pick(
-  Object.fromEntries(editableProfileFields.map((field) => [field, true])) as Record<EditableProfileField, true>,
-).shape;
-
-/** `PATCH /profile`: any subset of the editable fields; any other key is refused. */
-export const updateProfileSchema = z
-  .strictObject(editableShape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? profileMessages.protectedField : undefined),
-  })
-  .partial()
-  .refine((input) => Object.values(input).some((value) => value !== undefined), {
-    message: profileMessages.nothingToUpdate,
-  });
-export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 export const profileResultSchema = z.object({ profile: profileSchema });
 

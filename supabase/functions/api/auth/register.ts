@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { authMessages, type registerRequestSchema } from '../../_shared/contracts/auth.ts';
+import { authMessages } from '../../_shared/contracts/auth.ts';
+import type { registerRequestSchema } from '../../_shared/contracts/registration.ts';
 import { anonymousCaller, asCaller } from '../db.ts';
 import { AppError } from '../errors.ts';
 import { GoTrueError } from './gotrue.ts';

@@ -5,12 +5,12 @@ import {
   loginResponseSchema,
   messageResponseSchema,
   refreshRequestSchema,
-  registerRequestSchema,
   resetPasswordRequestSchema,
   sessionUserSchema,
   tokensSchema,
   verifyEmailRequestSchema,
 } from '../../../../_shared/contracts/auth.ts';
+import { registerRequestSchema } from '../../../../_shared/contracts/registration.ts';
 import { bearerAuth, failure, jsonBody, ok } from '../../_shared/openapi-helpers.ts';
 import { signedIn, signedInBeforeSecondFactor } from '../../_shared/permissions.ts';
 

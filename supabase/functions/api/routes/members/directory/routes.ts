@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  createMemberSchema,
   linkApplicationSchema,
   listMembersQuerySchema,
   memberDetailSchema,
@@ -10,9 +9,9 @@ import {
   reasonSchema,
   twoFactorResetResultSchema,
   twoFactorResetSchema,
-  updateMemberSchema,
   verificationQueueSchema,
 } from '../../../../_shared/contracts/members.ts';
+import { createMemberSchema, updateMemberSchema } from '../../../../_shared/contracts/member-fields.ts';
 import { organizationListSchema } from '../../../../_shared/contracts/organizations.ts';
 import { pageNumber, pageSize } from '../../../../_shared/contracts/primitives.ts';
 import { bearerAuth, failure, jsonBody, ok } from '../../_shared/openapi-helpers.ts';

@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { changePasswordRequestSchema, messageResponseSchema } from '../../../../_shared/contracts/auth.ts';
 import { callerPermissionsSchema } from '../../../../_shared/contracts/dashboard.ts';
-import { profilePhotoSchema, profileResultSchema, updateProfileSchema } from '../../../../_shared/contracts/profile.ts';
+import { profilePhotoSchema, profileResultSchema } from '../../../../_shared/contracts/profile.ts';
+import { updateProfileSchema } from '../../../../_shared/contracts/profile-update.ts';
 import { bearerAuth, failure, jsonBody, ok } from '../../_shared/openapi-helpers.ts';
 import { signedIn } from '../../_shared/permissions.ts';
 

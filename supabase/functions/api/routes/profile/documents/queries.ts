@@ -4,8 +4,8 @@ import {
   MEMBER_DOCUMENTS_BUCKET,
   type LicenceKind,
   type OwnDocument,
-  type UpdateLicences,
 } from '../../../../_shared/contracts/documents.ts';
+import type { UpdateLicences } from '../../../../_shared/contracts/licence-update.ts';
 
 type Tx = postgres.TransactionSql;
 

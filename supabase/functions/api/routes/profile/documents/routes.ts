@@ -4,8 +4,8 @@ import {
   ownDocumentResultSchema,
   ownDocumentsSchema,
   recordDocumentSchema,
-  updateLicencesSchema,
 } from '../../../../_shared/contracts/documents.ts';
+import { updateLicencesSchema } from '../../../../_shared/contracts/licence-update.ts';
 import { bearerAuth, failure, jsonBody, ok } from '../../_shared/openapi-helpers.ts';
 import { signedIn } from '../../_shared/permissions.ts';
 
