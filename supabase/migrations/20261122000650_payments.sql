@@ -191,7 +191,7 @@ create policy payments_select on public.payments
     or organization_id = any (array(select unnest(private.administered_organization_ids())))
   );
 comment on policy payments_select on public.payments is
-  'The member''s own payments, and every payment of the chapters the caller administers (all of them for a national officer). Restated outside RLS by security definer functions, which must change with it: public.payment_summary (the payment history''s totals, from private.payment_totals); public.dues_statistics (the payments pages'' figures); private.completed_payments_in_scope (the dashboard''s payments per month and total); public.financial_report (the financial report, in the chapters with reports.view).';
+  'The member''s own payments, and every payment of the chapters the caller administers (all of them for a national officer). Restated outside RLS by security definer functions, which must change with it: public.payment_summary (the payment history''s totals, from private.payment_totals); public.dues_statistics (the payments pages'' figures); private.completed_payments_in_scope (the dashboard''s payments per month and total); public.financial_report (the financial report, in the chapters with reports.view); public.dues_split_report (the dues split report, in the chapters with reports.view).';
 
 create policy payment_bills_select on public.payment_bills
   for select to authenticated
@@ -224,6 +224,8 @@ create policy payment_shares_select on public.payment_shares
     (select private.has_permission('payments.view'))
     and exists (select 1 from public.payments p where p.id = payment_id)
   );
+comment on policy payment_shares_select on public.payment_shares is
+  'A share is visible to whoever holds payments.view and sees its payment (payments_select). Restated outside RLS by public.dues_split_report (the dues split report, in the chapters with reports.view).';
 
 -- ---------------------------------------------------------------------------------------------
 -- Settlement

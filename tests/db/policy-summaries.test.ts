@@ -22,7 +22,9 @@ const RESTATED_BY: Record<string, string[]> = {
     'public.dues_statistics',
     'private.completed_payments_in_scope',
     'public.financial_report',
+    'public.dues_split_report',
   ],
+  'public.payment_shares payment_shares_select': ['public.dues_split_report'],
   'public.members members_select': [
     'private.member_page',
     'private.member_name_matches',
