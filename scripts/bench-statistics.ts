@@ -77,6 +77,12 @@ const reportCases: StatisticCase[] = [
       return countedFinancialReport(tx, 'quarter', day!.today);
     },
   },
+  {
+    // Reads the split ledger and the payments of the period themselves (no summary yet).
+    name: 'dues split report',
+    path: 'reports/dues-split?period=quarter',
+    query: (tx) => tx`select public.dues_split_report('quarter')`,
+  },
 ];
 
 /** The landing page's figures, anonymous: counted over every member (the public figures count past RLS). */

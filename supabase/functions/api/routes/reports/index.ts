@@ -1,8 +1,10 @@
 import { createRouter } from '../_shared/router.ts';
 import * as handlers from './handlers.ts';
 import * as routes from './routes.ts';
+import { duesSplitRouter } from './dues-split/index.ts';
 
 /** `/api/v1/reports/*`: the officers' reports (issue 27). */
 export const reportsRouter = createRouter()
   .openapi(routes.financial, handlers.financial)
-  .openapi(routes.exportFinancial, handlers.exportFinancial);
+  .openapi(routes.exportFinancial, handlers.exportFinancial)
+  .route('/', duesSplitRouter);

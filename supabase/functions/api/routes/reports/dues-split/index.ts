@@ -1,0 +1,6 @@
+import { createRouter } from '../../_shared/router.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
+
+/** `/reports/dues-split*`: the dues split report (issue 27 §3). */
+export const duesSplitRouter = createRouter().openapi(routes.duesSplit, handlers.duesSplit);
