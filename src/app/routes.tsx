@@ -60,6 +60,7 @@ const DuesSettingsPage = lazy(() => import('@/features/dues/routes/dues-settings
 const MemberBillsPage = lazyPage(() => import('./pages/member-bills-route'));
 const PaymentQrisPage = lazyPage(() => import('@/features/dues/routes/payment-qris-page'));
 const FinancialReportPage = lazyPage(() => import('@/features/reports/financial/financial-report-page'));
+const DuesSplitReportPage = lazyPage(() => import('@/features/reports/dues-split/dues-split-report-page'));
 const ReportsLandingPage = lazyPage(() => import('@/features/reports/reports-landing-page'));
 const PaymentHistoryPage = lazy(() => import('@/features/dues/routes/payment-history-page'));
 const OverdueRemindersPage = lazy(() => import('@/features/dues/routes/overdue-reminders-page'));
@@ -243,6 +244,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'profile/card', element: <MemberCardPage /> },
                       { path: 'profile/settings', element: <AccountSettingsPage /> },
                       { path: 'reports/financial', element: <FinancialReportPage /> },
+                      { path: 'reports/dues-split', element: <DuesSplitReportPage /> },
                       ...dashboardPages.map(comingSoon),
                       // Unknown dashboard paths show the overview (spec §2).
                       { path: '*', element: dashboardOverview },

@@ -16,7 +16,7 @@ const dues = [
   'Pembayaran Iuran',
 ];
 const profile = ['Profil Saya', 'Kartu Anggota', 'Pengaturan Akun'];
-const reports = ['Laporan Keanggotaan', 'Laporan Keuangan'];
+const reports = ['Laporan Keanggotaan', 'Laporan Keuangan', 'Pembagian Iuran'];
 const allMembership = ['Daftar Anggota', 'Registrasi Anggota', 'Verifikasi Anggota'];
 const system = ['Manajemen Peran', 'Pembayaran'];
 

@@ -14,6 +14,13 @@ const reports = [
     titleKey: 'financial.title',
     descriptionKey: 'landing.financialDescription',
   },
+  {
+    id: 'dues-split',
+    permission: 'reports.view',
+    to: '/dashboard/reports/dues-split',
+    titleKey: 'duesSplit.title',
+    descriptionKey: 'landing.duesSplitDescription',
+  },
 ] as const;
 
 /** `/reports`: the reports the caller may open (issue 27 §5). */

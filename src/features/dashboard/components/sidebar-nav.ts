@@ -91,6 +91,7 @@ export const sidebarGroups: readonly NavGroup[] = [
     items: [
       { id: 'membership-report', to: '/dashboard/reports/membership', labelKey: 'membershipReport' },
       { id: 'financial-report', to: '/dashboard/reports/financial', labelKey: 'financialReport' },
+      { id: 'dues-split-report', to: '/dashboard/reports/dues-split', labelKey: 'duesSplitReport' },
     ],
   },
   {

@@ -6,7 +6,10 @@ import { FilterSelect } from '@/components/ui/list-filters';
 export const reportViews = ['overview', 'detail', 'comparison'] as const;
 export type ReportView = (typeof reportViews)[number];
 
-/** The report's view and period selects, and the steps to the previous and next period. */
+/**
+ * The report's view (where it has views) and period selects, and the steps to the previous and
+ * next period.
+ */
 export function ReportControls({
   view,
   period,
@@ -14,7 +17,7 @@ export function ReportControls({
   onChange,
   onStep,
 }: {
-  view: ReportView;
+  view?: ReportView;
   period: ReportPeriod;
   /** The period shown (`Okt 2026 – Des 2026`); undefined while the first report loads. */
   label: string | undefined;
@@ -24,12 +27,14 @@ export function ReportControls({
   const { t } = useTranslation('reports');
   return (
     <Flex gap="3" wrap="wrap" align="center">
-      <FilterSelect
-        label={t('financial.view')}
-        value={view}
-        options={reportViews.map((option) => [option, t(`financial.views.${option}`)] as const)}
-        onChange={(value) => onChange({ view: value as ReportView })}
-      />
+      {view && (
+        <FilterSelect
+          label={t('financial.view')}
+          value={view}
+          options={reportViews.map((option) => [option, t(`financial.views.${option}`)] as const)}
+          onChange={(value) => onChange({ view: value as ReportView })}
+        />
+      )}
       <FilterSelect
         label={t('financial.period')}
         value={period}
