@@ -35,6 +35,7 @@ const RESTATED_BY: Record<string, string[]> = {
     'private.statistics_overview',
     'private.member_distribution',
     'private.member_growth',
+    'public.membership_report',
   ],
 };
 
