@@ -1,9 +1,9 @@
 // Laporan Pembagian Iuran (issue 27 §3): the page shows a table per level (DPP, DPW, DPC) from
 // GET /reports/dues-split and the line that says the shares sum to the payments; the period select
-// asks for another period; no payment, a ledger that does not reconcile and a failure each say so.
+// asks for another period, the export buttons the file of the period shown; no payment, a ledger that does not reconcile and a failure each say so.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DuesSplitReport } from '@shared/contracts/dues-split-report';
 import DuesSplitReportPage from '@/features/reports/dues-split/dues-split-report-page';
 import { i18n } from '@/lib/i18n';
@@ -17,9 +17,17 @@ beforeAll(async () => {
   await i18n.loadNamespaces('reports');
 });
 afterAll(() => api.close());
+/** The file names handed to the browser to save (jsdom has no object URLs nor downloads). */
+let saved: string[];
 beforeEach(() => {
+  saved = [];
   api.requests.length = 0;
+  Object.assign(URL, { createObjectURL: () => 'blob:unduhan', revokeObjectURL: () => {} });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
 });
+afterEach(() => vi.restoreAllMocks());
 
 const JABAR = '00000000-0000-4000-8000-000000000032';
 const shares = (amount: number) => ({
@@ -127,5 +135,20 @@ describe('DuesSplitReportPage', () => {
     api.routes.set('GET /reports/dues-split', ok(report));
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(text(await screen.findByTestId('dues-split-reconciliation'))).toContain('Rp1.500.000');
+  });
+
+  it('exports the period shown as Excel, under the server’s file name', async () => {
+    const user = userEvent.setup();
+    api.routes.set('GET /reports/dues-split', ok(report));
+    api.routes.set('GET /reports/dues-split/export', { status: 200, body: 'PK', delayMs: 300 });
+    render('/dashboard/reports/dues-split?period=year&date=2025-06-15');
+    await screen.findByTestId('dues-split-reconciliation');
+    await user.click(screen.getByRole('button', { name: 'Ekspor Excel' }));
+    expect(await screen.findByRole('button', { name: /Menyiapkan berkas/ })).toBeTruthy();
+    await waitFor(() => expect(saved).toEqual(['laporan-pembagian-iuran.xlsx']));
+    const exported = api.requests.filter((request) => request.path.endsWith('/reports/dues-split/export'));
+    expect(exported.map((request) => new URLSearchParams(request.search).toString())).toEqual([
+      'period=year&date=2025-06-15&format=xlsx',
+    ]);
   });
 });

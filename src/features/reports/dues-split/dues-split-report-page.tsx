@@ -9,6 +9,7 @@ import { oneOf, useUrlParams } from '@/lib/use-url-params';
 import { useDuesSplitReportQuery } from '../api/get-dues-split-report';
 import { ReportControls } from '../financial/report-controls';
 import { periodLabel, shiftAnchor } from '../financial/report-period';
+import { DuesSplitReportExports } from './report-exports';
 import { ChapterTable, LevelTable, ProvinceTable, Reconciliation } from './split-sections';
 
 /**
@@ -33,6 +34,7 @@ export default function DuesSplitReportPage() {
           onChange={(changes) => update({ period: changes.period })}
           onStep={(steps) => report && update({ date: shiftAnchor(period, report.period.from, steps) })}
         />
+        <DuesSplitReportExports period={period} date={date} />
         {query.isError && !report ? (
           <RetryAlert
             title={t('duesSplit.error')}

@@ -9,13 +9,31 @@ const formats = [
   ['pdf', 'exports.pdf'],
 ] as const satisfies readonly (readonly [ReportExportFormat, string])[];
 
+/** A report's export mutation, as the buttons need it. */
+interface ReportExporter {
+  mutate: (request: { period: ReportPeriod; date?: string; format: ReportExportFormat }) => void;
+  isPending: boolean;
+  variables?: { format: ReportExportFormat };
+  error: unknown;
+}
+
 /**
- * The report's period as an Excel workbook or a PDF (one button each). While a file is prepared its
+ * A report's period as an Excel workbook or a PDF (one button each). While a file is prepared its
  * button shows the progress and both wait; a failure says so in Indonesian, with the server's reason.
  */
-export function FinancialReportExports({ period, date }: { period: ReportPeriod; date?: string }) {
+export function ReportExportButtons({
+  period,
+  date,
+  exporter,
+  testId,
+}: {
+  period: ReportPeriod;
+  date?: string;
+  exporter: ReportExporter;
+  /** `financial-report-export`: the buttons are `…-xlsx` and `…-pdf`, the failure `…-error`. */
+  testId: string;
+}) {
   const { t } = useTranslation('reports');
-  const exporter = useExportFinancialReportMutation();
   return (
     <Stack gap="3" align="stretch">
       <Wrap role="group" aria-label={t('exports.label')} gap="2">
@@ -28,13 +46,19 @@ export function FinancialReportExports({ period, date }: { period: ReportPeriod;
             loading={exporter.isPending && exporter.variables?.format === format}
             loadingText={t('exports.busy')}
             disabled={exporter.isPending}
-            data-testid={`financial-report-export-${format}`}
+            data-testid={`${testId}-${format}`}
           >
             {t(label)}
           </Button>
         ))}
       </Wrap>
-      <ApiErrorAlert title={t('exports.failed')} error={exporter.error} testId="financial-report-export-error" />
+      <ApiErrorAlert title={t('exports.failed')} error={exporter.error} testId={`${testId}-error`} />
     </Stack>
   );
+}
+
+/** The financial report's export buttons. */
+export function FinancialReportExports({ period, date }: { period: ReportPeriod; date?: string }) {
+  const exporter = useExportFinancialReportMutation();
+  return <ReportExportButtons period={period} date={date} exporter={exporter} testId="financial-report-export" />;
 }

@@ -55,12 +55,7 @@ export const reportLabels = {
   noRows: 'Tidak ada data.',
 } as const;
 
-export interface FinancialReportFile {
-  report: FinancialFigures;
-  /** Whose figures: the organizations where the caller holds reports.view, in words. */
-  scope: string;
-  generatedAt: Date;
-}
+export type FinancialReportFile = ReportFile<FinancialFigures>;
 
 const QUARTERS = ['I', 'II', 'III', 'IV'] as const;
 
@@ -81,8 +76,11 @@ export function periodLabel(period: FinancialFigures['period']): string {
   return `Kuartal ${QUARTERS[Math.floor((month - 1) / 3)]} ${year} (${MONTHS[month - 1]} – ${MONTHS[last - 1]})`;
 }
 
-/** The file's name without extension: `laporan-keuangan-2026-11`, `laporan-keuangan-2026-q4`, `laporan-keuangan-2026`. */
-export function reportFileStem(period: FinancialFigures['period']): string {
+/**
+ * The file's name without extension: `laporan-keuangan-2026-11`, `laporan-keuangan-2026-q4`,
+ * `laporan-keuangan-2026`; another report's under its own name (`laporan-pembagian-iuran-2026-11`).
+ */
+export function reportFileStem(period: FinancialFigures['period'], name = 'laporan-keuangan'): string {
   const [year, month] = parts(period.from);
   const suffix =
     period.kind === 'month'
@@ -90,11 +88,28 @@ export function reportFileStem(period: FinancialFigures['period']): string {
       : period.kind === 'quarter'
         ? `-q${Math.floor((month - 1) / 3) + 1}`
         : '';
-  return `laporan-keuangan-${year}${suffix}`;
+  return `${name}-${year}${suffix}`;
 }
 
-/** The report's facts as label–value rows: the summary sheet, the PDF's heading details. */
-export function reportDetails({ report, scope, generatedAt }: FinancialReportFile): [string, string][] {
+/** A report as a file: its figures (a period and when they were read), whose, and when it was made. */
+export interface ReportFile<R extends { period: FinancialFigures['period']; asOf: string }> {
+  report: R;
+  /** Whose figures: the organizations where the caller holds reports.view, in words. */
+  scope: string;
+  generatedAt: Date;
+}
+
+/** Whose figures, in words: at most three organizations by name, then how many more. */
+export function scopeLabel(names: string[]): string {
+  return names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} dan ${names.length - 3} lainnya`;
+}
+
+/** A report's facts as label–value rows: the summary sheet, the PDF's heading details. */
+export function reportDetails({
+  report,
+  scope,
+  generatedAt,
+}: ReportFile<{ period: FinancialFigures['period']; asOf: string }>): [string, string][] {
   return [
     [reportLabels.period, periodLabel(report.period)],
     [reportLabels.scope, scope],

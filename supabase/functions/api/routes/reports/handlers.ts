@@ -3,6 +3,7 @@ import { financialAnalysis } from '../../../_shared/reports/financial-analysis.t
 import { asRequestCaller } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
 import { financialReportFileResponse } from '../../exports/financial-report-export.ts';
+import { scopeLabel } from '../../exports/financial-report-text.ts';
 import { financialReport, reportScope } from './queries.ts';
 import type * as routes from './routes.ts';
 
@@ -25,8 +26,3 @@ export const exportFinancial: AppRouteHandler<typeof routes.exportFinancial> = a
     generatedAt: new Date(),
   })) as never;
 };
-
-/** At most three organizations by name, then how many more. */
-function scopeLabel(names: string[]): string {
-  return names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} dan ${names.length - 3} lainnya`;
-}
