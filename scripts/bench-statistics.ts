@@ -83,6 +83,13 @@ const reportCases: StatisticCase[] = [
     path: 'reports/dues-split?period=quarter',
     query: (tx) => tx`select public.dues_split_report('quarter')`,
   },
+  {
+    // Its reference (tests/support/counted-membership-report.ts) sums the events ledger as the
+    // ledger's owner, not as the caller, so it has no counted column here.
+    name: 'membership report',
+    path: 'reports/membership?period=quarter',
+    query: (tx) => tx`select public.membership_report('quarter')`,
+  },
 ];
 
 /** The landing page's figures, anonymous: counted over every member (the public figures count past RLS). */
