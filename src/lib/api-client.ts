@@ -98,6 +98,11 @@ export interface RequestOptions {
    * the anonymous answer it kept (it is not told the answer varies with `Authorization`).
    */
   cache?: RequestCache;
+  /**
+   * Sent without the caller's token: the public answer, the same for every visitor (the landing
+   * page's national figures, which a signed-in officer would otherwise get for their chapters).
+   */
+  anonymous?: boolean;
 }
 
 export interface ApiClientConfig {
@@ -236,7 +241,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const callerSignal = options.signal;
     callerSignal?.throwIfAborted();
 
-    const token = await getAccessToken();
+    const token = options.anonymous ? null : await getAccessToken();
     const headers = clientHeaders(token, { Accept: 'application/json', ...options.headers });
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     // Cancelled while the token was read: nothing goes out. React's development double effects

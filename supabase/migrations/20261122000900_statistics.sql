@@ -10,6 +10,25 @@
 -- Public statistics (the landing page): security definer, counts only, never a row
 -- ---------------------------------------------------------------------------------------------
 
+-- Spec §7's overview and growth are national for the public; an officer below the national level
+-- gets them for their chapters (issue 27 §5). A member and a national officer see the national
+-- figures, which are public anyway.
+create function private.statistics_scope()
+returns uuid[]
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case when s.national or cardinality(s.organization_ids) = 0 then null else s.organization_ids end
+  from private.caller_scope() s
+$$;
+
+comment on function private.statistics_scope() is
+  'The chapters the public statistics (statistics_overview, member_growth) are narrowed to: those an officer below the national level administers; null (every chapter) for anon, a member and a national officer.';
+revoke all on function private.statistics_scope() from public;
+grant execute on function private.statistics_scope() to anon, authenticated, service_role;
+
 create function private.statistics_overview()
 returns jsonb
 language sql
@@ -24,10 +43,16 @@ as $$
     -- A year starts on a month's first day: joined this year is joined in one of its months.
     'newMembersThisYear', coalesce(sum(t.members) filter (where t.membership_status not in ('PENDING', 'REJECTED')
                                                             and t.joined_month >= date_trunc('year', (select private.today()))), 0),
-    'totalProvinces', (select count(*) from public.organizations where level = 'DPW' and is_active),
-    'totalBranches', (select count(*) from public.organizations where level = 'DPC' and is_active)
+    'totalProvinces', (select count(*) from public.organizations o
+                       where o.level = 'DPW' and o.is_active
+                         and (scope.ids is null or o.id = any (scope.ids)
+                              or o.id in (select c.parent_id from public.organizations c where c.id = any (scope.ids)))),
+    'totalBranches', (select count(*) from public.organizations o
+                      where o.level = 'DPC' and o.is_active and (scope.ids is null or o.id = any (scope.ids)))
   )
-  from private.member_totals t
+  from (select private.statistics_scope() as ids) scope
+  left join private.member_totals t on scope.ids is null or t.organization_id = any (scope.ids)
+  group by scope.ids
 $$;
 
 create function private.member_distribution()
@@ -62,8 +87,9 @@ as $$
   ),
   joined as (
     select t.joined_month as month, sum(t.members) as n
-    from private.member_totals t
+    from private.member_totals t, (select private.statistics_scope() as ids) scope
     where t.membership_status not in ('PENDING', 'REJECTED') and t.joined_month is not null
+      and (scope.ids is null or t.organization_id = any (scope.ids))
     group by 1
   )
   select mo.month,
@@ -74,11 +100,11 @@ as $$
 $$;
 
 comment on function private.statistics_overview() is
-  'Public counts: members, active members, legacy members, new this year, provinces and branches, from private.member_totals. Counted past the members_select policy for everyone: aggregates only, never a row.';
+  'Public counts: members, active members, legacy members, new this year, provinces and branches, from private.member_totals; for an officer below the national level, of their chapters (private.statistics_scope). Counted past the members_select policy: aggregates only, never a row.';
 comment on function private.member_distribution() is
   'Active members per province (DPW) with the DPW''s map coordinates, from private.member_totals. Counted past the members_select policy for everyone: aggregates only, never a row.';
 comment on function private.member_growth(integer) is
-  'Verified members who joined per month, and the running total, for the last N months (1–60), from private.member_totals. Counted past the members_select policy for everyone: aggregates only, never a row.';
+  'Verified members who joined per month, and the running total, for the last N months (1–60), from private.member_totals; for an officer below the national level, of their chapters (private.statistics_scope). Counted past the members_select policy: aggregates only, never a row.';
 
 revoke all on function private.statistics_overview() from public;
 revoke all on function private.member_distribution() from public;
@@ -121,9 +147,9 @@ as $$
   select * from private.member_growth(p_months)
 $$;
 
-comment on function public.statistics_overview() is 'Public aggregate (anon): national member and chapter counts.';
+comment on function public.statistics_overview() is 'Public aggregate (anon): national member and chapter counts; an officer''s chapters for an officer below the national level.';
 comment on function public.member_distribution() is 'Public aggregate (anon): active members per province with coordinates, for the map.';
-comment on function public.member_growth(integer) is 'Public aggregate (anon): new and total members per month.';
+comment on function public.member_growth(integer) is 'Public aggregate (anon): new and total members per month; an officer''s chapters for an officer below the national level.';
 
 revoke all on function public.statistics_overview() from public;
 revoke all on function public.member_distribution() from public;

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBackend } from '../support/backend.ts';
-import { signInDemoAccounts } from '../support/sign-in.ts';
+import { signIn, signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 import { expectEvery } from '../support/assertions.ts';
+import { registerStranger } from '../support/strangers.ts';
 
 const db = useTestDatabase();
 const backend = useBackend(db);
@@ -57,6 +58,45 @@ describe('statistics', () => {
     expect(officer.body.data?.totalPayments).toBe(expected?.total);
     expect(officer.headers.get('cache-control')).toBe('private, no-store');
     expect((await backend.call('GET', '/statistics/overview', { token: 'not-a-token' })).status).toBe(401);
+  });
+
+  it("narrows the overview and growth to a chapter officer's chapters, and counts a newcomer there", async () => {
+    type Overview = { totalMembers: number; totalProvinces: number; totalBranches: number };
+    type Month = { newMembers: number; totalMembers: number };
+    const overviewAs = async (token?: string) =>
+      (await backend.call('GET', '/statistics/overview', { token })).body.data as unknown as Overview;
+    const lastMonthAs = async (token?: string) => {
+      const growth = await backend.call('GET', '/statistics/member-growth?months=3', { token });
+      expect(growth.headers.get('vary')).toMatch(/authorization/i);
+      expect(growth.headers.get('cache-control')).toMatch(token ? /^private, no-store$/ : /^public, max-age=/);
+      return (growth.body.data as unknown as Month[]).at(-1)!;
+    };
+    const before = { national: await overviewAs(), bandung: await overviewAs(tokens.bandung) };
+    const bandungGrowth = await lastMonthAs(tokens.bandung);
+    const nationalGrowth = await lastMonthAs();
+    expect(before.bandung).toMatchObject({ totalProvinces: 1, totalBranches: 1 });
+    expect(before.bandung.totalMembers).toBeLessThan(before.national.totalMembers);
+    const [counted] = await db.sql<{ n: number }[]>`
+      select count(*)::int as n from public.members m join public.organizations o on o.id = m.organization_id
+      where o.bps_code = '3273' and m.membership_status not in ('PENDING', 'REJECTED')`;
+    expect(before.bandung.totalMembers).toBe(counted!.n);
+    expect(bandungGrowth.totalMembers).toBe(counted!.n);
+    expect(nationalGrowth.totalMembers).toBe(before.national.totalMembers);
+
+    // A stranger registers in Bandung and is verified: one more member there and nationally.
+    const stranger = {
+      fullName: 'Ratna Statistik',
+      email: 'ratna.statistik@contoh.id',
+      password: 'Lab-Kota-Bandung-2026',
+      phoneNumber: '0812 7100 4411',
+    };
+    await registerStranger(backend, db.sql, stranger, { verifiedBy: tokens.bandung });
+    expect((await overviewAs(tokens.bandung)).totalMembers).toBe(before.bandung.totalMembers + 1);
+    expect((await overviewAs()).totalMembers).toBe(before.national.totalMembers + 1);
+    expect((await lastMonthAs(tokens.bandung)).totalMembers).toBe(bandungGrowth.totalMembers + 1);
+    // The newcomer, a member without an officer's scope, sees the national figures.
+    const { accessToken } = await signIn(backend, stranger.email, stranger.password);
+    expect((await overviewAs(accessToken)).totalMembers).toBe(before.national.totalMembers + 1);
   });
 
   it('gives member growth per month and payments per month of a year', async () => {

@@ -45,8 +45,8 @@ async function memberFiguresAndCounts(actor: Actor) {
   });
 }
 
-async function publicFigures() {
-  return as(db.sql, actors.anon, async (tx) => {
+async function publicFigures(actor: Actor) {
+  return as(db.sql, actor, async (tx) => {
     const [overview] = await tx<{ o: Record<string, number> }[]>`select public.statistics_overview() as o`;
     const distribution = await tx<{ code: string; n: number }[]>`
       select bps_code as code, member_count::int as n from public.member_distribution() order by bps_code`;
@@ -78,17 +78,37 @@ async function expectEveryFigureToMatchCounting() {
     );
     expect({ name, badge: badge!.badge }).toEqual({ name, badge: badge!.counted });
   }
-  const [reference] = await countedPublicStatistics(db.sql);
-  expect(await publicFigures()).toEqual({
-    overview: reference!.overview,
-    distribution: reference!.distribution,
-    growth: reference!.growth,
-  });
+  // National for the public, a member and the DPP; an officer's own chapters below that.
+  const chapters = await db.sql<{ bandung: string[]; jabar: string[] }[]>`
+    select array(select id from public.organizations where bps_code = '3273') as bandung,
+           array(select id from public.organizations
+                 where bps_code = '32' or parent_id = (select id from public.organizations where bps_code = '32')) as jabar`;
+  const scopes = [
+    ['anon', null],
+    ['anggota', null],
+    ['superadmin', null],
+    ['dpwJabar', chapters[0]!.jabar],
+    ['dpcBandung', chapters[0]!.bandung],
+  ] as const;
+  for (const [name, scope] of scopes) {
+    const [reference] = await countedPublicStatistics(db.sql, { chapters: scope && [...scope] });
+    expect({ name, ...(await publicFigures(actors[name])) }).toEqual({
+      name,
+      overview: reference!.overview,
+      distribution: reference!.distribution,
+      growth: reference!.growth,
+    });
+  }
+  const [bandung] = await countedPublicStatistics(db.sql, { chapters: [...chapters[0]!.bandung] });
+  const [national] = await countedPublicStatistics(db.sql);
+  expect(bandung!.overview).toMatchObject({ totalProvinces: 1, totalBranches: 1 });
+  expect(bandung!.overview['totalMembers']).toBeGreaterThan(0);
+  expect(bandung!.overview['totalMembers']).toBeLessThan(national!.overview['totalMembers']!);
   // The cases are not all empty: the comparisons above would pass on nothing.
   const { counted } = await memberFiguresAndCounts(actors.dpcBandung);
   expect(counted).toMatchObject({ totalMembers: expect.any(Number), activeMembers: expect.any(Number) });
   expect(counted['activeMembers']).toBeGreaterThan(0);
-  expect(reference!.overview['newMembersThisYear']).toBeGreaterThan(0);
+  expect(national!.overview['newMembersThisYear']).toBeGreaterThan(0);
 }
 
 const chapter = (bpsCode: string) => db.sql`(select id from public.organizations where bps_code = ${bpsCode})`;

@@ -29,11 +29,20 @@ export function countedMemberStatistics(tx: postgres.TransactionSql) {
  * The landing page's public figures (GET /statistics/overview anonymous, /statistics/member-growth,
  * the map's distribution) counted over every member, as the public functions computed them before
  * they read private.member_totals. Run as the table's owner: the public figures count past RLS.
+ * With `chapters` (an officer's), the overview and growth count only those chapters' members and
+ * the provinces and branches among them; the map stays national.
  */
-export function countedPublicStatistics(tx: postgres.TransactionSql | postgres.Sql, months = 12) {
+export function countedPublicStatistics(
+  tx: postgres.TransactionSql | postgres.Sql,
+  { months = 12, chapters = null }: { months?: number; chapters?: string[] | null } = {},
+) {
+  const everywhere = chapters === null;
+  const ids = chapters ?? [];
   return tx<{ overview: Record<string, number>; distribution: unknown; growth: unknown }[]>`
-    with verified as (
-      select * from public.members where membership_status not in ('PENDING', 'REJECTED')
+    with scoped as (
+      select * from public.members where ${everywhere} or organization_id = any (${ids}::uuid[])
+    ), verified as (
+      select * from scoped where membership_status not in ('PENDING', 'REJECTED')
     ), months as (
       select generate_series(date_trunc('month', private.today()) - make_interval(months => ${months} - 1),
                              date_trunc('month', private.today()), interval '1 month')::date as month
@@ -41,11 +50,16 @@ export function countedPublicStatistics(tx: postgres.TransactionSql | postgres.S
     select
       jsonb_build_object(
         'totalMembers', (select count(*) from verified),
-        'activeMembers', (select count(*) from public.members where membership_status = 'ACTIVE'),
+        'activeMembers', (select count(*) from scoped where membership_status = 'ACTIVE'),
         'totalLegacyMembers', (select count(*) from verified where user_id is null),
         'newMembersThisYear', (select count(*) from verified where join_date >= date_trunc('year', private.today())),
-        'totalProvinces', (select count(*) from public.organizations where level = 'DPW' and is_active),
-        'totalBranches', (select count(*) from public.organizations where level = 'DPC' and is_active)
+        'totalProvinces', (select count(*) from public.organizations w
+                           where w.level = 'DPW' and w.is_active
+                             and (${everywhere} or exists (select 1 from public.organizations o
+                                                           where o.id = any (${ids}::uuid[])
+                                                             and w.id in (o.id, o.parent_id)))),
+        'totalBranches', (select count(*) from public.organizations
+                          where level = 'DPC' and is_active and (${everywhere} or id = any (${ids}::uuid[])))
       ) as overview,
       (select jsonb_agg(jsonb_build_array(w.bps_code, (
                 select count(*) from public.members m join public.organizations c on c.id = m.organization_id

@@ -50,6 +50,15 @@ describe('api client', () => {
     expect(api.requests[0]?.headers['authorization']).toBe('Bearer token-123');
   });
 
+  it('sends no token for an anonymous call, though a session is there', async () => {
+    api.routes.set('GET /items/1', ok({ id: '1', amount: 1 }));
+    setAccessTokenGetter(async () => 'token-123');
+
+    await client().get('/items/1', itemSchema, { anonymous: true });
+    expect(api.requests[0]?.headers['authorization']).toBeUndefined();
+    expect(api.requests[0]?.headers['apikey']).toBe('pk-test');
+  });
+
   it('sends JSON bodies and query parameters', async () => {
     api.routes.set('POST /items', (request) => ok({ id: JSON.parse(request.body).id, amount: 2 }));
 

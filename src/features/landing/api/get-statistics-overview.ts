@@ -8,9 +8,13 @@ import { landingKeys } from './landing-keys';
 const loadStatisticsOverviewSchema = () =>
   import('@shared/contracts/statistics').then((contracts) => contracts.statisticsOverviewSchema);
 
-/** GET /statistics/overview: national member, province and chapter counts. */
+/** GET /statistics/overview, anonymously: national member, province and chapter counts for everyone. */
 export function fetchStatisticsOverview(client: ApiClient, signal?: AbortSignal): Promise<StatisticsOverview> {
-  return client.get('/statistics/overview', loadStatisticsOverviewSchema, { signal, timeoutMs: STATISTICS_TIMEOUT_MS });
+  return client.get('/statistics/overview', loadStatisticsOverviewSchema, {
+    signal,
+    timeoutMs: STATISTICS_TIMEOUT_MS,
+    anonymous: true,
+  });
 }
 
 export function statisticsOverviewQueryOptions(client: ApiClient) {

@@ -1,9 +1,11 @@
+import type { Context } from 'hono';
 import {
   memberDistributionSchema,
   memberGrowthSchema,
   paymentStatisticsSchema,
   statisticsOverviewSchema,
 } from '../../../_shared/contracts/statistics.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { PUBLIC_REFERENCE_CACHE } from '../_shared/cache-control.ts';
 import { asAnonymous, asRequestCaller } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
@@ -23,17 +25,22 @@ export const overview: AppRouteHandler<typeof routes.overview> = async (c) => {
     const payments = signedIn ? await queries.paymentsReceived(tx) : null;
     return { ...overview, totalPayments: payments?.total ?? null, paymentCount: payments?.count ?? null };
   });
-  c.header('cache-control', signedIn ? 'private, no-store' : PUBLIC_REFERENCE_CACHE);
-  // The answer depends on who asks: a cache must not hand the anonymous one to a signed-in caller.
-  c.header('vary', 'Authorization');
+  cacheByCaller(c, signedIn);
   return c.json({ success: true as const, data: statisticsOverviewSchema.parse(data) }, 200);
 };
 
 export const growth: AppRouteHandler<typeof routes.growth> = async (c) => {
-  const rows = await asAnonymous(c, (tx) => queries.memberGrowth(tx, c.req.valid('query').months));
-  c.header('cache-control', PUBLIC_REFERENCE_CACHE);
+  const rows = await asRequestCaller(c, (tx) => queries.memberGrowth(tx, c.req.valid('query').months));
+  cacheByCaller(c, c.var.caller.role === 'authenticated');
   return c.json({ success: true as const, data: memberGrowthSchema.parse(rows) }, 200);
 };
+
+/** The public answer is cached; a signed-in caller's is theirs alone (their scope, their payments). */
+function cacheByCaller(c: Context<AppEnv>, signedIn: boolean) {
+  c.header('cache-control', signedIn ? 'private, no-store' : PUBLIC_REFERENCE_CACHE);
+  // The answer depends on who asks: a cache must not hand the anonymous one to a signed-in caller.
+  c.header('vary', 'Authorization');
+}
 
 export const payments: AppRouteHandler<typeof routes.payments> = async (c) => {
   const year =

@@ -26,7 +26,8 @@ export const overview = createRoute({
   path: '/statistics/overview',
   operationId: 'getStatisticsOverview',
   tags,
-  summary: 'National member and chapter counts (public); payment totals in scope when signed in',
+  summary:
+    "National member and chapter counts (public); an officer's chapters for an officer below the national level, and payment totals in scope, when signed in",
   middleware: [optionalUser],
   responses: { 200: ok(statisticsOverviewSchema, 'The counts'), 401: failure('Invalid token') },
 });
@@ -36,9 +37,15 @@ export const growth = createRoute({
   path: '/statistics/member-growth',
   operationId: 'getMemberGrowth',
   tags,
-  summary: 'New and total verified members per month (public)',
+  summary:
+    "New and total verified members per month (public, national); an officer's chapters for an officer below the national level",
+  middleware: [optionalUser],
   request: { query: memberGrowthQuerySchema },
-  responses: { 200: ok(memberGrowthSchema, 'Oldest month first'), 400: failure('Invalid months') },
+  responses: {
+    200: ok(memberGrowthSchema, 'Oldest month first'),
+    400: failure('Invalid months'),
+    401: failure('Invalid token'),
+  },
 });
 
 export const payments = createRoute({
