@@ -7,6 +7,10 @@ import { anonymousCaller, asCaller, type Caller } from '../supabase/functions/ap
 import { countedDuesStatistics } from '../tests/support/counted-dues-statistics.ts';
 import { countedFinancialReport } from '../tests/support/counted-financial-report.ts';
 import { countedMemberStatistics, countedPublicStatistics } from '../tests/support/counted-member-statistics.ts';
+import { countMessages } from '../supabase/functions/api/routes/messages/queries.ts';
+import { listTransferApprovals } from '../supabase/functions/api/routes/transfers/approvals/queries.ts';
+import { listTransfers } from '../supabase/functions/api/routes/transfers/list/queries.ts';
+import { listTransferRequests } from '../supabase/functions/api/routes/transfers/requests/queries.ts';
 
 export const STATISTICS_GOAL_MS = 100;
 /** The landing page's figures, asked by every visitor (issue 27: cache them). */
@@ -63,6 +67,33 @@ const statisticCases: StatisticCase[] = [
     name: 'overview, signed in',
     path: 'statistics/overview',
     query: (tx) => tx`select public.statistics_overview(), public.payments_received()`,
+  },
+  {
+    name: 'growth, signed in',
+    path: 'statistics/member-growth',
+    query: (tx) => tx`select * from public.member_growth(12)`,
+  },
+  // The counts the transfer and outbox pages open with (issue 27 §5): each page's first page of one
+  // row carries them, so the case times the page with its counts.
+  {
+    name: 'transfers tile',
+    path: 'mutations?status=PENDING&limit=1',
+    query: (tx) => listTransfers(tx, { status: 'PENDING', page: 1, limit: 1 }),
+  },
+  {
+    name: 'transfer figures',
+    path: 'mutations/requests?limit=1',
+    query: (tx) => listTransferRequests(tx, { status: 'all', page: 1, limit: 1 }),
+  },
+  {
+    name: 'transfer approvals',
+    path: 'mutations/approvals',
+    query: (tx) => listTransferApprovals(tx, 'all'),
+  },
+  {
+    name: 'outbox counts',
+    path: 'messages?limit=1',
+    query: (tx) => countMessages(tx, { channel: 'all', period: 'all' }),
   },
 ];
 
