@@ -7,7 +7,7 @@
 import type postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../support/test-database.ts';
-import { type DemoActors, demoActors, signUpInBandung, sqlState, tryAs } from './support/actors.ts';
+import { type DemoActors, as, demoActors, signUpInBandung, sqlState, tryAs } from './support/actors.ts';
 
 const db = useTestDatabase();
 let actors: DemoActors;
@@ -179,6 +179,47 @@ describe('membership events', () => {
       ]);
     });
     // On the clock's own day, the later events lie in the future: the ledger holds them, the register too.
+    expect(await totalsAgainstLedger(db.sql)).toEqual([]);
+  });
+
+  it('names what the SIMK functions do: a transfer decided by both DPCs, a suspension and a reactivation', async () => {
+    const [member] = await db.sql<{ id: string }[]>`
+      insert into public.members (full_name, organization_id, membership_status, nap, join_date, verified_at)
+      values ('Anggota Pindah Ledger', ${chapter('3273')}, 'ACTIVE', '327397000001', private.today() - 800, now())
+      returning id`;
+    const [request] = await db.sql<{ id: string }[]>`
+      insert into public.transfer_requests (member_id, member_name, origin_organization_id, target_organization_id, reason,
+        has_sip_current, has_sip_target, has_recommendation_letter, status)
+      values (${member!.id}, '-', ${chapter('3273')}, ${chapter('3578')}, 'Pindah tugas ke kota tujuan', true, true, true,
+              'pending')
+      returning id`;
+    await as(
+      db.sql,
+      actors.dpcBandung,
+      (tx) => tx`select decide_transfer(${request!.id}, 'release', 'Bebas tunggakan')`,
+    );
+    await as(db.sql, actors.dpcSurabaya, (tx) => tx`select decide_transfer(${request!.id}, 'accept', 'Diterima')`);
+    await as(
+      db.sql,
+      actors.dpcSurabaya,
+      (tx) => tx`select 1 from set_membership_status(${member!.id}, 'SUSPENDED', 'SIP tidak berlaku')`,
+    );
+    await as(
+      db.sql,
+      actors.dpcSurabaya,
+      (tx) => tx`select 1 from set_membership_status(${member!.id}, 'ACTIVE', 'SIP baru sudah terbit')`,
+    );
+    const [clock] = await db.sql<{ today: string; joined: string }[]>`
+      select private.today()::text as today, (private.today() - 800)::text as joined`;
+    expect((await eventsOf(db.sql, member!.id)).map((e) => [e.org, e.status, e.kind, e.delta, e.date])).toEqual([
+      ['3273', 'ACTIVE', 'join', 1, clock!.joined],
+      ['3273', 'ACTIVE', 'transfer_out', -1, clock!.today],
+      ['3578', 'ACTIVE', 'transfer_in', 1, clock!.today],
+      ['3578', 'ACTIVE', 'exit', -1, clock!.today],
+      ['3578', 'SUSPENDED', 'exit', 1, clock!.today],
+      ['3578', 'SUSPENDED', 'return', -1, clock!.today],
+      ['3578', 'ACTIVE', 'return', 1, clock!.today],
+    ]);
     expect(await totalsAgainstLedger(db.sql)).toEqual([]);
   });
 
