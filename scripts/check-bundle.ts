@@ -20,10 +20,11 @@ const LANDING_ROUTE = 'src/features/landing/routes/landing-page.tsx';
 const FIRST_RENDER = [LANDING_ROUTE, 'src/locales/id/landing.json'];
 /**
  * Per signed-in page below: everything before its content can paint (see the end of this file).
- * A ratchet: 520 KB before issue 26 §7 (all of zod, 88 KB, came along), 458 KB after; lower it as
- * the shell sheds weight.
+ * A ratchet: 520 KB before issue 26 §7 (all of zod, 88 KB, came along), 458 KB after, 374 KB
+ * before the write-side contracts left the first load (libphonenumber-js, 30 KB), 344 KB after;
+ * lower it as the shell sheds weight.
  */
-const SIGNED_IN_BUDGET_BYTES = 470 * 1024;
+const SIGNED_IN_BUDGET_BYTES = 360 * 1024;
 const SESSION_CHECK = [
   'src/features/auth/session/restore-session.ts',
   // Not supabase-js: a stored token that is still good restores the session without it.
