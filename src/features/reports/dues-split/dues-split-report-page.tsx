@@ -31,7 +31,7 @@ export default function DuesSplitReportPage() {
         <ReportControls
           period={period}
           label={report && periodLabel(report.period.kind, report.period.from, report.period.to)}
-          onChange={(changes) => update({ period: changes.period })}
+          onChange={(changes) => changes.period && update({ period: changes.period })}
           onStep={(steps) => report && update({ date: shiftAnchor(period, report.period.from, steps) })}
         />
         <DuesSplitReportExports period={period} date={date} />

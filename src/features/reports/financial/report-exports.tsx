@@ -14,7 +14,7 @@ interface ReportExporter {
   mutate: (request: { period: ReportPeriod; date?: string; format: ReportExportFormat }) => void;
   isPending: boolean;
   variables?: { format: ReportExportFormat };
-  error: unknown;
+  error: Error | null;
 }
 
 /**
