@@ -61,6 +61,7 @@ const MemberBillsPage = lazyPage(() => import('./pages/member-bills-route'));
 const PaymentQrisPage = lazyPage(() => import('@/features/dues/routes/payment-qris-page'));
 const FinancialReportPage = lazyPage(() => import('@/features/reports/financial/financial-report-page'));
 const DuesSplitReportPage = lazyPage(() => import('@/features/reports/dues-split/dues-split-report-page'));
+const MembershipReportPage = lazyPage(() => import('@/features/reports/membership/membership-report-page'));
 const ReportsLandingPage = lazyPage(() => import('@/features/reports/reports-landing-page'));
 const PaymentHistoryPage = lazy(() => import('@/features/dues/routes/payment-history-page'));
 const OverdueRemindersPage = lazy(() => import('@/features/dues/routes/overdue-reminders-page'));
@@ -159,7 +160,6 @@ const contentPages: RouteObject[] = [
 /** Inner dashboard paths (spec §2), relative to /dashboard. */
 const dashboardPages: PageEntry[] = [
   ['analytics', 'analytics'],
-  ['reports/membership', 'membershipReport'],
   ['role-management', 'roleManagement'],
 ];
 
@@ -243,6 +243,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'profile', element: <MyProfilePage /> },
                       { path: 'profile/card', element: <MemberCardPage /> },
                       { path: 'profile/settings', element: <AccountSettingsPage /> },
+                      { path: 'reports/membership', element: <MembershipReportPage /> },
                       { path: 'reports/financial', element: <FinancialReportPage /> },
                       { path: 'reports/dues-split', element: <DuesSplitReportPage /> },
                       ...dashboardPages.map(comingSoon),

@@ -8,6 +8,13 @@ import { usePermissionsQuery } from '@/lib/permissions';
 /** The reports, each with the permission that opens it and where it lives. */
 const reports = [
   {
+    id: 'membership',
+    permission: 'reports.view',
+    to: '/dashboard/reports/membership',
+    titleKey: 'membership.title',
+    descriptionKey: 'landing.membershipDescription',
+  },
+  {
     id: 'financial',
     permission: 'reports.view',
     to: '/dashboard/reports/financial',

@@ -1,4 +1,5 @@
 import type { DuesSplitReportQuery } from '@shared/contracts/dues-split-report';
+import type { MembershipReportQuery } from '@shared/contracts/membership-report';
 import type { FinancialReportQuery } from '@shared/contracts/reports';
 
 /** Query keys of the reports. */
@@ -6,4 +7,5 @@ export const reportKeys = {
   all: ['reports'] as const,
   financial: (query: FinancialReportQuery) => [...reportKeys.all, 'financial', query] as const,
   duesSplit: (query: DuesSplitReportQuery) => [...reportKeys.all, 'dues-split', query] as const,
+  membership: (query: MembershipReportQuery) => [...reportKeys.all, 'membership', query] as const,
 };
