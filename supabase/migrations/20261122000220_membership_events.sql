@@ -15,6 +15,8 @@
 --   application   an application is filed (inserted PENDING)                     dated today
 --   join          a member enters the register: inserted with a verified status,
 --                 or verified (PENDING → ACTIVE, a link)                          dated its join date
+--                 (a member inserted EXPIRED whose expiry date is past joins ACTIVE and
+--                 exits the day after that date: the demo's and an import's lapsed members)
 --   rejection     an application is refused (→ REJECTED, or inserted REJECTED)   dated today
 --   transfer_out  the -1 row of a chapter change (the old chapter)               dated today
 --   transfer_in   the +1 row of a chapter change (the new chapter)               dated today
@@ -87,18 +89,37 @@ declare
 begin
   insert into private.membership_events
     (member_id, organization_id, membership_status, membership_type, kind, delta, effective_date)
-  select n.id, n.organization_id, n.membership_status, n.membership_type,
-         case n.membership_status when 'PENDING' then 'application' when 'REJECTED' then 'rejection' else 'join' end,
-         1,
-         case when n.membership_status in ('PENDING', 'REJECTED') then v_today
-              else least(coalesce(n.join_date, v_today), v_today) end
-  from new_members n;
+  with inserted as (
+    select n.*,
+           -- Registered already lapsed (the demo's register, an import): active from the join date,
+           -- lapsed the day after its expiry date.
+           coalesce(n.membership_status = 'EXPIRED' and n.join_date is not null and n.expiry_date < v_today, false)
+             as lapsed
+    from new_members n
+  )
+  select i.id, i.organization_id, e.status, i.membership_type, e.kind, e.delta, e.effective_date
+  from inserted i
+  cross join lateral (
+    select i.membership_status as status,
+           case i.membership_status when 'PENDING' then 'application' when 'REJECTED' then 'rejection' else 'join' end
+             as kind,
+           1 as delta,
+           case when i.membership_status in ('PENDING', 'REJECTED') then v_today
+                else least(coalesce(i.join_date, v_today), v_today) end as effective_date
+    where not i.lapsed
+    union all
+    select x.status, x.kind, x.delta, x.effective_date
+    from (values ('ACTIVE'::public.membership_status, 'join', 1, least(i.join_date, v_today)),
+                 ('ACTIVE'::public.membership_status, 'exit', -1, i.expiry_date + 1),
+                 ('EXPIRED'::public.membership_status, 'exit', 1, i.expiry_date + 1)) x (status, kind, delta, effective_date)
+    where i.lapsed
+  ) e;
   return null;
 end
 $$;
 
 comment on function private.record_members_inserted() is
-  'Statement trigger on public.members (insert): +1 for each new member''s chapter, status and type in private.membership_events; a member inserted with a verified status joins on its join date.';
+  'Statement trigger on public.members (insert): +1 for each new member''s chapter, status and type in private.membership_events; a member inserted with a verified status joins on its join date, and one inserted EXPIRED with an expiry date before today joins ACTIVE and exits (ACTIVE → EXPIRED) the day after its expiry date.';
 revoke all on function private.record_members_inserted() from public;
 
 create function private.record_members_updated()
@@ -236,7 +257,7 @@ create trigger membership_event_totals_kept after insert on private.membership_e
   referencing new table as new_events for each statement execute function private.track_membership_event_totals();
 
 -- A database that already holds members (built before this migration) starts its ledger with them,
--- as if each had been inserted as it is now.
+-- as if each had been inserted as it is now (without the lapse of an EXPIRED one: a start, not a history).
 insert into private.membership_events
   (member_id, organization_id, membership_status, membership_type, kind, delta, effective_date)
 select m.id, m.organization_id, m.membership_status, m.membership_type,

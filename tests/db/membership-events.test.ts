@@ -122,6 +122,17 @@ describe('membership events', () => {
         ['join', 1, (await tx<{ d: string }[]>`select (${later}::date - 400)::text as d`)[0]!.d],
       ]);
 
+      // One registered already lapsed: active from its join date, expired the day after its expiry date.
+      const [lapsedImport] = await tx<{ id: string; joined: string; lapsed: string }[]>`
+        insert into public.members (full_name, organization_id, membership_status, nap, join_date, expiry_date)
+        values ('Lama Ledger', ${chapter('3273')}, 'EXPIRED', '327319999999', ${later}::date - 2000, ${later}::date - 100)
+        returning id, join_date::text as joined, (expiry_date + 1)::text as lapsed`;
+      expect((await eventsOf(tx, lapsedImport!.id)).map((e) => [e.status, e.kind, e.delta, e.date])).toEqual([
+        ['ACTIVE', 'join', 1, lapsedImport!.joined],
+        ['ACTIVE', 'exit', -1, lapsedImport!.lapsed],
+        ['EXPIRED', 'exit', 1, lapsedImport!.lapsed],
+      ]);
+
       // Lapses, suspensions and reactivations, several members per statement.
       const lapsed = await tx<{ id: string }[]>`
         update public.members set membership_status = 'EXPIRED'
