@@ -2,7 +2,7 @@
 // written by vite.config.ts at build), `vite preview` and the Vite dev server of `npm start` and
 // the browser tests. Decision 0013; per-host setup in docs/operations/deployment-headers.md.
 // Imported by vite.config.ts, so it reads no `import.meta.env` and uses relative imports only.
-import { DEFAULT_MAP_TILE_URL } from '../features/landing/lib/landing-constants.ts';
+import { DEFAULT_MAP_TILE_URL } from '../lib/map-tiles.ts';
 import { apiUrlOf, DEFAULT_SUPABASE_URL, TURNSTILE_DEFAULT_SCRIPT_URL } from '../lib/env-defaults.ts';
 
 /** The outside addresses the app talks to, from the build variables it is built with. */

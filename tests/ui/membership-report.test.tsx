@@ -96,6 +96,7 @@ const render = (path = '/dashboard/reports/membership') =>
 
 describe('MembershipReportPage', () => {
   it('shows the cards, the distribution, the types, the monthly growth and the highlights', async () => {
+    const user = userEvent.setup();
     api.routes.set('GET /reports/membership', ok(report));
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Laporan Keanggotaan' })).toBeTruthy();
@@ -112,6 +113,11 @@ describe('MembershipReportPage', () => {
       'Jawa BaratJawa2.0001.7003070,2%',
       'Sumatera UtaraSumatera8477001529,8%',
     ]);
+    // The map is its own chunk, loaded when asked for.
+    expect(screen.queryByRole('region', { name: 'Peta sebaran anggota' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Tampilkan peta' }));
+    expect(await screen.findByRole('region', { name: 'Peta sebaran anggota' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sembunyikan peta' }).getAttribute('aria-expanded')).toBe('true');
     const types = within(screen.getByTestId('membership-types-table'));
     expect(types.getAllByRole('row').map(text)).toEqual([
       'JenisAnggotaAktifBaru',

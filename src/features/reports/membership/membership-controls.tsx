@@ -111,7 +111,6 @@ function RangeForm({ initial, onApply }: { initial: DateRange | undefined; onApp
       wrap="wrap"
       align="end"
       onSubmit={submit}
-      noValidate
       data-testid="membership-range"
     >
       <Field.Root width={{ base: 'full', sm: '48' }} invalid={!!error}>

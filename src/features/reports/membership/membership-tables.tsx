@@ -1,9 +1,13 @@
-import { Box, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Skeleton, Table, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MembershipReport } from '@shared/contracts/membership-report';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { ReportSection } from '../financial/report-section';
 import { ReportTable } from '../financial/report-table';
+
+// Leaflet is its own chunk, fetched only when the officer opens the map.
+const MembershipMap = lazy(() => import('./membership-map'));
 
 /** A share of the whole in percent, one decimal. */
 const shareOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
@@ -17,8 +21,26 @@ export function DistributionTable({ report }: { report: MembershipReport }) {
   const { level, rows } = report.distribution;
   const whole = rows.reduce((sum, row) => sum + row.total, 0);
   const title = t(`membership.distribution.title.${level}`);
+  const [mapShown, setMapShown] = useState(false);
+  const located = rows.some((row) => row.latitude !== null && row.longitude !== null);
   return (
     <ReportSection id="membership-distribution" title={title}>
+      {located && (
+        <Button
+          size="sm"
+          variant="outline"
+          alignSelf="start"
+          aria-expanded={mapShown}
+          onClick={() => setMapShown((shown) => !shown)}
+        >
+          {mapShown ? t('membership.distribution.hideMap') : t('membership.distribution.showMap')}
+        </Button>
+      )}
+      {mapShown && (
+        <Suspense fallback={<Skeleton height="72" borderRadius="md" />}>
+          <MembershipMap rows={rows} label={t('membership.distribution.mapLabel')} />
+        </Suspense>
+      )}
       {rows.length === 0 ? (
         <Text color="fg.muted">{t('membership.distribution.empty')}</Text>
       ) : (
