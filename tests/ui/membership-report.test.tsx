@@ -4,7 +4,7 @@
 // range is checked before it is asked for, no member and a failure each say so.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MembershipReport } from '@shared/contracts/membership-report';
 import MembershipReportPage from '@/features/reports/membership/membership-report-page';
 import { i18n } from '@/lib/i18n';
@@ -18,9 +18,17 @@ beforeAll(async () => {
   await i18n.loadNamespaces(['reports', 'notices']);
 });
 afterAll(() => api.close());
+/** The file names handed to the browser to save (jsdom has no object URLs nor downloads). */
+let saved: string[];
 beforeEach(() => {
+  saved = [];
   api.requests.length = 0;
+  Object.assign(URL, { createObjectURL: () => 'blob:unduhan', revokeObjectURL: () => {} });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
 });
+afterEach(() => vi.restoreAllMocks());
 
 const month = (monthStart: string, joins: number, exits: number) => ({
   month: monthStart,
@@ -219,5 +227,20 @@ describe('MembershipReportPage', () => {
     api.routes.set('GET /reports/membership', ok(report));
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(text(await screen.findByTestId('membership-total-value'))).toBe('2.847');
+  });
+
+  it('exports the report shown, its range and island group, as Excel under the server’s file name', async () => {
+    const user = userEvent.setup();
+    api.routes.set('GET /reports/membership', ok(report));
+    api.routes.set('GET /reports/membership/export', { status: 200, body: 'PK', delayMs: 300 });
+    render('/dashboard/reports/membership?period=custom&from=2026-01-01&to=2026-06-30&region=jawa');
+    await screen.findByTestId('membership-total-value');
+    await user.click(screen.getByRole('button', { name: 'Ekspor Excel' }));
+    expect(await screen.findByRole('button', { name: /Menyiapkan berkas/ })).toBeTruthy();
+    await waitFor(() => expect(saved).toEqual(['laporan-keanggotaan.xlsx']));
+    const exported = api.requests.filter((request) => request.path.endsWith('/reports/membership/export'));
+    expect(exported.map((request) => new URLSearchParams(request.search).toString())).toEqual([
+      'period=custom&from=2026-01-01&to=2026-06-30&region=jawa&format=xlsx',
+    ]);
   });
 });

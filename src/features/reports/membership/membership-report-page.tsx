@@ -17,6 +17,7 @@ import { isDay, membershipPeriodLabel, membershipPeriods, shiftMembershipAnchor 
 import { DistributionTable, TypesTable } from './membership-tables';
 import { MembershipTiles } from './membership-tiles';
 import { MonthlyGrowth } from './monthly-growth';
+import { MembershipReportExports } from './report-exports';
 
 /** The report asked for by the URL: a period holding `date`, or a valid custom range; one island group or all. */
 function useReportParams() {
@@ -56,6 +57,7 @@ export default function MembershipReportPage() {
             report && period !== 'custom' && update({ date: shiftMembershipAnchor(period, report.period.from, steps) })
           }
         />
+        <MembershipReportExports query={request} />
         {query.isError && !report ? (
           <RetryAlert
             title={t('membership.error')}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { noticeFields } from '../envelope.ts';
-import { reportMessages } from './reports.ts';
+import { reportExportFormats, reportMessages } from './reports.ts';
 
 /** The membership report (issue 27 §1): the periods it covers, the island groups it filters by. */
 export const membershipReportPeriods = ['week', 'month', 'quarter', 'year', 'custom'] as const;
@@ -33,19 +33,27 @@ export const membershipReportMessages = {
  * or year holding `date` (default today, WIB), or `period=custom` from `from` to `to`; all island
  * groups, or one.
  */
-export const membershipReportQuerySchema = z
-  .object({
-    period: z.enum(membershipReportPeriods, { error: membershipReportMessages.periodInvalid }).default('month'),
-    date: z.iso.date({ error: reportMessages.dateInvalid }).optional(),
-    from: z.iso.date({ error: reportMessages.dateInvalid }).optional(),
-    to: z.iso.date({ error: reportMessages.dateInvalid }).optional(),
-    region: z.enum(MEMBERSHIP_REGIONS, { error: membershipReportMessages.regionInvalid }).optional(),
-  })
-  .refine((query) => query.period !== 'custom' || (query.from && query.to && query.from <= query.to), {
-    error: membershipReportMessages.rangeInvalid,
-    path: ['to'],
-  });
+const membershipReportQueryFields = z.object({
+  period: z.enum(membershipReportPeriods, { error: membershipReportMessages.periodInvalid }).default('month'),
+  date: z.iso.date({ error: reportMessages.dateInvalid }).optional(),
+  from: z.iso.date({ error: reportMessages.dateInvalid }).optional(),
+  to: z.iso.date({ error: reportMessages.dateInvalid }).optional(),
+  region: z.enum(MEMBERSHIP_REGIONS, { error: membershipReportMessages.regionInvalid }).optional(),
+});
+/** A custom period names its range, first day first. */
+const rangeGiven = (query: { period: MembershipReportPeriod; from?: string | undefined; to?: string | undefined }) =>
+  query.period !== 'custom' || !!(query.from && query.to && query.from <= query.to);
+export const membershipReportQuerySchema = membershipReportQueryFields.refine(rangeGiven, {
+  error: membershipReportMessages.rangeInvalid,
+  path: ['to'],
+});
 export type MembershipReportQuery = z.input<typeof membershipReportQuerySchema>;
+
+/** `GET /reports/membership/export?period&date&from&to&region&format`: the same report as a file. */
+export const membershipReportExportQuerySchema = membershipReportQueryFields
+  .extend({ format: z.enum(reportExportFormats, { error: reportMessages.formatInvalid }).default('xlsx') })
+  .refine(rangeGiven, { error: membershipReportMessages.rangeInvalid, path: ['to'] });
+export type MembershipReportExportQuery = z.input<typeof membershipReportExportQuerySchema>;
 
 const count = z.number().int().nonnegative();
 /** A count at the end of a period, and the joins in it. */
