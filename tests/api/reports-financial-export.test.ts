@@ -71,7 +71,7 @@ describe('GET /reports/financial/export', () => {
     );
 
     const sheets = await openXlsx(bytes);
-    expect([...sheets.keys()]).toEqual(['Ringkasan', 'Bulanan', 'Metode', 'Tunggakan']);
+    expect([...sheets.keys()]).toEqual(['Ringkasan', 'Bulanan', 'Metode', 'Kategori', 'Tunggakan']);
     const summary = new Map(sheets.get('Ringkasan')!.map(([label, value]) => [label, value]));
     expect(summary.get('Cakupan')).toBe('DPC Kota Bandung');
     expect(summary.get('Pendapatan periode ini (Rp)')).toBe(figures.revenue.current.amount);
@@ -96,6 +96,10 @@ describe('GET /reports/financial/export', () => {
     expect(methodRows.slice(0, -1).map((row) => [row[0], row[1], row[2]])).toEqual(
       figures.methods.map((row) => [paymentMethodLabels[row.method], row.amount, row.payments]),
     );
+    const [categoriesHeader, ...categoryRows] = sheets.get('Kategori')!;
+    expect(categoriesHeader).toEqual(['Kategori Iuran', 'Pendapatan (Rp)', 'Tagihan terbayar', 'Porsi (%)']);
+    expect(figures.categories.length).toBeGreaterThan(0);
+    expect(categoryRows).toEqual(figures.categories.map((row) => [row.name, row.amount, row.bills, row.share]));
     const [, ...chapterRows] = sheets.get('Tunggakan')!;
     expect(chapterRows.at(-1)).toEqual([
       'Total',
@@ -149,6 +153,9 @@ describe('GET /reports/financial/export', () => {
     expect(text).toContain(`Total pendapatan ${rupiahInFigures(figures.revenue.current.amount)}`);
     expect(text).toContain(`Pendapatan periode ini ${rupiahInFigures(figures.revenue.current.amount)}`);
     for (const month of ['Januari', 'Desember']) expect(text).toContain(`${month} ${year}`);
+    expect(text).toContain('Pendapatan per Kategori Iuran');
+    const [largest] = figures.categories;
+    expect(text).toContain(`${largest!.name} ${rupiahInFigures(largest!.amount)}`);
   });
 
   it('refuses a bad format, a member and a caller without a token', async () => {

@@ -68,6 +68,13 @@ describe('GET /reports/financial', () => {
     expect(after.analysis.every((sentence) => sentence.key?.startsWith('notices:reports.financial.'))).toBe(true);
     const qris = (figures: FinancialReport) => figures.methods.find((row) => row.method === 'qris')?.amount ?? 0;
     expect(qris(after) - qris(before)).toBe(bill!.amount);
+    // And in its bill's dues category (revenue per dues category, from private.category_revenue_totals).
+    const category = (figures: FinancialReport) =>
+      figures.categories.find((row) => row.categoryId === bill!.categoryId) ?? { amount: 0, bills: 0 };
+    expect([category(after).amount - category(before).amount, category(after).bills - category(before).bills]).toEqual([
+      bill!.amount,
+      1,
+    ]);
     // Kota Surabaya's officer sees nothing of it.
     const surabaya = await report(tokens.surabaya);
     expect(surabaya.revenue).toEqual(surabayaBefore.revenue);

@@ -5,7 +5,8 @@ const MONTHS: Record<ReportPeriod, number> = { month: 1, quarter: 3, year: 12 };
 
 /**
  * `public.financial_report(period, anchor)` counted over the bills and payments rows the caller sees
- * (RLS), in the chapters where the caller holds reports.view, without the summaries: the reference
+ * (RLS), in the chapters where the caller holds reports.view, without the summaries (the revenue per
+ * dues category sums payment_bills of the completed payments, by the category of the bill): the reference
  * tests/db/financial-report.test.ts compares the report with, and the "counted" column of
  * `npm run bench -- --only statistics`. Without `asOf` (the time of the answer).
  */
@@ -37,6 +38,14 @@ export function countedFinancialReport(tx: postgres.TransactionSql, period: Repo
              (select coalesce(sum(d.amount), 0) from due d
               where d.status = 'paid' and d.due_date between p.from_day and p.to_day) as collected
       from periods p
+    ), settled as (
+      select b.category_id, pb.amount
+      from public.payments p join chapters c on c.id = p.organization_id
+      join public.payment_bills pb on pb.payment_id = p.id
+      join public.bills b on b.id = pb.bill_id, bounds
+      where p.status = 'completed'
+        and p.payment_date >= from_day::timestamp at time zone 'Asia/Jakarta'
+        and p.payment_date < (to_day + 1)::timestamp at time zone 'Asia/Jakarta'
     ), overdue as (
       select case when private.has_national_scope() and c.level = 'DPC' then c.parent_id else c.id end as chapter_id,
              b.member_id, b.amount
@@ -59,6 +68,14 @@ export function countedFinancialReport(tx: postgres.TransactionSql, period: Repo
                                             order by x.amount desc, x.method)
                            from (select method, sum(amount) as amount, count(*) as payments from paid, bounds
                                  where month between from_day and to_day group by method) x), '[]'),
+      'categories', coalesce((select jsonb_agg(jsonb_build_object(
+                                'categoryId', k.id, 'name', k.name, 'amount', x.amount, 'bills', x.bills,
+                                'share', round(100.0 * x.amount / x.total, 1))
+                                order by x.amount desc, k.name)
+                              from (select category_id, sum(amount) as amount, count(*) as bills,
+                                           sum(sum(amount)) over () as total
+                                    from settled group by category_id) x
+                              join public.dues_categories k on k.id = x.category_id), '[]'),
       'arrears', jsonb_build_object(
         'amount', (select coalesce(sum(amount), 0) from overdue),
         'bills', (select count(*) from overdue),

@@ -2,7 +2,7 @@
 import type { FinancialFigures } from '../../supabase/functions/_shared/contracts/reports.ts';
 
 const chapter = (name: string, amount: number, bills: number, members: number) => ({
-  organizationId: '00000000-0000-4000-8000-000000000001',
+  organizationId: `00000000-0000-4000-8000-${String(bills).padStart(12, '0')}`,
   name,
   level: 'DPC' as const,
   amount,
@@ -31,6 +31,16 @@ export const sampleFinancialReport: FinancialFigures = {
   methods: [
     { method: 'qris', amount: 1_000_000, payments: 8 },
     { method: 'cash', amount: 250_000, payments: 2 },
+  ],
+  categories: [
+    {
+      categoryId: '00000000-0000-4000-8000-000000000011',
+      name: 'Iuran Tahunan',
+      amount: 1_000_000,
+      bills: 8,
+      share: 80,
+    },
+    { categoryId: '00000000-0000-4000-8000-000000000012', name: 'Iuran Pokok', amount: 250_000, bills: 2, share: 20 },
   ],
   arrears: { amount: 3_500_000, bills: 12, members: 9 },
   arrearsByChapter: [chapter('Kota Bandung', 3_000_000, 10, 8), chapter('Kabupaten Bandung', 500_000, 2, 1)],

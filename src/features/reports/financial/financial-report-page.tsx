@@ -8,6 +8,7 @@ import { useNoticeText } from '@/lib/notice-text';
 import { oneOf, useUrlParams } from '@/lib/use-url-params';
 import { useFinancialReportQuery } from '../api/get-financial-report';
 import { ArrearsTable } from './arrears-table';
+import { CategoriesTable } from './categories-table';
 import { ComparisonTable } from './comparison-table';
 import { MethodsTable } from './methods-table';
 import { MonthlyRevenue } from './monthly-revenue';
@@ -77,8 +78,9 @@ function ReportBody({ report, view }: { report: FinancialReport; view: ReportVie
       <MonthlyRevenue report={report} detailed={view === 'detail'} />
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6">
         <MethodsTable report={report} />
-        <ArrearsTable report={report} />
+        <CategoriesTable report={report} />
       </Grid>
+      <ArrearsTable report={report} />
       <Analysis report={report} />
     </Stack>
   );

@@ -45,6 +45,13 @@ export const financialFiguresSchema = z.object({
   /** Completed payments per WIB month of the period. */
   months: z.array(z.object({ month: z.iso.date() }).extend(revenue.shape)),
   methods: z.array(z.object({ method: z.enum(paymentMethods) }).extend(revenue.shape)),
+  /**
+   * What the period's completed payments settled of bills of each dues category (largest first), and
+   * its share in percent (one decimal) of what they settled in all categories.
+   */
+  categories: z.array(
+    z.object({ categoryId: z.guid(), name: z.string(), amount: rupiah, bills: count, share: z.number().nullable() }),
+  ),
   /** Unpaid bills past their due date, today. */
   arrears: z.object({ amount: rupiah, bills: count, members: count }),
   /** The same per chapter of the scope; per province for a national officer. */

@@ -17,7 +17,7 @@ import {
 } from './financial-report-text.ts';
 import { fileResponse } from './spreadsheet-response.ts';
 
-/** The workbook: Ringkasan, Bulanan, Metode, Tunggakan. */
+/** The workbook: Ringkasan, Bulanan, Metode, Kategori, Tunggakan. */
 export function financialReportSheets(file: FinancialReportFile): XlsxSheet[] {
   const { report } = file;
   const { revenue, collection, arrears } = report;
@@ -54,6 +54,10 @@ export function financialReportSheets(file: FinancialReportFile): XlsxSheet[] {
     ]),
     [L.total, revenue.current.amount, revenue.current.payments, revenue.current.amount > 0 ? 100 : null],
   ];
+  const categories: XlsxCell[][] = [
+    [L.category, `${L.revenue} (Rp)`, L.settledBills, `${L.share} (%)`],
+    ...report.categories.map((row) => [row.name, row.amount, row.bills, row.share]),
+  ];
   const chapters: XlsxCell[][] = [
     [L.chapter, L.level, `${L.amount} (Rp)`, L.bills, L.members],
     ...report.arrearsByChapter.map((row) => [row.name, row.level, row.amount, row.bills, row.members]),
@@ -64,6 +68,7 @@ export function financialReportSheets(file: FinancialReportFile): XlsxSheet[] {
     { sheetName: L.summary, columnWidths: [44, 40], rows: summary },
     { sheetName: 'Bulanan', columnWidths: [18, 18, 14], rows: months },
     { sheetName: 'Metode', columnWidths: [18, 18, 14, 12], rows: methods },
+    { sheetName: 'Kategori', columnWidths: [32, 18, 16, 12], rows: categories },
     { sheetName: 'Tunggakan', columnWidths: [32, 10, 18, 12, 12], rows: chapters },
   ];
 }

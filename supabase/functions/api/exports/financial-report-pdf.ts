@@ -1,7 +1,7 @@
 /**
  * The financial report as a PDF (issue 27 §5): the association's header (logo and name, as on the
  * receipt), the title, period, scope and generation time, the cards and the comparison as tables,
- * the months, methods and arrears tables, and the analysis computed from the figures. A4, DejaVu
+ * the months, methods, dues categories and arrears tables, and the analysis computed from the figures. A4, DejaVu
  * Sans (pdf-fonts.ts), pure code: no files, no network.
  */
 import { paymentMethodLabels } from '../../_shared/contracts/payment-labels.ts';
@@ -89,6 +89,22 @@ export async function buildFinancialReportPdf(file: FinancialReportFile): Promis
       formatRupiah(row.amount),
       formatCount(row.payments),
       formatPercent(shareOf(row.amount, revenue.current.amount)),
+    ]),
+  );
+
+  layout.heading(L.categories);
+  layout.table(
+    [
+      { header: L.category, width: 0.34 },
+      { header: L.revenue, width: 0.28, align: 'right' },
+      { header: L.settledBills, width: 0.2, align: 'right' },
+      { header: L.share, width: 0.18, align: 'right' },
+    ],
+    report.categories.map((row) => [
+      row.name,
+      formatRupiah(row.amount),
+      formatCount(row.bills),
+      formatPercent(row.share),
     ]),
   );
 
