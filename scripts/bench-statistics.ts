@@ -4,6 +4,7 @@
 // computed before it read the summaries. Goal: p95 ≤ 100 ms.
 import type postgres from 'postgres';
 import { anonymousCaller, asCaller, type Caller } from '../supabase/functions/api/db.ts';
+import { countedDuesSplitReport } from '../tests/support/counted-dues-split-report.ts';
 import { countedDuesStatistics } from '../tests/support/counted-dues-statistics.ts';
 import { countedFinancialReport } from '../tests/support/counted-financial-report.ts';
 import { countedMemberStatistics, countedPublicStatistics } from '../tests/support/counted-member-statistics.ts';
@@ -109,10 +110,13 @@ const reportCases: StatisticCase[] = [
     },
   },
   {
-    // Reads the split ledger and the payments of the period themselves (no summary yet).
     name: 'dues split report',
     path: 'reports/dues-split?period=quarter',
     query: (tx) => tx`select public.dues_split_report('quarter')`,
+    counted: async (tx) => {
+      const [day] = await tx<{ today: string }[]>`select private.today()::text as today`;
+      return countedDuesSplitReport(tx, 'quarter', day!.today);
+    },
   },
   {
     // Its reference (tests/support/counted-membership-report.ts) sums the events ledger as the

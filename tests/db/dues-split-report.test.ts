@@ -1,8 +1,10 @@
-// The dues split report (issue 27 §3) reads the split ledger (public.payment_shares): for every
-// officer level and period its shares per level, province and chapter equal computing them again
-// over the rows the officer sees, the shares sum exactly to the completed payments (net of
-// refunds), and it says so. After a burst of payments and refunds it still reconciles; a payment
-// credited without its ledger rows is reported as not reconciling. A DPC sees its own payments only.
+// The dues split report (issue 27 §3) reads the split ledger (public.payment_shares) through its
+// summary, private.dues_split_totals: for every officer level and period its shares per level,
+// province and chapter equal computing them again over the rows the officer sees, the shares sum
+// exactly to the completed payments (net of refunds), and it says so. The summary equals a fresh
+// aggregate over payments and ledger rows on the seed and after a burst of payments, partial and
+// full refunds, a payment moved to another chapter and one deleted; the report still reconciles. A
+// payment credited without its ledger rows is reported as not reconciling. A DPC sees its own only.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countedDuesSplitReport } from '../support/counted-dues-split-report.ts';
 import type { ReportPeriod } from '../support/counted-financial-report.ts';
@@ -56,6 +58,7 @@ async function reportAndCount(actor: Actor, period: ReportPeriod, anchor: string
   });
 }
 
+/** Every officer, period and anchor: slow on a loaded machine (the tests calling it allow 120 s). */
 async function expectReportsToMatchCounts(extra: string[] = []) {
   for (const anchor of await anchors(extra)) {
     for (const name of OFFICERS) {
@@ -65,6 +68,30 @@ async function expectReportsToMatchCounts(extra: string[] = []) {
       }
     }
   }
+}
+
+/** The summary's rows (zero rows left by removals dropped), and the same counted from the rows. */
+async function expectSummaryExact() {
+  const summary = await db.sql<{ row: unknown[] }[]>`
+    select jsonb_build_array(organization_id, month::text, payments, paid, dpp, dpw, dpc) as row
+    from private.dues_split_totals
+    where payments <> 0 or paid <> 0 or dpp <> 0 or dpw <> 0 or dpc <> 0
+    order by organization_id, month`;
+  const counted = await db.sql<{ row: unknown[] }[]>`
+    with rows as (
+      select p.organization_id, date_trunc('month', private.calendar_date(p.paid_at))::date as month,
+             1 as payments, p.amount - p.refunded_amount as paid, 0 as dpp, 0 as dpw, 0 as dpc
+      from public.payments p where p.status in ('completed', 'refunded')
+      union all
+      select p.organization_id, date_trunc('month', private.calendar_date(p.paid_at))::date, 0, 0,
+             case s.level when 'DPP' then s.amount else 0 end, case s.level when 'DPW' then s.amount else 0 end,
+             case s.level when 'DPC' then s.amount else 0 end
+      from public.payment_shares s join public.payments p on p.id = s.payment_id
+    )
+    select jsonb_build_array(organization_id, month::text, sum(payments), sum(paid), sum(dpp), sum(dpw), sum(dpc)) as row
+    from rows group by organization_id, month order by organization_id, month`;
+  expect(summary.length).toBeGreaterThan(0);
+  expect(summary.map((r) => r.row)).toEqual(counted.map((r) => r.row));
 }
 
 const chapter = (bpsCode: string) => db.sql`(select id from public.organizations where bps_code = ${bpsCode})`;
@@ -101,6 +128,7 @@ async function refund(paymentId: string, refunded: number) {
 
 describe('the dues split report', () => {
   it('equals computing the shares again over the officer’s payments, and reconciles, on the seed', async () => {
+    await expectSummaryExact();
     await expectReportsToMatchCounts();
     // The cases are not all empty, and the shares sum to the payments.
     const [, before] = await anchors();
@@ -115,7 +143,7 @@ describe('the dues split report', () => {
       expect(report.totals.dpp + report.totals.dpw + report.totals.dpc).toBe(report.totals.amount);
       expect(report.totals.dpp).toBeGreaterThan(0);
     }
-  });
+  }, 120_000);
 
   it('shows a DPC its own payments and what of them goes up; a DPW its DPCs; DPP every province', async () => {
     const [, before] = await anchors();
@@ -139,7 +167,7 @@ describe('the dues split report', () => {
     expect(surabaya.provinces.map((row) => row.name)).not.toContain('Jawa Barat');
   });
 
-  it('follows payments and partial and full refunds, and still reconciles', async () => {
+  it('follows payments, partial and full refunds, a payment moved and one deleted, and still reconciles', async () => {
     const bandung = await payOldestBill(actors.dpcBandung, '3273');
     const surabaya = await payOldestBill(actors.dpcSurabaya, '3578');
     const partly = await payOldestBill(actors.dpcBandung, '3273');
@@ -147,6 +175,7 @@ describe('the dues split report', () => {
     const { report: ahead } = await reportAndCount(actors.dpcBandung, 'month', bandung.day);
     await refund(partly.id, 10_001);
     await refund(bandung.id, bandung.amount);
+    await expectSummaryExact();
     await expectReportsToMatchCounts([bandung.day, surabaya.day]);
 
     const { report } = await reportAndCount(actors.dpcBandung, 'month', bandung.day);
@@ -160,7 +189,24 @@ describe('the dues split report', () => {
       const { report: other } = await reportAndCount(actors[name], 'year', before!);
       expect(other.reconciliation.balanced, name).toBe(true);
     }
-  });
+
+    // A payment moved to another chapter takes its shares along; one deleted (its ledger rows
+    // first: they hold on to it) leaves nothing behind.
+    await db.sql`update public.payments set organization_id = ${chapter('3578')} where id = ${partly.id}`;
+    const [member] = await db.sql<{ id: string }[]>`
+      select id from public.members where organization_id = ${chapter('3273')} order by id limit 1`;
+    const [extra] = await db.sql<{ id: string }[]>`
+      with p as (
+        insert into public.payments (member_id, organization_id, amount, method, status, paid_at)
+        values (${member!.id}, ${chapter('3273')}, 75000, 'cash', 'completed', now()) returning *
+      )
+      select id, private.write_payment_shares(p) from p`;
+    await expectSummaryExact();
+    await db.sql`delete from public.payment_shares where payment_id = ${extra!.id}`;
+    await db.sql`delete from public.payments where id = ${extra!.id}`;
+    await expectSummaryExact();
+    await expectReportsToMatchCounts([bandung.day]);
+  }, 120_000);
 
   it('says so when a completed payment has no ledger rows', async () => {
     const [member] = await db.sql<{ id: string }[]>`
