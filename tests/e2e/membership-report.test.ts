@@ -50,6 +50,13 @@ describe('Laporan Keanggotaan', () => {
     expect(await page.getByTestId('membership-months-table').locator('tbody tr').count()).toBe(12);
     expect(await seriousViolations(page)).toEqual([]);
 
+    // The map loads Leaflet when opened: a point per province or DPC with a recorded point.
+    await page.getByRole('button', { name: 'Tampilkan peta' }).click();
+    const map = page.getByRole('region', { name: 'Peta sebaran anggota' });
+    await map.locator('.leaflet-container, .leaflet-pane').first().waitFor({ state: 'attached' });
+    await map.locator('path.leaflet-interactive').first().waitFor({ state: 'attached' });
+    expect(await seriousViolations(page)).toEqual([]);
+
     // A year, then the year before, by the step button; the URL keeps it.
     const year = await reportWhile(page, () => page.getByRole('combobox', { name: 'Periode' }).selectOption('year'));
     expect(year.period.kind).toBe('year');
