@@ -28,11 +28,6 @@ export const membershipReportMessages = {
   regionInvalid: 'validation:reports.regionInvalid',
 } as const;
 
-/**
- * `GET /reports/membership?period&date&from&to&region`: the week (Monday to Sunday), month, quarter
- * or year holding `date` (default today, WIB), or `period=custom` from `from` to `to`; all island
- * groups, or one.
- */
 const membershipReportQueryFields = z.object({
   period: z.enum(membershipReportPeriods, { error: membershipReportMessages.periodInvalid }).default('month'),
   date: z.iso.date({ error: reportMessages.dateInvalid }).optional(),
@@ -43,6 +38,11 @@ const membershipReportQueryFields = z.object({
 /** A custom period names its range, first day first. */
 const rangeGiven = (query: { period: MembershipReportPeriod; from?: string | undefined; to?: string | undefined }) =>
   query.period !== 'custom' || !!(query.from && query.to && query.from <= query.to);
+/**
+ * `GET /reports/membership?period&date&from&to&region`: the week (Monday to Sunday), month, quarter
+ * or year holding `date` (default today, WIB), or `period=custom` from `from` to `to`; all island
+ * groups, or one.
+ */
 export const membershipReportQuerySchema = membershipReportQueryFields.refine(rangeGiven, {
   error: membershipReportMessages.rangeInvalid,
   path: ['to'],
