@@ -241,6 +241,25 @@ async function loadChunk(tx: postgres.TransactionSql, from: number, to: number) 
     select id, member_id, organization_id, amount, method, 'completed', upper(left(md5('trx:' || id), 20)), paid_at, paid_at
     from large_payments;
 
+    -- The dues split ledger of each payment, as private.write_payment_shares writes it (set-based):
+    -- DPP and DPW shares rounded down under the rule in force on the WIB payment date, the rest to
+    -- the DPC, so the dues split report reconciles at scale too.
+    insert into public.payment_shares (payment_id, entry, level, organization_id, amount, split_rule_id)
+    select p.id, 'credit', v.level, v.organization_id, v.amount, r.id
+    from large_payments p
+    join public.organizations dpc on dpc.id = p.organization_id
+    join public.organizations dpw on dpw.id = dpc.parent_id
+    cross join lateral (
+      select x.id, (p.amount::bigint * x.dpp_basis_points / 10000)::int as dpp,
+             (p.amount::bigint * x.dpw_basis_points / 10000)::int as dpw
+      from public.dues_split_rules x
+      where x.effective_from <= (p.paid_at at time zone 'Asia/Jakarta')::date
+      order by x.effective_from desc limit 1
+    ) r
+    cross join lateral (values ('DPP'::public.organization_level, dpw.parent_id, r.dpp),
+                               ('DPW'::public.organization_level, dpw.id, r.dpw),
+                               ('DPC'::public.organization_level, dpc.id, p.amount - r.dpp - r.dpw)) v (level, organization_id, amount);
+
     -- ~60% of paid months also left an abandoned QRIS attempt for the same bills a few hours
     -- before the payment (the QR was shown and expired unpaid), as Midtrans orders do.
     create temp table large_attempts on commit drop as
