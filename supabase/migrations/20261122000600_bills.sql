@@ -173,7 +173,7 @@ create policy bills_select on public.bills
     or organization_id = any (array(select unnest(private.administered_organization_ids())))
   );
 comment on policy bills_select on public.bills is
-  'The member''s own bills, and every bill of the chapters the caller administers (all of them for a national officer). Restated outside RLS by security definer functions, which must change with it: public.bill_summary (the bills list''s totals, from private.bill_totals); private.overdue_page and private.overdue_member_ids (the overdue list, from private.member_arrears, in the caller''s dues.remind chapters); private.refresh_ai_insights_for (an officer''s insights, in the chapters they administer); public.dues_statistics (the payments pages'' figures); public.financial_report (the financial report, in the chapters with reports.view).';
+  'The member''s own bills, and every bill of the chapters the caller administers (all of them for a national officer). Restated outside RLS by security definer functions, which must change with it: public.bill_summary (the bills list''s totals, from private.bill_totals); private.overdue_page and private.overdue_member_ids (the overdue list, from private.member_arrears, in the caller''s dues.remind chapters); private.refresh_ai_insights_for (an officer''s insights, in the chapters they administer); public.dues_statistics (the payments pages'' figures); public.financial_report (the financial report, in the chapters with reports.view); public.analytics (the trend view''s collection rate and arrears ageing, from private.bill_totals and private.member_arrears, in the chapters with reports.view).';
 
 -- ---------------------------------------------------------------------------------------------
 -- Dues categories

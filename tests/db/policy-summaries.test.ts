@@ -16,6 +16,7 @@ const RESTATED_BY: Record<string, string[]> = {
     'private.refresh_ai_insights_for',
     'public.dues_statistics',
     'public.financial_report',
+    'public.analytics',
   ],
   'public.payments payments_select': [
     'public.payment_summary',
@@ -36,6 +37,7 @@ const RESTATED_BY: Record<string, string[]> = {
     'private.member_distribution',
     'private.member_growth',
     'public.membership_report',
+    'public.analytics',
   ],
 };
 
