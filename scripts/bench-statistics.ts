@@ -125,6 +125,14 @@ const reportCases: StatisticCase[] = [
     path: 'reports/membership?period=quarter',
     query: (tx) => tx`select public.membership_report('quarter')`,
   },
+  {
+    // Its reference (tests/support/counted-analytics.ts) sums the events ledger and reads the bills as
+    // their owner, not as the caller, so it has no counted column here. 24 months: the widest window
+    // (two calls of the membership report's growth months).
+    name: 'analytics',
+    path: 'reports/analytics?months=24',
+    query: (tx) => tx`select public.analytics(24)`,
+  },
 ];
 
 /** The landing page's figures, anonymous: counted over every member (the public figures count past RLS). */

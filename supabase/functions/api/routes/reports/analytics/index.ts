@@ -1,0 +1,6 @@
+import { createRouter } from '../../_shared/router.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
+
+/** `/reports/analytics`: the officer's trend view (issue 27 §4). */
+export const analyticsRouter = createRouter().openapi(routes.analytics, handlers.analytics);
