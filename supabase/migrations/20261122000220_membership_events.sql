@@ -55,8 +55,8 @@ comment on column private.membership_events.effective_date is
   'The WIB date the change counts from: a join''s join date (never after today), otherwise private.today() when it was recorded.';
 revoke all on private.membership_events from public, anon, authenticated;
 
--- The partial months at the edges of a report period are read from the rows, per chapter.
-create index membership_events_organization_id_date_idx on private.membership_events (organization_id, effective_date);
+-- The partial months at the edges of a report period are read from the rows, by date.
+create index membership_events_effective_date_idx on private.membership_events (effective_date);
 
 create table private.membership_event_totals (
   organization_id uuid not null,
@@ -69,6 +69,9 @@ create table private.membership_event_totals (
   members bigint not null,
   constraint membership_event_totals_key unique (organization_id, month, membership_status, membership_type, kind)
 );
+
+-- A report reads the months since the start of its growth table (a year or so) of every chapter in scope.
+create index membership_event_totals_month_idx on private.membership_event_totals (month);
 
 comment on table private.membership_event_totals is
   'The ledger private.membership_events summed per chapter, month, status, type and kind (kept by the membership_event_totals_kept trigger). Read by public.membership_report, which restates the members_select policy over it (the chapters where the caller holds reports.view).';

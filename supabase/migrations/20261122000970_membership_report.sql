@@ -129,8 +129,11 @@ declare
   v_today date := private.today();
   p record;
   v_growth_first date;
+  v_growth_last date;
   v_from date;
   v_split date[];
+  v_split_first date;
+  v_split_end date;
 begin
   if cardinality(v_scope) = 0 then
     raise exception 'Laporan hanya untuk pengurus dengan izin melihat laporan.' using errcode = '42501';
@@ -140,14 +143,18 @@ begin
   end if;
   select * into p from private.membership_report_period(p_period, p_anchor, p_from, p_to);
   -- The monthly growth: the twelve calendar months up to the one holding the period's end.
-  v_growth_first := (date_trunc('month', p.period_end) - interval '11 months')::date;
-  v_from := least(p.previous_start, v_growth_first);
+  v_growth_last := date_trunc('month', p.period_end)::date;
+  v_growth_first := (v_growth_last - interval '11 months')::date;
+  -- The first month whose sums are read (dates compared with dates: the indexes serve them).
+  v_from := date_trunc('month', least(p.previous_start, v_growth_first))::date;
   -- Months a period boundary cuts are read from the ledger's days; every other month from its sums.
   v_split := array(
     select distinct date_trunc('month', b)::date
     from unnest(array[p.previous_start, p.period_start, p.period_end + 1]) b
     where b <> date_trunc('month', b)::date
   );
+  -- Their days as one date range (read through membership_events_effective_date_idx), then each month.
+  select min(m), (max(m) + interval '1 month')::date into v_split_first, v_split_end from unnest(v_split) m;
 
   return (
     with chapters as (
@@ -167,12 +174,13 @@ begin
       union all
       select t.organization_id, t.membership_status, t.membership_type, t.kind, t.month, t.members
       from private.membership_event_totals t join chapters c on c.id = t.organization_id
-      where t.month >= date_trunc('month', v_from) and t.month <> all (v_split)
+      where t.month >= v_from and t.month <> all (v_split)
       union all
       select e.organization_id, e.membership_status, e.membership_type, e.kind, e.effective_date, sum(e.delta)
       from private.membership_events e
       join chapters c on c.id = e.organization_id
-      join unnest(v_split) m (month) on e.effective_date >= m.month and e.effective_date < m.month + interval '1 month'
+      where e.effective_date >= v_split_first and e.effective_date < v_split_end
+        and date_trunc('month', e.effective_date)::date = any (v_split)
       group by 1, 2, 3, 4, 5
     ), keyed as (
       -- Per chapter, status and type: the members at the end of each period (now minus what came
@@ -212,23 +220,28 @@ begin
              coalesce(sum(k.joins), 0) as joins
       from chapters c left join keyed k on k.organization_id = c.id
       group by c.row_id
-    ), months as (
-      -- Every month from the first growth month to now (or the period's end, if later), with its
-      -- events in the register (verified members) and among the active members.
-      select g.month::date as month,
+    ), monthly as (
+      -- Each month's events since the first growth month, in the register (verified members) and
+      -- among the active members.
+      select date_trunc('month', x.day)::date as month,
              coalesce(sum(x.n) filter (where x.kind = 'join'), 0) as joins,
              -coalesce(sum(x.n) filter (where x.kind = 'exit' and x.status = 'ACTIVE'), 0) as exits,
              coalesce(sum(x.n) filter (where x.kind = 'return' and x.status = 'ACTIVE'), 0) as returns,
              coalesce(sum(x.n) filter (where x.kind = 'transfer_in'), 0) as transfers_in,
              -coalesce(sum(x.n) filter (where x.kind = 'transfer_out'), 0) as transfers_out,
-             coalesce(sum(x.n), 0) as verified_change,
+             sum(x.n) as verified_change,
              coalesce(sum(x.n) filter (where x.status = 'ACTIVE'), 0) as active_change
-      from generate_series(v_growth_first, greatest(date_trunc('month', p.period_end), date_trunc('month', v_today)),
-                           interval '1 month') g (month)
-      left join changes x
-        on x.kind <> 'now' and x.status not in ('PENDING', 'REJECTED')
-       and x.day >= g.month and x.day < g.month + interval '1 month'
-      group by g.month
+      from changes x
+      where x.kind <> 'now' and x.status not in ('PENDING', 'REJECTED') and x.day >= v_growth_first
+      group by 1
+    ), months as (
+      -- The twelve growth months, and every later month with events (each end is now minus them).
+      select coalesce(g.month, m.month) as month,
+             coalesce(m.joins, 0) as joins, coalesce(m.exits, 0) as exits, coalesce(m.returns, 0) as returns,
+             coalesce(m.transfers_in, 0) as transfers_in, coalesce(m.transfers_out, 0) as transfers_out,
+             coalesce(m.verified_change, 0) as verified_change, coalesce(m.active_change, 0) as active_change
+      from (select generate_series(v_growth_first, v_growth_last, interval '1 month')::date as month) g
+      full join monthly m on m.month = g.month
     ), now_counts as (
       select coalesce(sum(k.n), 0) as total, coalesce(sum(k.n) filter (where k.status = 'ACTIVE'), 0) as active
       from changes k where k.kind = 'now' and k.status not in ('PENDING', 'REJECTED')
@@ -270,7 +283,7 @@ begin
                    'total', g.total, 'active', g.active,
                    'previousTotal', g.total - g.verified_change, 'previousActive', g.active - g.active_change)
                    order by g.month)
-                 from growth g where g.month <= p.period_end),
+                 from growth g where g.month between v_growth_first and v_growth_last),
       'expiringSoon', (
         -- Active members whose membership ends within 30 days from today (not the period: a call to act).
         select count(*) from public.members m join chapters c on c.id = m.organization_id
