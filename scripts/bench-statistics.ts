@@ -133,6 +133,15 @@ const reportCases: StatisticCase[] = [
     path: 'reports/analytics?months=24',
     query: (tx) => tx`select public.analytics(24)`,
   },
+  {
+    // A chapter's twelve rows, by the table's key: what the financial report's target dialog opens with.
+    name: 'revenue targets',
+    path: 'reports/targets?year=2026',
+    query: (tx) => tx`
+      select m.month, t.amount from generate_series(1, 12) m (month)
+      left join public.revenue_targets t on t.year = 2026 and t.month = m.month
+        and t.organization_id = (select id from public.organizations where level = 'DPP')`,
+  },
 ];
 
 /** The landing page's figures, anonymous: counted over every member (the public figures count past RLS). */

@@ -198,6 +198,145 @@ join public.bills b on b.id = pb.bill_id
 where p.status = 'completed'
 group by 1, 2, 3;
 
+-- ---------------------------------------------------------------------------------------------
+-- Revenue targets (issue 27 §2: "monthly revenue vs target")
+-- ---------------------------------------------------------------------------------------------
+
+-- A chapter's revenue target per month, in whole rupiah, set by its officers (dues.bill: the
+-- officers who issue its bills — a DPC officer its DPC, a DPW officer the DPW and its DPCs, the DPP
+-- every chapter) through public.set_revenue_targets; read by whoever sees the chapter's reports.
+create table public.revenue_targets (
+  organization_id uuid not null references public.organizations (id) on delete cascade,
+  year integer not null,
+  month integer not null,
+  amount bigint not null,
+  updated_by uuid references auth.users (id) on delete set null,
+  updated_at timestamptz not null default now(),
+  primary key (organization_id, year, month),
+  constraint revenue_targets_month_range check (month between 1 and 12),
+  constraint revenue_targets_year_range check (year between 2000 and 2100),
+  constraint revenue_targets_amount_range check (amount between 0 and 1000000000000)
+);
+
+comment on table public.revenue_targets is
+  'A chapter''s revenue target for a month (whole rupiah, 0 to 1,000,000,000,000), set through public.set_revenue_targets (audited) and read by public.financial_report. No row: no target of its own for that month (a DPW or the DPP then counts its chapters'' targets, private.effective_revenue_targets).';
+create index revenue_targets_updated_by_idx on public.revenue_targets (updated_by);
+
+alter table public.revenue_targets enable row level security;
+revoke all on public.revenue_targets from public, anon, authenticated;
+grant select on public.revenue_targets to authenticated;
+grant all on public.revenue_targets to service_role;
+
+create policy revenue_targets_select on public.revenue_targets
+  for select to authenticated
+  using (organization_id = any (coalesce(private.organization_ids_with_permission('reports.view'), '{}')));
+
+comment on policy revenue_targets_select on public.revenue_targets is
+  'The targets of the chapters where the caller holds reports.view. Restated outside RLS by public.financial_report (the months'' target, in the chapters with reports.view). Written only through public.set_revenue_targets: no insert, update or delete policy.';
+
+-- The target of a scope per month: the sum over the scope's highest chapters (those whose parent is
+-- not in it) of each one's effective target — its own when set for the month, else the sum of its
+-- children's effective targets (a DPW without its own counts its DPCs'; the DPP its DPWs'). Null
+-- for a month without any.
+create function private.effective_revenue_targets(p_scope uuid[], p_from date, p_to date)
+returns table (month date, amount bigint)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with own as (
+    select t.organization_id, make_date(t.year, t.month, 1) as month, t.amount
+    from public.revenue_targets t
+    where make_date(t.year, t.month, 1) between date_trunc('month', p_from) and p_to
+  ), dpc as (
+    select o.parent_id, x.month, x.amount
+    from own x join public.organizations o on o.id = x.organization_id and o.level = 'DPC'
+  ), dpw as (
+    -- Each DPW with a target of its own or of a DPC: its own, else its DPCs'.
+    select w.id, w.parent_id, m.month,
+           coalesce((select x.amount from own x where x.organization_id = w.id and x.month = m.month),
+                    (select sum(d.amount) from dpc d where d.parent_id = w.id and d.month = m.month))::bigint as amount
+    from public.organizations w
+    join (select organization_id as id, month from own union select parent_id, month from dpc) m on m.id = w.id
+    where w.level = 'DPW'
+  ), dpp as (
+    select p.id, m.month,
+           coalesce((select x.amount from own x where x.organization_id = p.id and x.month = m.month),
+                    (select sum(w.amount) from dpw w where w.parent_id = p.id and w.month = m.month))::bigint as amount
+    from public.organizations p
+    join (select organization_id as id, month from own union select parent_id, month from dpw) m on m.id = p.id
+    where p.level = 'DPP'
+  ), effective as (
+    select o.organization_id as id, o.month, o.amount from own o
+    join public.organizations c on c.id = o.organization_id and c.level = 'DPC'
+    union all select id, month, amount from dpw
+    union all select id, month, amount from dpp
+  )
+  select e.month, sum(e.amount)::bigint
+  from effective e
+  join public.organizations o on o.id = e.id
+  where o.id = any (p_scope) and (o.parent_id is null or not o.parent_id = any (p_scope))
+  group by e.month
+$$;
+
+comment on function private.effective_revenue_targets(uuid[], date, date) is
+  'Revenue target per month between two dates of a scope of chapters: the sum over its highest chapters of each one''s own target, else its children''s (DPC ← DPW ← DPP). Read by public.financial_report with the chapters where the caller holds reports.view.';
+revoke all on function private.effective_revenue_targets(uuid[], date, date) from public;
+
+create function public.set_revenue_targets(p_organization_id uuid, p_year integer, p_amounts bigint[])
+returns setof public.revenue_targets
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_before jsonb;
+  v_after jsonb;
+begin
+  if p_organization_id is null or not private.can_in_organization('dues.bill', p_organization_id) then
+    raise exception 'Target pendapatan hanya dapat diatur oleh pengurus wilayah tersebut.'
+      using errcode = '42501';
+  end if;
+  if p_year is null or p_year < 2000 or p_year > extract(year from private.today())::integer + 1 then
+    raise exception 'Tahun target harus antara 2000 dan tahun depan.'
+      using errcode = '22023', constraint = 'revenue_targets_year_range';
+  end if;
+  if p_amounts is null or array_ndims(p_amounts) is distinct from 1 or cardinality(p_amounts) <> 12 then
+    raise exception 'Target pendapatan diisi untuk dua belas bulan.'
+      using errcode = '22023', constraint = 'revenue_targets_month_range';
+  end if;
+  if exists (select 1 from unnest(p_amounts) a where a < 0 or a > 1000000000000) then
+    raise exception 'Target pendapatan per bulan antara Rp0 dan Rp1.000.000.000.000.'
+      using errcode = '22023', constraint = 'revenue_targets_amount_range';
+  end if;
+
+  select jsonb_agg(to_jsonb(t) order by t.month) into v_before
+  from public.revenue_targets t where t.organization_id = p_organization_id and t.year = p_year;
+  -- A month without an amount (null) has no target of its own.
+  delete from public.revenue_targets t
+  where t.organization_id = p_organization_id and t.year = p_year and p_amounts[t.month] is null;
+  insert into public.revenue_targets as t (organization_id, year, month, amount, updated_by)
+  select p_organization_id, p_year, a.month, a.amount, (select auth.uid())
+  from unnest(p_amounts) with ordinality as a (amount, month)
+  where a.amount is not null
+  on conflict (organization_id, year, month) do update
+    set amount = excluded.amount, updated_by = excluded.updated_by, updated_at = now()
+    where t.amount is distinct from excluded.amount;
+  select jsonb_agg(to_jsonb(t) order by t.month) into v_after
+  from public.revenue_targets t where t.organization_id = p_organization_id and t.year = p_year;
+  perform private.write_audit('revenue_targets.set', 'revenue_targets', p_organization_id::text || ':' || p_year,
+                              p_organization_id, v_before, v_after);
+  return query select * from public.revenue_targets t
+    where t.organization_id = p_organization_id and t.year = p_year order by t.month;
+end;
+$$;
+
+comment on function public.set_revenue_targets(uuid, integer, bigint[]) is
+  'Sets a chapter''s revenue targets of a year: twelve amounts, January first, whole rupiah 0 to 1,000,000,000,000, null for a month without a target of its own. Requires dues.bill in the chapter (42501 otherwise); the year lies between 2000 and next year by private.today() (22023 revenue_targets_year_range), twelve amounts (22023 revenue_targets_month_range), each in range (22023 revenue_targets_amount_range), with Indonesian messages. Audited (revenue_targets.set, the year''s targets before and after). Returns the year''s targets.';
+revoke all on function public.set_revenue_targets(uuid, integer, bigint[]) from public, anon;
+grant execute on function public.set_revenue_targets(uuid, integer, bigint[]) to authenticated, service_role;
+
 create function public.financial_report(p_period text, p_anchor date default private.today())
 returns jsonb
 language plpgsql
@@ -280,8 +419,10 @@ begin
       'months', (select jsonb_agg(jsonb_build_object(
                     'month', m.month,
                     'amount', coalesce((select sum(x.amount) from paid x where x.month = m.month), 0),
-                    'payments', coalesce((select sum(x.payments) from paid x where x.month = m.month), 0)) order by m.month)
-                 from (select generate_series(v_start, v_end, interval '1 month')::date as month) m),
+                    'payments', coalesce((select sum(x.payments) from paid x where x.month = m.month), 0),
+                    'target', g.amount) order by m.month)
+                 from (select generate_series(v_start, v_end, interval '1 month')::date as month) m
+                 left join private.effective_revenue_targets(v_scope, v_start, v_end) g on g.month = m.month),
       'methods', coalesce((select jsonb_agg(jsonb_build_object('method', x.method, 'amount', x.amount, 'payments', x.payments)
                                             order by x.amount desc, x.method)
                            from (select method, sum(amount) as amount, sum(payments) as payments from paid
@@ -310,6 +451,6 @@ end;
 $$;
 
 comment on function public.financial_report(text, date) is
-  'The financial report of the chapters where the caller holds reports.view, for the month, quarter or year holding the anchor date: revenue (completed payments by WIB month) against the previous period and the same period a year before, the collection rate of the bills due in each, the months, the payment methods, the revenue per dues category (what the period''s completed payments settled of bills of each category, with its share of that total), and today''s arrears in total and per chapter (per province for a DPP officer). Read from private.payment_totals, private.bill_totals, private.member_arrears and private.category_revenue_totals, which it filters to those chapters itself (the bills_select and payments_select policies show an officer no more than them).';
+  'The financial report of the chapters where the caller holds reports.view, for the month, quarter or year holding the anchor date: revenue (completed payments by WIB month) against the previous period and the same period a year before, the collection rate of the bills due in each, the months (with the scope''s revenue target, private.effective_revenue_targets), the payment methods, the revenue per dues category (what the period''s completed payments settled of bills of each category, with its share of that total), and today''s arrears in total and per chapter (per province for a DPP officer). Read from private.payment_totals, private.bill_totals, private.member_arrears and private.category_revenue_totals, which it filters to those chapters itself (the bills_select, payments_select and revenue_targets_select policies show an officer no more than them).';
 revoke all on function public.financial_report(text, date) from public, anon;
 grant execute on function public.financial_report(text, date) to authenticated, service_role;

@@ -1,7 +1,7 @@
 // The financial report (issue 27 §2) is read from the summaries the bills and payments keep: for
 // every officer level and period it equals counting the bills and payments of the chapters where the
-// officer holds reports.view, on the seed and after a burst of payments, refunds, waivers and bills
-// moved to another chapter. Members, and a person who just signed up and was verified, get none.
+// officer holds reports.view, on the seed and after a burst of payments, refunds, waivers, bills
+// moved to another chapter and revenue targets set. Members, and a person who just signed up and was verified, get none.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countedFinancialReport, type ReportPeriod } from '../support/counted-financial-report.ts';
 import { useTestDatabase } from '../support/test-database.ts';
@@ -108,6 +108,11 @@ describe('the financial report', () => {
       update public.bills set status = 'waived', waived_at = now(), waived_reason = 'Bencana alam'
       where id in (select id from public.bills where status = 'unpaid' and due_date < private.today()
                    order by id desc limit 15)`;
+      // Revenue targets: Kota Bandung's own for the year, Jawa Barat's own for one month only.
+      await db.sql`
+      insert into public.revenue_targets (organization_id, year, month, amount)
+      select ${chapter('3273')}, extract(year from private.today())::int, m, 1000000 * m from generate_series(1, 12) m
+      union all select ${chapter('32')}, extract(year from private.today())::int, 3, 99000000`;
       // Unpaid bills follow a member who transfers (private.decide_transfer); paid ones stay.
       await db.sql`
       update public.bills set organization_id = ${chapter('3578')}

@@ -26,6 +26,7 @@ const RESTATED_BY: Record<string, string[]> = {
     'public.dues_split_report',
   ],
   'public.payment_shares payment_shares_select': ['public.dues_split_report'],
+  'public.revenue_targets revenue_targets_select': ['public.financial_report'],
   'public.members members_select': [
     'private.member_page',
     'private.member_name_matches',

@@ -145,6 +145,17 @@ beforeAll(async () => {
     returning id::text`;
   targets.paymentNotifications = [{ label: 'notification', id: gatewayNotification!.id, bps: '', ownerEmail: null }];
   targets.unpaidBills = await owned('bills', `status = 'unpaid'`);
+  // A year of revenue targets of two DPCs, as set_revenue_targets writes them.
+  targets.revenueTargets = await Promise.all(
+    ['3273', '3578'].map(async (bps) => {
+      const [row] = await sql<{ id: string }[]>`
+        insert into public.revenue_targets (organization_id, year, month, amount)
+        select o.id, extract(year from private.today())::int, m, 1000000
+        from public.organizations o, generate_series(1, 12) m where o.bps_code = ${bps}
+        returning organization_id as id`;
+      return { label: `targets-${bps}`, id: row!.id, bps, ownerEmail: null };
+    }),
+  );
   // What each target's completed payment did to the membership (apply_membership_payment's ledger).
   for (const p of targets.payments) {
     await sql`insert into public.membership_extensions (payment_id, member_id, previous_expiry, new_expiry, years)
@@ -621,6 +632,46 @@ function buildCases(): Case[] {
         target: n.label,
         allowed: false,
         run: (tx) => affected(tx`delete from public.payment_notifications where id = ${n.id}::bigint returning id`),
+      });
+    }
+    // revenue targets: read where the actor sees reports, set through set_revenue_targets by the
+    // chapter's officers (dues.bill), never written directly
+    for (const r of t('revenueTargets')) {
+      add({
+        actor,
+        table: 'revenue_targets',
+        op: 'select',
+        target: r.label,
+        allowed: administers(actor, r.bps),
+        run: (tx) => affected(tx`select month from public.revenue_targets where organization_id = ${r.id}`),
+      });
+      add({
+        actor,
+        table: 'revenue_targets',
+        op: 'update',
+        target: r.label,
+        allowed: false,
+        run: (tx) =>
+          affected(tx`update public.revenue_targets set amount = 0 where organization_id = ${r.id} returning month`),
+      });
+      add({
+        actor,
+        table: 'revenue_targets',
+        op: 'delete',
+        target: r.label,
+        allowed: false,
+        run: (tx) => affected(tx`delete from public.revenue_targets where organization_id = ${r.id} returning month`),
+      });
+      add({
+        actor,
+        table: 'revenue_targets',
+        op: 'update',
+        target: `${r.label} set_revenue_targets`,
+        allowed: administers(actor, r.bps),
+        run: (tx) =>
+          affected(tx`
+          select month from public.set_revenue_targets(${r.id}, extract(year from private.today())::int,
+                                                       array_fill(2000000::bigint, array[12]))`),
       });
     }
     // the split rule: read by officers, set by the system administrator through set_dues_split_rule

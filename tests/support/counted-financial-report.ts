@@ -38,6 +38,22 @@ export function countedFinancialReport(tx: postgres.TransactionSql, period: Repo
              (select coalesce(sum(d.amount), 0) from due d
               where d.status = 'paid' and d.due_date between p.from_day and p.to_day) as collected
       from periods p
+    ), roots as (
+      select c.id from chapters c where c.parent_id is null or c.parent_id not in (select id from chapters)
+    ), goals as (
+      -- A target counts for the scope when its chapter is, or lies under, one of the scope's
+      -- highest chapters and no chapter between them (that one included) has its own for the month.
+      select t.month, t.amount, x.path, (select min(i) from generate_subscripts(x.path, 1) i
+                                         where x.path[i] in (select id from roots)) as top
+      from (select organization_id, make_date(year, month, 1) as month, amount from public.revenue_targets) t
+      join public.organizations o on o.id = t.organization_id
+      left join public.organizations p on p.id = o.parent_id
+      cross join lateral (select array[o.id, o.parent_id, p.parent_id] as path) x
+    ), counted_goals as (
+      select g.month, g.amount from goals g
+      where g.top is not null
+        and not exists (select 1 from public.revenue_targets u
+                        where make_date(u.year, u.month, 1) = g.month and u.organization_id = any (g.path[2:g.top]))
     ), settled as (
       select b.category_id, pb.amount
       from public.payments p join chapters c on c.id = p.organization_id
@@ -62,7 +78,8 @@ export function countedFinancialReport(tx: postgres.TransactionSql, period: Repo
       'months', (select jsonb_agg(jsonb_build_object(
                     'month', m.month::date,
                     'amount', (select coalesce(sum(x.amount), 0) from paid x where x.month = m.month),
-                    'payments', (select count(*) from paid x where x.month = m.month)) order by m.month)
+                    'payments', (select count(*) from paid x where x.month = m.month),
+                    'target', (select sum(g.amount) from counted_goals g where g.month = m.month)) order by m.month)
                  from bounds, generate_series(from_day, to_day, interval '1 month') as m (month)),
       'methods', coalesce((select jsonb_agg(jsonb_build_object('method', x.method, 'amount', x.amount, 'payments', x.payments)
                                             order by x.amount desc, x.method)

@@ -24,9 +24,9 @@ export const sampleFinancialReport: FinancialFigures = {
     lastYear: { billed: 0, collected: 0, rate: null },
   },
   months: [
-    { month: '2026-10-01', amount: 250_000, payments: 2 },
-    { month: '2026-11-01', amount: 1_000_000, payments: 8 },
-    { month: '2026-12-01', amount: 0, payments: 0 },
+    { month: '2026-10-01', amount: 250_000, payments: 2, target: null },
+    { month: '2026-11-01', amount: 1_000_000, payments: 8, target: null },
+    { month: '2026-12-01', amount: 0, payments: 0, target: null },
   ],
   methods: [
     { method: 'qris', amount: 1_000_000, payments: 8 },

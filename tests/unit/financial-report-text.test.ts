@@ -53,6 +53,27 @@ describe('the financial report export text', () => {
     );
   });
 
+  it('weighs the revenue against the target where the months have one', () => {
+    const months = report.months.map((row, i) => ({ ...row, target: i < 2 ? 1_000_000 : null }));
+    // The quarter: October and November's revenue (Rp1.250.000) against their targets' sum.
+    const quarter = financialAnalysis({ ...report, months });
+    expect(quarter[1]).toMatchObject({
+      key: 'notices:reports.financial.targetPeriod',
+      message: 'Pendapatan periode ini 62,5% dari target Rp2.000.000 pada bulan yang bertarget (Rp1.250.000).',
+    });
+    const november = months[1]!;
+    const month = financialAnalysis({
+      ...report,
+      period: { kind: 'month', from: '2026-11-01', to: '2026-11-30' },
+      months: [{ ...november, amount: 825_000, target: 1_000_000 }],
+    });
+    expect(month[1]!.message).toBe('Pendapatan bulan ini 82,5% dari target Rp1.000.000 (Rp825.000).');
+    // Without a target, or a target of nothing, no such sentence.
+    expect(financialAnalysis(report).some((sentence) => sentence.key.includes('target'))).toBe(false);
+    const zero = financialAnalysis({ ...report, months: months.map((row) => ({ ...row, target: 0 })) });
+    expect(zero.some((sentence) => sentence.key.includes('target'))).toBe(false);
+  });
+
   it('says so when there is nothing to count', () => {
     const empty: FinancialFigures = {
       ...report,
@@ -67,7 +88,7 @@ describe('the financial report export text', () => {
         previous: report.collection.previous,
         lastYear: report.collection.lastYear,
       },
-      months: [{ month: '2026-11-01', amount: 0, payments: 0 }],
+      months: [{ month: '2026-11-01', amount: 0, payments: 0, target: null }],
       methods: [],
       arrears: { amount: 0, bills: 0, members: 0 },
       arrearsByChapter: [],

@@ -42,8 +42,12 @@ export const financialFiguresSchema = z.object({
   period: z.object({ kind: z.enum(reportPeriods), from: z.iso.date(), to: z.iso.date() }),
   revenue: compared(revenue),
   collection: compared(collection),
-  /** Completed payments per WIB month of the period. */
-  months: z.array(z.object({ month: z.iso.date() }).extend(revenue.shape)),
+  /**
+   * Completed payments per WIB month of the period, and the scope's revenue target of the month
+   * (null without one): the sum over the caller's highest chapters of each one's own target, else its
+   * chapters' (a DPW without its own counts its DPCs').
+   */
+  months: z.array(z.object({ month: z.iso.date(), target: rupiah.nullable() }).extend(revenue.shape)),
   methods: z.array(z.object({ method: z.enum(paymentMethods) }).extend(revenue.shape)),
   /**
    * What the period's completed payments settled of bills of each dues category (largest first), and

@@ -63,6 +63,8 @@ const sentenceKeys = {
   collectionLow: 'notices:reports.financial.collectionLow',
   topMethod: 'notices:reports.financial.topMethod',
   bestMonth: 'notices:reports.financial.bestMonth',
+  targetMonth: 'notices:reports.financial.targetMonth',
+  targetPeriod: 'notices:reports.financial.targetPeriod',
   noArrears: 'notices:reports.financial.noArrears',
   arrears: 'notices:reports.financial.arrears',
   arrearsTop: 'notices:reports.financial.arrearsTop',
@@ -125,6 +127,19 @@ function paymentSentences({ revenue, methods, months }: FinancialFigures): Analy
   return sentences;
 }
 
+/**
+ * The revenue against the target, where the period's months have one: the month's, or over a quarter
+ * or year the revenue of the months with a target against their targets' sum.
+ */
+function targetSentences({ period, months }: FinancialFigures): AnalysisSentence[] {
+  const targeted = months.filter((row) => row.target !== null);
+  const target = targeted.reduce((sum, row) => sum + (row.target ?? 0), 0);
+  if (target === 0) return [];
+  const amount = targeted.reduce((sum, row) => sum + row.amount, 0);
+  const params = { share: formatPercent(shareOf(amount, target)), target: rupiah(target), amount: rupiah(amount) };
+  return [sentence(period.kind === 'month' ? 'targetMonth' : 'targetPeriod', params)];
+}
+
 function arrearsSentences({ arrears, arrearsByChapter }: FinancialFigures): AnalysisSentence[] {
   if (arrears.amount === 0) return [sentence('noArrears')];
   const sentences = [
@@ -145,6 +160,7 @@ function arrearsSentences({ arrears, arrearsByChapter }: FinancialFigures): Anal
 export function financialAnalysis(report: FinancialFigures): AnalysisSentence[] {
   return [
     ...revenueSentences(report),
+    ...targetSentences(report),
     collectionSentence(report),
     ...paymentSentences(report),
     ...arrearsSentences(report),

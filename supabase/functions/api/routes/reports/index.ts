@@ -4,6 +4,7 @@ import * as routes from './routes.ts';
 import { analyticsRouter } from './analytics/index.ts';
 import { duesSplitRouter } from './dues-split/index.ts';
 import { membershipRouter } from './membership/index.ts';
+import { revenueTargetsRouter } from './targets/index.ts';
 
 /** `/api/v1/reports/*`: the officers' reports (issue 27). */
 export const reportsRouter = createRouter()
@@ -11,4 +12,5 @@ export const reportsRouter = createRouter()
   .openapi(routes.exportFinancial, handlers.exportFinancial)
   .route('/', analyticsRouter)
   .route('/', duesSplitRouter)
-  .route('/', membershipRouter);
+  .route('/', membershipRouter)
+  .route('/', revenueTargetsRouter);
