@@ -8,4 +8,5 @@ export const reportKeys = {
   financial: (query: FinancialReportQuery) => [...reportKeys.all, 'financial', query] as const,
   duesSplit: (query: DuesSplitReportQuery) => [...reportKeys.all, 'dues-split', query] as const,
   membership: (query: MembershipReportQuery) => [...reportKeys.all, 'membership', query] as const,
+  targets: (year: number) => [...reportKeys.all, 'targets', year] as const,
 };

@@ -17,6 +17,7 @@ import { FinancialReportExports } from './report-exports';
 import { periodLabel, shiftAnchor } from './report-period';
 import { ReportSection } from './report-section';
 import { RevenueTiles } from './revenue-tiles';
+import { TargetsButton } from './targets-dialog';
 
 /**
  * `/dashboard/reports/financial`: Laporan Keuangan (spec §2, issue 27 §2) of the chapters where the
@@ -42,6 +43,7 @@ export default function FinancialReportPage() {
           onStep={(steps) => report && update({ date: shiftAnchor(period, report.period.from, steps) })}
         />
         <FinancialReportExports period={period} date={date} />
+        {report && <TargetsButton year={Number(report.period.from.slice(0, 4))} />}
         {query.isError && !report ? (
           <RetryAlert
             title={t('financial.error')}

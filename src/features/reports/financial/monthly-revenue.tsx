@@ -3,14 +3,15 @@ import { Chart, useChart } from '@chakra-ui/charts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { FinancialReport } from '@shared/contracts/reports';
 import { formatCompactIdr, formatIdr, formatMonthYear, formatNumber } from '@/lib/format';
 import { ReportSection } from './report-section';
 import { ReportTable } from './report-table';
 
 /**
- * Revenue per month: a bar chart and its table. The table is always there for screen readers;
+ * Revenue per month: a bar chart and its table, with the scope's target as a line and a column where
+ * a month has one. The table is always there for screen readers;
  * the toggle shows it on screen too (issue 27: every chart has an accessible data table).
  */
 export function MonthlyRevenue({ report, detailed }: { report: FinancialReport; detailed: boolean }) {
@@ -18,9 +19,13 @@ export function MonthlyRevenue({ report, detailed }: { report: FinancialReport; 
   // The detail view opens with the figures behind the chart.
   const [tableShown, setTableShown] = useState(detailed);
   const rows = report.months.map((row) => ({ ...row, label: formatMonthYear(row.month, { timeZone: 'UTC' }) }));
+  const hasTarget = report.months.some((row) => row.target !== null);
   const chart = useChart({
     data: rows,
-    series: [{ name: 'amount', color: 'teal.solid', label: t('financial.months.amount') }],
+    series: [
+      { name: 'amount', color: 'teal.solid', label: t('financial.months.amount') },
+      ...(hasTarget ? [{ name: 'target' as const, color: 'orange.solid', label: t('financial.months.target') }] : []),
+    ],
   });
   const table = (
     <ReportTable label={t('financial.months.title')} testId="financial-months-table">
@@ -30,6 +35,7 @@ export function MonthlyRevenue({ report, detailed }: { report: FinancialReport; 
           <Table.ColumnHeader>{t('financial.months.month')}</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">{t('financial.months.amount')}</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">{t('financial.months.payments')}</Table.ColumnHeader>
+          {hasTarget && <Table.ColumnHeader textAlign="end">{t('financial.months.target')}</Table.ColumnHeader>}
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -38,6 +44,7 @@ export function MonthlyRevenue({ report, detailed }: { report: FinancialReport; 
             <Table.Cell>{row.label}</Table.Cell>
             <Table.Cell textAlign="end">{formatIdr(row.amount)}</Table.Cell>
             <Table.Cell textAlign="end">{formatNumber(row.payments)}</Table.Cell>
+            {hasTarget && <Table.Cell textAlign="end">{row.target === null ? '–' : formatIdr(row.target)}</Table.Cell>}
           </Table.Row>
         ))}
       </Table.Body>
@@ -46,7 +53,7 @@ export function MonthlyRevenue({ report, detailed }: { report: FinancialReport; 
   return (
     <ReportSection id="financial-months" title={t('financial.months.title')}>
       <Chart.Root maxH="xs" chart={chart} aria-hidden="true">
-        <BarChart data={chart.data}>
+        <ComposedChart data={chart.data}>
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
           <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} />
           <YAxis tickFormatter={formatCompactIdr} tickLine={false} axisLine={false} width={72} />
@@ -55,15 +62,27 @@ export function MonthlyRevenue({ report, detailed }: { report: FinancialReport; 
             formatter={(value) => formatIdr(Number(value))}
             content={<Chart.Tooltip />}
           />
-          {chart.series.map((item) => (
-            <Bar
-              key={item.name}
-              dataKey={chart.key(item.name)}
-              fill={chart.color(item.color)}
-              isAnimationActive={false}
-            />
-          ))}
-        </BarChart>
+          {chart.series.map((item) =>
+            item.name === 'target' ? (
+              <Line
+                key={item.name}
+                type="linear"
+                dataKey={chart.key(item.name)}
+                stroke={chart.color(item.color)}
+                strokeWidth={2}
+                connectNulls={false}
+                isAnimationActive={false}
+              />
+            ) : (
+              <Bar
+                key={item.name}
+                dataKey={chart.key(item.name)}
+                fill={chart.color(item.color)}
+                isAnimationActive={false}
+              />
+            ),
+          )}
+        </ComposedChart>
       </Chart.Root>
       <HStack gap="4" wrap="wrap">
         <Button size="sm" variant="outline" aria-expanded={tableShown} onClick={() => setTableShown((shown) => !shown)}>
