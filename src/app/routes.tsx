@@ -63,6 +63,7 @@ const FinancialReportPage = lazyPage(() => import('@/features/reports/financial/
 const DuesSplitReportPage = lazyPage(() => import('@/features/reports/dues-split/dues-split-report-page'));
 const MembershipReportPage = lazyPage(() => import('@/features/reports/membership/membership-report-page'));
 const ReportsLandingPage = lazyPage(() => import('@/features/reports/reports-landing-page'));
+const AnalyticsPage = lazyPage(() => import('@/features/reports/analytics/analytics-page'));
 const PaymentHistoryPage = lazy(() => import('@/features/dues/routes/payment-history-page'));
 const OverdueRemindersPage = lazy(() => import('@/features/dues/routes/overdue-reminders-page'));
 const PublicPaymentPage = lazy(() => import('@/features/dues/routes/public-payment-page'));
@@ -158,10 +159,7 @@ const contentPages: RouteObject[] = [
 ];
 
 /** Inner dashboard paths (spec §2), relative to /dashboard. */
-const dashboardPages: PageEntry[] = [
-  ['analytics', 'analytics'],
-  ['role-management', 'roleManagement'],
-];
+const dashboardPages: PageEntry[] = [['role-management', 'roleManagement']];
 
 const signedInPages: PageEntry[] = [
   ['/organizations', 'organizations'],
@@ -246,6 +244,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'reports/membership', element: <MembershipReportPage /> },
                       { path: 'reports/financial', element: <FinancialReportPage /> },
                       { path: 'reports/dues-split', element: <DuesSplitReportPage /> },
+                      { path: 'analytics', element: <AnalyticsPage /> },
                       ...dashboardPages.map(comingSoon),
                       // Unknown dashboard paths show the overview (spec §2).
                       { path: '*', element: dashboardOverview },

@@ -28,6 +28,13 @@ const reports = [
     titleKey: 'duesSplit.title',
     descriptionKey: 'landing.duesSplitDescription',
   },
+  {
+    id: 'analytics',
+    permission: 'reports.view',
+    to: '/dashboard/analytics',
+    titleKey: 'analytics.title',
+    descriptionKey: 'landing.analyticsDescription',
+  },
 ] as const;
 
 /** `/reports`: the reports the caller may open (issue 27 §5). */
