@@ -105,7 +105,7 @@ describe('Laporan Keuangan', () => {
     await goto(page, '/reports');
     await page.getByRole('heading', { level: 1, name: 'Laporan' }).waitFor();
     const list = page.getByRole('list', { name: 'Daftar laporan' });
-    await expect.poll(() => list.getByRole('listitem').count()).toBe(3);
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(4);
     expect(await seriousViolations(page)).toEqual([]);
     await list.getByRole('link', { name: 'Laporan Keuangan' }).click();
     await waitForPath(page, '/dashboard/reports/financial');
