@@ -39,7 +39,13 @@ describe('financial report exports under Deno', () => {
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(result.xlsx, 'base64') as unknown as ArrayBuffer);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Ringkasan', 'Bulanan', 'Metode', 'Tunggakan']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Ringkasan',
+      'Bulanan',
+      'Metode',
+      'Kategori',
+      'Tunggakan',
+    ]);
     const months = workbook.getWorksheet('Bulanan')!;
     expect((months.getRow(5).values as unknown[]).slice(1)).toEqual(['Total', 1_250_000, 10]);
     const methods = workbook.getWorksheet('Metode')!;
