@@ -1,6 +1,6 @@
-import { SimpleGrid, Stat } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Analytics } from '@shared/contracts/analytics';
+import { StatTiles } from '@/components/ui/stat-tiles';
 import { formatIdr, formatMonthYear, formatNumber, formatPercent } from '@/lib/format';
 import { TrendChart, type TrendColumn, type TrendRow } from './trend-chart';
 
@@ -56,20 +56,14 @@ export function AnalyticsTiles({ figures }: { figures: Analytics }) {
     { id: 'behind', value: count(figures.arrears.reduce((sum, bucket) => sum + bucket.members, 0)) },
   ];
   return (
-    <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-      {tiles.map((tile) => (
-        <Stat.Root
-          key={tile.id}
-          borderWidth="1px"
-          borderRadius="lg"
-          padding="4"
-          data-testid={`analytics-tile-${tile.id}`}
-        >
-          <Stat.Label>{t(`analytics.tiles.${tile.id}`)}</Stat.Label>
-          <Stat.ValueText>{tile.value}</Stat.ValueText>
-        </Stat.Root>
-      ))}
-    </SimpleGrid>
+    <StatTiles
+      tiles={tiles.map((tile) => ({
+        id: tile.id,
+        testId: `analytics-tile-${tile.id}`,
+        label: t(`analytics.tiles.${tile.id}`),
+        value: tile.value,
+      }))}
+    />
   );
 }
 
