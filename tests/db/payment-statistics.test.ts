@@ -50,7 +50,9 @@ async function expectFiguresToMatchCounts() {
 
 const chapter = (bpsCode: string) => db.sql`(select id from public.organizations where bps_code = ${bpsCode})`;
 
-describe('the dashboard payment figures', () => {
+// Counting every role's payments under RLS (two years, five callers) takes about 25 s alone, more
+// beside the browser shard: over vitest's default 30 s.
+describe('the dashboard payment figures', { timeout: 120_000 }, () => {
   it('equal counting the payments each role sees, and a verified newcomer’s own, on the seed', async () => {
     await expectFiguresToMatchCounts();
   });
