@@ -5,5 +5,5 @@ import { ReportExportButtons } from '../financial/report-exports';
 /** The dues split report's period as an Excel workbook or a PDF. */
 export function DuesSplitReportExports({ period, date }: { period: ReportPeriod; date?: string }) {
   const exporter = useExportDuesSplitReportMutation();
-  return <ReportExportButtons period={period} date={date} exporter={exporter} testId="dues-split-report-export" />;
+  return <ReportExportButtons query={{ period, date }} exporter={exporter} testId="dues-split-report-export" />;
 }

@@ -9,9 +9,9 @@ const formats = [
   ['pdf', 'exports.pdf'],
 ] as const satisfies readonly (readonly [ReportExportFormat, string])[];
 
-/** A report's export mutation, as the buttons need it. */
-interface ReportExporter {
-  mutate: (request: { period: ReportPeriod; date?: string; format: ReportExportFormat }) => void;
+/** A report's export mutation, as the buttons need it: its query (what the page shows) and a format. */
+interface ReportExporter<Q> {
+  mutate: (request: Q & { format: ReportExportFormat }) => void;
   isPending: boolean;
   variables?: { format: ReportExportFormat };
   error: Error | null;
@@ -21,15 +21,14 @@ interface ReportExporter {
  * A report's period as an Excel workbook or a PDF (one button each). While a file is prepared its
  * button shows the progress and both wait; a failure says so in Indonesian, with the server's reason.
  */
-export function ReportExportButtons({
-  period,
-  date,
+export function ReportExportButtons<Q extends object>({
+  query,
   exporter,
   testId,
 }: {
-  period: ReportPeriod;
-  date?: string;
-  exporter: ReportExporter;
+  /** The report's query as the page shows it (period, date, range, region, …). */
+  query: Q;
+  exporter: ReportExporter<Q>;
   /** `financial-report-export`: the buttons are `…-xlsx` and `…-pdf`, the failure `…-error`. */
   testId: string;
 }) {
@@ -42,7 +41,7 @@ export function ReportExportButtons({
             key={format}
             size="sm"
             variant="outline"
-            onClick={() => exporter.mutate({ period, date, format })}
+            onClick={() => exporter.mutate({ ...query, format })}
             loading={exporter.isPending && exporter.variables?.format === format}
             loadingText={t('exports.busy')}
             disabled={exporter.isPending}
@@ -60,5 +59,5 @@ export function ReportExportButtons({
 /** The financial report's export buttons. */
 export function FinancialReportExports({ period, date }: { period: ReportPeriod; date?: string }) {
   const exporter = useExportFinancialReportMutation();
-  return <ReportExportButtons period={period} date={date} exporter={exporter} testId="financial-report-export" />;
+  return <ReportExportButtons query={{ period, date }} exporter={exporter} testId="financial-report-export" />;
 }
