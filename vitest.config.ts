@@ -46,6 +46,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits on the page or the stack; vitest's 1 s default is shorter than one
+          // refetch on a loaded CI machine (a dues-reminders poll timed out there).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
