@@ -121,6 +121,12 @@ begin
                         'rate', case when coalesce(d.billed, 0) = 0 then null
                                      else round(100.0 * d.collected / d.billed, 1) end) order by m.month)
                      from months m left join due d on d.month = m.month),
+      -- The window's rate is paid ÷ billed over all its months, not a mean of the monthly rates.
+      'collectionTotal', (select jsonb_build_object(
+                             'billed', coalesce(sum(d.billed), 0), 'collected', coalesce(sum(d.collected), 0),
+                             'rate', case when coalesce(sum(d.billed), 0) = 0 then null
+                                          else round(100.0 * sum(d.collected) / sum(d.billed), 1) end)
+                          from due d),
       'arrears', (select jsonb_agg(jsonb_build_object(
                      'bucket', b.bucket, 'members', coalesce(om.members, 0),
                      'bills', coalesce(ob.bills, 0), 'amount', coalesce(ob.amount, 0)) order by b.ordinal)
@@ -143,6 +149,6 @@ end;
 $$;
 
 comment on function public.analytics(integer) is
-  'The officer''s trend view of the chapters where the caller holds reports.view (42501 without) over the last 6, 12 or 24 WIB months (22023 otherwise): members at each month''s end, joins, exits, transfers in and out (public.membership_report''s growth months); the collection rate of the bills due in each month (private.bill_totals); today''s arrears by age (1-7, 8-30, >30 days: bills and amount from private.bill_totals, members from private.member_arrears); applications, verifications and rejections per month (private.membership_event_totals) and the median days from application to verification (public.members, members_verified_at_idx). Restates the bills_select and members_select policies over those summaries (an officer sees no more than the chapters they administer).';
+  'The officer''s trend view of the chapters where the caller holds reports.view (42501 without) over the last 6, 12 or 24 WIB months (22023 otherwise): members at each month''s end, joins, exits, transfers in and out (public.membership_report''s growth months); the collection rate of the bills due in each month and over the window (private.bill_totals); today''s arrears by age (1-7, 8-30, >30 days: bills and amount from private.bill_totals, members from private.member_arrears); applications, verifications and rejections per month (private.membership_event_totals) and the median days from application to verification (public.members, members_verified_at_idx). Restates the bills_select and members_select policies over those summaries (an officer sees no more than the chapters they administer).';
 revoke all on function public.analytics(integer) from public, anon;
 grant execute on function public.analytics(integer) to authenticated, service_role;

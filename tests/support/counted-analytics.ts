@@ -71,6 +71,14 @@ export function countedAnalytics(sql: postgres.Sql, scope: ReportScope, months: 
                        select coalesce(sum(b.amount), 0)::bigint as billed,
                               coalesce(sum(b.amount) filter (where b.status = 'paid'), 0)::bigint as collected
                        from bills b where b.status <> 'waived' and b.due_date between m.month and m.month_end) x),
+      'collectionTotal', (select jsonb_build_object(
+                             'billed', x.billed, 'collected', x.collected,
+                             'rate', case when x.billed = 0 then null else round(100.0 * x.collected / x.billed, 1) end)
+                          from (select coalesce(sum(b.amount), 0)::bigint as billed,
+                                       coalesce(sum(b.amount) filter (where b.status = 'paid'), 0)::bigint as collected
+                                from bills b, bounds w
+                                where b.status <> 'waived'
+                                  and b.due_date between w.first and (w.last + interval '1 month')::date - 1) x),
       'arrears', (select jsonb_agg(jsonb_build_object(
                      'bucket', k.bucket,
                      'members', (select count(*) from oldest o where o.bucket = k.bucket),

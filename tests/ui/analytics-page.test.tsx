@@ -1,9 +1,10 @@
 // Analitik (issue 27 §4): the trend view shows the tiles and a chart per trend from
 // GET /reports/analytics, each chart with its table (hidden for screen readers, shown by the
-// toggle); the window select asks for 6, 12 or 24 months; no data, and a failure, each say so.
+// toggle); the window select asks for 6, 12 or 24 months; the export buttons the file of the
+// window shown; no data, and a failure, each say so.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Analytics } from '@shared/contracts/analytics';
 import AnalyticsPage from '@/features/reports/analytics/analytics-page';
 import { i18n } from '@/lib/i18n';
@@ -17,9 +18,17 @@ beforeAll(async () => {
   await i18n.loadNamespaces('reports');
 });
 afterAll(() => api.close());
+/** The file names handed to the browser to save (jsdom has no object URLs nor downloads). */
+let saved: string[];
 beforeEach(() => {
+  saved = [];
   api.requests.length = 0;
+  Object.assign(URL, { createObjectURL: () => 'blob:unduhan', revokeObjectURL: () => {} });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
 });
+afterEach(() => vi.restoreAllMocks());
 
 const months = ['2026-09-01', '2026-10-01', '2026-11-01'];
 const figures: Analytics = {
@@ -42,6 +51,7 @@ const figures: Analytics = {
     collected: 8_000_000 + index * 500_000,
     rate: 80 + index * 5,
   })),
+  collectionTotal: { billed: 30_000_000, collected: 25_500_000, rate: 85 },
   arrears: [
     { bucket: '1-7', members: 4, bills: 4, amount: 600_000 },
     { bucket: '8-30', members: 7, bills: 9, amount: 1_350_000 },
@@ -62,6 +72,7 @@ const empty: Analytics = {
   ...figures,
   members: figures.members.map((row) => ({ ...row, total: 0, active: 0, joins: 0, exits: 0, net: 0 })),
   collection: figures.collection.map((row) => ({ ...row, billed: 0, collected: 0, rate: null })),
+  collectionTotal: { billed: 0, collected: 0, rate: null },
   arrears: figures.arrears.map((row) => ({ ...row, members: 0, bills: 0, amount: 0 })),
   registrations: figures.registrations.map((row) => ({ ...row, applications: 0, verifications: 0 })),
   medianDays: null,
@@ -129,5 +140,18 @@ describe('AnalyticsPage', () => {
     api.routes.set('GET /reports/analytics', ok(figures));
     await user.click(screen.getByRole('button', { name: /coba lagi/i }));
     expect(await screen.findByTestId('analytics-members')).toBeTruthy();
+  });
+
+  it('exports the window shown as a PDF', async () => {
+    const user = userEvent.setup();
+    api.routes.set('GET /reports/analytics', ok(figures));
+    api.routes.set('GET /reports/analytics/export', { status: 200, body: '%PDF', delayMs: 300 });
+    render('/dashboard/analytics?months=6');
+    await screen.findByTestId('analytics-tile-members');
+    await user.click(screen.getByRole('button', { name: 'Ekspor PDF' }));
+    expect(await screen.findByRole('button', { name: /Menyiapkan berkas/ })).toBeTruthy();
+    await waitFor(() => expect(saved).toEqual(['analitik.pdf']));
+    const exported = api.requests.filter((request) => request.path.endsWith('/reports/analytics/export'));
+    expect(exported.map((request) => new URLSearchParams(request.search).toString())).toEqual(['months=6&format=pdf']);
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Analytics } from '@shared/contracts/analytics';
+import { type Analytics, membersBehind } from '@shared/contracts/analytics';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import { formatIdr, formatMonthYear, formatNumber, formatPercent } from '@/lib/format';
 import { TrendChart, type TrendColumn, type TrendRow } from './trend-chart';
@@ -44,16 +44,14 @@ function monthRows<T extends { month: string }>(
 /** The window's headline figures: members now, the collection rate, the median wait, members behind. */
 export function AnalyticsTiles({ figures }: { figures: Analytics }) {
   const { t } = useTranslation('reports');
-  const billed = figures.collection.reduce((sum, month) => sum + month.billed, 0);
-  const collected = figures.collection.reduce((sum, month) => sum + month.collected, 0);
   const tiles: { id: TileId; value: string }[] = [
     { id: 'members', value: count(figures.members.at(-1)?.total ?? 0) },
-    { id: 'collection', value: percent(billed === 0 ? null : Math.round((1000 * collected) / billed) / 10) },
+    { id: 'collection', value: percent(figures.collectionTotal.rate) },
     {
       id: 'median',
       value: figures.medianDays === null ? '–' : t('analytics.days', { days: days(figures.medianDays) }),
     },
-    { id: 'behind', value: count(figures.arrears.reduce((sum, bucket) => sum + bucket.members, 0)) },
+    { id: 'behind', value: count(membersBehind(figures)) },
   ];
   return (
     <StatTiles

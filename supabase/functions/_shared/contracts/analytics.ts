@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportExportFormats, reportMessages } from './reports.ts';
 
 /** The analytics trend view (issue 27 §4, `/dashboard/analytics`): the windows it covers, in months. */
 export const analyticsWindows = ['6', '12', '24'] as const;
@@ -13,6 +14,12 @@ export const analyticsQuerySchema = z.object({
   months: z.enum(analyticsWindows, { error: analyticsMessages.monthsInvalid }).default('12'),
 });
 export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
+
+/** `GET /reports/analytics/export?months&format`: the same figures as a file. */
+export const analyticsExportQuerySchema = analyticsQuerySchema.extend({
+  format: z.enum(reportExportFormats, { error: reportMessages.formatInvalid }).default('xlsx'),
+});
+export type AnalyticsExportQuery = z.input<typeof analyticsExportQuerySchema>;
 
 const count = z.number().int();
 const amount = z.number().int();
@@ -69,6 +76,8 @@ export const analyticsSchema = z.object({
   to: z.iso.date(),
   members: z.array(memberMonthSchema),
   collection: z.array(collectionMonthSchema),
+  /** Paid ÷ billed of all the bills due in the window (not a mean of the monthly rates). */
+  collectionTotal: collectionMonthSchema.omit({ month: true }),
   arrears: z.array(arrearsBucketSchema),
   registrations: z.array(registrationMonthSchema),
   /** Median days from application to verification over the whole window; null without any. */
@@ -81,3 +90,7 @@ export type AnalyticsMemberMonth = z.infer<typeof memberMonthSchema>;
 export type AnalyticsCollectionMonth = z.infer<typeof collectionMonthSchema>;
 export type AnalyticsArrearsBucket = z.infer<typeof arrearsBucketSchema>;
 export type AnalyticsRegistrationMonth = z.infer<typeof registrationMonthSchema>;
+
+/** The members behind today: the age buckets are disjoint (a member counts once, by the oldest bill). */
+export const membersBehind = (figures: Pick<Analytics, 'arrears'>) =>
+  figures.arrears.reduce((sum, bucket) => sum + bucket.members, 0);
