@@ -1,6 +1,8 @@
 // Analitik (issue 27 §4) as the Kota Bandung DPC officer: it opens from /reports, the tiles and the
 // charts' tables are the API's figures of the officer's chapter, the window select asks for another
-// window, and axe finds nothing serious on a desktop or a 390 px phone.
+// window, the workbook exported holds the members the tile shows, and axe finds nothing serious on a
+// desktop or a 390 px phone.
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForPath } from './support/auth.ts';
@@ -53,6 +55,23 @@ describe('Analitik', () => {
     expect(longer.months).toBe(24);
     await expect.poll(() => page.getByTestId('analytics-members-table').locator('tbody tr').count()).toBe(24);
     expect(new URL(page.url()).searchParams.get('months')).toBe('24');
+
+    // The workbook of the window shown holds the members the tile shows.
+    const tile = Number((await page.getByTestId('analytics-tile-members').textContent())!.replace(/\D/g, ''));
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Ekspor Excel' }).click();
+    const workbook = await saved;
+    expect(workbook.suggestedFilename()).toMatch(/^analitik-\d{4}-\d{2}-\d{4}-\d{2}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await workbook.path())!);
+    const summary = new Map<unknown, unknown>();
+    book.getWorksheet('Ringkasan')!.eachRow((row) => {
+      const [label, value] = (row.values as unknown[]).slice(1);
+      summary.set(label, value);
+    });
+    expect(summary.get('Anggota saat ini')).toBe(tile);
+    expect(String(summary.get('Rentang waktu'))).toMatch(/^24 bulan terakhir/);
+    expect(book.getWorksheet('Anggota')!.rowCount).toBe(25);
   });
 
   it('fits a 390 px phone and passes axe there, with a table shown', async () => {

@@ -6,6 +6,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { oneOf, useUrlParams } from '@/lib/use-url-params';
 import { useAnalyticsQuery } from '../api/get-analytics';
+import { AnalyticsExports } from './analytics-exports';
 import { AnalyticsCharts, AnalyticsTiles, isEmpty } from './analytics-sections';
 
 /**
@@ -51,6 +52,7 @@ export default function AnalyticsPage() {
             </Text>
           )}
         </HStack>
+        <AnalyticsExports months={months} />
         {query.isError && !figures ? (
           <RetryAlert
             title={t('analytics.error')}
