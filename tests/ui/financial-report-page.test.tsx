@@ -59,6 +59,7 @@ describe('FinancialReportPage', () => {
     expect(section.textContent).toContain('Belum ada tagihan yang terbayar pada periode ini.');
   });
 
+  // Twelve inputs in a dialog: about 6 s alone, over 20 s on a loaded two-core machine.
   it('shows the months’ target, and lets an officer set the twelve months after a confirmation', async () => {
     const user = userEvent.setup();
     const months = report.months.map((row) => ({ ...row, target: 500_000 }));
@@ -94,7 +95,7 @@ describe('FinancialReportPage', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
+  }, 60_000);
 
   it('offers no target dialog to an officer who may not set them', async () => {
     api.routes.set('GET /reports/financial', ok(report));
