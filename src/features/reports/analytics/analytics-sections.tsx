@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { type Analytics, membersBehind } from '@shared/contracts/analytics';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import { formatIdr, formatMonthYear, formatNumber, formatPercent } from '@/lib/format';
-import { TrendChart, type TrendColumn, type TrendRow } from './trend-chart';
+import { TrendChart, type TrendColumn, type TrendRow } from '../charts/trend-chart';
 
 const count = (value: number | null) => (value === null ? '–' : formatNumber(value));
 const percent = (value: number | null) => (value === null ? '–' : formatPercent(value));

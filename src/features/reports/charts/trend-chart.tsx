@@ -1,10 +1,9 @@
-import { Button, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import { Chart, useChart } from '@chakra-ui/charts';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { ReportSection } from '../financial/report-section';
 import { ReportTable } from '../financial/report-table';
+import { ChartWithTable } from './chart-with-table';
 
 export interface TrendRow {
   key: string;
@@ -37,12 +36,10 @@ interface TrendChartProps {
 }
 
 /**
- * One of the trend view's charts and its table. The chart is hidden from screen readers; the
- * table is always there for them, and the toggle shows it on screen too.
+ * A report's chart of rows (months, age buckets) as bars and lines, with its table
+ * (chart-with-table.tsx): the analytics view's trends, the membership report's growth.
  */
 export function TrendChart({ id, title, rowHeader, rows, series, columns, axisFormat }: TrendChartProps) {
-  const { t } = useTranslation('reports');
-  const [tableShown, setTableShown] = useState(false);
   const data: Record<string, string | number | null>[] = rows.map((row) => ({ label: row.label, ...row.values }));
   const chart = useChart({
     data,
@@ -77,52 +74,47 @@ export function TrendChart({ id, title, rowHeader, rows, series, columns, axisFo
   );
   return (
     <ReportSection id={id} title={title}>
-      <Chart.Root maxH="xs" chart={chart} aria-hidden="true">
-        <ComposedChart data={chart.data}>
-          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-          <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} />
-          <YAxis tickFormatter={axisFormat} tickLine={false} axisLine={false} width={64} />
-          <Tooltip
-            cursor={{ fill: chart.color('bg.muted') }}
-            formatter={(value) => axisFormat(Number(value))}
-            content={<Chart.Tooltip />}
-          />
-          <Legend content={<Chart.Legend />} />
-          {series.map((item) =>
-            item.kind === 'bar' ? (
-              <Bar
-                key={item.name}
-                dataKey={chart.key(item.name)}
-                name={item.label}
-                fill={chart.color(item.color)}
-                isAnimationActive={false}
+      <ChartWithTable
+        table={table}
+        chart={
+          <Chart.Root maxH="xs" chart={chart} aria-hidden="true">
+            <ComposedChart data={chart.data}>
+              <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+              <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} />
+              <YAxis tickFormatter={axisFormat} tickLine={false} axisLine={false} width={64} />
+              <Tooltip
+                cursor={{ fill: chart.color('bg.muted') }}
+                formatter={(value) => axisFormat(Number(value))}
+                content={<Chart.Tooltip />}
               />
-            ) : (
-              <Line
-                key={item.name}
-                type="monotone"
-                dataKey={chart.key(item.name)}
-                name={item.label}
-                stroke={chart.color(item.color)}
-                strokeWidth={2}
-                dot={false}
-                connectNulls
-                isAnimationActive={false}
-              />
-            ),
-          )}
-        </ComposedChart>
-      </Chart.Root>
-      <Button
-        size="sm"
-        variant="outline"
-        alignSelf="start"
-        aria-expanded={tableShown}
-        onClick={() => setTableShown((shown) => !shown)}
-      >
-        {tableShown ? t('analytics.hideTable') : t('analytics.showTable')}
-      </Button>
-      {tableShown ? table : <VisuallyHidden>{table}</VisuallyHidden>}
+              <Legend content={<Chart.Legend />} />
+              {series.map((item) =>
+                item.kind === 'bar' ? (
+                  <Bar
+                    key={item.name}
+                    dataKey={chart.key(item.name)}
+                    name={item.label}
+                    fill={chart.color(item.color)}
+                    isAnimationActive={false}
+                  />
+                ) : (
+                  <Line
+                    key={item.name}
+                    type="monotone"
+                    dataKey={chart.key(item.name)}
+                    name={item.label}
+                    stroke={chart.color(item.color)}
+                    strokeWidth={2}
+                    dot={false}
+                    connectNulls
+                    isAnimationActive={false}
+                  />
+                ),
+              )}
+            </ComposedChart>
+          </Chart.Root>
+        }
+      />
     </ReportSection>
   );
 }

@@ -1,23 +1,20 @@
-import { Button, HStack, Link, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Link, Table } from '@chakra-ui/react';
 import { Chart, useChart } from '@chakra-ui/charts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { FinancialReport } from '@shared/contracts/reports';
 import { formatCompactIdr, formatIdr, formatMonthYear, formatNumber } from '@/lib/format';
+import { ChartWithTable } from '../charts/chart-with-table';
 import { ReportSection } from './report-section';
 import { ReportTable } from './report-table';
 
 /**
- * Revenue per month: a bar chart and its table, with the scope's target as a line and a column where
- * a month has one. The table is always there for screen readers;
- * the toggle shows it on screen too (issue 27: every chart has an accessible data table).
+ * Revenue per month: a bar chart and its table (chart-with-table.tsx), with the scope's target as a
+ * line and a column where a month has one.
  */
 export function MonthlyRevenue({ report, detailed }: { report: FinancialReport; detailed: boolean }) {
   const { t } = useTranslation('reports');
-  // The detail view opens with the figures behind the chart.
-  const [tableShown, setTableShown] = useState(detailed);
   const rows = report.months.map((row) => ({ ...row, label: formatMonthYear(row.month, { timeZone: 'UTC' }) }));
   const hasTarget = report.months.some((row) => row.target !== null);
   const chart = useChart({
@@ -52,51 +49,54 @@ export function MonthlyRevenue({ report, detailed }: { report: FinancialReport; 
   );
   return (
     <ReportSection id="financial-months" title={t('financial.months.title')}>
-      <Chart.Root maxH="xs" chart={chart} aria-hidden="true">
-        <ComposedChart data={chart.data}>
-          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-          <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} />
-          <YAxis tickFormatter={formatCompactIdr} tickLine={false} axisLine={false} width={72} />
-          <Tooltip
-            cursor={{ fill: chart.color('bg.muted') }}
-            formatter={(value) => formatIdr(Number(value))}
-            content={<Chart.Tooltip />}
-          />
-          {chart.series.map((item) =>
-            item.name === 'target' ? (
-              <Line
-                key={item.name}
-                type="linear"
-                dataKey={chart.key(item.name)}
-                stroke={chart.color(item.color)}
-                strokeWidth={2}
-                connectNulls={false}
-                isAnimationActive={false}
+      <ChartWithTable
+        table={table}
+        // The detail view opens with the figures behind the chart.
+        initiallyShown={detailed}
+        chart={
+          <Chart.Root maxH="xs" chart={chart} aria-hidden="true">
+            <ComposedChart data={chart.data}>
+              <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+              <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} />
+              <YAxis tickFormatter={formatCompactIdr} tickLine={false} axisLine={false} width={72} />
+              <Tooltip
+                cursor={{ fill: chart.color('bg.muted') }}
+                formatter={(value) => formatIdr(Number(value))}
+                content={<Chart.Tooltip />}
               />
-            ) : (
-              <Bar
-                key={item.name}
-                dataKey={chart.key(item.name)}
-                fill={chart.color(item.color)}
-                isAnimationActive={false}
-              />
-            ),
-          )}
-        </ComposedChart>
-      </Chart.Root>
-      <HStack gap="4" wrap="wrap">
-        <Button size="sm" variant="outline" aria-expanded={tableShown} onClick={() => setTableShown((shown) => !shown)}>
-          {tableShown ? t('financial.months.hideTable') : t('financial.months.showTable')}
-        </Button>
-        {detailed && (
-          <Link asChild variant="underline">
-            <RouterLink to={`/dashboard/dues/history?status=completed${historyPeriod(report)}`}>
-              {t('financial.months.detailLink')}
-            </RouterLink>
-          </Link>
-        )}
-      </HStack>
-      {tableShown ? table : <VisuallyHidden>{table}</VisuallyHidden>}
+              {chart.series.map((item) =>
+                item.name === 'target' ? (
+                  <Line
+                    key={item.name}
+                    type="linear"
+                    dataKey={chart.key(item.name)}
+                    stroke={chart.color(item.color)}
+                    strokeWidth={2}
+                    connectNulls={false}
+                    isAnimationActive={false}
+                  />
+                ) : (
+                  <Bar
+                    key={item.name}
+                    dataKey={chart.key(item.name)}
+                    fill={chart.color(item.color)}
+                    isAnimationActive={false}
+                  />
+                ),
+              )}
+            </ComposedChart>
+          </Chart.Root>
+        }
+        actions={
+          detailed && (
+            <Link asChild variant="underline">
+              <RouterLink to={`/dashboard/dues/history?status=completed${historyPeriod(report)}`}>
+                {t('financial.months.detailLink')}
+              </RouterLink>
+            </Link>
+          )
+        }
+      />
     </ReportSection>
   );
 }
