@@ -153,9 +153,10 @@ describe('MembershipReportPage', () => {
     await waitFor(() => expect(lastSearch()).toBe('?period=week'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Periode' }), 'quarter');
     await waitFor(() => expect(lastSearch()).toBe('?period=quarter'));
-    // The report shown starts on 1 Nov (the fake answers the same report): one quarter back is August.
+    // The report shown starts on 1 Nov (the fake answers the same report), in the quarter that starts
+    // in October: one quarter back is July, as on the financial report.
     await user.click(screen.getByRole('button', { name: 'Periode sebelumnya' }));
-    await waitFor(() => expect(lastSearch()).toBe('?period=quarter&date=2026-08-01'));
+    await waitFor(() => expect(lastSearch()).toBe('?period=quarter&date=2026-07-01'));
 
     const region = screen.getByRole('combobox', { name: 'Wilayah' });
     expect(within(region).getAllByRole('option').map(text)).toEqual([
@@ -168,7 +169,7 @@ describe('MembershipReportPage', () => {
       'Maluku dan Papua',
     ]);
     await user.selectOptions(region, 'sumatera');
-    await waitFor(() => expect(lastSearch()).toBe('?period=quarter&date=2026-08-01&region=sumatera'));
+    await waitFor(() => expect(lastSearch()).toBe('?period=quarter&date=2026-07-01&region=sumatera'));
   });
 
   it('checks a date range before asking for it', async () => {

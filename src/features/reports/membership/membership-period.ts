@@ -1,6 +1,6 @@
 import type { MembershipReport, MembershipReportPeriod } from '@shared/contracts/membership-report';
 import { formatDate } from '@/lib/format';
-import { periodLabel } from '../financial/report-period';
+import { periodLabel, shiftAnchor } from '../financial/report-period';
 
 /** The periods of the select, in its order; `custom` is the date range beside it. */
 export const membershipPeriods = [
@@ -11,7 +11,6 @@ export const membershipPeriods = [
 ] as const satisfies readonly MembershipReportPeriod[];
 export type MembershipPeriod = (typeof membershipPeriods)[number];
 
-const MONTHS = { month: 1, quarter: 3, year: 12 } as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A `YYYY-MM-DD` that names a real day. */
@@ -21,12 +20,9 @@ export function isDay(value: string | null | undefined): value is string {
 
 /** A day of the period `steps` periods away from the one starting on `from` (YYYY-MM-DD). */
 export function shiftMembershipAnchor(period: MembershipPeriod, from: string, steps: number): string {
+  if (period !== 'week') return shiftAnchor(period, from, steps);
   const [year, month, day] = from.split('-').map(Number) as [number, number, number];
-  const shifted =
-    period === 'week'
-      ? new Date(Date.UTC(year, month - 1, day + steps * 7))
-      : new Date(Date.UTC(year, month - 1 + steps * MONTHS[period], 1));
-  return shifted.toISOString().slice(0, 10);
+  return new Date(Date.UTC(year, month - 1, day + steps * 7)).toISOString().slice(0, 10);
 }
 
 /** `23/11/2026 – 29/11/2026`: a week or a date range. */
