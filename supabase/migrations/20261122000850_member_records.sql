@@ -582,3 +582,37 @@ create trigger documents_withdraw_removed
   after delete on public.documents
   for each row when (old.verified_at is not null)
   execute function private.withdraw_replaced_document();
+
+-- ---------------------------------------------------------------------------------------------
+-- The applicant file (issue 28 §4): what an application (a member without NAP) still lacks before
+-- an officer can verify it with the papers in hand. The one home of the rule: the verification
+-- queue filters on it ("lengkap / belum lengkap"), the card names what is missing, and the
+-- applicant's own page asks for it (GET /profile/application); no client restates it.
+-- ---------------------------------------------------------------------------------------------
+
+-- Security invoker: the documents are read under the caller's RLS (documents_select), so a caller
+-- learns nothing of a member whose documents they cannot see; the officer verifying and the
+-- applicant themselves see the same documents.
+create function private.application_missing(p_member public.members)
+returns text[]
+language sql
+stable
+set search_path = ''
+as $$
+  select array_remove(array[
+    case when nullif(btrim(p_member.str_number), '') is null then 'str_number' end,
+    case when not exists (select 1 from public.documents d where d.member_id = p_member.id and d.kind = 'str')
+         then 'str_document' end,
+    -- A SIP is asked for only from an applicant who gave its number.
+    case when nullif(btrim(p_member.sip_number), '') is not null
+          and not exists (select 1 from public.documents d where d.member_id = p_member.id and d.kind = 'sip')
+         then 'sip_document' end,
+    case when not exists (select 1 from public.documents d where d.member_id = p_member.id and d.kind = 'certificate')
+         then 'diploma_document' end
+  ], null)
+$$;
+
+comment on function private.application_missing(public.members) is
+  'What the member''s application file lacks, in this order: str_number, str_document (an STR file), sip_document (only when a SIP number is given), diploma_document (a diploma or certificate file, kind certificate). Empty: the file is complete (lengkap). Reads documents as the caller.';
+revoke all on function private.application_missing(public.members) from public;
+grant execute on function private.application_missing(public.members) to authenticated, service_role;

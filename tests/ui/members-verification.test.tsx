@@ -46,7 +46,7 @@ const holder: ApplicationDuplicate = {
 
 function queue(applications: Array<ReturnType<typeof profile> & { duplicates?: ApplicationDuplicate[] }>) {
   return ok({
-    applications: applications.map((application) => ({ documents: [], duplicates: [], ...application })),
+    applications: applications.map((application) => ({ documents: [], missing: [], duplicates: [], ...application })),
     pagination: pagination(applications.length),
   });
 }

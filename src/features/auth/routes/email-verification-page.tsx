@@ -1,4 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -7,6 +7,9 @@ import { useVerifyEmailQuery } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { useNoticeText } from '@/lib/notice-text';
+
+/** Where a newly confirmed applicant completes the file: Dokumen Saya. */
+const APPLICANT_FILE_PATH = '/documents';
 
 /** The confirmation email's link: `/email-verification?token_hash=…&type=signup`. */
 export default function EmailVerificationPage() {
@@ -58,12 +61,21 @@ export default function EmailVerificationPage() {
     );
   }
 
+  // The new applicant's next step (issue 28 §4): after signing in they land on Dokumen Saya, where
+  // their application file says what it still lacks.
   return (
     <AuthCard title={t('emailVerification.title')}>
       <FormAlert status="success" title={t('emailVerification.successTitle')}>
         {noticeText(verification.data)}
       </FormAlert>
-      <HStack>{toLogin}</HStack>
+      <Text>{t('emailVerification.nextStep')}</Text>
+      <HStack>
+        <Button asChild>
+          <RouterLink to="/login" state={{ from: { pathname: APPLICANT_FILE_PATH } }}>
+            {t('emailVerification.toDocuments')}
+          </RouterLink>
+        </Button>
+      </HStack>
     </AuthCard>
   );
 }

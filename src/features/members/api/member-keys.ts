@@ -15,7 +15,8 @@ export const memberKeys = {
   list: (filter: MemberListFilter) => [...memberKeys.lists(), filter] as const,
   details: () => [...memberKeys.all, 'detail'] as const,
   detail: (id: string) => [...memberKeys.details(), id] as const,
-  verification: (page: number) => [...memberKeys.all, 'verification', page] as const,
+  verification: (page: number, completeness?: string) =>
+    [...memberKeys.all, 'verification', page, completeness ?? 'all'] as const,
   chapters: () => [...memberKeys.all, 'chapters'] as const,
   claims: (memberId: string) => [...memberKeys.all, 'claims', memberId] as const,
   claimRequests: () => [...memberKeys.all, 'claim-requests'] as const,

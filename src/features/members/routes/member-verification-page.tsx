@@ -1,5 +1,6 @@
 import { Badge, Box, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '@/components/ui/list-filters';
 import { choice, useListPage } from '@/lib/use-list-page';
 import { useCan, usePermissionsQuery } from '../api/get-permissions';
 import { useNapClaimRequestsQuery } from '../api/list-nap-claim-requests';
@@ -10,21 +11,29 @@ import { NapClaimRequests } from '../components/verification/nap-claim-requests'
 
 /** The desk's tabs, as `?tab=` has them (a notification of a claim links to `?tab=klaim-nap`). */
 const TABS = { applications: 'pendaftaran', claims: 'klaim-nap' } as const;
-const listFilters = { tab: choice([TABS.applications, TABS.claims], TABS.applications) };
+/** `?berkas=`: the applications whose file is complete (lengkap) or not (belum lengkap). */
+const FILES = { all: 'semua', complete: 'lengkap', incomplete: 'belum-lengkap' } as const;
+const COMPLETENESS_OF = { [FILES.complete]: 'complete', [FILES.incomplete]: 'incomplete' } as const;
+const listFilters = {
+  tab: choice([TABS.applications, TABS.claims], TABS.applications),
+  berkas: choice([FILES.all, FILES.complete, FILES.incomplete], FILES.all),
+};
 
 /**
  * `/dashboard/members/verification`: verify (assigns the NAP, after confirmation), reject (with a
  * reason), or, for an application that matches a NAP holder, compare and link it; and in the tab
- * "Klaim NAP", approve or reject claims on register rows without email (decision 0035).
+ * "Klaim NAP", approve or reject claims on register rows without email (decision 0035). Each card
+ * opens the applicant's file; the queue filters on whether the file is complete (issue 28 §4).
  */
 export default function MemberVerificationPage() {
   const { t } = useTranslation('members');
   const list = useListPage(listFilters);
   const { page } = list;
-  const { tab } = list.values;
+  const { tab, berkas } = list.values;
+  const completeness = berkas === FILES.all ? undefined : COMPLETENESS_OF[berkas];
   const permissions = usePermissionsQuery();
   const canVerify = useCan('members.verify');
-  const queue = useVerificationQueueQuery(page, canVerify);
+  const queue = useVerificationQueueQuery(page, canVerify, completeness);
   const claimRequests = useNapClaimRequestsQuery(canVerify);
 
   if (!permissions.isPending && !canVerify) {
@@ -72,7 +81,20 @@ export default function MemberVerificationPage() {
             <NapClaimRequests enabled={canVerify} />
           </Tabs.Content>
           <Tabs.Content value={TABS.applications}>
-            <ApplicationQueue page={page} enabled={canVerify} onPage={list.setPage} />
+            <Stack gap="4">
+              <FilterSelect
+                label={t('verification.completeness.label')}
+                value={berkas}
+                options={[
+                  [FILES.all, t('verification.completeness.all')],
+                  [FILES.complete, t('verification.completeness.complete')],
+                  [FILES.incomplete, t('verification.completeness.incomplete')],
+                ]}
+                onChange={(value) => list.setFilter('berkas', value)}
+                width={{ base: 'full', md: '56' }}
+              />
+              <ApplicationQueue page={page} enabled={canVerify} completeness={completeness} onPage={list.setPage} />
+            </Stack>
           </Tabs.Content>
         </Tabs.Root>
       </Stack>

@@ -8,6 +8,8 @@ export const profileKeys = {
   card: () => [...profileKeys.all, 'card'] as const,
   registerConfirmation: () => [...profileKeys.all, 'register-confirmation'] as const,
   documents: () => [...profileKeys.all, 'documents'] as const,
+  /** The pending application's file (GET /profile/application): an upload or a licence change refreshes it. */
+  application: () => [...profileKeys.documents(), 'application'] as const,
 };
 
 /**

@@ -5,7 +5,7 @@ import {
   licenceFilePath,
   MEMBER_DOCUMENTS_BUCKET,
   ownDocumentResultSchema,
-  type LicenceKind,
+  type OwnDocumentKind,
   type MemberDocumentType,
   type OwnDocument,
 } from '@shared/contracts/documents';
@@ -19,7 +19,7 @@ type GetAuthClient = () => Promise<AuthClient>;
 
 export interface UploadDocumentInput {
   memberId: string;
-  kind: LicenceKind;
+  kind: OwnDocumentKind;
   file: File;
 }
 

@@ -8,7 +8,7 @@ import {
   documentMessages,
   MEMBER_DOCUMENTS_BUCKET,
   memberDocumentTypes,
-  type LicenceKind,
+  type OwnDocumentKind,
   type OwnDocument,
 } from '@shared/contracts/documents';
 import { FilePickButton } from '@/components/form/file-pick-button';
@@ -17,9 +17,7 @@ import { useOpenStoredFile } from '@/lib/stored-files';
 import { validationText } from '@/lib/validation-text';
 import { useUploadDocumentMutation } from '../api/upload-document';
 
-const KIND_LABEL: Record<LicenceKind, string> = { str: 'STR', sip: 'SIP' };
-
-/** The file of one licence: its state, `Lihat Dokumen` (a short-lived signed URL) and an upload. */
+/** The file of one licence (or the diploma or certificate): its state, `Lihat Dokumen` (a short-lived signed URL) and an upload. */
 export function DocumentFile({
   memberId,
   kind,
@@ -27,7 +25,7 @@ export function DocumentFile({
   document,
 }: {
   memberId: string;
-  kind: LicenceKind;
+  kind: OwnDocumentKind;
   /** The document list is still loading. */
   loading: boolean;
   document: OwnDocument | undefined;
@@ -39,7 +37,7 @@ export function DocumentFile({
     mutationFn: (path: string) => openFile(MEMBER_DOCUMENTS_BUCKET, path, DOCUMENT_LINK_SECONDS),
   });
   const [problem, setProblem] = useState<string | null>(null);
-  const label = KIND_LABEL[kind];
+  const label = t(`documents.kindLabel.${kind}`);
 
   const choose = (file: File) => {
     const refusal = documentFileProblem(file);

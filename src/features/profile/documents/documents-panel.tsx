@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LicenceKind, OwnDocument } from '@shared/contracts/documents';
+import type { OwnDocument, OwnDocumentKind } from '@shared/contracts/documents';
 import type { Profile } from '@shared/contracts/profile';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useOwnDocumentsQuery } from '../api/own-documents';
@@ -15,13 +15,14 @@ import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 const grid = { as: 'dl' as const, templateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '5' };
 
 /** The newest document of a kind (the list comes newest first). */
-function newestOf(documents: OwnDocument[] | undefined, kind: LicenceKind): OwnDocument | undefined {
+function newestOf(documents: OwnDocument[] | undefined, kind: OwnDocumentKind): OwnDocument | undefined {
   return documents?.find((document) => document.kind === kind);
 }
 
 /**
  * Dokumen (spec §2 "Profile page", issue 13 §3): the STR (lifelong, expiry optional) and the SIP
- * (number, expiry, place of practice), each with its file; the SIP reminder is computed. Used in
+ * (number, expiry, place of practice), each with its file, and a diploma or certificate file (an
+ * applicant's file needs one, issue 28 §4); the SIP reminder is computed. Used in
  * Profil Saya's Dokumen tab and on /documents. Holds no <form> of its own: on Profil Saya it sits
  * inside the profile's form, so its edit form lives in a dialog.
  */
@@ -33,11 +34,16 @@ export function DocumentsPanel({ profile }: { profile: Profile }) {
   const [saved, setSaved] = useState(false);
 
   // One licence: its heading, its values, then its file.
-  const licence = (kind: LicenceKind, title: string, values: ReactNode) => (
+  const licence = (kind: OwnDocumentKind, title: string, values: ReactNode, note?: string) => (
     <Stack as="section" gap="3" aria-labelledby={`licence-${kind}`}>
       <Heading as="h2" size="sm" id={`licence-${kind}`}>
         {title}
       </Heading>
+      {note && (
+        <Text fontSize="sm" color="fg.muted">
+          {note}
+        </Text>
+      )}
       <Grid {...grid}>
         {values}
         <DocumentFile
@@ -107,6 +113,7 @@ export function DocumentsPanel({ profile }: { profile: Profile }) {
           {t('documents.editLicences')}
         </Button>
       </HStack>
+      {licence('certificate', t('documents.certificate'), null, t('documents.certificateNote'))}
       <LicenceDialog profile={profile} open={editing} onOpenChange={setEditing} onSaved={() => setSaved(true)} />
     </Stack>
   );

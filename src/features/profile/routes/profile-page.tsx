@@ -17,6 +17,7 @@ import { ProfileHeader } from '../components/profile-header';
 import { ProfileLoadError } from '../components/profile-load-error';
 import { ProfileFieldsSkeleton, ProfileTabsSkeleton } from '../components/profile-skeleton';
 import { ProfileTabs, type ProfileTab } from '../components/profile-tabs';
+import { ApplicationNotice } from '../application/application-notice';
 import { ProfileCompletionBanner } from '../completion/profile-completion-banner';
 import { MemberHome, type PayBillAction } from '../home/member-home';
 import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
@@ -62,6 +63,7 @@ export default function ProfilePage({ PayBill }: { PayBill: PayBillAction }) {
         <Heading as="h1" size="md" color="fg.muted">
           {t('title')}
         </Heading>
+        <ApplicationNotice profile={profile} />
         <ProfileCompletionBanner />
         <MemberHome PayBill={PayBill} />
         {profile && stage >= 1 ? <ProfileView profile={profile} withTabs={stage >= 2} /> : <ProfileFieldsSkeleton />}

@@ -33,9 +33,16 @@ export const DOCUMENT_LINK_SECONDS = 60;
 /** The licences a member files on the Dokumen tab. */
 export const licenceKinds = ['str', 'sip'] as const;
 export type LicenceKind = (typeof licenceKinds)[number];
-export const licenceTitles: Record<LicenceKind, string> = {
+/**
+ * What a member files on the Dokumen tab: the licences, and a diploma or certificate (kind
+ * `certificate`), which an applicant's file needs (issue 28 §4, `private.application_missing`).
+ */
+export const ownDocumentKinds = [...licenceKinds, 'certificate'] as const;
+export type OwnDocumentKind = (typeof ownDocumentKinds)[number];
+export const ownDocumentTitles: Record<OwnDocumentKind, string> = {
   str: 'Surat Tanda Registrasi',
   sip: 'Surat Izin Praktik',
+  certificate: 'Ijazah atau Sertifikat',
 };
 
 /** An Indonesian refusal of a file the member-documents bucket would refuse, or null. */
@@ -46,17 +53,17 @@ export function documentFileProblem(file: { type: string; size: number }): strin
 }
 
 /** A new object name for an upload: every upload is its own file, so a verified file never changes. */
-export function licenceFilePath(memberId: string, kind: LicenceKind, type: MemberDocumentType, id: string): string {
+export function licenceFilePath(memberId: string, kind: OwnDocumentKind, type: MemberDocumentType, id: string): string {
   return `${memberId}/${kind}-${id}.${memberDocumentTypes[type]}`;
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const LICENCE_FILE_PATH = new RegExp(`^${UUID}/(str|sip)-${UUID}\\.(pdf|jpg|png)$`);
+const LICENCE_FILE_PATH = new RegExp(`^${UUID}/(${ownDocumentKinds.join('|')})-${UUID}\\.(pdf|jpg|png)$`);
 
-/** `POST /profile/documents`: the file the member just uploaded, recorded as their STR or SIP. */
+/** `POST /profile/documents`: the file the member just uploaded, recorded as their STR, SIP, diploma or certificate. */
 export const recordDocumentSchema = z
   .object({
-    kind: z.enum(licenceKinds, { error: documentMessages.kindInvalid }),
+    kind: z.enum(ownDocumentKinds, { error: documentMessages.kindInvalid }),
     path: z
       .string({ error: documentMessages.pathInvalid })
       .max(120, documentMessages.pathInvalid)

@@ -47,6 +47,7 @@ export const memberMessages = {
   linkTargetRequired: 'validation:members.linkTargetRequired',
   nothingToUpdate: 'validation:common.nothingToUpdate',
   identityNotChecked: 'validation:members.identityNotChecked',
+  completenessInvalid: 'validation:members.completenessInvalid',
 } as const;
 
 export const reasonSchema = z.object({
@@ -246,11 +247,51 @@ export const applicationDuplicateSchema = z.object({
 });
 export type ApplicationDuplicate = z.infer<typeof applicationDuplicateSchema>;
 
+/**
+ * What an application file can lack, as `private.application_missing` names it (the one home of the
+ * rule: an STR number and file, a SIP file when a SIP number is given, a diploma or certificate).
+ */
+export const applicationMissingItems = ['str_number', 'str_document', 'sip_document', 'diploma_document'] as const;
+export const applicationMissingSchema = z.array(z.enum(applicationMissingItems));
+export type ApplicationMissingItem = (typeof applicationMissingItems)[number];
+
+/**
+ * `GET /profile/application`: the caller's own application while it waits for verification (the
+ * DPC whose officers verify it, and what its file lacks); null once there is no pending application.
+ */
+export const ownApplicationSchema = z.object({
+  application: z
+    .object({ organizationName: z.string(), createdAt: z.string(), missing: applicationMissingSchema })
+    .nullable(),
+});
+export type OwnApplication = z.infer<typeof ownApplicationSchema>;
+
+/** `?completeness=` of the verification queue: files with nothing missing, or with something. */
+export const applicationCompletenessValues = ['complete', 'incomplete'] as const;
+export const verificationQueueQuerySchema = z.object({
+  page: pageNumber(),
+  limit: pageSize({ max: 100, fallback: 20 }),
+  completeness: z.enum(applicationCompletenessValues, { error: memberMessages.completenessInvalid }).optional(),
+});
+
+/** A document of an application file: opened by the officer through a short-lived signed URL. */
+export const applicationDocumentSchema = z.object({
+  id: z.guid(),
+  kind: z.string(),
+  title: z.string(),
+  storagePath: z.string(),
+  mimeType: z.string().nullable(),
+  createdAt: z.string(),
+  verifiedAt: z.string().nullable(),
+});
+
 /** `GET /members/verification`: pending applications in the officer's scope, oldest first. */
 export const verificationQueueSchema = z.object({
   applications: z.array(
     memberProfileSchema.extend({
-      documents: z.array(z.object({ id: z.guid(), kind: z.string(), title: z.string() })),
+      documents: z.array(applicationDocumentSchema),
+      /** What the file lacks (`private.application_missing`); empty when it is complete. */
+      missing: applicationMissingSchema,
       /** NAP holders this application matches: verification is refused while there are any. */
       duplicates: z.array(applicationDuplicateSchema),
     }),

@@ -1,16 +1,20 @@
-import { Alert, Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { dateOrDash, formatNap } from '../format';
 import type { Application } from './application';
 import { DecisionButtons } from './decision-buttons';
 
-/** One pending application: who, where, documents, and a warning when it matches a NAP holder. */
+/**
+ * One pending application: who, where, documents, what the file lacks and the way to open it, and
+ * a warning when it matches a NAP holder.
+ */
 export function ApplicationCard({
   application,
   busy,
   onVerify,
   onCompare,
   onReject,
+  onOpenFile,
   children,
 }: {
   application: Application;
@@ -19,11 +23,14 @@ export function ApplicationCard({
   onVerify: () => void;
   onCompare: () => void;
   onReject: () => void;
+  /** Opens the applicant's file: profile, documents, duplicates, what is missing. */
+  onOpenFile: () => void;
   /** The result of the last action on this card, if it stayed (an error). */
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation('members');
   const flagged = application.duplicates.length > 0;
+  const complete = application.missing.length === 0;
   return (
     <Box
       as="li"
@@ -60,6 +67,23 @@ export function ApplicationCard({
                 ))
               )}
             </HStack>
+            {/* What the file lacks, as the server judges it (private.application_missing). */}
+            <Text fontSize="sm" color={complete ? 'green.fg' : 'orange.fg'} data-testid="application-completeness">
+              {complete
+                ? t('verification.fileComplete')
+                : t('verification.missingList', {
+                    items: application.missing.map((item) => t(`verification.missing.${item}`)).join(', '),
+                  })}
+            </Text>
+            <Button
+              size="xs"
+              variant="outline"
+              alignSelf="start"
+              aria-label={t('verification.openFileOf', { name: application.fullName })}
+              onClick={onOpenFile}
+            >
+              {t('verification.openFile')}
+            </Button>
           </Stack>
           <DecisionButtons
             busy={busy}

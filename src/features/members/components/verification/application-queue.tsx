@@ -3,7 +3,7 @@ import { Fragment, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/ui/pager';
 import { useLinkApplicationMutation } from '../../api/link-application';
-import { useVerificationQueueQuery } from '../../api/list-verification-queue';
+import { useVerificationQueueQuery, type ApplicationCompleteness } from '../../api/list-verification-queue';
 import { useRejectMemberMutation } from '../../api/reject-member';
 import { useVerifyMemberMutation } from '../../api/verify-member';
 import { formatNap } from '../format';
@@ -11,9 +11,12 @@ import { LoadingState } from '../loading-state';
 import { ReasonDialog } from '../reason-dialog';
 import type { Application, Outcome } from './application';
 import { ApplicationCard } from './application-card';
+import { ApplicationFileDialog } from './application-file-dialog';
 import { DuplicateComparisonDialog } from './duplicate-comparison-dialog';
 import { OutcomeNotice } from './outcome-notice';
 import { VerifyDialog } from './verify-dialog';
+
+const EMPTY_OF = { complete: 'Complete', incomplete: 'Incomplete' } as const;
 
 /**
  * The desk's "Pendaftaran" tab: the applications waiting, a page at a time, each to verify (after
@@ -23,23 +26,27 @@ import { VerifyDialog } from './verify-dialog';
 export function ApplicationQueue({
   page,
   enabled,
+  completeness,
   onPage,
 }: {
   page: number;
   /** `members.verify`: without it the queue is not asked for. */
   enabled: boolean;
+  /** Only complete or incomplete files (the server judges); none: all. */
+  completeness?: ApplicationCompleteness;
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation('members');
   // The page asks for the same query for its tab's count; read here, a result follows the refetch
   // that an action starts in the same render.
-  const queue = useVerificationQueueQuery(page, enabled);
+  const queue = useVerificationQueueQuery(page, enabled, completeness);
   const verify = useVerifyMemberMutation();
   const reject = useRejectMemberMutation();
   const link = useLinkApplicationMutation();
   const [verifying, setVerifying] = useState<Application | null>(null);
   const [comparing, setComparing] = useState<Application | null>(null);
   const [rejecting, setRejecting] = useState<Application | null>(null);
+  const [filing, setFiling] = useState<Application | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // The dialogs hand the focus to the result when they close after an action.
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -90,6 +97,7 @@ export function ApplicationQueue({
       onVerify={() => startAction(setVerifying, application)}
       onCompare={() => startAction(setComparing, application)}
       onReject={() => startAction(setRejecting, application)}
+      onOpenFile={() => startAction(setFiling, application)}
     >
       {outcomeStaysInCard && outcome.id === application.id && <OutcomeNotice outcome={outcome} focusRef={outcomeRef} />}
     </ApplicationCard>
@@ -109,7 +117,16 @@ export function ApplicationQueue({
         page={page}
         cards={cards}
         emptyNotice={outcome && <OutcomeNotice outcome={outcome} focusRef={outcomeRef} />}
+        emptyText={t(completeness ? `verification.completeness.empty${EMPTY_OF[completeness]}` : 'verification.empty')}
         onPage={changePage}
+      />
+      <ApplicationFileDialog
+        application={filing}
+        onClose={() => setFiling(null)}
+        onDecide={(application) => {
+          setFiling(null);
+          (application.duplicates.length > 0 ? setComparing : setVerifying)(application);
+        }}
       />
       <VerifyDialog
         application={verifying}
@@ -175,6 +192,7 @@ function QueueBody({
   page,
   cards,
   emptyNotice,
+  emptyText,
   onPage,
 }: {
   queue: ReturnType<typeof useVerificationQueueQuery>;
@@ -182,6 +200,8 @@ function QueueBody({
   cards: ReactNode[];
   /** The result of the last action, when it emptied the page. */
   emptyNotice: ReactNode;
+  /** What an empty queue says (the filter's own words when one is set). */
+  emptyText: string;
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation('members');
@@ -206,7 +226,7 @@ function QueueBody({
             <Fragment>
               {emptyNotice}
               <Text textAlign="center" color="fg.muted" paddingY="16" bg="bg.panel" borderWidth="1px" borderRadius="lg">
-                {t('verification.empty')}
+                {emptyText}
               </Text>
             </Fragment>
           ) : (

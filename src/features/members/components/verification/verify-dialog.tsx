@@ -1,11 +1,18 @@
-import { Text } from '@chakra-ui/react';
+import { Alert, Text } from '@chakra-ui/react';
+import type { ApplicationMissingItem } from '@shared/contracts/members';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Application } from './application';
 
-type Applicant = Pick<Application, 'fullName' | 'organizationName' | 'email'>;
+type Applicant = Pick<Application, 'fullName' | 'organizationName' | 'email'> & {
+  /** What the file lacks (`private.application_missing`), when the caller knows it. */
+  missing?: ApplicationMissingItem[];
+};
 
-/** Asks before a verification: it issues a NAP, which never changes, to the named person and DPC. */
+/**
+ * Asks before a verification: it issues a NAP, which never changes, to the named person and DPC.
+ * An incomplete file (no STR, …) is named first, so the officer verifies without it knowingly.
+ */
 export function VerifyDialog<T extends Applicant>({
   application,
   pending,
@@ -28,6 +35,20 @@ export function VerifyDialog<T extends Applicant>({
       title={t('verification.confirmTitle', { name: application?.fullName ?? '' })}
       text={
         <>
+          {application?.missing && application.missing.length > 0 && (
+            <Alert.Root status="warning" size="sm" data-testid="verify-missing">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('verification.confirmMissingTitle')}</Alert.Title>
+                <Alert.Description>
+                  {t('verification.confirmMissing', {
+                    name: application.fullName,
+                    items: application.missing.map((item) => t(`verification.missing.${item}`)).join(', '),
+                  })}
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
           <Text>
             {t('verification.confirmText', {
               name: application?.fullName ?? '',

@@ -1,5 +1,6 @@
 import { createRouter } from '../_shared/router.ts';
 import { profileAccountRouter } from './account/index.ts';
+import { ownApplicationRouter } from './application/index.ts';
 import { ownCardRouter } from './card/index.ts';
 import { documentsRouter } from './documents/index.ts';
 import { emailChangeRouter } from './email/index.ts';
@@ -15,4 +16,5 @@ export const profileRouter = createRouter()
   .route('/', profileSummaryRouter)
   .route('/', preferencesRouter)
   .route('/', emailChangeRouter)
-  .route('/', legacyRegisterRouter);
+  .route('/', legacyRegisterRouter)
+  .route('/', ownApplicationRouter);

@@ -90,9 +90,9 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
 };
 
 export const verificationQueue: AppRouteHandler<typeof routes.verificationQueue> = async (c) => {
-  const { page, limit } = c.req.valid('query');
+  const { page, limit, completeness } = c.req.valid('query');
   const { applications, total } = await asRequestCaller(c, (tx) =>
-    queries.pendingApplications(tx, { limit, offset: offsetOf(page, limit) }),
+    queries.pendingApplications(tx, { limit, offset: offsetOf(page, limit) }, completeness),
   );
   const data = { applications, pagination: pagination(page, limit, total) };
   return c.json({ success: true as const, data: verificationQueueSchema.parse(data) }, 200);

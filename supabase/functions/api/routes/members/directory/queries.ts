@@ -114,17 +114,28 @@ export async function memberProfile(tx: Tx, id: string): Promise<MemberProfile |
 }
 
 /**
- * One page of the PENDING applications the caller may verify, oldest first, with their documents
- * and the NAP holders each one matches (`public.application_duplicates`).
+ * One page of the PENDING applications the caller may verify, oldest first, with their file: the
+ * documents, what is missing (`private.application_missing`, which the completeness filter reads
+ * too) and the NAP holders each one matches (`public.application_duplicates`).
  */
-export async function pendingApplications(tx: Tx, page: { limit: number; offset: number }) {
+export async function pendingApplications(
+  tx: Tx,
+  page: { limit: number; offset: number },
+  completeness?: 'complete' | 'incomplete',
+) {
   const scope = tx`m.membership_status = 'PENDING'
-    and m.organization_id = any (private.organization_ids_with_permission('members.verify'))`;
+    and m.organization_id = any (private.organization_ids_with_permission('members.verify'))
+    and (${completeness ?? null}::text is null
+         or (cardinality(private.application_missing(m)) = 0) = (${completeness ?? null}::text = 'complete'))`;
   const [count] = await tx<{ total: number }[]>`select count(*)::int as total from public.members m where ${scope}`;
-  const applications = await tx<(MemberProfile & { documents: unknown; duplicates: unknown })[]>`
+  const applications = await tx<(MemberProfile & { documents: unknown; missing: unknown; duplicates: unknown })[]>`
     select ${profileColumns(tx)},
-           coalesce((select json_agg(json_build_object('id', d.id, 'kind', d.kind, 'title', d.title) order by d.created_at)
+           coalesce((select json_agg(json_build_object(
+                       'id', d.id, 'kind', d.kind, 'title', d.title, 'storagePath', d.storage_path,
+                       'mimeType', d.mime_type, 'createdAt', to_json(d.created_at) #>> '{}',
+                       'verifiedAt', to_json(d.verified_at) #>> '{}') order by d.created_at)
                      from public.documents d where d.member_id = m.id), '[]') as documents,
+           private.application_missing(m) as missing,
            coalesce((select json_agg(json_build_object(
                        'id', x.member_id, 'nap', x.nap, 'fullName', x.full_name, 'email', x.email, 'phone', x.phone,
                        'strNumber', x.str_number, 'birthDate', x.birth_date, 'membershipStatus', x.membership_status,

@@ -9,11 +9,11 @@ import {
   reasonSchema,
   twoFactorResetResultSchema,
   twoFactorResetSchema,
+  verificationQueueQuerySchema,
   verificationQueueSchema,
 } from '../../../../_shared/contracts/members.ts';
 import { createMemberSchema, updateMemberSchema } from '../../../../_shared/contracts/member-fields.ts';
 import { organizationListSchema } from '../../../../_shared/contracts/organizations.ts';
-import { pageNumber, pageSize } from '../../../../_shared/contracts/primitives.ts';
 import { bearerAuth, failure, jsonBody, ok } from '../../_shared/openapi-helpers.ts';
 import { can } from '../../_shared/permissions.ts';
 
@@ -56,16 +56,16 @@ export const verificationQueue = createRoute({
   path: '/members/verification',
   operationId: 'listVerificationQueue',
   tags,
-  summary: 'Pending applications in scope, oldest first, with their documents',
+  summary:
+    'Pending applications in scope, oldest first, with their file: profile, documents, duplicates and what is missing; filter by completeness',
   security: bearerAuth,
   middleware: [can('members.view', 'members.verify')],
-  request: {
-    query: z.object({
-      page: pageNumber(),
-      limit: pageSize({ max: 100, fallback: 20 }),
-    }),
+  request: { query: verificationQueueQuerySchema },
+  responses: {
+    200: ok(verificationQueueSchema, 'Pending applications'),
+    400: failure('Invalid query'),
+    ...officerErrors,
   },
-  responses: { 200: ok(verificationQueueSchema, 'Pending applications'), ...officerErrors },
 });
 
 export const chapters = createRoute({

@@ -1,8 +1,8 @@
 import type postgres from 'postgres';
 import {
-  licenceTitles,
   MEMBER_DOCUMENTS_BUCKET,
-  type LicenceKind,
+  ownDocumentTitles,
+  type OwnDocumentKind,
   type OwnDocument,
 } from '../../../../_shared/contracts/documents.ts';
 import type { UpdateLicences } from '../../../../_shared/contracts/licence-update.ts';
@@ -33,7 +33,7 @@ export async function ownMemberId(tx: Tx): Promise<string | undefined> {
 }
 
 /**
- * Records an uploaded file as the caller's STR or SIP, as the caller: the object must be one the
+ * Records an uploaded file as the caller's STR, SIP, diploma or certificate, as the caller: the object must be one the
  * caller can see in member-documents (so it was uploaded), and its type and size are the stored
  * ones, not the client's word. RLS (documents_insert) and documents_authorize_write decide the
  * rest; documents_audit writes the trail. Undefined when the object is not there.
@@ -41,7 +41,7 @@ export async function ownMemberId(tx: Tx): Promise<string | undefined> {
 export async function recordOwnDocument(
   tx: Tx,
   memberId: string,
-  kind: LicenceKind,
+  kind: OwnDocumentKind,
   path: string,
 ): Promise<OwnDocument | undefined> {
   const [object] = await tx<{ mimeType: string | null; size: number | null }[]>`
@@ -51,7 +51,7 @@ export async function recordOwnDocument(
   await tx`select set_config('simk.audit_action', 'documents.upload', true)`;
   const [row] = await tx<{ id: string }[]>`
     insert into public.documents (member_id, organization_id, kind, title, storage_path, mime_type, size_bytes)
-    select m.id, m.organization_id, ${kind}, ${licenceTitles[kind]}, ${path}, ${object.mimeType}, ${object.size}
+    select m.id, m.organization_id, ${kind}, ${ownDocumentTitles[kind]}, ${path}, ${object.mimeType}, ${object.size}
     from public.members m where m.id = ${memberId}
     returning id`;
   const [document] = await tx<OwnDocument[]>`

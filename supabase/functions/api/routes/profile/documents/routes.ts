@@ -31,7 +31,7 @@ export const recordDocument = createRoute({
   path: '/profile/documents',
   operationId: 'recordOwnDocument',
   tags,
-  summary: 'Record a file uploaded to member-documents/<members.id>/ as the caller’s STR or SIP',
+  summary: 'Record a file uploaded to member-documents/<members.id>/ as the caller’s STR, SIP, diploma or certificate',
   security: bearerAuth,
   middleware: [signedIn],
   request: jsonBody(recordDocumentSchema),
