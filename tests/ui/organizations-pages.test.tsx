@@ -195,7 +195,7 @@ describe('/organization-structure', () => {
     expect(within(screen.getByTestId(`structure-${uuid(32)}`)).getAllByText(/600\.000/).length).toBeGreaterThan(0);
     expect(api.requests.some((r) => new URLSearchParams(r.search).get('parentId') === uuid(32))).toBe(true);
 
-    const toggle = screen.getByRole('button', { name: 'Buka atau tutup 1 organisasi di bawah Jawa Barat' });
+    const toggle = screen.getByRole('button', { name: '1 organisasi di bawahnya, Jawa Barat' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
