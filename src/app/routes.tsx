@@ -78,6 +78,9 @@ const TransferRequestsPage = lazy(() => import('@/app/pages/transfer-requests-ro
 const TransferApprovalPage = lazy(() => import('@/features/transfers/routes/transfer-approval-page'));
 const TransferHistoryPage = lazy(() => import('@/features/transfers/routes/transfer-history-page'));
 const SentMessagesPage = lazy(() => import('@/features/messages/routes/sent-messages-page'));
+const OrganizationsPage = lazy(() => import('@/features/organizations/routes/organizations-page'));
+const OrganizationProfilePage = lazy(() => import('@/app/pages/organization-profile-route'));
+const OrganizationStructurePage = lazy(() => import('@/features/organizations/routes/organization-structure-page'));
 
 /**
  * The member's pages a signed-in visit often starts on (issue 26 §7): main.tsx loads their code and
@@ -162,9 +165,6 @@ const contentPages: RouteObject[] = [
 const dashboardPages: PageEntry[] = [['role-management', 'roleManagement']];
 
 const signedInPages: PageEntry[] = [
-  ['/organizations', 'organizations'],
-  ['/organization-profile', 'organizationProfile'],
-  ['/organization-structure', 'organizationStructure'],
   ['/admin/news', 'manageNews'],
   ['/admin/blog', 'manageBlog'],
   ['/certification', 'certification'],
@@ -267,6 +267,9 @@ export const appRoutes: RouteObject[] = [
                   { path: '/profile/settings', element: <AccountSettingsPage /> },
                   { path: '/settings', element: <AccountSettingsPage /> },
                   { path: '/reports', element: <ReportsLandingPage /> },
+                  { path: '/organizations', element: <OrganizationsPage /> },
+                  { path: '/organization-profile', element: <OrganizationProfilePage /> },
+                  { path: '/organization-structure', element: <OrganizationStructurePage /> },
                   ...signedInPages.map(comingSoon),
                 ],
               },

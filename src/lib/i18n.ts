@@ -14,6 +14,7 @@ import type idLanding from '@/locales/id/landing.json';
 import type idMemberCard from '@/locales/id/memberCard.json';
 import type idMembers from '@/locales/id/members.json';
 import type idMessages from '@/locales/id/messages.json';
+import type idOrganizations from '@/locales/id/organizations.json';
 import type idTransfers from '@/locales/id/transfers.json';
 import type idNotifications from '@/locales/id/notifications.json';
 import type idPayments from '@/locales/id/payments.json';
@@ -75,6 +76,11 @@ const localeFiles = {
   settings: { id: () => import('@/locales/id/settings.json'), en: () => import('@/locales/en/settings.json') },
   // The officers' reports (/dashboard/reports/*).
   reports: { id: () => import('@/locales/id/reports.json'), en: () => import('@/locales/en/reports.json') },
+  // The chapters' screens (/organizations, /organization-profile, /organization-structure).
+  organizations: {
+    id: () => import('@/locales/id/organizations.json'),
+    en: () => import('@/locales/en/organizations.json'),
+  },
   // API error codes and the contracts' validation messages, loaded after the first page (preloadServerTexts).
   errors: { id: () => import('@shared/locales/id/errors.json'), en: () => import('@shared/locales/en/errors.json') },
   validation: {
@@ -111,6 +117,7 @@ interface Resources {
   profile: typeof idProfile & MemberLabelTexts;
   settings: typeof idSettings;
   reports: typeof idReports;
+  organizations: typeof idOrganizations;
   errors: typeof idErrors;
   validation: typeof idValidation;
   notices: typeof idNotices;

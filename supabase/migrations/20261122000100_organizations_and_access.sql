@@ -31,8 +31,21 @@ create table public.organizations (
   phone text check (phone ~ '^\+[1-9][0-9]{6,14}$'),
   email text check (email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'),
   is_active boolean not null default true,
+  -- The chapter profile (issue 28 §3): written only by public.update_organization_profile.
+  bank_name text
+    constraint organizations_bank_name_format check (length(btrim(bank_name)) between 2 and 80 and bank_name !~ '[[:cntrl:]]'),
+  bank_account_number text
+    constraint organizations_bank_account_number_format check (bank_account_number ~ '^[0-9]{5,20}$'),
+  bank_account_name text
+    constraint organizations_bank_account_name_format check (
+      length(btrim(bank_account_name)) between 2 and 120 and bank_account_name !~ '[[:cntrl:]]'),
+  logo_path text,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
+  constraint organizations_bank_account_complete check (
+    (bank_name is null) = (bank_account_number is null) and (bank_name is null) = (bank_account_name is null)),
+  constraint organizations_logo_in_own_folder check (logo_path ~ ('^' || id::text || '/logo-[0-9a-f-]{36}\.(png|jpg|webp)$')),
+  constraint organizations_address_length check (length(address) <= 500),
   constraint organizations_parent_by_level check ((level = 'DPP') = (parent_id is null)),
   constraint organizations_bps_code_format check (
     (level = 'DPP' and bps_code is null)
@@ -46,6 +59,18 @@ comment on table public.organizations is
   'Chapters of the association: one DPP, a DPW per province (2-digit BPS code), a DPC per city or regency (4-digit BPS code). Latitude/longitude is a representative point for the public map.';
 comment on constraint organizations_name_no_control_characters on public.organizations is
   'Names hold no control characters (tabs, line breaks, NUL-like bytes, escape sequences).';
+comment on column public.organizations.bank_name is
+  'Chapter profile: the bank of the account members pay manual transfers to (with bank_account_number and bank_account_name, all or none).';
+comment on column public.organizations.bank_account_number is 'Chapter profile: the account number for manual transfers (digits only).';
+comment on column public.organizations.bank_account_name is 'Chapter profile: the account holder''s name for manual transfers.';
+comment on column public.organizations.logo_path is
+  'Chapter profile: the logo''s object name in the public organization-logos bucket (<organizations.id>/logo-<uuid>.<ext>), or null.';
+comment on constraint organizations_bank_account_complete on public.organizations is
+  'A bank account for manual transfers is complete (bank, number, holder) or absent.';
+comment on constraint organizations_logo_in_own_folder on public.organizations is
+  'The logo lies in the chapter''s own folder of organization-logos.';
+comment on constraint organizations_address_length on public.organizations is
+  'An address is at most 500 characters.';
 comment on column public.organizations.bps_code is
   'BPS (Badan Pusat Statistik) region code: 2 digits for a province, 4 for a city/regency. The first 4 digits of a NAP.';
 
@@ -424,6 +449,35 @@ $$;
 
 comment on function private.can_in_organization(text, uuid) is
   'True when the caller holds the permission through an officer role whose scope covers the organization.';
+
+-- A chapter's own officers (issue 28 §3): the profile of a chapter (address, contacts, bank
+-- account, logo) is edited by whoever holds the permission through an assignment at that very
+-- chapter, not by the officers above it, whose scope covers it too.
+create function private.is_chapter_officer(p_organization_id uuid, p_permission text)
+returns boolean
+language plpgsql
+stable
+security definer
+parallel safe
+set search_path = ''
+as $$
+begin
+  return exists (
+    select 1
+    from private.active_officer_scopes() s
+    join public.role_permissions rp on rp.role_id = s.role_id
+    join public.permissions p on p.id = rp.permission_id
+    where s.organization_id = p_organization_id
+      and p.name = p_permission
+      and (private.is_read_permission(p_permission) or private.officer_aal_ok())
+  );
+end;
+$$;
+
+comment on function private.is_chapter_officer(uuid, text) is
+  'True when one of the caller''s unexpired officer assignments is at this organization itself (not above it) and its role grants the permission; a permission that changes data only while private.officer_aal_ok() holds. Used by public.update_organization_profile and the organization-logos policies.';
+revoke all on function private.is_chapter_officer(uuid, text) from public;
+grant execute on function private.is_chapter_officer(uuid, text) to authenticated, service_role;
 
 -- Who hears of a DPC's requests (transfers, NAP claims): its own officers and its DPW's, not the
 -- DPP's, which would hear of every request in the country.
@@ -951,7 +1005,9 @@ grant select on public.organizations to anon, authenticated;
 grant delete on public.organizations to authenticated;
 grant insert (level, parent_id, bps_code, name, latitude, longitude, address, phone, email, is_active)
   on public.organizations to authenticated;
-grant update (level, parent_id, bps_code, name, latitude, longitude, address, phone, email, is_active)
+-- The profile (address, phone, email, bank account, logo) changes only through
+-- public.update_organization_profile, by the chapter's own officers.
+grant update (level, parent_id, bps_code, name, latitude, longitude, is_active)
   on public.organizations to authenticated;
 
 create policy organizations_select on public.organizations
@@ -1089,6 +1145,7 @@ insert into public.permissions (name, display_name, category, description) value
   ('content.manage', 'Kelola berita dan blog', 'Events', 'Menulis dan menerbitkan berita dan blog'),
   ('organizations.view', 'Lihat organisasi', 'Organizations', 'Melihat data organisasi'),
   ('organizations.manage', 'Kelola organisasi', 'Organizations', 'Mengubah data DPW dan DPC'),
+  ('organizations.edit_profile', 'Ubah profil organisasi', 'Organizations', 'Mengubah alamat, kontak, rekening dan logo organisasi sendiri'),
   ('reports.view', 'Lihat laporan', 'System', 'Melihat laporan keanggotaan dan keuangan'),
   ('system.manage_roles', 'Kelola peran', 'System', 'Mengelola peran, izin dan penugasan'),
   ('system.view_audit', 'Lihat jejak audit', 'System', 'Melihat jejak audit seluruh sistem'),
@@ -1106,7 +1163,7 @@ join public.permissions p on
       'mutations.view', 'mutations.create', 'mutations.approve',
       'payments.view', 'payments.create', 'dues.remind', 'dues.bill',
       'documents.view', 'documents.manage', 'events.manage',
-      'organizations.view', 'organizations.manage', 'reports.view',
+      'organizations.view', 'organizations.manage', 'organizations.edit_profile', 'reports.view',
       'profile.view', 'profile.edit', 'mutations.request', 'payments.pay')
     when 'ADMIN_DPW' then p.name in (
       'members.view', 'members.edit', 'members.export', 'mutations.view',
@@ -1117,7 +1174,7 @@ join public.permissions p on
       'members.view', 'members.create', 'members.edit', 'members.verify', 'members.export',
       'mutations.view', 'mutations.create', 'mutations.approve',
       'payments.view', 'payments.create', 'dues.remind', 'dues.bill',
-      'documents.view', 'documents.manage', 'organizations.view', 'reports.view',
+      'documents.view', 'documents.manage', 'organizations.view', 'organizations.edit_profile', 'reports.view',
       'profile.view', 'profile.edit', 'mutations.request', 'payments.pay')
     when 'ANGGOTA' then p.name in ('profile.view', 'profile.edit', 'mutations.request', 'payments.pay')
     else false

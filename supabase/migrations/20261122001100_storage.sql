@@ -22,6 +22,8 @@ values
   ('avatars', 'avatars', false, 2 * 1024 * 1024,
    array['image/jpeg', 'image/png']),
   ('content-images', 'content-images', true, 5 * 1024 * 1024,
+   array['image/jpeg', 'image/png', 'image/webp']),
+  ('organization-logos', 'organization-logos', true, 1024 * 1024,
    array['image/jpeg', 'image/png', 'image/webp'])
 on conflict (id) do nothing;
 
@@ -236,3 +238,52 @@ create policy member_documents_select_transfer on storage.objects
 
 comment on policy member_documents_select_transfer on storage.objects is
   'Transfer documents (<member_id>/transfers/<request_id>/…): also the officers of the request''s origin and target DPCs.';
+
+-- ---------------------------------------------------------------------------------------------
+-- organization-logos: chapter logos (JPG, PNG, WebP up to 1 MB and 1024 × 1024 pixels, the
+-- storage service's pixel bound for the bucket), `<organizations.id>/logo-<uuid>.<ext>`. Public:
+-- the /struktur pages show them. Written by the chapter's own officers (private.is_chapter_officer
+-- with organizations.edit_profile), who then name the file with public.update_organization_profile.
+-- ---------------------------------------------------------------------------------------------
+
+create function private.can_write_organization_folder(p_folder text)
+returns boolean
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if p_folder is null or p_folder !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    return false;
+  end if;
+  return private.is_chapter_officer(p_folder::uuid, 'organizations.edit_profile');
+end;
+$$;
+
+comment on function private.can_write_organization_folder(text) is
+  'True when the folder name is the id of an organization whose own officers include the caller with organizations.edit_profile (private.is_chapter_officer).';
+revoke all on function private.can_write_organization_folder(text) from public;
+grant execute on function private.can_write_organization_folder(text) to authenticated, service_role;
+
+create policy organization_logos_select on storage.objects
+  for select to anon, authenticated
+  using (bucket_id = 'organization-logos');
+create policy organization_logos_insert on storage.objects
+  for insert to authenticated
+  with check (bucket_id = 'organization-logos' and private.can_write_organization_folder((storage.foldername(name))[1]));
+create policy organization_logos_update on storage.objects
+  for update to authenticated
+  using (bucket_id = 'organization-logos' and private.can_write_organization_folder((storage.foldername(name))[1]))
+  with check (bucket_id = 'organization-logos' and private.can_write_organization_folder((storage.foldername(name))[1]));
+create policy organization_logos_delete on storage.objects
+  for delete to authenticated
+  using (bucket_id = 'organization-logos' and private.can_write_organization_folder((storage.foldername(name))[1]));
+
+comment on policy organization_logos_select on storage.objects is 'Anyone: the bucket is public (the /struktur pages).';
+comment on policy organization_logos_insert on storage.objects is
+  'The chapter''s own officers with organizations.edit_profile, into the chapter''s folder.';
+comment on policy organization_logos_update on storage.objects is
+  'As insert: the chapter''s own officers with organizations.edit_profile.';
+comment on policy organization_logos_delete on storage.objects is
+  'As insert: the chapter''s own officers with organizations.edit_profile.';

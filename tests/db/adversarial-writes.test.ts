@@ -103,6 +103,10 @@ const PROFILE = [
 // Membership data an officer of the member's DPC (members.edit) maintains, never on their own row.
 const MEMBERSHIP = ['membership_type', 'member_since', 'join_date', 'expiry_date', 'position', 'status_reason'];
 const ORGANIZATION_DETAILS = ['name', 'latitude', 'longitude', 'address', 'phone', 'email'];
+// The profile (address, contacts; bank account and logo are granted to nobody) changes only through
+// update_organization_profile, by the chapter's own officers (issue 28 §3): not a direct update.
+const ORGANIZATION_PROFILE = ['address', 'phone', 'email'];
+const ORGANIZATION_TREE_DETAILS = ORGANIZATION_DETAILS.filter((column) => !ORGANIZATION_PROFILE.includes(column));
 // The checklist (has_* and the file paths) changes only through attach_transfer_document; the
 // urgency follows the priority (a generated column, granted to nobody).
 const TRANSFER_DETAILS = ['reason', 'priority'];
@@ -166,8 +170,8 @@ const ALLOWED: Allowance[] = [
     actors: ['adminDpp'],
     op: 'update',
     table: 'organizations',
-    columns: [...ORGANIZATION_DETAILS, 'is_active'],
-    reason: 'ADMIN_DPP manages every organization’s details and activation, not its place in the tree',
+    columns: [...ORGANIZATION_TREE_DETAILS, 'is_active'],
+    reason: 'ADMIN_DPP manages every organization’s name, map point and activation, not its place in the tree',
   },
   {
     actors: ['adminDpp', 'dpwJabar'],
@@ -186,9 +190,9 @@ const ALLOWED: Allowance[] = [
     actors: ['dpwJabar'],
     op: 'update',
     table: 'organizations',
-    columns: ORGANIZATION_DETAILS,
+    columns: ORGANIZATION_TREE_DETAILS,
     targets: ['own', 'scope'],
-    reason: 'organizations.manage: a DPW officer maintains the details of its DPW and its DPCs',
+    reason: 'organizations.manage: a DPW officer maintains the name and map point of its DPW and its DPCs',
   },
   {
     actors: ['dpwJabar'],
@@ -1539,6 +1543,48 @@ describe('named escalation paths', () => {
                values ('SIMK-ADVERSARIAL', 'trx-signed', 'settlement', 'webhook', '{"signature_key": "x"}', 'stale')`,
       ),
     ).toBe('23514');
+  });
+
+  it('nobody but a chapter’s own officers writes its profile or logo, the officers above it included', async () => {
+    const [bandung] = await db.sql<{ id: string }[]>`select id from public.organizations where bps_code = '3273'`;
+    const [surabaya] = await db.sql<{ id: string }[]>`select id from public.organizations where bps_code = '3578'`;
+    const profile =
+      (organizationId: string, logo: string | null = null) =>
+      (tx: postgres.TransactionSql) =>
+        tx`select public.update_organization_profile(${organizationId}, 'Jl. Lain', null, null, 'Bank Lain',
+           '99999999', 'Orang Lain', ${logo})`;
+    const logo = (organizationId: string) => (tx: postgres.TransactionSql) =>
+      tx`insert into storage.objects (bucket_id, name)
+         values ('organization-logos', ${`${organizationId}/logo-${crypto.randomUUID()}.png`})`;
+    const [surabayaLogo] = await db.sql<{ name: string }[]>`
+      insert into storage.objects (bucket_id, name)
+      values ('organization-logos', ${`${surabaya!.id}/logo-${crypto.randomUUID()}.png`}) returning name`;
+    const outcomes = {
+      dpwAboveItsDpc: await attempt('dpwJabar', profile(bandung!.id)),
+      adminDppOnADpc: await attempt('adminDpp', profile(bandung!.id)),
+      superadminOnADpc: await attempt('superadmin', profile(bandung!.id)),
+      otherDpc: await attempt('dpcSurabaya', profile(bandung!.id)),
+      member: await attempt('anggota', profile(bandung!.id)),
+      anon: await attempt('anon', profile(bandung!.id)),
+      dpwLogoIntoItsDpc: await attempt('dpwJabar', logo(bandung!.id)),
+      dpcLogoIntoAnother: await attempt('dpcBandung', logo(surabaya!.id)),
+      anotherChaptersLogoAsOwn: await attempt('dpcBandung', profile(bandung!.id, surabayaLogo!.name)),
+      ownOfficer: await attempt('dpcBandung', profile(bandung!.id)),
+    };
+    expect(outcomes).toEqual({
+      dpwAboveItsDpc: '42501',
+      adminDppOnADpc: '42501',
+      superadminOnADpc: '42501',
+      otherDpc: '42501',
+      member: '42501',
+      anon: '42501',
+      dpwLogoIntoItsDpc: '42501',
+      dpcLogoIntoAnother: '42501',
+      anotherChaptersLogoAsOwn: '23514',
+      ownOfficer: 'ok',
+    });
+    const [unchanged] = await db.sql`select bank_name from public.organizations where id = ${bandung!.id}`;
+    expect(unchanged!.bank_name).not.toBe('Bank Lain');
   });
 });
 

@@ -17,6 +17,7 @@ const RESTATED_BY: Record<string, string[]> = {
     'public.dues_statistics',
     'public.financial_report',
     'public.analytics',
+    'private.chapter_figures',
   ],
   'public.payments payments_select': [
     'public.payment_summary',
@@ -39,6 +40,7 @@ const RESTATED_BY: Record<string, string[]> = {
     'private.member_growth',
     'public.membership_report',
     'public.analytics',
+    'private.chapter_figures',
   ],
 };
 

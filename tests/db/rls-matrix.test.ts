@@ -13,6 +13,8 @@ const db = useTestDatabase();
 
 type ActorKey = keyof DemoActors;
 const ACTORS: ActorKey[] = ['anon', 'anggota', 'dpcBandung', 'dpcSurabaya', 'dpwJabar', 'superadmin'];
+/** The chapter whose own officer each demo account is (BPS code): it alone edits that profile. */
+const OWN_CHAPTER: Partial<Record<ActorKey, string>> = { dpcBandung: '3273', dpcSurabaya: '3578', dpwJabar: '32' };
 
 /** Does the actor administer a DPC with this BPS code (officer scope)? */
 function administers(actor: ActorKey, bps: string): boolean {
@@ -300,6 +302,16 @@ beforeAll(async () => {
   const [image] = await sql<{ id: string }[]>`
     insert into storage.objects (bucket_id, name) values ('content-images', 'berita/sampul.png') returning id`;
   targets.contentImages = [{ label: 'content-image', id: image!.id, bps: '', ownerEmail: null }];
+  // A chapter logo of Kota Bandung and of DPW Jawa Barat (organization-logos).
+  targets.organizationLogos = await Promise.all(
+    ['3273', '32'].map(async (bps) => {
+      const [row] = await sql<{ id: string }[]>`
+        insert into storage.objects (bucket_id, name)
+        select 'organization-logos', o.id || '/logo-' || gen_random_uuid() || '.png'
+        from public.organizations o where o.bps_code = ${bps} returning id`;
+      return { label: `logo-file-${bps}`, id: row!.id, bps, ownerEmail: null };
+    }),
+  );
   // NAP claims, as POST /claims records them: one on a legacy member of each DPC.
   const napClaim = async (bps: string) => {
     const [legacy] = await sql<{ nap: string }[]>`
@@ -1185,10 +1197,52 @@ function buildCases(): Case[] {
         op: 'update',
         target: o.label,
         allowed: actor === 'superadmin' || (actor === 'dpwJabar' && o.bps.startsWith('32')),
+        run: (tx) => affected(tx`update public.organizations set name = name where id = ${o.id} returning id`),
+      });
+      // The profile (issue 28 §3): only through update_organization_profile, by the chapter's own
+      // officers; never a direct update, not even by those who manage the chapter.
+      const ownOfficer = OWN_CHAPTER[actor] === o.bps;
+      add({
+        actor,
+        table: 'organizations',
+        op: 'update',
+        target: `${o.label}-profile-direct`,
+        allowed: false,
         run: (tx) =>
           affected(tx`update public.organizations set address = 'Alamat uji' where id = ${o.id} returning id`),
       });
+      add({
+        actor,
+        table: 'organizations',
+        op: 'update',
+        target: `${o.label}-profile`,
+        allowed: ownOfficer,
+        run: (tx) =>
+          affected(tx`select id from public.update_organization_profile(${o.id}, 'Alamat uji', null, null,
+                      'Bank Uji', '1234567890', 'Pengurus Uji', null)`),
+      });
+      // organization-logos: read by anyone; written by the chapter's own officers into its folder.
+      onObject(
+        actor,
+        'insert',
+        `logo-${o.label}`,
+        ownOfficer,
+        storageObject.insert('organization-logos', `${o.id}/logo-${crypto.randomUUID()}.png`),
+      );
     }
+    for (const o of t('organizationLogos')) {
+      const ownOfficer = OWN_CHAPTER[actor] === o.bps;
+      onObject(actor, 'select', o.label, true, storageObject.select(o.id));
+      onObject(actor, 'update', o.label, ownOfficer, storageObject.update(o.id));
+      onObject(actor, 'delete', o.label, ownOfficer, storageObject.delete(o.id));
+    }
+    onObject(
+      actor,
+      'insert',
+      'logo-not-an-organization-folder',
+      false,
+      storageObject.insert('organization-logos', 'bukan-organisasi/logo.png'),
+    );
     // reminder schedules: officers with payments.view read their organizations' schedules;
     // nobody writes them but set_reminder_schedule
     for (const r of t('reminderSchedules')) {

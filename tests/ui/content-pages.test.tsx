@@ -34,6 +34,11 @@ const chapter = (n: number, name: string, bpsCode: string) => ({
   address: null,
   phone: null,
   email: `dpc${bpsCode}@simk.test`,
+  bankName: null,
+  bankAccountNumber: null,
+  bankAccountName: null,
+  logoPath: null,
+  officers: [],
 });
 
 const structure: OrganizationStructure = {

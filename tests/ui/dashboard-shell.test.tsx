@@ -58,6 +58,9 @@ describe('sidebar by role (spec §6)', () => {
       'member-list',
       'member-registration',
       'member-verification',
+      'organizations',
+      'organization-profile',
+      'organization-structure',
     ]);
     expect(sidebarFor('PENGURUS_DPC')[3]?.items.map((item) => item.id)).toContain('sent-messages');
   });
@@ -66,7 +69,7 @@ describe('sidebar by role (spec §6)', () => {
     const all = ['dashboard', 'membership', 'transfers', 'dues', 'profile', 'reports', 'system'];
     expect(labels('PENGURUS_DPW').map(([id]) => id)).toEqual(all.slice(0, -1));
     expect(labels('SUPER_ADMIN').map(([id]) => id)).toEqual(all);
-    expect(sidebarFor('SUPER_ADMIN').flatMap((group) => group.items)).toHaveLength(22);
+    expect(sidebarFor('SUPER_ADMIN').flatMap((group) => group.items)).toHaveLength(25);
     expect(sidebarFor('ADMIN_DPP')).toEqual([]);
     expect(sidebarFor('constructor')).toEqual([]);
     expect(sidebarFor(undefined)).toEqual([]);
@@ -214,6 +217,9 @@ describe('dashboard shell', () => {
       'Daftar Anggota',
       'Registrasi Anggota',
       'Verifikasi Anggota',
+      'Daftar Organisasi',
+      'Profil Organisasi',
+      'Struktur Organisasi',
       'Permohonan Mutasi',
       'Riwayat Mutasi',
       'Persetujuan Mutasi',

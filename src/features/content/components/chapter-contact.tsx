@@ -1,14 +1,19 @@
-import { HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import type { Chapter } from '@shared/contracts/content';
 import { useTranslation } from 'react-i18next';
+import { organizationLogoUrl } from '@/lib/organization-logo';
 import { LocationIcon, MailIcon } from './content-icons';
 
-/** Address, email and phone of a chapter, where it has them. */
+/**
+ * A chapter's public profile, where it has one (issue 28 §3, written by its own officers): address,
+ * email, phone, the account for manual transfers and its officers.
+ */
 export function ChapterContact({ chapter }: { chapter: Chapter }) {
   const { t } = useTranslation('content');
-  if (!chapter.address && !chapter.email && !chapter.phone) return null;
+  const hasContact = chapter.address || chapter.email || chapter.phone;
+  if (!hasContact && !chapter.bankName && chapter.officers.length === 0) return null;
   return (
-    <Stack gap="1" fontSize="sm" color="fg.muted">
+    <Stack gap="1" fontSize="sm" color="fg.muted" data-testid={`chapter-contact-${chapter.id}`}>
       {chapter.address && (
         <HStack gap="2" align="flex-start">
           <LocationIcon boxSize="4" marginTop="0.5" />
@@ -37,6 +42,39 @@ export function ChapterContact({ chapter }: { chapter: Chapter }) {
           {t('structure.phone')}: <Link href={`tel:${chapter.phone}`}>{chapter.phone}</Link>
         </Text>
       )}
+      {chapter.bankName && (
+        <Text>
+          {t('structure.bank')}: {chapter.bankName} {chapter.bankAccountNumber} (
+          {t('structure.bankHolder', { name: chapter.bankAccountName })})
+        </Text>
+      )}
+      {chapter.officers.length > 0 && (
+        <Text>
+          {t('structure.officers')}:{' '}
+          {chapter.officers
+            .map((officer) =>
+              officer.fullName ? `${officer.fullName} (${officer.roleDisplayName})` : officer.roleDisplayName,
+            )
+            .join(', ')}
+        </Text>
+      )}
     </Stack>
+  );
+}
+
+/** A chapter's logo beside its name, when it has one. */
+export function ChapterLogoImage({ chapter, size = '10' }: { chapter: Chapter; size?: string }) {
+  const { t } = useTranslation('content');
+  const url = organizationLogoUrl(chapter.logoPath);
+  if (!url) return null;
+  return (
+    <Image
+      src={url}
+      alt={t('structure.logoOf', { name: chapter.name })}
+      boxSize={size}
+      objectFit="contain"
+      borderRadius="md"
+      flexShrink={0}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { Badge, Box, Collapsible, Flex, HStack, Stack, Text } from '@chakra-ui/r
 import type { ProvinceChapter } from '@shared/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { StrokeIcon } from '@/components/ui/icons';
-import { ChapterContact } from './chapter-contact';
+import { ChapterContact, ChapterLogoImage } from './chapter-contact';
 
 export interface ProvinceItemProps {
   province: ProvinceChapter;
@@ -75,7 +75,10 @@ export function ProvinceItem({ province, open, onOpenChange }: ProvinceItemProps
                 <Box as="li" key={branch.id} borderWidth="1px" borderRadius="md" padding="4">
                   <Stack gap="2">
                     <HStack justify="space-between" gap="2" align="flex-start">
-                      <Text fontWeight="medium">{branch.name}</Text>
+                      <HStack gap="2">
+                        <ChapterLogoImage chapter={branch} size="8" />
+                        <Text fontWeight="medium">{branch.name}</Text>
+                      </HStack>
                       {branch.bpsCode && (
                         <Badge variant="outline" size="sm">
                           {branch.bpsCode}

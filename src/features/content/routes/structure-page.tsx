@@ -1,9 +1,9 @@
-import { Box, Button, Field, Flex, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import type { OrganizationStructure } from '@shared/contracts/content';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationStructureQuery } from '../api/get-organization-structure';
-import { ChapterContact } from '../components/chapter-contact';
+import { ChapterContact, ChapterLogoImage } from '../components/chapter-contact';
 import { SearchIcon } from '../components/content-icons';
 import { ContentPage, PageSection } from '../components/content-page';
 import { ProvinceItem } from '../components/province-item';
@@ -34,9 +34,12 @@ function StructureView({ structure }: { structure: OrganizationStructure }) {
         <PageSection id="structure-national" title={t('structure.nationalTitle')}>
           <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" padding={{ base: '5', md: '6' }}>
             <Stack gap="3">
-              <Text fontWeight="bold" fontSize="lg">
-                {structure.national.name}
-              </Text>
+              <HStack gap="3">
+                <ChapterLogoImage chapter={structure.national} size="12" />
+                <Text fontWeight="bold" fontSize="lg">
+                  {structure.national.name}
+                </Text>
+              </HStack>
               <ChapterContact chapter={structure.national} />
             </Stack>
           </Box>

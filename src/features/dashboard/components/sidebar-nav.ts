@@ -47,6 +47,10 @@ export const sidebarGroups: readonly NavGroup[] = [
         labelKey: 'memberVerification',
         badge: 'pendingVerifications',
       },
+      // The chapters (issue 28 §3): officers only (the member pages gate keeps members out).
+      { id: 'organizations', to: '/organizations', labelKey: 'organizations' },
+      { id: 'organization-profile', to: '/organization-profile', labelKey: 'organizationProfile' },
+      { id: 'organization-structure', to: '/organization-structure', labelKey: 'organizationStructure' },
     ],
   },
   {

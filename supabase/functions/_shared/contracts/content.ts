@@ -1,6 +1,7 @@
 import { duesPeriods } from './dues.ts';
 import { z } from 'zod';
 import { paginationSchema } from './members.ts';
+import { chapterOfficerSchema } from './organizations.ts';
 import { newsItemSchema, newsSummarySchema } from './news.ts';
 import { inputMessages, pageNumber, pageSize, text } from './primitives.ts';
 
@@ -98,6 +99,13 @@ export const chapterSchema = z.object({
   address: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  /** The chapter profile (issue 28 §3): the account for manual transfers, the logo and the officers. */
+  bankName: z.string().nullable(),
+  bankAccountNumber: z.string().nullable(),
+  bankAccountName: z.string().nullable(),
+  /** The logo's object in the public organization-logos bucket. */
+  logoPath: z.string().nullable(),
+  officers: z.array(chapterOfficerSchema),
 });
 export type Chapter = z.infer<typeof chapterSchema>;
 export const provinceChapterSchema = chapterSchema.extend({ branches: z.array(chapterSchema) });

@@ -3,6 +3,7 @@
  * the header before anything decodes it: by the storage service at upload, by `PUT /profile/photo`
  * and by the member card before it embeds the photo.
  */
+import { ORGANIZATION_LOGO_BUCKET, ORGANIZATION_LOGO_MAX_SIDE } from '../contracts/organizations.ts';
 import { AVATAR_BUCKET, AVATAR_MAX_SIDE } from '../contracts/profile.ts';
 import { readImageSize, sniffImageFormat, type ImageFormat, type ImageSize } from './image-size.ts';
 import { messageKey } from '../message-keys.ts';
@@ -23,9 +24,16 @@ export const IMAGE_PIXEL_BOUND: PixelBound = { maxSide: 8192, maxPixels: 50_000_
 /** A profile photo: what the web app's resize makes of any photo (the card shows about 100 px). */
 export const AVATAR_PIXEL_BOUND: PixelBound = { maxSide: AVATAR_MAX_SIDE, maxPixels: AVATAR_MAX_SIDE ** 2 };
 
-/** The bound of a bucket's images: the avatars bucket's own, the general one elsewhere. */
+/** A chapter logo (issue 28 §3): shown at most a few hundred pixels wide on /struktur and the profile. */
+export const ORGANIZATION_LOGO_PIXEL_BOUND: PixelBound = {
+  maxSide: ORGANIZATION_LOGO_MAX_SIDE,
+  maxPixels: ORGANIZATION_LOGO_MAX_SIDE ** 2,
+};
+
+/** The bound of a bucket's images: the avatars' and the chapter logos' own, the general one elsewhere. */
 export function pixelBoundOfBucket(bucketId: string): PixelBound {
-  return bucketId === AVATAR_BUCKET ? AVATAR_PIXEL_BOUND : IMAGE_PIXEL_BOUND;
+  if (bucketId === AVATAR_BUCKET) return AVATAR_PIXEL_BOUND;
+  return bucketId === ORGANIZATION_LOGO_BUCKET ? ORGANIZATION_LOGO_PIXEL_BOUND : IMAGE_PIXEL_BOUND;
 }
 
 export const imageMessages = {

@@ -14,14 +14,7 @@ import type * as routes from './routes.ts';
 function nest(rows: ChapterRow[]) {
   const provinces = new Map<string, ProvinceChapter>();
   let national: Chapter | null = null;
-  const strip = ({ id, name, bpsCode, address, phone, email }: ChapterRow): Chapter => ({
-    id,
-    name,
-    bpsCode,
-    address,
-    phone,
-    email,
-  });
+  const strip = ({ level: _level, parentId: _parentId, ...chapter }: ChapterRow): Chapter => chapter;
   for (const row of rows) {
     if (row.level === 'DPP') national = strip(row);
     if (row.level === 'DPW') provinces.set(row.id, { ...strip(row), branches: [] });
