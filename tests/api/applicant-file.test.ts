@@ -83,6 +83,13 @@ describe('the applicant file', () => {
     });
     const mine = (await queue(tokens.bandung)).find((item) => item.id === applicant.memberId);
     expect(mine).toMatchObject({ missing: ['str_number', 'str_document', 'diploma_document'], documents: [] });
+    // The member's page says the same, for its verify confirmation.
+    const detail = await backend.call('GET', `/members/${applicant.memberId}`, { token: tokens.bandung });
+    expect((detail.body.data as { missing: string[] }).missing).toEqual([
+      'str_number',
+      'str_document',
+      'diploma_document',
+    ]);
     // Incomplete, so only under "belum lengkap".
     expect((await queue(tokens.bandung, '&completeness=incomplete')).map((item) => item.id)).toContain(
       applicant.memberId,
@@ -169,6 +176,8 @@ describe('the applicant file', () => {
     const verified = await backend.call('POST', `/members/${applicant.memberId}/verify`, { token: tokens.bandung });
     expect(verified.status).toBe(200);
     expect(await ownApplication()).toBeNull();
+    const detail = await backend.call('GET', `/members/${applicant.memberId}`, { token: tokens.bandung });
+    expect((detail.body.data as { missing: string[] | null }).missing).toBeNull();
   });
 
   it('a login without a member record gets 404, and a stranger without a session 401', async () => {

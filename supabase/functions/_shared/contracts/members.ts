@@ -167,6 +167,14 @@ export const memberProfileSchema = memberRecordSchema.extend({
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
+/**
+ * What an application file can lack, as `private.application_missing` names it (the one home of the
+ * rule: an STR number and file, a SIP file when a SIP number is given, a diploma or certificate).
+ */
+export const applicationMissingItems = ['str_number', 'str_document', 'sip_document', 'diploma_document'] as const;
+export const applicationMissingSchema = z.array(z.enum(applicationMissingItems));
+export type ApplicationMissingItem = (typeof applicationMissingItems)[number];
+
 export const memberDetailSchema = z.object({
   member: memberProfileSchema,
   bills: z.array(
@@ -222,6 +230,8 @@ export const memberDetailSchema = z.object({
   summary: z.object({ unpaidBills: z.number().int(), arrears: z.number().int(), totalPaid: z.number().int() }),
   /** What the caller may do with this member now (permission in the member's DPC and status). */
   actions: z.object({ edit: z.boolean(), deactivate: z.boolean(), activate: z.boolean(), verify: z.boolean() }),
+  /** A pending application's missing papers (`private.application_missing`); null for a member. */
+  missing: applicationMissingSchema.nullable().optional(),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 
@@ -246,14 +256,6 @@ export const applicationDuplicateSchema = z.object({
   matchedOn: z.array(z.enum(['email', 'phone', 'str_number'])),
 });
 export type ApplicationDuplicate = z.infer<typeof applicationDuplicateSchema>;
-
-/**
- * What an application file can lack, as `private.application_missing` names it (the one home of the
- * rule: an STR number and file, a SIP file when a SIP number is given, a diploma or certificate).
- */
-export const applicationMissingItems = ['str_number', 'str_document', 'sip_document', 'diploma_document'] as const;
-export const applicationMissingSchema = z.array(z.enum(applicationMissingItems));
-export type ApplicationMissingItem = (typeof applicationMissingItems)[number];
 
 /**
  * `GET /profile/application`: the caller's own application while it waits for verification (the

@@ -108,7 +108,7 @@ export function MemberDetailActions({
         }
       />
       <VerifyDialog
-        application={confirmingVerify ? member : null}
+        application={confirmingVerify ? { ...member, missing: detail.missing ?? undefined } : null}
         pending={verify.isPending}
         onCancel={() => setConfirmingVerify(false)}
         onConfirm={() =>

@@ -125,7 +125,8 @@ export const detail: AppRouteHandler<typeof routes.detail> = async (c) => {
     const [bills, payments, transfers, documents] = await queries.memberRecords(tx, id);
     const actions = await queries.memberActions(tx, id);
     const summary = await queries.memberDuesSummary(tx, id);
-    return { member, bills, payments, transfers, documents, summary, actions };
+    const missing = await queries.applicationMissing(tx, id);
+    return { member, bills, payments, transfers, documents, summary, actions, missing };
   });
   return c.json({ success: true as const, data: memberDetailSchema.parse(data) }, 200);
 };

@@ -221,6 +221,14 @@ export async function memberActions(tx: Tx, id: string) {
   return actions ?? { edit: false, deactivate: false, activate: false, verify: false };
 }
 
+/** What a pending application's file lacks (`private.application_missing`, as the caller); null otherwise. */
+export async function applicationMissing(tx: Tx, id: string): Promise<string[] | null> {
+  const [row] = await tx<{ missing: string[] | null }[]>`
+    select case when m.membership_status = 'PENDING' then private.application_missing(m) end as missing
+    from public.members m where m.id = ${id}`;
+  return row?.missing ?? null;
+}
+
 /**
  * The first of these values another member already has, anywhere in the register
  * (`public.find_member_duplicates`); `exceptId`'s own values do not count.
