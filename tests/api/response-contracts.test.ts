@@ -46,10 +46,15 @@ describe('the reads of the API keep their contracts', () => {
     ['anonymously', () => undefined, 0],
     ['as a member', () => tokens.member, 0],
     ['as an officer (AAL2)', () => tokens.officer, 0.5],
-  ])('answers every one %s without INVALID_RESPONSE or another 500', async (_, token, succeeding) => {
-    const answers = [];
-    for (const { path } of reads) answers.push(await read(path, token()));
-    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
-    expect(answers.filter((answer) => answer.status < 300).length).toBeGreaterThanOrEqual(reads.length * succeeding);
-  });
+  ])(
+    'answers every one %s without INVALID_RESPONSE or another 500',
+    async (_, token, succeeding) => {
+      const answers = [];
+      for (const { path } of reads) answers.push(await read(path, token()));
+      expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+      expect(answers.filter((answer) => answer.status < 300).length).toBeGreaterThanOrEqual(reads.length * succeeding);
+      // Every read in turn, a sweep that grows with the API: the officer's took 24 s on a loaded machine.
+    },
+    120_000,
+  );
 });
