@@ -78,6 +78,8 @@ const TransferRequestsPage = lazy(() => import('@/app/pages/transfer-requests-ro
 const TransferApprovalPage = lazy(() => import('@/features/transfers/routes/transfer-approval-page'));
 const TransferHistoryPage = lazy(() => import('@/features/transfers/routes/transfer-history-page'));
 const SentMessagesPage = lazy(() => import('@/features/messages/routes/sent-messages-page'));
+const AuditLogPage = lazy(() => import('@/features/audit/routes/audit-log-page'));
+const DebugPage = lazy(() => import('@/features/system-health/routes/debug-page'));
 
 /**
  * The member's pages a signed-in visit often starts on (issue 26 §7): main.tsx loads their code and
@@ -169,7 +171,6 @@ const signedInPages: PageEntry[] = [
   ['/admin/blog', 'manageBlog'],
   ['/certification', 'certification'],
   ['/role-permissions', 'rolePermissions'],
-  ['/debug', 'debug'],
 ];
 
 const dashboardOverview = <DashboardHomeRoute />;
@@ -245,6 +246,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'reports/financial', element: <FinancialReportPage /> },
                       { path: 'reports/dues-split', element: <DuesSplitReportPage /> },
                       { path: 'analytics', element: <AnalyticsPage /> },
+                      { path: 'audit-log', element: <AuditLogPage /> },
                       ...dashboardPages.map(comingSoon),
                       // Unknown dashboard paths show the overview (spec §2).
                       { path: '*', element: dashboardOverview },
@@ -267,6 +269,7 @@ export const appRoutes: RouteObject[] = [
                   { path: '/profile/settings', element: <AccountSettingsPage /> },
                   { path: '/settings', element: <AccountSettingsPage /> },
                   { path: '/reports', element: <ReportsLandingPage /> },
+                  { path: '/debug', element: <DebugPage /> },
                   ...signedInPages.map(comingSoon),
                 ],
               },
