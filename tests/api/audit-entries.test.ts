@@ -2,6 +2,7 @@
 // officer appears with a readable before/after; filters, keyset pages, the CSV and its cap; who is
 // refused; and /system/debug for SUPER_ADMIN only, with nothing secret in it.
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { SystemDebug } from '../../supabase/functions/_shared/contracts/system-debug.ts';
 import { useBackend } from '../support/backend.ts';
 import { signIn, signInDemoAccounts } from '../support/sign-in.ts';
 import { registerStranger } from '../support/strangers.ts';
@@ -164,23 +165,21 @@ describe('GET /system/debug', () => {
     await db.sql`select * from private.run_daily_dues()`;
     const response = await backend.call('GET', '/system/debug', { token: tokens.superadmin });
     expect(response.status).toBe(200);
-    const data = response.body.data as Record<string, never>;
+    const data = response.body.data as unknown as SystemDebug;
     expect(data).toMatchObject({
       versions: { app: expect.any(String), postgres: expect.stringMatching(/^\d+/) },
       outbox: { queued: expect.any(Number), failed: expect.any(Number) },
       dailyJob: { scheduler: 'local' },
     });
-    expect((data as { services: { name: string; status: string }[] }).services).toEqual(
+    expect(data.services).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ name: 'api', status: 'up' }),
         expect.objectContaining({ name: 'database', status: 'up' }),
         expect.objectContaining({ name: 'auth', status: 'up' }),
       ]),
     );
-    expect((data as { dailyJob: { runs: unknown[] } }).dailyJob.runs.length).toBeGreaterThan(0);
-    expect((data as { storage: { bucket: string }[] }).storage.map((bucket) => bucket.bucket)).toContain(
-      'member-documents',
-    );
+    expect(data.dailyJob.runs.length).toBeGreaterThan(0);
+    expect(data.storage.map((bucket) => bucket.bucket)).toContain('member-documents');
   });
 
   it('shows nothing secret: no keys, tokens, database URLs or credentials', async () => {

@@ -68,7 +68,8 @@ describe('the audit log', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Muat entri lebih lama' }));
     await waitFor(() => expect(screen.getAllByTestId('audit-entry')).toHaveLength(3));
-    expect(screen.getByText('Anggota memperbarui profilnya')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Entri jejak audit' });
+    expect(within(list).getByText('Anggota memperbarui profilnya')).toBeTruthy();
     expect(screen.getByText('Tidak ada entri yang lebih lama.')).toBeTruthy();
   });
 
