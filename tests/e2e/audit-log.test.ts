@@ -10,7 +10,8 @@ const browser = useBrowser();
 
 describe('the audit log in the browser', () => {
   it('shows a DPC officer’s verification to SUPER_ADMIN with a readable before and after', async () => {
-    const officer = await browser.signedIn('dpc.surabaya@simk.test', '/dashboard/members/verification');
+    const officer = await browser.signedIn('dpc.surabaya@simk.test', '/dashboard');
+    await goto(officer, '/dashboard/members/verification');
     await officer.getByRole('heading', { level: 1, name: 'Verifikasi Anggota' }).waitFor();
     const item = officer.getByTestId('verification-item').first();
     const button = item.getByRole('button', { name: /^Verifikasi / });
@@ -41,7 +42,8 @@ describe('the audit log in the browser', () => {
   });
 
   it('refuses an officer without system.view_audit with a clear message', async () => {
-    const page = await browser.signedIn('dpc.bandung@simk.test', '/dashboard/audit-log');
+    const page = await browser.signedIn('dpc.bandung@simk.test', '/dashboard');
+    await goto(page, '/dashboard/audit-log');
     await page.getByTestId('audit-error').getByText('Anda tidak memiliki izin untuk melihat jejak audit.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -49,7 +51,8 @@ describe('the audit log in the browser', () => {
 
 describe('/debug in the browser', () => {
   it('shows SUPER_ADMIN versions, services, outbox, daily job and storage', async () => {
-    const page = await browser.signedIn('superadmin@simk.test', '/debug');
+    const page = await browser.signedIn('superadmin@simk.test', '/dashboard');
+    await goto(page, '/debug');
     await page.getByRole('heading', { level: 1, name: 'Diagnostik Sistem' }).waitFor();
     await page.getByTestId('debug-versions').getByText('PostgreSQL').waitFor();
     await page.getByTestId('debug-services').getByText('Autentikasi').waitFor();

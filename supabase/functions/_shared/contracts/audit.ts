@@ -35,7 +35,7 @@ const auditFilterShape = {
     .string({ error: auditMessages.entityInvalid })
     .regex(/^[a-z_]{1,60}$/, auditMessages.entityInvalid)
     .optional(),
-  organizationId: z.uuid({ error: auditMessages.organizationInvalid }).optional(),
+  organizationId: z.guid({ error: auditMessages.organizationInvalid }).optional(),
   /** First and last day (WIB) of the range, inclusive. */
   from: z.iso.date({ error: auditMessages.dateInvalid }).optional(),
   to: z.iso.date({ error: auditMessages.dateInvalid }).optional(),
