@@ -39,7 +39,7 @@ describe('the audit log in the browser', () => {
     await diff.getByRole('cell', { name: 'NAP', exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(applicant.length).toBeGreaterThan(2);
-  });
+  }, 120_000);
 
   it('refuses an officer without system.view_audit with a clear message', async () => {
     const page = await browser.signedIn('dpc.bandung@simk.test', '/dashboard');
