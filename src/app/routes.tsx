@@ -81,6 +81,8 @@ const SentMessagesPage = lazy(() => import('@/features/messages/routes/sent-mess
 const OrganizationsPage = lazy(() => import('@/features/organizations/routes/organizations-page'));
 const OrganizationProfilePage = lazy(() => import('@/app/pages/organization-profile-route'));
 const OrganizationStructurePage = lazy(() => import('@/features/organizations/routes/organization-structure-page'));
+const AuditLogPage = lazy(() => import('@/features/audit/routes/audit-log-page'));
+const DebugPage = lazy(() => import('@/features/system-health/routes/debug-page'));
 
 /**
  * The member's pages a signed-in visit often starts on (issue 26 §7): main.tsx loads their code and
@@ -169,7 +171,6 @@ const signedInPages: PageEntry[] = [
   ['/admin/blog', 'manageBlog'],
   ['/certification', 'certification'],
   ['/role-permissions', 'rolePermissions'],
-  ['/debug', 'debug'],
 ];
 
 const dashboardOverview = <DashboardHomeRoute />;
@@ -245,6 +246,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'reports/financial', element: <FinancialReportPage /> },
                       { path: 'reports/dues-split', element: <DuesSplitReportPage /> },
                       { path: 'analytics', element: <AnalyticsPage /> },
+                      { path: 'audit-log', element: <AuditLogPage /> },
                       ...dashboardPages.map(comingSoon),
                       // Unknown dashboard paths show the overview (spec §2).
                       { path: '*', element: dashboardOverview },
@@ -270,6 +272,7 @@ export const appRoutes: RouteObject[] = [
                   { path: '/organizations', element: <OrganizationsPage /> },
                   { path: '/organization-profile', element: <OrganizationProfilePage /> },
                   { path: '/organization-structure', element: <OrganizationStructurePage /> },
+                  { path: '/debug', element: <DebugPage /> },
                   ...signedInPages.map(comingSoon),
                 ],
               },

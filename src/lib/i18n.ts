@@ -22,6 +22,7 @@ import type idProfile from '@/locales/id/profile.json';
 import type idReports from '@/locales/id/reports.json';
 import type idRoutes from '@/locales/id/routes.json';
 import type idSettings from '@/locales/id/settings.json';
+import type idSystem from '@/locales/id/system.json';
 import type idValidation from '@shared/locales/id/validation.json';
 import type idNotices from '@shared/locales/id/notices.json';
 
@@ -81,6 +82,8 @@ const localeFiles = {
     id: () => import('@/locales/id/organizations.json'),
     en: () => import('@/locales/en/organizations.json'),
   },
+  // The audit log viewer (/dashboard/audit-log) and the system information page (/debug).
+  system: { id: () => import('@/locales/id/system.json'), en: () => import('@/locales/en/system.json') },
   // API error codes and the contracts' validation messages, loaded after the first page (preloadServerTexts).
   errors: { id: () => import('@shared/locales/id/errors.json'), en: () => import('@shared/locales/en/errors.json') },
   validation: {
@@ -118,6 +121,7 @@ interface Resources {
   settings: typeof idSettings;
   reports: typeof idReports;
   organizations: typeof idOrganizations;
+  system: typeof idSystem;
   errors: typeof idErrors;
   validation: typeof idValidation;
   notices: typeof idNotices;

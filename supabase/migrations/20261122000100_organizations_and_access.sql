@@ -846,7 +846,7 @@ create table public.audit_logs (
   action text not null,
   entity text not null,
   entity_id text,
-  organization_id uuid references public.organizations (id) on delete set null,
+  organization_id uuid,
   before jsonb,
   after jsonb,
   created_at timestamptz not null default now()
@@ -855,12 +855,18 @@ create table public.audit_logs (
 comment on table public.audit_logs is
   'Append-only audit trail: who (auth user and database role) did what to which row, with the row before and after. Written by triggers and by every state-changing function; never writable by API roles.';
 comment on column public.audit_logs.actor_id is 'auth.users id of the caller; kept (no foreign key) when the user is deleted.';
+comment on column public.audit_logs.organization_id is
+  'The organization whose officers see the entry; kept (no foreign key: a referential action would rewrite the entry, and the log is append-only) when the organization is deleted.';
 
+-- The audit viewer (GET /audit/entries) pages newest first, by (created_at, id) (keyset): each
+-- filter it offers has an index that yields its rows in that order, so a page reads about a page
+-- of rows (tests/db/audit-log.test.ts, at a million entries).
 create index audit_logs_entity_idx on public.audit_logs (entity, entity_id);
-create index audit_logs_actor_id_idx on public.audit_logs (actor_id);
-create index audit_logs_organization_id_idx on public.audit_logs (organization_id);
-create index audit_logs_created_at_idx on public.audit_logs (created_at desc);
-create index audit_logs_organization_id_created_at_idx on public.audit_logs (organization_id, created_at desc);
+create index audit_logs_created_at_idx on public.audit_logs (created_at desc, id desc);
+create index audit_logs_organization_id_created_at_idx on public.audit_logs (organization_id, created_at desc, id desc);
+create index audit_logs_actor_id_idx on public.audit_logs (actor_id, created_at desc, id desc);
+create index audit_logs_action_idx on public.audit_logs (action, created_at desc, id desc);
+
 
 create function private.write_audit(
   p_action text,
@@ -997,7 +1003,13 @@ alter table public.audit_logs enable row level security;
 revoke all on public.organizations, public.roles, public.permissions, public.role_permissions,
   public.role_assignments, public.audit_logs from public, anon, authenticated;
 grant all on public.organizations, public.roles, public.permissions, public.role_permissions,
-  public.role_assignments, public.audit_logs to service_role;
+  public.role_assignments to service_role;
+-- The audit log is append-only (private.refuse_audit_change, audit viewer migration): the service
+-- role reads it; entries are written by private.write_audit (security definer) only. The owner
+-- gives up changing it too.
+revoke all on public.audit_logs from service_role;
+grant select on public.audit_logs to service_role;
+revoke update, delete, truncate on public.audit_logs from postgres;
 
 -- Organizations are public information (map, registration form). Ids and timestamps are the
 -- database's.
@@ -1098,15 +1110,24 @@ create policy role_assignments_delete on public.role_assignments
   for delete to authenticated
   using (user_id <> (select auth.uid()) and private.can_grant_role(role_id, organization_id));
 
--- Audit log: read-only for auditors (nationally) and officers (their organizations).
+-- Audit log: read-only for national auditors (system.view_audit through a role at the DPP, whose
+-- scope holds the DPP itself) and officers (their organizations' entries: the dashboard's recent
+-- activity). The audit viewer narrows an officer's view further to the organizations where they
+-- hold system.view_audit (private.audit_viewer_scope).
 grant select on public.audit_logs to authenticated;
 
 create policy audit_logs_select on public.audit_logs
   for select to authenticated
   using (
-    (select private.has_permission('system.view_audit'))
+    (select exists (
+      select 1 from public.organizations o
+      where o.level = 'DPP' and o.id = any (private.organization_ids_with_permission('system.view_audit'))
+    ))
     or organization_id = any (array(select unnest(private.administered_organization_ids())))
   );
+
+comment on policy audit_logs_select on public.audit_logs is
+  'National auditors (system.view_audit in a scope holding the DPP: SUPER_ADMIN, ADMIN_DPP) read every entry; officers read their organizations'' entries. Summarised for the viewer by private.audit_viewer_scope, which narrows officers to where they hold system.view_audit.';
 
 -- ---------------------------------------------------------------------------------------------
 -- Reference data: the roles of spec §6 and their permissions

@@ -227,6 +227,7 @@ declare
   issued public.bill_generation;
   expired integer := 0;
   m public.members;
+  started timestamptz := clock_timestamp();
 begin
   issued := private.generate_bills(p_today);
 
@@ -256,12 +257,15 @@ begin
       jsonb_build_object('date', p_today, 'grace_days', grace, 'bills_issued', issued.bills,
                          'bills_total_amount', issued.total_amount, 'members_expired', expired));
   end if;
+  -- The /debug page's record of the job (system debug migration).
+  insert into private.daily_job_runs (run_date, bills_issued, members_expired, started_at)
+  values (p_today, issued.bills, expired, started);
   return query select issued.bills, expired;
 end;
 $$;
 
 comment on function private.run_daily_dues(date) is
-  'The daily dues job (pg_cron at 01:00 WIB; the local stack''s timer): issues the month''s bills (idempotent), then makes EXPIRED every ACTIVE member whose expiry_date plus the grace period is before p_today, notifying each in the app and by email (membership_expired), then queues the day''s automatic reminders (private.queue_daily_messages: scheduled dues reminders, SIP-expiry notices). SUSPENDED and INACTIVE members are never touched. Audited: members.expire per member, dues.daily_run for a run that changed something.';
+  'The daily dues job (pg_cron at 01:00 WIB; the local stack''s timer): issues the month''s bills (idempotent), then makes EXPIRED every ACTIVE member whose expiry_date plus the grace period is before p_today, notifying each in the app and by email (membership_expired), then queues the day''s automatic reminders (private.queue_daily_messages: scheduled dues reminders, SIP-expiry notices). SUSPENDED and INACTIVE members are never touched. Audited: members.expire per member, dues.daily_run for a run that changed something. Every run is recorded in private.daily_job_runs (the /debug page).';
 revoke all on function private.run_daily_dues(date) from public;
 grant execute on function private.run_daily_dues(date) to service_role;
 

@@ -1826,3 +1826,36 @@ describe('two-factor reset (reset_member_two_factor)', () => {
     });
   });
 });
+
+// issue 28 §2: the audit log is append-only. No grant lets an API role write it (so the generated
+// cases above find nothing to try); this proves the refusal for every demo role and for the rows in
+// each one's own scope, and that the log is unchanged afterwards.
+describe('the audit log cannot be rewritten', () => {
+  it('refuses every demo role an update, a delete and a truncate of it', async () => {
+    const [before] = await db.sql<{ n: number; hash: string }[]>`
+      select count(*)::int as n, md5(string_agg(id::text || action || coalesce(after::text, ''), ',' order by id)) as hash
+      from public.audit_logs`;
+    const outcomes: Record<string, string> = {};
+    for (const ctx of contexts) {
+      const scoped = ctx.home ?? ctx.scopeDpc;
+      outcomes[`${ctx.key} update`] = await sqlState(
+        tryAs(
+          db.sql,
+          ctx.actor,
+          (tx) => tx`update public.audit_logs set action = 'forged' where organization_id = ${scoped}`,
+        ),
+      );
+      outcomes[`${ctx.key} delete`] = await sqlState(
+        tryAs(db.sql, ctx.actor, (tx) => tx`delete from public.audit_logs where organization_id = ${scoped}`),
+      );
+      outcomes[`${ctx.key} truncate`] = await sqlState(
+        tryAs(db.sql, ctx.actor, (tx) => tx`truncate public.audit_logs`),
+      );
+    }
+    expect(Object.entries(outcomes).filter(([, state]) => state !== '42501')).toEqual([]);
+    const [after] = await db.sql<{ n: number; hash: string }[]>`
+      select count(*)::int as n, md5(string_agg(id::text || action || coalesce(after::text, ''), ',' order by id)) as hash
+      from public.audit_logs`;
+    expect(after).toEqual(before);
+  });
+});

@@ -1527,6 +1527,25 @@ function buildCases(): Case[] {
       allowed: false,
       run: (tx) => affected(tx`delete from public.audit_logs returning id`),
     });
+    // issue 28 §2: officers read their chapters' entries; nobody rewrites one (append-only)
+    add({
+      actor,
+      table: 'audit_logs',
+      op: 'select',
+      target: 'bandung-entry',
+      allowed: administers(actor, '3273'),
+      run: (tx) =>
+        affected(tx`select a.id from public.audit_logs a join public.organizations o on o.id = a.organization_id
+                    where o.bps_code = '3273' limit 1`),
+    });
+    add({
+      actor,
+      table: 'audit_logs',
+      op: 'update',
+      target: 'any-entry',
+      allowed: false,
+      run: (tx) => affected(tx`update public.audit_logs set action = 'forged' returning id`),
+    });
   }
   return cases;
 }

@@ -69,7 +69,7 @@ describe('sidebar by role (spec §6)', () => {
     const all = ['dashboard', 'membership', 'transfers', 'dues', 'profile', 'reports', 'system'];
     expect(labels('PENGURUS_DPW').map(([id]) => id)).toEqual(all.slice(0, -1));
     expect(labels('SUPER_ADMIN').map(([id]) => id)).toEqual(all);
-    expect(sidebarFor('SUPER_ADMIN').flatMap((group) => group.items)).toHaveLength(25);
+    expect(sidebarFor('SUPER_ADMIN').flatMap((group) => group.items)).toHaveLength(27);
     expect(sidebarFor('ADMIN_DPP')).toEqual([]);
     expect(sidebarFor('constructor')).toEqual([]);
     expect(sidebarFor(undefined)).toEqual([]);

@@ -38,6 +38,7 @@ import { profileRouter } from './routes/profile/index.ts';
 import { reportsRouter } from './routes/reports/index.ts';
 import { statisticsRouter, unversionedStatisticsRouter } from './routes/statistics/index.ts';
 import { securitySettingsRouter } from './routes/security-settings/index.ts';
+import { systemRouter } from './routes/system/index.ts';
 
 export interface AppDependencies {
   /** An existing pool to use instead of opening one from `databaseUrl`. */
@@ -143,6 +144,7 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', paymentsRouter);
   app.route('/v1', messagesRouter);
   app.route('/v1', securitySettingsRouter);
+  app.route('/v1', systemRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -34,8 +34,8 @@ const memberOtherPaths = new Set([
   '/settings',
 ]);
 
-/** Role management is shown only to SUPER_ADMIN; others get the overview. */
-const superAdminPaths = new Set(['/dashboard/role-management', '/role-permissions']);
+/** Role management and /debug (issue 28 §5) are shown only to SUPER_ADMIN; others get the overview. */
+const superAdminPaths = new Set(['/dashboard/role-management', '/role-permissions', '/debug']);
 
 function normalise(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');

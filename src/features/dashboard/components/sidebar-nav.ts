@@ -103,6 +103,8 @@ export const sidebarGroups: readonly NavGroup[] = [
     items: [
       { id: 'role-management', to: '/dashboard/role-management', labelKey: 'roleManagement' },
       { id: 'payments', to: '/dashboard/payments', labelKey: 'payments' },
+      { id: 'audit-log', to: '/dashboard/audit-log', labelKey: 'auditLog' },
+      { id: 'debug', to: '/debug', labelKey: 'debug' },
     ],
   },
 ];

@@ -20,7 +20,7 @@ export async function recentAuditEntries(
 ) {
   // RLS decides; the explicit scope lets the planner use (organization_id, created_at).
   const [scope] = await tx<{ national: boolean; ids: string[] }[]>`
-    select private.has_permission('system.view_audit') as national,
+    select (select s.is_national from private.audit_viewer_scope() s) as national,
            private.administered_organization_ids() as ids`;
   return tx<AuditEntryRow[]>`
     select a.id::text, a.action, a.entity, a.entity_id as "entityId",
