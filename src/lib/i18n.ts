@@ -19,6 +19,7 @@ import type idNotifications from '@/locales/id/notifications.json';
 import type idPayments from '@/locales/id/payments.json';
 import type idProfile from '@/locales/id/profile.json';
 import type idReports from '@/locales/id/reports.json';
+import type idRoles from '@/locales/id/roles.json';
 import type idRoutes from '@/locales/id/routes.json';
 import type idSettings from '@/locales/id/settings.json';
 import type idValidation from '@shared/locales/id/validation.json';
@@ -75,6 +76,8 @@ const localeFiles = {
   settings: { id: () => import('@/locales/id/settings.json'), en: () => import('@/locales/en/settings.json') },
   // The officers' reports (/dashboard/reports/*).
   reports: { id: () => import('@/locales/id/reports.json'), en: () => import('@/locales/en/reports.json') },
+  // Role management and a chapter's officers (issue 28 §1).
+  roles: { id: () => import('@/locales/id/roles.json'), en: () => import('@/locales/en/roles.json') },
   // API error codes and the contracts' validation messages, loaded after the first page (preloadServerTexts).
   errors: { id: () => import('@shared/locales/id/errors.json'), en: () => import('@shared/locales/en/errors.json') },
   validation: {
@@ -111,6 +114,7 @@ interface Resources {
   profile: typeof idProfile & MemberLabelTexts;
   settings: typeof idSettings;
   reports: typeof idReports;
+  roles: typeof idRoles;
   errors: typeof idErrors;
   validation: typeof idValidation;
   notices: typeof idNotices;
