@@ -79,7 +79,8 @@ describe('role management in the browser', () => {
     await page.getByTestId('assignments-notice').getByText(`Pengurus DPC dicabut dari ${newcomer.fullName}.`).waitFor();
     await expect.poll(() => page.getByTestId('role-assignment-row').count()).toBe(0);
     expect(await offersMemberList(own)).toBe(false);
-  });
+    // Two sessions, a registration and three reloads: over the default minute on a loaded machine.
+  }, 180_000);
 
   it('keeps system roles view-only, validates Create Role, and filters permissions by category', async () => {
     const page = await rolePage('/role-permissions');

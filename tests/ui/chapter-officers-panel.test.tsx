@@ -196,7 +196,7 @@ describe("a chapter's officers panel", () => {
     render();
     await screen.findAllByTestId('chapter-officer-row');
 
-    await user.click(screen.getByRole('button', { name: 'Ubah masa berlaku Pengurus DPC untuk Pengurus 2' }));
+    await user.click(screen.getByRole('button', { name: 'Perpanjang Pengurus DPC untuk Pengurus 2' }));
     const form = await screen.findByTestId('role-expiry-form');
     await user.clear(within(form).getByTestId('expiry-input'));
     await user.click(within(form).getByRole('button', { name: 'Simpan' }));
