@@ -58,6 +58,7 @@ const MemberExportImportPage = lazy(() => import('@/features/members/routes/memb
 const DuesCategoriesPage = lazy(() => import('@/features/dues/routes/dues-categories-page'));
 const DuesSettingsPage = lazy(() => import('@/features/dues/routes/dues-settings-page'));
 const MemberBillsPage = lazyPage(() => import('./pages/member-bills-route'));
+const RoleManagementPage = lazy(() => import('@/features/roles/routes/role-management-page'));
 const PaymentQrisPage = lazyPage(() => import('@/features/dues/routes/payment-qris-page'));
 const FinancialReportPage = lazyPage(() => import('@/features/reports/financial/financial-report-page'));
 const DuesSplitReportPage = lazyPage(() => import('@/features/reports/dues-split/dues-split-report-page'));
@@ -164,13 +165,12 @@ const contentPages: RouteObject[] = [
 ];
 
 /** Inner dashboard paths (spec §2), relative to /dashboard. */
-const dashboardPages: PageEntry[] = [['role-management', 'roleManagement']];
+const dashboardPages: PageEntry[] = [];
 
 const signedInPages: PageEntry[] = [
   ['/admin/news', 'manageNews'],
   ['/admin/blog', 'manageBlog'],
   ['/certification', 'certification'],
-  ['/role-permissions', 'rolePermissions'],
 ];
 
 const dashboardOverview = <DashboardHomeRoute />;
@@ -247,11 +247,13 @@ export const appRoutes: RouteObject[] = [
                       { path: 'reports/dues-split', element: <DuesSplitReportPage /> },
                       { path: 'analytics', element: <AnalyticsPage /> },
                       { path: 'audit-log', element: <AuditLogPage /> },
+                      { path: 'role-management', element: <RoleManagementPage /> },
                       ...dashboardPages.map(comingSoon),
                       // Unknown dashboard paths show the overview (spec §2).
                       { path: '*', element: dashboardOverview },
                     ],
                   },
+                  { path: '/role-permissions', element: <RoleManagementPage /> },
                   { path: '/members', element: <MemberListPage /> },
                   { path: '/members/:id', element: <MemberDetailPage /> },
                   { path: '/member-registration', element: <MemberRegistrationPage /> },

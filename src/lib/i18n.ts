@@ -20,6 +20,7 @@ import type idNotifications from '@/locales/id/notifications.json';
 import type idPayments from '@/locales/id/payments.json';
 import type idProfile from '@/locales/id/profile.json';
 import type idReports from '@/locales/id/reports.json';
+import type idRoles from '@/locales/id/roles.json';
 import type idRoutes from '@/locales/id/routes.json';
 import type idSettings from '@/locales/id/settings.json';
 import type idSystem from '@/locales/id/system.json';
@@ -84,6 +85,8 @@ const localeFiles = {
   },
   // The audit log viewer (/dashboard/audit-log) and the system information page (/debug).
   system: { id: () => import('@/locales/id/system.json'), en: () => import('@/locales/en/system.json') },
+  // Role management and a chapter's officers (issue 28 §1).
+  roles: { id: () => import('@/locales/id/roles.json'), en: () => import('@/locales/en/roles.json') },
   // API error codes and the contracts' validation messages, loaded after the first page (preloadServerTexts).
   errors: { id: () => import('@shared/locales/id/errors.json'), en: () => import('@shared/locales/en/errors.json') },
   validation: {
@@ -122,6 +125,7 @@ interface Resources {
   reports: typeof idReports;
   organizations: typeof idOrganizations;
   system: typeof idSystem;
+  roles: typeof idRoles;
   errors: typeof idErrors;
   validation: typeof idValidation;
   notices: typeof idNotices;

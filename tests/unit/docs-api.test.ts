@@ -6,6 +6,7 @@ import { apiDocPath, generatedApiDoc, operationRows } from '../../scripts/docs-a
 const VERBS = [
   'activate',
   'approve',
+  'assign',
   'attach',
   'change',
   'check',
@@ -35,7 +36,9 @@ const VERBS = [
   'reset',
   'resolve',
   'retry',
+  'revoke',
   'save',
+  'search',
   'send',
   'set',
   'test',

@@ -39,6 +39,9 @@ import { reportsRouter } from './routes/reports/index.ts';
 import { statisticsRouter, unversionedStatisticsRouter } from './routes/statistics/index.ts';
 import { securitySettingsRouter } from './routes/security-settings/index.ts';
 import { systemRouter } from './routes/system/index.ts';
+import { rolesRouter } from './routes/roles/index.ts';
+import { permissionsRouter } from './routes/permissions/index.ts';
+import { roleAssignmentsRouter } from './routes/role-assignments/index.ts';
 
 export interface AppDependencies {
   /** An existing pool to use instead of opening one from `databaseUrl`. */
@@ -145,6 +148,9 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', messagesRouter);
   app.route('/v1', securitySettingsRouter);
   app.route('/v1', systemRouter);
+  app.route('/v1', rolesRouter);
+  app.route('/v1', permissionsRouter);
+  app.route('/v1', roleAssignmentsRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
