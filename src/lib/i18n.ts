@@ -20,6 +20,7 @@ import type idNotifications from '@/locales/id/notifications.json';
 import type idPayments from '@/locales/id/payments.json';
 import type idProfile from '@/locales/id/profile.json';
 import type idReports from '@/locales/id/reports.json';
+import type idRoles from '@/locales/id/roles.json';
 import type idRoutes from '@/locales/id/routes.json';
 import type idSettings from '@/locales/id/settings.json';
 import type idValidation from '@shared/locales/id/validation.json';
@@ -81,6 +82,8 @@ const localeFiles = {
     id: () => import('@/locales/id/organizations.json'),
     en: () => import('@/locales/en/organizations.json'),
   },
+  // Role management and a chapter's officers (issue 28 §1).
+  roles: { id: () => import('@/locales/id/roles.json'), en: () => import('@/locales/en/roles.json') },
   // API error codes and the contracts' validation messages, loaded after the first page (preloadServerTexts).
   errors: { id: () => import('@shared/locales/id/errors.json'), en: () => import('@shared/locales/en/errors.json') },
   validation: {
@@ -118,6 +121,7 @@ interface Resources {
   settings: typeof idSettings;
   reports: typeof idReports;
   organizations: typeof idOrganizations;
+  roles: typeof idRoles;
   errors: typeof idErrors;
   validation: typeof idValidation;
   notices: typeof idNotices;

@@ -681,7 +681,7 @@ as $$
 declare
   permission_name text := (select p.name from public.permissions p where p.id = p_permission_id);
 begin
-  return private.has_permission('system.manage_roles')
+  return private.manages_roles_nationally()
     and permission_name is not null
     and private.has_permission(permission_name)
     -- Changing a role one holds is granting oneself.
@@ -695,7 +695,7 @@ end;
 $$;
 
 comment on function private.can_grant_permission(uuid, uuid) is
-  'May the caller add (or remove) this permission on this role? They need system.manage_roles, the permission itself in every organization the role is assigned in, and must not hold the role themselves.';
+  'May the caller add (or remove) this permission on this role? They need system.manage_roles at the DPP (private.manages_roles_nationally), the permission itself in every organization the role is assigned in, and must not hold the role themselves.';
 revoke all on function private.can_grant_permission(uuid, uuid) from public;
 grant execute on function private.can_grant_permission(uuid, uuid) to authenticated, service_role;
 
@@ -834,6 +834,531 @@ revoke all on function private.check_role_assignment() from public;
 create trigger role_assignments_check
   before insert or update on public.role_assignments
   for each row execute function private.check_role_assignment();
+
+-- ---------------------------------------------------------------------------------------------
+-- Role management (issue 28 §1): the rules that hold for every writer, Studio included, and the
+-- functions the role management screens call. The functions are security invoker: the policies
+-- and write guards above decide, and the functions say why in Indonesian first (the constraint
+-- names map to API error codes in routes/_shared/database-errors.ts).
+-- ---------------------------------------------------------------------------------------------
+
+-- Custom roles are national reference data: only role managers at the DPP (SUPER_ADMIN,
+-- ADMIN_DPP) define them, even should a chapter role one day carry system.manage_roles to
+-- appoint its chapters' officers.
+create function private.manages_roles_nationally()
+returns boolean
+language plpgsql
+stable
+security definer
+parallel safe
+set search_path = ''
+as $$
+begin
+  return exists (
+    select 1
+    from private.active_officer_scopes() s
+    join public.role_permissions rp on rp.role_id = s.role_id
+    join public.permissions p on p.id = rp.permission_id
+    where s.organization_level = 'DPP' and p.name = 'system.manage_roles'
+  ) and private.officer_aal_ok();
+end;
+$$;
+
+comment on function private.manages_roles_nationally() is
+  'True for a role manager at the DPP: an unexpired officer role at the DPP granting system.manage_roles, while private.officer_aal_ok() holds. Only they create, edit and delete roles (policies roles_insert/update/delete, private.can_grant_permission).';
+revoke all on function private.manages_roles_nationally() from public;
+grant execute on function private.manages_roles_nationally() to authenticated, service_role;
+
+-- A role still held is not deleted (the cascade would end its holders' assignments unseen).
+create function private.refuse_role_in_use()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_count integer;
+begin
+  select count(*)::integer into v_count
+  from public.role_assignments ra
+  where ra.role_id = old.id and (ra.expires_at is null or ra.expires_at > now());
+  if v_count > 0 then
+    raise exception 'Peran % masih dipegang oleh % penugasan aktif. Cabut penugasan tersebut sebelum menghapus peran.',
+      old.display_name, v_count
+      using errcode = '55000', constraint = 'role_in_use', detail = v_count::text;
+  end if;
+  return old;
+end;
+$$;
+
+comment on function private.refuse_role_in_use() is
+  'BEFORE DELETE trigger on roles (every writer): a role with unexpired assignments is not deleted; the message names how many (constraint role_in_use, the count in DETAIL). Expired assignments go with the role.';
+revoke all on function private.refuse_role_in_use() from public;
+
+create trigger roles_refuse_in_use
+  before delete on public.roles
+  for each row execute function private.refuse_role_in_use();
+
+-- The association always has a SUPER_ADMIN. Its "horizon" is the latest moment one still holds
+-- the role (infinity for one without expiry); no revocation, expiry or deletion (of the user, the
+-- role or the DPP cascades here too) may bring it earlier than the changed row's own. Revoking one
+-- of two permanent SUPER_ADMINs is fine; revoking the last, or giving it an expiry, is not.
+create function private.keep_a_super_admin()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_old_horizon timestamptz;
+  v_horizon timestamptz;
+begin
+  if not exists (select 1 from public.roles r where r.id = old.role_id and r.name = 'SUPER_ADMIN')
+     or (old.expires_at is not null and old.expires_at <= now()) then
+    return null;
+  end if;
+  v_old_horizon := coalesce(old.expires_at, 'infinity');
+  select max(coalesce(ra.expires_at, 'infinity')) into v_horizon
+  from public.role_assignments ra
+  join public.roles r on r.id = ra.role_id
+  where r.name = 'SUPER_ADMIN' and (ra.expires_at is null or ra.expires_at > now());
+  if coalesce(v_horizon, '-infinity') < v_old_horizon then
+    raise exception 'Super Administrator aktif terakhir tidak dapat dicabut, dibatasi masa berlakunya, atau dihapus. Tunjuk Super Administrator lain terlebih dahulu.'
+      using errcode = '55000', constraint = 'last_super_admin';
+  end if;
+  return null;
+end;
+$$;
+
+comment on function private.keep_a_super_admin() is
+  'AFTER UPDATE/DELETE trigger on role_assignments (every writer, cascades included): refuses a change that shortens how long an active SUPER_ADMIN remains (constraint last_super_admin): the last permanent SUPER_ADMIN is never revoked, given an expiry or deleted.';
+revoke all on function private.keep_a_super_admin() from public;
+
+create trigger role_assignments_keep_a_super_admin
+  after update or delete on public.role_assignments
+  for each row execute function private.keep_a_super_admin();
+
+-- Who an assignment is for, as the role management screens show it. The account's email is in
+-- auth.users, which API roles cannot read: shown only for a user one of whose assignments the
+-- caller sees (this restates policy role_assignments_select).
+create function private.assignee_account(p_user_id uuid)
+returns table (email text, full_name text, nap text)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not exists (
+    select 1 from public.role_assignments ra
+    where ra.user_id = p_user_id
+      and (ra.user_id = private.current_user_id()
+           or private.has_national_scope()
+           or ra.organization_id = any (private.administered_organization_ids()))
+  ) then
+    return;
+  end if;
+  return query
+    select u.email::text,
+           coalesce(m.full_name, nullif(u.raw_user_meta_data ->> 'full_name', ''), u.email::text),
+           m.nap
+    from auth.users u
+    left join public.members m on m.user_id = u.id
+    where u.id = p_user_id;
+end;
+$$;
+
+comment on function private.assignee_account(uuid) is
+  'The email, name and NAP of a user one of whose role assignments the caller may see (restates policy role_assignments_select); nothing otherwise.';
+revoke all on function private.assignee_account(uuid) from public;
+grant execute on function private.assignee_account(uuid) to authenticated, service_role;
+
+-- The Assign Role dialog's user search: by email, NAP or name. A national role manager finds any
+-- account; a chapter's role manager the members of the chapters where they manage roles.
+create function public.search_role_candidates(p_search text, p_limit integer default 10)
+returns table (user_id uuid, email text, full_name text, nap text, organization_name text)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_scope uuid[] := private.organization_ids_with_permission('system.manage_roles');
+  v_national boolean := private.manages_roles_nationally();
+  v_pattern text := '%' || replace(replace(replace(lower(btrim(coalesce(p_search, ''))), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+begin
+  if cardinality(coalesce(v_scope, '{}')) = 0 then
+    perform private.deny('Anda tidak berwenang menugaskan peran.');
+  end if;
+  if length(btrim(coalesce(p_search, ''))) < 2 then
+    return;
+  end if;
+  return query
+    select u.id, u.email::text,
+           coalesce(m.full_name, nullif(u.raw_user_meta_data ->> 'full_name', ''), u.email::text),
+           m.nap, o.name
+    from auth.users u
+    left join public.members m on m.user_id = u.id
+    left join public.organizations o on o.id = m.organization_id
+    where (v_national or m.organization_id = any (v_scope))
+      and (lower(u.email) like v_pattern or lower(coalesce(m.nap, '')) like v_pattern
+           or lower(coalesce(m.full_name, u.raw_user_meta_data ->> 'full_name', '')) like v_pattern)
+    order by lower(coalesce(m.full_name, u.email)), u.id
+    limit least(greatest(coalesce(p_limit, 10), 1), 50);
+end;
+$$;
+
+comment on function public.search_role_candidates(text, integer) is
+  'Accounts a role could be assigned to, found by email, NAP or name (at least 2 characters, up to 50 rows): any account for a national role manager, else members of the chapters where the caller holds system.manage_roles. Refused (42501) to anyone holding it nowhere.';
+revoke all on function public.search_role_candidates(text, integer) from public, anon;
+grant execute on function public.search_role_candidates(text, integer) to authenticated, service_role;
+
+-- The rank of a role follows its tier (spec §6).
+create function private.role_level_of_tier(p_tier public.role_tier)
+returns smallint
+language plpgsql
+immutable
+parallel safe
+set search_path = ''
+as $$
+begin
+  return case p_tier when 'SYSTEM' then 4 when 'DPP' then 4 when 'DPW' then 3 when 'DPC' then 2 else 1 end;
+end;
+$$;
+
+comment on function private.role_level_of_tier(public.role_tier) is 'The level (1-4) of a role of a tier: SYSTEM/DPP 4, DPW 3, DPC 2, MEMBER 1.';
+revoke all on function private.role_level_of_tier(public.role_tier) from public;
+grant execute on function private.role_level_of_tier(public.role_tier) to authenticated, service_role;
+
+-- Sets a custom role's permissions to exactly p_permission_ids; each added or removed one passes
+-- policy role_permissions_insert/delete (private.can_grant_permission).
+create function private.set_role_permissions(p_role_id uuid, p_permission_ids uuid[])
+returns void
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  v_missing text;
+begin
+  if exists (select 1 from unnest(p_permission_ids) i where not exists (select 1 from public.permissions p where p.id = i)) then
+    raise exception 'Izin yang dipilih tidak dikenal.' using errcode = '22023', constraint = 'role_input';
+  end if;
+  select string_agg(p.name, ', ' order by p.name) into v_missing
+  from public.permissions p
+  where (p.id = any (p_permission_ids)
+         and not exists (select 1 from public.role_permissions rp where rp.role_id = p_role_id and rp.permission_id = p.id)
+         or p.id <> all (p_permission_ids)
+         and exists (select 1 from public.role_permissions rp where rp.role_id = p_role_id and rp.permission_id = p.id))
+    and not private.can_grant_permission(p_role_id, p.id);
+  if v_missing is not null then
+    raise exception 'Anda tidak dapat memberikan atau mencabut izin yang tidak Anda miliki di setiap cakupan peran ini: %.', v_missing
+      using errcode = '42501', constraint = 'role_not_grantable';
+  end if;
+  delete from public.role_permissions rp where rp.role_id = p_role_id and rp.permission_id <> all (p_permission_ids);
+  insert into public.role_permissions (role_id, permission_id)
+  select p_role_id, i from unnest(p_permission_ids) i
+  on conflict do nothing;
+end;
+$$;
+
+comment on function private.set_role_permissions(uuid, uuid[]) is
+  'Makes a custom role grant exactly the given permissions; every change is one the caller may make (private.can_grant_permission, policies role_permissions_insert/delete), else 42501 role_not_grantable naming the permissions.';
+revoke all on function private.set_role_permissions(uuid, uuid[]) from public;
+grant execute on function private.set_role_permissions(uuid, uuid[]) to authenticated, service_role;
+
+create function private.require_role_manager()
+returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if not private.manages_roles_nationally() then
+    raise exception 'Hanya pengelola peran tingkat pusat yang dapat membuat, mengubah atau menghapus peran.'
+      using errcode = '42501', constraint = 'role_not_grantable';
+  end if;
+end;
+$$;
+
+comment on function private.require_role_manager() is
+  'Raises 42501 (role_not_grantable) unless the caller manages roles nationally (private.manages_roles_nationally).';
+revoke all on function private.require_role_manager() from public;
+grant execute on function private.require_role_manager() to authenticated, service_role;
+
+create function public.create_role(
+  p_name text,
+  p_display_name text,
+  p_description text,
+  p_tier public.role_tier,
+  p_permission_ids uuid[]
+)
+returns public.roles
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  r public.roles;
+begin
+  perform private.require_role_manager();
+  if p_tier is null or p_tier not in ('DPW', 'DPC') then
+    raise exception 'Tingkat peran baru harus DPW atau DPC.' using errcode = '22023', constraint = 'role_input';
+  end if;
+  perform set_config('simk.audit_action', 'roles.create', true);
+  insert into public.roles (name, display_name, description, level, tier)
+  values (upper(btrim(p_name)), btrim(p_display_name), nullif(btrim(coalesce(p_description, '')), ''),
+          private.role_level_of_tier(p_tier), p_tier)
+  returning * into r;
+  perform private.set_role_permissions(r.id, coalesce(p_permission_ids, '{}'));
+  perform set_config('simk.audit_action', '', true);
+  return r;
+end;
+$$;
+
+comment on function public.create_role(text, text, text, public.role_tier, uuid[]) is
+  'Creates a custom role of tier DPW or DPC (level from the tier) with the given permissions, each one the caller holds. National role managers only; a taken name is 23505; audited (roles.create).';
+revoke all on function public.create_role(text, text, text, public.role_tier, uuid[]) from public, anon;
+grant execute on function public.create_role(text, text, text, public.role_tier, uuid[]) to authenticated, service_role;
+
+create function public.update_role(p_id uuid, p_display_name text, p_description text, p_permission_ids uuid[])
+returns public.roles
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  r public.roles;
+begin
+  perform private.require_role_manager();
+  select * into r from public.roles where id = p_id;
+  if not found then
+    raise exception 'Peran tidak ditemukan.' using errcode = 'P0002';
+  end if;
+  if r.is_system then
+    raise exception 'Peran sistem tidak dapat diubah.' using errcode = '42501', constraint = 'role_not_grantable';
+  end if;
+  perform set_config('simk.audit_action', 'roles.update', true);
+  update public.roles
+     set display_name = btrim(p_display_name), description = nullif(btrim(coalesce(p_description, '')), '')
+   where id = p_id
+  returning * into r;
+  perform private.set_role_permissions(r.id, coalesce(p_permission_ids, '{}'));
+  perform set_config('simk.audit_action', '', true);
+  return r;
+end;
+$$;
+
+comment on function public.update_role(uuid, text, text, uuid[]) is
+  'Renames, describes and sets the permissions of a custom role (system roles are fixed). National role managers only, each permission change one they may make; audited (roles.update).';
+revoke all on function public.update_role(uuid, text, text, uuid[]) from public, anon;
+grant execute on function public.update_role(uuid, text, text, uuid[]) to authenticated, service_role;
+
+create function public.delete_role(p_id uuid)
+returns public.roles
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  r public.roles;
+begin
+  perform private.require_role_manager();
+  select * into r from public.roles where id = p_id;
+  if not found then
+    raise exception 'Peran tidak ditemukan.' using errcode = 'P0002';
+  end if;
+  if r.is_system then
+    raise exception 'Peran sistem tidak dapat dihapus.' using errcode = '42501', constraint = 'role_not_grantable';
+  end if;
+  perform set_config('simk.audit_action', 'roles.delete', true);
+  delete from public.roles where id = p_id returning * into r;
+  perform set_config('simk.audit_action', '', true);
+  return r;
+end;
+$$;
+
+comment on function public.delete_role(uuid) is
+  'Deletes a custom role no one holds (private.refuse_role_in_use names how many assignments do). National role managers only; audited (roles.delete).';
+revoke all on function public.delete_role(uuid) from public, anon;
+grant execute on function public.delete_role(uuid) to authenticated, service_role;
+
+-- An expiry is a calendar date: the assignment holds through that day (Asia/Jakarta).
+create function private.role_expiry_instant(p_expires_on date)
+returns timestamptz
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if p_expires_on is null then
+    return null;
+  end if;
+  if p_expires_on < private.today() then
+    raise exception 'Tanggal berakhir tidak boleh sebelum hari ini.' using errcode = '22023', constraint = 'role_assignment_input';
+  end if;
+  return (p_expires_on + 1)::timestamp at time zone 'Asia/Jakarta';
+end;
+$$;
+
+comment on function private.role_expiry_instant(date) is
+  'The end (Asia/Jakarta) of the last day an assignment holds; null for none. A day before private.today() is 22023 role_assignment_input.';
+revoke all on function private.role_expiry_instant(date) from public;
+grant execute on function private.role_expiry_instant(date) to authenticated, service_role;
+
+-- Why an assignment may not be made or changed, in words; the write guards refuse it anyway.
+create function private.check_role_grant(p_user_id uuid, p_role_id uuid, p_organization_id uuid)
+returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if p_user_id = auth.uid() then
+    raise exception 'Anda tidak dapat mengubah penugasan peran Anda sendiri; mintalah pengelola peran lain.'
+      using errcode = '42501', constraint = 'separation_of_duties';
+  end if;
+  if not private.can_grant_role(p_role_id, p_organization_id) then
+    raise exception 'Anda tidak dapat memberikan peran ini di organisasi ini: peran itu memuat izin, tingkat atau cakupan yang tidak Anda miliki di sana.'
+      using errcode = '42501', constraint = 'role_not_grantable';
+  end if;
+end;
+$$;
+
+comment on function private.check_role_grant(uuid, uuid, uuid) is
+  'Raises, in Indonesian, why the caller may not assign, change or revoke this role here: their own (separation_of_duties) or not grantable (private.can_grant_role, role_not_grantable).';
+revoke all on function private.check_role_grant(uuid, uuid, uuid) from public;
+grant execute on function private.check_role_grant(uuid, uuid, uuid) to authenticated, service_role;
+
+create function public.assign_role(p_user_id uuid, p_role_id uuid, p_organization_id uuid, p_expires_on date default null)
+returns public.role_assignments
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  v_tier public.role_tier := (select r.tier from public.roles r where r.id = p_role_id);
+  v_level public.organization_level := (select o.level from public.organizations o where o.id = p_organization_id);
+  v_expires_at timestamptz := private.role_expiry_instant(p_expires_on);
+  a public.role_assignments;
+begin
+  if v_tier is null or v_level is null then
+    raise exception 'Peran atau organisasi tidak ditemukan.' using errcode = '22023', constraint = 'role_assignment_input';
+  end if;
+  if v_tier = 'MEMBER' then
+    raise exception 'Hak anggota mengikuti keanggotaan yang tertaut ke akun, bukan penugasan peran.'
+      using errcode = '22023', constraint = 'role_assignment_input';
+  end if;
+  if v_level::text <> (case v_tier when 'SYSTEM' then 'DPP' else v_tier::text end) then
+    raise exception 'Peran tingkat % hanya dapat ditugaskan di organisasi tingkat %.', v_tier,
+      case v_tier when 'SYSTEM' then 'DPP' else v_tier::text end
+      using errcode = '22023', constraint = 'role_assignment_input';
+  end if;
+  perform private.check_role_grant(p_user_id, p_role_id, p_organization_id);
+  if not private.user_exists(p_user_id) then
+    raise exception 'Pengguna tidak ditemukan.' using errcode = '22023', constraint = 'role_assignment_input';
+  end if;
+  perform set_config('simk.audit_action', 'role_assignments.assign', true);
+  -- An expired assignment of the same role there is replaced (both steps audited).
+  delete from public.role_assignments ra
+   where ra.user_id = p_user_id and ra.role_id = p_role_id and ra.organization_id = p_organization_id
+     and ra.expires_at <= now();
+  insert into public.role_assignments (user_id, role_id, organization_id, expires_at)
+  values (p_user_id, p_role_id, p_organization_id, v_expires_at)
+  returning * into a;
+  perform set_config('simk.audit_action', '', true);
+  return a;
+end;
+$$;
+
+comment on function public.assign_role(uuid, uuid, uuid, date) is
+  'Gives a user a role in an organization of the role''s level, until the end of p_expires_on (Asia/Jakarta) or without expiry. Only a role the caller may grant there (private.can_grant_role), never to themselves; an active one already held is 23505; an expired one is replaced. Audited (role_assignments.assign).';
+revoke all on function public.assign_role(uuid, uuid, uuid, date) from public, anon;
+grant execute on function public.assign_role(uuid, uuid, uuid, date) to authenticated, service_role;
+
+create function private.user_exists(p_user_id uuid)
+returns boolean
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  return exists (select 1 from auth.users u where u.id = p_user_id);
+end;
+$$;
+
+comment on function private.user_exists(uuid) is 'Whether an auth user of that id exists (API roles cannot read auth.users).';
+revoke all on function private.user_exists(uuid) from public;
+grant execute on function private.user_exists(uuid) to authenticated, service_role;
+
+create function private.lock_role_assignment(p_id uuid)
+returns public.role_assignments
+language plpgsql
+set search_path = ''
+as $$
+declare
+  a public.role_assignments;
+begin
+  -- Seen first, then checked, then locked: FOR UPDATE also applies the update policy, which would
+  -- hide one's own assignment instead of saying why it cannot change.
+  select * into a from public.role_assignments where id = p_id;
+  if not found then
+    raise exception 'Penugasan peran tidak ditemukan.' using errcode = 'P0002';
+  end if;
+  perform private.check_role_grant(a.user_id, a.role_id, a.organization_id);
+  select * into a from public.role_assignments where id = p_id for update;
+  return a;
+end;
+$$;
+
+comment on function private.lock_role_assignment(uuid) is
+  'Locks an assignment the caller sees (RLS; P0002 otherwise) and may change (private.check_role_grant).';
+revoke all on function private.lock_role_assignment(uuid) from public;
+grant execute on function private.lock_role_assignment(uuid) to authenticated, service_role;
+
+create function public.set_role_assignment_expiry(p_id uuid, p_expires_on date)
+returns public.role_assignments
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  a public.role_assignments := private.lock_role_assignment(p_id);
+  v_expires_at timestamptz := private.role_expiry_instant(p_expires_on);
+begin
+  perform set_config('simk.audit_action', 'role_assignments.set_expiry', true);
+  update public.role_assignments set expires_at = v_expires_at where id = a.id returning * into a;
+  perform set_config('simk.audit_action', '', true);
+  return a;
+end;
+$$;
+
+comment on function public.set_role_assignment_expiry(uuid, date) is
+  'Renews or limits an assignment: it holds through p_expires_on (Asia/Jakarta), or without expiry when null. Same rights as assigning it; the last SUPER_ADMIN keeps no expiry (private.keep_a_super_admin). Audited (role_assignments.set_expiry).';
+revoke all on function public.set_role_assignment_expiry(uuid, date) from public, anon;
+grant execute on function public.set_role_assignment_expiry(uuid, date) to authenticated, service_role;
+
+create function public.revoke_role_assignment(p_id uuid)
+returns public.role_assignments
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  a public.role_assignments := private.lock_role_assignment(p_id);
+begin
+  perform set_config('simk.audit_action', 'role_assignments.revoke', true);
+  delete from public.role_assignments where id = a.id returning * into a;
+  perform set_config('simk.audit_action', '', true);
+  return a;
+end;
+$$;
+
+comment on function public.revoke_role_assignment(uuid) is
+  'Ends an assignment at once. Same rights as assigning it; never the last SUPER_ADMIN (private.keep_a_super_admin). Audited (role_assignments.revoke).';
+revoke all on function public.revoke_role_assignment(uuid) from public, anon;
+grant execute on function public.revoke_role_assignment(uuid) to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- Audit log
@@ -1044,14 +1569,14 @@ create policy roles_select on public.roles
   using (true);
 create policy roles_insert on public.roles
   for insert to authenticated
-  with check ((select private.has_permission('system.manage_roles')) and not is_system);
+  with check ((select private.manages_roles_nationally()) and not is_system);
 create policy roles_update on public.roles
   for update to authenticated
-  using ((select private.has_permission('system.manage_roles')) and not is_system)
-  with check ((select private.has_permission('system.manage_roles')) and not is_system);
+  using ((select private.manages_roles_nationally()) and not is_system)
+  with check ((select private.manages_roles_nationally()) and not is_system);
 create policy roles_delete on public.roles
   for delete to authenticated
-  using ((select private.has_permission('system.manage_roles')) and not is_system);
+  using ((select private.manages_roles_nationally()) and not is_system);
 
 create policy permissions_select on public.permissions
   for select to authenticated

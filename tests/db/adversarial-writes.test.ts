@@ -1069,9 +1069,12 @@ beforeAll(async () => {
   );
   await sql`insert into public.role_permissions (role_id, permission_id)
     values (${ref['role:custom']!}, ${ref['permission:members.view']!})`;
-  // Someone holds the custom role, so assignment updates and deletes have an `other` target.
-  await sql`insert into public.role_assignments (user_id, role_id, organization_id)
-    values (${ref['user:other']!}, ${ref['role:custom']!}, ${ref['org:DPC-3578']!})`;
+  // Someone held the custom role, so assignment updates and deletes have an `other` target. It has
+  // expired: a role still held is not deleted (role_in_use, tests/db/role-management.test.ts), and
+  // the role managers' deletion of a custom role is exercised here.
+  await sql`insert into public.role_assignments (user_id, role_id, organization_id, assigned_at, expires_at)
+    values (${ref['user:other']!}, ${ref['role:custom']!}, ${ref['org:DPC-3578']!}, now() - interval '2 days',
+            now() - interval '1 day')`;
 
   // Rows other tables point at, outside every regional scope (Medan) where the table has a DPC.
   ref['outside:transfer_requests'] = await one(

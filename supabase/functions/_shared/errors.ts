@@ -63,6 +63,13 @@ const statuses = {
   OUT_OF_SCOPE: 403,
   PAYLOAD_TOO_LARGE: 413,
   IMPORT_INVALID: 400,
+  ROLE_NOT_FOUND: 404,
+  ROLE_NAME_TAKEN: 409,
+  ROLE_IN_USE: 409,
+  ROLE_NOT_GRANTABLE: 403,
+  ROLE_ASSIGNMENT_NOT_FOUND: 404,
+  ROLE_ALREADY_ASSIGNED: 409,
+  LAST_SUPER_ADMIN: 409,
   INTERNAL_ERROR: 500,
   // A response that breaks its route's contract (response-contracts.ts, on in development and tests).
   INVALID_RESPONSE: 500,

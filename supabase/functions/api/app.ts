@@ -38,6 +38,9 @@ import { profileRouter } from './routes/profile/index.ts';
 import { reportsRouter } from './routes/reports/index.ts';
 import { statisticsRouter, unversionedStatisticsRouter } from './routes/statistics/index.ts';
 import { securitySettingsRouter } from './routes/security-settings/index.ts';
+import { rolesRouter } from './routes/roles/index.ts';
+import { permissionsRouter } from './routes/permissions/index.ts';
+import { roleAssignmentsRouter } from './routes/role-assignments/index.ts';
 
 export interface AppDependencies {
   /** An existing pool to use instead of opening one from `databaseUrl`. */
@@ -143,6 +146,9 @@ export function createApp(config: AppConfig, dependencies: AppDependencies = {})
   app.route('/v1', paymentsRouter);
   app.route('/v1', messagesRouter);
   app.route('/v1', securitySettingsRouter);
+  app.route('/v1', rolesRouter);
+  app.route('/v1', permissionsRouter);
+  app.route('/v1', roleAssignmentsRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

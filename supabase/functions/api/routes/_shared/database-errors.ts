@@ -22,6 +22,12 @@ export interface DatabaseErrorOptions {
 const WORDED_IN_SQL: Readonly<Record<string, ErrorCode>> = {
   separation_of_duties: 'SEPARATION_OF_DUTIES',
   payments_paid_at_window: 'VALIDATION_ERROR',
+  // Role management (issue 28 §1): the count of assignments, the permissions lacking, the rule.
+  role_in_use: 'ROLE_IN_USE',
+  role_not_grantable: 'ROLE_NOT_GRANTABLE',
+  last_super_admin: 'LAST_SUPER_ADMIN',
+  role_input: 'VALIDATION_ERROR',
+  role_assignment_input: 'VALIDATION_ERROR',
 };
 
 /**
