@@ -46,7 +46,7 @@ describe('chapters in the browser', () => {
     await waitForPath(page, '/dashboard');
     await goto(page, '/organization-profile');
     await page.getByRole('heading', { level: 1, name: 'Kabupaten Sumedang' }).waitFor();
-    await page.getByText('Sari Pengurus Sumedang').waitFor();
+    await page.getByTestId('chapter-officer-list').getByText('Sari Pengurus Sumedang').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(await fitsThePhone(page)).toBe(true);
 
@@ -85,7 +85,7 @@ describe('chapters in the browser', () => {
     await expect.poll(() => logo.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(1);
     expect(await seriousViolations(visitor)).toEqual([]);
     expect(await fitsThePhone(visitor)).toBe(true);
-  });
+  }, 240_000);
 
   it('dpw.jabar reads its chapters with member counts and drills down the structure tree', async () => {
     const page = await browser.signedIn('dpw.jabar@simk.test', '/dashboard');
@@ -95,8 +95,9 @@ describe('chapters in the browser', () => {
     await page.getByTestId('chapter-row').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('searchbox', { name: 'Cari organisasi' }).fill('bandung');
-    await page.getByRole('button', { name: 'Cari' }).click();
-    await page.getByText('Kota Bandung', { exact: true }).waitFor();
+    await page.getByRole('searchbox', { name: 'Cari organisasi' }).press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'bandung');
+    await page.getByTestId('chapter-row').filter({ hasText: 'Kota Bandung' }).first().waitFor();
 
     await page.getByRole('link', { name: 'Struktur Organisasi' }).first().click();
     await waitForPath(page, '/organization-structure');
@@ -110,7 +111,7 @@ describe('chapters in the browser', () => {
     // Not its own chapter: the DPW reads the profile, only Bandung's officers edit it.
     expect(await page.getByRole('button', { name: 'Ubah Profil' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
-  });
+  }, 240_000);
 
   it('fits a 390 px phone: the chapter list and the structure tree', async () => {
     const page = await browser.signedIn('dpw.jabar@simk.test', '/dashboard', PHONE);
@@ -124,5 +125,5 @@ describe('chapters in the browser', () => {
       expect(await fitsThePhone(page), path).toBe(true);
       expect(await seriousViolations(page), path).toEqual([]);
     }
-  });
+  }, 240_000);
 });

@@ -75,7 +75,7 @@ export function ChapterProfileCard({ chapter, actions }: { chapter: ChapterProfi
         {chapter.officers.length === 0 ? (
           <Text color="fg.muted">{t('profile.noOfficers')}</Text>
         ) : (
-          <Stack as="ul" listStyleType="none" gap="2" data-testid="chapter-officers">
+          <Stack as="ul" listStyleType="none" gap="2" data-testid="chapter-officer-list">
             {chapter.officers.map((officer, index) => (
               <HStack as="li" key={`${officer.roleName}-${index}`} justify="space-between" wrap="wrap" gap="2">
                 <Text fontWeight="medium">{officer.fullName ?? t('profile.unnamedOfficer')}</Text>

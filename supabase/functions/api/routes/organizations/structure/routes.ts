@@ -6,7 +6,7 @@ import { can } from '../../_shared/permissions.ts';
 export const getStructure = createRoute({
   method: 'get',
   path: '/organizations/structure',
-  operationId: 'listStructureLevel',
+  operationId: 'getChapterTree',
   tags: ['Organizations'],
   summary:
     'One level of the internal structure tree: the caller’s top chapters, or the chapters under `parentId`, each with officers, member and dues figures (from the totals); only chapters the caller administers',
