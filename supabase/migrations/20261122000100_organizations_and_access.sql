@@ -1624,6 +1624,8 @@ create policy role_assignments_select on public.role_assignments
     or (select private.has_national_scope())
     or organization_id = any (array(select unnest(private.administered_organization_ids())))
   );
+comment on policy role_assignments_select on public.role_assignments is
+  'One''s own assignments, every assignment for a national officer, and those in the chapters the caller administers. Restated outside RLS by a security definer function, which must change with it: private.assignee_account (the email, name and NAP of an assignee, from auth.users, for the role management screens).';
 create policy role_assignments_insert on public.role_assignments
   for insert to authenticated
   with check (user_id <> (select auth.uid()) and private.can_grant_role(role_id, organization_id));

@@ -28,6 +28,7 @@ const RESTATED_BY: Record<string, string[]> = {
   ],
   'public.payment_shares payment_shares_select': ['public.dues_split_report'],
   'public.revenue_targets revenue_targets_select': ['public.financial_report'],
+  'public.role_assignments role_assignments_select': ['private.assignee_account'],
   'public.members members_select': [
     'private.member_page',
     'private.member_name_matches',
