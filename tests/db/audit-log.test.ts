@@ -95,7 +95,7 @@ describe('the audit log is append-only', () => {
     await as(
       db.sql,
       actors.superadmin,
-      (tx) => tx`update public.organizations set address = 'Jl. Audit 1' where id = ${ids.bandung}`,
+      (tx) => tx`update public.organizations set name = 'Kota Bandung (audit)' where id = ${ids.bandung}`,
     );
     const after = await db.sql`select count(*)::int as n from public.audit_logs where entity = 'organizations'`;
     expect(after[0]!.n).toBe(before[0]!.n + 1);

@@ -9,7 +9,8 @@ import { signIn, waitForPath } from './support/auth.ts';
 import { expectPageOf } from './support/route-page.ts';
 
 const browser = useBrowser();
-const WALK_TIMEOUT_MS = 180_000;
+// Eight roles' sidebars (SUPER_ADMIN's has 27 links) walked beside the rest of the suite.
+const WALK_TIMEOUT_MS = 360_000;
 
 const migrationsDir = new URL('../../supabase/migrations/', import.meta.url);
 const seedFile = new URL('../../supabase/seed.sql', import.meta.url);
