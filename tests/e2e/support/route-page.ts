@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
-const PAGE_TIMEOUT_MS = 15_000;
+// A route's first visit has the dev server compile its code; beside the rest of the suite on two
+// cores (eight walks at once in navigation-links) that took over 15 s in CI.
+const PAGE_TIMEOUT_MS = 45_000;
 
 /**
  * The page shows the route `href` names, not a fallback or a redirect, and has rendered. An
