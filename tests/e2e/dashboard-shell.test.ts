@@ -17,8 +17,15 @@ const dues = [
 ];
 const profile = ['Profil Saya', 'Kartu Anggota', 'Pengaturan Akun'];
 const reports = ['Laporan Keanggotaan', 'Laporan Keuangan', 'Pembagian Iuran'];
-const allMembership = ['Daftar Anggota', 'Registrasi Anggota', 'Verifikasi Anggota'];
-const system = ['Manajemen Peran', 'Pembayaran'];
+const allMembership = [
+  'Daftar Anggota',
+  'Registrasi Anggota',
+  'Verifikasi Anggota',
+  'Daftar Organisasi',
+  'Profil Organisasi',
+  'Struktur Organisasi',
+];
+const system = ['Manajemen Peran', 'Pembayaran', 'Jejak Audit', 'Diagnostik Sistem'];
 
 /** Spec §6 "Sidebar by role", as the links of the sidebar read top to bottom. */
 const expectedSidebar: [email: string, home: string, links: string[]][] = [
