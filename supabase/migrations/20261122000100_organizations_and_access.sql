@@ -579,7 +579,7 @@ grant execute on function private.caller_permissions() to authenticated, service
 -- platform migration): nobody widens a scope, grants above their own or grants themselves.
 -- ---------------------------------------------------------------------------------------------
 
-create function private.is_system_admin()
+create function private.holds_at_dpp(p_permission text)
 returns boolean
 language plpgsql
 stable
@@ -593,9 +593,25 @@ begin
     from private.active_officer_scopes() s
     join public.role_permissions rp on rp.role_id = s.role_id
     join public.permissions p on p.id = rp.permission_id
-    where s.organization_level = 'DPP' and p.name = 'system.settings'
+    where s.organization_level = 'DPP' and p.name = p_permission
   ) and private.officer_aal_ok();
 end;
+$$;
+
+comment on function private.holds_at_dpp(text) is
+  'True when an unexpired officer role of the caller at the DPP grants the permission, while private.officer_aal_ok() holds: a national power, not one held over a chapter''s subtree.';
+revoke all on function private.holds_at_dpp(text) from public;
+grant execute on function private.holds_at_dpp(text) to authenticated, service_role;
+
+create function private.is_system_admin()
+returns boolean
+language sql
+stable
+security definer
+parallel safe
+set search_path = ''
+as $$
+  select private.holds_at_dpp('system.settings');
 $$;
 
 comment on function private.is_system_admin() is
@@ -652,8 +668,14 @@ security definer
 parallel safe
 set search_path = ''
 as $$
+declare
+  v_parent uuid := (select o.parent_id from public.organizations o where o.id = p_organization_id);
 begin
-  return private.can_in_organization('system.manage_roles', p_organization_id)
+  -- Officers are appointed from above: a DPW's role managers appoint its DPCs' officers, never
+  -- their own level's (that would let them appoint each other); the DPP's own officers are the
+  -- national role managers' to appoint.
+  return (case when v_parent is null then private.manages_roles_nationally()
+               else private.can_in_organization('system.manage_roles', v_parent) end)
     and coalesce((select r.level from public.roles r where r.id = p_role_id), 99) <= private.caller_max_role_level()
     and not exists (
       select 1
@@ -666,7 +688,7 @@ end;
 $$;
 
 comment on function private.can_grant_role(uuid, uuid) is
-  'May the caller assign (or change, or revoke) this role in this organization? They need system.manage_roles there, a role level at least the role''s, and every permission of the role in that organization: nobody grants above their own (an ADMIN_DPP, lacking system.settings, cannot grant SUPER_ADMIN).';
+  'May the caller assign (or change, or revoke) this role in this organization? They need system.manage_roles in the chapter above it (at the DPP itself: private.manages_roles_nationally), so nobody appoints at their own level, a role level at least the role''s, and every permission of the role in that organization: nobody grants above their own (an ADMIN_DPP, lacking system.settings, cannot grant SUPER_ADMIN).';
 revoke all on function private.can_grant_role(uuid, uuid) from public;
 grant execute on function private.can_grant_role(uuid, uuid) to authenticated, service_role;
 
@@ -791,6 +813,23 @@ create trigger role_assignments_authorize_write
   for each row execute function private.authorize_role_assignment_write();
 
 -- Assignments must match the role's tier, and nobody may grant themselves a role.
+-- The one rule of where a role is held: its tier's organization level.
+create function private.organization_level_of_tier(p_tier public.role_tier)
+returns public.organization_level
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case p_tier when 'SYSTEM' then 'DPP' when 'DPP' then 'DPP' when 'DPW' then 'DPW' when 'DPC' then 'DPC' end
+    ::public.organization_level;
+$$;
+
+comment on function private.organization_level_of_tier(public.role_tier) is
+  'The organization level a role of this tier is held at: SYSTEM and DPP at the DPP, DPW at a DPW, DPC at a DPC; none for MEMBER (member rights follow the membership).';
+revoke all on function private.organization_level_of_tier(public.role_tier) from public;
+grant execute on function private.organization_level_of_tier(public.role_tier) to authenticated, service_role;
+
 create function private.check_role_assignment()
 returns trigger
 language plpgsql
@@ -808,11 +847,7 @@ begin
     raise exception 'Hak anggota mengikuti keanggotaan yang tertaut ke akun, bukan penugasan peran'
       using errcode = '42501';
   end if;
-  if not (
-    (role_tier in ('SYSTEM', 'DPP') and org_level = 'DPP')
-    or (role_tier = 'DPW' and org_level = 'DPW')
-    or (role_tier = 'DPC' and org_level = 'DPC')
-  ) then
+  if private.organization_level_of_tier(role_tier) is distinct from org_level then
     raise exception 'role tier % cannot be assigned at a % organization', role_tier, org_level
       using errcode = '23514';
   end if;
@@ -843,25 +878,17 @@ create trigger role_assignments_check
 -- ---------------------------------------------------------------------------------------------
 
 -- Custom roles are national reference data: only role managers at the DPP (SUPER_ADMIN,
--- ADMIN_DPP) define them, even should a chapter role one day carry system.manage_roles to
--- appoint its chapters' officers.
+-- ADMIN_DPP) define them, not a DPW's officers, whose system.manage_roles appoints their DPCs'
+-- officers.
 create function private.manages_roles_nationally()
 returns boolean
-language plpgsql
+language sql
 stable
 security definer
 parallel safe
 set search_path = ''
 as $$
-begin
-  return exists (
-    select 1
-    from private.active_officer_scopes() s
-    join public.role_permissions rp on rp.role_id = s.role_id
-    join public.permissions p on p.id = rp.permission_id
-    where s.organization_level = 'DPP' and p.name = 'system.manage_roles'
-  ) and private.officer_aal_ok();
-end;
+  select private.holds_at_dpp('system.manage_roles');
 $$;
 
 comment on function private.manages_roles_nationally() is
@@ -1249,9 +1276,9 @@ begin
     raise exception 'Hak anggota mengikuti keanggotaan yang tertaut ke akun, bukan penugasan peran.'
       using errcode = '22023', constraint = 'role_assignment_input';
   end if;
-  if v_level::text <> (case v_tier when 'SYSTEM' then 'DPP' else v_tier::text end) then
+  if v_level <> private.organization_level_of_tier(v_tier) then
     raise exception 'Peran tingkat % hanya dapat ditugaskan di organisasi tingkat %.', v_tier,
-      case v_tier when 'SYSTEM' then 'DPP' else v_tier::text end
+      private.organization_level_of_tier(v_tier)
       using errcode = '22023', constraint = 'role_assignment_input';
   end if;
   perform private.check_role_grant(p_user_id, p_role_id, p_organization_id);
@@ -1712,6 +1739,8 @@ join public.permissions p on
       'payments.view', 'payments.create', 'dues.remind', 'dues.bill',
       'documents.view', 'documents.manage', 'events.manage',
       'organizations.view', 'organizations.manage', 'organizations.edit_profile', 'reports.view',
+      -- Appoints its DPCs' officers (private.can_grant_role: only below its own chapter).
+      'system.manage_roles',
       'profile.view', 'profile.edit', 'mutations.request', 'payments.pay')
     when 'ADMIN_DPW' then p.name in (
       'members.view', 'members.edit', 'members.export', 'mutations.view',

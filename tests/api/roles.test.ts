@@ -150,7 +150,7 @@ describe('appointing a newcomer', () => {
     const self = await backend.call('DELETE', `/role-assignments/${own!.id}`, { token: tokens.superadmin });
     expect(self.status).toBe(403);
     expect(self.body.error).toMatchObject({ code: 'SEPARATION_OF_DUTIES' });
-    for (const token of [tokens.dpw, tokens.bandung, tokens.anggota, newcomer.token]) {
+    for (const token of [tokens.bandung, tokens.anggota, newcomer.token]) {
       for (const path of ['/roles', '/permissions', '/role-assignments']) {
         expect((await backend.call('GET', path, { token })).status).toBe(403);
       }
@@ -161,6 +161,94 @@ describe('appointing a newcomer', () => {
       expect(grant.status).toBe(403);
     }
     expect((await backend.call('GET', '/roles')).status).toBe(401);
+  });
+});
+
+describe("a DPW's officers appoint their DPCs' officers (issue 28 §3), never their own level's", () => {
+  const bandungOfficer = {
+    fullName: 'Sari Pengurus Bandung',
+    email: 'sari.pengurus@contoh.id',
+    password: 'Lab-Kota-Bandung-2026',
+    phoneNumber: '0812 7100 5513',
+  };
+  let sari: { userId: string; token: string };
+
+  beforeAll(async () => {
+    const { userId } = await registerStranger(backend, db.sql, bandungOfficer, {
+      verifiedBy: tokens.bandung,
+      bpsCode: '3273',
+    });
+    sari = { userId, token: (await signIn(backend, bandungOfficer.email, bandungOfficer.password)).accessToken };
+    const [bandung] = await db.sql<{ id: string }[]>`select id from public.organizations where bps_code = '3273'`;
+    ids['3273'] = bandung!.id;
+  });
+
+  const grantable = async (organizationId: string) => {
+    const response = await backend.call('GET', `/roles?grantableIn=${organizationId}`, { token: tokens.dpw });
+    expect(response.status).toBe(200);
+    return (response.body.data as RoleList).roles.map((role) => role.name);
+  };
+
+  it('offers the DPC roles in Kota Bandung and nothing in Jawa Barat itself', async () => {
+    expect(await grantable(ids['3273']!)).toContain('PENGURUS_DPC');
+    expect(await grantable(ids['3273']!)).not.toContain('PENGURUS_DPW');
+    expect(await grantable(ids['32']!)).toEqual([]);
+    expect(await grantable(ids['3578']!)).toEqual([]);
+    const fellows = await backend.call('GET', `/role-assignments?organizationId=${ids['32']}`, { token: tokens.dpw });
+    expect(fellows.status).toBe(200);
+    const rows = (fellows.body.data as { assignments: RoleAssignment[] }).assignments;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => !row.canManage)).toBe(true);
+  });
+
+  it('appoints a newcomer PENGURUS_DPC of Kota Bandung, and is refused in Kota Surabaya and at the DPW', async () => {
+    const appoint = (organizationId: string, roleId: string) =>
+      backend.call('POST', '/role-assignments', {
+        token: tokens.dpw,
+        body: { userId: sari.userId, roleId, organizationId, expiresOn: '2099-12-31' },
+      });
+    for (const [organization, role] of [
+      ['3578', 'PENGURUS_DPC'],
+      ['32', 'PENGURUS_DPW'],
+    ] as const) {
+      const refused = await appoint(ids[organization]!, ids[role]!);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toMatchObject({ code: 'ROLE_NOT_GRANTABLE' });
+    }
+    expect(await permissionsOf(sari.token)).not.toContain('members.verify');
+
+    const appointed = await appoint(ids['3273']!, ids.PENGURUS_DPC!);
+    expect(appointed.status, JSON.stringify(appointed.body)).toBe(201);
+    const assignment = (appointed.body.data as { assignment: RoleAssignment }).assignment;
+    expect(assignment).toMatchObject({ organizationName: 'Kota Bandung', roleName: 'PENGURUS_DPC', canManage: true });
+    expect(await permissionsOf(sari.token)).toContain('members.verify');
+
+    const ended = await backend.call('DELETE', `/role-assignments/${assignment.id}`, { token: tokens.dpw });
+    expect(ended.status).toBe(200);
+    expect(await permissionsOf(sari.token)).not.toContain('members.verify');
+  });
+
+  it('neither renews nor ends a fellow DPW officer, whom the national role managers appoint', async () => {
+    const appointed = await backend.call('POST', '/role-assignments', {
+      token: tokens.superadmin,
+      body: { userId: sari.userId, roleId: ids.ADMIN_DPW, organizationId: ids['32'] },
+    });
+    expect(appointed.status, JSON.stringify(appointed.body)).toBe(201);
+    const fellow = (appointed.body.data as { assignment: RoleAssignment }).assignment;
+    for (const [method, body] of [
+      ['PATCH', { expiresOn: '2099-12-31' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const response = await backend.call(method, `/role-assignments/${fellow.id}`, { token: tokens.dpw, body });
+      expect(response.status).toBe(403);
+      expect(response.body.error).toMatchObject({ code: 'ROLE_NOT_GRANTABLE' });
+    }
+    const [row] = await db.sql<{ expires_at: Date | null }[]>`
+      select expires_at from public.role_assignments where id = ${fellow.id}`;
+    expect(row).toEqual({ expires_at: null });
+    expect((await backend.call('DELETE', `/role-assignments/${fellow.id}`, { token: tokens.superadmin })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -181,7 +269,8 @@ describe('roles and permissions', () => {
     const { permissions } = response.body.data as PermissionList;
     expect(new Set(permissions.map((p) => p.category))).toEqual(new Set(['System']));
     expect(permissions.find((p) => p.name === 'system.settings')?.roleCount).toBe(1);
-    expect(permissions.find((p) => p.name === 'system.manage_roles')?.roleCount).toBe(2);
+    // SUPER_ADMIN and ADMIN_DPP nationally; PENGURUS_DPW for its DPCs' officers.
+    expect(permissions.find((p) => p.name === 'system.manage_roles')?.roleCount).toBe(3);
   });
 
   it('creates a custom role, refuses deleting it while held (naming how many), then deletes it', async () => {

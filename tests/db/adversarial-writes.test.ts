@@ -202,7 +202,8 @@ const ALLOWED: Allowance[] = [
     targets: ['scope'],
     reason: 'a DPW officer (de)activates the DPCs under it, not its own DPW',
   },
-  // Roles and permissions: system.manage_roles (SUPER_ADMIN, ADMIN_DPP), never above their own.
+  // Roles and permissions: system.manage_roles (SUPER_ADMIN, ADMIN_DPP nationally; PENGURUS_DPW
+  // for its DPCs' officers, below), never above their own.
   {
     actors: NATIONAL,
     op: 'insert',
@@ -296,6 +297,36 @@ const ALLOWED: Allowance[] = [
     table: 'role_assignments',
     targets: ['scope', 'outside', 'other'],
     reason: 'role managers revoke other users’ assignments they could have granted',
+  },
+  // A DPW's officers appoint its DPCs' officers (private.can_grant_role: from the chapter above).
+  {
+    actors: ['dpwJabar'],
+    op: 'insert',
+    table: 'role_assignments',
+    reason: 'a DPW officer appoints an officer of one of its DPCs',
+  },
+  {
+    actors: ['dpwJabar'],
+    op: 'insert',
+    table: 'role_assignments',
+    columns: ['user_id', 'role_id', 'expires_at'],
+    values: /^(user:superadmin|user:other|roles:custom|later)$/,
+    reason: 'anyone but themselves, with a DPC role whose every permission they hold there, until any day',
+  },
+  {
+    actors: ['dpwJabar'],
+    op: 'update',
+    table: 'role_assignments',
+    columns: ['expires_at'],
+    targets: ['scope'],
+    reason: 'a DPW officer renews the appointments in its DPCs',
+  },
+  {
+    actors: ['dpwJabar'],
+    op: 'delete',
+    table: 'role_assignments',
+    targets: ['scope'],
+    reason: 'a DPW officer ends the appointments in its DPCs',
   },
   // Members
   {

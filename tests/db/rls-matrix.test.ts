@@ -1125,7 +1125,10 @@ function buildCases(): Case[] {
         run: (tx) => affected(tx`delete from public.documents where id = ${d.id} returning id`),
       });
     }
-    // role assignments: read own or in scope; only system admins write, never their own
+    // role assignments: read own or in scope; written from the chapter above (the superadmin
+    // anywhere, dpw.jabar in its DPCs: private.can_grant_role), never one's own
+    const appointsIn = (bps: string | null) =>
+      actor === 'superadmin' || (actor === 'dpwJabar' && bps !== null && bps.length === 4 && bps.startsWith('32'));
     for (const a of t('assignments')) {
       add({
         actor,
@@ -1140,7 +1143,7 @@ function buildCases(): Case[] {
         table: 'role_assignments',
         op: 'delete',
         target: a.label,
-        allowed: actor === 'superadmin' && !isOwn(actor, a),
+        allowed: appointsIn(a.bps) && !isOwn(actor, a),
         run: (tx) => affected(tx`delete from public.role_assignments where id = ${a.id} returning id`),
       });
     }
@@ -1174,7 +1177,7 @@ function buildCases(): Case[] {
       table: 'role_assignments',
       op: 'insert',
       target: 'PENGURUS_DPC-for-anggota',
-      allowed: actor === 'superadmin',
+      allowed: appointsIn('3273'),
       run: (tx) =>
         affected(tx`
         insert into public.role_assignments (user_id, role_id, organization_id)

@@ -227,9 +227,29 @@ describe('nobody grants what they do not hold', () => {
     for (const row of found) expect(jabar!.names).toContain(row.organization_name);
   });
 
+  it("a DPW's officers appoint their DPCs' officers, and neither each other nor another province's", async () => {
+    const target = await stranger('cabang');
+    const grant = (role: string, org: string) =>
+      refusal(tryAs(db.sql, actors.dpwJabar, (tx) => assign(tx, target.userId!, role, org)));
+    expect(await grant('PENGURUS_DPC', '3578')).toBe('42501 role_not_grantable');
+    expect(await grant('PENGURUS_DPW', '32')).toBe('42501 role_not_grantable');
+    expect(await grant('ADMIN_DPW', '32')).toBe('42501 role_not_grantable');
+    expect(await grant('PENGURUS_DPC', '3273')).toBe('ok');
+    // The DPP's own officers are the national role managers' to appoint.
+    expect(await refusal(tryAs(db.sql, actors.superadmin, (tx) => assign(tx, target.userId!, 'ADMIN_DPW', '32')))).toBe(
+      'ok',
+    );
+    const [fellow] = await db.sql<{ id: string }[]>`
+      insert into public.role_assignments (user_id, role_id, organization_id)
+      values (${target.userId!}, ${ids.ADMIN_DPW!}, ${ids['32']!}) returning id`;
+    expect(
+      await refusal(tryAs(db.sql, actors.dpwJabar, (tx) => tx`select public.revoke_role_assignment(${fellow!.id})`)),
+    ).toBe('42501 role_not_grantable');
+  });
+
   it('a member or a DPC officer (no system.manage_roles) grants nothing and searches nobody', async () => {
     const target = await stranger('siapa');
-    for (const actor of [actors.anggota, actors.dpcBandung, actors.dpwJabar]) {
+    for (const actor of [actors.anggota, actors.dpcBandung]) {
       expect(await refusal(tryAs(db.sql, actor, (tx) => assign(tx, target.userId!, 'PENGURUS_DPC', '3273')))).toBe(
         '42501 role_not_grantable',
       );

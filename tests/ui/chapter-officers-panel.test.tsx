@@ -56,6 +56,7 @@ function officer(index: number, overrides: Partial<RoleAssignment> = {}): RoleAs
     expiresOn: null,
     expiresAt: null,
     isActive: true,
+    canManage: true,
     ...overrides,
   };
 }
@@ -88,6 +89,17 @@ describe("a chapter's officers panel", () => {
     expect(within(rows[1]!).getByText('31/03/2027')).toBeTruthy();
     expect(api.requests.find((r) => r.path === '/role-assignments')?.search).toContain(`organizationId=${SURABAYA}`);
     expect(await screen.findByText(/Pengurus Kota Surabaya beserta perannya/)).toBeTruthy();
+  });
+
+  it('offers neither appointing nor renewing where the chapter above appoints (the caller’s own chapter)', async () => {
+    api.routes.set('GET /roles', ok({ roles: [], pagination: { page: 1, limit: 50, total: 0, pages: 0 } }));
+    api.routes.set('GET /role-assignments', list([officer(1, { canManage: false })]));
+    render();
+    expect(await screen.findByText(/diangkat oleh pengurus chapter di atasnya/)).toBeTruthy();
+    expect(api.requests.some((r) => r.path === '/roles' && r.search.includes(`grantableIn=${SURABAYA}`))).toBe(true);
+    const [row] = await screen.findAllByTestId('chapter-officer-row');
+    expect(within(row!).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Angkat pengurus' })).toBeNull();
   });
 
   it('says so when the chapter has no officers', async () => {

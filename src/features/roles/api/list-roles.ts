@@ -5,7 +5,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { pagedQueryOptions, pageQuery } from '@/lib/list-query';
 import { roleKeys, type RoleListFilter } from './role-keys';
 
-/** GET /roles?page&limit&search&level: roles with their permissions and how many hold each. */
+/** GET /roles?page&limit&search&level&grantableIn: roles with their permissions and how many hold each. */
 export function fetchRoles(client: ApiClient, filter: RoleListFilter, signal?: AbortSignal): Promise<RoleList> {
   return client.get('/roles', roleListSchema, { signal, query: pageQuery(filter, ROLE_PAGE_SIZE) });
 }

@@ -4,7 +4,18 @@ export interface RoleListFilter {
   page: number;
   search: string;
   level: RoleLevel | 'all';
+  /** Only the roles the caller may grant in this organization. */
+  grantableIn?: string;
 }
+
+/** The first page of every role, unfiltered (the Assign Role dialog's choices). */
+export const allRolesFilter: RoleListFilter = { page: 1, search: '', level: 'all' };
+
+/** The roles the caller may grant in one organization (its officers panel and appoint dialog). */
+export const grantableRolesFilter = (organizationId: string): RoleListFilter => ({
+  ...allRolesFilter,
+  grantableIn: organizationId,
+});
 
 export interface PermissionListFilter {
   search: string;

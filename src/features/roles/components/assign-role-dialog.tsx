@@ -16,6 +16,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { groupChaptersByProvince } from '@/lib/chapter-groups';
 import { useAssignRoleMutation } from '../api/assign-role';
 import { useRolesQuery } from '../api/list-roles';
+import { allRolesFilter, grantableRolesFilter } from '../api/role-keys';
 import { useOrganizationsQuery } from '../api/list-organizations';
 import { UserSearchField } from './user-search-field';
 
@@ -25,8 +26,6 @@ export interface FixedOrganization {
   name: string;
   level: 'DPP' | 'DPW' | 'DPC';
 }
-
-const ALL_ROLES = { page: 1, search: '', level: 'all' } as const;
 
 /**
  * Assign Role (spec §2): a user (searched by email, NAP or name), a role, the organization it
@@ -50,7 +49,7 @@ export function AssignRoleDialog({
   });
   const [user, setUser] = useState<RoleCandidate | null>(null);
   const assign = useAssignRoleMutation();
-  const roles = useRolesQuery(ALL_ROLES);
+  const roles = useRolesQuery(organization ? grantableRolesFilter(organization.id) : allRolesFilter);
   const roleId = useWatch({ control: form.control, name: 'roleId' });
 
   const choices = useMemo(

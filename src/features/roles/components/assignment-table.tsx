@@ -12,7 +12,7 @@ const nameOf = (row: RoleAssignment) => row.userFullName ?? row.userEmail ?? row
 
 /**
  * Role assignments: who (name, email, NAP), which role, where, until when (`Never`), and, for
- * active ones, renew and revoke. Below `md` each row is a card.
+ * active ones the caller may manage, renew and revoke. Below `md` each row is a card.
  */
 export function AssignmentTable({
   rows,
@@ -53,7 +53,8 @@ export function AssignmentTable({
       key: 'actions',
       card: 'action',
       cell: (row) =>
-        row.isActive && (
+        row.isActive &&
+        row.canManage && (
           <HStack gap="1">
             <Button
               size="xs"

@@ -6,6 +6,8 @@ import { Pager } from '@/components/ui/pager';
 import { SuccessNotice } from '@/components/ui/success-notice';
 import { useOrganizationQuery } from '../api/get-organization';
 import { useRoleAssignmentsQuery } from '../api/list-role-assignments';
+import { useRolesQuery } from '../api/list-roles';
+import { grantableRolesFilter } from '../api/role-keys';
 import type { FixedOrganization } from './assign-role-dialog';
 import { useAssignmentDialogs } from './assignment-dialogs';
 import { AssignmentTable } from './assignment-table';
@@ -15,7 +17,8 @@ import { AssignmentTable } from './assignment-table';
  * appoint, renew (a new last day) and end (after a confirmation). Mounted by the chapter profile
  * page (composed in src/app: features do not import each other). For callers with
  * system.manage_roles; the database decides what they may grant in this chapter
- * (private.can_grant_role) and refuses the rest with a reason.
+ * (private.can_grant_role: only from the chapter above), so the panel offers "Angkat" and each
+ * row's renew and end only where it would be allowed.
  */
 export function ChapterOfficersPanel({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation('roles');
@@ -26,6 +29,8 @@ export function ChapterOfficersPanel({ organizationId }: { organizationId: strin
     [page, organizationId],
   );
   const officers = useRoleAssignmentsQuery(filter);
+  const grantable = useRolesQuery(grantableRolesFilter(organizationId));
+  const appointedFromAbove = grantable.data?.roles.length === 0;
   const chapter = useOrganizationQuery(organizationId);
   const organization: FixedOrganization | undefined = chapter.data ?? undefined;
   const { dialogs, notice, openAssign, onAction } = useAssignmentDialogs(organization);
@@ -48,12 +53,16 @@ export function ChapterOfficersPanel({ organizationId }: { organizationId: strin
               {t('officers.title')}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              {t('officers.subtitle', { organization: organization?.name ?? '' })}
+              {t(appointedFromAbove ? 'officers.appointedFromAbove' : 'officers.subtitle', {
+                organization: organization?.name ?? '',
+              })}
             </Text>
           </Box>
-          <Button size="sm" onClick={openAssign} disabled={!organization}>
-            {t('officers.appoint')}
-          </Button>
+          {!appointedFromAbove && (
+            <Button size="sm" onClick={openAssign} disabled={!organization || !grantable.data}>
+              {t('officers.appoint')}
+            </Button>
+          )}
         </Flex>
         <SuccessNotice text={notice} testId="chapter-officers-notice" />
         <AssignmentTable
@@ -66,9 +75,11 @@ export function ChapterOfficersPanel({ organizationId }: { organizationId: strin
           empty={
             <Stack align="center" gap="2" paddingY="6" textAlign="center">
               <Text fontWeight="semibold">{t('officers.empty')}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {t('officers.emptyHint')}
-              </Text>
+              {!appointedFromAbove && (
+                <Text fontSize="sm" color="fg.muted">
+                  {t('officers.emptyHint')}
+                </Text>
+              )}
             </Stack>
           }
         />

@@ -95,12 +95,14 @@ export const roleInputSchema = roleUpdateSchema.extend({
 export type RoleInput = z.input<typeof roleInputSchema>;
 export type RoleFields = z.output<typeof roleInputSchema>;
 
-/** `GET /roles?level&search&page&limit`. */
+/** `GET /roles?level&search&grantableIn&page&limit`. */
 export const listRolesQuerySchema = z.object({
   page: pageNumber(),
   limit: pageSize({ max: 100, fallback: ROLE_PAGE_SIZE }),
   search: searchText().optional(),
   level: z.enum(roleLevels, { error: roleMessages.levelFilterInvalid }).optional(),
+  /** Only the roles the caller may grant in this organization (a chapter's appoint dialog). */
+  grantableIn: id(roleMessages.organizationRequired).optional(),
 });
 export type ListRolesQuery = z.input<typeof listRolesQuerySchema>;
 
@@ -182,6 +184,8 @@ export const roleAssignmentSchema = z.object({
   expiresOn: z.string().nullable(),
   expiresAt: z.string().nullable(),
   isActive: z.boolean(),
+  /** The caller may renew or end it: a role they may grant there, and not their own. */
+  canManage: z.boolean(),
 });
 export type RoleAssignment = z.infer<typeof roleAssignmentSchema>;
 export const roleAssignmentListSchema = z.object({

@@ -26,7 +26,8 @@ const ASSIGNMENT_COLUMNS = `ra.id, ra.user_id as "userId", acc.email as "userEma
   o.level::text as "organizationLevel", to_json(ra.assigned_at) #>> '{}' as "assignedAt",
   to_char((ra.expires_at at time zone 'Asia/Jakarta') - interval '1 microsecond', 'YYYY-MM-DD') as "expiresOn",
   to_json(ra.expires_at) #>> '{}' as "expiresAt",
-  (ra.expires_at is null or ra.expires_at > now()) as "isActive"`;
+  (ra.expires_at is null or ra.expires_at > now()) as "isActive",
+  (ra.user_id <> (select auth.uid()) and private.can_grant_role(ra.role_id, ra.organization_id)) as "canManage"`;
 
 function where(tx: postgres.TransactionSql, filter: AssignmentFilter) {
   const search = filter.search ? containsPattern(filter.search) : null;

@@ -5,6 +5,7 @@ import { containsPattern } from '../_shared/like-pattern.ts';
 export interface RoleFilter {
   search?: string | undefined;
   level?: RoleLevel | undefined;
+  grantableIn?: string | undefined;
 }
 
 /**
@@ -24,9 +25,14 @@ const ROLE_COLUMNS = `r.id, r.name, r.display_name as "displayName", r.descripti
 function where(tx: postgres.TransactionSql, filter: RoleFilter) {
   const search = filter.search ? containsPattern(filter.search) : null;
   const level = filter.level ?? null;
+  const grantableIn = filter.grantableIn ?? null;
   return tx`
     where (${search}::text is null or r.name ilike ${search}::text or r.display_name ilike ${search}::text)
-      and (${level}::public.role_tier is null or r.tier = ${level}::public.role_tier)`;
+      and (${level}::public.role_tier is null or r.tier = ${level}::public.role_tier)
+      and (${grantableIn}::uuid is null
+           or (private.organization_level_of_tier(r.tier)
+                 = (select o.level from public.organizations o where o.id = ${grantableIn}::uuid)
+               and private.can_grant_role(r.id, ${grantableIn}::uuid)))`;
 }
 
 /** One page of roles: highest rank first, system roles before custom ones, then by name. */
