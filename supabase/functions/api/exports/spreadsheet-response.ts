@@ -8,6 +8,13 @@ function csvText(cell: XlsxCell): string | number | null | undefined {
   return cell !== null && typeof cell === 'object' ? cell.date : cell;
 }
 
+/** Thrown into `readRows` when the client has gone: the read stops and its transaction ends. */
+class ExportCancelled extends Error {
+  constructor() {
+    super('the client cancelled the export');
+  }
+}
+
 /**
  * An export's streamed response, CSV (UTF-8 with BOM) or XLSX. `readRows` reads from the database
  * and hands each batch of rows (cells in column order) to `write`, which resolves once the client
@@ -24,10 +31,14 @@ export function spreadsheetResponse(options: {
   const { format, fileName, sheetName, columns, total, readRows } = options;
   const encoder = new TextEncoder();
   let wake: (() => void) | undefined;
+  let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       const waitForDemand = async () => {
-        while ((controller.desiredSize ?? 1) <= 0) await new Promise<void>((resolve) => (wake = resolve));
+        while (!cancelled && (controller.desiredSize ?? 1) <= 0) {
+          await new Promise<void>((resolve) => (wake = resolve));
+        }
+        if (cancelled) throw new ExportCancelled();
       };
       const headers = columns.map((column) => column.header);
       const writer =
@@ -41,21 +52,25 @@ export function spreadsheetResponse(options: {
       else controller.enqueue(encoder.encode('\ufeff' + csvLine(headers)));
 
       readRows(async (rows) => {
+        if (cancelled) throw new ExportCancelled();
         if (writer) for (const row of rows) writer.addRow(row);
         else controller.enqueue(encoder.encode(rows.map((row) => csvLine(row.map(csvText))).join('')));
         await waitForDemand();
       }).then(
         () => {
+          if (cancelled) return;
           writer?.end();
           controller.close();
         },
-        (error: unknown) => controller.error(error),
+        // A cancelled stream is closed already: nothing is left to tell.
+        (error: unknown) => cancelled || controller.error(error),
       );
     },
     pull() {
       wake?.();
     },
     cancel() {
+      cancelled = true;
       wake?.();
     },
   });
