@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role, RoleAssignment } from '@shared/contracts/roles';
 import { ChapterOfficersPanel } from '@/features/roles';
+import { useRolesQuery } from '@/features/roles/api/list-roles';
+import { grantableRolesFilter } from '@/features/roles/api/role-keys';
 import { fail, ok, startFakeApi, type FakeApiServer } from './support/fake-api-server';
 import { renderFeature } from './support/render-feature';
 
@@ -64,6 +66,11 @@ function officer(index: number, overrides: Partial<RoleAssignment> = {}): RoleAs
 const list = (assignments: RoleAssignment[]) =>
   ok({ assignments, pagination: { page: 1, limit: 20, total: assignments.length, pages: assignments.length ? 1 : 0 } });
 
+function GrantableProbe() {
+  const roles = useRolesQuery(grantableRolesFilter(SURABAYA));
+  return roles.data ? <p>grantable: {roles.data.roles.length}</p> : null;
+}
+
 const render = () => renderFeature(<ChapterOfficersPanel organizationId={SURABAYA} />, { apiBaseUrl: api.baseUrl });
 
 beforeEach(() => {
@@ -91,15 +98,28 @@ describe("a chapter's officers panel", () => {
     expect(await screen.findByText(/Pengurus Kota Surabaya beserta perannya/)).toBeTruthy();
   });
 
-  it('offers neither appointing nor renewing where the chapter above appoints (the caller’s own chapter)', async () => {
+  it('shows nothing where the caller may grant no role (their own chapter, appointed from above)', async () => {
     api.routes.set('GET /roles', ok({ roles: [], pagination: { page: 1, limit: 50, total: 0, pages: 0 } }));
-    api.routes.set('GET /role-assignments', list([officer(1, { canManage: false })]));
-    render();
-    expect(await screen.findByText(/diangkat oleh pengurus chapter di atasnya/)).toBeTruthy();
+    // The probe shares the panel's query: once it shows the answer, the panel has it too.
+    renderFeature(
+      <>
+        <ChapterOfficersPanel organizationId={SURABAYA} />
+        <GrantableProbe />
+      </>,
+      { apiBaseUrl: api.baseUrl },
+    );
+    await screen.findByText('grantable: 0');
     expect(api.requests.some((r) => r.path === '/roles' && r.search.includes(`grantableIn=${SURABAYA}`))).toBe(true);
-    const [row] = await screen.findAllByTestId('chapter-officer-row');
-    expect(within(row!).queryByRole('button')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Angkat pengurus' })).toBeNull();
+    expect(screen.queryByTestId('chapter-officers')).toBeNull();
+    expect(api.requests.some((r) => r.path === '/role-assignments')).toBe(false);
+  });
+
+  it('renews and ends only the appointments the caller may manage', async () => {
+    api.routes.set('GET /role-assignments', list([officer(1, { canManage: false }), officer(2)]));
+    render();
+    const rows = await screen.findAllByTestId('chapter-officer-row');
+    expect(within(rows[0]!).queryByRole('button')).toBeNull();
+    expect(within(rows[1]!).getAllByRole('button')).toHaveLength(2);
   });
 
   it('says so when the chapter has no officers', async () => {

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableState } from '@/components/list/data-table';
 import { Pager } from '@/components/ui/pager';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { SuccessNotice } from '@/components/ui/success-notice';
 import { useOrganizationQuery } from '../api/get-organization';
 import { useRoleAssignmentsQuery } from '../api/list-role-assignments';
@@ -17,10 +18,23 @@ import { AssignmentTable } from './assignment-table';
  * appoint, renew (a new last day) and end (after a confirmation). Mounted by the chapter profile
  * page (composed in src/app: features do not import each other). For callers with
  * system.manage_roles; the database decides what they may grant in this chapter
- * (private.can_grant_role: only from the chapter above), so the panel offers "Angkat" and each
- * row's renew and end only where it would be allowed.
+ * (private.can_grant_role: only from the chapter above). Shown only where the caller may grant a
+ * role (their own chapter's officers are appointed from above, and the chapter profile lists them
+ * anyway); each row's renew and end only where it would be allowed.
  */
 export function ChapterOfficersPanel({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation('roles');
+  const grantable = useRolesQuery(grantableRolesFilter(organizationId));
+  if (grantable.isError) {
+    return (
+      <RetryAlert title={t('loadError')} retryLabel={t('assignForm.retry')} onRetry={() => void grantable.refetch()} />
+    );
+  }
+  if (!grantable.data?.roles.length) return null;
+  return <OfficersPanel organizationId={organizationId} />;
+}
+
+function OfficersPanel({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation('roles');
   const headingId = useId();
   const [page, setPage] = useState(1);
@@ -29,8 +43,6 @@ export function ChapterOfficersPanel({ organizationId }: { organizationId: strin
     [page, organizationId],
   );
   const officers = useRoleAssignmentsQuery(filter);
-  const grantable = useRolesQuery(grantableRolesFilter(organizationId));
-  const appointedFromAbove = grantable.data?.roles.length === 0;
   const chapter = useOrganizationQuery(organizationId);
   const organization: FixedOrganization | undefined = chapter.data ?? undefined;
   const { dialogs, notice, openAssign, onAction } = useAssignmentDialogs(organization);
@@ -53,16 +65,12 @@ export function ChapterOfficersPanel({ organizationId }: { organizationId: strin
               {t('officers.title')}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              {t(appointedFromAbove ? 'officers.appointedFromAbove' : 'officers.subtitle', {
-                organization: organization?.name ?? '',
-              })}
+              {t('officers.subtitle', { organization: organization?.name ?? '' })}
             </Text>
           </Box>
-          {!appointedFromAbove && (
-            <Button size="sm" onClick={openAssign} disabled={!organization || !grantable.data}>
-              {t('officers.appoint')}
-            </Button>
-          )}
+          <Button size="sm" onClick={openAssign} disabled={!organization}>
+            {t('officers.appoint')}
+          </Button>
         </Flex>
         <SuccessNotice text={notice} testId="chapter-officers-notice" />
         <AssignmentTable
@@ -75,11 +83,9 @@ export function ChapterOfficersPanel({ organizationId }: { organizationId: strin
           empty={
             <Stack align="center" gap="2" paddingY="6" textAlign="center">
               <Text fontWeight="semibold">{t('officers.empty')}</Text>
-              {!appointedFromAbove && (
-                <Text fontSize="sm" color="fg.muted">
-                  {t('officers.emptyHint')}
-                </Text>
-              )}
+              <Text fontSize="sm" color="fg.muted">
+                {t('officers.emptyHint')}
+              </Text>
             </Stack>
           }
         />
