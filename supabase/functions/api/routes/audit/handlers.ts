@@ -1,3 +1,4 @@
+import { auditLabels } from '../../../_shared/contracts/audit-labels.ts';
 import { recentAuditSchema } from '../../../_shared/contracts/dashboard.ts';
 import { asRequestCaller } from '../_shared/request-database.ts';
 import type { AppRouteHandler } from '../_shared/router.ts';
@@ -5,42 +6,47 @@ import { recentAuditEntries } from './queries.ts';
 import type * as routes from './routes.ts';
 
 /**
- * Indonesian labels of the audit actions the recent activity shows; other entries (reference data,
- * role definitions, seed bookkeeping) are not activity an officer follows.
+ * The audit actions the recent activity shows, in the words of the audit log (one home:
+ * contracts/audit-labels.ts); other entries (reference data, role definitions, seed bookkeeping)
+ * are not activity an officer follows.
  */
-const actionLabels: Record<string, string> = {
-  'members.verify': 'Anggota diverifikasi',
-  'members.reject': 'Pendaftaran ditolak',
-  'members.set_status': 'Status keanggotaan diubah',
-  'members.create': 'Anggota ditambahkan',
-  'members.insert': 'Pendaftaran anggota baru',
-  'members.update': 'Data anggota diubah',
-  'profile.update': 'Anggota memperbarui profilnya',
-  'members.import': 'Anggota diimpor',
-  'members.transfer': 'Anggota pindah DPC',
-  'members.delete': 'Anggota dihapus',
-  'transfer_requests.insert': 'Permohonan mutasi diajukan',
-  'transfer_requests.release': 'Mutasi dilepas DPC asal',
-  'transfer_requests.accept': 'Mutasi diterima DPC tujuan',
-  'transfer_requests.reject': 'Mutasi ditolak',
-  'transfer_requests.complete': 'Mutasi selesai',
-  'payments.record': 'Pembayaran dicatat',
-  'payments.settle': 'Pembayaran diterima',
-  'bills.generate': 'Tagihan iuran diterbitkan',
-  'reminders.queue': 'Pengingat tunggakan dijadwalkan',
-  'outbox_messages.retry': 'Pesan gagal dikirim ulang',
-  'dues_categories.insert': 'Kategori iuran ditambahkan',
-  'dues_categories.update': 'Kategori iuran diubah',
-  'dues_categories.activate': 'Kategori iuran diaktifkan',
-  'dues_categories.deactivate': 'Kategori iuran dinonaktifkan',
-  'dues_categories.delete': 'Kategori iuran dihapus',
-  'role_assignments.insert': 'Peran diberikan',
-  'role_assignments.delete': 'Peran dicabut',
-};
+const followedActions = [
+  'members.verify',
+  'members.reject',
+  'members.set_status',
+  'members.create',
+  'members.insert',
+  'members.update',
+  'profile.update',
+  'members.import',
+  'members.transfer',
+  'members.delete',
+  'transfer_requests.insert',
+  'transfer_requests.release',
+  'transfer_requests.accept',
+  'transfer_requests.reject',
+  'transfer_requests.complete',
+  'payments.record',
+  'payments.settle',
+  'bills.generate',
+  'reminders.queue',
+  'outbox_messages.retry',
+  'dues_categories.insert',
+  'dues_categories.update',
+  'dues_categories.activate',
+  'dues_categories.deactivate',
+  'dues_categories.delete',
+  'role_assignments.assign',
+  'role_assignments.set_expiry',
+  'role_assignments.revoke',
+  'role_assignments.insert',
+  'role_assignments.delete',
+];
+const { actions: actionLabels } = auditLabels.id;
 
 export const recent: AppRouteHandler<typeof routes.recent> = async (c) => {
   const { limit } = c.req.valid('query');
-  const rows = await asRequestCaller(c, (tx) => recentAuditEntries(tx, { actions: Object.keys(actionLabels), limit }));
+  const rows = await asRequestCaller(c, (tx) => recentAuditEntries(tx, { actions: followedActions, limit }));
   const entries = rows.map(({ subject, amount, ...row }) => ({
     ...row,
     id: Number(row.id),
