@@ -1,40 +1,9 @@
 import { Badge, Box, Button, Card, Flex, HStack, IconButton, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_CARD_PERMISSIONS, type Role } from '@shared/contracts/roles';
+import { PencilIcon, TrashIcon } from '@/components/ui/icons';
 
 export type RoleAction = 'view' | 'edit' | 'delete';
-
-function PencilIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-    </svg>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6" />
-    </svg>
-  );
-}
 
 /**
  * A role card (spec §2): the first 5 permissions, then `+N more permissions`; system roles are
