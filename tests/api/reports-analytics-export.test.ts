@@ -3,13 +3,13 @@
 // workbook, PDF.js through tests/support/pdf-reader.ts) and its figures are those GET
 // /reports/analytics answers for the same window. A member, a caller without a token, a bad window
 // and a bad format are refused.
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Analytics, analyticsSchema } from '../../supabase/functions/_shared/contracts/analytics.ts';
 import { rupiahInFigures } from '../../supabase/functions/_shared/money/amount-in-figures.ts';
 import { XLSX_MIME_TYPE } from '../../supabase/functions/_shared/spreadsheet/xlsx.ts';
 import { useBackend } from '../support/backend.ts';
 import { readPdf } from '../support/pdf-reader.ts';
+import { downloadExport, openXlsx } from '../support/report-files.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
@@ -27,26 +27,8 @@ async function analytics(query: string, token = tokens.bandung): Promise<Analyti
   return analyticsSchema.parse(response.body.data);
 }
 
-async function download(query: string, token = tokens.bandung) {
-  const response = await fetch(`${backend.api}/reports/analytics/export${query}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status).toBe(200);
-  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-}
-
-/** Each sheet's rows as arrays of cell values (ExcelJS's, 0-based), by sheet name. */
-async function openXlsx(bytes: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheets = new Map<string, unknown[][]>();
-  for (const sheet of workbook.worksheets) {
-    const rows: unknown[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    sheets.set(sheet.name, rows);
-  }
-  return sheets;
-}
+const download = (query: string, token = tokens.bandung) =>
+  downloadExport(backend, `/reports/analytics/export${query}`, token);
 
 const stem = (figures: Analytics) => `analitik-${figures.from.slice(0, 7)}-${figures.to.slice(0, 7)}`;
 const day = (value: unknown) => (value as Date).toISOString().slice(0, 10);

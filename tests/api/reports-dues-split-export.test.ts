@@ -3,7 +3,6 @@
 // no code with ours (ExcelJS for the workbook, PDF.js through tests/support/pdf-reader.ts) and its
 // figures are those GET /reports/dues-split answers for the same period. The national officer's
 // workbook has a row per DPC. A member, a caller without a token and a bad format are refused.
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   duesSplitReportSchema,
@@ -13,6 +12,7 @@ import { rupiahInFigures } from '../../supabase/functions/_shared/money/amount-i
 import { XLSX_MIME_TYPE } from '../../supabase/functions/_shared/spreadsheet/xlsx.ts';
 import { useBackend } from '../support/backend.ts';
 import { readPdf } from '../support/pdf-reader.ts';
+import { downloadExport, openXlsx } from '../support/report-files.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
@@ -35,26 +35,8 @@ async function report(query: string, token = tokens.bandung): Promise<DuesSplitR
   return duesSplitReportSchema.parse(response.body.data);
 }
 
-async function download(query: string, token = tokens.bandung) {
-  const response = await fetch(`${backend.api}/reports/dues-split/export${query}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status).toBe(200);
-  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-}
-
-/** Each sheet's rows as arrays of cell values (ExcelJS's, 0-based), by sheet name. */
-async function openXlsx(bytes: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheets = new Map<string, unknown[][]>();
-  for (const sheet of workbook.worksheets) {
-    const rows: unknown[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    sheets.set(sheet.name, rows);
-  }
-  return sheets;
-}
+const download = (query: string, token = tokens.bandung) =>
+  downloadExport(backend, `/reports/dues-split/export${query}`, token);
 
 const figures = ({ payments, amount, dpp, dpw, dpc }: DuesSplitReport['totals']) => [payments, amount, dpp, dpw, dpc];
 

@@ -3,7 +3,6 @@
 // (ExcelJS for the workbook, PDF.js through tests/support/pdf-reader.ts) and its figures are
 // those GET /reports/financial answers for the same period. A member, a caller without a token
 // and a bad format are refused.
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethodLabels } from '../../supabase/functions/_shared/contracts/payment-labels.ts';
 import { financialReportSchema, type FinancialReport } from '../../supabase/functions/_shared/contracts/reports.ts';
@@ -11,6 +10,7 @@ import { rupiahInFigures } from '../../supabase/functions/_shared/money/amount-i
 import { XLSX_MIME_TYPE } from '../../supabase/functions/_shared/spreadsheet/xlsx.ts';
 import { useBackend } from '../support/backend.ts';
 import { readPdf } from '../support/pdf-reader.ts';
+import { downloadExport, openXlsx } from '../support/report-files.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
@@ -35,26 +35,8 @@ async function report(query: string): Promise<FinancialReport> {
   return financialReportSchema.parse(response.body.data);
 }
 
-async function download(query: string, token = tokens.bandung) {
-  const response = await fetch(`${backend.api}/reports/financial/export${query}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status).toBe(200);
-  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-}
-
-/** Each sheet's rows as arrays of cell values (ExcelJS's, 0-based), by sheet name. */
-async function openXlsx(bytes: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheets = new Map<string, unknown[][]>();
-  for (const sheet of workbook.worksheets) {
-    const rows: unknown[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    sheets.set(sheet.name, rows);
-  }
-  return sheets;
-}
+const download = (query: string, token = tokens.bandung) =>
+  downloadExport(backend, `/reports/financial/export${query}`, token);
 
 const quarterOf = (date: string) => Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1;
 

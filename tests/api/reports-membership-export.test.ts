@@ -3,7 +3,6 @@
 // code with ours (ExcelJS, PDF.js through tests/support/pdf-reader.ts) and its figures are those
 // GET /reports/membership answers for the same query. A bad format or range, a member and a caller
 // without a token are refused.
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   membershipReportSchema,
@@ -12,6 +11,7 @@ import {
 import { XLSX_MIME_TYPE } from '../../supabase/functions/_shared/spreadsheet/xlsx.ts';
 import { useBackend } from '../support/backend.ts';
 import { readPdf } from '../support/pdf-reader.ts';
+import { downloadExport, openXlsx } from '../support/report-files.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
@@ -33,26 +33,7 @@ async function report(query: string): Promise<MembershipReport> {
   return membershipReportSchema.parse(response.body.data);
 }
 
-async function download(query: string) {
-  const response = await fetch(`${backend.api}/reports/membership/export${query}`, {
-    headers: { authorization: `Bearer ${tokens.bandung}` },
-  });
-  expect(response.status).toBe(200);
-  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-}
-
-/** Each sheet's rows as arrays of cell values, by sheet name. */
-async function openXlsx(bytes: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheets = new Map<string, unknown[][]>();
-  for (const sheet of workbook.worksheets) {
-    const rows: unknown[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    sheets.set(sheet.name, rows);
-  }
-  return sheets;
-}
+const download = (query: string) => downloadExport(backend, `/reports/membership/export${query}`, tokens.bandung);
 
 describe('GET /reports/membership/export', () => {
   it('exports the year as a workbook with the report’s own figures and highlights, numbers as numbers', async () => {

@@ -11,7 +11,7 @@ const columns = [
 
 /** An export of endless batches; `batches` counts those handed over, `ended` how reading ended. */
 function endlessExport(format: 'csv' | 'xlsx') {
-  const state = { batches: 0, ended: null as null | 'done' | Error };
+  const state = { batches: 0, ended: null as null | Error };
   const response = spreadsheetResponse({
     format,
     fileName: `uji.${format}`,
