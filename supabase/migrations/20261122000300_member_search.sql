@@ -152,7 +152,44 @@ revoke all on function private.correct_name_search(text) from public;
 
 -- The word-similarity condition is written as the index condition is (`search_name %> term`):
 -- written as `term <% search_name`, the planner kept it as an extra filter on every candidate row.
-create function private.member_name_matches(p_norm text, p_like text, p_status public.membership_status default null)
+-- The chapters the directory lists: the caller's scope (null: national, every chapter), narrowed
+-- to one chapter and the chapters under it when the list is filtered (the structure tree's "see
+-- its members"). A filter outside the scope leaves no chapter.
+create function private.member_list_scope(p_organization_id uuid)
+returns uuid[]
+language plpgsql
+stable
+security definer
+parallel safe
+set search_path = ''
+as $$
+declare
+  v_scope uuid[] := case when private.has_national_scope() then null
+                         else coalesce(private.administered_organization_ids(), '{}') end;
+  v_level public.organization_level := (select o.level from public.organizations o where o.id = p_organization_id);
+begin
+  if p_organization_id is null then
+    return v_scope;
+  end if;
+  return (
+    select coalesce(array_agg(c.id), '{}')
+    from unnest(private.expand_scope(array[p_organization_id], array[v_level])) as c(id)
+    where v_level is not null and (v_scope is null or c.id = any (v_scope))
+  );
+end;
+$$;
+
+comment on function private.member_list_scope(uuid) is
+  'The organizations the member directory lists for the caller: their scope (null when national), or, given a chapter, that chapter and those under it within their scope (empty outside it). Used by private.member_name_matches, private.member_page and search_members.';
+revoke all on function private.member_list_scope(uuid) from public;
+grant execute on function private.member_list_scope(uuid) to authenticated, service_role;
+
+create function private.member_name_matches(
+  p_norm text,
+  p_like text,
+  p_status public.membership_status default null,
+  p_organization_id uuid default null
+)
 returns table (id uuid, is_prefix boolean, score real, full_name text)
 language plpgsql
 stable
@@ -168,23 +205,24 @@ begin
     -- As search_members builds it: the corrected text, LIKE wildcards escaped, then %.
     v_like := replace(replace(replace(v_norm, '\', '\\'), '%', '\%'), '_', '\_') || '%';
   end if;
-  if not private.has_national_scope() then
-    v_scope := coalesce(private.administered_organization_ids(), '{}');
-  end if;
+  v_scope := private.member_list_scope(p_organization_id);
   return query execute
     'select s.member_id, s.search_name like $2, extensions.word_similarity($1, s.search_name), s.full_name
      from private.member_search s
      where (s.search_name like ''%'' || $2 or s.search_name operator(extensions.%>) $1)'
-    || case when v_scope is null then '' else ' and (s.organization_id = any ($3) or s.member_id = $5)' end
+    -- A filtered list shows the chapter's members only; unfiltered, the caller's own row too.
+    || case when v_scope is null then ''
+            when p_organization_id is not null then ' and s.organization_id = any ($3)'
+            else ' and (s.organization_id = any ($3) or s.member_id = $5)' end
     || case when p_status is null then '' else ' and s.membership_status = $4' end
     using v_norm, v_like, v_scope, p_status, private.current_member_id();
 end;
 $$;
 
-comment on function private.member_name_matches(text, text, public.membership_status) is
-  'Ids of the members in the caller''s scope (the members_select policy''s scope) whose normalised name contains p_like (an escaped LIKE prefix pattern ending in %) or is word-similar to p_norm, optionally of one status, with is_prefix, the word similarity and the name for ranking. p_norm is first spelling-corrected (private.correct_name_search); when that changes it, the pattern is rebuilt from the corrected text. Ids and rank only: rows are read through RLS.';
-revoke all on function private.member_name_matches(text, text, public.membership_status) from public;
-grant execute on function private.member_name_matches(text, text, public.membership_status) to authenticated, service_role;
+comment on function private.member_name_matches(text, text, public.membership_status, uuid) is
+  'Ids of the members in the caller''s scope (the members_select policy''s scope; with p_organization_id, private.member_list_scope of it) whose normalised name contains p_like (an escaped LIKE prefix pattern ending in %) or is word-similar to p_norm, optionally of one status, with is_prefix, the word similarity and the name for ranking. p_norm is first spelling-corrected (private.correct_name_search); when that changes it, the pattern is rebuilt from the corrected text. Ids and rank only: rows are read through RLS.';
+revoke all on function private.member_name_matches(text, text, public.membership_status, uuid) from public;
+grant execute on function private.member_name_matches(text, text, public.membership_status, uuid) to authenticated, service_role;
 
 -- Pages of the plain list and of a NAP prefix, as ids in order, from index-only scans within the
 -- caller's scope; search_members reads the page's rows through RLS. `rows 10` (a page; at most
@@ -194,7 +232,8 @@ create function private.member_page(
   p_nap_prefix text,
   p_status public.membership_status,
   p_limit integer,
-  p_offset integer
+  p_offset integer,
+  p_organization_id uuid default null
 )
 returns table (id uuid, ordinal bigint, total bigint)
 language plpgsql
@@ -208,12 +247,13 @@ declare
   v_where text := 'true';
   v_order text := 'm.full_name, m.id';
 begin
-  if not private.has_national_scope() then
-    v_scope := coalesce(private.administered_organization_ids(), '{}');
+  v_scope := private.member_list_scope(p_organization_id);
+  if v_scope is not null then
     -- The chapters only (no OR with the own row, which would defeat the ordered index scan);
-    -- a caller without officer scope sees their own row.
+    -- a caller without officer scope sees their own row, a filter outside the scope nothing.
     v_where := case when cardinality(v_scope) = 1 then 'm.organization_id = ($1)[1]'
                     when cardinality(v_scope) > 1 then 'm.organization_id = any ($1)'
+                    when p_organization_id is not null then 'false'
                     else 'm.id = $5' end;
   end if;
   if p_status is not null then
@@ -237,16 +277,17 @@ begin
 end;
 $$;
 
-comment on function private.member_page(text, public.membership_status, integer, integer) is
-  'One page of the member list (by name) or of a NAP prefix (by NAP) within the caller''s scope (the members_select policy''s scope): ids in order and the total. Ids and counts only: rows are read through RLS.';
-revoke all on function private.member_page(text, public.membership_status, integer, integer) from public;
-grant execute on function private.member_page(text, public.membership_status, integer, integer) to authenticated, service_role;
+comment on function private.member_page(text, public.membership_status, integer, integer, uuid) is
+  'One page of the member list (by name) or of a NAP prefix (by NAP) within the caller''s scope (the members_select policy''s scope; with p_organization_id, private.member_list_scope of it): ids in order and the total. Ids and counts only: rows are read through RLS.';
+revoke all on function private.member_page(text, public.membership_status, integer, integer, uuid) from public;
+grant execute on function private.member_page(text, public.membership_status, integer, integer, uuid) to authenticated, service_role;
 
 create function public.search_members(
   p_search text default null,
   p_status public.membership_status default null,
   p_limit integer default 10,
-  p_offset integer default 0
+  p_offset integer default 0,
+  p_organization_id uuid default null
 )
 returns table (
   id uuid,
@@ -300,7 +341,7 @@ begin
       return query execute
         'with c as materialized (
            select c.id, c.is_prefix, c.score, c.full_name, count(*) over () as total
-           from private.member_name_matches($1, $2, $3) c
+           from private.member_name_matches($1, $2, $3, $6) c
            order by c.is_prefix desc, c.score desc, c.full_name, c.id
            limit $4 offset $5)
          select m.id, m.nap, m.full_name, m.email, m.phone, m.position, m.city, m.province, m.membership_status,
@@ -310,7 +351,7 @@ begin
          join public.members m on m.id = c.id
          join public.organizations o on o.id = m.organization_id
          order by c.is_prefix desc, c.score desc, c.full_name, c.id'
-        using v_norm, v_like, p_status, p_limit, v_offset;
+        using v_norm, v_like, p_status, p_limit, v_offset, p_organization_id;
       return;
     end if;
     -- A NAP or its beginning (3273… lists a chapter).
@@ -323,20 +364,21 @@ begin
       'select m.id, m.nap, m.full_name, m.email, m.phone, m.position, m.city, m.province, m.membership_status,
               m.membership_type, m.join_date, m.expiry_date, m.str_number, m.sip_number, m.sip_expiry_date,
               m.workplace, m.organization_id, o.name, o.bps_code, p.total
-       from private.member_page($1, $2, $3, $4) p
+       from private.member_page($1, $2, $3, $4, $5) p
        join public.members m on m.id = p.id
        join public.organizations o on o.id = m.organization_id
        order by p.ordinal'
-      using v_digits, p_status, p_limit, v_offset;
+      using v_digits, p_status, p_limit, v_offset, p_organization_id;
     return;
   end if;
 
   -- Unpaged: the filter the screen applies (the caller's scope); RLS stays the guard.
-  if not private.has_national_scope() then
-    v_scope := coalesce(private.administered_organization_ids(), '{}');
+  v_scope := private.member_list_scope(p_organization_id);
+  if v_scope is not null then
     -- One chapter: plain equality, so the (organization_id, full_name, id) index gives the order.
     v_where := case when cardinality(v_scope) = 1 then 'm.organization_id = ($1)[1]'
                     when cardinality(v_scope) > 1 then 'm.organization_id = any ($1)'
+                    when p_organization_id is not null then 'false'
                     else 'm.id = (select private.current_member_id())' end;
   end if;
   if p_status is not null then
@@ -365,10 +407,10 @@ begin
 end;
 $$;
 
-comment on function public.search_members(text, public.membership_status, integer, integer) is
-  'Member directory within the caller''s scope (RLS): optional status, and a search by NAP (prefix, separators ignored) or by name (case- and accent-insensitive, typo-tolerant through trigram word similarity). p_limit null returns every row (exports). total_count is the number of matching rows.';
-revoke all on function public.search_members(text, public.membership_status, integer, integer) from public, anon;
-grant execute on function public.search_members(text, public.membership_status, integer, integer) to authenticated, service_role;
+comment on function public.search_members(text, public.membership_status, integer, integer, uuid) is
+  'Member directory within the caller''s scope (RLS): optional status, optionally one chapter and those under it (private.member_list_scope), and a search by NAP (prefix, separators ignored) or by name (case- and accent-insensitive, typo-tolerant through trigram word similarity). p_limit null returns every row (exports). total_count is the number of matching rows.';
+revoke all on function public.search_members(text, public.membership_status, integer, integer, uuid) from public, anon;
+grant execute on function public.search_members(text, public.membership_status, integer, integer, uuid) to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- Duplicate detection for imports: which of the given NAPs, emails and STR numbers are already in

@@ -4,6 +4,7 @@ import { memberMessages } from '../../supabase/functions/_shared/contracts/membe
 import { formatNap } from '../../supabase/functions/_shared/identifiers.ts';
 import { useBackend } from '../support/backend.ts';
 import { signInDemoAccounts } from '../support/sign-in.ts';
+import { registerStranger } from '../support/strangers.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 import { expectEvery } from '../support/assertions.ts';
 import { indonesianText } from '../../supabase/functions/_shared/indonesian-text.ts';
@@ -23,7 +24,11 @@ type ListItem = {
   organizationName: string;
   membershipStatus: string;
 };
-type List = { members: ListItem[]; pagination: { page: number; limit: number; total: number; pages: number } };
+type List = {
+  members: ListItem[];
+  pagination: { page: number; limit: number; total: number; pages: number };
+  chapter?: { id: string; name: string };
+};
 
 async function list(token: string, query = '') {
   const response = await backend.call('GET', `/members${query}`, { token });
@@ -100,6 +105,62 @@ describe('GET /members', () => {
       expect(response.body.error?.code).toBe('VALIDATION_ERROR');
       expect(response.body.error?.message).toMatch(/[a-z]/);
     }
+  });
+});
+
+describe('GET /members?organizationId (the structure tree’s "see its members")', () => {
+  const chapters: Record<string, string> = {};
+  const newcomer = {
+    fullName: 'Laras Cabang Bandung',
+    email: 'laras.cabang@contoh.id',
+    password: 'Lab-Kota-Bandung-2026',
+    phoneNumber: '0812 7100 5521',
+  };
+  let newcomerId: string;
+
+  beforeAll(async () => {
+    for (const row of await db.sql<{ bps: string; id: string }[]>`
+      select bps_code as bps, id from public.organizations where bps_code in ('32', '3273', '3578')`)
+      chapters[row.bps] = row.id;
+    // Someone the seed does not know, verified in Kota Bandung.
+    ({ memberId: newcomerId } = await registerStranger(backend, db.sql, newcomer, {
+      verifiedBy: tokens.bandung,
+      bpsCode: '3273',
+    }));
+  });
+
+  it('lists one chapter and those under it, by the chapter a member is in, with the chapter’s name', async () => {
+    const bandung = await list(tokens.dpw, `?organizationId=${chapters['3273']}&limit=100`);
+    expect(bandung.pagination.total).toBe(await count(`o.bps_code = '3273'`));
+    expectEvery(bandung.members, (m) => m.organizationName === 'Kota Bandung');
+    expect(bandung.chapter).toEqual({ id: chapters['3273'], name: 'Kota Bandung' });
+    const found = await list(tokens.dpw, `?organizationId=${chapters['3273']}&search=Laras%20Cabang`);
+    expect(found.members.map((m) => m.id)).toContain(newcomerId);
+    const jabar = await list(tokens.dpw, `?organizationId=${chapters['32']}`);
+    expect(jabar.pagination.total).toBe(await count(`o.bps_code like '32%'`));
+    const byNap = await list(tokens.superadmin, `?organizationId=${chapters['3273']}&search=3273`);
+    expect(byNap.pagination.total).toBe(await count(`o.bps_code = '3273' and m.nap like '3273%'`));
+    expect((await list(tokens.bandung)).chapter).toBeUndefined();
+  });
+
+  it('lists nobody outside the caller’s scope, whatever the search', async () => {
+    for (const query of ['', '&search=a', '&search=3578', '&status=ACTIVE']) {
+      const outside = await list(tokens.dpw, `?organizationId=${chapters['3578']}${query}`);
+      expect(outside.pagination.total).toBe(0);
+      expect(outside.members).toEqual([]);
+    }
+  });
+
+  it('exports the filtered rows, and refuses a malformed chapter id', async () => {
+    const response = await fetch(`${backend.api}/members/export?format=csv&organizationId=${chapters['3273']}`, {
+      headers: { authorization: `Bearer ${tokens.dpw}` },
+    });
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).trim().split('\n');
+    expect(lines.length - 1).toBe(await count(`o.bps_code = '3273'`));
+    const invalid = await backend.call('GET', '/members?organizationId=bandung', { token: tokens.dpw });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error?.message).toBe(indonesianText('validation:common.organizationIdInvalid'));
   });
 });
 

@@ -93,7 +93,7 @@ describe('scope helpers', () => {
     }
     const [page] = await db.sql<{ rows: number }[]>`
       select prorows as rows from pg_proc
-      where oid = 'private.member_page(text, public.membership_status, integer, integer)'::regprocedure`;
+      where oid = 'private.member_page(text, public.membership_status, integer, integer, uuid)'::regprocedure`;
     expect(page!.rows).toBe(10);
   });
 

@@ -103,7 +103,7 @@ describe('chapters in the browser', () => {
     await waitForPath(page, '/organization-structure');
     await page.getByRole('heading', { level: 1, name: 'Struktur Organisasi' }).waitFor();
     const bandung = page.getByRole('listitem').filter({ hasText: 'Kota Bandung' }).last();
-    await bandung.getByRole('link', { name: 'Anggota ber-NAP 3273' }).waitFor();
+    const membersLink = await bandung.getByRole('link', { name: 'Lihat anggota Kota Bandung' }).getAttribute('href');
     expect(await seriousViolations(page)).toEqual([]);
     await bandung.getByRole('link', { name: 'Profil Kota Bandung' }).click();
     await page.waitForURL((url) => url.pathname === '/organization-profile' && url.search.includes('organizationId'));
@@ -111,6 +111,16 @@ describe('chapters in the browser', () => {
     // Not its own chapter: the DPW reads the profile, only Bandung's officers edit it.
     expect(await page.getByRole('button', { name: 'Ubah Profil' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The tree's "see its members" lists the chapter's members, by the chapter they are in now.
+    await goto(page, membersLink!);
+    await page.getByTestId('member-chapter-filter').getByText('Anggota Kota Bandung dan chapter di bawahnya').waitFor();
+    await page.getByTestId('member-row').first().waitFor();
+    const rows = await page.getByTestId('member-row').evaluateAll((found) => found.map((row) => row.textContent ?? ''));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toContain('Kota Bandung');
+    await page.getByRole('button', { name: 'Semua chapter' }).click();
+    await expect.poll(() => page.getByTestId('member-chapter-filter').count()).toBe(0);
   }, 240_000);
 
   it('fits a 390 px phone: the chapter list and the structure tree', async () => {

@@ -123,6 +123,40 @@ describe('member list', () => {
     expect((screen.getByRole('searchbox', { name: 'Cari anggota' }) as HTMLInputElement).value).toBe('Anggota 2');
   });
 
+  it('lists one chapter from the structure tree’s link, exports it, and goes back to every chapter', async () => {
+    const user = userEvent.setup();
+    const bandung = '00000000-0000-4000-8000-00000000aaaa';
+    api.routes.set('GET /members', (request) => {
+      const chapter = new URLSearchParams(request.search).get('organizationId');
+      const pagination = { page: 1, limit: 10, total: 2, pages: 1 };
+      return ok({
+        members: [member(1), member(2)],
+        pagination,
+        ...(chapter ? { chapter: { id: chapter, name: 'Kota Bandung' } } : {}),
+      });
+    });
+    // jsdom has no object URLs and cannot follow a download link; the dialog saves through both.
+    Object.assign(URL, { createObjectURL: () => 'blob:ekspor', revokeObjectURL: () => {} });
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    api.routes.set('GET /members/export', { status: 200, body: 'NAP,Nama Lengkap\r\n' });
+    renderFeature(<MemberListPage />, { apiBaseUrl: api.baseUrl, path: `/dashboard/members?organization=${bandung}` });
+    const chip = await screen.findByTestId('member-chapter-filter');
+    await within(chip).findByText('Anggota Kota Bandung dan chapter di bawahnya');
+    expect(lastListQuery().get('organizationId')).toBe(bandung);
+
+    await user.click(screen.getByRole('button', { name: 'Ekspor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ekspor Anggota' });
+    await user.click(within(dialog).getByRole('button', { name: 'Unduh' }));
+    await within(dialog).findByTestId('export-done');
+    expect(lastExportQuery().get('organizationId')).toBe(bandung);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Tutup' })[0]!);
+    saved.mockRestore();
+
+    await user.click(within(chip).getByRole('button', { name: 'Semua chapter' }));
+    await waitFor(() => expect(screen.queryByTestId('member-chapter-filter')).toBeNull());
+    expect(lastListQuery().get('organizationId')).toBeNull();
+  });
+
   it('shows an error with a retry', async () => {
     const user = userEvent.setup();
     api.routes.set('GET /members', fail(500, 'INTERNAL', 'Kesalahan server.'));

@@ -186,8 +186,8 @@ describe('/organization-structure', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Struktur Organisasi' })).toBeTruthy();
     const dpc = await screen.findByTestId(`structure-${uuid(3273)}`);
-    expect(within(dpc).getByRole('link', { name: 'Anggota ber-NAP 3273' }).getAttribute('href')).toBe(
-      '/dashboard/members?search=3273',
+    expect(within(dpc).getByRole('link', { name: 'Lihat anggota Kota Bandung' }).getAttribute('href')).toBe(
+      `/dashboard/members?organization=${uuid(3273)}`,
     );
     expect(within(dpc).getByRole('link', { name: 'Tunggakan Kota Bandung' }).getAttribute('href')).toBe(
       `/dashboard/dues/reminders?organization=${uuid(3273)}`,

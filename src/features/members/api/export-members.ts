@@ -11,6 +11,8 @@ export interface ExportRequest {
   format: ExportFormat;
   search: string;
   status: StatusFilter;
+  /** One chapter and those under it; every chapter in scope when absent or ''. */
+  organizationId?: string;
   /** The UI language: the file's headers, statuses and types are written in it. */
   language: Language;
   /** Bytes received so far and the row count from `X-Total-Count` (progress). */
@@ -25,7 +27,7 @@ export interface ExportedFile {
 }
 
 /**
- * GET /members/export?format&search&status&lang: every row of the current filter, across all pages,
+ * GET /members/export?format&search&status&organizationId&lang: every row of the current filter, across all pages,
  * read as a stream so the screen can show progress while it downloads.
  */
 export async function exportMembers(client: ApiClient, request: ExportRequest): Promise<ExportedFile> {
@@ -35,6 +37,7 @@ export async function exportMembers(client: ApiClient, request: ExportRequest): 
       format: request.format,
       search: request.search || undefined,
       status: request.status === 'ALL' ? undefined : request.status,
+      organizationId: request.organizationId || undefined,
       lang: request.language,
     },
   });

@@ -6,7 +6,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { pagedQueryOptions, pageQuery } from '@/lib/list-query';
 import { memberKeys, type MemberListFilter } from './member-keys';
 
-/** GET /members?page&limit=10&search&status: one page of the directory in the caller's scope. */
+/** GET /members?page&limit=10&search&status&organizationId: one page of the directory in the caller's scope. */
 export function fetchMembers(client: ApiClient, filter: MemberListFilter, signal?: AbortSignal): Promise<MemberList> {
   // The member statuses are upper case, and so is their "every status".
   return client.get('/members', memberListSchema, { signal, query: pageQuery(filter, MEMBER_PAGE_SIZE, 'ALL') });

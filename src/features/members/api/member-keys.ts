@@ -6,6 +6,8 @@ export interface MemberListFilter {
   page: number;
   search: string;
   status: StatusFilter;
+  /** One chapter and those under it, or '' for every chapter in scope. */
+  organizationId: string;
 }
 
 /** Query keys of the members feature. */

@@ -22,12 +22,14 @@ export function ExportDialog({
   onOpenChange,
   search,
   status,
+  organizationId,
   description,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   search: string;
   status: StatusFilter;
+  organizationId?: string;
   /** What the file holds, when it is not the member list's current filter. */
   description?: string;
 }) {
@@ -47,6 +49,7 @@ export function ExportDialog({
         format,
         search,
         status,
+        organizationId,
         language: currentLanguage(),
         onProgress: setProgress,
         signal: controller.current.signal,

@@ -4,16 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { tableState } from '@/components/list/data-table';
 import { ListPage } from '@/components/list/list-page';
-import { useListPage } from '@/lib/use-list-page';
+import { anyValue, useListPage } from '@/lib/use-list-page';
 import { useCan } from '../api/get-permissions';
 import { useMembersQuery } from '../api/list-members';
 import { ExportDialog } from '../components/export-dialog';
 import { ImportDialog } from '../components/import-dialog';
-import { MemberListFilters, memberStatusFilter } from '../components/list/member-list-filters';
+import { ChapterFilterChip, MemberListFilters, memberStatusFilter } from '../components/list/member-list-filters';
 import { MemberStatTiles } from '../components/list/member-stat-tiles';
 import { MemberTable, useRowSelection } from '../components/list/member-table';
 
-const listFilters = { status: memberStatusFilter };
+// `organization`: one chapter and those under it (the structure tree's "see its members").
+const listFilters = { status: memberStatusFilter, organization: anyValue('') };
 
 /** The member directory (spec §2 "Member list"): `/dashboard/members` and `/members`. */
 export default function MemberListPage() {
@@ -21,14 +22,17 @@ export default function MemberListPage() {
   // The top bar's search changes the URL's `search` while this page is open: the box follows it.
   const list = useListPage(listFilters);
   const { page, search } = list;
-  const { status } = list.values;
+  const { status, organization } = list.values;
   const selection = useRowSelection();
   const [exportOpen, setExportOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const canExport = useCan('members.export');
   const canCreate = useCan('members.create');
 
-  const filter = useMemo(() => ({ page, search, status }), [page, search, status]);
+  const filter = useMemo(
+    () => ({ page, search, status, organizationId: organization }),
+    [page, search, status, organization],
+  );
   const members = useMembersQuery(filter);
 
   return (
@@ -65,7 +69,13 @@ export default function MemberListPage() {
       dialogs={
         canExport && (
           <>
-            <ExportDialog open={exportOpen} onOpenChange={setExportOpen} search={search} status={status} />
+            <ExportDialog
+              open={exportOpen}
+              onOpenChange={setExportOpen}
+              search={search}
+              status={status}
+              organizationId={organization}
+            />
             {canCreate && <ImportDialog open={importOpen} onOpenChange={setImportOpen} />}
           </>
         )
@@ -78,6 +88,10 @@ export default function MemberListPage() {
         status={status}
         onStatus={(value) => list.setFilter('status', value)}
       />
+
+      {organization && (
+        <ChapterFilterChip name={members.data?.chapter?.name} onClear={() => list.setFilter('organization', '')} />
+      )}
 
       {selection.selected.size > 0 && (
         <HStack role="status" gap="3" bg="brand.subtle" paddingX="4" paddingY="2" borderRadius="md">

@@ -89,10 +89,13 @@ export function StructureNode({
               {t('structure.profileLink', { name: node.name })}
             </Link>
           </ChakraLink>
-          {node.bpsCode && node.level === 'DPC' && (
+          {node.level !== 'DPP' && (
             <ChakraLink asChild color="brand.fg">
-              <Link to={`/dashboard/members?search=${node.bpsCode}`}>
-                {t('structure.membersLink', { code: node.bpsCode })}
+              <Link
+                to={`/dashboard/members?organization=${node.id}`}
+                aria-label={t('structure.membersLinkLabel', { name: node.name })}
+              >
+                {t('structure.membersLink')}
               </Link>
             </ChakraLink>
           )}

@@ -79,11 +79,15 @@ export const memberStatusFilterSchema = text({ max: 20, tooLong: memberMessages.
   .transform((value) => value.trim().toUpperCase())
   .pipe(membershipStatusSchema.or(z.literal('')).or(z.literal('ALL')));
 
+/** One chapter and those under it (the structure tree's "see its members"), within the caller's scope. */
+export const memberChapterFilterSchema = z.guid({ error: 'validation:common.organizationIdInvalid' });
+
 export const listMembersQuerySchema = z.object({
   page: pageNumber(),
   limit: pageSize({ max: 100, fallback: 10 }),
   search: searchText().optional(),
   status: memberStatusFilterSchema.optional(),
+  organizationId: memberChapterFilterSchema.optional(),
 });
 
 /** A row of the member list (spec §3 "Member (from the API)"), plus the chapter. */
@@ -104,7 +108,12 @@ export const memberListItemSchema = z.object({
 });
 export type MemberListItem = z.infer<typeof memberListItemSchema>;
 
-export const memberListSchema = z.object({ members: z.array(memberListItemSchema), pagination: paginationSchema });
+export const memberListSchema = z.object({
+  members: z.array(memberListItemSchema),
+  pagination: paginationSchema,
+  /** The chapter the list is filtered to (`organizationId`), by name; absent when unfiltered or unknown. */
+  chapter: z.object({ id: z.guid(), name: z.string() }).optional(),
+});
 export type MemberList = z.infer<typeof memberListSchema>;
 
 /**

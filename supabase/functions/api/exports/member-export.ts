@@ -3,7 +3,7 @@ import { calendarDate } from '../../_shared/calendar.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../_shared/constants.ts';
 import { memberSheetColumns, type MemberSheetKey } from '../../_shared/contracts/member-import.ts';
 import { memberLabels, type MemberLabelTexts } from '../../_shared/contracts/member-labels.ts';
-import { memberStatusFilterSchema } from '../../_shared/contracts/members.ts';
+import { memberChapterFilterSchema, memberStatusFilterSchema } from '../../_shared/contracts/members.ts';
 import { searchText } from '../../_shared/contracts/primitives.ts';
 import { formatNap } from '../../_shared/identifiers.ts';
 import { phoneForSheet } from '../../_shared/phone.ts';
@@ -31,6 +31,7 @@ export const memberExportQuerySchema = z.object({
   format: z.enum(['csv', 'xlsx']).default('csv'),
   search: searchText().optional(),
   status: memberStatusFilterSchema.optional(),
+  organizationId: memberChapterFilterSchema.optional(),
   lang: z
     .enum(SUPPORTED_LANGUAGES)
     .default(DEFAULT_LANGUAGE)

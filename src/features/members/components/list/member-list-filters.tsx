@@ -1,4 +1,4 @@
-import { Flex, Input, InputGroup } from '@chakra-ui/react';
+import { Button, Flex, HStack, Input, InputGroup, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { membershipStatuses, type MembershipStatus } from '@shared/contracts/members';
 import { FilterSelect } from '@/components/ui/list-filters';
@@ -47,5 +47,27 @@ export function MemberListFilters({
         width={{ base: 'full', md: '56' }}
       />
     </Flex>
+  );
+}
+
+/** The chapter the list is filtered to (from the structure tree), with a way back to every chapter. */
+export function ChapterFilterChip({ name, onClear }: { name: string | undefined; onClear: () => void }) {
+  const { t } = useTranslation('members');
+  return (
+    <HStack
+      role="status"
+      data-testid="member-chapter-filter"
+      gap="3"
+      wrap="wrap"
+      bg="brand.subtle"
+      paddingX="4"
+      paddingY="2"
+      borderRadius="md"
+    >
+      <Text fontSize="sm">{name ? t('list.chapterFilter', { name }) : t('list.chapterFilterLoading')}</Text>
+      <Button size="xs" variant="outline" onClick={onClear}>
+        {t('list.chapterFilterClear')}
+      </Button>
+    </HStack>
   );
 }

@@ -74,19 +74,18 @@ export const stats: AppRouteHandler<typeof routes.stats> = async (c) => {
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const { page, limit, ...filter } = c.req.valid('query');
-  const { rows, total } = await mapDatabaseErrors(() =>
+  const { rows, total, chapter } = await mapDatabaseErrors(() =>
     asRequestCaller(c, async (tx) => {
       const rows = await queries.searchMembers(tx, filter, { limit, offset: offsetOf(page, limit) });
       // A page past the end has no row to carry the total, which the pager still needs.
       const total = rows[0]?.totalCount ?? (page === 1 ? 0 : await queries.countMembers(tx, filter));
-      return { rows, total };
+      const chapter = filter.organizationId ? await queries.chapterName(tx, filter.organizationId) : undefined;
+      return { rows, total, chapter };
     }),
   );
   const members = rows.map(({ totalCount: _ignored, ...member }) => member);
-  return c.json(
-    { success: true as const, data: memberListSchema.parse({ members, pagination: pagination(page, limit, total) }) },
-    200,
-  );
+  const data = memberListSchema.parse({ members, pagination: pagination(page, limit, total), chapter });
+  return c.json({ success: true as const, data }, 200);
 };
 
 export const verificationQueue: AppRouteHandler<typeof routes.verificationQueue> = async (c) => {

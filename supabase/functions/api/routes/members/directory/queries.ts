@@ -59,10 +59,15 @@ export function statusFilter(status: MemberStatusFilter | undefined) {
 export interface DirectoryFilter {
   search?: string | undefined;
   status?: MemberStatusFilter | undefined;
+  organizationId?: string | undefined;
 }
 
 /** One page of `public.search_members` and, on it, the total of the filter. */
-export function searchMembers(tx: Tx, { search, status }: DirectoryFilter, page: { limit: number; offset: number }) {
+export function searchMembers(
+  tx: Tx,
+  { search, status, organizationId }: DirectoryFilter,
+  page: { limit: number; offset: number },
+) {
   return tx<(Record<string, unknown> & { totalCount: number })[]>`
     select s.id, s.full_name as "fullName", s.nap as "memberNumber", s.email, s.phone, s.position, s.city,
            s.membership_status as "membershipStatus", s.membership_type as "membershipType",
@@ -70,16 +75,24 @@ export function searchMembers(tx: Tx, { search, status }: DirectoryFilter, page:
            s.organization_id as "organizationId", s.organization_name as "organizationName",
            s.total_count::int as "totalCount"
     from public.search_members(
-      ${search || null}, ${statusFilter(status)}::public.membership_status, ${page.limit}, ${page.offset}
+      ${search || null}, ${statusFilter(status)}::public.membership_status, ${page.limit}, ${page.offset},
+      ${organizationId ?? null}::uuid
     ) s
   `;
 }
 
+/** The name of the chapter a list is filtered to (chapter names are public); undefined when there is none. */
+export async function chapterName(tx: Tx, id: string): Promise<{ id: string; name: string } | undefined> {
+  const [row] = await tx<{ id: string; name: string }[]>`select id, name from public.organizations where id = ${id}`;
+  return row;
+}
+
 /** How many members the filter finds. */
-export async function countMembers(tx: Tx, { search, status }: DirectoryFilter): Promise<number> {
+export async function countMembers(tx: Tx, { search, status, organizationId }: DirectoryFilter): Promise<number> {
   const [first] = await tx<{ total: number }[]>`
     select s.total_count::int as total
-    from public.search_members(${search || null}, ${statusFilter(status)}::public.membership_status, 1, 0) s`;
+    from public.search_members(${search || null}, ${statusFilter(status)}::public.membership_status, 1, 0,
+                               ${organizationId ?? null}::uuid) s`;
   return first?.total ?? 0;
 }
 

@@ -7,13 +7,17 @@ type Tx = postgres.TransactionSql;
 const EXPORT_BATCH = 1000;
 
 /** Every row of the directory filter, read with a cursor in batches, so memory stays flat. */
-export function exportRows(tx: Tx, { search, status }: DirectoryFilter): AsyncIterable<MemberExportRow[]> {
+export function exportRows(
+  tx: Tx,
+  { search, status, organizationId }: DirectoryFilter,
+): AsyncIterable<MemberExportRow[]> {
   return tx<MemberExportRow[]>`
     select s.nap, s.full_name, s.email, s.phone, s.position, s.city, s.province,
            s.membership_status::text, s.membership_type::text, s.join_date::text, s.expiry_date::text,
            s.str_number, s.sip_number, s.sip_expiry_date::text, s.workplace, s.organization_code,
            s.organization_name
-    from public.search_members(${search || null}, ${statusFilter(status)}::public.membership_status, null, 0) s
+    from public.search_members(${search || null}, ${statusFilter(status)}::public.membership_status, null, 0,
+                               ${organizationId ?? null}::uuid) s
   `.cursor(EXPORT_BATCH);
 }
 
