@@ -136,6 +136,8 @@ describe('GET and PUT /organizations/profile', () => {
       where action = 'organizations.update_profile' and entity_id = ${bandungId}`;
     expect(audit!.n).toBe(1);
     const structure = await backend.call('GET', '/content/structure');
+    // Chapters edit it: cached like content (a minute), not like reference data.
+    expect(structure.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
     const provinces = (structure.body.data as { provinces: { id: string; branches: Record<string, unknown>[] }[] })
       .provinces;
     const branch = provinces.find((p) => p.id === jabarId)!.branches.find((b) => b.id === bandungId);

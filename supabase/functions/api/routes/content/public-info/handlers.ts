@@ -4,7 +4,7 @@ import {
   type Chapter,
   type ProvinceChapter,
 } from '../../../../_shared/contracts/content.ts';
-import { PUBLIC_REFERENCE_CACHE } from '../../_shared/cache-control.ts';
+import { PUBLIC_CONTENT_CACHE, PUBLIC_REFERENCE_CACHE } from '../../_shared/cache-control.ts';
 import { asAnonymous } from '../../_shared/request-database.ts';
 import type { AppRouteHandler } from '../../_shared/router.ts';
 import { activeChapters, activeDuesCategories, type ChapterRow } from './queries.ts';
@@ -27,7 +27,8 @@ function nest(rows: ChapterRow[]) {
 
 export const structure: AppRouteHandler<typeof routes.structure> = async (c) => {
   const rows = await asAnonymous(c, activeChapters);
-  c.header('cache-control', PUBLIC_REFERENCE_CACHE);
+  // Content, not reference data: each chapter's officers edit its address and contacts (issue 28 §3).
+  c.header('cache-control', PUBLIC_CONTENT_CACHE);
   return c.json({ success: true as const, data: organizationStructureSchema.parse(nest(rows)) }, 200);
 };
 
