@@ -1,7 +1,8 @@
 // Appointing a chapter's officers from its page (issue 28 §3): dpw.jabar appoints a stranger
-// PENGURUS_DPC of Kota Bandung, the stranger's sidebar follows at their next request, and the
-// appointment ends after a confirmation; on Kota Surabaya's page (Jawa Timur) and on Jawa Barat's
-// own (the DPP appoints a DPW's officers) it is offered no appointing at all.
+// PENGURUS_DPC of Kota Bandung, the stranger's sidebar follows at their next request, the audit
+// log shows the appointment in words, and it ends after a confirmation; on Kota Surabaya's page
+// (Jawa Timur) and on Jawa Barat's own (the DPP appoints a DPW's officers) it is offered no
+// appointing at all.
 import type { Page } from 'playwright-core';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -69,6 +70,18 @@ describe("a chapter's officers, appointed from the chapter above", () => {
     const row = panel.getByTestId('chapter-officer-row').filter({ hasText: newcomer.fullName });
     await row.getByText('Never').waitFor();
     expect(await offersMemberList(own)).toBe(true);
+
+    // The audit log names the appointment in words, with its fields before and after.
+    const auditor = await browser.signedIn('superadmin@simk.test', '/dashboard');
+    await goto(auditor, '/dashboard/audit-log');
+    await auditor.getByTestId('audit-entry').first().waitFor();
+    await auditor.getByRole('combobox', { name: 'Aksi' }).selectOption({ label: 'Peran diberikan' });
+    await auditor.waitForURL((url) => url.searchParams.get('action') === 'role_assignments.assign');
+    const entry = auditor.getByTestId('audit-entry').filter({ hasText: 'Kota Bandung' }).first();
+    await entry.getByText('Peran diberikan').waitFor();
+    await entry.getByRole('button', { name: 'Lihat perubahan' }).click();
+    await entry.getByTestId('audit-diff').getByRole('cell', { name: 'Peran', exact: true }).waitFor();
+    expect(await seriousViolations(auditor)).toEqual([]);
 
     await row.getByRole('button', { name: `Cabut Pengurus DPC dari ${newcomer.fullName}` }).click();
     const confirm = page.getByRole('alertdialog');

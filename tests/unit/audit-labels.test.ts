@@ -67,5 +67,13 @@ describe('the audit log’s words', () => {
       expect([...actions].filter((action) => !labels.actions[action]).sort()).toEqual([]);
       expect([...entities].filter((entity) => !labels.entities[entity]).sort()).toEqual([]);
     });
+
+    it(`gives no two actions the same words in ${language} (the viewer's action filter picks by them)`, () => {
+      const byText = new Map<string, string[]>();
+      for (const [action, text] of Object.entries(auditLabels[language].actions)) {
+        byText.set(text, [...(byText.get(text) ?? []), action]);
+      }
+      expect([...byText.values()].filter((actions) => actions.length > 1)).toEqual([]);
+    });
   }
 });
