@@ -6,7 +6,6 @@ export const OTHER_NEWS_COUNT = 3;
 /** How many news items the carousel asks for: a handful of slides plus the "other news" list. */
 export const LANDING_NEWS_LIMIT = 8;
 
-export { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, MAP_CENTER, MAP_ZOOM, mapTileUrl } from '@/lib/map-tiles';
 export const HEAT_OPTIONS = { radius: 35, blur: 45, maxZoom: 8 } as const;
 
 export const NEWS_PRIORITIES = ['URGENT', 'HIGH', 'NORMAL', 'LOW'] as const;
