@@ -8,7 +8,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerConfirmedAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
-import { signIn, waitForPath } from './support/auth.ts';
+import { offersMemberList, signIn, waitForPath } from './support/auth.ts';
 import { goto, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
@@ -31,14 +31,6 @@ beforeAll(async () => {
 const chapterPage = async (page: Page, bps: string) => {
   await goto(page, `/organization-profile?organizationId=${chapterIds[bps]}`);
 };
-
-/** The newcomer's sidebar after a fresh load: whether it offers the member list (an officer's). */
-async function offersMemberList(page: Page): Promise<boolean> {
-  await page.reload();
-  const nav = page.getByRole('navigation', { name: 'Navigasi dashboard' });
-  await nav.getByRole('link').first().waitFor();
-  return (await nav.getByRole('link', { name: 'Daftar Anggota' }).count()) > 0;
-}
 
 describe("a chapter's officers, appointed from the chapter above", () => {
   it('dpw.jabar appoints a stranger PENGURUS_DPC of Kota Bandung, then ends it after confirming', async () => {

@@ -3,11 +3,10 @@
 // sidebar changes at their next request, and the superadmin revokes it; axe on a desktop and a
 // 390 px phone, where nothing overflows.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.ts';
 import { registerConfirmedAccount } from './support/accounts.ts';
 import { goto, useBrowser } from './support/browser.ts';
-import { signIn, waitForPath } from './support/auth.ts';
+import { offersMemberList, signIn, waitForPath } from './support/auth.ts';
 
 const browser = useBrowser();
 
@@ -23,14 +22,6 @@ async function rolePage(path = '/dashboard/role-management', viewport?: { width:
   await page.getByRole('heading', { level: 1, name: 'Manajemen Peran' }).waitFor();
   await page.getByTestId('role-card').first().waitFor();
   return page;
-}
-
-/** The newcomer's sidebar after a fresh load: whether it offers the member list (an officer's). */
-async function offersMemberList(page: Page): Promise<boolean> {
-  await page.reload();
-  const nav = page.getByRole('navigation', { name: 'Navigasi dashboard' });
-  await nav.getByRole('link').first().waitFor();
-  return (await nav.getByRole('link', { name: 'Daftar Anggota' }).count()) > 0;
 }
 
 describe('role management in the browser', () => {

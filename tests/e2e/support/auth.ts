@@ -21,3 +21,11 @@ export async function signIn(
 export async function waitForPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname);
 }
+
+/** The signed-in person's sidebar after a fresh load: whether it offers the member list (an officer's). */
+export async function offersMemberList(page: Page): Promise<boolean> {
+  await page.reload();
+  const nav = page.getByRole('navigation', { name: 'Navigasi dashboard' });
+  await nav.getByRole('link').first().waitFor();
+  return (await nav.getByRole('link', { name: 'Daftar Anggota' }).count()) > 0;
+}
