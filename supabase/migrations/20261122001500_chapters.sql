@@ -34,9 +34,12 @@ begin
   if not private.is_chapter_officer(p_organization_id, 'organizations.edit_profile') then
     perform private.deny('only the chapter''s own officers (organizations.edit_profile) edit its profile');
   end if;
-  -- A new logo must have been uploaded into the chapter's folder first (organization_logos_insert).
+  -- A new logo must have been uploaded into the chapter's folder first (organization_logos_insert):
+  -- not another chapter's file.
   if nullif(btrim(p_logo_path), '') is not null and not exists (
-    select 1 from storage.objects so where so.bucket_id = 'organization-logos' and so.name = btrim(p_logo_path)
+    select 1 from storage.objects so
+    where so.bucket_id = 'organization-logos' and so.name = btrim(p_logo_path)
+      and (storage.foldername(so.name))[1] = p_organization_id::text
   ) then
     raise exception 'the logo file does not exist in organization-logos'
       using errcode = '23514', constraint = 'organization_logo_uploaded';
@@ -58,7 +61,7 @@ end;
 $$;
 
 comment on function public.update_organization_profile(uuid, text, text, text, text, text, text, text) is
-  'Writes a chapter''s profile (address, phone, email, bank account for manual transfers, logo; empty text clears). Only the chapter''s own officers (private.is_chapter_officer with organizations.edit_profile), not the officers above it; a logo must lie in organization-logos. Audited as organizations.update_profile.';
+  'Writes a chapter''s profile (address, phone, email, bank account for manual transfers, logo; empty text clears). Only the chapter''s own officers (private.is_chapter_officer with organizations.edit_profile), not the officers above it; a logo must lie in the chapter''s folder of organization-logos. Audited as organizations.update_profile.';
 revoke all on function public.update_organization_profile(uuid, text, text, text, text, text, text, text) from public, anon;
 grant execute on function public.update_organization_profile(uuid, text, text, text, text, text, text, text)
   to authenticated, service_role;

@@ -175,6 +175,23 @@ describe('organization-logos', () => {
     expect(saved).toBe(logo);
   });
 
+  it('refuses another chapter’s logo file as this chapter’s logo', async () => {
+    const surabayaLogo = `${chapter.surabaya}/logo-${randomUUID()}.png`;
+    await db.sql`insert into storage.objects (bucket_id, name) values ('organization-logos', ${surabayaLogo})`;
+    const refused = await tryAs(
+      db.sql,
+      actors.dpcBandung,
+      (tx) =>
+        tx`select logo_path from public.update_organization_profile(${chapter.bandung}, null, null, null, null, null, null, ${surabayaLogo})`,
+    ).then(
+      () => 'ok',
+      (error: { code?: string; constraint_name?: string }) => `${error.code} ${error.constraint_name}`,
+    );
+    expect(refused).toBe('23514 organization_logo_uploaded');
+    const [row] = await db.sql`select logo_path from public.organizations where id = ${chapter.bandung}`;
+    expect(row!.logo_path).not.toBe(surabayaLogo);
+  });
+
   it('is readable by anyone', async () => {
     const logo = `${chapter.bandung}/logo-${randomUUID()}.png`;
     await db.sql`insert into storage.objects (bucket_id, name) values ('organization-logos', ${logo})`;
