@@ -1,7 +1,7 @@
 // The chapters in the browser (issue 28 §3): a stranger appointed as an officer of Kabupaten
-// Sumedang edits its profile (address, bank account, logo) and the public /struktur page shows it;
-// dpw.jabar reads the chapter list and the structure tree of its province. axe on every page, and
-// every page fits a 390 px phone.
+// Sumedang edits its profile (address, bank account, logo), the public /struktur page and the audit
+// log show it; dpw.jabar reads the chapter list and the structure tree of its province and its
+// members. axe on every page, and every page fits a 390 px phone.
 import type { Page } from 'playwright-core';
 import postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -85,6 +85,19 @@ describe('chapters in the browser', () => {
     await expect.poll(() => logo.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(1);
     expect(await seriousViolations(visitor)).toEqual([]);
     expect(await fitsThePhone(visitor)).toBe(true);
+
+    // The audit log shows the edit in words, with the address before and after.
+    const auditor = await browser.signedIn('superadmin@simk.test', '/dashboard');
+    await goto(auditor, '/dashboard/audit-log');
+    await auditor.getByTestId('audit-entry').first().waitFor();
+    await auditor.getByRole('combobox', { name: 'Aksi' }).selectOption({ label: 'Profil organisasi diubah' });
+    await auditor.waitForURL((url) => url.searchParams.get('action') === 'organizations.update_profile');
+    const entry = auditor.getByTestId('audit-entry').filter({ hasText: 'Kabupaten Sumedang' }).first();
+    await entry.getByRole('button', { name: 'Lihat perubahan' }).click();
+    await entry
+      .getByTestId('audit-diff')
+      .getByRole('row', { name: /Alamat .*Jl\. Prabu Geusan Ulun No\. 36, Sumedang/ })
+      .waitFor();
   }, 240_000);
 
   it('dpw.jabar reads its chapters with member counts and drills down the structure tree', async () => {
