@@ -232,7 +232,8 @@ describe('login form', () => {
     api.routes.set('GET /auth/me', { ...ok(officerUser), delayMs: 300 });
     const { router } = renderApp('/dashboard/analytics', { apiBaseUrl: api.baseUrl, storageKey });
     expect(await screen.findByText('Memuat...')).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Analitik' })).toBeTruthy();
+    // The page's code loads after the session check: on a busy machine that takes over a second.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analitik' }, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/analytics');
     expect(screen.getByText('Budi')).toBeTruthy();
   });

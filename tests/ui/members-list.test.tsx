@@ -175,7 +175,10 @@ describe('member list', () => {
     expect(screen.getByRole('link', { name: 'Tambah Anggota' }).getAttribute('href')).toBe(
       '/dashboard/members/registration',
     );
-    expect(screen.getByRole('link', { name: 'Anggota 1' }).getAttribute('href')).toBe(`/members/${member(1).id}`);
+    // The permissions and the list answer separately: wait for the row, not only the buttons.
+    expect((await screen.findByRole('link', { name: 'Anggota 1' })).getAttribute('href')).toBe(
+      `/members/${member(1).id}`,
+    );
   });
 
   it('hides the officer actions a role does not have (export only: no Import, no Add)', async () => {
