@@ -80,8 +80,8 @@ const statisticCases: StatisticCase[] = [
   // row carries them, so the case times the page with its counts.
   {
     name: 'transfers tile',
-    path: 'mutations?status=PENDING&limit=1',
-    query: (tx) => listTransfers(tx, { status: 'PENDING', page: 1, limit: 1 }),
+    path: 'mutations?status=pending&limit=1',
+    query: (tx) => listTransfers(tx, { status: 'pending', page: 1, limit: 1 }),
   },
   {
     name: 'transfer figures',

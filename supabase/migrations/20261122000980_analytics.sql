@@ -76,12 +76,16 @@ begin
       where t.status = 'unpaid' and t.due_date < v_today
       group by 1
     ), overdue_members as (
-      -- A member behind in two chapters of the scope counts once, by their oldest unpaid bill.
-      select public.overdue_bucket(v_today - x.oldest) as bucket, count(*) as members
-      from (select a.member_id, min(a.oldest_unpaid_due) as oldest
-            from private.member_arrears a join chapters c on c.id = a.organization_id
-            where a.oldest_unpaid_due < v_today
-            group by a.member_id) x
+      -- A member behind in two chapters of the scope counts once, by their oldest unpaid bill. The
+      -- members are counted per oldest date first: overdue_bucket (not inlined: it sets its
+      -- search_path) then runs once per date, not once per member (290 of 370 ms nationally at 200k).
+      select public.overdue_bucket(v_today - d.oldest) as bucket, sum(d.members) as members
+      from (select x.oldest, count(*) as members
+            from (select a.member_id, min(a.oldest_unpaid_due) as oldest
+                  from private.member_arrears a join chapters c on c.id = a.organization_id
+                  where a.oldest_unpaid_due < v_today
+                  group by a.member_id) x
+            group by x.oldest) d
       group by 1
     ), events as (
       select t.month,
