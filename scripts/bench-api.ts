@@ -51,6 +51,21 @@ const only = arg('only');
 const GOAL_MS = 50;
 const runs_ = (section: 'members' | 'dues' | 'webhook' | 'home' | 'statistics') => !only || only === section;
 
+/**
+ * The same fixed work in the database (counting three million generated rows), p50 of five: this
+ * shared host's speed moves during the day by a factor of three or more, so a table of
+ * milliseconds means something only next to it.
+ */
+async function hostReference(sql: postgres.Sql): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    await sql`select count(*) from generate_series(1, 3000000)`;
+    samples.push(performance.now() - started);
+  }
+  return samples.sort((a, b) => a - b)[2]!;
+}
+
 interface Case {
   name: string;
   query: string;
@@ -394,6 +409,9 @@ async function main() {
       `SIMK API benchmark: ${counts!.members.toLocaleString('en')} members (${counts!.bandung.toLocaleString('en')} in Kota Bandung), ` +
         `${dues!.payments.toLocaleString('en')} payments, ${dues!.bills.toLocaleString('en')} bills; ` +
         `${runs} sequential requests per cell after ${warmup} warm-up runs`,
+    );
+    console.log(
+      `Host reference: ${(await hostReference(sql)).toFixed(0)} ms (compare runs only with it beside them)\n`,
     );
     const verdicts: string[] = [];
     const verdict = (what: string, p95: number, goalMs = GOAL_MS) =>
