@@ -115,7 +115,10 @@ create function public.membership_report(
   p_anchor date default private.today(),
   p_from date default null,
   p_to date default null,
-  p_region text default null
+  p_region text default null,
+  -- The growth months up to the period's end: 12 on the report; public.analytics asks for its
+  -- 24-month window in one call rather than two of twelve.
+  p_growth_months integer default 12
 )
 returns jsonb
 language plpgsql
@@ -141,10 +144,13 @@ begin
   if p_region is not null and not exists (select 1 from private.regions() r where r.region = p_region) then
     raise exception 'Wilayah laporan tidak dikenal: %', p_region using errcode = '22023';
   end if;
+  if p_growth_months is null or p_growth_months not between 1 and 24 then
+    raise exception 'Jumlah bulan pertumbuhan tidak valid: % (1 sampai 24)', p_growth_months using errcode = '22023';
+  end if;
   select * into p from private.membership_report_period(p_period, p_anchor, p_from, p_to);
-  -- The monthly growth: the twelve calendar months up to the one holding the period's end.
+  -- The monthly growth: the p_growth_months calendar months up to the one holding the period's end.
   v_growth_last := date_trunc('month', p.period_end)::date;
-  v_growth_first := (v_growth_last - interval '11 months')::date;
+  v_growth_first := (v_growth_last - make_interval(months => p_growth_months - 1))::date;
   -- The first month whose sums are read (dates compared with dates: the indexes serve them).
   v_from := date_trunc('month', least(p.previous_start, v_growth_first))::date;
   -- Months a period boundary cuts are read from the ledger's days; every other month from its sums.
@@ -235,7 +241,7 @@ begin
       where x.kind <> 'now' and x.status not in ('PENDING', 'REJECTED') and x.day >= v_growth_first
       group by 1
     ), months as (
-      -- The twelve growth months, and every later month with events (each end is now minus them).
+      -- The growth months, and every later month with events (each end is now minus them).
       select coalesce(g.month, m.month) as month,
              coalesce(m.joins, 0) as joins, coalesce(m.exits, 0) as exits, coalesce(m.returns, 0) as returns,
              coalesce(m.transfers_in, 0) as transfers_in, coalesce(m.transfers_out, 0) as transfers_out,
@@ -295,10 +301,10 @@ begin
 end;
 $$;
 
-comment on function public.membership_report(text, date, date, date, text) is
-  'The membership report of the DPCs of the chapters where the caller holds reports.view (42501 without), optionally of one island group (private.region_of): members (verified), new (joined), active and inactive at the end of the period and of the previous one of the same length (private.membership_report_period); the members at the end per status and per type; the distribution per DPC (per province for a national officer); the twelve months up to the period''s end with joins, exits and returns of active members, transfers in and out and the net change; and, as of today, active members expiring within 30 days and applications waiting. Read from private.member_totals and the membership events, which it filters to those chapters itself: it restates the members_select policy (an officer sees no more than the members of the chapters they administer).';
-revoke all on function public.membership_report(text, date, date, date, text) from public, anon;
-grant execute on function public.membership_report(text, date, date, date, text) to authenticated, service_role;
+comment on function public.membership_report(text, date, date, date, text, integer) is
+  'The membership report of the DPCs of the chapters where the caller holds reports.view (42501 without), optionally of one island group (private.region_of): members (verified), new (joined), active and inactive at the end of the period and of the previous one of the same length (private.membership_report_period); the members at the end per status and per type; the distribution per DPC (per province for a national officer); the twelve months (p_growth_months, 1–24) up to the period''s end with joins, exits and returns of active members, transfers in and out and the net change; and, as of today, active members expiring within 30 days and applications waiting. Read from private.member_totals and the membership events, which it filters to those chapters itself: it restates the members_select policy (an officer sees no more than the members of the chapters they administer).';
+revoke all on function public.membership_report(text, date, date, date, text, integer) from public, anon;
+grant execute on function public.membership_report(text, date, date, date, text, integer) to authenticated, service_role;
 
 -- Active members whose membership ends soon (the report's expiringSoon), read by expiry date.
 create index members_active_expiry_date_idx on public.members (expiry_date) where membership_status = 'ACTIVE';

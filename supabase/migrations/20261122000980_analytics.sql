@@ -6,9 +6,9 @@
 -- Baseline (decision 0016): the current definition of each object below.
 --
 -- Every figure comes from a summary kept by triggers, never from a scan of the big tables:
---   members, joins, exits, transfers  public.membership_report's twelve growth months (called, once
---                                      or twice for 24 months: the month-end register is "now minus
---                                      the later changes" of private.member_totals and
+--   members, joins, exits, transfers  public.membership_report's growth months (one call, 12 or 24
+--                                      months: the month-end register is "now minus the later
+--                                      changes" of private.member_totals and
 --                                      private.membership_event_totals, computed there only)
 --   collection rate                    private.bill_totals by due date, waived bills left out, as
 --                                      public.financial_report's collection (paid ÷ billed)
@@ -52,11 +52,8 @@ begin
   end if;
   v_first := (v_last - make_interval(months => p_months - 1))::date;
   v_end := (v_last + interval '1 month')::date - 1;
-  -- The membership report's growth months: the twelve up to this month, and the twelve before.
-  v_growth := public.membership_report('month', v_today) -> 'months';
-  if p_months > 12 then
-    v_growth := (public.membership_report('month', (v_last - interval '12 months')::date) -> 'months') || v_growth;
-  end if;
+  -- The membership report's growth months up to this month, twelve or the whole window.
+  v_growth := public.membership_report('month', v_today, p_growth_months => greatest(p_months, 12)) -> 'months';
 
   return (
     with chapters as (

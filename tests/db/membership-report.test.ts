@@ -158,6 +158,8 @@ describe('the membership report', () => {
     const refused = (statement: string) => sqlState(tryAs(db.sql, actors.dpcBandung, (tx) => tx.unsafe(statement)));
     expect(await refused(`select public.membership_report('decade')`)).toBe('22023');
     expect(await refused(`select public.membership_report('month', p_region => 'atlantis')`)).toBe('22023');
+    expect(await refused(`select public.membership_report('month', p_growth_months => 0)`)).toBe('22023');
+    expect(await refused(`select public.membership_report('month', p_growth_months => 25)`)).toBe('22023');
     expect(await refused(`select public.membership_report('custom', null, date '2026-05-01', date '2026-04-01')`)).toBe(
       '22023',
     );
