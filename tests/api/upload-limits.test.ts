@@ -29,7 +29,33 @@ beforeAll(async () => {
 
 const MB = 1024 * 1024;
 const TIME_LIMIT_MS = 2000;
+/**
+ * The host's speed moves several-fold during the day, and other test files run beside this one:
+ * the limit is also 40 times a one-row preview (the median of three) timed just before each
+ * request, the route's fixed cost on this host at that moment. On a quiet host that is 20–50 ms,
+ * and the floor of two seconds holds.
+ */
+const TIMES_A_ONE_ROW_PREVIEW = 40;
 const MEMORY_LIMIT_BYTES = 100 * MB;
+
+/** The median of three one-row CSV previews through the same route. */
+async function oneRowPreviewMs(): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const form = new FormData();
+    form.set('file', new Blob(['Nama Lengkap\r\nBudi Santoso\r\n']), 'satu.csv');
+    const started = performance.now();
+    const response = await fetch(`${backend.api}/members/import/preview`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    await response.text();
+    expect(response.status).toBe(200);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[1]!;
+}
 
 /**
  * Sends a request and measures it: the time to the whole response, and how far the process's
@@ -38,6 +64,7 @@ const MEMORY_LIMIT_BYTES = 100 * MB;
  * request pushed it higher (which also catches a spike inside one synchronous step).
  */
 async function measured(send: () => Promise<Response>) {
+  const timeLimitMs = Math.max(TIME_LIMIT_MS, TIMES_A_ONE_ROW_PREVIEW * (await oneRowPreviewMs()));
   const before = process.memoryUsage().rss;
   const maxBefore = process.resourceUsage().maxRSS * 1024;
   let sampled = before;
@@ -55,6 +82,7 @@ async function measured(send: () => Promise<Response>) {
       body: JSON.parse(text) as ApiBody,
       responseBytes: text.length,
       elapsedMs,
+      timeLimitMs,
       memoryGrowth: peak - before,
     };
   } finally {
@@ -92,12 +120,13 @@ function expectRefusedQuickly(result: Awaited<ReturnType<typeof measured>>, stat
   // SIMK_MEASURE=1 prints the numbers (docs/decisions/0014-upload-limits.md quotes them).
   if (process.env.SIMK_MEASURE) {
     console.log(
-      `MEASURE ${message.slice(0, 30)} ${Math.round(result.elapsedMs)} ms ${Math.round(result.memoryGrowth / MB)} MB`,
+      `MEASURE ${message.slice(0, 30)} ${Math.round(result.elapsedMs)} ms (limit ${Math.round(result.timeLimitMs)}) ` +
+        `${Math.round(result.memoryGrowth / MB)} MB`,
     );
   }
   expect(result.status, JSON.stringify(result.body)).toBe(status);
   expect(result.body.error?.message).toBe(message);
-  expect(result.elapsedMs).toBeLessThan(TIME_LIMIT_MS);
+  expect(result.elapsedMs).toBeLessThan(result.timeLimitMs);
   expect(result.memoryGrowth).toBeLessThan(MEMORY_LIMIT_BYTES);
 }
 
